@@ -1,0 +1,5 @@
+"""``python -m api``: the ``pricewitness`` command."""
+
+from api.cli import main
+
+main()

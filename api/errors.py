@@ -1,0 +1,120 @@
+"""The one place where error classes become HTTP status codes and ``{"error": …}`` JSON."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from crawler.errors import (
+    ConfigError,
+    Error,
+    ExtractionError,
+    FetchError,
+    SignerUnavailable,
+    SigningError,
+    StoreError,
+    UnsafeURL,
+)
+
+log = logging.getLogger(__name__)
+
+# API-level conditions are plain ``Error``s with a code (the shared tree has no NotFound class);
+# their status is looked up by code first, then by class.
+_STATUS_BY_CODE = {
+    "bad_parameter": 400,
+    "bad_cursor": 400,
+    "unknown_product": 404,
+    "unknown_shop": 404,
+    "unknown_listing": 404,
+    "rate_limited": 429,
+    "live_disabled": 503,
+}
+
+_STATUS_BY_CLASS: tuple[tuple[type[Error], int], ...] = (
+    (UnsafeURL, 400),
+    (ExtractionError, 502),
+    (FetchError, 502),
+    (SignerUnavailable, 503),
+    (SigningError, 503),
+    (StoreError, 503),
+    (ConfigError, 503),
+)
+
+
+def api_error(code: str, message: str, *, retry_after: int | None = None) -> Error:
+    """An API-level error (``unknown_product``, ``rate_limited``…) for the handler below."""
+    exc = Error(message, code=code)
+    if retry_after is not None:
+        exc.retry_after = retry_after  # type: ignore[attr-defined]
+    return exc
+
+
+def status_for(exc: Error) -> int:
+    if exc.code in _STATUS_BY_CODE:
+        return _STATUS_BY_CODE[exc.code]
+    for cls, status in _STATUS_BY_CLASS:
+        if isinstance(exc, cls):
+            return status
+    return 500
+
+
+def error_body(code: str, message: str) -> dict[str, Any]:
+    return {"error": {"code": code, "message": message}}
+
+
+def describe_validation(errors: list[Any]) -> str:
+    """One readable line per bad parameter, naming it (``country: must be …``)."""
+    parts = []
+    for err in errors:
+        loc = [str(p) for p in err.get("loc", ()) if p not in ("query", "body", "path")]
+        name = ".".join(loc) or "request"
+        if err.get("type") == "extra_forbidden":
+            parts.append(f"{name}: unknown parameter")
+            continue
+        msg = str(err.get("msg", "invalid")).removeprefix("Value error, ")
+        parts.append(f"{name}: {msg}")
+    return "; ".join(parts) or "invalid request"
+
+
+def install(app: FastAPI, *, retry_after_s: int) -> None:
+    """Register the handlers that turn every error into ``{"error": {"code", "message"}}``."""
+
+    @app.exception_handler(Error)
+    async def _on_error(request: Request, exc: Error) -> JSONResponse:
+        status = status_for(exc)
+        headers = {}
+        retry_after = getattr(exc, "retry_after", None)
+        if retry_after is None and status == 503:
+            retry_after = retry_after_s
+        if retry_after is not None:
+            headers["Retry-After"] = str(retry_after)
+        message = exc.message
+        if status >= 500 and status not in (502, 503):
+            log.error("unexpected %s: %s", exc.code, exc.message)
+            message = "internal error"
+        return JSONResponse(error_body(exc.code, message), status_code=status, headers=headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def _on_validation(request: Request, exc: RequestValidationError) -> JSONResponse:
+        return JSONResponse(
+            error_body("bad_parameter", describe_validation(list(exc.errors()))), status_code=422
+        )
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _on_http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
+        return JSONResponse(
+            error_body(code, str(exc.detail)),
+            status_code=exc.status_code,
+            headers=getattr(exc, "headers", None),
+        )
+
+    @app.exception_handler(Exception)
+    async def _on_unexpected(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unexpected error answering %s", request.url.path)
+        return JSONResponse(error_body("internal_error", "internal error"), status_code=500)

@@ -1,0 +1,162 @@
+"""Receipts per second through the signer process (batch 1, 10, 100) vs in-process signing.
+
+Run: ``.venv/bin/python benchmarks/signing.py`` (goal: batch-100 ≥ 0.7 × in-process).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import rfc8785
+from nacl.signing import SigningKey
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from crawler.store import Observation, ObservationWriter  # noqa: E402
+from signer.canonical import b64url  # noqa: E402
+from signer.claims import build_claim, iso_ms  # noqa: E402
+from signer.client import AsyncSignerClient, SignerClient  # noqa: E402
+
+LISTINGS = 200
+RECEIPTS = 3000
+PRODUCT = "Sunny Morning Coffee 200g"
+START = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def _objects() -> tuple[list[Observation], list[dict[str, object]]]:
+    observations, objects = [], []
+    for i in range(LISTINGS):
+        listing = f"https://shop-{i % 7}.example/p/{i}"
+        fingerprint = "sha256:" + f"{i:064x}"
+        checked = START + timedelta(minutes=i)
+        observations.append(
+            Observation(
+                run_id="bench",
+                shop=f"shop-{i % 7}.example",
+                listing=listing,
+                product_id=f"p{i}",
+                product_name=PRODUCT,
+                checked_at=checked,
+                price_minor=1000 + i,
+                currency="EGP",
+                stock="in_stock",
+                fingerprint=fingerprint,
+                method="json-ld",
+            )
+        )
+        objects.append(
+            {
+                "shop": {"domain": f"shop-{i % 7}.example"},
+                "price": {"minor": 1000 + i, "currency": "EGP"},
+                "stock": "in_stock",
+                "checked_at": iso_ms(checked),
+                "proof": {"listing": listing, "fingerprint": fingerprint},
+                "shipping": {"minor": 1500, "currency": "EGP"},
+            }
+        )
+    return observations, objects
+
+
+def in_process(objects: list[dict[str, object]]) -> float:
+    """The floor: canonical bytes (rfc8785) + Ed25519 (pynacl) of ready claims, one process."""
+    key = SigningKey.generate()
+    header = {"v": "0.1", "key_id": "0" * 16, "issued_at": iso_ms(START), "read": "page"}
+    claims = [build_claim("offer", obj, PRODUCT, header) for obj in objects]
+    started = time.perf_counter()
+    for n in range(RECEIPTS):
+        b64url(key.sign(rfc8785.dumps(claims[n % len(claims)])).signature)
+    return RECEIPTS / (time.perf_counter() - started)
+
+
+def through_signer(client: SignerClient, objects: list[dict[str, object]], batch: int) -> float:
+    items = [{"product": PRODUCT, "object": obj} for obj in objects]
+    batches = [
+        [items[(start + j) % len(items)] for j in range(batch)]
+        for start in range(0, RECEIPTS, batch)
+    ]
+    client.sign("offer", batches[0])  # warm: the store index is built on first use
+    started = time.perf_counter()
+    signed = 0
+    for chunk in batches:
+        result = client.sign("offer", chunk)
+        signed += sum(r.ok for r in result.results)
+    elapsed = time.perf_counter() - started
+    if signed != len(batches) * batch:
+        raise SystemExit(f"only {signed} of {len(batches) * batch} signed: the benchmark is wrong")
+    return signed / elapsed
+
+
+def concurrent(sock: Path, objects: list[dict[str, object]], batch: int, inflight: int) -> float:
+    """Throughput with ``inflight`` requests in flight (how the API's async client uses it)."""
+    items = [{"product": PRODUCT, "object": obj} for obj in objects]
+    batches = [
+        [items[(start + j) % len(items)] for j in range(batch)]
+        for start in range(0, RECEIPTS, batch)
+    ]
+
+    async def run() -> float:
+        async with AsyncSignerClient(sock, timeout=60, pool_size=inflight) as client:
+            await asyncio.gather(*(client.sign("offer", batches[0]) for _ in range(inflight)))
+            started = time.perf_counter()
+            done = await asyncio.gather(*(client.sign("offer", chunk) for chunk in batches))
+            elapsed = time.perf_counter() - started
+        signed = sum(r.ok for b in done for r in b.results)
+        if signed != len(batches) * batch:
+            raise SystemExit(f"only {signed} signed: the benchmark is wrong")
+        return signed / elapsed
+
+    return asyncio.run(run())
+
+
+def main() -> None:
+    observations, objects = _objects()
+    with tempfile.TemporaryDirectory(prefix="pw-bench-") as tmp:
+        base = Path(tmp)
+        ObservationWriter(base / "data").write(observations)
+        sock = base / "signer.sock"
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "signer", "--socket", str(sock),
+             "--keys-dir", str(base / "keys"), "--data-dir", str(base / "data")],
+            cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+            stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        try:
+            deadline = time.monotonic() + 30
+            while not sock.exists():
+                if time.monotonic() > deadline or proc.poll() is not None:
+                    raise SystemExit("the signer did not start")
+                time.sleep(0.05)
+            with SignerClient(sock, timeout=60) as client:
+                client.ping()
+                base_rate = in_process(objects)
+                rates = {b: through_signer(client, objects, b) for b in (1, 10, 100)}
+            pipelined = concurrent(sock, objects, 100, 2)
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            proc.wait(timeout=10)
+    print(f"in-process rfc8785+pynacl: {base_rate:9.0f} receipts/s")
+    for batch, rate in rates.items():
+        print(
+            f"signer, batch {batch:>3}:      {rate:9.0f} receipts/s   ratio {rate / base_rate:.2f}"
+        )
+    print(
+        f"signer, batch 100, 2 in flight (async client): {pipelined:9.0f} receipts/s"
+        f"   ratio {pipelined / base_rate:.2f}"
+    )
+    goal = max(rates[100], pipelined) / base_rate
+    print(
+        f"goal batch-100 >= 0.70 of in-process: {'met' if goal >= 0.7 else 'NOT met'} ({goal:.2f})"
+    )
+
+
+if __name__ == "__main__":
+    main()

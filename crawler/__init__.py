@@ -1,0 +1,1 @@
+"""pricewitness crawler: reads shop pages and writes observations with their proof."""

@@ -1,0 +1,122 @@
+"""Picks the page's main product and offer out of what one layer saw."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import parse_qs, urlsplit
+
+from crawler.extract.found import Found, Layer, ProductOffers
+
+
+@dataclass(frozen=True)
+class Pick:
+    """One layer's verdict: its main offer, the other offers of that product, or a reason."""
+
+    method: str
+    main: Found | None
+    others: tuple[Found, ...] = ()
+    reason: str | None = None
+
+
+def _norm_url(url: str | None) -> tuple[str, str] | None:
+    if not url:
+        return None
+    try:
+        parts = urlsplit(url.strip())
+    except ValueError:
+        return None
+    return (parts.hostname or "").removeprefix("www."), parts.path.rstrip("/") or "/"
+
+
+def _norm_name(name: str | None) -> str:
+    return " ".join((name or "").lower().split())
+
+
+def _same_product(a: ProductOffers, b: ProductOffers) -> bool:
+    pa, pb = a.product, b.product
+    if pa.gtin and pa.gtin == pb.gtin:
+        return True
+    if pa.sku and pa.sku == pb.sku:
+        return True
+    return bool(pa.name) and _norm_name(pa.name) == _norm_name(pb.name)
+
+
+def _price_key(f: Found) -> tuple[object, object]:
+    amount = f.price if f.price is not None else (f.token.amount(2) if f.token else None)
+    return amount, f.currency or f.symbol
+
+
+def _subject(groups: list[ProductOffers], page_url: str, title: str) -> ProductOffers | None:
+    """The group the page is about when a layer describes several products."""
+    merged: list[ProductOffers] = []
+    for g in groups:
+        for i, m in enumerate(merged):
+            if _same_product(g, m):
+                merged[i] = ProductOffers(m.product, m.offers + g.offers, m.url or g.url)
+                break
+        else:
+            merged.append(g)
+    if len(merged) == 1:
+        return merged[0]
+    page = _norm_url(page_url)
+    by_url = [g for g in merged if page is not None and _norm_url(g.url) == page]
+    if len(by_url) == 1:
+        return by_url[0]
+    t = _norm_name(title)
+    by_name = [g for g in merged if t and _norm_name(g.product.name) and (
+        _norm_name(g.product.name) == t or t.startswith(_norm_name(g.product.name))
+    )]
+    if len(by_name) == 1:
+        return by_name[0]
+    return None
+
+
+def _variant_from_url(offers: list[Found], page_url: str) -> Found | None:
+    try:
+        query = parse_qs(urlsplit(page_url).query)
+    except ValueError:
+        return None
+    wanted = {v for key in ("variant", "sku", "v", "variation_id", "pid") for v in query.get(key, [])}
+    for f in offers:
+        if f.url and f.url.strip() == page_url.strip() and urlsplit(page_url).query:
+            return f
+    for f in offers:
+        if f.product.sku and f.product.sku in wanted:
+            return f
+        if f.url and wanted:
+            q = parse_qs(urlsplit(f.url).query)
+            if any(v in wanted for vals in q.values() for v in vals):
+                return f
+    return None
+
+
+def choose(layer: Layer, page_url: str, title: str, currencies: list[str]) -> Pick:
+    """The layer's main offer; ``reason`` says why there is none."""
+    groups = [g for g in layer.products if g.offers]
+    if not groups:
+        reason = layer.reason
+        if layer.listed >= 2:
+            reason = "multiple_products"
+        return Pick(layer.method, None, reason=reason)
+    subject = _subject(groups, page_url, title)
+    if subject is None:
+        keys = {_price_key(o) for g in groups for o in g.offers if not o.is_from}
+        if len(keys) != 1:
+            return Pick(layer.method, None, reason="multiple_products")
+        subject = groups[0]
+    offers = [o for o in subject.offers if not o.is_from]
+    if not offers:
+        return Pick(layer.method, None, subject.offers, reason="from_price_only")
+    known = {o.currency for o in offers if o.currency}
+    if len(known) > 1:
+        for code in currencies:
+            if code in known:
+                offers = [o for o in offers if o.currency == code]
+                break
+    keys = {_price_key(o) for o in offers}
+    if len(keys) == 1:
+        return Pick(layer.method, offers[0], tuple(offers[1:]))
+    picked = _variant_from_url(offers, page_url)
+    if picked is not None:
+        return Pick(layer.method, picked, tuple(o for o in offers if o is not picked))
+    return Pick(layer.method, None, tuple(offers), reason="ambiguous_variant")

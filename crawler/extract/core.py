@@ -1,0 +1,288 @@
+"""extract(): runs every layer over a page and keeps a price only where the evidence agrees."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, replace
+from decimal import Decimal
+
+from crawler.currencies import is_currency, to_major
+from crawler.extract.choose import Pick, choose
+from crawler.extract.document import load
+from crawler.extract.found import Found, Layer
+from crawler.extract.locale import context_currencies, resolve_symbol
+from crawler.extract.model import ExtractedOffer, Extraction, ProductIdentity, ShopHints
+from crawler.extract.money import exponent_of, minor_units
+from crawler.extract.opengraph import read_opengraph
+from crawler.extract.schema import read_schema
+from crawler.extract.selectors import read_selectors
+from crawler.extract.sources import jsonld_documents, microdata_documents, opengraph_properties
+from crawler.extract.visible import Visible, scan
+
+log = logging.getLogger(__name__)
+_MAX_OFFERS = 50
+# Reasons in the order we report them when several layers fail differently.
+_REASON_ORDER = (
+    "ambiguous_currency", "conflicting_prices", "ambiguous_variant", "multiple_products",
+    "from_price_only", "price_on_request", "zero_price", "invalid_price", "bad_selector",
+    "price_in_script", "no_price_found",
+)
+
+
+@dataclass(frozen=True)
+class _Priced:
+    found: Found
+    minor: int
+    currency: str
+
+    @property
+    def key(self) -> tuple[int, str]:
+        return self.minor, self.currency
+
+    @property
+    def amount(self) -> Decimal:
+        return to_major(self.minor, self.currency)
+
+
+class _Context:
+    def __init__(self, hints: ShopHints, url: str, page_currencies: list[str]) -> None:
+        self.hint_currency = (hints.currency or "").upper() or None
+        self.codes = context_currencies(hints.currency, hints.country, url)
+        self.page = page_currencies
+
+    def currency(self, found: Found) -> str | None:
+        code = found.currency
+        if code and is_currency(code):
+            return code
+        symbol = found.symbol or code
+        if symbol:
+            return resolve_symbol(symbol, self.codes + self.page)
+        if self.hint_currency and is_currency(self.hint_currency):
+            return self.hint_currency
+        if len(self.page) == 1:
+            return self.page[0]
+        return None
+
+    def price(self, found: Found) -> _Priced | str:
+        """The candidate in minor units, or the reason it cannot be one."""
+        currency = self.currency(found)
+        if currency is None:
+            return "ambiguous_currency"
+        amount = found.price
+        if amount is None and found.token is not None:
+            amount = found.token.amount(exponent_of(currency))
+        if amount is None:
+            return "no_price_found"
+        minor = minor_units(amount, currency)
+        if minor is None or minor < 0:
+            return "invalid_price"
+        if minor == 0:
+            return "zero_price"
+        return _Priced(found, minor, currency)
+
+
+def extract(body: bytes | str, url: str, hints: ShopHints | None = None) -> Extraction:
+    """Read one page's offers. Never raises: an unreadable page gives no offer and a reason."""
+    try:
+        return _extract(body, url or "", hints or ShopHints())
+    except Exception:  # the crawl must go on whatever one page holds
+        log.exception("extraction failed on %s", url)
+        return Extraction(reason="extraction_error")
+
+
+def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
+    page, why = load(body)
+    if page is None:
+        return Extraction(reason=why or "not_html")
+    root = page.root
+    og_props = opengraph_properties(root)
+    layers: list[Layer] = [
+        read_schema(jsonld_documents(root), "json-ld", 0.9),
+        read_schema(microdata_documents(root, url), "microdata", 0.85),
+        read_opengraph(og_props),
+    ]
+    if hints.selectors:
+        layers.append(read_selectors(root, dict(hints.selectors)))
+    vis = scan(root)
+    page_currencies = sorted(
+        {o.currency for layer in layers for g in layer.products for o in g.offers
+         if o.currency and is_currency(o.currency)}
+    )
+    ctx = _Context(hints, url, page_currencies)
+    title = vis.title or og_props.get("og:title", "")
+    picks = [choose(layer, url, title, ctx.codes) for layer in layers]
+    return _decide(picks, vis, ctx)
+
+
+def _visible_priced(vis: Visible, ctx: _Context) -> _Priced | str | None:
+    if vis.main is None:
+        return None
+    found = Found(
+        price=None, currency=None, symbol=vis.main.token.symbol, token=vis.main.token,
+        method="heuristic", confidence=vis.confidence,
+    )
+    return ctx.price(found)
+
+
+def _decide(picks: list[Pick], vis: Visible, ctx: _Context) -> Extraction:
+    reasons: list[str] = []
+    priced: list[tuple[_Priced, Pick]] = []
+    visible = _visible_priced(vis, ctx)
+    vis_amount = visible.amount if isinstance(visible, _Priced) else None
+    for pick in picks:
+        main = pick.main
+        if main is None and pick.reason == "ambiguous_variant" and vis_amount is not None:
+            # Several variant prices: the one the page shows is the selected variant.
+            matches = [
+                o for o in pick.others
+                if isinstance(p := ctx.price(o), _Priced) and p.amount == vis_amount
+            ]
+            if matches and len({ctx.price(o).key for o in matches}) == 1:  # type: ignore[union-attr]
+                main = matches[0]
+                pick = replace(pick, main=main, others=tuple(o for o in pick.others if o is not main))
+        if main is None:
+            if pick.reason:
+                reasons.append(pick.reason)
+            continue
+        result = ctx.price(main)
+        if isinstance(result, str):
+            reasons.append(result)
+        else:
+            priced.append((result, pick))
+    if not priced:
+        return _heuristic_only(visible, vis, reasons)
+    keys: dict[tuple[int, str], float] = {}
+    for p, _ in priced:
+        keys[p.key] = keys.get(p.key, 0.0) + p.found.confidence
+    def support(key: tuple[int, str]) -> float:
+        amount = to_major(*key)
+        s = keys[key]
+        if isinstance(visible, _Priced) and visible.amount == amount:
+            s += 1.0
+        elif vis.shows(amount, exponent_of(key[1])):
+            s += 0.5
+        return s
+    ranked = sorted(keys, key=support, reverse=True)
+    best = ranked[0]
+    best_amount = to_major(*best)
+    exp = exponent_of(best[1])
+    seen_visibly = (isinstance(visible, _Priced) and visible.amount == best_amount) or vis.shows(
+        best_amount, exp
+    )
+    if len(ranked) > 1:
+        margin = support(best) - support(ranked[1])
+        if not seen_visibly or margin < 0.5:
+            return Extraction(reason="conflicting_prices")
+    elif (
+        isinstance(visible, _Priced)
+        and not seen_visibly
+        and vis.confidence >= 0.6
+        and visible.amount != best_amount
+    ):
+        # Structured data says one price, the page prominently shows another.
+        return Extraction(reason="conflicting_prices")
+    if not seen_visibly and vis.crossed(best_amount, exp):
+        return Extraction(reason="conflicting_prices")
+    agreeing = [(p, pick) for p, pick in priced if p.key == best]
+    return Extraction(offers=_offers(agreeing, vis, ctx, seen_visibly))
+
+
+def _heuristic_only(visible: _Priced | str | None, vis: Visible, reasons: list[str]) -> Extraction:
+    if isinstance(visible, _Priced) and vis.confidence >= 0.6:
+        offer = ExtractedOffer(
+            product=ProductIdentity(name=vis.title or None),
+            price_minor=visible.minor,
+            currency=visible.currency,
+            regular_price_minor=_regular_from_visible(vis, visible),
+            stock=vis.stock or "unknown",
+            method="heuristic",
+            confidence=vis.confidence,
+        )
+        return Extraction(offers=(offer,))
+    if isinstance(visible, str):
+        reasons.append(visible)
+    elif visible is not None:
+        reasons.append("no_price_found")
+    if vis.reason:
+        reasons.append(vis.reason)
+    for reason in _REASON_ORDER:
+        if reason in reasons:
+            return Extraction(reason=reason)
+    return Extraction(reason=reasons[0] if reasons else "no_price_found")
+
+
+def _regular_from_visible(vis: Visible, main: _Priced) -> int | None:
+    if vis.regular is None:
+        return None
+    amount = vis.regular.token.amount(exponent_of(main.currency))
+    minor = minor_units(amount, main.currency) if amount is not None else None
+    return minor if minor is not None and minor > main.minor else None
+
+
+def _merge_identity(items: list[ProductIdentity]) -> ProductIdentity:
+    out = items[0]
+    for other in items[1:]:
+        out = ProductIdentity(
+            name=out.name or other.name,
+            brand=out.brand or other.brand,
+            sku=out.sku or other.sku,
+            gtin=out.gtin or other.gtin,
+            variant=out.variant or other.variant,
+        )
+    return out
+
+
+def _side_amount(found: Found, which: str, currency: str) -> int | None:
+    amount = found.regular if which == "regular" else found.shipping
+    token = found.regular_token if which == "regular" else found.shipping_token
+    if amount is None and token is not None:
+        amount = token.amount(exponent_of(currency))
+    return None if amount is None else minor_units(amount, currency)
+
+
+def _to_offer(p: _Priced, agreeing: list[_Priced], vis: Visible | None, conf: float) -> ExtractedOffer:
+    regular = next(
+        (r for a in agreeing if (r := _side_amount(a.found, "regular", p.currency)) is not None),
+        None,
+    )
+    if regular is None and vis is not None:
+        regular = _regular_from_visible(vis, p)
+    if regular is not None and regular <= p.minor:
+        regular = None
+    shipping = next(
+        (s for a in agreeing if (s := _side_amount(a.found, "shipping", p.currency)) is not None),
+        None,
+    )
+    stock = next((a.found.stock for a in agreeing if a.found.stock), None)
+    if stock is None and vis is not None:
+        stock = vis.stock
+    return ExtractedOffer(
+        product=_merge_identity([a.found.product for a in agreeing]),
+        price_minor=p.minor,
+        currency=p.currency,
+        regular_price_minor=regular,
+        shipping_minor=shipping,
+        stock=stock or "unknown",
+        method=p.found.method,
+        confidence=round(min(conf, 0.99), 2),
+    )
+
+
+def _offers(
+    agreeing: list[tuple[_Priced, Pick]], vis: Visible, ctx: _Context, seen: bool
+) -> tuple[ExtractedOffer, ...]:
+    ps = [p for p, _ in agreeing]
+    conf = max(p.found.confidence for p in ps) + 0.05 * (len(ps) - 1) + (0.05 if seen else 0)
+    main = _to_offer(ps[0], ps, vis, conf)
+    out = [main]
+    seen_keys = {(main.price_minor, main.currency, main.product.sku, main.product.variant)}
+    for other in agreeing[0][1].others[:_MAX_OFFERS]:
+        p = ctx.price(other)
+        if isinstance(p, str):
+            continue
+        offer = _to_offer(p, [p], None, other.confidence)
+        key = (offer.price_minor, offer.currency, offer.product.sku, offer.product.variant)
+        if key not in seen_keys:
+            seen_keys.add(key)
+            out.append(offer)
+    return tuple(out)

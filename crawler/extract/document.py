@@ -1,0 +1,122 @@
+"""Turns page bytes into an lxml tree within fixed limits, or says why it cannot."""
+
+from __future__ import annotations
+
+import codecs
+import re
+import threading
+from dataclasses import dataclass
+
+import lxml.html
+from lxml import etree
+
+MAX_BYTES = 5 * 1024 * 1024  # the first 5 MB are read; product data sits near the top
+_META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_\-:.]+)""", re.I)
+_XML_DECL = re.compile(rb"^\s*<\?xml[^>]*\?>")
+_BOMS = (
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+# WHATWG encoding rules: these labels are decoded as windows-1252.
+_AS_CP1252 = {"iso-8859-1", "iso8859-1", "latin1", "latin-1", "ascii", "us-ascii", "l1"}
+_local = threading.local()
+
+
+@dataclass(frozen=True)
+class Page:
+    """A parsed page: the root element and the encoding it was read with."""
+
+    root: lxml.html.HtmlElement
+    encoding: str
+    truncated: bool
+
+
+def _parser(encoding: str) -> lxml.html.HTMLParser:
+    # lxml parsers are not thread-safe; keep one per thread and encoding.
+    cache = getattr(_local, "parsers", None)
+    if cache is None:
+        cache = _local.parsers = {}
+    parser = cache.get(encoding)
+    if parser is None:
+        parser = cache[encoding] = lxml.html.HTMLParser(encoding=encoding, remove_pis=True)
+    return parser
+
+
+def looks_binary(sample: bytes) -> bool:
+    """True for bytes that are not text (images, archives, random garbage)."""
+    if not sample:
+        return False
+    if b"\x00" in sample:
+        return True
+    controls = sum(1 for b in sample if b < 9 or 13 < b < 32 or b == 127)
+    return controls > len(sample) // 50
+
+
+def _declared(data: bytes) -> str | None:
+    m = _META_CHARSET.search(data[:4096])
+    if not m:
+        return None
+    label = m.group(1).decode("ascii", "replace").strip().lower()
+    try:
+        name = codecs.lookup(label).name
+    except LookupError:
+        return None
+    return "cp1252" if label in _AS_CP1252 or name in ("latin-1", "ascii") else name
+
+
+def _valid_utf8(data: bytes, truncated: bool) -> bool:
+    try:
+        data.decode("utf-8")
+        return True
+    except UnicodeDecodeError as exc:
+        # A cut in the middle of a multi-byte character at the 5 MB cap is not a fault.
+        return truncated and exc.start >= len(data) - 3
+
+
+def choose_encoding(data: bytes, truncated: bool) -> str:
+    """Valid UTF-8 wins over a wrong declaration; else the declared charset; else cp1252."""
+    for bom, name in _BOMS:
+        if data.startswith(bom):
+            return name
+    if _valid_utf8(data, truncated):
+        return "utf-8"
+    declared = _declared(data)
+    if declared and declared not in ("utf-8", "utf-16", "utf-16-le", "utf-16-be"):
+        return declared
+    return "cp1252"
+
+
+def load(body: bytes | str) -> tuple[Page | None, str | None]:
+    """Parse ``body``; returns (page, None) or (None, reason)."""
+    if isinstance(body, str):
+        data = body.encode("utf-8", "surrogatepass")
+    elif isinstance(body, (bytes, bytearray, memoryview)):
+        data = bytes(body)
+    else:
+        return None, "not_html"
+    truncated = len(data) > MAX_BYTES
+    if truncated:
+        data = data[:MAX_BYTES]
+    if not data.strip():
+        return None, "empty"
+    encoding = choose_encoding(data, truncated)
+    if encoding.startswith("utf-16"):
+        try:
+            text = data.decode(encoding, "replace")
+        except LookupError:
+            return None, "not_html"
+        data = text.encode("utf-8")
+        encoding = "utf-8"
+    if looks_binary(data[:4096]):
+        return None, "not_html"
+    if b"<" not in data[:65536]:
+        return None, "not_html"
+    data = _XML_DECL.sub(b"", data, count=1)
+    try:
+        root = lxml.html.document_fromstring(data, parser=_parser(encoding))
+    except (etree.ParserError, etree.XMLSyntaxError, ValueError, LookupError):
+        return None, "not_html"
+    if root is None:
+        return None, "not_html"
+    return Page(root=root, encoding=encoding, truncated=truncated), None

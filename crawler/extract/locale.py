@@ -1,0 +1,107 @@
+"""Currency symbols and the country/TLD context that resolves the ambiguous ones ($, kr, ¥)."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from crawler.currencies import is_currency
+
+# ISO 3166 country → currency, for the countries whose shops we are likely to read.
+_EURO = "AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK ME XK AD MC SM VA"
+COUNTRY_CURRENCY: dict[str, str] = {
+    **{c: "EUR" for c in _EURO.split()},
+    "US": "USD", "CA": "CAD", "AU": "AUD", "NZ": "NZD", "MX": "MXN", "SG": "SGD", "HK": "HKD",
+    "TW": "TWD", "AR": "ARS", "CL": "CLP", "CO": "COP", "BR": "BRL", "SE": "SEK", "NO": "NOK",
+    "DK": "DKK", "IS": "ISK", "FO": "DKK", "GL": "DKK", "GB": "GBP", "UK": "GBP", "CH": "CHF",
+    "LI": "CHF", "PL": "PLN", "CZ": "CZK", "HU": "HUF", "RO": "RON", "BG": "BGN", "RS": "RSD",
+    "JP": "JPY", "CN": "CNY", "IN": "INR", "PK": "PKR", "LK": "LKR", "NP": "NPR", "KR": "KRW",
+    "RU": "RUB", "TR": "TRY", "IL": "ILS", "VN": "VND", "PH": "PHP", "TH": "THB", "KW": "KWD",
+    "SA": "SAR", "AE": "AED", "EG": "EGP", "QA": "QAR", "BH": "BHD", "OM": "OMR", "JO": "JOD",
+    "MY": "MYR", "ID": "IDR", "ZA": "ZAR", "UA": "UAH", "KZ": "KZT", "NG": "NGN", "KE": "KES",
+    "IR": "IRR", "PE": "PEN", "UY": "UYU", "EC": "USD", "SV": "USD", "PR": "USD", "PA": "USD",
+    "MA": "MAD", "TN": "TND", "DZ": "DZD", "IQ": "IQD", "LB": "LBP", "GE": "GEL", "AM": "AMD",
+    "BD": "BDT", "DO": "DOP", "CR": "CRC", "GT": "GTQ", "JM": "JMD", "TT": "TTD", "BS": "BSD",
+}
+
+# Symbols that name exactly one currency (longest first when matching).
+UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
+    "US$": "USD", "U$S": "USD", "CA$": "CAD", "C$": "CAD", "AU$": "AUD", "A$": "AUD",
+    "NZ$": "NZD", "HK$": "HKD", "S$": "SGD", "SG$": "SGD", "R$": "BRL", "MX$": "MXN",
+    "NT$": "TWD", "€": "EUR", "£": "GBP", "円": "JPY", "元": "CNY", "₹": "INR", "₩": "KRW",
+    "원": "KRW", "₽": "RUB", "руб": "RUB", "₺": "TRY", "₪": "ILS", "₫": "VND", "₱": "PHP",
+    "฿": "THB", "zł": "PLN", "Kč": "CZK", "Ft": "HUF", "lei": "RON", "лв": "BGN", "₴": "UAH",
+    "грн": "UAH", "₸": "KZT", "₦": "NGN", "₵": "GHS", "KSh": "KES", "E£": "EGP", "Fr.": "CHF",
+    "CHF": "CHF", "KD": "KWD", "د.ك": "KWD", "ر.س": "SAR", "د.إ": "AED", "ج.م": "EGP",
+    "ر.ق": "QAR", "د.ب": "BHD", "ر.ع": "OMR", "د.ا": "JOD", "RM": "MYR", "Rp": "IDR",
+    "₾": "GEL", "৳": "BDT", "﷼": "SAR", "ریال": "IRR", "تومان": "IRR",
+}
+
+# Symbols that name one of several currencies; the context picks one or nothing.
+AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
+    "$": ("USD", "CAD", "AUD", "NZD", "MXN", "SGD", "HKD", "TWD", "ARS", "CLP", "COP"),
+    "kr": ("SEK", "NOK", "DKK", "ISK"),
+    "kr.": ("DKK", "ISK", "SEK", "NOK"),
+    ":-": ("SEK",),
+    "¥": ("JPY", "CNY"),
+    "￥": ("JPY", "CNY"),
+    "Rs": ("INR", "PKR", "LKR", "NPR"),
+    "Rs.": ("INR", "PKR", "LKR", "NPR"),
+    "₨": ("INR", "PKR", "LKR", "NPR"),
+}
+
+ALL_SYMBOLS = sorted(
+    [*UNAMBIGUOUS_SYMBOLS, *AMBIGUOUS_SYMBOLS], key=lambda s: (-len(s), s)
+)
+
+_TLD_COUNTRY = {"uk": "GB", "eu": None, "com": None}
+
+
+def url_country(url: str) -> str | None:
+    """The country of the URL's country-code TLD (``shop.ca`` → CA, ``x.com.au`` → AU)."""
+    try:
+        host = (urlsplit(url).hostname or "").rstrip(".").lower()
+    except ValueError:
+        return None
+    tld = host.rsplit(".", 1)[-1]
+    if tld in _TLD_COUNTRY:
+        return _TLD_COUNTRY[tld]
+    if len(tld) == 2 and tld.isalpha():
+        return tld.upper()
+    return None
+
+
+def context_currencies(
+    hint_currency: str | None, hint_country: str | None, url: str
+) -> list[str]:
+    """Currencies the shop context points at, strongest first (hints, then the URL's TLD)."""
+    out: list[str] = []
+    if hint_currency and is_currency(hint_currency.upper()):
+        out.append(hint_currency.upper())
+    if hint_country and hint_country.upper() in COUNTRY_CURRENCY:
+        out.append(COUNTRY_CURRENCY[hint_country.upper()])
+    country = url_country(url)
+    if country and country in COUNTRY_CURRENCY:
+        out.append(COUNTRY_CURRENCY[country])
+    return out
+
+
+def resolve_symbol(symbol: str, context: list[str]) -> str | None:
+    """The ISO code a symbol means in this context, or None when it stays ambiguous.
+
+    ``$`` on a .ca shop is CAD, on a .com shop without hints nobody knows: never USD by
+    default. ``¥`` is JPY unless the context is Chinese.
+    """
+    if symbol in UNAMBIGUOUS_SYMBOLS:
+        return UNAMBIGUOUS_SYMBOLS[symbol]
+    upper = symbol.upper()
+    if len(upper) == 3 and is_currency(upper):
+        return upper
+    choices = AMBIGUOUS_SYMBOLS.get(symbol)
+    if not choices:
+        return None
+    for code in context:
+        if code in choices:
+            return code
+    if symbol in ("¥", "￥"):
+        return "JPY"
+    return None

@@ -1,0 +1,185 @@
+"""Reads amounts and currencies out of price text: "1.299,95 €", "¥1,500", "١٢٥٫٥٠ د.ك"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from crawler.currencies import exponent as currency_exponent
+from crawler.currencies import is_currency, to_minor
+from crawler.extract.locale import ALL_SYMBOLS, AMBIGUOUS_SYMBOLS, resolve_symbol
+
+# Every decimal-digit block a shop may print in, folded to ASCII; the Arabic decimal and
+# thousands separators become "." and "," so one grammar reads them all.
+_DIGIT_BLOCKS = (0x0660, 0x06F0, 0x0966, 0x09E6, 0x0E50, 0xFF10)
+_FOLD = {base + i: ord("0") + i for base in _DIGIT_BLOCKS for i in range(10)}
+_FOLD.update({0x066B: ord("."), 0x066C: ord(","), 0xFF0C: ord(","), 0xFF0E: ord(".")})
+_FOLD.update({0xFF04: ord("$"), 0xFFE5: ord("¥"), 0xFFE1: ord("£")})
+
+_GROUP_SEP = " \u00a0\u202f\u2009\u2007'’ʼ.,"
+_NUMBER = re.compile(
+    r"(?<![\d])(?:"
+    r"(?P<lakh>\d{1,2}(?:,\d{2})+,\d{3})(?!\d)"
+    rf"|(?P<grp>\d{{1,3}}(?P<sep>[{_GROUP_SEP}])\d{{3}}(?:(?P=sep)\d{{3}})*)(?!\d)"
+    r"|(?P<int>\d+)"
+    r")(?:(?P<dec>[.,])(?P<frac>\d+|[-–—]{1,2}(?![\d])))?"
+)
+_ISO_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z]{3})\s?$")
+_ISO_AFTER = re.compile(r"^\s?([A-Z]{3})(?![A-Za-z])")
+_SPACES = " \u00a0\u202f\u2009\u2007\t\n\r"
+
+
+def fold_digits(text: str) -> str:
+    """Text with every digit as ASCII and the Arabic separators as "." and ","."""
+    return text.translate(_FOLD)
+
+
+@dataclass(frozen=True)
+class PriceToken:
+    """A number in text with the currency sign next to it (``symbol`` may be None)."""
+
+    groups: tuple[str | None, str | None, str | None, str | None, str | None, str | None]
+    symbol: str | None
+    start: int
+    end: int
+
+    def amount(self, exp: int = 2) -> Decimal | None:
+        """The Decimal the number means when the currency has ``exp`` decimals."""
+        return _interpret(self.groups, exp)
+
+
+def _interpret(g: tuple[str | None, ...], exp: int) -> Decimal | None:
+    lakh, grp, sep, intpart, dec, frac = g
+    whole: str
+    if lakh is not None:
+        if dec not in (None, ".") and not (frac or "").startswith(("-", "–", "—")):
+            return None
+        whole = lakh.replace(",", "")
+    elif grp is not None:
+        assert sep is not None
+        if dec is not None and dec == sep:
+            return None
+        chunks = grp.split(sep)
+        if dec is None and sep in ".," and len(chunks) == 2 and (exp == 3 or chunks[0] == "0"):
+            # "12.750 KWD" and "0,500" are decimals; "1.299 €" groups thousands.
+            return _decimal(chunks[0], chunks[1])
+        whole = "".join(chunks)
+    else:
+        whole = intpart or ""
+    if dec is None or frac is None or not frac[0].isdigit():
+        return _decimal(whole, "")
+    return _decimal(whole, frac)
+
+
+def _decimal(whole: str, frac: str) -> Decimal | None:
+    try:
+        return Decimal(f"{whole}.{frac}" if frac else whole)
+    except InvalidOperation:
+        return None
+
+
+def parse_amount(text: str, exp: int = 2) -> Decimal | None:
+    """The single amount in ``text`` ("1 299,95", "1,299.95"), None if none or several."""
+    folded = fold_digits(text).strip(_SPACES)
+    tokens = list(_NUMBER.finditer(folded))
+    if len(tokens) != 1:
+        return None
+    m = tokens[0]
+    return _interpret(m.group("lakh", "grp", "sep", "int", "dec", "frac"), exp)
+
+
+def _symbol_before(text: str) -> str | None:
+    head = text.rstrip(_SPACES)
+    m = _ISO_BEFORE.search(head)
+    if m and is_currency(m.group(1)):
+        return m.group(1)
+    for sym in ALL_SYMBOLS:
+        if head.endswith(sym) or (sym.startswith("kr") and head.lower().endswith(sym)):
+            before = head[: -len(sym)]
+            if sym[0].isalpha() and before[-1:].isalpha():
+                continue
+            if sym == "$":
+                # "US $", "AU $": a country prefix before a spaced dollar sign.
+                prefix = before.rstrip(_SPACES)[-2:]
+                if prefix in ("US", "AU", "CA", "NZ", "HK"):
+                    return {"US": "USD", "AU": "AUD", "CA": "CAD", "NZ": "NZD", "HK": "HKD"}[
+                        prefix
+                    ]
+            return sym
+    return None
+
+
+def _symbol_after(text: str) -> str | None:
+    tail = text.lstrip(_SPACES)
+    m = _ISO_AFTER.search(tail)
+    if m and is_currency(m.group(1)):
+        return m.group(1)
+    for sym in ALL_SYMBOLS:
+        if tail.startswith(sym) or (sym.startswith("kr") and tail.lower().startswith(sym)):
+            after = tail[len(sym) : len(sym) + 1]
+            if sym[-1].isalpha() and after.isalpha():
+                continue
+            return sym
+    return None
+
+
+def find_prices(text: str) -> list[PriceToken]:
+    """Every number in ``text`` with the currency sign or ISO code written next to it."""
+    folded = fold_digits(text)
+    out: list[PriceToken] = []
+    for m in _NUMBER.finditer(folded):
+        start, end = m.span()
+        after = _symbol_after(folded[end : end + 8])
+        before = _symbol_before(folded[max(0, start - 8) : start])
+        symbol = after if after and len(after) == 3 and after.isupper() else before or after
+        out.append(PriceToken(m.group("lakh", "grp", "sep", "int", "dec", "frac"), symbol, start, end))
+    return out
+
+
+def currency_of(symbol: str | None, context: list[str]) -> str | None:
+    """ISO code for a sign or code in this shop context; None if unknown or ambiguous."""
+    if symbol is None:
+        return None
+    return resolve_symbol(symbol, context)
+
+
+def is_ambiguous(symbol: str | None) -> bool:
+    return symbol in AMBIGUOUS_SYMBOLS
+
+
+def minor_units(amount: Decimal, currency: str) -> int | None:
+    """Integer minor units, or None when the amount is finer than the currency allows."""
+    try:
+        return to_minor(amount, currency)
+    except (ValueError, KeyError, InvalidOperation):
+        return None
+
+
+def exponent_of(currency: str | None) -> int:
+    try:
+        return currency_exponent(currency) if currency else 2
+    except KeyError:
+        return 2
+
+
+def decimal_from_number(value: object, exp: int = 2) -> Decimal | None:
+    """A schema.org price value (number or string, dot decimal by spec) as a Decimal."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return Decimal(value)
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            return None
+        # Floats from sloppy serialisers (19.990000000000002): round only the noise away.
+        rounded = round(value, max(exp, 0))
+        return Decimal(repr(rounded)) if abs(rounded - value) < 1e-6 else Decimal(repr(value))
+    if isinstance(value, str):
+        s = fold_digits(value).strip(_SPACES)
+        if re.fullmatch(r"\d+(\.\d+)?", s):
+            return Decimal(s)
+        tokens = find_prices(s)
+        if len(tokens) == 1:
+            return tokens[0].amount(exp)
+    return None

@@ -1,0 +1,70 @@
+"""Stock state from schema.org availability values and from visible text in several languages."""
+
+from __future__ import annotations
+
+import re
+
+_SCHEMA = {
+    "instock": "in_stock",
+    "onlineonly": "in_stock",
+    "instoreonly": "limited",
+    "limitedavailability": "limited",
+    "outofstock": "out_of_stock",
+    "soldout": "out_of_stock",
+    "discontinued": "out_of_stock",
+    "preorder": "preorder",
+    "presale": "preorder",
+    "backorder": "backorder",
+    "madetoorder": "backorder",
+    # OpenGraph product:availability and Google Merchant values
+    "available": "in_stock",
+    "availablefororder": "backorder",
+    "oos": "out_of_stock",
+    "pending": "preorder",
+}
+
+# Negative phrases first: "not in stock" must never read as "in stock".
+_OUT = (
+    r"out of stock|sold out|currently unavailable|no longer available|not in stock|"
+    r"nicht (?:auf lager|vorrätig|verfügbar|lieferbar)|ausverkauft|vergriffen|"
+    r"rupture de stock|épuisé|epuise|indisponible|agotado|sin stock|no disponible|"
+    r"esaurito|non disponibile|uitverkocht|niet (?:op voorraad|leverbaar)|"
+    r"在庫切れ|在庫なし|売り切れ|品切れ|slutsåld|ikke på lager|udsolgt"
+)
+_PRE = r"pre-?order|vorbestell|précommande|precommande|preventa|reserva|preordina|予約"
+_BACK = r"backorder|back-order|nachbestellt|en réapprovisionnement|bajo pedido"
+_LIMITED = r"only \d+ left|nur noch \d+|plus que \d+|últimas? \d+ unidad|残りわずか|low stock"
+_IN = (
+    r"in stock|auf lager|sofort lieferbar|lieferbar|vorrätig|en stock|disponible|"
+    r"en existencia|disponibile|op voorraad|在庫あり|在庫有り|i lager|på lager"
+)
+_PATTERNS = [
+    (re.compile(_OUT, re.I), "out_of_stock"),
+    (re.compile(_PRE, re.I), "preorder"),
+    (re.compile(_BACK, re.I), "backorder"),
+    (re.compile(_LIMITED, re.I), "limited"),
+    (re.compile(_IN, re.I), "in_stock"),
+]
+
+
+def stock_from_schema(value: object) -> str | None:
+    """Map a schema.org ItemAvailability (URL, CURIE or bare word) to our stock word."""
+    if isinstance(value, list):
+        value = value[0] if value else None
+    if isinstance(value, dict):
+        value = value.get("@id") or value.get("name")
+    if not isinstance(value, str):
+        return None
+    word = value.strip().rsplit("/", 1)[-1].rsplit(":", 1)[-1]
+    word = re.sub(r"[\s_\-]", "", word).lower()
+    if word in _SCHEMA:
+        return _SCHEMA[word]
+    return stock_from_text(value)
+
+
+def stock_from_text(text: str) -> str | None:
+    """The stock state a short visible text states, or None if it says none."""
+    for pattern, state in _PATTERNS:
+        if pattern.search(text):
+            return state
+    return None

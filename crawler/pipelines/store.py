@@ -1,0 +1,89 @@
+"""Archives the bytes each price was read from, then stores the observation in batches."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from scrapy.crawler import Crawler
+from scrapy.exceptions import DropItem
+
+from crawler.items import PageReading
+from crawler.store import Observation, ObservationWriter, PageArchive, product_id_for
+
+
+class StorePipeline:
+    """Order matters for proof: the page is archived (fsynced) before its observation is written,
+    so a stored price always has its page, even after kill -9 at any point."""
+
+    def __init__(self, data_dir: str, run_id: str, batch_size: int, flush_s: float) -> None:
+        self.archive = PageArchive(data_dir)
+        self.writer = ObservationWriter(data_dir)
+        self.run_id = run_id
+        self.batch_size = batch_size
+        self.flush_s = flush_s
+        self._buffer: list[Observation] = []
+        self._last_flush = time.monotonic()
+        self.stats: Any = None
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> StorePipeline:
+        settings = crawler.settings
+        pipeline = cls(
+            data_dir=settings["PW_DATA_DIR"],
+            run_id=settings["PW_RUN_ID"],
+            batch_size=settings.getint("PW_BATCH_SIZE"),
+            flush_s=settings.getfloat("PW_FLUSH_S"),
+        )
+        pipeline.stats = crawler.stats
+        return pipeline
+
+    def process_item(self, item: Any, spider: Any = None) -> Any:
+        if not isinstance(item, PageReading):
+            return item
+        offer = item.extraction.main
+        if offer is None:
+            raise DropItem("no main offer")
+        name = offer.product.name
+        if not name:
+            self.stats.inc_value("pricewitness/refused/no_product_name")
+            raise DropItem(f"no product name on {item.url}")
+        fingerprint = self.archive.put(item.body)
+        self._buffer.append(
+            Observation(
+                run_id=self.run_id,
+                shop=item.shop,
+                listing=item.url,
+                product_id=product_id_for(
+                    gtin=offer.product.gtin, name=name, brand=offer.product.brand, shop=item.shop
+                ),
+                product_name=name,
+                brand=offer.product.brand,
+                sku=offer.product.sku,
+                gtin=offer.product.gtin,
+                checked_at=item.checked_at,
+                price_minor=offer.price_minor,
+                currency=offer.currency,
+                regular_price_minor=offer.regular_price_minor,
+                shipping_minor=offer.shipping_minor,
+                stock=offer.stock,
+                fingerprint=fingerprint,
+                method=offer.method,
+            )
+        )
+        self.stats.inc_value("pricewitness/prices")
+        if (
+            len(self._buffer) >= self.batch_size
+            or time.monotonic() - self._last_flush >= self.flush_s
+        ):
+            self.flush()
+        return item
+
+    def flush(self) -> None:
+        if self._buffer:
+            self.writer.write(self._buffer)
+            self._buffer = []
+        self._last_flush = time.monotonic()
+
+    def close_spider(self, spider: Any = None) -> None:
+        self.flush()

@@ -1,0 +1,67 @@
+"""Where the store keeps its files under the data directory (docs/architecture.md)."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class StorePaths:
+    root: Path
+
+    @classmethod
+    def at(cls, data_dir: str | os.PathLike[str]) -> StorePaths:
+        return cls(Path(data_dir).resolve())
+
+    @property
+    def observations(self) -> Path:
+        return self.root / "store" / "observations"
+
+    @property
+    def runs(self) -> Path:
+        return self.root / "store" / "runs"
+
+    @property
+    def shops(self) -> Path:
+        return self.root / "store" / "shops.parquet"
+
+    @property
+    def archive(self) -> Path:
+        return self.root / "archive"
+
+    @property
+    def database(self) -> Path:
+        return self.root / "pricewitness.duckdb"
+
+    @property
+    def run_dir(self) -> Path:
+        return self.root / "run"
+
+
+def fsync_dir(path: Path) -> None:
+    """Make a rename in ``path`` durable (POSIX: the directory entry needs its own fsync)."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def write_atomically(path: Path, data: bytes, *, mode: int = 0o644) -> None:
+    """Write ``data`` to ``path``: readers see the whole file or nothing, even after kill -9."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{uuid.uuid4().hex}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    fsync_dir(path.parent)

@@ -1,0 +1,92 @@
+"""Appends observations, crawl runs and shops to the store as immutable Parquet files."""
+
+from __future__ import annotations
+
+import io
+import os
+import time
+import uuid
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from crawler.errors import StoreError
+from crawler.store.paths import StorePaths, write_atomically
+from crawler.store.schema import (
+    OBSERVATION_SCHEMA,
+    RUN_SCHEMA,
+    SHOP_SCHEMA,
+    CrawlRun,
+    Observation,
+)
+
+# An empty file per table keeps the analysts' views valid before the first crawl (a glob that
+# matches nothing is an error in DuckDB).
+SCHEMA_FILE = "00000000-schema.parquet"
+SCHEMA_PARTITION = "date=1970-01-01"
+
+
+def _parquet_bytes(table: pa.Table) -> bytes:
+    sink = io.BytesIO()
+    pq.write_table(table, sink, compression="zstd", row_group_size=128 * 1024)
+    return sink.getvalue()
+
+
+def _batch_name() -> str:
+    return f"{time.time_ns() // 1_000_000:013d}-{uuid.uuid4().hex}.parquet"
+
+
+class ObservationWriter:
+    """Writes batches of observations; a batch becomes visible whole (atomic rename) or never."""
+
+    def __init__(self, data_dir: str | os.PathLike[str]) -> None:
+        self.paths = StorePaths.at(data_dir)
+        self.ensure_layout()
+
+    def ensure_layout(self) -> None:
+        schema_obs = self.paths.observations / SCHEMA_PARTITION / SCHEMA_FILE
+        schema_runs = self.paths.runs / SCHEMA_FILE
+        try:
+            for path, schema in ((schema_obs, OBSERVATION_SCHEMA), (schema_runs, RUN_SCHEMA)):
+                if not path.exists():
+                    write_atomically(path, _parquet_bytes(schema.empty_table()))
+            if not self.paths.shops.exists():
+                write_atomically(self.paths.shops, _parquet_bytes(SHOP_SCHEMA.empty_table()))
+            self.paths.run_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"cannot create the store under {self.paths.root}: {exc}") from exc
+
+    def write(self, observations: Sequence[Observation]) -> list[str]:
+        """Write ``observations`` (one file per UTC date); returns the file names written."""
+        by_date: dict[str, list[dict[str, object]]] = defaultdict(list)
+        for obs in observations:
+            by_date[obs.checked_at.strftime("%Y-%m-%d")].append(obs.row())
+        written = []
+        for date, rows in sorted(by_date.items()):
+            table = pa.Table.from_pylist(rows, schema=OBSERVATION_SCHEMA)
+            written.append(self.write_table(table, date))
+        return written
+
+    def write_table(self, table: pa.Table, date: str) -> str:
+        """Write an Arrow table already in OBSERVATION_SCHEMA (the bulk path: no per-row work)."""
+        if table.schema != OBSERVATION_SCHEMA:
+            table = table.select(OBSERVATION_SCHEMA.names).cast(OBSERVATION_SCHEMA)
+        path = self.paths.observations / f"date={date}" / _batch_name()
+        try:
+            write_atomically(path, _parquet_bytes(table))
+        except OSError as exc:
+            raise StoreError(f"cannot write observations to {path}: {exc}") from exc
+        return path.name
+
+    def write_run(self, run: CrawlRun) -> None:
+        table = pa.Table.from_pylist([run.row()], schema=RUN_SCHEMA)
+        write_atomically(self.paths.runs / f"{run.run_id}.parquet", _parquet_bytes(table))
+
+    def write_shops(self, shops: Iterable[dict[str, str]]) -> None:
+        """Replace the shops table (a small file, replaced atomically)."""
+        rows = [{name: shop.get(name) for name in SHOP_SCHEMA.names} for shop in shops]
+        write_atomically(
+            self.paths.shops, _parquet_bytes(pa.Table.from_pylist(rows, schema=SHOP_SCHEMA))
+        )
