@@ -62,8 +62,8 @@ def wait_until(check: Callable[[], bool], what: str, child: subprocess.Popen[Any
         try:
             if check():
                 return
-        except (OSError, httpx.HTTPError):
-            pass
+        except (OSError, httpx.HTTPError, Error):
+            pass  # not up yet
         time.sleep(0.1)
     raise Error(f"{what} was not ready within {READY_TIMEOUT_S:.0f} s")
 
@@ -124,7 +124,11 @@ def run_demo(
         )  # fmt: skip
         from signer.client import SignerClient
 
-        wait_until(lambda: SignerClient(socket_path).ping() is not None, "the signer", signer)
+        def signer_ready() -> bool:
+            with SignerClient(socket_path) as client:
+                return bool(client.ping()["ok"])
+
+        wait_until(signer_ready, "the signer", signer)
         api_process = group.start(
             [sys.executable, "-m", "api", "serve", "--host", "127.0.0.1", "--port", str(port),
              "--data-dir", str(data_dir), "--keys-dir", str(keys_dir),

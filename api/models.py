@@ -49,9 +49,13 @@ def _domain(value: str) -> str:
 
 def _utc(value: datetime) -> datetime:
     # A time without an offset is read as UTC (every time in the API is UTC).
-    if value.tzinfo is None:
-        return value.replace(tzinfo=UTC)
-    return value.astimezone(UTC)
+    try:
+        value = value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+    except OverflowError as exc:
+        raise ValueError("time is out of range") from exc
+    if not 1970 <= value.year <= 9998:
+        raise ValueError("time must be between 1970 and 9998")
+    return value
 
 
 def _url(value: str) -> str:

@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from crawler.errors import SignerUnavailable, SigningError, StoreError
+from crawler.errors import SigningError, StoreError
 
 # The signer's public key list is a file; this is the only signer file the API reads.
 from signer.keys import public_list_path
+from signer.protocol import MAX_BATCH
 
 
 @dataclass
@@ -74,10 +75,13 @@ class Receipts:
         if not self.on or not items:
             return [obj for _, obj in items]
         payload = [{"product": product, "object": obj} for product, obj in items]
-        answer = await self._client.sign(kind, payload)
-        results = list(answer.results)
+        results = []
+        # One call per answer; only an answer larger than the protocol's batch is split.
+        for start in range(0, len(payload), MAX_BATCH):
+            answer = await self._client.sign(kind, payload[start : start + MAX_BATCH])
+            results.extend(answer.results)
         if len(results) != len(items):
-            raise SignerUnavailable("the signer answered with the wrong number of results")
+            raise SigningError("the signer answered with the wrong number of results")
         signed: list[dict[str, Any] | None] = []
         for (_, obj), result in zip(items, results, strict=True):
             if result.receipt is not None:

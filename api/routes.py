@@ -108,7 +108,7 @@ def build_router(tools: Tools, keys: KeyList) -> APIRouter:
         body: dict[str, Any] = {"status": "ok", "receipts": tools.receipts.state}
         healthy = True
         try:
-            body["store"] = await tools._db(tools.catalog.stats)
+            body["store"] = await tools.store_stats()
         except Error as exc:
             body["store"] = error_body(exc.code, exc.message)["error"]
             healthy = False

@@ -70,7 +70,8 @@ def _token_score(token: str, words: Sequence[str]) -> float:
 class Entry:
     product_id: str
     name: str
-    words: tuple[str, ...]
+    words: tuple[str, ...]  # name, brand and sku words
+    name_words: int
     gtin: str | None
     sku: str | None
 
@@ -91,7 +92,14 @@ class ProductIndex:
             sku = str(row["sku"]) if row.get("sku") else None
             words = tuple(dict.fromkeys(fold(f"{name} {brand} {sku or ''}")))
             entries.append(
-                Entry(str(row["product_id"]), name, words, row.get("gtin") or None, sku)  # type: ignore[arg-type]
+                Entry(
+                    product_id=str(row["product_id"]),
+                    name=name,
+                    words=words,
+                    name_words=len(fold(name)),
+                    gtin=str(row["gtin"]) if row.get("gtin") else None,
+                    sku=sku,
+                )
             )
         entries.sort(key=lambda e: (e.name.casefold(), e.product_id))
         with self._lock:
@@ -127,7 +135,7 @@ class ProductIndex:
                 total += score
             else:
                 # Fewer extra words in the name ranks a closer match first.
-                total -= 0.01 * max(0, len(entry.words) - len(tokens))
+                total -= 0.01 * max(0, entry.name_words - len(tokens))
                 scored.append((total, position, entry.product_id))
         scored.sort(key=lambda s: (-s[0], s[1]))
         return [product_id for _, _, product_id in scored]

@@ -96,6 +96,10 @@ class Tools:
         signed = await self.receipts.sign(kind, [(name, o) for o in objects], withheld)
         return [o for o in signed if o is not None]
 
+    async def store_stats(self) -> dict[str, Any]:
+        """Row counts of the store (the health check's proof that the store is readable)."""
+        return await self._db(self.catalog.stats)
+
     # -- the tools --------------------------------------------------------------------------
 
     async def find(self, args: FindArgs) -> dict[str, Any]:

@@ -28,6 +28,7 @@ from signer.client import AsyncSignerClient, SignerClient  # noqa: E402
 
 LISTINGS = 200
 RECEIPTS = 3000
+ROUNDS = 3
 PRODUCT = "Sunny Morning Coffee 200g"
 START = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -135,24 +136,32 @@ def main() -> None:
                 if time.monotonic() > deadline or proc.poll() is not None:
                     raise SystemExit("the signer did not start")
                 time.sleep(0.05)
+            # Best of ROUNDS, interleaved: a shared machine's noise hits every figure alike.
+            best: dict[str, float] = {}
             with SignerClient(sock, timeout=60) as client:
                 client.ping()
-                base_rate = in_process(objects)
-                rates = {b: through_signer(client, objects, b) for b in (1, 10, 100)}
-            pipelined = concurrent(sock, objects, 100, 2)
+                for _ in range(ROUNDS):
+                    runs = {"in-process": in_process(objects)}
+                    for b in (1, 10, 100):
+                        runs[f"batch {b}"] = through_signer(client, objects, b)
+                    runs["pipelined"] = concurrent(sock, objects, 100, 2)
+                    for name, rate in runs.items():
+                        best[name] = max(rate, best.get(name, 0.0))
         finally:
             proc.send_signal(signal.SIGTERM)
             proc.wait(timeout=10)
-    print(f"in-process rfc8785+pynacl: {base_rate:9.0f} receipts/s")
-    for batch, rate in rates.items():
-        print(
-            f"signer, batch {batch:>3}:      {rate:9.0f} receipts/s   ratio {rate / base_rate:.2f}"
-        )
-    print(
-        f"signer, batch 100, 2 in flight (async client): {pipelined:9.0f} receipts/s"
-        f"   ratio {pipelined / base_rate:.2f}"
-    )
-    goal = max(rates[100], pipelined) / base_rate
+    base_rate = best["in-process"]
+    labels = {
+        "in-process": "in-process rfc8785+pynacl",
+        "batch 1": "signer process, batch 1",
+        "batch 10": "signer process, batch 10",
+        "batch 100": "signer process, batch 100",
+        "pipelined": "signer process, batch 100, 2 in flight",
+    }
+    for name, label in labels.items():
+        rate = best[name]
+        print(f"{label:42s} {rate:8.0f} receipts/s   ratio {rate / base_rate:.2f}")
+    goal = best["batch 100"] / base_rate
     print(
         f"goal batch-100 >= 0.70 of in-process: {'met' if goal >= 0.7 else 'NOT met'} ({goal:.2f})"
     )

@@ -54,7 +54,7 @@ def _friendly(command: F) -> F:
             return command(*args, **kwargs)
         except Error as exc:
             hint = next((h for cls, h in _HINTS if isinstance(exc, cls)), "see --help")
-            err = Console(stderr=True)
+            err = Console(stderr=True, soft_wrap=True)
             err.print(f"[red]error[/red] ({exc.code}): {exc.message}", highlight=False)
             err.print(f"what to do: {hint}", highlight=False)
             raise typer.Exit(2) from None
@@ -176,8 +176,11 @@ def verify_command(
             result,
             key,
         )
-    console = Console()
+    console = Console(soft_wrap=True)
     console.print(table)
+    for check in checks:
+        if not check.ok:  # also as plain lines: narrow terminals truncate the table
+            console.print(f"{check.path}: {check.error_code}: {check.message}", highlight=False)
     good = sum(check.ok for check in checks)
     console.print(f"{good} of {len(checks)} prices verified", highlight=False)
     if not checks:

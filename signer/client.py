@@ -62,10 +62,10 @@ class SignBatch:
     results: tuple[SignResult, ...]
 
 
-def _item_json(item: SignItem | Mapping[str, Any]) -> dict[str, Any]:
+def _item_json(item: SignItem | Mapping[str, Any]) -> Any:
     if isinstance(item, SignItem):
-        return {"product": item.product, "object": dict(item.object)}
-    return {"product": item.get("product"), "object": item.get("object")}
+        return {"product": item.product, "object": item.object}
+    return item  # sent as given: the signer judges its shape, item by item
 
 
 def _encode(payload: dict[str, Any]) -> bytes:

@@ -91,10 +91,7 @@ class SigningService:
         if type(version) is not int or version != PROTOCOL_VERSION:
             return dumps_line(_error("bad_version", f"this signer speaks v{PROTOCOL_VERSION}"))
         try:
-            if message.get("op") == "sign":
-                request = SignRequest.model_validate(message)
-                return dumps_line(self.sign_batch(request.kind, request.items))
-            simple = SimpleRequest.model_validate(message)
+            return dumps_line(self._answer(message))
         except ValidationError as exc:
             self.counts["bad_request"] += 1
             first = exc.errors()[0]
@@ -105,10 +102,20 @@ class SigningService:
             self.counts["unavailable"] += 1
             code = exc.code if isinstance(exc, Error) else "store_error"
             return dumps_line(_error(code, str(exc)))
+        except Exception as exc:  # a bug must not take the connection (or the process) down
+            self.counts["internal_error"] += 1
+            log.error("internal error answering a request: %s", type(exc).__name__)
+            return dumps_line(_error("internal_error", "the signer failed; nothing was signed"))
+
+    def _answer(self, message: dict[str, Any]) -> dict[str, Any]:
+        if message.get("op") == "sign":
+            request = SignRequest.model_validate(message)
+            return self.sign_batch(request.kind, request.items)
+        simple = SimpleRequest.model_validate(message)
         if simple.op == "ping":
             self.reload_keys()
-            return dumps_line({"v": PROTOCOL_VERSION, "ok": True, "key_id": self.key_id})
-        return dumps_line({"v": PROTOCOL_VERSION, **self.ring.list()})
+            return {"v": PROTOCOL_VERSION, "ok": True, "key_id": self.key_id}
+        return {"v": PROTOCOL_VERSION, **self.ring.list()}
 
     def sign_batch(self, kind: str, items: list[Any]) -> dict[str, Any]:
         """Sign every item that passes the checks; one ``issued_at`` for the whole batch."""
@@ -125,6 +132,8 @@ class SigningService:
             "read": "page",
         }
         results = [self._sign_one(kind, item, header, now, key) for item in items]
+        for result in results:
+            self.counts[result["refused"]["code"] if "refused" in result else "signed"] += 1
         return {"v": PROTOCOL_VERSION, "issued_at": issued_at, "results": results}
 
     def _sign_one(
@@ -146,9 +155,7 @@ class SigningService:
             signature = key.sign(canonical_bytes(claim))
         except (MalformedReceipt, ClaimRefused) as exc:
             code = "malformed" if exc.code == "malformed_receipt" else exc.code
-            self.counts[code] += 1
             return {"refused": {"code": code, "message": exc.message}}
-        self.counts["signed"] += 1
         return {"receipt": {**header, "sig": b64url(signature)}}
 
     def _observed(self, kind: str, claim: Mapping[str, Any], checked_at: datetime) -> bool:

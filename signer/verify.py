@@ -235,10 +235,10 @@ def _priced(answer: Mapping[str, Any]) -> Iterator[tuple[str, str, Any, str | No
     if not isinstance(results, list):
         return
     for i, result in enumerate(results):
-        if isinstance(result, Mapping) and "lowest" in result:  # find with a country
-            yield f"results[{i}].lowest", "lowest", result["lowest"], _name(result)
-        elif isinstance(result, Mapping) and "product" in result and "price" not in result:
-            continue  # find without a country: a product, no price
+        if isinstance(result, Mapping) and "product" in result and "price" not in result:
+            # A find result: its lowest price when a country was given (null or absent: none).
+            if result.get("lowest") is not None:
+                yield f"results[{i}].lowest", "lowest", result["lowest"], _name(result)
         else:
             # market_scan offers carry their own product (FORMAT.md claim table).
             own = _name(result) if isinstance(result, Mapping) and "product" in result else None

@@ -19,7 +19,8 @@ def main(argv: list[str] | None = None) -> None:
     server = demo.serve(host=args.host, port=args.port)
     print(f"demo shops on proxy {server.url}; try:")
     for shop in demo.shops_config(server.url):
-        print(f"  curl -x {server.url} {shop['start_urls'][0]}   ({shop['name']}, {shop['currency']})")
+        start = shop["start_urls"][0]
+        print(f"  curl -x {server.url} {start}   ({shop['name']}, {shop['currency']})")
     try:
         while True:
             time.sleep(3600)

@@ -60,7 +60,7 @@ LABELS: dict[str, dict[str, str]] = {
 
 _FOOTER: dict[str, list[tuple[str, list[str]]]] = {
     "en": [
-        ("Customer service", ["Help center", "Track your order", "Shipping", "Returns", "Contact us"]),
+        ("Customer service", ["Help center", "Track order", "Shipping", "Returns", "Contact us"]),
         ("About us", ["Our story", "Careers", "Press", "Sustainability", "Stores"]),
         ("Legal", ["Terms of use", "Privacy notice", "Cookie settings", "Accessibility"]),
         ("Rewards", ["Member program", "Gift cards", "Refer a friend", "Student discount"]),
@@ -72,7 +72,7 @@ _FOOTER: dict[str, list[tuple[str, list[str]]]] = {
         ("Vorteile", ["Kundenkarte", "Gutscheine", "Freunde werben", "Newsletter"]),
     ],
     "ja": [
-        ("カスタマーサービス", ["ヘルプ", "注文状況", "配送について", "返品について", "お問い合わせ"]),
+        ("カスタマーサービス", ["ヘルプ", "注文状況", "配送について", "返品", "お問い合わせ"]),
         ("会社情報", ["会社概要", "採用情報", "プレス", "サステナビリティ", "店舗一覧"]),
         ("規約", ["利用規約", "プライバシーポリシー", "Cookie設定", "特定商取引法に基づく表記"]),
         ("特典", ["ポイントプログラム", "ギフトカード", "友達紹介", "メールマガジン"]),
@@ -127,7 +127,9 @@ def breadcrumbs(crumbs: list[tuple[str, str]], *, microdata: bool = False) -> st
         else:
             items.append(f'<li><a href="{escape(href)}">{escape(label)}</a></li>')
     scope = ' itemscope itemtype="https://schema.org/BreadcrumbList"' if microdata else ""
-    return f'<nav class="breadcrumbs" aria-label="breadcrumb"><ol{scope}>{"".join(items)}</ol></nav>'
+    return (
+        f'<nav class="breadcrumbs" aria-label="breadcrumb"><ol{scope}>{"".join(items)}</ol></nav>'
+    )
 
 
 def _footer(shop: ShopSpec) -> str:

@@ -136,6 +136,4 @@ def opengraph(listing: Listing, quote: Quote, description: str) -> str:
     if quote.regular_minor is not None:
         tags.append(("product:original_price:amount", plain_amount(quote.regular_minor, cur)))
         tags.append(("product:original_price:currency", cur))
-    return "\n".join(
-        f'<meta property="{escape(k)}" content="{escape(v)}">' for k, v in tags
-    )
+    return "\n".join(f'<meta property="{escape(k)}" content="{escape(v)}">' for k, v in tags)

@@ -101,7 +101,8 @@ def _price_box(listing: Listing, q: Quote, lab: dict[str, str]) -> str:
         else ""
     )
     sale = q.regular_minor is not None
-    html = f'<div class="price-box{" on-sale" if sale else ""}">{meta}<span class="price-now">{now}</span>'
+    box_class = "price-box on-sale" if sale else "price-box"
+    html = f'<div class="{box_class}">{meta}<span class="price-now">{now}</span>'
     if q.regular_minor is not None:
         was = escape(display_amount(q.regular_minor, cur, shop.lang))
         pct = round(100 * (1 - q.price_minor / q.regular_minor))
@@ -150,10 +151,10 @@ def product(
         head = markup.opengraph(listing, q, blurb)
 
     scope = ' itemscope itemtype="https://schema.org/Product"' if md else ""
-    data = (
-        f' data-product-id="{escape(listing.sku)}" data-currency="{shop.currency}"' if js else ""
+    data = f' data-product-id="{escape(listing.sku)}" data-currency="{shop.currency}"' if js else ""
+    brand = (
+        f'<a class="brand-name" href="/brand/{escape(p.key.split("-")[0])}">{escape(p.brand)}</a>'
     )
-    brand = f'<a class="brand-name" href="/brand/{escape(p.key.split("-")[0])}">{escape(p.brand)}</a>'
     if md:
         brand = (
             '<span itemprop="brand" itemscope itemtype="https://schema.org/Brand">'
@@ -161,7 +162,10 @@ def product(
             f'<span itemprop="name">{escape(p.brand)}</span></a></span>'
             f'<link itemprop="image" href="{shop.base_url}/img/{listing.slug}.svg">'
         )
-    prop = (lambda name: f' itemprop="{name}"') if md else (lambda name: "")
+
+    def prop(name: str) -> str:
+        return f' itemprop="{name}"' if md else ""
+
     offers_open = (
         '<div itemprop="offers" itemscope itemtype="https://schema.org/Offer">'
         f'<link itemprop="url" href="{escape(listing.url)}">'
@@ -210,10 +214,12 @@ def product(
         + f'<section class="description"><h2>{escape(lab["description"])}</h2>'
         + texts.description(listing, cat_label)
         + "</section>"
-        + f'<section class="specs"><h2>{escape(lab["specs"])}</h2><table>{spec_rows}</table></section>'
+        + f'<section class="specs"><h2>{escape(lab["specs"])}</h2>'
+        + f"<table>{spec_rows}</table></section>"
         + f'<section class="related"><h2>{escape(lab["related"])}</h2>'
         + f'<ul class="product-grid">{related_items}</ul></section>'
-        + f'<section class="reviews"><h2>{escape(lab["reviews"])}</h2>{texts.reviews(listing)}</section>'
+        + f'<section class="reviews"><h2>{escape(lab["reviews"])}</h2>'
+        + f"{texts.reviews(listing)}</section>"
     )
     noscript = f"<noscript><p>{escape(lab['loading'])} (JavaScript)</p></noscript>" if js else ""
     return document(shop, catalog, title=blurb, path=listing.path, main=main + noscript,
@@ -229,5 +235,7 @@ def cart(shop: ShopSpec, catalog: Catalog) -> bytes:
 
 def not_found(shop: ShopSpec, catalog: Catalog, path: str) -> bytes:
     lab = labels(shop)
-    main = f'<h1>404</h1><p>{escape(lab["not_found"])}</p><p><a href="/">{escape(lab["home"])}</a></p>'
+    main = (
+        f'<h1>404</h1><p>{escape(lab["not_found"])}</p><p><a href="/">{escape(lab["home"])}</a></p>'
+    )
     return document(shop, catalog, title=f"404 | {shop.name}", path=path, main=main)

@@ -45,6 +45,9 @@ class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive: every answer carries Content-Length
     server_version = "pricewitness-demo/1"
     timeout = 60  # idle keep-alive connections are closed after a minute
+    # Headers and body go out in two writes; without TCP_NODELAY, Nagle's algorithm and the
+    # client's delayed ACK hold the body back ~40 ms on every keep-alive response.
+    disable_nagle_algorithm = True
     server: _Server
 
     def do_GET(self) -> None:
@@ -91,7 +94,8 @@ class _Handler(BaseHTTPRequestHandler):
 def _bad_gateway(host: str) -> Response:
     body = (
         f"502 bad gateway: {host!r} is not a demo shop. This server is an HTTP proxy for "
-        "http://shop-a.example/ ... http://shop-f.example/ only (curl -x <this server> <shop URL>).\n"
+        "http://shop-a.example/ ... http://shop-f.example/ only "
+        "(curl -x <this server> <shop URL>).\n"
     )
     return Response(502, TEXT, body.encode())
 

@@ -139,7 +139,8 @@ class ShopSite:
     def _placeholder(self, name: str) -> bytes:
         hue = sum(map(ord, name)) % 360
         return (
-            '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">'
+            '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" '
+            'viewBox="0 0 600 600">'
             f'<rect width="600" height="600" fill="hsl({hue},45%,85%)"/>'
             f'<text x="300" y="310" font-size="28" text-anchor="middle" fill="#345">'
             f"{escape(self.shop.name)}</text></svg>"

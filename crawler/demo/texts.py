@@ -14,8 +14,9 @@ _DESCRIPTION = {
         "{brand} has been making {category_lc} products for more than twenty years. Every batch "
         "is checked by hand before it leaves the warehouse, and our buyers taste, test and "
         "compare each item against the best sellers in its class.",
-        "Order before 2 pm for same-day dispatch. Not happy? Send it back within 30 days for a "
-        "full refund, no questions asked. Packaging is recyclable and printed with plant-based inks.",
+        "Order before 2 pm for same-day dispatch. Not happy? Send it back within 30 days "
+        "for a full refund, no questions asked. Packaging is recyclable and printed with "
+        "plant-based inks.",
     ],
     "de": [
         "{name}: ein Bestseller von {brand}, gemacht für den Alltag und gebaut für viele Jahre. "

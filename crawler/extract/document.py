@@ -21,6 +21,7 @@ _BOMS = (
 # WHATWG encoding rules: these labels are decoded as windows-1252.
 _AS_CP1252 = {"iso-8859-1", "iso8859-1", "latin1", "latin-1", "ascii", "us-ascii", "l1"}
 _local = threading.local()
+_CONTROL_BYTES = bytes([*range(9), *range(14, 32), 127])
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,7 @@ class Page:
     root: lxml.html.HtmlElement
     encoding: str
     truncated: bool
+    data: bytes  # the bytes parsed (capped), for cheap substring tests
 
 
 def _parser(encoding: str) -> lxml.html.HTMLParser:
@@ -39,7 +41,18 @@ def _parser(encoding: str) -> lxml.html.HTMLParser:
         cache = _local.parsers = {}
     parser = cache.get(encoding)
     if parser is None:
-        parser = cache[encoding] = lxml.html.HTMLParser(encoding=encoding, remove_pis=True)
+        parser = lxml.html.HTMLParser(encoding=encoding, remove_pis=True)
+        # lxml.html's own lookup runs Python per element; a C-level default lookup still
+        # yields HtmlElement (the API extruct needs) and makes every walk ~40% cheaper.
+        parser.set_element_class_lookup(
+            etree.ElementDefaultClassLookup(
+                element=lxml.html.HtmlElement,
+                comment=lxml.html.HtmlComment,
+                pi=lxml.html.HtmlProcessingInstruction,
+                entity=lxml.html.HtmlEntity,
+            )
+        )
+        cache[encoding] = parser
     return parser
 
 
@@ -49,7 +62,7 @@ def looks_binary(sample: bytes) -> bool:
         return False
     if b"\x00" in sample:
         return True
-    controls = sum(1 for b in sample if b < 9 or 13 < b < 32 or b == 127)
+    controls = len(sample) - len(sample.translate(None, _CONTROL_BYTES))
     return controls > len(sample) // 50
 
 
@@ -98,7 +111,7 @@ def load(body: bytes | str) -> tuple[Page | None, str | None]:
     truncated = len(data) > MAX_BYTES
     if truncated:
         data = data[:MAX_BYTES]
-    if not data.strip():
+    if not data[:65536].strip() and not data.strip():
         return None, "empty"
     encoding = choose_encoding(data, truncated)
     if encoding.startswith("utf-16"):
@@ -119,4 +132,4 @@ def load(body: bytes | str) -> tuple[Page | None, str | None]:
         return None, "not_html"
     if root is None:
         return None, "not_html"
-    return Page(root=root, encoding=encoding, truncated=truncated), None
+    return Page(root=root, encoding=encoding, truncated=truncated, data=data), None

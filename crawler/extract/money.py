@@ -89,39 +89,40 @@ def parse_amount(text: str, exp: int = 2) -> Decimal | None:
     return _interpret(m.group("lakh", "grp", "sep", "int", "dec", "frac"), exp)
 
 
+_SYMBOL_ALT = "|".join(re.escape(sym) for sym in ALL_SYMBOLS)
+_SYM_BEFORE = re.compile(
+    rf"(?:(?P<cc>US|AU|CA|NZ|HK)\s)?(?P<sym>{_SYMBOL_ALT}|[Kk][Rr]\.?)[{_SPACES}]*$"
+)
+_SYM_AFTER = re.compile(rf"^[{_SPACES}]*(?P<sym>{_SYMBOL_ALT}|[Kk][Rr]\.?)")
+_CC_DOLLAR = {"US": "USD", "AU": "AUD", "CA": "CAD", "NZ": "NZD", "HK": "HKD"}
+
+
 def _symbol_before(text: str) -> str | None:
-    head = text.rstrip(_SPACES)
-    m = _ISO_BEFORE.search(head)
+    m = _ISO_BEFORE.search(text.rstrip(_SPACES))
     if m and is_currency(m.group(1)):
         return m.group(1)
-    for sym in ALL_SYMBOLS:
-        if head.endswith(sym) or (sym.startswith("kr") and head.lower().endswith(sym)):
-            before = head[: -len(sym)]
-            if sym[0].isalpha() and before[-1:].isalpha():
-                continue
-            if sym == "$":
-                # "US $", "AU $": a country prefix before a spaced dollar sign.
-                prefix = before.rstrip(_SPACES)[-2:]
-                if prefix in ("US", "AU", "CA", "NZ", "HK"):
-                    return {"US": "USD", "AU": "AUD", "CA": "CAD", "NZ": "NZD", "HK": "HKD"}[
-                        prefix
-                    ]
-            return sym
-    return None
+    m = _SYM_BEFORE.search(text)
+    if not m:
+        return None
+    sym = m.group("sym")
+    if sym[0].isalpha() and text[: m.start("sym")][-1:].isalpha():
+        return None  # "Rs" inside "Stars", "kr" inside a word
+    if sym == "$" and m.group("cc"):
+        return _CC_DOLLAR[m.group("cc")]  # "US $", "AU $"
+    return sym.lower() if sym.lower().startswith("kr") else sym
 
 
 def _symbol_after(text: str) -> str | None:
-    tail = text.lstrip(_SPACES)
-    m = _ISO_AFTER.search(tail)
+    m = _ISO_AFTER.search(text)
     if m and is_currency(m.group(1)):
         return m.group(1)
-    for sym in ALL_SYMBOLS:
-        if tail.startswith(sym) or (sym.startswith("kr") and tail.lower().startswith(sym)):
-            after = tail[len(sym) : len(sym) + 1]
-            if sym[-1].isalpha() and after.isalpha():
-                continue
-            return sym
-    return None
+    m = _SYM_AFTER.search(text)
+    if not m:
+        return None
+    sym = m.group("sym")
+    if sym[-1].isalpha() and text[m.end() : m.end() + 1].isalpha():
+        return None
+    return sym.lower() if sym.lower().startswith("kr") else sym
 
 
 def find_prices(text: str) -> list[PriceToken]:

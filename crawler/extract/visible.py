@@ -16,50 +16,77 @@ from lxml import etree
 from crawler.extract.money import PriceToken, find_prices
 from crawler.extract.stock import stock_from_text
 
-_LOWER = "translate({}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')"
 _SIGNS = ("$", "€", "£", "¥", "￥", "円", "₹", "₩", "₽", "₺", "₪", "₫", "₱", "฿", "zł", "kr",
           "Kč", "CHF", "EUR", "USD", "GBP", "د.ك", "KWD", "SEK", "NOK", "DKK", ":-", "Fr.",
           "CAD", "AUD", "JPY", "PLN", "R$", "Rs", "ريال", "ر.س", "د.إ", "تومان", "ریال")
-_CANDIDATES = etree.XPath(
-    "//body//*[not(self::script or self::style or self::noscript or self::template or "
-    "self::option or self::select or self::textarea or self::title)]["
-    f"contains({_LOWER.format('@class')}, 'price') or contains({_LOWER.format('@id')}, 'price')"
-    " or @itemprop='price' or contains(@data-price, '') and @data-price"
-    f" or contains({_LOWER.format('@data-testid')}, 'price')]"
-    " | //body//text()[not(parent::script or parent::style or parent::noscript or "
-    "parent::template or parent::option or parent::title)]["
-    + " or ".join(f"contains(., '{s}')" for s in _SIGNS)
-    + "]",
-    smart_strings=True,
+
+
+_SIGN_RE = re.compile("|".join(re.escape(x) for x in sorted(_SIGNS, key=len, reverse=True)))
+_DIGIT = re.compile(r"\d")
+_SKIP_TAGS = {"script", "style", "noscript", "template", "option", "select", "textarea", "title",
+              "head", "meta", "link"}
+
+
+@dataclass
+class _Walk:
+    """Everything scan() needs from one pass over the elements (XPath is slower here)."""
+
+    h1: etree._Element | None = None
+    price_elements: list[etree._Element] = field(default_factory=list)
+    sign_texts: list[tuple[etree._Element, str]] = field(default_factory=list)
+    stock_elements: list[etree._Element] = field(default_factory=list)
+
+
+_ITEMPROP_PRICE = etree.XPath("//body//*[@itemprop='price']")
+
+
+def _walk(root: etree._Element) -> _Walk:
+    w = _Walk()
+    body = root.find("body")
+    if body is None:
+        return w
+    digit, sign, skip = _DIGIT.search, _SIGN_RE.search, _SKIP_TAGS
+    prices, stocks, texts = w.price_elements, w.stock_elements, w.sign_texts
+    for el in body.iter():
+        tag = el.tag
+        if tag.__class__ is not str or tag in skip:
+            continue
+        if tag == "h1" and w.h1 is None:
+            w.h1 = el
+        cls = el.get("class")
+        if cls:
+            if "price" in cls or "Price" in cls:
+                prices.append(el)
+            if "stock" in cls or "Stock" in cls or "availab" in cls:
+                stocks.append(el)
+        ident = el.get("id")
+        if ident and ("price" in ident or "Price" in ident):
+            prices.append(el)
+        text = el.text
+        if text and digit(text) and sign(text):
+            texts.append((el, text))
+        tail = el.tail
+        if tail and digit(tail) and sign(tail):
+            parent = el.getparent()
+            if parent is not None:
+                texts.append((parent, tail))
+    prices.extend(_ITEMPROP_PRICE(root))
+    return w
+
+
+_BUTTON_WORDS = (
+    "Add to cart", "Add to Cart", "ADD TO CART", "Add to bag", "Add to Bag", "Add to basket",
+    "Buy now", "Buy Now", "In den Warenkorb", "Ajouter au panier", "Añadir al carrito",
+    "Aggiungi al carrello", "In winkelwagen", "カートに入れる", "أضف إلى السلة",
+    "Lägg i varukorgen", "Sold out", "Sold Out", "Ausverkauft",
 )
-_H1 = etree.XPath("(//body//h1)[1]")
 _BUY = etree.XPath(
-    "(//body//*[self::button or self::input[@type='submit'] or self::a]["
-    f"contains({_LOWER.format('@name')}, 'add') or "
-    f"contains({_LOWER.format('@class')}, 'add-to-cart') or "
-    f"contains({_LOWER.format('@class')}, 'addtocart') or "
-    f"contains({_LOWER.format('@class')}, 'add_to_cart') or "
-    f"contains({_LOWER.format('@id')}, 'add-to-cart') or "
-    f"contains({_LOWER.format('@id')}, 'addtocart') or "
-    f"contains({_LOWER.format('normalize-space(.)')}, 'add to cart') or "
-    f"contains({_LOWER.format('normalize-space(.)')}, 'add to bag') or "
-    f"contains({_LOWER.format('normalize-space(.)')}, 'add to basket') or "
-    f"contains({_LOWER.format('normalize-space(.)')}, 'buy now') or "
-    f"contains({_LOWER.format('normalize-space(.)')}, 'in den warenkorb') or "
-    f"contains({_LOWER.format('normalize-space(.)')}, 'ajouter au panier') or "
-    f"contains({_LOWER.format('normalize-space(.)')}, 'añadir al carrito') or "
-    f"contains({_LOWER.format('normalize-space(.)')}, 'aggiungi al carrello') or "
-    f"contains({_LOWER.format('normalize-space(.)')}, 'in winkelwagen') or "
-    "contains(., 'カートに入れる') or contains(., 'أضف إلى السلة') or "
-    f"contains({_LOWER.format('normalize-space(.)')}, 'lägg i varukorgen') or "
-    f"contains({_LOWER.format('normalize-space(.)')}, 'sold out') or "
-    f"contains({_LOWER.format('normalize-space(.)')}, 'ausverkauft')"
-    "])[1]"
-)
-_STOCK_NODES = etree.XPath(
-    "//body//*[contains(translate(@class, 'STOCKAVILB', 'stockavilb'), 'stock') or "
-    "contains(translate(@class, 'STOCKAVILB', 'stockavilb'), 'availab') or "
-    "contains(translate(@id, 'STOCKAVILB', 'stockavilb'), 'availab')]"
+    "(//body//*[self::button or self::input[@type='submit']]["
+    "contains(@name, 'add') or contains(@class, 'add-to-cart') or contains(@class, 'addtocart')"
+    " or contains(@class, 'add_to_cart') or contains(@class, 'tocart') or "
+    "contains(@id, 'add-to-cart') or contains(@id, 'addtocart') or "
+    + " or ".join(f"contains(., '{w}') or contains(@value, '{w}')" for w in _BUTTON_WORDS)
+    + "] | //body//a[contains(@class, 'add-to-cart') or contains(@class, 'buy')])[1]"
 )
 _SCRIPT_PRICE = re.compile(r"""["'](?:price|amount|salePrice|finalPrice)["']\s*:\s*["']?\d""")
 _SCRIPTS = etree.XPath(
@@ -155,6 +182,8 @@ class Visible:
 
 
 def _text(el: etree._Element) -> str:
+    if not isinstance(el.tag, str):
+        return ""
     return " ".join("".join(el.itertext()).split())
 
 
@@ -177,46 +206,79 @@ def _distance(el: etree._Element, anchor: dict[etree._Element, int] | None) -> i
     return None
 
 
-def _flags(el: etree._Element) -> tuple[bool, bool]:
-    """(struck, noise) for an element by looking at it and its ancestors."""
-    struck = noise = False
-    node, depth = el, 0
-    while node is not None and depth < 60:
-        tag = node.tag if isinstance(node.tag, str) else ""
-        if tag in ("s", "del", "strike"):
-            struck = True
-        elif tag in _NOISE_TAGS:
-            noise = True
-        if tag in ("body", "html"):
-            break
-        cls = (node.get("class") or "") + " " + (node.get("id") or "")
-        if depth < 3 and _STRUCK_CLASS.search(cls):
-            struck = True
-        if "line-through" in (node.get("style") or ""):
-            struck = True
-        if _NOISE_BLOCK.search(cls):
-            noise = True
-        node = node.getparent()
-        depth += 1
-    return struck, noise
+class _Flags:
+    """Per-page memo of which elements sit in noise blocks or crossed-out markup."""
+
+    def __init__(self) -> None:
+        self.memo: dict[etree._Element, tuple[bool, bool]] = {}
+
+    def inherited(self, el: etree._Element | None) -> tuple[bool, bool]:
+        """(struck, noise) from the element's tag, class and style and its ancestors'."""
+        chain = []
+        node = el
+        while node is not None and node not in self.memo:
+            chain.append(node)
+            node = node.getparent()
+        struck, noise = self.memo.get(node, (False, False)) if node is not None else (False, False)
+        for n in reversed(chain):
+            tag = n.tag if isinstance(n.tag, str) else ""
+            if tag in ("body", "html"):
+                self.memo[n] = (False, False)
+                continue
+            if tag in ("s", "del", "strike") or "line-through" in (n.get("style") or ""):
+                struck = True
+            elif tag in _NOISE_TAGS:
+                noise = True
+            if not noise and _NOISE_BLOCK.search((n.get("class") or "") + " " + (n.get("id") or "")):
+                noise = True
+            self.memo[n] = (struck, noise)
+        return struck, noise
+
+    def flags(self, el: etree._Element) -> tuple[bool, bool]:
+        struck, noise = self.inherited(el)
+        node, depth = el, 0
+        while node is not None and depth < 3 and not struck:
+            # A was/compare class marks only the price itself or its close wrapper.
+            if _STRUCK_CLASS.search((node.get("class") or "") + " " + (node.get("id") or "")):
+                struck = True
+            node, depth = node.getparent(), depth + 1
+        return struck, noise
 
 
-def _context_before(el: etree._Element, text: str, token: PriceToken) -> str:
-    before = text[: token.start]
-    if len(before.strip()) < 3:
-        prev = el.getprevious()
+def _around(text: str, token: PriceToken) -> tuple[str, str]:
+    """Text before and after the number, without the currency sign that belongs to it."""
+    before, after = text[: token.start].rstrip(), text[token.end :].lstrip()
+    sym = token.symbol or ""
+    if sym and before.endswith(sym):
+        before = before[: -len(sym)]
+    elif sym and after.startswith(sym):
+        after = after[len(sym) :]
+    return before, after[:30]
+
+
+def _label_before(el: etree._Element, before: str) -> str:
+    """Own text before the price, or a short digit-free label just before the element."""
+    if len(before.strip()) >= 3:
+        return before[-40:]
+    prev = el.getprevious()
+    while prev is not None and not isinstance(prev.tag, str):
+        prev = prev.getprevious()
+    label = ""
+    if prev is not None:
+        label = _text(prev)[-25:]
+    else:
         parent = el.getparent()
-        if prev is not None:
-            before = _text(prev)[-40:] + " " + before
-        elif parent is not None and parent.text:
-            before = parent.text[-40:] + " " + before
-    return before[-40:]
+        if parent is not None and parent.text:
+            label = parent.text[-25:]
+    if any(c.isdigit() for c in label):
+        return before
+    return label + " " + before
 
 
 def scan(root: etree._Element) -> Visible:
     """Score every visible price-like text; the best one near the title is the main price."""
-    h1s = _H1(root)
-    h1 = h1s[0] if h1s else None
+    walk = _walk(root)
+    h1 = walk.h1
     title = _text(h1) if h1 is not None else ""
     anchor_title = _levels(h1) if h1 is not None else None
     buys = _BUY(root)
@@ -224,14 +286,19 @@ def scan(root: etree._Element) -> Visible:
     seen_els: set[etree._Element] = set()
     shown: list[Seen] = []
     struck_list: list[Seen] = []
-    for hit in _CANDIDATES(root):
-        el = hit.getparent() if isinstance(hit, str) else hit
-        if el is None or el in seen_els:
+    elsewhere: set[Decimal | None] = set()
+    flags = _Flags()
+    hits: list[tuple[etree._Element, str | None]] = [(e, None) for e in walk.price_elements]
+    hits.extend(walk.sign_texts)
+    for el, hit in hits:
+        if el in seen_els:
             continue
         seen_els.add(el)
+        if len(elsewhere) >= 4 and flags.inherited(el)[1]:
+            continue  # enough to call it a listing; other products' prices need no parsing
         text = _text(el)
         if not text or len(text) > _MAX_TEXT:
-            if isinstance(hit, str) and len(hit) <= _MAX_TEXT:
+            if hit is not None and len(hit) <= _MAX_TEXT:
                 text = " ".join(hit.split())
             else:
                 continue
@@ -243,9 +310,12 @@ def scan(root: etree._Element) -> Visible:
         cls = ((el.get("class") or "") + " " + (el.get("id") or "")).lower()
         if not signed and "price" not in cls and el.get("itemprop") != "price":
             continue
-        struck, noise = _flags(el)
-        before = _context_before(el, text, token)
-        after = text[token.end : token.end + 30]
+        struck, noise = flags.flags(el)
+        if noise:
+            elsewhere.add(token.amount(2))
+            continue
+        own_before, after = _around(text, token)
+        before = _label_before(el, own_before)
         if _WAS_TEXT.search(before):
             struck = True
         skip = bool(
@@ -270,13 +340,15 @@ def scan(root: etree._Element) -> Visible:
         if _NET.search(after) or _NET.search(before[-15:]):
             score -= 0.8
         seen = Seen(token, text, score, struck, noise, d_title)
-        if struck and not noise:
+        if struck:
             struck_list.append(seen)
-        elif not noise and not skip:
+        elif not skip:
             shown.append(seen)
     vis = Visible(shown=shown, struck=struck_list, title=title)
     _choose_main(vis, has_title=h1 is not None)
-    vis.stock = _stock(root, buys[0] if buys else None)
+    if vis.main is None and not shown and len(elsewhere) >= 4:
+        vis.reason = "multiple_products"  # only other products' prices: a listing page
+    vis.stock = _stock(walk.stock_elements, buys[0] if buys else None, flags)
     if vis.main is None:
         vis.reason = _why_none(root, vis)
     return vis
@@ -309,12 +381,13 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
         if (a := s.token.amount(2)) is not None and exp_amount is not None and a > exp_amount
     ]
     if above:
-        vis.regular = min(above, key=lambda s: s.near_title if s.near_title is not None else 99)
+        # "statt 49,99" beats "UVP 59,99": the shop's own former price is the lower one.
+        vis.regular = min(above, key=lambda s: s.token.amount(2) or Decimal(0))
 
 
-def _stock(root: etree._Element, buy: etree._Element | None) -> str | None:
-    for node in _STOCK_NODES(root)[:20]:
-        if _flags(node)[1]:
+def _stock(nodes: list[etree._Element], buy: etree._Element | None, flags: _Flags) -> str | None:
+    for node in nodes[:20]:
+        if flags.inherited(node)[1]:
             continue
         state = stock_from_text(_text(node)[:200])
         if state:
@@ -330,8 +403,9 @@ def _stock(root: etree._Element, buy: etree._Element | None) -> str | None:
 def _why_none(root: etree._Element, vis: Visible) -> str:
     if vis.reason:
         return vis.reason
-    body_text = " ".join(root.xpath("//body//text()[not(parent::script or parent::style)]"))
-    if _ON_REQUEST.search(body_text[:200_000]):
+    body = root.find("body")
+    body_text = body.text_content() if body is not None else ""
+    if _ON_REQUEST.search(body_text[:1_000_000]):
         return "price_on_request"
     for script in _SCRIPTS(root)[:200]:
         if _SCRIPT_PRICE.search(script[:500_000]):

@@ -59,11 +59,12 @@ def obs(
     gtin: str | None = None,
     brand: str | None = None,
     shipping: int | None = None,
+    scheme: str = "https",
 ) -> Observation:
     return Observation(
         run_id="run-test",
         shop=shop,
-        listing=f"https://{shop}/{path}",
+        listing=f"{scheme}://{shop}/{path}",
         product_id=product_id_for(gtin=gtin, name=name, brand=brand, shop=shop),
         product_name=name,
         brand=brand,

@@ -212,3 +212,13 @@ def test_tampered_answer_fails_verification(http_on: httpx.Client) -> None:
     checks = verify_answer(body, verifier(http_on))
     assert [c.ok for c in checks] == [False, True]
     assert checks[0].error_code == "bad_signature"
+
+
+def test_openapi_and_docs_describe_the_six_tools(http_on: httpx.Client) -> None:
+    spec = get(http_on, "/openapi.json")
+    tools = {"find", "price_at", "cheapest", "price_history", "live_check", "market_scan"}
+    assert {f"/v1/{t}" for t in tools} <= set(spec["paths"])
+    find = spec["paths"]["/v1/find"]["get"]
+    assert {p["name"] for p in find["parameters"]} == {"q", "country", "limit", "cursor"}
+    assert "GTIN" in find["description"]
+    assert http_on.get("/docs").status_code == 200

@@ -137,7 +137,9 @@ def _check_structured_data(html: str, url: str, want: dict, domain: str) -> None
         return
     if domain == "shop-d.example":
         assert not data["json-ld"] and not data["microdata"] and not data["opengraph"]
-        assert f"EAN: {want['gtin'][1:]}" in parsel.Selector(html).css(".ean").xpath("string()").get()
+        assert (
+            f"EAN: {want['gtin'][1:]}" in parsel.Selector(html).css(".ean").xpath("string()").get()
+        )
         return
     items = data["microdata"] if domain == "shop-b.example" else data["json-ld"]
     if domain == "shop-f.example":
@@ -171,7 +173,9 @@ def test_plain_shop_selectors_find_every_field(client, demo):
         assert got["gtin"] == want["gtin"][1:]
         assert got["brand"] == want["brand"]
         assert got["price"] == shown(want["price_minor"], "USD", "en")
-        assert got["stock"] == {"in_stock": "In stock", "out_of_stock": "Out of stock"}[want["stock"]]
+        assert (
+            got["stock"] == {"in_stock": "In stock", "out_of_stock": "Out of stock"}[want["stock"]]
+        )
         seen_sale |= got["regular_price"] is not None
     assert seen_sale
 

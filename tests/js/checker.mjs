@@ -52,7 +52,7 @@ function canonicalString(s) {
 }
 
 // UTF-16 code unit order (RFC 8785 §3.2.3); `<` on JS strings compares code units.
-const byCodeUnits = (a, b) => { const x=[...a].map(c=>c.codePointAt(0)), y=[...b].map(c=>c.codePointAt(0)); for (let i=0;i<Math.min(x.length,y.length);i++) if (x[i]!==y[i]) return x[i]-y[i]; return x.length-y.length; };
+const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Canonical JSON text of `value` under FORMAT.md's claim rules (integers only). */
 export function canonicalize(value) {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import os
 import signal
@@ -213,3 +214,18 @@ def running_signer(base: Path, *, fill: bool = True) -> Iterator[SignerProcess]:
         yield signer
     finally:
         signer.stop()
+
+
+def secret_forms(seed: bytes) -> list[str]:
+    """Every way a 32-byte private seed might be written out, to search outputs for."""
+    return [
+        seed.hex(),
+        seed.hex().upper(),
+        base64.b64encode(seed).decode().rstrip("="),
+        base64.urlsafe_b64encode(seed).decode().rstrip("="),
+        repr(seed)[2:-1][:40],
+    ]
+
+
+def private_seeds(keys_dir: Path) -> list[bytes]:
+    return [p.read_bytes() for p in sorted(keys_dir.glob("*.ed25519"))]

@@ -1,0 +1,124 @@
+"""Benchmark: extract() against a bare lxml.html parse of the same 50–500 KB shop pages.
+
+Run: .venv/bin/python benchmarks/extraction.py [--pages 60] [--repeat 3]
+Prints pages/s for both and the median per-page time ratio (goal ≤ 4×).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+from pathlib import Path
+
+import lxml.html
+
+from crawler.extract import ShopHints, extract
+
+PAGES = Path(__file__).resolve().parents[1] / "tests" / "pages"
+
+
+def _noise(rng: random.Random, target: int) -> str:
+    """Realistic bulk: mega-menu, product grids, reviews, inline JSON and CSS."""
+    parts: list[str] = []
+    size = 0
+    n = 0
+    while size < target:
+        kind = rng.randrange(5)
+        n += 1
+        if kind == 0:
+            links = "".join(
+                f'<li class="menu__item"><a href="/c/{n}-{i}" class="menu__link">Category {i}</a></li>'
+                for i in range(rng.randrange(10, 40))
+            )
+            chunk = f'<nav class="mega-menu" aria-label="menu {n}"><ul class="menu">{links}</ul></nav>'
+        elif kind == 1:
+            cards = "".join(
+                f'<li class="grid__item"><div class="card product-card"><a href="/p/{n}-{i}">'
+                f'<img src="/i/{i}.jpg" alt="Item {i}" loading="lazy"></a>'
+                f'<h3 class="card__heading">Item {n}-{i}</h3><div class="price">'
+                f'<span class="price-item">${rng.randrange(5, 300)}.{rng.randrange(100):02d}</span>'
+                "</div></div></li>"
+                for i in range(rng.randrange(4, 16))
+            )
+            chunk = f'<section class="related-products"><ul class="product-grid">{cards}</ul></section>'
+        elif kind == 2:
+            reviews = "".join(
+                f'<div class="review"><span class="review__stars">{rng.randrange(1, 6)}/5</span>'
+                f"<p>{' '.join(rng.choice(['great', 'fits', 'well', 'would', 'buy', 'again', 'size', 'small']) for _ in range(40))}</p>"
+                f'<time datetime="2025-0{rng.randrange(1, 10)}-1{rng.randrange(10)}">date</time></div>'
+                for _ in range(rng.randrange(3, 10))
+            )
+            chunk = f'<div class="reviews-block" id="reviews-{n}">{reviews}</div>'
+        elif kind == 3:
+            data = {"products": [{"id": i, "handle": f"h-{i}", "tags": ["a", "b"],
+                                  "variants": [{"id": i * 10 + j, "sku": f"S{j}"} for j in range(5)]}
+                                 for i in range(rng.randrange(5, 30))]}
+            chunk = f'<script>window.__DATA_{n} = {json.dumps(data)};</script>'
+        else:
+            rules = "".join(
+                f".c{n}-{i}{{margin:{i}px;padding:{i % 7}px;color:#{rng.randrange(4096):03x}}}"
+                for i in range(rng.randrange(20, 80))
+            )
+            chunk = f"<style>{rules}</style>"
+        parts.append(chunk)
+        size += len(chunk)
+    return "\n".join(parts)
+
+
+def build_pages(count: int, seed: int = 1) -> list[tuple[str, bytes, str, ShopHints | None]]:
+    """``count`` pages of 50–500 KB: corpus pages padded with realistic bulk."""
+    rng = random.Random(seed)
+    expected = json.loads((PAGES / "expected.json").read_text("utf-8"))
+    bases = [
+        (name, case) for name, case in sorted(expected.items())
+        if case.get("price") and not name.startswith("robust-")
+    ]
+    out = []
+    for i in range(count):
+        name, case = bases[i % len(bases)]
+        html = (PAGES / name).read_text("utf-8", errors="replace")
+        target = rng.randrange(50_000, 500_000)
+        cut = html.rfind("</main>")
+        if cut < 0:
+            cut = html.rfind("</body>")
+        padded = html[:cut] + _noise(rng, target - len(html)) + html[cut:]
+        hints = ShopHints(**case["hints"]) if "hints" in case else None
+        out.append((name, padded.encode("utf-8"), case["url"], hints))
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--pages", type=int, default=60)
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+    pages = build_pages(args.pages)
+    sizes = [len(b) for _, b, _, _ in pages]
+    print(f"{len(pages)} pages, {min(sizes) // 1000}-{max(sizes) // 1000} KB, "
+          f"median {statistics.median(sizes) // 1000} KB")
+    parse_t = [float("inf")] * len(pages)
+    extract_t = [float("inf")] * len(pages)
+    found = 0
+    for _ in range(args.repeat):
+        found = 0
+        for i, (_, body, url, hints) in enumerate(pages):
+            t0 = time.perf_counter()
+            lxml.html.document_fromstring(body)
+            t1 = time.perf_counter()
+            result = extract(body, url, hints)
+            t2 = time.perf_counter()
+            parse_t[i] = min(parse_t[i], t1 - t0)
+            extract_t[i] = min(extract_t[i], t2 - t1)
+            found += result.main is not None
+    ratios = sorted(e / p for e, p in zip(extract_t, parse_t, strict=True))
+    print(f"lxml.html parse : {len(pages) / sum(parse_t):8.1f} pages/s")
+    print(f"extract()       : {len(pages) / sum(extract_t):8.1f} pages/s  ({found} with a price)")
+    print(f"ratio extract/parse per page: median {statistics.median(ratios):.2f}x, "
+          f"p90 {ratios[int(len(ratios) * 0.9)]:.2f}x, max {ratios[-1]:.2f}x (goal median <= 4x)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,185 @@
+"""extract() interface, limits and failure modes, GTIN and stock rules, and the batch runner."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+import crawler.extract as ex
+from crawler.extract import ExtractedOffer, Extraction, ProductIdentity, ShopHints, extract
+from crawler.extract.batch import extract_batch
+from crawler.extract.gtin import normalize_gtin
+from crawler.extract.stock import stock_from_schema, stock_from_text
+
+PAGES = Path(__file__).resolve().parents[1] / "pages"
+JSONLD = (
+    '<script type="application/ld+json">{"@type":"Product","name":"Lamp","sku":"L1",'
+    '"offers":{"@type":"Offer","price":"39.90","priceCurrency":"EUR",'
+    '"availability":"https://schema.org/InStock"}}</script>'
+)
+
+
+def test_public_surface_is_exactly_the_interface() -> None:
+    assert sorted(ex.__all__) == [
+        "ExtractedOffer", "Extraction", "ProductIdentity", "ShopHints", "extract"
+    ]
+
+
+def test_to_json_shape() -> None:
+    result = extract(f"<html><head>{JSONLD}</head><body><h1>Lamp</h1></body></html>", "https://x.de/")
+    assert result.to_json() == {
+        "offers": [
+            {
+                "product": {"name": "Lamp", "brand": None, "sku": "L1", "gtin": None},
+                "price": {"minor": 3990, "currency": "EUR"},
+                "regular_price": None,
+                "stock": "in_stock",
+                "method": "json-ld",
+            }
+        ]
+    }
+    main = result.main
+    assert isinstance(main, ExtractedOffer) and main.confidence > 0.5
+    assert Extraction(reason="empty").to_json() == {"offers": [], "reason": "empty"}
+
+
+@pytest.mark.parametrize(
+    "body", [None, 12, b"\x00" * 10, "\ud800", b"<", "<html>" * 1000, b"<html><body>\xff\xfe\xfa"]
+)
+def test_never_raises(body: object) -> None:
+    result = extract(body, "not a url")  # type: ignore[arg-type]
+    assert result.main is None
+    assert result.reason
+
+
+def test_deeply_nested_html_keeps_head_data() -> None:
+    body = (
+        f"<html><head>{JSONLD}</head><body>" + "<div>" * 10_000 + "x" + "</div>" * 10_000
+        + "</body></html>"
+    )
+    result = extract(body, "https://lamps.de/lamp")
+    assert result.main is not None and result.main.price_minor == 3990
+
+
+def test_deep_json_ld_is_skipped_not_fatal() -> None:
+    deep = "[" * 50_000 + "]" * 50_000
+    body = f'<html><head><script type="application/ld+json">{deep}</script>{JSONLD}</head></html>'
+    result = extract(body, "https://lamps.de/lamp")
+    assert result.main is not None and result.main.price_minor == 3990
+
+
+def test_twenty_megabyte_page_is_capped() -> None:
+    filler = "<p class='filler'>" + "lorem ipsum " * 50 + "</p>\n"
+    body = (f"<html><head>{JSONLD}</head><body><h1>Lamp</h1>" + filler * 35_000).encode()
+    assert len(body) > 20_000_000
+    result = extract(body, "https://lamps.de/lamp")
+    assert result.main is not None and result.main.price_minor == 3990
+
+
+def test_price_beyond_the_cap_is_not_read() -> None:
+    body = b"<html><body><h1>Lamp</h1>" + b"<p>x</p>" * 800_000 + JSONLD.encode()
+    assert extract(body, "https://lamps.de/lamp").main is None
+
+
+def test_selectors_with_hints_and_regular_price() -> None:
+    html = (
+        "<html><body><div id='p'><h2>Desk</h2><b class='now'>249,00</b><i class='old'>299,00</i>"
+        "<em class='ship'>4,90</em><u class='gt'>4006381333931</u></div></body></html>"
+    )
+    hints = ShopHints(
+        currency="EUR",
+        selectors={"price": "css:b.now", "regular_price": ".old", "shipping": ".ship",
+                   "gtin": "xpath://u", "name": "css:#p h2"},
+    )
+    main = extract(html, "https://desks.example/d", hints).main
+    assert main is not None
+    assert (main.price_minor, main.currency, main.regular_price_minor) == (24900, "EUR", 29900)
+    assert main.shipping_minor == 490 and main.method == "selector"
+    assert main.product == ProductIdentity(name="Desk", gtin="04006381333931")
+
+
+@pytest.mark.parametrize(
+    ("raw", "want"),
+    [
+        ("4006381333931", "04006381333931"),
+        ("4006381333932", None),
+        ("036000291452", "00036000291452"),
+        ("96385074", "00000096385074"),
+        ("10614141000415", "10614141000415"),
+        ("0000000000000", None),
+        ("abc", None),
+        (4006381333931, "04006381333931"),
+        ("400638133393", None),
+    ],
+)
+def test_gtin(raw: object, want: str | None) -> None:
+    assert normalize_gtin(raw) == want
+
+
+@pytest.mark.parametrize(
+    ("value", "want"),
+    [
+        ("https://schema.org/InStock", "in_stock"),
+        ("http://schema.org/OutOfStock", "out_of_stock"),
+        ("schema:SoldOut", "out_of_stock"),
+        ("Discontinued", "out_of_stock"),
+        ("https://schema.org/PreOrder", "preorder"),
+        ("BackOrder", "backorder"),
+        ("LimitedAvailability", "limited"),
+        ("InStoreOnly", "limited"),
+        ("in stock", "in_stock"),
+        ("nonsense", None),
+    ],
+)
+def test_schema_availability(value: str, want: str | None) -> None:
+    assert stock_from_schema(value) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Auf Lager", "in_stock"), ("Nicht auf Lager", "out_of_stock"),
+        ("Ausverkauft", "out_of_stock"), ("Rupture de stock", "out_of_stock"),
+        ("Agotado", "out_of_stock"), ("在庫あり", "in_stock"), ("在庫切れ", "out_of_stock"),
+        ("Esaurito", "out_of_stock"), ("Op voorraad", "in_stock"), ("Not in stock", "out_of_stock"),
+        ("Only 3 left", "limited"), ("Pre-order now", "preorder"),
+    ],
+)
+def test_stock_text(text: str, want: str) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_batch(tmp_path: Path) -> None:
+    good = PAGES / "jsonld-basic-product.html"
+    lines = [
+        json.dumps({"path": str(good), "url": "https://northwind.example/products/field-jacket"}),
+        "not json",
+        json.dumps({"path": str(tmp_path / "missing.html"), "url": "https://x.example/"}),
+        json.dumps({"url": "https://x.example/"}),
+        json.dumps([1, 2]),
+        "",
+        json.dumps({"path": str(PAGES / "robust-empty.html"), "url": "https://x.example/"}),
+    ]
+    out = io.StringIO()
+    calls: list[str] = []
+
+    def hints_for(url: str) -> ShopHints | None:
+        calls.append(url)
+        if "x.example" in url:
+            raise RuntimeError("no shop")
+        return ShopHints(currency="USD")
+
+    assert extract_batch(lines, out, hints_for) == 6
+    rows = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert rows[0]["offers"][0]["price"] == {"minor": 14900, "currency": "USD"}
+    assert rows[0]["path"] == str(good)
+    assert rows[1]["reason"] == "bad_line_json"
+    assert rows[2]["reason"].startswith("unreadable_file")
+    assert rows[3]["reason"] == "bad_line_missing_path"
+    assert rows[4]["reason"] == "bad_line_not_object"
+    assert rows[5] == {"path": str(PAGES / "robust-empty.html"), "url": "https://x.example/",
+                       "offers": [], "reason": "empty"}
+    assert calls[0].startswith("https://northwind")
