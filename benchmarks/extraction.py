@@ -30,10 +30,13 @@ def _noise(rng: random.Random, target: int) -> str:
         n += 1
         if kind == 0:
             links = "".join(
-                f'<li class="menu__item"><a href="/c/{n}-{i}" class="menu__link">Category {i}</a></li>'
+                f'<li class="menu__item"><a href="/c/{n}-{i}" class="menu__link">'
+                f"Category {i}</a></li>"
                 for i in range(rng.randrange(10, 40))
             )
-            chunk = f'<nav class="mega-menu" aria-label="menu {n}"><ul class="menu">{links}</ul></nav>'
+            chunk = (
+                f'<nav class="mega-menu" aria-label="menu {n}"><ul class="menu">{links}</ul></nav>'
+            )
         elif kind == 1:
             cards = "".join(
                 f'<li class="grid__item"><div class="card product-card"><a href="/p/{n}-{i}">'
@@ -43,20 +46,32 @@ def _noise(rng: random.Random, target: int) -> str:
                 "</div></div></li>"
                 for i in range(rng.randrange(4, 16))
             )
-            chunk = f'<section class="related-products"><ul class="product-grid">{cards}</ul></section>'
+            chunk = (
+                f'<section class="related-products"><ul class="product-grid">{cards}</ul></section>'
+            )
         elif kind == 2:
+            words = ["great", "fits", "well", "would", "buy", "again", "size", "small"]
             reviews = "".join(
                 f'<div class="review"><span class="review__stars">{rng.randrange(1, 6)}/5</span>'
-                f"<p>{' '.join(rng.choice(['great', 'fits', 'well', 'would', 'buy', 'again', 'size', 'small']) for _ in range(40))}</p>"
-                f'<time datetime="2025-0{rng.randrange(1, 10)}-1{rng.randrange(10)}">date</time></div>'
+                f"<p>{' '.join(rng.choice(words) for _ in range(40))}</p>"
+                f'<time datetime="2025-0{rng.randrange(1, 10)}-1{rng.randrange(10)}">'
+                "date</time></div>"
                 for _ in range(rng.randrange(3, 10))
             )
             chunk = f'<div class="reviews-block" id="reviews-{n}">{reviews}</div>'
         elif kind == 3:
-            data = {"products": [{"id": i, "handle": f"h-{i}", "tags": ["a", "b"],
-                                  "variants": [{"id": i * 10 + j, "sku": f"S{j}"} for j in range(5)]}
-                                 for i in range(rng.randrange(5, 30))]}
-            chunk = f'<script>window.__DATA_{n} = {json.dumps(data)};</script>'
+            data = {
+                "products": [
+                    {
+                        "id": i,
+                        "handle": f"h-{i}",
+                        "tags": ["a", "b"],
+                        "variants": [{"id": i * 10 + j, "sku": f"S{j}"} for j in range(5)],
+                    }
+                    for i in range(rng.randrange(5, 30))
+                ]
+            }
+            chunk = f"<script>window.__DATA_{n} = {json.dumps(data)};</script>"
         else:
             rules = "".join(
                 f".c{n}-{i}{{margin:{i}px;padding:{i % 7}px;color:#{rng.randrange(4096):03x}}}"
@@ -73,7 +88,8 @@ def build_pages(count: int, seed: int = 1) -> list[tuple[str, bytes, str, ShopHi
     rng = random.Random(seed)
     expected = json.loads((PAGES / "expected.json").read_text("utf-8"))
     bases = [
-        (name, case) for name, case in sorted(expected.items())
+        (name, case)
+        for name, case in sorted(expected.items())
         if case.get("price") and not name.startswith("robust-")
     ]
     out = []
@@ -97,8 +113,10 @@ def main() -> None:
     args = ap.parse_args()
     pages = build_pages(args.pages)
     sizes = [len(b) for _, b, _, _ in pages]
-    print(f"{len(pages)} pages, {min(sizes) // 1000}-{max(sizes) // 1000} KB, "
-          f"median {statistics.median(sizes) // 1000} KB")
+    print(
+        f"{len(pages)} pages, {min(sizes) // 1000}-{max(sizes) // 1000} KB, "
+        f"median {statistics.median(sizes) // 1000} KB"
+    )
     parse_t = [float("inf")] * len(pages)
     extract_t = [float("inf")] * len(pages)
     found = 0
@@ -116,8 +134,10 @@ def main() -> None:
     ratios = sorted(e / p for e, p in zip(extract_t, parse_t, strict=True))
     print(f"lxml.html parse : {len(pages) / sum(parse_t):8.1f} pages/s")
     print(f"extract()       : {len(pages) / sum(extract_t):8.1f} pages/s  ({found} with a price)")
-    print(f"ratio extract/parse per page: median {statistics.median(ratios):.2f}x, "
-          f"p90 {ratios[int(len(ratios) * 0.9)]:.2f}x, max {ratios[-1]:.2f}x (goal median <= 4x)")
+    print(
+        f"ratio extract/parse per page: median {statistics.median(ratios):.2f}x, "
+        f"p90 {ratios[int(len(ratios) * 0.9)]:.2f}x, max {ratios[-1]:.2f}x (goal median <= 4x)"
+    )
 
 
 if __name__ == "__main__":

@@ -230,6 +230,7 @@ class AsyncSignerClient:
         self.pool_size = pool_size
         self._idle: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = []
         self._slots: asyncio.Semaphore | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
 
     def __repr__(self) -> str:
         return f"AsyncSignerClient({str(self.socket_path)!r})"
@@ -269,7 +270,11 @@ class AsyncSignerClient:
 
     async def _request(self, payload: dict[str, Any]) -> dict[str, Any]:
         line = _encode(payload)
-        if self._slots is None:
+        loop = asyncio.get_running_loop()
+        if self._slots is None or self._loop is not loop:
+            # Connections belong to one event loop; a new loop (tests, a restarted app)
+            # starts a new pool instead of writing to transports of a closed loop.
+            self._idle, self._loop = [], loop
             self._slots = asyncio.Semaphore(self.pool_size)
         async with self._slots:
             try:

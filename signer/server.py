@@ -319,5 +319,8 @@ def run_signer(*, socket_path: Path, keys_dir: Path, data_dir: Path) -> None:
     """Run the signing service until SIGTERM/SIGINT (the CLI's ``pricewitness signer``)."""
     if not logging.getLogger().handlers:
         logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
+    socket_path = Path(socket_path)
+    socket_path.parent.mkdir(parents=True, exist_ok=True)
+    _claim_socket_path(socket_path)  # fail fast, before touching keys or the store
     service = SigningService(keys_dir=Path(keys_dir), data_dir=Path(data_dir))
     asyncio.run(_serve(Path(socket_path), service))

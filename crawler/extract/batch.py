@@ -22,7 +22,10 @@ def _result(line: str, hints_for: Callable[[str], ShopHints | None]) -> dict[str
     if not isinstance(item, dict):
         return {"path": None, "url": None, "offers": [], "reason": "bad_line_not_object"}
     path, url = item.get("path"), item.get("url")
-    head = {"path": path if isinstance(path, str) else None, "url": url if isinstance(url, str) else None}
+    head = {
+        "path": path if isinstance(path, str) else None,
+        "url": url if isinstance(url, str) else None,
+    }
     if not isinstance(path, str) or not path:
         return {**head, "offers": [], "reason": "bad_line_missing_path"}
     if not isinstance(url, str) or not url:

@@ -63,9 +63,13 @@ def _subject(groups: list[ProductOffers], page_url: str, title: str) -> ProductO
     if len(by_url) == 1:
         return by_url[0]
     t = _norm_name(title)
-    by_name = [g for g in merged if t and _norm_name(g.product.name) and (
-        _norm_name(g.product.name) == t or t.startswith(_norm_name(g.product.name))
-    )]
+    by_name = [
+        g
+        for g in merged
+        if t
+        and _norm_name(g.product.name)
+        and (_norm_name(g.product.name) == t or t.startswith(_norm_name(g.product.name)))
+    ]
     if len(by_name) == 1:
         return by_name[0]
     return None
@@ -76,7 +80,9 @@ def _variant_from_url(offers: list[Found], page_url: str) -> Found | None:
         query = parse_qs(urlsplit(page_url).query)
     except ValueError:
         return None
-    wanted = {v for key in ("variant", "sku", "v", "variation_id", "pid") for v in query.get(key, [])}
+    wanted = {
+        v for key in ("variant", "sku", "v", "variation_id", "pid") for v in query.get(key, [])
+    }
     for f in offers:
         if f.url and f.url.strip() == page_url.strip() and urlsplit(page_url).query:
             return f

@@ -23,9 +23,17 @@ log = logging.getLogger(__name__)
 _MAX_OFFERS = 50
 # Reasons in the order we report them when several layers fail differently.
 _REASON_ORDER = (
-    "ambiguous_currency", "conflicting_prices", "ambiguous_variant", "multiple_products",
-    "from_price_only", "price_on_request", "zero_price", "invalid_price", "bad_selector",
-    "price_in_script", "no_price_found",
+    "ambiguous_currency",
+    "conflicting_prices",
+    "ambiguous_variant",
+    "multiple_products",
+    "from_price_only",
+    "price_on_request",
+    "zero_price",
+    "invalid_price",
+    "bad_selector",
+    "price_in_script",
+    "no_price_found",
 )
 
 
@@ -105,8 +113,13 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
         layers.append(read_selectors(root, dict(hints.selectors)))
     vis = scan(root)
     page_currencies = sorted(
-        {o.currency for layer in layers for g in layer.products for o in g.offers
-         if o.currency and is_currency(o.currency)}
+        {
+            o.currency
+            for layer in layers
+            for g in layer.products
+            for o in g.offers
+            if o.currency and is_currency(o.currency)
+        }
     )
     ctx = _Context(hints, url, page_currencies)
     title = vis.title or og_props.get("og:title", "")
@@ -118,8 +131,12 @@ def _visible_priced(vis: Visible, ctx: _Context) -> _Priced | str | None:
     if vis.main is None:
         return None
     found = Found(
-        price=None, currency=None, symbol=vis.main.token.symbol, token=vis.main.token,
-        method="heuristic", confidence=vis.confidence,
+        price=None,
+        currency=None,
+        symbol=vis.main.token.symbol,
+        token=vis.main.token,
+        method="heuristic",
+        confidence=vis.confidence,
     )
     return ctx.price(found)
 
@@ -134,12 +151,15 @@ def _decide(picks: list[Pick], vis: Visible, ctx: _Context) -> Extraction:
         if main is None and pick.reason == "ambiguous_variant" and vis_amount is not None:
             # Several variant prices: the one the page shows is the selected variant.
             matches = [
-                o for o in pick.others
+                o
+                for o in pick.others
                 if isinstance(p := ctx.price(o), _Priced) and p.amount == vis_amount
             ]
             if matches and len({ctx.price(o).key for o in matches}) == 1:  # type: ignore[union-attr]
                 main = matches[0]
-                pick = replace(pick, main=main, others=tuple(o for o in pick.others if o is not main))
+                pick = replace(
+                    pick, main=main, others=tuple(o for o in pick.others if o is not main)
+                )
         if main is None:
             if pick.reason:
                 reasons.append(pick.reason)
@@ -154,6 +174,7 @@ def _decide(picks: list[Pick], vis: Visible, ctx: _Context) -> Extraction:
     keys: dict[tuple[int, str], float] = {}
     for p, _ in priced:
         keys[p.key] = keys.get(p.key, 0.0) + p.found.confidence
+
     def support(key: tuple[int, str]) -> float:
         amount = to_major(*key)
         s = keys[key]
@@ -162,6 +183,7 @@ def _decide(picks: list[Pick], vis: Visible, ctx: _Context) -> Extraction:
         elif vis.shows(amount, exponent_of(key[1])):
             s += 0.5
         return s
+
     ranked = sorted(keys, key=support, reverse=True)
     best = ranked[0]
     best_amount = to_major(*best)
@@ -240,7 +262,9 @@ def _side_amount(found: Found, which: str, currency: str) -> int | None:
     return None if amount is None else minor_units(amount, currency)
 
 
-def _to_offer(p: _Priced, agreeing: list[_Priced], vis: Visible | None, conf: float) -> ExtractedOffer:
+def _to_offer(
+    p: _Priced, agreeing: list[_Priced], vis: Visible | None, conf: float
+) -> ExtractedOffer:
     regular = next(
         (r for a in agreeing if (r := _side_amount(a.found, "regular", p.currency)) is not None),
         None,

@@ -134,7 +134,9 @@ def find_prices(text: str) -> list[PriceToken]:
         after = _symbol_after(folded[end : end + 8])
         before = _symbol_before(folded[max(0, start - 8) : start])
         symbol = after if after and len(after) == 3 and after.isupper() else before or after
-        out.append(PriceToken(m.group("lakh", "grp", "sep", "int", "dec", "frac"), symbol, start, end))
+        out.append(
+            PriceToken(m.group("lakh", "grp", "sep", "int", "dec", "frac"), symbol, start, end)
+        )
     return out
 
 

@@ -12,8 +12,18 @@ from crawler.extract.money import decimal_from_number, exponent_of, find_prices
 from crawler.extract.stock import stock_from_schema
 
 PRODUCT_TYPES = {
-    "Product", "ProductGroup", "ProductModel", "IndividualProduct", "SomeProducts", "Book",
-    "Vehicle", "Car", "Motorcycle", "DietarySupplement", "Drug", "WearableProduct",
+    "Product",
+    "ProductGroup",
+    "ProductModel",
+    "IndividualProduct",
+    "SomeProducts",
+    "Book",
+    "Vehicle",
+    "Car",
+    "Motorcycle",
+    "DietarySupplement",
+    "Drug",
+    "WearableProduct",
 }
 OFFER_TYPES = {"Offer", "AggregateOffer"}
 # Keys through which a product is the page's subject; any other key (isRelatedTo,
@@ -140,6 +150,15 @@ def _money(value: Any, currency: str | None) -> tuple[Decimal | None, str | None
     return amount, symbol
 
 
+def _is_unit_price(ref: Any) -> bool:
+    ref = _first(ref)
+    if not isinstance(ref, dict):
+        return False
+    unit = (_text(ref.get("unitCode")) or _text(ref.get("unitText")) or "").upper()
+    value = decimal_from_number(_first(ref.get("value")))
+    return value not in (None, Decimal(1)) or unit not in ("", "C62", "H87", "EA", "XPP", "PCE")
+
+
 def _spec_prices(specs: list[dict[str, Any]], currency: str | None) -> dict[str, Any]:
     """priceSpecification list → current price, regular price, currency."""
     current: list[tuple[Decimal, str | None, bool | None]] = []
@@ -150,11 +169,7 @@ def _spec_prices(specs: list[dict[str, Any]], currency: str | None) -> dict[str,
         amount, _ = _money(spec.get("price"), cur)
         if amount is None:
             continue
-        ref = spec.get("referenceQuantity")
-        if isinstance(ref, dict) and decimal_from_number(_first(ref.get("value"))) not in (
-            None,
-            Decimal(1),
-        ):
+        if _is_unit_price(spec.get("referenceQuantity")):
             continue  # a unit price (per kg, per 100 ml), not the offer's price
         if ptype in _REGULAR_TYPES:
             regular = amount
@@ -212,9 +227,11 @@ def _offer_found(
         is_from = not ((high is not None and high == low) or (high is None and count == 1))
     if price is None:
         return []
-    offer_ident = _identity(offer, ident) if any(
-        k in offer for k in ("sku", "gtin13", "gtin", "gtin12", "gtin8", "gtin14", "name")
-    ) else ident
+    offer_ident = (
+        _identity(offer, ident)
+        if any(k in offer for k in ("sku", "gtin13", "gtin", "gtin12", "gtin8", "gtin14", "name"))
+        else ident
+    )
     return [
         Found(
             price=price,
@@ -237,7 +254,7 @@ def read_schema(documents: list[Any], method: str, conf: float) -> Layer:
     graph = _Graph(documents)
     groups: list[ProductOffers] = []
     variant_ids: set[int] = set()
-    for node, key in graph.products:
+    for node, _key in graph.products:
         if "ProductGroup" in types_of(node):
             for v in graph.resolve(node.get("hasVariant")):
                 variant_ids.add(id(v))

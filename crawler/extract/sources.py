@@ -11,9 +11,7 @@ from extruct.w3cmicrodata import MicrodataExtractor
 from lxml import etree
 
 MAX_SCRIPT_CHARS = 2_000_000
-_JSONLD_XPATH = etree.XPath(
-    "//script[contains(translate(@type, 'LDJSON', 'ldjson'), 'ld+json')]"
-)
+_JSONLD_XPATH = etree.XPath("//script[contains(translate(@type, 'LDJSON', 'ldjson'), 'ld+json')]")
 _HAS_ITEMSCOPE = etree.XPath("boolean(//*[@itemscope])")
 _WRAPPERS = re.compile(r"^\s*(?:<!--|//\s*<!\[CDATA\[|<!\[CDATA\[)|(?:-->|//\s*\]\]>|\]\]>)\s*$")
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")

@@ -13,18 +13,28 @@ from decimal import Decimal
 
 from lxml import etree
 
+from crawler.extract.cues import (
+    _BUTTON_WORDS,
+    _BUY_CLASS,
+    _BUY_TAGS,
+    _DIGIT,
+    _FROM,
+    _INSTALMENT,
+    _NET,
+    _NOISE_BLOCK,
+    _NOISE_TAGS,
+    _ON_REQUEST,
+    _SCRIPT_PRICE,
+    _SCRIPTS,
+    _SHIPPING,
+    _SIGN_RE,
+    _SKIP_TAGS,
+    _STRUCK_CLASS,
+    _UNIT,
+    _WAS_TEXT,
+)
 from crawler.extract.money import PriceToken, find_prices
 from crawler.extract.stock import stock_from_text
-
-_SIGNS = ("$", "€", "£", "¥", "￥", "円", "₹", "₩", "₽", "₺", "₪", "₫", "₱", "฿", "zł", "kr",
-          "Kč", "CHF", "EUR", "USD", "GBP", "د.ك", "KWD", "SEK", "NOK", "DKK", ":-", "Fr.",
-          "CAD", "AUD", "JPY", "PLN", "R$", "Rs", "ريال", "ر.س", "د.إ", "تومان", "ریال")
-
-
-_SIGN_RE = re.compile("|".join(re.escape(x) for x in sorted(_SIGNS, key=len, reverse=True)))
-_DIGIT = re.compile(r"\d")
-_SKIP_TAGS = {"script", "style", "noscript", "template", "option", "select", "textarea", "title",
-              "head", "meta", "link"}
 
 
 @dataclass
@@ -35,6 +45,7 @@ class _Walk:
     price_elements: list[etree._Element] = field(default_factory=list)
     sign_texts: list[tuple[etree._Element, str]] = field(default_factory=list)
     stock_elements: list[etree._Element] = field(default_factory=list)
+    buy: etree._Element | None = None
 
 
 _ITEMPROP_PRICE = etree.XPath("//body//*[@itemprop='price']")
@@ -54,6 +65,8 @@ def _walk(root: etree._Element) -> _Walk:
         if tag == "h1" and w.h1 is None:
             w.h1 = el
         cls = el.get("class")
+        if w.buy is None and tag in _BUY_TAGS and _is_buy(el, tag, cls):
+            w.buy = el
         if cls:
             if "price" in cls or "Price" in cls:
                 prices.append(el)
@@ -74,78 +87,21 @@ def _walk(root: etree._Element) -> _Walk:
     return w
 
 
-_BUTTON_WORDS = (
-    "Add to cart", "Add to Cart", "ADD TO CART", "Add to bag", "Add to Bag", "Add to basket",
-    "Buy now", "Buy Now", "In den Warenkorb", "Ajouter au panier", "Añadir al carrito",
-    "Aggiungi al carrello", "In winkelwagen", "カートに入れる", "أضف إلى السلة",
-    "Lägg i varukorgen", "Sold out", "Sold Out", "Ausverkauft",
-)
-_BUY = etree.XPath(
-    "(//body//*[self::button or self::input[@type='submit']]["
-    "contains(@name, 'add') or contains(@class, 'add-to-cart') or contains(@class, 'addtocart')"
-    " or contains(@class, 'add_to_cart') or contains(@class, 'tocart') or "
-    "contains(@id, 'add-to-cart') or contains(@id, 'addtocart') or "
-    + " or ".join(f"contains(., '{w}') or contains(@value, '{w}')" for w in _BUTTON_WORDS)
-    + "] | //body//a[contains(@class, 'add-to-cart') or contains(@class, 'buy')])[1]"
-)
-_SCRIPT_PRICE = re.compile(r"""["'](?:price|amount|salePrice|finalPrice)["']\s*:\s*["']?\d""")
-_SCRIPTS = etree.XPath(
-    "//script[not(contains(translate(@type, 'LDJSON', 'ldjson'), 'ld+json'))]/text()"
-)
-_ON_REQUEST = re.compile(
-    r"price on request|price upon request|call for price|request a quote|preis auf anfrage|"
-    r"prix sur demande|precio (?:a consultar|bajo petición)|prezzo su richiesta|"
-    r"prijs op aanvraag|価格はお問い合わせ|contact us for (?:a )?price",
-    re.I,
-)
+def _is_buy(el: etree._Element, tag: str, cls: str | None) -> bool:
+    """The add-to-cart control: by class, name or (for buttons) its label in several languages."""
+    low = (cls or "").lower() + " " + (el.get("id") or "").lower()
+    if any(c in low for c in _BUY_CLASS):
+        return True
+    if tag == "a":
+        return False
+    if tag == "input" and el.get("type") != "submit":
+        return False
+    if "add" in (el.get("name") or ""):
+        return True
+    label = el.get("value") or "".join(el.itertext())
+    return any(word in label for word in _BUTTON_WORDS)
 
-# Blocks that show other products' prices or totals, never the page's offer.
-_NOISE_BLOCK = re.compile(
-    r"related|recommend|upsell|up-sell|cross-?sell|also-?(?:bought|viewed|like)|"
-    r"frequently|bought-?together|bundle|mini-?cart|side-?cart|cart-?drawer|header-?cart|"
-    r"cart[-_](?:total|subtotal|count|summary|popup|flyout|widget|items?|price)|basket|"
-    r"breadcrumb|recently|carousel|slider|similar|wishlist|newsletter|announcement|"
-    r"you-?may|promo-?bar|free-?shipping|shipping-?bar|product-?(?:grid|list|card|tile)s?\b|"
-    r"swiper|upsell|accessor",
-    re.I,
-)
-_NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
-_STRUCK_CLASS = re.compile(
-    r"\b(?:was|old|regular|compare|list|strike|crossed|original|before|rrp|msrp|uvp|"
-    r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
-    r"retail|reference)\b|compare-?at|strikethrough|crossed",
-    re.I,
-)
-_WAS_TEXT = re.compile(
-    r"\b(?:was|compare at|regular price|list price|orig(?:inal)?(?: price)?|you save|save|"
-    r"uvp|statt|rrp|msrp|reduced from|instead of|vorher|ehemals|bisher|unverbindliche|"
-    r"avant|au lieu de|antes|prima|prix de référence|economisez|économisez|ahorra|risparmi)\b"
-    r"|sparen|ersparnis|-\s?\d+\s?%",
-    re.I,
-)
-_INSTALMENT = re.compile(
-    r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
-    r"monatlich|par mois|al mes|al mese|per maand|\d\s?x\s|\bx\s?\d|payments? of|"
-    r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
-    r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割",
-    re.I,
-)
-_FROM = re.compile(
-    r"(?:^|\s)(?:from|starting at|starts at|as low as|ab|à partir de|dès|desde|a partir de|"
-    r"a partire da|vanaf|fra|från)\s*:?\s*$|から$|起$",
-    re.I,
-)
-_SHIPPING = re.compile(
-    r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
-    r"frais de port|porto|frakt|fragt",
-    re.I,
-)
-_UNIT = re.compile(
-    r"^\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|stk|st|pc|pcs|piece|unit|each|oz|lb)\b|"
-    r"grundpreis|prix au (?:kg|litre)|per (?:kg|litre|liter|100)|\(\s*\d",
-    re.I,
-)
-_NET = re.compile(r"excl\.?|exkl\.?|zzgl\.?|\bnet\b|netto|\bHT\b|hors taxes|sin iva|\+ ?vat", re.I)
+
 _MAX_TEXT = 120
 
 
@@ -229,7 +185,9 @@ class _Flags:
                 struck = True
             elif tag in _NOISE_TAGS:
                 noise = True
-            if not noise and _NOISE_BLOCK.search((n.get("class") or "") + " " + (n.get("id") or "")):
+            if not noise and _NOISE_BLOCK.search(
+                (n.get("class") or "") + " " + (n.get("id") or "")
+            ):
                 noise = True
             self.memo[n] = (struck, noise)
         return struck, noise
@@ -281,8 +239,8 @@ def scan(root: etree._Element) -> Visible:
     h1 = walk.h1
     title = _text(h1) if h1 is not None else ""
     anchor_title = _levels(h1) if h1 is not None else None
-    buys = _BUY(root)
-    anchor_buy = _levels(buys[0]) if buys else None
+    buy = walk.buy
+    anchor_buy = _levels(buy) if buy is not None else None
     seen_els: set[etree._Element] = set()
     shown: list[Seen] = []
     struck_list: list[Seen] = []
@@ -348,7 +306,7 @@ def scan(root: etree._Element) -> Visible:
     _choose_main(vis, has_title=h1 is not None)
     if vis.main is None and not shown and len(elsewhere) >= 4:
         vis.reason = "multiple_products"  # only other products' prices: a listing page
-    vis.stock = _stock(walk.stock_elements, buys[0] if buys else None, flags)
+    vis.stock = _stock(walk.stock_elements, buy, flags)
     if vis.main is None:
         vis.reason = _why_none(root, vis)
     return vis
@@ -377,7 +335,8 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     vis.main, vis.confidence = best, round(min(conf, 0.85), 2)
     exp_amount = best.token.amount(2)
     above = [
-        s for s in vis.struck
+        s
+        for s in vis.struck
         if (a := s.token.amount(2)) is not None and exp_amount is not None and a > exp_amount
     ]
     if above:

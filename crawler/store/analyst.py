@@ -9,6 +9,7 @@ import duckdb
 
 from crawler.store.db import connect
 from crawler.store.paths import StorePaths
+from crawler.store.writer import ObservationWriter
 
 log = logging.getLogger(__name__)
 
@@ -60,8 +61,7 @@ def init_analyst_db(data_dir: str | os.PathLike[str]) -> str:
     open right now, DuckDB refuses the write lock; the views made last time stay valid, so that is
     logged and not an error.
     """
-    paths = StorePaths.at(data_dir)
-    paths.root.mkdir(parents=True, exist_ok=True)
+    paths = ObservationWriter(data_dir).paths  # the layout (and its schema files) exists now
     try:
         con = connect(str(paths.database))
     except duckdb.IOException as exc:

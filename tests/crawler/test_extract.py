@@ -24,12 +24,18 @@ JSONLD = (
 
 def test_public_surface_is_exactly_the_interface() -> None:
     assert sorted(ex.__all__) == [
-        "ExtractedOffer", "Extraction", "ProductIdentity", "ShopHints", "extract"
+        "ExtractedOffer",
+        "Extraction",
+        "ProductIdentity",
+        "ShopHints",
+        "extract",
     ]
 
 
 def test_to_json_shape() -> None:
-    result = extract(f"<html><head>{JSONLD}</head><body><h1>Lamp</h1></body></html>", "https://x.de/")
+    result = extract(
+        f"<html><head>{JSONLD}</head><body><h1>Lamp</h1></body></html>", "https://x.de/"
+    )
     assert result.to_json() == {
         "offers": [
             {
@@ -57,7 +63,10 @@ def test_never_raises(body: object) -> None:
 
 def test_deeply_nested_html_keeps_head_data() -> None:
     body = (
-        f"<html><head>{JSONLD}</head><body>" + "<div>" * 10_000 + "x" + "</div>" * 10_000
+        f"<html><head>{JSONLD}</head><body>"
+        + "<div>" * 10_000
+        + "x"
+        + "</div>" * 10_000
         + "</body></html>"
     )
     result = extract(body, "https://lamps.de/lamp")
@@ -91,8 +100,13 @@ def test_selectors_with_hints_and_regular_price() -> None:
     )
     hints = ShopHints(
         currency="EUR",
-        selectors={"price": "css:b.now", "regular_price": ".old", "shipping": ".ship",
-                   "gtin": "xpath://u", "name": "css:#p h2"},
+        selectors={
+            "price": "css:b.now",
+            "regular_price": ".old",
+            "shipping": ".ship",
+            "gtin": "xpath://u",
+            "name": "css:#p h2",
+        },
     )
     main = extract(html, "https://desks.example/d", hints).main
     assert main is not None
@@ -141,11 +155,18 @@ def test_schema_availability(value: str, want: str | None) -> None:
 @pytest.mark.parametrize(
     ("text", "want"),
     [
-        ("Auf Lager", "in_stock"), ("Nicht auf Lager", "out_of_stock"),
-        ("Ausverkauft", "out_of_stock"), ("Rupture de stock", "out_of_stock"),
-        ("Agotado", "out_of_stock"), ("在庫あり", "in_stock"), ("在庫切れ", "out_of_stock"),
-        ("Esaurito", "out_of_stock"), ("Op voorraad", "in_stock"), ("Not in stock", "out_of_stock"),
-        ("Only 3 left", "limited"), ("Pre-order now", "preorder"),
+        ("Auf Lager", "in_stock"),
+        ("Nicht auf Lager", "out_of_stock"),
+        ("Ausverkauft", "out_of_stock"),
+        ("Rupture de stock", "out_of_stock"),
+        ("Agotado", "out_of_stock"),
+        ("在庫あり", "in_stock"),
+        ("在庫切れ", "out_of_stock"),
+        ("Esaurito", "out_of_stock"),
+        ("Op voorraad", "in_stock"),
+        ("Not in stock", "out_of_stock"),
+        ("Only 3 left", "limited"),
+        ("Pre-order now", "preorder"),
     ],
 )
 def test_stock_text(text: str, want: str) -> None:
@@ -180,6 +201,10 @@ def test_batch(tmp_path: Path) -> None:
     assert rows[2]["reason"].startswith("unreadable_file")
     assert rows[3]["reason"] == "bad_line_missing_path"
     assert rows[4]["reason"] == "bad_line_not_object"
-    assert rows[5] == {"path": str(PAGES / "robust-empty.html"), "url": "https://x.example/",
-                       "offers": [], "reason": "empty"}
+    assert rows[5] == {
+        "path": str(PAGES / "robust-empty.html"),
+        "url": "https://x.example/",
+        "offers": [],
+        "reason": "empty",
+    }
     assert calls[0].startswith("https://northwind")

@@ -7,8 +7,8 @@ from decimal import Decimal
 from hypothesis import given
 from hypothesis import strategies as st
 
-from crawler.extract.money import find_prices, parse_amount
 from crawler.extract.locale import resolve_symbol
+from crawler.extract.money import find_prices, parse_amount
 
 ARABIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
@@ -65,8 +65,18 @@ def fmt(value: Decimal, places: int, style: str) -> str:
 
 
 STYLES = st.sampled_from(
-    ["en-US", "de-DE", "fr-FR", "fr-FR-nbsp", "de-CH", "de-CH-typo", "en-IN", "sv-SE", "ar-EG",
-     "fa-IR"]
+    [
+        "en-US",
+        "de-DE",
+        "fr-FR",
+        "fr-FR-nbsp",
+        "de-CH",
+        "de-CH-typo",
+        "en-IN",
+        "sv-SE",
+        "ar-EG",
+        "fa-IR",
+    ]
 )
 
 

@@ -230,6 +230,7 @@ def test_socket_is_private_and_a_second_signer_refuses_to_start(
     second = start_signer(signer.socket_path, tmp_path / "keys", signer.data_dir, wait=False)
     assert second.proc.wait(timeout=60) != 0
     assert "already listening" in second.stderr()
+    assert not (tmp_path / "keys").exists()  # refused before touching any key
     with signer.client() as client:
         assert client.ping()["ok"]  # the first one still answers on its socket
 

@@ -1,0 +1,151 @@
+"""The words, classes and signs that tell what a visible price is: main, crossed out, noise."""
+
+from __future__ import annotations
+
+import re
+
+from lxml import etree
+
+_SIGNS = (
+    "$",
+    "€",
+    "£",
+    "¥",
+    "￥",
+    "円",
+    "₹",
+    "₩",
+    "₽",
+    "₺",
+    "₪",
+    "₫",
+    "₱",
+    "฿",
+    "zł",
+    "kr",
+    "Kč",
+    "CHF",
+    "EUR",
+    "USD",
+    "GBP",
+    "د.ك",
+    "KWD",
+    "SEK",
+    "NOK",
+    "DKK",
+    ":-",
+    "Fr.",
+    "CAD",
+    "AUD",
+    "JPY",
+    "PLN",
+    "R$",
+    "Rs",
+    "ريال",
+    "ر.س",
+    "د.إ",
+    "تومان",
+    "ریال",
+)
+
+
+_SIGN_RE = re.compile("|".join(re.escape(x) for x in sorted(_SIGNS, key=len, reverse=True)))
+_DIGIT = re.compile(r"\d")
+_SKIP_TAGS = {
+    "script",
+    "style",
+    "noscript",
+    "template",
+    "option",
+    "select",
+    "textarea",
+    "title",
+    "head",
+    "meta",
+    "link",
+}
+
+
+_BUTTON_WORDS = (
+    "Add to cart",
+    "Add to Cart",
+    "ADD TO CART",
+    "Add to bag",
+    "Add to Bag",
+    "Add to basket",
+    "Buy now",
+    "Buy Now",
+    "In den Warenkorb",
+    "Ajouter au panier",
+    "Añadir al carrito",
+    "Aggiungi al carrello",
+    "In winkelwagen",
+    "カートに入れる",
+    "أضف إلى السلة",
+    "Lägg i varukorgen",
+    "Sold out",
+    "Sold Out",
+    "Ausverkauft",
+)
+_BUY_TAGS = {"button", "input", "a"}
+_BUY_CLASS = ("add-to-cart", "addtocart", "add_to_cart", "tocart", "btn-cart", "buy-button")
+
+
+_SCRIPT_PRICE = re.compile(r"""["'](?:price|amount|salePrice|finalPrice)["']\s*:\s*["']?\d""")
+_SCRIPTS = etree.XPath(
+    "//script[not(contains(translate(@type, 'LDJSON', 'ldjson'), 'ld+json'))]/text()"
+)
+_ON_REQUEST = re.compile(
+    r"price on request|price upon request|call for price|request a quote|preis auf anfrage|"
+    r"prix sur demande|precio (?:a consultar|bajo petición)|prezzo su richiesta|"
+    r"prijs op aanvraag|価格はお問い合わせ|contact us for (?:a )?price",
+    re.I,
+)
+
+# Blocks that show other products' prices or totals, never the page's offer.
+_NOISE_BLOCK = re.compile(
+    r"related|recommend|upsell|up-sell|cross-?sell|also-?(?:bought|viewed|like)|"
+    r"frequently|bought-?together|bundle|mini-?cart|side-?cart|cart-?drawer|header-?cart|"
+    r"cart[-_](?:total|subtotal|count|summary|popup|flyout|widget|items?|price)|basket|"
+    r"breadcrumb|recently|carousel|slider|similar|wishlist|newsletter|announcement|"
+    r"you-?may|promo-?bar|free-?shipping|shipping-?bar|product-?(?:grid|list|card|tile)s?\b|"
+    r"swiper|upsell|accessor",
+    re.I,
+)
+_NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
+_STRUCK_CLASS = re.compile(
+    r"\b(?:was|old|regular|compare|list|strike|crossed|original|before|rrp|msrp|uvp|"
+    r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
+    r"retail|reference)\b|compare-?at|strikethrough|crossed",
+    re.I,
+)
+_WAS_TEXT = re.compile(
+    r"\b(?:was|compare at|regular price|list price|orig(?:inal)?(?: price)?|you save|save|"
+    r"uvp|statt|rrp|msrp|reduced from|instead of|vorher|ehemals|bisher|unverbindliche|"
+    r"avant|au lieu de|antes|prima|prix de référence|economisez|économisez|ahorra|risparmi)\b"
+    r"|sparen|ersparnis|-\s?\d+\s?%",
+    re.I,
+)
+_INSTALMENT = re.compile(
+    r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
+    r"monatlich|par mois|al mes|al mese|per maand|\d\s?x\s|\bx\s?\d|payments? of|"
+    r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
+    r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割",
+    re.I,
+)
+_FROM = re.compile(
+    r"(?:^|\s)(?:from|starting at|starts at|as low as|ab|à partir de|dès|desde|a partir de|"
+    r"a partire da|vanaf|fra|från)\s*:?\s*$|から$|起$",
+    re.I,
+)
+_SHIPPING = re.compile(
+    r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
+    r"frais de port|porto|frakt|fragt",
+    re.I,
+)
+_UNIT = re.compile(
+    r"^\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|stk|st|pc|pcs|piece|unit|each|oz|lb)\b|"
+    r"grundpreis|prix au (?:kg|litre)|per (?:kg|litre|liter|100)|\(\s*\d",
+    re.I,
+)
+_NET = re.compile(r"excl\.?|exkl\.?|zzgl\.?|\bnet\b|netto|\bHT\b|hors taxes|sin iva|\+ ?vat", re.I)
