@@ -14,6 +14,7 @@ from api.receipts import KeyList
 from api.routes import build_router
 from api.settings import Settings
 from api.tools import Tools
+from api.web import web_router
 
 DESCRIPTION = (
     "Shop prices with proof. Every price carries its proof (listing URL and page fingerprint) "
@@ -53,6 +54,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.mcp = mcp
     errors.install(app, retry_after_s=settings.retry_after_s)
     app.include_router(build_router(tools, KeyList(settings.keys_dir)))
+    app.include_router(web_router(tools, KeyList(settings.keys_dir)))  # HTML pages (api/web)
     # The SDK's /mcp route joins our routes directly (a Mount would redirect /mcp → /mcp/).
     for route in mcp_app.routes:
         if isinstance(route, Route):

@@ -11,10 +11,13 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from crawler.errors import (
+    BadRequest,
     ConfigError,
     Error,
     ExtractionError,
     FetchError,
+    NotFound,
+    RateLimited,
     SignerUnavailable,
     SigningError,
     StoreError,
@@ -23,20 +26,22 @@ from crawler.errors import (
 
 log = logging.getLogger(__name__)
 
-# API-level conditions are plain ``Error``s with a code (the shared tree has no NotFound class);
-# their status is looked up by code first, then by class.
-_STATUS_BY_CODE = {
-    "bad_parameter": 400,
-    "bad_cursor": 400,
-    "unknown_product": 404,
-    "unknown_shop": 404,
-    "unknown_listing": 404,
-    "rate_limited": 429,
-    "live_disabled": 503,
+# Which class of the error tree an API-level condition is; its status follows from the class.
+_CLASS_BY_CODE: dict[str, type[Error]] = {
+    "bad_parameter": BadRequest,
+    "bad_cursor": BadRequest,
+    "unknown_product": NotFound,
+    "unknown_shop": NotFound,
+    "unknown_listing": NotFound,
+    "rate_limited": RateLimited,
+    "live_disabled": ConfigError,
 }
 
 _STATUS_BY_CLASS: tuple[tuple[type[Error], int], ...] = (
     (UnsafeURL, 400),
+    (BadRequest, 400),
+    (NotFound, 404),
+    (RateLimited, 429),
     (ExtractionError, 502),
     (FetchError, 502),
     (SignerUnavailable, 503),
@@ -48,15 +53,13 @@ _STATUS_BY_CLASS: tuple[tuple[type[Error], int], ...] = (
 
 def api_error(code: str, message: str, *, retry_after: int | None = None) -> Error:
     """An API-level error (``unknown_product``, ``rate_limited``…) for the handler below."""
-    exc = Error(message, code=code)
+    exc = _CLASS_BY_CODE.get(code, Error)(message, code=code)
     if retry_after is not None:
         exc.retry_after = retry_after  # type: ignore[attr-defined]
     return exc
 
 
 def status_for(exc: Error) -> int:
-    if exc.code in _STATUS_BY_CODE:
-        return _STATUS_BY_CODE[exc.code]
     for cls, status in _STATUS_BY_CLASS:
         if isinstance(exc, cls):
             return status

@@ -13,7 +13,7 @@ from typing import Any
 from crawler.errors import SigningError, StoreError
 
 # The signer's public key list is a file; this is the only signer file the API reads.
-from signer.keys import public_list_path
+from signer.keylist import public_list_path
 from signer.protocol import MAX_BATCH
 
 

@@ -2,6 +2,10 @@
 
     Error
     ├── ConfigError            a setting, a shops.toml entry or a CLI argument is wrong
+    ├── RequestError           a caller's request cannot be answered as asked
+    │   ├── BadRequest         a parameter is malformed (which one, and why)
+    │   ├── NotFound           no such product, shop or listing
+    │   └── RateLimited        too many live reads from this client; retry later
     ├── StoreError             the observation store cannot be read or written
     ├── ExtractionError        a page could not be read into offers (library code returns
     │                          a reason instead of raising; this is for callers that insist)
@@ -22,6 +26,7 @@ Library exceptions are converted where they are caught (``raise … from exc``).
 from __future__ import annotations
 
 __all__ = [
+    "BadRequest",
     "BadSignature",
     "ClaimRefused",
     "ConfigError",
@@ -30,6 +35,9 @@ __all__ = [
     "FetchError",
     "MalformedReceipt",
     "MissingField",
+    "NotFound",
+    "RateLimited",
+    "RequestError",
     "SignerUnavailable",
     "SigningError",
     "StoreError",
@@ -53,6 +61,22 @@ class Error(Exception):
 
 class ConfigError(Error):
     code = "bad_config"
+
+
+class RequestError(Error):
+    code = "bad_request"
+
+
+class BadRequest(RequestError):
+    code = "bad_parameter"
+
+
+class NotFound(RequestError):
+    code = "not_found"
+
+
+class RateLimited(RequestError):
+    code = "rate_limited"
 
 
 class StoreError(Error):

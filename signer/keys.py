@@ -18,17 +18,12 @@ from crawler.errors import ConfigError
 
 from .canonical import b64url, key_id_for
 from .claims import iso_ms
+from .keylist import PUBLIC_LIST, public_list_path
 
 __all__ = ["ActiveKey", "KeyRing", "public_list_path"]
 
-_PUBLIC_LIST = "keys.json"
 _LOCK = ".lock"
 _SUFFIX = ".ed25519"
-
-
-def public_list_path(keys_dir: Path) -> Path:
-    """The public key list file — the only file of ``keys_dir`` any other part reads."""
-    return Path(keys_dir) / _PUBLIC_LIST
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -214,7 +209,7 @@ class KeyRing:
     def _write_list(self, keys: list[dict[str, Any]]) -> None:
         # Atomic replace: the API may read keys.json at any moment (FORMAT.md public list).
         path = public_list_path(self.keys_dir)
-        tmp = path.with_name(f".{_PUBLIC_LIST}.{os.getpid()}.tmp")
+        tmp = path.with_name(f".{PUBLIC_LIST}.{os.getpid()}.tmp")
         data = json.dumps({"keys": keys}, indent=2, ensure_ascii=False).encode("utf-8") + b"\n"
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o644)
         try:

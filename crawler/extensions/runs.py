@@ -44,6 +44,11 @@ class CrawlRunRecorder:
             refusals=int(no_price + refused),
             errors=int(
                 stats.get_value("downloader/exception_count", 0)
+                # a request we refused ourselves (offsite, robots.txt, unconfigured host) is not
+                # an error of the crawl
+                - stats.get_value(
+                    "downloader/exception_type_count/scrapy.exceptions.IgnoreRequest", 0
+                )
                 + stats.get_value("spider_exceptions/count", 0)
                 + stats.get_value("log_count/ERROR", 0)
             ),

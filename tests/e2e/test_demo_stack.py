@@ -309,6 +309,28 @@ def test_only_the_signer_has_a_private_key_open(demo: Demo) -> None:
     assert holders <= signer
 
 
+def test_a_second_demo_on_another_port_leaves_the_first_working(demo: Demo) -> None:
+    # Same data and keys directories: the two share the store and the key, nothing else.
+    port = _free_port()
+    second = subprocess.Popen(
+        [sys.executable, "-m", "api", "demo", "--port", str(port),
+         "--data-dir", str(demo.root / "data"), "--keys-dir", str(demo.root / "keys"),
+         "--interval", "3600"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )  # fmt: skip
+    try:
+        lines, sample = _read_until_sample(second)
+        assert lines["API"] == f"http://127.0.0.1:{port}"
+        _assert_all_signed(sample, demo.keys())
+        _assert_all_signed(demo.get("cheapest", product=demo.sample["product"]["id"]), demo.keys())
+    finally:
+        second.send_signal(signal.SIGTERM)
+        assert second.wait(timeout=60) == 0
+    # The first demo outlives the second one's shutdown.
+    _assert_all_signed(demo.get("cheapest", product=demo.sample["product"]["id"]), demo.keys())
+    assert len(demo.keys()["keys"]) == 1  # both signers use the one key
+
+
 def test_sigterm_stops_every_process_the_demo_started(demo: Demo) -> None:
     # Runs last in this module (pytest keeps file order): it ends the demo.
     children = _processes_mentioning(str(demo.root))
