@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 import threading
 import unicodedata
@@ -66,6 +68,24 @@ def _token_score(token: str, words: Sequence[str]) -> float:
     return best
 
 
+def deletions(word: str, depth: int) -> set[str]:
+    """``word`` with up to ``depth`` characters deleted (the symmetric-delete typo index).
+
+    Two words within ``depth`` edits (insert, delete, substitute, swap) always share a string
+    reachable by at most ``depth`` deletions from each, so these are the only candidates that
+    ``within_edits`` must confirm: no query compares itself to every word of the catalogue.
+    """
+    out = {word}
+    frontier = {word}
+    for _ in range(depth):
+        frontier = {w[:i] + w[i + 1 :] for w in frontier for i in range(len(w))}
+        out |= frontier
+    return out
+
+
+_MAX_EDITS = 2  # the most _allowed_edits ever grants
+
+
 @dataclass(frozen=True)
 class Entry:
     product_id: str
@@ -76,6 +96,66 @@ class Entry:
     sku: str | None
 
 
+@dataclass(frozen=True)
+class _Postings:
+    """Where each word, GTIN and SKU occurs (entry positions, ascending)."""
+
+    words: dict[str, list[int]]
+    vocabulary: list[str]  # sorted: prefix matches are one bisect away
+    by_deletion: dict[str, list[str]]
+    gtins: dict[str, list[int]]
+    skus: dict[str, list[int]]
+
+    @classmethod
+    def of(cls, entries: Sequence[Entry], previous: _Postings | None) -> _Postings:
+        words: dict[str, list[int]] = {}
+        gtins: dict[str, list[int]] = {}
+        skus: dict[str, list[int]] = {}
+        for position, entry in enumerate(entries):
+            for word in entry.words:
+                words.setdefault(word, []).append(position)
+            if entry.gtin:
+                gtins.setdefault(entry.gtin, []).append(position)
+            if entry.sku:
+                skus.setdefault(" ".join(fold(entry.sku)), []).append(position)
+        if previous is not None and previous.words.keys() == words.keys():
+            vocabulary, by_deletion = previous.vocabulary, previous.by_deletion
+        else:
+            vocabulary = sorted(words)
+            by_deletion = {}
+            for word in vocabulary:
+                for variant in deletions(word, _MAX_EDITS):
+                    by_deletion.setdefault(variant, []).append(word)
+        return cls(words, vocabulary, by_deletion, gtins, skus)
+
+    def word_scores(self, token: str) -> dict[str, float]:
+        """The score of every word the token matches (``_token_score`` for a single word)."""
+        scores: dict[str, float] = {}
+        if len(token) >= 2:
+            start = bisect.bisect_left(self.vocabulary, token)
+            for word in itertools.islice(self.vocabulary, start, None):
+                if not word.startswith(token):
+                    break
+                scores[word] = 2.0
+        if token in self.words:
+            scores[token] = 3.0
+        if edits := _allowed_edits(token):
+            for variant in deletions(token, edits):
+                for word in self.by_deletion.get(variant, ()):
+                    if word not in scores and within_edits(token, word, edits):
+                        scores[word] = 1.0
+        return scores
+
+    def entry_scores(self, token: str) -> dict[int, float]:
+        """Each matching entry's best score for the token (the best of its words)."""
+        best: dict[int, float] = {}
+        for word, score in self.word_scores(token).items():
+            for position in self.words[word]:
+                if best.get(position, 0.0) < score:
+                    best[position] = score
+        return best
+
+
 class ProductIndex:
     """An in-memory index of product identities, rebuilt when the store's products change."""
 
@@ -83,27 +163,39 @@ class ProductIndex:
         self._lock = threading.Lock()
         self._version: object = None
         self._entries: tuple[Entry, ...] = ()
+        self._postings: _Postings | None = None
+        # Folding is the slow part of a rebuild; identities rarely change between rebuilds.
+        self._folded: dict[tuple[str, str, str | None], tuple[tuple[str, ...], int]] = {}
 
     def update(self, version: object, rows: Iterable[dict[str, object]]) -> None:
         entries = []
+        folded: dict[tuple[str, str, str | None], tuple[tuple[str, ...], int]] = {}
         for row in rows:
             name = str(row["name"] or "")
             brand = str(row.get("brand") or "")
             sku = str(row["sku"]) if row.get("sku") else None
-            words = tuple(dict.fromkeys(fold(f"{name} {brand} {sku or ''}")))
+            key = (name, brand, sku)
+            cached = self._folded.get(key) or folded.get(key)
+            if cached is None:
+                words = tuple(dict.fromkeys(fold(f"{name} {brand} {sku or ''}")))
+                cached = (words, len(fold(name)))
+            folded[key] = cached
             entries.append(
                 Entry(
                     product_id=str(row["product_id"]),
                     name=name,
-                    words=words,
-                    name_words=len(fold(name)),
+                    words=cached[0],
+                    name_words=cached[1],
                     gtin=str(row["gtin"]) if row.get("gtin") else None,
                     sku=sku,
                 )
             )
         entries.sort(key=lambda e: (e.name.casefold(), e.product_id))
+        postings = _Postings.of(entries, self._postings)
         with self._lock:
             self._entries = tuple(entries)
+            self._postings = postings
+            self._folded = folded
             self._version = version
 
     def is_current(self, version: object) -> bool:
@@ -111,31 +203,47 @@ class ProductIndex:
 
     def search(self, query: str | None, allowed: set[str] | None = None) -> list[str]:
         """Product ids matching ``query`` best first (all products by name when no query)."""
-        entries = self._entries
-        if allowed is not None:
-            entries = tuple(e for e in entries if e.product_id in allowed)
+        with self._lock:
+            entries, postings = self._entries, self._postings
         if not query or not query.strip():
-            return [e.product_id for e in entries]
-        if gtin := as_gtin(query):
-            return [e.product_id for e in entries if e.gtin == gtin]
+            positions: Iterable[int] = range(len(entries))
+        elif postings is None:
+            return []
+        elif gtin := as_gtin(query):
+            positions = postings.gtins.get(gtin, ())
+        else:
+            positions = self._ranked(query, entries, postings)
+        ids = (entries[p].product_id for p in positions)
+        if allowed is None:
+            return list(ids)
+        return [pid for pid in ids if pid in allowed]
+
+    @staticmethod
+    def _ranked(query: str, entries: Sequence[Entry], postings: _Postings) -> list[int]:
         tokens = fold(query)
         if not tokens:
             return []
-        folded_query = " ".join(tokens)
-        scored: list[tuple[float, int, str]] = []
-        for position, entry in enumerate(entries):
-            if entry.sku and " ".join(fold(entry.sku)) == folded_query:
-                scored.append((100.0, position, entry.product_id))
+        sku_hits = set(postings.skus.get(" ".join(tokens), ()))
+        per_token: dict[str, dict[int, float]] = {}
+        for token in tokens:
+            if token not in per_token:
+                per_token[token] = postings.entry_scores(token)
+        # Every token must match (a word scoring 0 rules the entry out), so candidates are the
+        # entries of the rarest token.
+        rarest = min(per_token.values(), key=len)
+        scored: list[tuple[float, int]] = [(100.0, p) for p in sku_hits]
+        for position in rarest:
+            if position in sku_hits:
                 continue
             total = 0.0
             for token in tokens:
-                score = _token_score(token, entry.words)
+                score = per_token[token].get(position, 0.0)
                 if score == 0.0:
                     break
                 total += score
             else:
                 # Fewer extra words in the name ranks a closer match first.
-                total -= 0.01 * max(0, entry.name_words - len(tokens))
-                scored.append((total, position, entry.product_id))
+                total -= 0.01 * max(0, entries[position].name_words - len(tokens))
+                scored.append((total, position))
         scored.sort(key=lambda s: (-s[0], s[1]))
-        return [product_id for _, _, product_id in scored]
+        return [position for _, position in scored]

@@ -56,6 +56,7 @@ class DrawnLine:
 class Tick:
     pos: float
     label: str
+    anchor: str = "middle"  # SVG text-anchor: labels near an edge lean inwards
 
 
 @dataclass(frozen=True)
@@ -94,7 +95,7 @@ def _y_range(values: Sequence[int]) -> tuple[int, int, int]:
     low, high = min(values), max(values)
     if low == high:
         # A flat price still needs a visible band around it.
-        pad = max(abs(low) // 10, 1)
+        pad = max(abs(low) // 20, 1)
         low, high = low - pad, high + pad
     step = _nice_step(high - low, 4)
     return (low // step) * step, -(-high // step) * step, step
@@ -104,16 +105,24 @@ def _stamp(moment: datetime) -> str:
     return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
 
 
-def _x_ticks(start: datetime, end: datetime, count: int = 4) -> list[datetime]:
-    span = end - start
-    return [start + span * i / count for i in range(count + 1)]
+# Tick spacings for the time axis, smallest first; the first that gives few enough ticks wins.
+_TIME_STEPS = tuple(timedelta(hours=h) for h in (1, 2, 3, 6, 12)) + tuple(
+    timedelta(days=d) for d in (1, 2, 7, 14, 30, 60, 90, 180, 365)
+)
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_INSET = 8
+_CHAR_W = 7.2  # a generous average glyph width of the 12px labels, in pixels
 
 
-def _time_label(moment: datetime, span: timedelta) -> str:
-    moment = moment.astimezone(UTC)
-    if span <= timedelta(days=2):
-        return moment.strftime("%m-%d %H:%M")
-    return moment.strftime("%Y-%m-%d")
+def _x_ticks(start: datetime, end: datetime, most: int = 5) -> tuple[list[datetime], str]:
+    """Tick times on whole UTC hours or days between ``start`` and ``end``, and their format."""
+    step = next((s for s in _TIME_STEPS if (end - start) / s <= most), _TIME_STEPS[-1])
+    first = _EPOCH + -((_EPOCH - start) // step) * step  # the first multiple of step ≥ start
+    ticks = []
+    while first <= end:
+        ticks.append(first)
+        first += step
+    return ticks, "%m-%d %H:%M" if step < timedelta(days=1) else "%Y-%m-%d"
 
 
 def build_chart(
@@ -121,8 +130,8 @@ def build_chart(
     currency: str,
     *,
     until: datetime,
-    width: int = 640,
-    height: int = 240,
+    width: int = 720,
+    height: int = 260,
 ) -> Chart:
     """A step chart: each listing's price holds from one reading until its next, up to ``until``.
 
@@ -131,20 +140,24 @@ def build_chart(
     drawn = [ln for ln in lines if ln.readings]
     if not drawn:
         raise ValueError("a chart needs at least one reading")
-    left, right, top, bottom = 84, 16, 16, 36
+    low, high, step = _y_range([r.minor for ln in drawn for r in ln.readings])
+    y_labels = [(value, money(value, currency)) for value in range(low, high + 1, step)]
+    # The left margin fits the longest price label (``1,050.00 EGP``).
+    left = int(max(len(label) for _, label in y_labels) * _CHAR_W) + 14
+    right, top, bottom = 18, 16, 36
     plot_w, plot_h = width - left - right, height - top - bottom
     times = [r.at for ln in drawn for r in ln.readings]
     start, end = min(times), max(max(times), until)
     if end - start < timedelta(hours=1):
         start, end = start - timedelta(minutes=30), end + timedelta(minutes=30)
     span_s = (end - start).total_seconds()
-    low, high, step = _y_range([r.minor for ln in drawn for r in ln.readings])
 
     def x(at: datetime) -> float:
         return round(left + (at - start).total_seconds() / span_s * plot_w, 1)
 
     def y(minor: int) -> float:
-        return round(top + (high - minor) / (high - low) * plot_h, 1)
+        # Inset so a line at the lowest or highest tick does not sit on the axis or the edge.
+        return round(top + _INSET + (high - minor) / (high - low) * (plot_h - 2 * _INSET), 1)
 
     out = []
     for i, ln in enumerate(drawn):
@@ -164,15 +177,25 @@ def build_chart(
         )
         out.append(DrawnLine(ln.label, " ".join(parts), colour, dash, dots))
 
-    y_ticks = tuple(Tick(y(value), money(value, currency)) for value in range(low, high + 1, step))
-    x_ticks = tuple(Tick(x(t), _time_label(t, end - start)) for t in _x_ticks(start, end))
+    y_ticks = tuple(Tick(y(value), label) for value, label in y_labels)
+    times_at, fmt = _x_ticks(start, end)
+
+    def x_tick(at: datetime) -> Tick:
+        label, pos = at.strftime(fmt), x(at)
+        half = len(label) * _CHAR_W / 2
+        if pos - half < left:
+            return Tick(pos, label, "start")
+        return Tick(pos, label, "end" if pos + half > width - right else "middle")
+
+    x_ticks = tuple(x_tick(t) for t in times_at)
+    latest_line, latest = max(((ln, ln.readings[-1]) for ln in drawn), key=lambda pair: pair[1].at)
     prices = [r.minor for ln in drawn for r in ln.readings]
     summary = (
-        f"{len(prices)} readings from {_stamp(min(times))} to {_stamp(max(times))}; "
+        f"{len(prices)} reading{'s' if len(prices) > 1 else ''} from {_stamp(min(times))} "
+        f"to {_stamp(max(times))}; "
         f"lowest {money(min(prices), currency)}, "
         f"highest {money(max(prices), currency)}, latest "
-        f"{money(drawn[0].readings[-1].minor, currency)}"
-        + (f" ({drawn[0].label})" if len(drawn) > 1 else "")
+        f"{money(latest.minor, currency)}" + (f" ({latest_line.label})" if len(drawn) > 1 else "")
     )
     return Chart(
         width, height, left, top, right, bottom, currency, tuple(out), y_ticks, x_ticks, summary

@@ -11,7 +11,7 @@ from fastapi.responses import FileResponse, HTMLResponse, Response
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from pydantic import ValidationError
 
-from api.errors import describe_validation, status_for
+from api.errors import api_error, describe_validation, status_for
 from api.models import CheapestArgs, FindArgs, PriceHistoryArgs
 from api.receipts import KeyList
 from api.routes import KEYS_PATH
@@ -20,6 +20,7 @@ from api.web.views import (
     ReceiptJudge,
     amount_text,
     history_charts,
+    identity,
     offer_groups,
     pretty_json,
     safe_href,
@@ -57,7 +58,11 @@ _env = Environment(
     lstrip_blocks=True,
 )
 _env.globals.update(
-    keys_path=KEYS_PATH, safe_href=safe_href, time_text=time_text, amount_text=amount_text
+    keys_path=KEYS_PATH,
+    safe_href=safe_href,
+    time_text=time_text,
+    amount_text=amount_text,
+    identity=identity,
 )
 
 
@@ -107,7 +112,7 @@ def web_router(tools: Tools, keys: KeyList) -> APIRouter:
         for result in answer["results"]:
             lowest = result.get("lowest")
             status = checker.status("lowest", lowest, result["product"]["name"]) if lowest else None
-            results.append({**result, "status": status})
+            results.append({**result, "lowest": lowest, "status": status})
         return render(
             "index.html",
             form=form,
@@ -124,7 +129,7 @@ def web_router(tools: Tools, keys: KeyList) -> APIRouter:
             args = CheapestArgs(product=product_id, limit=tools.settings.max_limit)
         except ValidationError:
             return error_page(
-                Error(f"no product with id {product_id!r}", code="unknown_product"),
+                api_error("unknown_product", f"no product with id {product_id!r}"),
                 title="No such product",
             )
         try:

@@ -69,6 +69,12 @@ def safe_href(url: object) -> str | None:
     return None
 
 
+def identity(product: Mapping[str, Any]) -> str:
+    """``Brand Sunny · GTIN 0622…`` — the identity fields a product has."""
+    fields = (("Brand", "brand"), ("GTIN", "gtin"), ("SKU", "sku"))
+    return " · ".join(f"{label} {product[key]}" for label, key in fields if product.get(key))
+
+
 def time_text(iso: str) -> str:
     """``2026-11-01T11:30:00.000Z`` → ``2026-11-01 11:30 UTC``."""
     try:

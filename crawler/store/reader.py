@@ -12,6 +12,7 @@ from pathlib import Path
 
 import duckdb
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from crawler.errors import StoreError
@@ -61,6 +62,73 @@ def _key(listing: str, fingerprint: str, checked_at: datetime) -> bytes:
     return hashlib.blake2b(f"{listing}\n{fingerprint}\n{stamp}".encode(), digest_size=16).digest()
 
 
+# The order of a product's readings in ProductReadings: history order, oldest first.
+_PRODUCT_ORDER = [("product_id", "ascending"), ("checked_at", "ascending"), ("obs_id", "ascending")]
+
+
+def _sorted_chunk(table: pa.Table) -> _Chunk:
+    """``table`` in the store's schema sorted by product and time, with each product's span."""
+    table = table.cast(OBSERVATION_SCHEMA, safe=False)  # DuckDB hands back µs timestamps
+    ordered = table.take(pc.sort_indices(table, _PRODUCT_ORDER)).combine_chunks()
+    spans: dict[str, tuple[int, int]] = {}
+    if ordered.num_rows:
+        runs = pc.run_end_encode(ordered["product_id"].chunk(0))
+        start = 0
+        for product_id, end in zip(runs.values.to_pylist(), runs.run_ends.to_pylist(), strict=True):
+            spans[product_id] = (start, end - start)
+            start = end
+    return _Chunk(ordered, spans)
+
+
+_EMPTY = OBSERVATION_SCHEMA.empty_table()
+
+
+class _Chunk:
+    __slots__ = ("spans", "table")
+
+    def __init__(self, table: pa.Table, spans: dict[str, tuple[int, int]]) -> None:
+        self.table = table
+        self.spans = spans
+
+
+class ProductReadings:
+    """Every reading grouped by product, so that one product's readings cost a slice, not a scan.
+
+    An in-memory log-structured merge of sorted Arrow chunks: each loaded batch becomes a small
+    sorted chunk, and a chunk is merged into the one before it once it is at least a quarter of
+    its size, so there are O(log n) chunks and each row is re-sorted O(log n) times.
+    """
+
+    def __init__(self) -> None:
+        self._chunks: tuple[_Chunk, ...] = ()  # replaced whole, so readers need no lock
+
+    def add(self, table: pa.Table) -> None:
+        """Add newly loaded readings (callers serialise ``add``; ``rows`` may run meanwhile)."""
+        if not table.num_rows:
+            return
+        chunks = [*self._chunks, _sorted_chunk(table)]
+        while len(chunks) > 1 and chunks[-1].table.num_rows * 4 >= chunks[-2].table.num_rows:
+            last = chunks.pop()
+            chunks[-1] = _sorted_chunk(pa.concat_tables([chunks[-1].table, last.table]))
+        self._chunks = tuple(chunks)
+
+    def rows(self, product_id: str) -> pa.Table:
+        """The product's readings ordered by (checked_at, obs_id); empty if none."""
+        parts = []
+        for chunk in self._chunks:
+            span = chunk.spans.get(product_id)
+            if span is not None:
+                parts.append(chunk.table.slice(*span))
+        if len(parts) == 1:
+            return parts[0]
+        if not parts:
+            return _EMPTY
+        table = pa.concat_tables(parts)
+        return table.take(
+            pc.sort_indices(table, [("checked_at", "ascending"), ("obs_id", "ascending")])
+        )
+
+
 class StoreReader:
     """Thread-safe reader. ``refresh()`` is cheap (a directory listing) and rate-limits itself."""
 
@@ -80,6 +148,9 @@ class StoreReader:
         self._shops_mtime: int | None = None
         self._last_refresh = 0.0
         self._index: dict[bytes, list[tuple[int, str, str]]] | None = None
+        self._by_product: ProductReadings | None = None
+        # Bumped whenever a refresh loads anything: callers key their caches on it.
+        self.version = 0
         self.refresh(force=True)
 
     # -- loading ----------------------------------------------------------------------------
@@ -123,6 +194,9 @@ class StoreReader:
                     con.unregister("batch")
                 if self._index is not None:
                     self._index_table(table)
+                if self._by_product is not None:
+                    self._by_product.add(table)
+                self.version += 1
             self._loaded.update(str(p) for p in obs_files)
             loaded += table.num_rows
         run_files = self._new_files(self.paths.runs, "*.parquet")
@@ -132,6 +206,7 @@ class StoreReader:
             con.execute("INSERT INTO crawl_runs SELECT * FROM runs_batch")
             con.unregister("runs_batch")
             self._loaded.update(str(p) for p in run_files)
+            self.version += 1
         if self.paths.shops.exists():
             mtime = self.paths.shops.stat().st_mtime_ns
             if mtime != self._shops_mtime:
@@ -142,6 +217,7 @@ class StoreReader:
                 )
                 con.unregister("shops_batch")
                 self._shops_mtime = mtime
+                self.version += 1
         return loaded
 
     # -- queries ----------------------------------------------------------------------------
@@ -156,6 +232,26 @@ class StoreReader:
             return cur.execute(query, params or []).fetchall()
         finally:
             cur.close()
+
+    def product_readings(self, product_id: str) -> pa.Table:
+        """Every reading of one product (OBSERVATION_SCHEMA), ordered by (checked_at, obs_id).
+
+        The first call groups all loaded readings by product (about a second per million rows);
+        later batches are added as they load.
+        """
+        if self._by_product is None:
+            with self._lock:
+                if self._by_product is None:
+                    by_product = ProductReadings()
+                    cur = self._con.cursor()
+                    try:
+                        by_product.add(
+                            cur.execute("SELECT * FROM observations").fetch_arrow_table()
+                        )
+                    finally:
+                        cur.close()
+                    self._by_product = by_product
+        return self._by_product.rows(product_id)
 
     # -- the signer's question: was this exact price really observed? ----------------------
 

@@ -1,5 +1,5 @@
 """Fixtures for the web face's tests: the API tests' world (tests/api/api_world.py) plus a
-product whose crawled name is hostile HTML, served by a real uvicorn app and a real signer."""
+product whose crawled name is hostile HTML (web_world.py), a real uvicorn app and signer."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ import shutil
 import sys
 import tempfile
 from collections.abc import Iterator
-from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -15,24 +14,17 @@ import pytest
 # api_world lives beside the API tests; reuse it rather than copy it.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "api"))
 
-from api_world import (  # noqa: E402
-    NOW,
+from api_world import (
     SHOPS,
     ApiServer,
     SignerProcess,
     World,
-    obs,
     readings,
     settings_for,
 )
+from web_world import HOSTILE
 
-from crawler.store import ObservationWriter  # noqa: E402
-
-HOSTILE_NAME = '<script>alert("pwned")</script> Evil <b>Beans</b> & "Co" 250g'
-HOSTILE = obs(
-    "shop-b.example", "evil-beans", HOSTILE_NAME, 12345, NOW - timedelta(hours=2), shipping=500
-)
-HOSTILE_ID = HOSTILE.product_id
+from crawler.store import ObservationWriter
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,286 @@
+"""Benchmark: pages/s of the full crawl pipeline against bare Scrapy on the same loopback pages.
+
+Run: ``.venv/bin/python benchmarks/crawl.py`` (5,000 static pages of 20–60 KB and 300 JavaScript
+pages; about 3 minutes). Prints pages/s of ShopsSpider + StorePipeline (fetch, extract,
+fingerprint, archive, store) and of a bare Scrapy spider that fetches the same pages and does
+nothing, their ratio (goal ≥ 0.6), the crawler's RSS after the first and the last thousand pages
+(goal: flat within ±10 %), and JavaScript-rendered pages/s through scrapy-playwright.
+
+One loopback server (crawler.demo.server) is the proxy for every bench-N.example shop, as the demo
+server is for the demo shops. AutoThrottle is off and the shops have no delay in both runs: this
+measures what the crawler costs per page, not how polite it is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from crawler.config import dump_shops
+from crawler.demo.server import DemoServer
+from crawler.demo.site import HTML, TEXT, XML, Response
+
+WORDS = (
+    "durable steel frame quiet motor warranty compact design easy clean travel size premium "
+    "battery charge fast wireless ergonomic handle adjustable setting cotton blend washable"
+).split()
+OVERRIDES = {
+    "AUTOTHROTTLE_ENABLED": False,
+    "CONCURRENT_REQUESTS": 32,
+    "CONCURRENT_REQUESTS_PER_DOMAIN": 16,
+    "LOG_LEVEL": "WARNING",
+}
+
+
+def _filler(rng: random.Random, target: int) -> str:
+    """Menus, product grids and reviews until ``target`` characters: what shop pages carry."""
+    parts, size, n = [], 0, 0
+    while size < target:
+        n += 1
+        if n % 3 == 0:
+            chunk = '<ul class="menu">' + "".join(
+                f'<li><a href="/c/{n}-{i}">{rng.choice(WORDS).title()} {i}</a></li>'
+                for i in range(25)
+            ) + "</ul>"  # fmt: skip
+        elif n % 3 == 1:
+            chunk = '<div class="grid">' + "".join(
+                f'<div class="card"><img src="/i/{n}{i}.jpg" alt=""><h3>{rng.choice(WORDS)} '
+                f'{rng.choice(WORDS)}</h3><span class="p">{rng.randrange(5, 500)}.99</span></div>'
+                for i in range(12)
+            ) + "</div>"  # fmt: skip
+        else:
+            chunk = "".join(
+                f'<div class="review"><p>{" ".join(rng.choices(WORDS, k=45))}</p></div>'
+                for _ in range(6)
+            )
+        parts.append(chunk)
+        size += len(chunk)
+    return "\n".join(parts)
+
+
+def product_page(host: str, index: int, *, js: bool) -> bytes:
+    """A product page of 20–60 KB whose price is in JSON-LD (written by a script when ``js``)."""
+    rng = random.Random(f"{host}/{index}")
+    name = f"{rng.choice(WORDS).title()} {rng.choice(WORDS)} {rng.choice(WORDS)} {index}"
+    cents = rng.randrange(500, 90_000)
+    data = {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": name,
+        "sku": f"B{index:06d}",
+        "brand": {"@type": "Brand", "name": rng.choice(WORDS).title()},
+        "offers": {
+            "@type": "Offer",
+            "price": f"{cents // 100}.{cents % 100:02d}",
+            "priceCurrency": "EUR",
+            "availability": "https://schema.org/InStock",
+            "url": f"http://{host}/p/{index}",
+        },
+    }
+    ld = json.dumps(data)
+    if js:
+        markup = (
+            "<script>const d=" + ld + ";const s=document.createElement('script');"
+            "s.type='application/ld+json';s.textContent=JSON.stringify(d);"
+            "document.head.appendChild(s);document.getElementById('price').textContent="
+            "d.offers.price+' '+d.offers.priceCurrency;</script>"
+        )
+    else:
+        markup = f'<script type="application/ld+json">{ld}</script>'
+    head = f"<!doctype html><html lang='en'><head><title>{name}</title></head><body>"
+    main = f'<main><h1>{name}</h1><p class="price" id="price"></p>{markup}'
+    filler = _filler(rng, rng.randrange(20_000, 58_000))
+    return (head + main + filler + "</main></body></html>").encode()
+
+
+class Pages:
+    """Every page of every bench shop, built before the clock starts."""
+
+    def __init__(self, shops: list[str], per_shop: int, js_shops: list[str], js_pages: int):
+        self.bodies: dict[tuple[str, str], Response] = {}
+        for host in shops + js_shops:
+            count = js_pages if host in js_shops else per_shop
+            urls = [f"http://{host}/p/{i}" for i in range(count)]
+            for i in range(count):
+                body = product_page(host, i, js=host in js_shops)
+                self.bodies[(host, f"/p/{i}")] = Response(200, HTML, body)
+            sitemap = "".join(f"<url><loc>{u}</loc></url>" for u in urls)
+            self.bodies[(host, "/sitemap.xml")] = Response(
+                200,
+                XML,
+                b'<?xml version="1.0" encoding="UTF-8"?><urlset xmlns='
+                b'"http://www.sitemaps.org/schemas/sitemap/0.9">' + sitemap.encode() + b"</urlset>",
+            )
+            self.bodies[(host, "/robots.txt")] = Response(200, TEXT, b"User-agent: *\nAllow: /\n")
+
+    def dispatch(self, host: str, path: str) -> Response | None:
+        return self.bodies.get((host, path))
+
+
+# -- the crawler side, each run in its own process ----------------------------------------------
+
+
+def _rss_mb() -> float:
+    with open("/proc/self/status") as handle:
+        for line in handle:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def _probe(crawler: Any, out: dict[str, Any]) -> None:
+    """Counts product pages, with the time and RSS at every thousandth."""
+    from scrapy import signals
+
+    def on_response(response: Any, request: Any, spider: Any) -> None:
+        if "/p/" not in response.url:
+            return
+        out["pages"] += 1
+        now = time.perf_counter()
+        out.setdefault("first_at", now)
+        out["last_at"] = now
+        if out["pages"] % 1000 == 0:
+            out["rss_mb"].append([out["pages"], _rss_mb()])
+
+    crawler.signals.connect(on_response, signal=signals.response_received)
+
+
+def child(mode: str, shops_file: str, data_dir: str) -> None:
+    from scrapy.crawler import CrawlerProcess
+    from scrapy.spiders import SitemapSpider
+
+    from crawler.config import load_shops
+    from crawler.runner import crawl_settings, new_run_id
+    from crawler.spiders.shops import ShopsSpider
+
+    out: dict[str, Any] = {"pages": 0, "rss_mb": []}
+    settings = crawl_settings(
+        shops_file=Path(shops_file), data_dir=Path(data_dir), run_id=new_run_id(), events=False
+    )
+    settings.update(OVERRIDES)
+    if mode == "bare":
+        shops = list(load_shops(shops_file).shops.values())
+
+        class BareSpider(SitemapSpider):
+            name = "bare"
+            sitemap_urls = tuple(url for shop in shops for url in shop.sitemaps)
+
+            def parse(self, response: Any) -> None:
+                return None
+
+        # None of ours: no pipeline, extension or routing; the shops' proxy from the environment
+        # (Scrapy's HttpProxyMiddleware reads http_proxy when the crawler starts).
+        settings.update(ITEM_PIPELINES={}, EXTENSIONS={}, DOWNLOADER_MIDDLEWARES={})
+        os.environ["http_proxy"] = shops[0].proxy or ""
+        spider_cls: Any = BareSpider
+    else:
+        spider_cls = ShopsSpider
+    process = CrawlerProcess(settings, install_root_handler=True)
+    crawler = process.create_crawler(spider_cls)
+    _probe(crawler, out)
+    process.crawl(crawler)
+    started = time.perf_counter()
+    process.start()
+    out["wall_s"] = time.perf_counter() - started
+    out["rss_end_mb"] = _rss_mb()
+    stats = crawler.stats.get_stats()
+    out["prices"] = stats.get("pricewitness/prices", 0)
+    out["errors"] = stats.get("log_count/ERROR", 0)
+    print(json.dumps(out))
+
+
+def run_child(mode: str, shops_file: Path, data_dir: Path) -> dict[str, Any]:
+    result = subprocess.run(
+        [sys.executable, __file__, "--child", mode, str(shops_file), str(data_dir)],
+        capture_output=True, text=True, timeout=900,
+    )  # fmt: skip
+    if result.returncode != 0:
+        sys.stderr.write(result.stderr[-4000:])
+        raise SystemExit(f"{mode} crawl failed with exit code {result.returncode}")
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def _rate(result: dict[str, Any]) -> float:
+    span = result["last_at"] - result["first_at"]
+    return (result["pages"] - 1) / span if span > 0 else 0.0
+
+
+def _shops_file(path: Path, hosts: list[str], proxy: str, *, js: bool) -> Path:
+    entries = [
+        {
+            "domain": host,
+            "name": host,
+            "country": "DE",
+            "currency": "EUR",
+            "sitemaps": [f"http://{host}/sitemap.xml"],
+            "render": "js" if js else "html",
+            "proxy": proxy,
+            "concurrency": 16,
+            "delay": 0.0,
+        }
+        for host in hosts
+    ]
+    path.write_text(dump_shops(entries))
+    return path
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--pages", type=int, default=5000, help="static product pages")
+    ap.add_argument("--shops", type=int, default=5)
+    ap.add_argument("--js-pages", type=int, default=300)
+    ap.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.child:
+        child(*args.child)
+        return
+    hosts = [f"bench-{i}.example" for i in range(1, args.shops + 1)]
+    js_hosts = ["bench-js.example"] if args.js_pages else []
+    t0 = time.perf_counter()
+    pages = Pages(hosts, args.pages // args.shops, js_hosts, args.js_pages)
+    sizes = [len(r.body) for (h, p), r in pages.bodies.items() if p.startswith("/p/")]
+    mean_kb = sum(sizes) // len(sizes) // 1000
+    print(f"{len(sizes):,} product pages, {min(sizes) // 1000}-{max(sizes) // 1000} KB "
+          f"(mean {mean_kb} KB), built in {time.perf_counter() - t0:.1f} s")  # fmt: skip
+    work = Path(tempfile.mkdtemp(prefix="pw-bench-crawl-"))
+    server = DemoServer("127.0.0.1", 0, pages.dispatch)
+    try:
+        static = _shops_file(work / "shops.toml", hosts, server.url, js=False)
+        bare = run_child("bare", static, work / "bare")
+        full = run_child("full", static, work / "data")
+        b, f = _rate(bare), _rate(full)
+        print(f"bare Scrapy (fetch only)   : {b:7.1f} pages/s  ({bare['pages']} pages)")
+        print(f"full pipeline (pricewitness): {f:7.1f} pages/s  ({full['pages']} pages, "
+              f"{full['prices']} prices stored, {full['errors']} errors)")  # fmt: skip
+        print(f"ratio full/bare: {f / b:.2f}  (goal >= 0.6)")
+        rss = full["rss_mb"]
+        if len(rss) >= 2:
+            first, last = rss[0], rss[-1]
+            change = (last[1] / first[1] - 1) * 100
+            print(f"crawler RSS at page {first[0]:,}: {first[1]:.0f} MB, at page {last[0]:,}: "
+                  f"{last[1]:.0f} MB ({change:+.1f} %, goal within ±10 %)")  # fmt: skip
+        print(f"  (all samples: {', '.join(f'{n}:{m:.0f}' for n, m in rss)}; bare crawler "
+              f"{', '.join(f'{n}:{m:.0f}' for n, m in bare['rss_mb'])} MB)")  # fmt: skip
+        if js_hosts:
+            js_file = _shops_file(work / "shops-js.toml", js_hosts, server.url, js=True)
+            js = run_child("full", js_file, work / "data-js")
+            print(
+                f"JS-rendered (scrapy-playwright): {_rate(js):.1f} pages/s  "
+                f"({js['pages']} pages, {js['prices']} prices, {js['errors']} errors)"
+            )
+    finally:
+        server.stop()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
