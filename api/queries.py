@@ -1,23 +1,53 @@
-"""Store queries behind the six tools (synchronous DuckDB; callers run them in a worker thread)."""
+"""Store queries behind the six tools (synchronous; callers run them in a worker thread).
+
+The hot paths (one product's offers, history, lowest prices) read the reader's per-product
+grouping of readings (a slice, not a scan of every reading) and small caches that last until the
+store changes (``StoreReader.version``); the rest are DuckDB queries.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from datetime import datetime
-from typing import Any
+import threading
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime, timedelta
+from typing import Any, TypeVar
+
+import pyarrow as pa
+import pyarrow.compute as pc
 
 from api.errors import api_error
 from api.search import ProductIndex
 from crawler.store import StoreReader
 
 Row = dict[str, Any]
+T = TypeVar("T")
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_MS = timedelta(milliseconds=1)
+
+
+def _ms_floor(moment: datetime) -> int:
+    """Milliseconds since the epoch, rounded down (stored times are whole milliseconds)."""
+    return (moment - _EPOCH) // _MS
+
+
+def _ms_ceil(moment: datetime) -> int:
+    return -((_EPOCH - moment) // _MS)
+
+
+def _last_per_listing(table: pa.Table) -> pa.Table:
+    """The last row of each listing in ``table`` (rows in (checked_at, obs_id) order)."""
+    last: dict[str, int] = {}
+    for i, listing_id in enumerate(table["listing_id"].to_pylist()):
+        last[listing_id] = i
+    return table.take(sorted(last.values()))
 
 # An offer row: the observation plus its shop's name and country.
 _OFFER_SELECT = """
 SELECT o.*, s.name AS shop_name, s.country AS shop_country, s.currency AS shop_currency
 FROM {table} o LEFT JOIN shops s ON s.domain = o.shop
 """
-_IN_STOCK = "('in_stock', 'limited')"
+_IN_STOCK = ("in_stock", "limited")
 
 
 class Catalog:
@@ -26,6 +56,55 @@ class Catalog:
     def __init__(self, reader: StoreReader) -> None:
         self.reader = reader
         self.index = ProductIndex()
+        self._lock = threading.Lock()
+        self._memo_version = -1
+        self._memo: dict[tuple[object, ...], Any] = {}
+        self._index_version = -1
+        reader.product_readings("")  # group the readings now, not in the first request
+
+    def _cached(self, key: tuple[object, ...], make: Callable[[], T]) -> T:
+        """``make()``, remembered until the store changes (every entry is dropped then)."""
+        version = self.reader.version
+        if version != self._memo_version:
+            with self._lock:
+                if version != self._memo_version:
+                    self._memo = {}
+                    self._memo_version = version
+        memo = self._memo
+        try:
+            return memo[key]
+        except KeyError:
+            value = memo[key] = make()
+            return value
+
+    def _shops(self) -> dict[str, tuple[str | None, str | None, str | None]]:
+        """Each configured shop's (name, country, currency)."""
+        return self._cached(
+            ("shops",),
+            lambda: {
+                r["domain"]: (r["name"], r["country"], r["currency"])
+                for r in self._rows("SELECT domain, name, country, currency FROM shops")
+            },
+        )
+
+    def _offer_rows(self, table: pa.Table) -> list[Row]:
+        """Rows of ``table`` with their shop's name, country and currency (as _OFFER_SELECT)."""
+        shops = self._shops()
+        rows = table.to_pylist()
+        for row in rows:
+            row["shop_name"], row["shop_country"], row["shop_currency"] = shops.get(
+                row["shop"], (None, None, None)
+            )
+        return rows
+
+    def _latest(self, product_id: str) -> list[Row]:
+        """The latest reading of each listing of the product (the product's latest_prices)."""
+        return self._cached(
+            ("latest", product_id),
+            lambda: self._offer_rows(
+                _last_per_listing(self.reader.product_readings(product_id))
+            ),
+        )
 
     def _rows(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
         cur = self.reader.cursor()
@@ -41,30 +120,41 @@ class Catalog:
 
     # -- identities -------------------------------------------------------------------------
 
+    def _product(self, product_id: str) -> Row | None:
+        def make() -> Row | None:
+            rows = self._rows(
+                "SELECT product_id, name, brand, sku, gtin FROM products WHERE product_id = ?",
+                [product_id],
+            )
+            return rows[0] if rows else None
+
+        return self._cached(("product", product_id), make)
+
     def product(self, product_id: str) -> Row:
-        rows = self._rows(
-            "SELECT product_id, name, brand, sku, gtin FROM products WHERE product_id = ?",
-            [product_id],
-        )
-        if not rows:
+        row = self._product(product_id)
+        if row is None:
             raise api_error("unknown_product", f"product: no product with id {product_id!r}")
-        return rows[0]
+        return dict(row)  # a copy: callers may change their row, not the cached one
 
     def products(self, product_ids: Sequence[str]) -> dict[str, Row]:
-        rows = self._rows(
-            "SELECT product_id, name, brand, sku, gtin FROM products "
-            "WHERE list_contains(?::VARCHAR[], product_id)",
-            [list(product_ids)],
-        )
-        return {row["product_id"]: row for row in rows}
+        found = {}
+        for product_id in product_ids:
+            row = self._product(product_id)
+            if row is not None:
+                found[product_id] = dict(row)
+        return found
 
     def require_shop(self, domain: str) -> None:
-        rows = self._rows(
-            "SELECT 1 FROM shops WHERE domain = ? UNION ALL "
-            "SELECT 1 FROM (SELECT 1 FROM latest_prices WHERE shop = ? LIMIT 1)",
-            [domain, domain],
+        known = self._cached(
+            ("shop_domains",),
+            lambda: {
+                r["domain"]
+                for r in self._rows(
+                    "SELECT domain FROM shops UNION SELECT DISTINCT shop FROM latest_prices"
+                )
+            },
         )
-        if not rows:
+        if domain not in known:
             raise api_error("unknown_shop", f"shop: no shop with domain {domain!r}")
 
     def stats(self) -> Row:
@@ -79,6 +169,9 @@ class Catalog:
     # -- find -------------------------------------------------------------------------------
 
     def _ensure_index(self) -> None:
+        store_version = self.reader.version
+        if store_version == self._index_version:
+            return
         version = tuple(
             self._rows("SELECT count(*) AS n, max(updated_at) AS t FROM products")[0].values()
         )
@@ -86,34 +179,44 @@ class Catalog:
             self.index.update(
                 version, self._rows("SELECT product_id, name, brand, sku, gtin FROM products")
             )
+        self._index_version = store_version
 
     def search(self, query: str | None, country: str | None) -> list[str]:
         """Product ids matching ``query`` (best first); with ``country``, only those sold there."""
         self._ensure_index()
         allowed = None
         if country is not None:
-            allowed = {
-                r["product_id"]
-                for r in self._rows(
-                    "SELECT DISTINCT o.product_id FROM latest_prices o "
-                    "JOIN shops s ON s.domain = o.shop WHERE s.country = ?",
-                    [country],
-                )
-            }
+            allowed = self._cached(
+                ("sold_in", country),
+                lambda: {
+                    r["product_id"]
+                    for r in self._rows(
+                        "SELECT DISTINCT o.product_id FROM latest_prices o "
+                        "JOIN shops s ON s.domain = o.shop WHERE s.country = ?",
+                        [country],
+                    )
+                },
+            )
         return self.index.search(query, allowed)
 
     def lowest(self, product_ids: Sequence[str], country: str) -> dict[str, Row]:
         """Each product's lowest current price in ``country`` (available offers first)."""
-        rows = self._rows(
-            _OFFER_SELECT.format(table="latest_prices")
-            + """WHERE s.country = ? AND list_contains(?::VARCHAR[], o.product_id)
-            QUALIFY row_number() OVER (
-                PARTITION BY o.product_id
-                ORDER BY (o.currency <> s.currency), (o.stock = 'out_of_stock'),
-                         o.price_minor, o.checked_at DESC, o.listing) = 1""",
-            [country, list(product_ids)],
-        )
-        return {row["product_id"]: row for row in rows}
+        found = {}
+        for product_id in product_ids:
+            offers = [r for r in self._latest(product_id) if r["shop_country"] == country]
+            if offers:
+                best = min(
+                    offers,
+                    key=lambda r: (
+                        r["currency"] != r["shop_currency"],
+                        r["stock"] == "out_of_stock",
+                        r["price_minor"],
+                        -_ms_floor(r["checked_at"]),
+                        r["listing"],
+                    ),
+                )
+                found[product_id] = dict(best)
+        return found
 
     # -- offers -----------------------------------------------------------------------------
 
@@ -126,40 +229,35 @@ class Catalog:
         in_stock: bool | None = None,
     ) -> list[Row]:
         """The latest reading of each listing of the product, cheapest first per currency."""
-        where, params = ["o.product_id = ?"], [product_id]
-        if country is not None:
-            where.append("s.country = ?")
-            params.append(country)
-        if currency is not None:
-            where.append("o.currency = ?")
-            params.append(currency)
-        if in_stock:
-            where.append(f"o.stock IN {_IN_STOCK}")
-        return self._rows(
-            _OFFER_SELECT.format(table="latest_prices")
-            + " WHERE "
-            + " AND ".join(where)
-            + " ORDER BY o.currency, o.price_minor, o.checked_at DESC, o.listing",
-            params,
+        rows = [
+            dict(r)
+            for r in self._latest(product_id)
+            if (country is None or r["shop_country"] == country)
+            and (currency is None or r["currency"] == currency)
+            and (not in_stock or r["stock"] in _IN_STOCK)
+        ]
+        rows.sort(
+            key=lambda r: (
+                r["currency"],
+                r["price_minor"],
+                -_ms_floor(r["checked_at"]),
+                r["listing"],
+            )
         )
+        return rows
 
     def offers_at(self, product_id: str, shop: str, at: datetime) -> list[Row]:
         """The last reading at or before ``at`` of each listing of the product at ``shop``."""
-        rows = self._rows(
-            _OFFER_SELECT.format(table="observations")
-            + """WHERE o.product_id = ? AND o.shop = ? AND o.checked_at <= ?
-            QUALIFY row_number() OVER (
-                PARTITION BY o.listing_id ORDER BY o.checked_at DESC, o.obs_id DESC) = 1
-            ORDER BY o.price_minor, o.listing""",
-            [product_id, shop, at],
-        )
-        if not rows and not self._rows(
-            "SELECT 1 FROM observations WHERE product_id = ? AND shop = ? LIMIT 1",
-            [product_id, shop],
-        ):
+        readings = self.reader.product_readings(product_id)
+        at_shop = readings.filter(pc.equal(readings["shop"], shop))
+        if not at_shop.num_rows:
             raise api_error(
                 "unknown_listing", f"shop: {shop!r} has no listing of product {product_id!r}"
             )
+        ms = pc.cast(at_shop["checked_at"], pa.int64())
+        before = at_shop.filter(pc.less_equal(ms, _ms_floor(at)))
+        rows = self._offer_rows(_last_per_listing(before))
+        rows.sort(key=lambda r: (r["price_minor"], r["listing"]))
         return rows
 
     def history(
@@ -173,26 +271,27 @@ class Catalog:
         limit: int,
     ) -> list[Row]:
         """Readings oldest first, keyset-paginated on (checked_at, obs_id); ``limit + 1`` rows."""
-        where, params = ["o.product_id = ?"], [product_id]
-        for clause, value in (
-            ("o.shop = ?", shop),
-            ("o.checked_at >= ?", since),
-            ("o.checked_at <= ?", until),
-        ):
-            if value is not None:
-                where.append(clause)
-                params.append(value)
+        readings = self.reader.product_readings(product_id)
+        ms = pc.cast(readings["checked_at"], pa.int64())
+        masks = []
+        if shop is not None:
+            masks.append(pc.equal(readings["shop"], shop))
+        if since is not None:
+            masks.append(pc.greater_equal(ms, _ms_ceil(since)))
+        if until is not None:
+            masks.append(pc.less_equal(ms, _ms_floor(until)))
         if after is not None:
-            where.append("(o.checked_at, o.obs_id) > (?::TIMESTAMPTZ, ?)")
-            params.extend(after)
-        params.append(limit + 1)
-        return self._rows(
-            _OFFER_SELECT.format(table="observations")
-            + " WHERE "
-            + " AND ".join(where)
-            + " ORDER BY o.checked_at, o.obs_id LIMIT ?",
-            params,
-        )
+            after_ms, after_id = _ms_floor(after[0]), after[1]
+            masks.append(
+                pc.or_(
+                    pc.greater(ms, after_ms),
+                    pc.and_(pc.equal(ms, after_ms), pc.greater(readings["obs_id"], after_id)),
+                )
+            )
+        for mask in masks:
+            readings = readings.filter(mask)
+            ms = ms.filter(mask)
+        return self._offer_rows(readings.slice(0, limit + 1))
 
     # -- live reads -------------------------------------------------------------------------
 

@@ -18,21 +18,28 @@ from scrapy.exceptions import DontCloseSpider, NotConfigured
 KEY_PREFIX = "pw:frontier"
 
 
-def frontier_settings(redis_url: str, name: str, *, idle_close_s: float = 10.0) -> dict[str, Any]:
-    """Scrapy settings that put this worker on the shared frontier ``name`` at ``redis_url``."""
+def frontier_settings(
+    settings: dict[str, Any], redis_url: str, name: str, *, idle_close_s: float = 10.0
+) -> dict[str, Any]:
+    """``settings`` (a run's, from crawler.runner.crawl_settings) with this worker on the shared
+    frontier ``name`` at ``redis_url``."""
     return {
+        **settings,
         "SCHEDULER": "scrapy_redis.scheduler.Scheduler",
         "DUPEFILTER_CLASS": "scrapy_redis.dupefilter.RFPDupeFilter",
         "SCHEDULER_QUEUE_CLASS": "scrapy_redis.queue.PriorityQueue",
         "SCHEDULER_QUEUE_KEY": f"{KEY_PREFIX}:{name}:requests",
         "SCHEDULER_DUPEFILTER_KEY": f"{KEY_PREFIX}:{name}:seen",
         # Kept when a worker stops: another may still be crawling, and a flushed seen-filter
-        # would let it fetch pages again. Keys go when the round's name is retired.
+        # would let it fetch pages again. The keys go when the round's name is retired.
         "SCHEDULER_PERSIST": True,
         "SCHEDULER_FLUSH_ON_START": False,
         "REDIS_URL": redis_url,
         "PW_FRONTIER_IDLE_S": idle_close_s,
-        "EXTENSIONS": {"crawler.frontier.redis.SharedFrontierIdle": 520},
+        "EXTENSIONS": {
+            **settings.get("EXTENSIONS", {}),
+            "crawler.frontier.redis.SharedFrontierIdle": 520,
+        },
     }
 
 

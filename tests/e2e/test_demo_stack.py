@@ -240,6 +240,19 @@ def test_all_six_tools_answer_with_receipts_both_checkers_accept(demo: Demo) -> 
     _assert_all_signed(scan, keys, at_least=2)
 
 
+def test_the_web_pages_work_on_the_demo(demo: Demo) -> None:
+    product = demo.sample["product"]
+    home = httpx.get(f"{demo.api}/", params={"q": product["gtin"]}, timeout=30)
+    assert home.status_code == 200 and f"/product/{product['id']}" in home.text
+    page = httpx.get(f"{demo.api}/product/{product['id']}", timeout=60)
+    assert page.status_code == 200
+    assert "<svg" in page.text and "Verified" in page.text
+    for offer in demo.sample["results"]:
+        assert offer["shop"]["domain"] in page.text
+    assert httpx.get(f"{demo.api}/check", timeout=10).status_code == 200
+    assert demo.keys()["keys"][0]["key_id"] in httpx.get(f"{demo.api}/keys", timeout=10).text
+
+
 SIGNED_OFFER_FIELDS = [
     ("shop", "domain"), ("price", "minor"), ("price", "currency"), ("stock",), ("checked_at",),
     ("proof", "listing"), ("proof", "fingerprint"), ("receipt", "key_id"),

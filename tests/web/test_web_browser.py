@@ -313,3 +313,16 @@ def test_search_and_keys_pages_work_without_javascript(browser: Browser, web_on:
         assert errors == []
     finally:
         context.close()
+
+
+def test_checker_explains_what_it_cannot_check(
+    watched: Watched, web_on: ApiServer, web_off: ApiServer
+) -> None:
+    summary, rows = check(watched, web_on.url, "{not json")
+    assert summary.startswith("Cannot check: the answer is not JSON") and rows == []
+    # An answer made with receipts off shows prices without receipts: none of them checks.
+    text, _ = api_json(web_off, "/v1/cheapest", product=COFFEE_ID, currency="USD")
+    summary, rows = check(watched, web_on.url, text)
+    assert [(r["verdict"], r["reason"]) for r in rows] == [("invalid", "malformed")]
+    assert "the price has no receipt" in rows[0]["text"] and rows[0]["claim"] is None
+    assert watched.errors == []

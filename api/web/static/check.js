@@ -311,7 +311,6 @@
   // ------------------------------------------------------------ the page
 
   const $ = (id) => document.getElementById(id);
-  let fetchedKeys = null;
 
   async function keyDoc(root) {
     if ($("keys-paste").checked) {
@@ -321,18 +320,16 @@
         throw new Error(`the pasted key list is not JSON: ${exc.message}`);
       }
     }
-    if (fetchedKeys === null) {
-      // A plain GET with no body, no query and no cookies: nothing pasted can ride along.
-      const res = await fetch(root.dataset.keysUrl, {
-        method: "GET",
-        credentials: "omit",
-        cache: "no-store",
-        referrerPolicy: "no-referrer",
-      });
-      if (!res.ok) throw new Error(`the key list could not be fetched (HTTP ${res.status})`);
-      fetchedKeys = await res.json();
-    }
-    return fetchedKeys;
+    // A plain GET with no body, no query and no cookies: nothing pasted can ride along. Fetched
+    // afresh for each check, so a key added since the page loaded is known.
+    const res = await fetch(root.dataset.keysUrl, {
+      method: "GET",
+      credentials: "omit",
+      cache: "no-store",
+      referrerPolicy: "no-referrer",
+    });
+    if (!res.ok) throw new Error(`the key list could not be fetched (HTTP ${res.status})`);
+    return res.json();
   }
 
   function el(tag, className, content) {
