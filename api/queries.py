@@ -40,13 +40,9 @@ def _last_per_listing(table: pa.Table) -> pa.Table:
     last: dict[str, int] = {}
     for i, listing_id in enumerate(table["listing_id"].to_pylist()):
         last[listing_id] = i
-    return table.take(sorted(last.values()))
+    return table.take(pa.array(sorted(last.values()), pa.int64()))
 
-# An offer row: the observation plus its shop's name and country.
-_OFFER_SELECT = """
-SELECT o.*, s.name AS shop_name, s.country AS shop_country, s.currency AS shop_currency
-FROM {table} o LEFT JOIN shops s ON s.domain = o.shop
-"""
+
 _IN_STOCK = ("in_stock", "limited")
 
 
@@ -88,7 +84,7 @@ class Catalog:
         )
 
     def _offer_rows(self, table: pa.Table) -> list[Row]:
-        """Rows of ``table`` with their shop's name, country and currency (as _OFFER_SELECT)."""
+        """Readings with their shop's ``shop_name``, ``shop_country`` and ``shop_currency``."""
         shops = self._shops()
         rows = table.to_pylist()
         for row in rows:
@@ -101,9 +97,7 @@ class Catalog:
         """The latest reading of each listing of the product (the product's latest_prices)."""
         return self._cached(
             ("latest", product_id),
-            lambda: self._offer_rows(
-                _last_per_listing(self.reader.product_readings(product_id))
-            ),
+            lambda: self._offer_rows(_last_per_listing(self.reader.product_readings(product_id))),
         )
 
     def _rows(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
@@ -121,14 +115,15 @@ class Catalog:
     # -- identities -------------------------------------------------------------------------
 
     def _product(self, product_id: str) -> Row | None:
-        def make() -> Row | None:
-            rows = self._rows(
-                "SELECT product_id, name, brand, sku, gtin FROM products WHERE product_id = ?",
-                [product_id],
-            )
-            return rows[0] if rows else None
-
-        return self._cached(("product", product_id), make)
+        # All identities at once: one query per store change instead of one per request.
+        every = self._cached(
+            ("products",),
+            lambda: {
+                r["product_id"]: r
+                for r in self._rows("SELECT product_id, name, brand, sku, gtin FROM products")
+            },
+        )
+        return every.get(product_id)
 
     def product(self, product_id: str) -> Row:
         row = self._product(product_id)
@@ -288,9 +283,11 @@ class Catalog:
                     pc.and_(pc.equal(ms, after_ms), pc.greater(readings["obs_id"], after_id)),
                 )
             )
-        for mask in masks:
+        if masks:
+            mask = masks[0]
+            for more in masks[1:]:
+                mask = pc.and_(mask, more)
             readings = readings.filter(mask)
-            ms = ms.filter(mask)
         return self._offer_rows(readings.slice(0, limit + 1))
 
     # -- live reads -------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Benchmark: pages/s of the full crawl pipeline against bare Scrapy on the same loopback pages.
 
-Run: ``.venv/bin/python benchmarks/crawl.py`` (5,000 static pages of 20–60 KB and 300 JavaScript
+Run: ``.venv/bin/python benchmarks/crawl.py`` (5,000 static pages of 20–60 KB and 200 JavaScript
 pages; about 3 minutes). Prints pages/s of ShopsSpider + StorePipeline (fetch, extract,
 fingerprint, archive, store) and of a bare Scrapy spider that fetches the same pages and does
 nothing, their ratio (goal ≥ 0.6), the crawler's RSS after the first and the last thousand pages
@@ -151,7 +151,7 @@ def _probe(crawler: Any, out: dict[str, Any]) -> None:
         if out["pages"] % 1000 == 0:
             out["rss_mb"].append([out["pages"], _rss_mb()])
 
-    crawler.signals.connect(on_response, signal=signals.response_received)
+    crawler.signals.connect(on_response, signal=signals.response_received, weak=False)
 
 
 def child(mode: str, shops_file: str, data_dir: str) -> None:
@@ -237,7 +237,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--pages", type=int, default=5000, help="static product pages")
     ap.add_argument("--shops", type=int, default=5)
-    ap.add_argument("--js-pages", type=int, default=300)
+    ap.add_argument("--js-pages", type=int, default=200)
     ap.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:

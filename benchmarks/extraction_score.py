@@ -89,8 +89,10 @@ def score_corpus(directory: Path) -> Score:
         got = None if main is None else {"minor": main.price_minor, "currency": main.currency}
         verdict = score.price.add(case["price"], got)
         if verdict != "ok":
-            score.misses.append(f"price {verdict:<5} {name}: want {case['price']} got {got} "
-                                f"({result.reason or main and main.method})")
+            score.misses.append(
+                f"price {verdict:<5} {name}: want {case['price']} got {got} "
+                f"({result.reason or (main and main.method)})"
+            )
         if "stock" in case:
             stock = main.stock if main else "unknown"
             if score.stock.add(case["stock"], stock, none="unknown") != "ok":

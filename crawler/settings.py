@@ -51,3 +51,4 @@ PW_BATCH_SIZE = 200  # observations per Parquet batch
 PW_FLUSH_S = 2.0  # a partial batch is written after this many seconds
 PW_EVENTS = False  # JSON progress events on stdout (the CLI's progress bar reads them)
 PW_JS_MAX_PAGES = 4  # pages open at once in the one long-lived browser
+PW_EXTRACT_WORKERS = -1  # extraction processes; -1: one per CPU beyond the first; 0: inline

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from urllib.parse import parse_qs, urlsplit
 
 from crawler.extract.found import Found, Layer, ProductOffers
@@ -121,7 +121,12 @@ def choose(layer: Layer, page_url: str, title: str, currencies: list[str]) -> Pi
                 break
     keys = {_price_key(o) for o in offers}
     if len(keys) == 1:
-        return Pick(layer.method, offers[0], tuple(offers[1:]))
+        main = offers[0]
+        skus = {o.product.sku for o in offers}
+        if len(skus) > 1 and subject.product.sku and _variant_from_url(offers, page_url) is None:
+            # Sizes at one price and none selected: the product's own SKU names the offer.
+            main = main.with_(product=replace(main.product, sku=subject.product.sku))
+        return Pick(layer.method, main, tuple(offers[1:]))
     picked = _variant_from_url(offers, page_url)
     if picked is not None:
         return Pick(layer.method, picked, tuple(o for o in offers if o is not picked))

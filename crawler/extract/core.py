@@ -10,17 +10,20 @@ from crawler.currencies import is_currency, to_major
 from crawler.extract.choose import Pick, choose
 from crawler.extract.document import load
 from crawler.extract.found import Found, Layer
-from crawler.extract.locale import context_currencies, resolve_symbol
+from crawler.extract.locale import context_currencies, resolve_symbol, url_country
 from crawler.extract.model import ExtractedOffer, Extraction, ProductIdentity, ShopHints
 from crawler.extract.money import exponent_of, minor_units
 from crawler.extract.opengraph import read_opengraph
 from crawler.extract.schema import read_schema
 from crawler.extract.selectors import read_selectors
+from crawler.extract.signals import page_language_currency, script_currency
 from crawler.extract.sources import jsonld_documents, microdata_documents, opengraph_properties
 from crawler.extract.visible import Visible, scan
 
 log = logging.getLogger(__name__)
 _MAX_OFFERS = 50
+# A visible main price this sure of itself overrules structured data the page never shows.
+_VISIBLE_OVERRULES = 0.7
 # Reasons in the order we report them when several layers fail differently.
 _REASON_ORDER = (
     "ambiguous_currency",
@@ -53,10 +56,29 @@ class _Priced:
 
 
 class _Context:
-    def __init__(self, hints: ShopHints, url: str, page_currencies: list[str]) -> None:
+    """The currencies a page's context points at, strongest first, to resolve "$", "kr", "¥".
+
+    Order: shop hints, the URL's country TLD, currencies the structured data names, the one
+    currency the page's scripts name, then the ``<html lang>`` region, which only counts when
+    the TLD names no country (a .ca shop with lang="en-US" still prices "$" in CAD).
+    """
+
+    def __init__(
+        self,
+        hints: ShopHints,
+        url: str,
+        page_currencies: list[str],
+        script: str | None = None,
+        language: str | None = None,
+    ) -> None:
         self.hint_currency = (hints.currency or "").upper() or None
         self.codes = context_currencies(hints.currency, hints.country, url)
         self.page = page_currencies
+        self.script = script
+        signals = [script] if script else []
+        if language and url_country(url) is None:
+            signals.append(language)
+        self.resolving = self.codes + self.page + signals
 
     def currency(self, found: Found) -> str | None:
         code = found.currency
@@ -64,11 +86,16 @@ class _Context:
             return code
         symbol = found.symbol or code
         if symbol:
-            return resolve_symbol(symbol, self.codes + self.page)
+            return resolve_symbol(symbol, self.resolving)
         if self.hint_currency and is_currency(self.hint_currency):
             return self.hint_currency
         if len(self.page) == 1:
             return self.page[0]
+        if self.script:
+            return self.script
+        token = found.token
+        if token is not None and (token.groups[5] or "x")[0] in "-–—" and self.codes:
+            return self.codes[0]  # "1 299,-" on a .no shop: a price mark only shops print
         return None
 
     def price(self, found: Found) -> _Priced | str:
@@ -121,7 +148,9 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
             if o.currency and is_currency(o.currency)
         }
     )
-    ctx = _Context(hints, url, page_currencies)
+    ctx = _Context(
+        hints, url, page_currencies, script_currency(page.data), page_language_currency(root)
+    )
     title = vis.title or og_props.get("og:title", "")
     picks = [choose(layer, url, title, ctx.codes) for layer in layers]
     return _decide(picks, vis, ctx)
@@ -171,6 +200,9 @@ def _decide(picks: list[Pick], vis: Visible, ctx: _Context) -> Extraction:
             priced.append((result, pick))
     if not priced:
         return _heuristic_only(visible, vis, reasons)
+    vis_p = visible if isinstance(visible, _Priced) else None
+    if vis_p is not None:
+        priced = [(_uncents(p, vis_p), pick) for p, pick in priced]
     keys: dict[tuple[int, str], float] = {}
     for p, _ in priced:
         keys[p.key] = keys.get(p.key, 0.0) + p.found.confidence
@@ -178,9 +210,10 @@ def _decide(picks: list[Pick], vis: Visible, ctx: _Context) -> Extraction:
     def support(key: tuple[int, str]) -> float:
         amount = to_major(*key)
         s = keys[key]
-        if isinstance(visible, _Priced) and visible.amount == amount:
-            s += 1.0
-        elif vis.shows(amount, exponent_of(key[1])):
+        if vis_p is not None and vis_p.amount == amount:
+            # The page prints this amount as its main price; in another currency it refutes.
+            return s + 1.0 if vis_p.currency == key[1] else s - 1.0
+        if vis.shows(amount, exponent_of(key[1])):
             s += 0.5
         return s
 
@@ -188,31 +221,61 @@ def _decide(picks: list[Pick], vis: Visible, ctx: _Context) -> Extraction:
     best = ranked[0]
     best_amount = to_major(*best)
     exp = exponent_of(best[1])
-    seen_visibly = (isinstance(visible, _Priced) and visible.amount == best_amount) or vis.shows(
-        best_amount, exp
+    seen_visibly = (
+        (vis_p is not None and vis_p.key == best)
+        or (vis_p is None and vis.shows(best_amount, exp))
+        or (vis_p is not None and vis_p.amount != best_amount and vis.shows(best_amount, exp))
     )
+    if not seen_visibly and vis_p is not None and vis.confidence >= _VISIBLE_OVERRULES:
+        # Structured data the page does not show (stale JSON-LD, the pre-sale price, a base
+        # currency the storefront converts from) loses to a clear visible main price.
+        return Extraction(offers=(_visible_offer(vis_p, vis, priced),))
     if len(ranked) > 1:
         margin = support(best) - support(ranked[1])
         if not seen_visibly or margin < 0.5:
             return Extraction(reason="conflicting_prices")
-    elif (
-        isinstance(visible, _Priced)
-        and not seen_visibly
-        and vis.confidence >= 0.6
-        and visible.amount != best_amount
-    ):
+    elif vis_p is not None and not seen_visibly and vis.confidence >= 0.6:
         # Structured data says one price, the page prominently shows another.
         return Extraction(reason="conflicting_prices")
     if not seen_visibly and vis.crossed(best_amount, exp):
         return Extraction(reason="conflicting_prices")
     agreeing = [(p, pick) for p, pick in priced if p.key == best]
-    return Extraction(offers=_offers(agreeing, vis, ctx, seen_visibly))
+    return Extraction(offers=_offers(agreeing, vis, ctx, seen_visibly, priced))
+
+
+def _uncents(p: _Priced, vis_p: _Priced) -> _Priced:
+    """A structured price in minor units ("price": 5900 for $59.00) read as the page shows it."""
+    if p.currency == vis_p.currency and p.minor == vis_p.minor * 10 ** exponent_of(p.currency):
+        return _Priced(p.found.with_(price=vis_p.amount), vis_p.minor, p.currency)
+    return p
+
+
+def _visible_offer(
+    vis_p: _Priced, vis: Visible, priced: list[tuple[_Priced, Pick]]
+) -> ExtractedOffer:
+    """The visible main price, named by the structured product the page is about."""
+    ident = _merge_identity([p.found.product for p, _ in priced])
+    stock = vis.stock or next((p.found.stock for p, _ in priced if p.found.stock), None)
+    return ExtractedOffer(
+        product=ProductIdentity(
+            name=ident.name or vis.title or None,
+            brand=ident.brand,
+            sku=ident.sku or vis.sku,
+            gtin=ident.gtin,
+        ),
+        price_minor=vis_p.minor,
+        currency=vis_p.currency,
+        regular_price_minor=_regular_from_visible(vis, vis_p),
+        stock=stock or "unknown",
+        method="heuristic",
+        confidence=vis.confidence,
+    )
 
 
 def _heuristic_only(visible: _Priced | str | None, vis: Visible, reasons: list[str]) -> Extraction:
     if isinstance(visible, _Priced) and vis.confidence >= 0.6:
         offer = ExtractedOffer(
-            product=ProductIdentity(name=vis.title or None),
+            product=ProductIdentity(name=vis.title or None, sku=vis.sku),
             price_minor=visible.minor,
             currency=visible.currency,
             regular_price_minor=_regular_from_visible(vis, visible),
@@ -293,11 +356,27 @@ def _to_offer(
 
 
 def _offers(
-    agreeing: list[tuple[_Priced, Pick]], vis: Visible, ctx: _Context, seen: bool
+    agreeing: list[tuple[_Priced, Pick]],
+    vis: Visible,
+    ctx: _Context,
+    seen: bool,
+    priced_all: list[tuple[_Priced, Pick]],
 ) -> tuple[ExtractedOffer, ...]:
     ps = [p for p, _ in agreeing]
     conf = max(p.found.confidence for p in ps) + 0.05 * (len(ps) - 1) + (0.05 if seen else 0)
     main = _to_offer(ps[0], ps, vis, conf)
+    if main.product.sku is None:
+        # Another layer (a JSON-LD in the wrong currency) or the page itself names the item.
+        name = (main.product.name or "").casefold()
+        sku = next(
+            (
+                p.found.product.sku
+                for p, _ in priced_all
+                if p.found.product.sku and (p.found.product.name or "").casefold() == name
+            ),
+            vis.sku,
+        )
+        main = replace(main, product=replace(main.product, sku=sku))
     out = [main]
     seen_keys = {(main.price_minor, main.currency, main.product.sku, main.product.variant)}
     for other in agreeing[0][1].others[:_MAX_OFFERS]:

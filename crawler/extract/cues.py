@@ -46,6 +46,8 @@ _SIGNS = (
     "د.إ",
     "تومان",
     "ریال",
+    "TL",
+    "AED",
 )
 
 
@@ -83,6 +85,18 @@ _BUTTON_WORDS = (
     "カートに入れる",
     "أضف إلى السلة",
     "Lägg i varukorgen",
+    "Add To Cart",
+    "Add to Basket",
+    "Legg i handlekurv",
+    "Læg i kurv",
+    "Do košíku",
+    "Dodaj do koszyka",
+    "Sepete Ekle",
+    "Adicionar ao carrinho",
+    "Agregar al carrito",
+    "買い物かごに入れる",
+    "カートに追加",
+    "장바구니",
     "Sold out",
     "Sold Out",
     "Ausverkauft",
@@ -109,28 +123,36 @@ _NOISE_BLOCK = re.compile(
     r"cart[-_](?:total|subtotal|count|summary|popup|flyout|widget|items?|price)|basket|"
     r"breadcrumb|recently|carousel|slider|similar|wishlist|newsletter|announcement|"
     r"you-?may|promo-?bar|free-?shipping|shipping-?bar|product-?(?:grid|list|card|tile)s?\b|"
-    r"swiper|upsell|accessor",
+    r"swiper|upsell|accessor|sponsored",
     re.I,
 )
 _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
 _STRUCK_CLASS = re.compile(
     r"\b(?:was|old|regular|compare|list|strike|crossed|original|before|rrp|msrp|uvp|"
     r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
-    r"retail|reference)\b|compare-?at|strikethrough|crossed",
+    r"reference|previous|origin|strikethrough)\b|compare-?at|strikethrough|crossed|"
+    r"(?:list|old|was|regular|original|compareAt|strike|before|previous)Price|"
+    r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
+    r"\b(?:org|orig)\b",
     re.I,
 )
 _WAS_TEXT = re.compile(
     r"\b(?:was|compare at|regular price|list price|orig(?:inal)?(?: price)?|you save|save|"
     r"uvp|statt|rrp|msrp|reduced from|instead of|vorher|ehemals|bisher|unverbindliche|"
-    r"avant|au lieu de|antes|prima|prix de référence|economisez|économisez|ahorra|risparmi)\b"
-    r"|sparen|ersparnis|-\s?\d+\s?%",
+    r"avant|au lieu de|antes|prima|prix de référence|economisez|économisez|ahorra|risparmi|"
+    r"typical price|previous price|m\.?r\.?p\.?|ursprünglich(?:er preis)?|originalpreis|"
+    r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|"
+    r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis)(?!\w)"
+    r"|sparen|ersparnis|saving|通常価格|定価|メーカー希望小売価格|정가|原价",
     re.I,
 )
 _INSTALMENT = re.compile(
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
     r"monatlich|par mois|al mes|al mese|per maand|\d\s?x\s|\bx\s?\d|payments? of|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
-    r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割",
+    r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"
+    r"sem juros|\brat\b|/\s?mån|kr/mån|finanzierung|financing|/mo\.|\bper mo\b|"
+    r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|approx|ungefähr|circa|\bca\.|environ|約",
     re.I,
 )
 _FROM = re.compile(
@@ -140,12 +162,41 @@ _FROM = re.compile(
 )
 _SHIPPING = re.compile(
     r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
-    r"frais de port|porto|frakt|fragt",
+    r"frais de port|porto|frakt|fragt|kurier|frete|orders? over|on orders|fee\b|éco-part|"
+    r"eco-?part|pfand|deposit",
     re.I,
 )
+# Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit
+# the shop sells, so they stay main-price candidates. _UNIT reads what follows the price,
+# _UNIT_WORDS the price's own text and label.
 _UNIT = re.compile(
-    r"^\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|stk|st|pc|pcs|piece|unit|each|oz|lb)\b|"
-    r"grundpreis|prix au (?:kg|litre)|per (?:kg|litre|liter|100)|\(\s*\d",
+    r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|oz|lb|fl\.? ?oz|liter|litre|"
+    r"kilogramm?|meter|metre|count|ct)\b|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|^[)*]*\s*per\s",
     re.I,
 )
-_NET = re.compile(r"excl\.?|exkl\.?|zzgl\.?|\bnet\b|netto|\bHT\b|hors taxes|sin iva|\+ ?vat", re.I)
+_UNIT_WORDS = re.compile(
+    r"grundpreis|unit price|prix au (?:kg|litre)|prix unitaire|precio unitario|単価|"
+    r"per (?:kg|litre|liter|100)|\(\s*$",
+    re.I,
+)
+_NET = re.compile(
+    r"excl\.?|exkl\.?|zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bHT\b|hors taxes|sin iva|"
+    r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|plus vat|税抜|税別|本体価格|"
+    r"without vat",
+    re.I,
+)
+_NET_CLASS = re.compile(
+    r"excl|excluding|price-?net|net-?price|netto|without-?vat|ex-?vat|tax-?excl|no-?vat", re.I
+)
+# Quantity tiers: "Ab 10", "Buy 5 for", "10+": a price for more than one.
+_TIER = re.compile(
+    r"(?:\b(?:ab|from|buy|bis|kaufe|dès|desde|a partir de)\s*\d+\s*(?:st(?:ück|k)?\.?|pcs|"
+    r"pieces|units|x)?|\d+\s*\+|\bfor)\s*:?\s*$",
+    re.I,
+)
+_PERCENT_AFTER = re.compile(r"^\s?%")
+_PROMINENT_CLASS = re.compile(
+    r"sale|current|final|now|special|actual|offer|selling|our|topay|main|primary|hero|"
+    r"customer|promo|deal|retail-price|dsc",
+    re.I,
+)

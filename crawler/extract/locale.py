@@ -131,6 +131,7 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "KSh": "KES",
     "E£": "EGP",
     "Fr.": "CHF",
+    "TL": "TRY",
     "CHF": "CHF",
     "KD": "KWD",
     "د.ك": "KWD",
@@ -193,6 +194,22 @@ def context_currencies(hint_currency: str | None, hint_country: str | None, url:
     if country and country in COUNTRY_CURRENCY:
         out.append(COUNTRY_CURRENCY[country])
     return out
+
+
+# Languages spoken as the main language of one country only, for "kr", "¥" and "Rs".
+_LANGUAGE_CURRENCY = {"sv": "SEK", "nb": "NOK", "nn": "NOK", "no": "NOK", "da": "DKK", "is": "ISK"}
+_LANGUAGE_CURRENCY.update({"ja": "JPY", "hi": "INR"})
+
+
+def language_currency(lang: str | None) -> str | None:
+    """The currency an ``<html lang>`` names: by its region ("en-US"), else by a one-country
+    language ("sv", "ja"); None for "en", "es", "fr" and other many-country languages."""
+    if not lang:
+        return None
+    parts = lang.strip().replace("_", "-").split("-")
+    if len(parts) > 1 and len(parts[1]) == 2:
+        return COUNTRY_CURRENCY.get(parts[1].upper())
+    return _LANGUAGE_CURRENCY.get(parts[0].lower())
 
 
 def resolve_symbol(symbol: str, context: list[str]) -> str | None:

@@ -91,10 +91,10 @@ def parse_amount(text: str, exp: int = 2) -> Decimal | None:
 
 _SYMBOL_ALT = "|".join(re.escape(sym) for sym in ALL_SYMBOLS)
 _SYM_BEFORE = re.compile(
-    rf"(?:(?P<cc>US|AU|CA|NZ|HK)\s)?(?P<sym>{_SYMBOL_ALT}|[Kk][Rr]\.?)[{_SPACES}]*$"
+    rf"(?:(?<![A-Za-z])(?P<cc>US|AU|CA|NZ|HK|C)\s)?(?P<sym>{_SYMBOL_ALT}|[Kk][Rr]\.?)[{_SPACES}]*$"
 )
 _SYM_AFTER = re.compile(rf"^[{_SPACES}]*(?P<sym>{_SYMBOL_ALT}|[Kk][Rr]\.?)")
-_CC_DOLLAR = {"US": "USD", "AU": "AUD", "CA": "CAD", "NZ": "NZD", "HK": "HKD"}
+_CC_DOLLAR = {"C": "CAD", "US": "USD", "AU": "AUD", "CA": "CAD", "NZ": "NZD", "HK": "HKD"}
 
 
 def _symbol_before(text: str) -> str | None:

@@ -8,11 +8,12 @@ recommendation, cart, header, footer or navigation blocks.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from lxml import etree
 
+from crawler.extract.availability import page_stock
 from crawler.extract.cues import (
     _BUTTON_WORDS,
     _BUY_CLASS,
@@ -21,20 +22,29 @@ from crawler.extract.cues import (
     _FROM,
     _INSTALMENT,
     _NET,
-    _NOISE_BLOCK,
-    _NOISE_TAGS,
+    _NET_CLASS,
     _ON_REQUEST,
+    _PERCENT_AFTER,
+    _PROMINENT_CLASS,
     _SCRIPT_PRICE,
     _SCRIPTS,
     _SHIPPING,
     _SIGN_RE,
+    _SIGNS,
     _SKIP_TAGS,
-    _STRUCK_CLASS,
+    _TIER,
     _UNIT,
+    _UNIT_WORDS,
     _WAS_TEXT,
 )
+from crawler.extract.identity import visible_sku
+from crawler.extract.marks import Flags, around, discounted_pair, label_before, text_after
 from crawler.extract.money import PriceToken, find_prices
-from crawler.extract.stock import stock_from_text
+from crawler.extract.pricetext import price_text
+
+_RANGE_AFTER = re.compile(r"^[-–—~]\s*(?:\D{0,4}\d|$)")
+_RANGE_BEFORE = re.compile(r"(?:^|\s)(?:[-–—~]|to|bis|até|hasta|up to)\s*:?\s*$", re.I)
+_EURO_CENTS = re.compile(r"(\d)€(\d{2})(?!\d)")
 
 
 @dataclass
@@ -46,9 +56,11 @@ class _Walk:
     sign_texts: list[tuple[etree._Element, str]] = field(default_factory=list)
     stock_elements: list[etree._Element] = field(default_factory=list)
     buy: etree._Element | None = None
+    sku_elements: list[etree._Element] = field(default_factory=list)
 
 
-_ITEMPROP_PRICE = etree.XPath("//body//*[@itemprop='price']")
+_PURE_SIGNS = {*_SIGNS, "kr", "kr.", "Kč", "Ft", "lei", "R$", "$", "€", "£", "¥", "₹"}
+_ITEMPROP = etree.XPath("//body//*[@itemprop='price' or @itemprop='sku']")
 
 
 def _walk(root: etree._Element) -> _Walk:
@@ -58,6 +70,7 @@ def _walk(root: etree._Element) -> _Walk:
         return w
     digit, sign, skip = _DIGIT.search, _SIGN_RE.search, _SKIP_TAGS
     prices, stocks, texts = w.price_elements, w.stock_elements, w.sign_texts
+    skus = w.sku_elements
     for el in body.iter():
         tag = el.tag
         if tag.__class__ is not str or tag in skip:
@@ -67,23 +80,36 @@ def _walk(root: etree._Element) -> _Walk:
         cls = el.get("class")
         if w.buy is None and tag in _BUY_TAGS and _is_buy(el, tag, cls):
             w.buy = el
+        ident = el.get("id")
         if cls:
+            if "sku" in cls or (
+                "product-" in cls and ("code" in cls or "reference" in cls or "ordernumber" in cls)
+            ):
+                skus.append(el)
             if "price" in cls or "Price" in cls:
                 prices.append(el)
-            if "stock" in cls or "Stock" in cls or "availab" in cls:
+            if "tock" in cls or "vail" in cls or "avl" in cls or "delivery-status" in cls:
                 stocks.append(el)
-        ident = el.get("id")
-        if ident and ("price" in ident or "Price" in ident):
-            prices.append(el)
+        if ident:
+            if "price" in ident or "Price" in ident:
+                prices.append(el)
+            elif "tock" in ident or "vailab" in ident:
+                stocks.append(el)
         text = el.text
-        if text and digit(text) and sign(text):
-            texts.append((el, text))
+        if text:
+            if digit(text):
+                if sign(text):
+                    texts.append((el, text))
+            elif len(text) <= 4 and text in _PURE_SIGNS:
+                if (parent := el.getparent()) is not None:
+                    texts.append((parent, None))  # "<span>zł</span>" next to split digits
         tail = el.tail
         if tail and digit(tail) and sign(tail):
             parent = el.getparent()
             if parent is not None:
                 texts.append((parent, tail))
-    prices.extend(_ITEMPROP_PRICE(root))
+    for el in _ITEMPROP(root):
+        (prices if el.get("itemprop") == "price" else skus).append(el)
     return w
 
 
@@ -115,6 +141,7 @@ class Seen:
     struck: bool
     noise: bool
     near_title: int | None  # levels up to the common ancestor with the title (small = near)
+    el: etree._Element | None = None
 
 
 @dataclass
@@ -129,6 +156,18 @@ class Visible:
     stock: str | None = None
     title: str = ""
     reason: str | None = None
+    flags: Flags | None = None
+    sku_elements: list[etree._Element] = field(default_factory=list)
+
+    @property
+    def sku(self) -> str | None:
+        """The item number the page prints ("SKU: AB-1"); read only when an offer needs it."""
+        if self.flags is None:
+            return None
+        flags = self.flags
+        elements = self.sku_elements
+        noisy = {e for e in elements if any(flags.inherited(e)[1:])}
+        return visible_sku(elements, noisy)
 
     def shows(self, amount: Decimal, exp: int = 2) -> bool:
         return any(s.token.amount(exp) == amount for s in self.shown)
@@ -162,75 +201,130 @@ def _distance(el: etree._Element, anchor: dict[etree._Element, int] | None) -> i
     return None
 
 
-class _Flags:
-    """Per-page memo of which elements sit in noise blocks or crossed-out markup."""
-
-    def __init__(self) -> None:
-        self.memo: dict[etree._Element, tuple[bool, bool]] = {}
-
-    def inherited(self, el: etree._Element | None) -> tuple[bool, bool]:
-        """(struck, noise) from the element's tag, class and style and its ancestors'."""
-        chain = []
-        node = el
-        while node is not None and node not in self.memo:
-            chain.append(node)
-            node = node.getparent()
-        struck, noise = self.memo.get(node, (False, False)) if node is not None else (False, False)
-        for n in reversed(chain):
-            tag = n.tag if isinstance(n.tag, str) else ""
-            if tag in ("body", "html"):
-                self.memo[n] = (False, False)
-                continue
-            if tag in ("s", "del", "strike") or "line-through" in (n.get("style") or ""):
-                struck = True
-            elif tag in _NOISE_TAGS:
-                noise = True
-            if not noise and _NOISE_BLOCK.search(
-                (n.get("class") or "") + " " + (n.get("id") or "")
-            ):
-                noise = True
-            self.memo[n] = (struck, noise)
-        return struck, noise
-
-    def flags(self, el: etree._Element) -> tuple[bool, bool]:
-        struck, noise = self.inherited(el)
-        node, depth = el, 0
-        while node is not None and depth < 3 and not struck:
-            # A was/compare class marks only the price itself or its close wrapper.
-            if _STRUCK_CLASS.search((node.get("class") or "") + " " + (node.get("id") or "")):
-                struck = True
-            node, depth = node.getparent(), depth + 1
-        return struck, noise
+def _parse(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, bool] | None:
+    """(text, token, signed) when the element shows exactly one price, else None."""
+    text = price_text(el, _MAX_TEXT + 20)
+    if not text or len(text) > _MAX_TEXT:
+        if hit is None or len(hit) > _MAX_TEXT:
+            return None
+        text = " ".join(hit.split())
+    text = _EURO_CENTS.sub(r"\1,\2 €", text)
+    tokens = [t for t in find_prices(text) if not _PERCENT_AFTER.match(text[t.end :])]
+    signed = [t for t in tokens if t.symbol]
+    if len({(t.amount(2), t.symbol) for t in signed}) > 1:
+        return None  # two different prices: a range, a was/now pair, a sentence
+    if not signed and len(tokens) != 1:
+        return None
+    token = signed[0] if signed else tokens[0]
+    if len(signed) > 1:
+        token = replace(token, end=signed[-1].end)  # "$19.33$19.33/Liter": read what follows
+    return text, token, bool(signed)
 
 
-def _around(text: str, token: PriceToken) -> tuple[str, str]:
-    """Text before and after the number, without the currency sign that belongs to it."""
-    before, after = text[: token.start].rstrip(), text[token.end :].lstrip()
-    sym = token.symbol or ""
-    if sym and before.endswith(sym):
-        before = before[: -len(sym)]
-    elif sym and after.startswith(sym):
-        after = after[len(sym) :]
-    return before, after[:30]
+@dataclass
+class _Candidate:
+    el: etree._Element
+    text: str
+    token: PriceToken
+    signed: bool
+    cls: str
+    struck: bool
+    skip: bool
+    net: bool
+    d_title: int | None
+    d_buy: int | None
 
 
-def _label_before(el: etree._Element, before: str) -> str:
-    """Own text before the price, or a short digit-free label just before the element."""
-    if len(before.strip()) >= 3:
-        return before[-40:]
-    prev = el.getprevious()
-    while prev is not None and not isinstance(prev.tag, str):
-        prev = prev.getprevious()
-    label = ""
-    if prev is not None:
-        label = _text(prev)[-25:]
-    else:
+def _candidates(walk: _Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal | None]]:
+    hits: list[tuple[etree._Element, str | None]] = [(e, None) for e in walk.price_elements]
+    hits.extend(walk.sign_texts)
+    anchor_title = _levels(walk.h1) if walk.h1 is not None else None
+    anchor_buy = _levels(walk.buy) if walk.buy is not None else None
+    parsed: dict[etree._Element, tuple[str, PriceToken, bool] | None] = {}
+    elsewhere: set[Decimal | None] = set()
+    out: list[_Candidate] = []
+    for el, hit in hits:
+        if el in parsed:
+            continue
+        struck, noise, hidden = flags.inherited(el)
+        if hidden or (noise and len(elsewhere) >= 4):
+            parsed[el] = None
+            continue  # enough to call it a listing; other products' prices need no parsing
+        got = parsed[el] = _parse(el, hit)
+        if got is None:
+            continue
+        text, token, signed = got
+        cls = ((el.get("class") or "") + " " + (el.get("id") or "")).lower()
+        if not signed and (
+            ("price" not in cls and el.get("itemprop") != "price") or _is_prose(text, token)
+        ):
+            continue
+        if noise:
+            elsewhere.add(token.amount(2))
+            continue
+        if not signed and _inside_signed(el, parsed):
+            continue  # "28." of "$28.99": a fragment of a price read whole above
+        struck = flags.flags(el)[0]
+        own_before, own_after = around(text, token)
+        before = label_before(el, own_before)
+        after = text_after(el, own_after)
+        if _WAS_TEXT.search(before):
+            struck = True
+        # Words in the price's own text or tail qualify it; a next element's text (a tax or
+        # shipping note) only counts for units, ranges and net prices.
+        near = own_after + " " + (el.tail or "")
+        skip = bool(
+            _INSTALMENT.search(before + " " + near)
+            or _FROM.search(before)
+            or _TIER.search(before)
+            or _RANGE_AFTER.match(after)
+            or _RANGE_BEFORE.search(before)
+            or text[token.end : token.end + 1] == "+"  # "$24.00+": options cost more
+            or _SHIPPING.search(before[-25:] + " " + near)
+            or _UNIT.search(after)
+            or _UNIT_WORDS.search(before[-25:] + " " + near)
+        )
         parent = el.getparent()
-        if parent is not None and parent.text:
-            label = parent.text[-25:]
-    if any(c.isdigit() for c in label):
-        return before
-    return label + " " + before
+        parent_cls = (parent.get("class") or "") if parent is not None else ""
+        net = bool(
+            _NET.search(after)
+            or _NET.search(before[-15:])
+            or _NET_CLASS.search(cls)
+            or _NET_CLASS.search(parent_cls)
+        )
+        out.append(
+            _Candidate(
+                el,
+                text,
+                token,
+                signed,
+                cls,
+                struck,
+                skip,
+                net,
+                _distance(el, anchor_title),
+                _distance(el, anchor_buy),
+            )
+        )
+    return out, elsewhere
+
+
+def _is_prose(text: str, token: PriceToken) -> bool:
+    """An unsigned number inside words ("Limit 5 per order") rather than a bare price."""
+    rest = text[: token.start] + text[token.end :]
+    return len(rest.replace(" ", "")) > 4
+
+
+def _inside_signed(el: etree._Element, parsed: dict) -> bool:
+    node = el.getparent()
+    for _ in range(3):
+        if node is None:
+            return False
+        got = parsed.get(node)
+        if got is not None and got[2]:
+            return True
+        node = node.getparent()
+    return False
 
 
 def scan(root: etree._Element) -> Visible:
@@ -238,75 +332,41 @@ def scan(root: etree._Element) -> Visible:
     walk = _walk(root)
     h1 = walk.h1
     title = _text(h1) if h1 is not None else ""
-    anchor_title = _levels(h1) if h1 is not None else None
-    buy = walk.buy
-    anchor_buy = _levels(buy) if buy is not None else None
-    seen_els: set[etree._Element] = set()
+    flags = Flags(set(h1.iterancestors()) | {h1} if h1 is not None else frozenset())
+    cands, elsewhere = _candidates(walk, flags)
+    live = [c for c in cands if not c.struck and not c.skip]
+    # Distances count from the nearest live price: deep page trees (marketplaces) put the
+    # main price 8+ levels from the title, and only the relative distance tells main from side.
+    t_min = min((c.d_title for c in live if c.d_title is not None), default=0)
+    b_min = min((c.d_buy for c in live if c.d_buy is not None), default=0)
     shown: list[Seen] = []
     struck_list: list[Seen] = []
-    elsewhere: set[Decimal | None] = set()
-    flags = _Flags()
-    hits: list[tuple[etree._Element, str | None]] = [(e, None) for e in walk.price_elements]
-    hits.extend(walk.sign_texts)
-    for el, hit in hits:
-        if el in seen_els:
-            continue
-        seen_els.add(el)
-        if len(elsewhere) >= 4 and flags.inherited(el)[1]:
-            continue  # enough to call it a listing; other products' prices need no parsing
-        text = _text(el)
-        if not text or len(text) > _MAX_TEXT:
-            if hit is not None and len(hit) <= _MAX_TEXT:
-                text = " ".join(hit.split())
-            else:
-                continue
-        tokens = find_prices(text)
-        signed = [t for t in tokens if t.symbol]
-        if len(signed) > 1 or (not signed and len(tokens) != 1):
-            continue
-        token = signed[0] if signed else tokens[0]
-        cls = ((el.get("class") or "") + " " + (el.get("id") or "")).lower()
-        if not signed and "price" not in cls and el.get("itemprop") != "price":
-            continue
-        struck, noise = flags.flags(el)
-        if noise:
-            elsewhere.add(token.amount(2))
-            continue
-        own_before, after = _around(text, token)
-        before = _label_before(el, own_before)
-        if _WAS_TEXT.search(before):
-            struck = True
-        skip = bool(
-            _INSTALMENT.search(before + " " + after)
-            or _FROM.search(before)
-            or _SHIPPING.search(before[-25:] + " " + after)
-            or _UNIT.search(after)
-        )
-        d_title = _distance(el, anchor_title)
-        d_buy = _distance(el, anchor_buy)
+    for c in cands:
         score = 0.0
-        if "price" in cls or el.get("itemprop") == "price":
+        if "price" in c.cls or c.el.get("itemprop") == "price":
             score += 1.0
-        if re.search(r"sale|current|final|now|special|actual|offer|selling|our", cls):
+        if _PROMINENT_CLASS.search(c.cls):
             score += 0.3
-        if signed:
+        if c.signed:
             score += 0.5
-        if d_title is not None:
-            score += max(0.0, 2.0 - 0.25 * max(0, d_title - 2))
-        if d_buy is not None:
-            score += max(0.0, 1.0 - 0.15 * max(0, d_buy - 2))
-        if _NET.search(after) or _NET.search(before[-15:]):
-            score -= 0.8
-        seen = Seen(token, text, score, struck, noise, d_title)
-        if struck:
+        if c.d_title is not None:
+            score += max(0.0, 2.0 - 0.35 * max(0, c.d_title - max(t_min, 2)))
+        if c.d_buy is not None:
+            score += max(0.0, 1.0 - 0.15 * max(0, c.d_buy - max(b_min, 2)))
+        if c.net:
+            score -= 1.5
+        near = None if c.d_title is None else c.d_title - t_min + 2
+        seen = Seen(c.token, c.text, score, c.struck, False, near, c.el)
+        if c.struck:
             struck_list.append(seen)
-        elif not skip:
+        elif not c.skip:
             shown.append(seen)
     vis = Visible(shown=shown, struck=struck_list, title=title)
     _choose_main(vis, has_title=h1 is not None)
     if vis.main is None and not shown and len(elsewhere) >= 4:
         vis.reason = "multiple_products"  # only other products' prices: a listing page
-    vis.stock = _stock(walk.stock_elements, buy, flags)
+    vis.stock = page_stock(walk.stock_elements, walk.buy, flags)
+    vis.flags, vis.sku_elements = flags, walk.sku_elements
     if vis.main is None:
         vis.reason = _why_none(root, vis)
     return vis
@@ -321,6 +381,11 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
         if key not in best_by_amount or s.score > best_by_amount[key].score:
             best_by_amount[key] = s
     ranked = sorted(best_by_amount.values(), key=lambda s: -s.score)
+    if len(ranked) > 1 and ranked[0].score - ranked[1].score < 0.5:
+        was = discounted_pair(ranked[0], ranked[1])
+        if was is not None:
+            ranked.remove(was)
+            vis.struck.append(was)
     best = ranked[0]
     runner = ranked[1].score if len(ranked) > 1 else None
     if runner is not None and best.score - runner < 0.5:
@@ -342,21 +407,6 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     if above:
         # "statt 49,99" beats "UVP 59,99": the shop's own former price is the lower one.
         vis.regular = min(above, key=lambda s: s.token.amount(2) or Decimal(0))
-
-
-def _stock(nodes: list[etree._Element], buy: etree._Element | None, flags: _Flags) -> str | None:
-    for node in nodes[:20]:
-        if flags.inherited(node)[1]:
-            continue
-        state = stock_from_text(_text(node)[:200])
-        if state:
-            return state
-    if buy is not None:
-        label = _text(buy) or (buy.get("value") or "")
-        state = stock_from_text(label[:100])
-        if state == "out_of_stock" or (buy.get("disabled") is not None and state is None):
-            return "out_of_stock"
-    return None
 
 
 def _why_none(root: etree._Element, vis: Visible) -> str:

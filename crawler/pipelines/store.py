@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Any
 
@@ -38,7 +39,7 @@ class StorePipeline:
         pipeline.stats = crawler.stats
         return pipeline
 
-    def process_item(self, item: Any, spider: Any = None) -> Any:
+    async def process_item(self, item: Any, spider: Any = None) -> Any:
         if not isinstance(item, PageReading):
             return item
         offer = item.extraction.main
@@ -48,7 +49,8 @@ class StorePipeline:
         if not name:
             self.stats.inc_value("pricewitness/refused/no_product_name")
             raise DropItem(f"no product name on {item.url}")
-        fingerprint = self.archive.put(item.body)
+        # Hashing and zstd release the GIL: the reactor keeps fetching meanwhile.
+        fingerprint = await asyncio.to_thread(self.archive.put, item.body, durable=False)
         self._buffer.append(
             Observation(
                 run_id=self.run_id,
@@ -76,14 +78,20 @@ class StorePipeline:
             len(self._buffer) >= self.batch_size
             or time.monotonic() - self._last_flush >= self.flush_s
         ):
-            self.flush()
+            batch, self._buffer = self._buffer, []
+            self._last_flush = time.monotonic()
+            await asyncio.to_thread(self._write, batch)
         return item
 
+    def _write(self, batch: list[Observation]) -> None:
+        if batch:
+            self.archive.sync()  # every page this batch refers to is on disk first
+            self.writer.write(batch)
+
     def flush(self) -> None:
-        if self._buffer:
-            self.writer.write(self._buffer)
-            self._buffer = []
+        batch, self._buffer = self._buffer, []
         self._last_flush = time.monotonic()
+        self._write(batch)
 
     def close_spider(self, spider: Any = None) -> None:
         self.flush()

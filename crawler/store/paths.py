@@ -50,8 +50,11 @@ def fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
-def write_atomically(path: Path, data: bytes, *, mode: int = 0o644) -> None:
-    """Write ``data`` to ``path``: readers see the whole file or nothing, even after kill -9."""
+def write_atomically(path: Path, data: bytes, *, mode: int = 0o644, durable: bool = True) -> None:
+    """Write ``data`` to ``path``: readers see the whole file or nothing, even after kill -9.
+
+    ``durable=False`` skips the fsyncs (the caller syncs later, before anything refers to it).
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{uuid.uuid4().hex}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
@@ -59,9 +62,11 @@ def write_atomically(path: Path, data: bytes, *, mode: int = 0o644) -> None:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
-    fsync_dir(path.parent)
+    if durable:
+        fsync_dir(path.parent)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 import threading
 import time
-from collections.abc import Iterator
-from datetime import datetime
+from collections.abc import Iterator, Sequence
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import duckdb
@@ -18,7 +17,13 @@ import pyarrow.parquet as pq
 from crawler.errors import StoreError
 from crawler.store.db import connect
 from crawler.store.paths import StorePaths
-from crawler.store.schema import OBSERVATION_SCHEMA, RUN_SCHEMA, SHOP_SCHEMA, utc_ms
+from crawler.store.schema import (
+    OBSERVATION_SCHEMA,
+    RUN_SCHEMA,
+    SHOP_SCHEMA,
+    listing_id_for,
+    utc_ms,
+)
 
 _TABLES = """
 CREATE TABLE observations ({obs_cols});
@@ -57,32 +62,6 @@ def _columns(schema: pa.Schema) -> str:
         con.close()
 
 
-def _key(listing: str, fingerprint: str, checked_at: datetime) -> bytes:
-    stamp = int(utc_ms(checked_at).timestamp() * 1000)
-    return hashlib.blake2b(f"{listing}\n{fingerprint}\n{stamp}".encode(), digest_size=16).digest()
-
-
-# The order of a product's readings in ProductReadings: history order, oldest first.
-_PRODUCT_ORDER = [("product_id", "ascending"), ("checked_at", "ascending"), ("obs_id", "ascending")]
-
-
-def _sorted_chunk(table: pa.Table) -> _Chunk:
-    """``table`` in the store's schema sorted by product and time, with each product's span."""
-    table = table.cast(OBSERVATION_SCHEMA, safe=False)  # DuckDB hands back µs timestamps
-    ordered = table.take(pc.sort_indices(table, _PRODUCT_ORDER)).combine_chunks()
-    spans: dict[str, tuple[int, int]] = {}
-    if ordered.num_rows:
-        runs = pc.run_end_encode(ordered["product_id"].chunk(0))
-        start = 0
-        for product_id, end in zip(runs.values.to_pylist(), runs.run_ends.to_pylist(), strict=True):
-            spans[product_id] = (start, end - start)
-            start = end
-    return _Chunk(ordered, spans)
-
-
-_EMPTY = OBSERVATION_SCHEMA.empty_table()
-
-
 class _Chunk:
     __slots__ = ("spans", "table")
 
@@ -91,42 +70,74 @@ class _Chunk:
         self.spans = spans
 
 
-class ProductReadings:
-    """Every reading grouped by product, so that one product's readings cost a slice, not a scan.
+_WITHIN = (("checked_at", "ascending"), ("obs_id", "ascending"))
+
+
+class GroupedReadings:
+    """Readings grouped by one key column, so that one key's readings cost a slice, not a scan.
 
     An in-memory log-structured merge of sorted Arrow chunks: each loaded batch becomes a small
     sorted chunk, and a chunk is merged into the one before it once it is at least a quarter of
-    its size, so there are O(log n) chunks and each row is re-sorted O(log n) times.
+    its size, so there are O(log n) chunks and each row is re-sorted O(log n) times. Within a
+    key, readings are ordered by (checked_at, obs_id): history order, oldest first.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, key: str, columns: Sequence[str] | None = None) -> None:
+        self.key = key
+        names = list(columns or OBSERVATION_SCHEMA.names)
+        for needed in (key, "checked_at", "obs_id"):
+            if needed not in names:
+                names.append(needed)
+        self.schema = pa.schema([OBSERVATION_SCHEMA.field(n) for n in names])
+        self._empty = self.schema.empty_table()
         self._chunks: tuple[_Chunk, ...] = ()  # replaced whole, so readers need no lock
+
+    def _sorted(self, table: pa.Table) -> _Chunk:
+        # DuckDB hands back µs timestamps: cast to the store's schema (whole milliseconds).
+        table = table.select(self.schema.names).cast(self.schema, safe=False)
+        order = pc.sort_indices(table, [(self.key, "ascending"), *_WITHIN])
+        ordered = table.take(order).combine_chunks()
+        spans: dict[str, tuple[int, int]] = {}
+        if ordered.num_rows:
+            runs = pc.run_end_encode(ordered[self.key].chunk(0))
+            start = 0
+            for value, end in zip(runs.values.to_pylist(), runs.run_ends.to_pylist(), strict=True):
+                spans[value] = (start, end - start)
+                start = end
+        return _Chunk(ordered, spans)
 
     def add(self, table: pa.Table) -> None:
         """Add newly loaded readings (callers serialise ``add``; ``rows`` may run meanwhile)."""
         if not table.num_rows:
             return
-        chunks = [*self._chunks, _sorted_chunk(table)]
+        chunks = [*self._chunks, self._sorted(table)]
         while len(chunks) > 1 and chunks[-1].table.num_rows * 4 >= chunks[-2].table.num_rows:
             last = chunks.pop()
-            chunks[-1] = _sorted_chunk(pa.concat_tables([chunks[-1].table, last.table]))
+            chunks[-1] = self._sorted(pa.concat_tables([chunks[-1].table, last.table]))
         self._chunks = tuple(chunks)
 
-    def rows(self, product_id: str) -> pa.Table:
-        """The product's readings ordered by (checked_at, obs_id); empty if none."""
+    def rows(self, value: str) -> pa.Table:
+        """The readings whose key is ``value``, ordered by (checked_at, obs_id); maybe none."""
         parts = []
         for chunk in self._chunks:
-            span = chunk.spans.get(product_id)
+            span = chunk.spans.get(value)
             if span is not None:
                 parts.append(chunk.table.slice(*span))
         if len(parts) == 1:
             return parts[0]
         if not parts:
-            return _EMPTY
+            return self._empty
         table = pa.concat_tables(parts)
-        return table.take(
-            pc.sort_indices(table, [("checked_at", "ascending"), ("obs_id", "ascending")])
-        )
+        return table.take(pc.sort_indices(table, list(_WITHIN)))
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_MS = timedelta(milliseconds=1)
+
+_PROOFS_MAX = 4096  # listings whose readings the signer's question keeps at hand
+
+# What the signer's question needs of each reading.
+_PROOF_COLUMNS = ["listing", "fingerprint", "price_minor", "currency", "stock"]
 
 
 class StoreReader:
@@ -147,8 +158,9 @@ class StoreReader:
         self._loaded: set[str] = set()
         self._shops_mtime: int | None = None
         self._last_refresh = 0.0
-        self._index: dict[bytes, list[tuple[int, str, str]]] | None = None
-        self._by_product: ProductReadings | None = None
+        self._by_product: GroupedReadings | None = None
+        self._by_listing: GroupedReadings | None = None
+        self._proofs: dict[str, dict[tuple[str, int], list[tuple[int, str, str]]]] = {}
         # Bumped whenever a refresh loads anything: callers key their caches on it.
         self.version = 0
         self.refresh(force=True)
@@ -192,10 +204,10 @@ class StoreReader:
                     con.execute("COMMIT")
                 finally:
                     con.unregister("batch")
-                if self._index is not None:
-                    self._index_table(table)
-                if self._by_product is not None:
-                    self._by_product.add(table)
+                for grouped in (self._by_product, self._by_listing):
+                    if grouped is not None:
+                        grouped.add(table)
+                self._proofs = {}
                 self.version += 1
             self._loaded.update(str(p) for p in obs_files)
             loaded += table.num_rows
@@ -233,54 +245,76 @@ class StoreReader:
         finally:
             cur.close()
 
+    def _grouped(self, attr: str, key: str, columns: Sequence[str] | None) -> GroupedReadings:
+        grouped = getattr(self, attr)
+        if grouped is None:
+            with self._lock:
+                grouped = getattr(self, attr)
+                if grouped is None:
+                    grouped = GroupedReadings(key, columns)
+                    cur = self._con.cursor()
+                    try:
+                        cur.execute("SET enable_progress_bar = false")  # no bar in server logs
+                        # Column names from our own schema, never from a caller.
+                        names = ", ".join(f'"{n}"' for n in grouped.schema.names)
+                        query = f"SELECT {names} FROM observations"  # noqa: S608
+                        loaded = cur.execute(query).to_arrow_table()
+                    finally:
+                        cur.close()
+                    grouped.add(loaded)
+                    setattr(self, attr, grouped)
+        return grouped
+
     def product_readings(self, product_id: str) -> pa.Table:
         """Every reading of one product (OBSERVATION_SCHEMA), ordered by (checked_at, obs_id).
 
-        The first call groups all loaded readings by product (about a second per million rows);
-        later batches are added as they load.
+        The first call groups all loaded readings by product (a second or two per million
+        rows); later batches are added as they load.
         """
-        if self._by_product is None:
-            with self._lock:
-                if self._by_product is None:
-                    by_product = ProductReadings()
-                    cur = self._con.cursor()
-                    try:
-                        by_product.add(
-                            cur.execute("SELECT * FROM observations").fetch_arrow_table()
-                        )
-                    finally:
-                        cur.close()
-                    self._by_product = by_product
-        return self._by_product.rows(product_id)
+        return self._grouped("_by_product", "product_id", None).rows(product_id)
 
     # -- the signer's question: was this exact price really observed? ----------------------
-
-    def _index_table(self, table: pa.Table) -> None:
-        assert self._index is not None
-        cols = table.select(
-            ["listing", "fingerprint", "checked_at", "price_minor", "currency", "stock"]
-        ).to_pydict()
-        for listing, fp, at, price, currency, stock in zip(*cols.values(), strict=True):
-            self._index.setdefault(_key(listing, fp, at), []).append((price, currency, stock))
-
-    def _ensure_index(self) -> dict[bytes, list[tuple[int, str, str]]]:
-        with self._lock:
-            if self._index is None:
-                self._index = {}
-                cur = self._con.cursor()
-                self._index_table(cur.execute("SELECT * FROM observations").fetch_arrow_table())
-                cur.close()
-            return self._index
 
     def observations_for(
         self, *, listing: str, fingerprint: str, checked_at: datetime
     ) -> list[dict[str, object]]:
-        """The readings of ``listing`` at ``checked_at`` with that proof (usually one)."""
-        key = _key(listing, fingerprint, checked_at)
-        index = self._ensure_index()
-        if key not in index:
+        """The readings of ``listing`` at ``checked_at`` with that proof (usually one).
+
+        The first call groups all loaded readings by listing (a second or two per million rows).
+        """
+        stamp = (utc_ms(checked_at) - _EPOCH) // _MS  # exact integer milliseconds
+        for attempt in range(2):
+            found = self._listing_proofs(listing).get((fingerprint, stamp))
+            if found or attempt:
+                break
             self.refresh(force=True)  # a reading stored a moment ago (live_check)
-        return [{"price_minor": p, "currency": c, "stock": s} for p, c, s in index.get(key, ())]
+        return [{"price_minor": p, "currency": c, "stock": s} for p, c, s in found or ()]
+
+    def _listing_proofs(self, listing: str) -> dict[tuple[str, int], list[tuple[int, str, str]]]:
+        """(fingerprint, ms) → readings of one listing; kept until the next load, because a
+        signer checks many readings of one listing in a row (a history, the same offers)."""
+        proofs = self._proofs
+        found = proofs.get(listing)
+        if found is not None:
+            return found
+        grouped = self._grouped("_by_listing", "listing_id", _PROOF_COLUMNS)
+        readings = grouped.rows(listing_id_for(listing))
+        found = {}
+        columns = (
+            readings["listing"].to_pylist(),
+            readings["fingerprint"].to_pylist(),
+            pc.cast(readings["checked_at"], pa.int64()).to_pylist(),
+            readings["price_minor"].to_pylist(),
+            readings["currency"].to_pylist(),
+            readings["stock"].to_pylist(),
+        )
+        for url, fp, ms, price, currency, stock in zip(*columns, strict=True):
+            if url == listing:  # listing ids are 64-bit prefixes: never trust them alone
+                found.setdefault((fp, ms), []).append((price, currency, stock))
+        if len(proofs) >= _PROOFS_MAX:
+            proofs.clear()
+        proofs[listing] = found
+        return found
 
     def observation_exists(
         self,

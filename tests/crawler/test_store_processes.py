@@ -54,6 +54,26 @@ def _observations(data_dir: Path) -> list[tuple[str, str]]:
     return rows
 
 
+def _children(pid: int) -> list[int]:
+    children = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            children.append(int(stat.parent.name))
+    return children
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
 ANALYST = textwrap.dedent(
     """
     import json, sys, time, duckdb
@@ -99,8 +119,13 @@ def test_kill_9_loses_no_committed_observation(
     database = init_analyst_db(data_dir)
     crawl = _crawl(shops_file, data_dir)
     time.sleep(kill_after_s)
+    helpers = _children(crawl.pid)  # extraction workers and the like
     os.kill(crawl.pid, signal.SIGKILL)
     crawl.wait(timeout=30)
+    deadline = time.monotonic() + 15
+    while any(_alive(pid) for pid in helpers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [pid for pid in helpers if _alive(pid)], "the crawler's children outlived it"
 
     before = _observations(data_dir)
     archive = PageArchive(data_dir)

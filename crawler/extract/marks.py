@@ -1,0 +1,215 @@
+"""What surrounds a visible price: struck, noise or hidden ancestors, labels before and after."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from lxml import etree
+
+from crawler.extract.cues import _NOISE_BLOCK, _NOISE_TAGS, _STRUCK_CLASS
+from crawler.extract.money import PriceToken, find_prices
+from crawler.extract.pricetext import is_hidden, price_text
+
+if TYPE_CHECKING:
+    from crawler.extract.visible import Seen
+
+
+def text_of(el: etree._Element) -> str:
+    if not isinstance(el.tag, str):
+        return ""
+    return " ".join("".join(el.itertext()).split())
+
+
+class Flags:
+    """Per-page memo of which elements sit in noise blocks, hidden or crossed-out markup."""
+
+    def __init__(
+        self, protect: set[etree._Element] | frozenset[etree._Element] = frozenset()
+    ) -> None:
+        self.memo: dict[etree._Element, tuple[bool, bool, bool]] = {}
+        # The title's ancestors are never noise: a block holding the page's <h1> holds its
+        # product, whatever its class says ("product--thumbnail_slider", "product-card").
+        self.protect = protect
+        self.names: dict[str, bool] = {}
+
+    def inherited(self, el: etree._Element | None) -> tuple[bool, bool, bool]:
+        """(struck, noise, hidden) from the element's tag, class and style and its ancestors'."""
+        chain = []
+        node = el
+        while node is not None and node not in self.memo:
+            chain.append(node)
+            node = node.getparent()
+        start = self.memo.get(node, (False, False, False)) if node is not None else None
+        struck, noise, hidden = start or (False, False, False)
+        protect = self.protect
+        for n in reversed(chain):
+            tag = n.tag if isinstance(n.tag, str) else ""
+            if tag in ("body", "html"):
+                self.memo[n] = (False, False, False)
+                continue
+            attrib = n.attrib
+            if attrib:
+                style = attrib.get("style") or ""
+                cls = attrib.get("class")
+                ident = attrib.get("id")
+            else:
+                style, cls, ident = "", None, None
+            if (
+                tag in ("s", "del", "strike")
+                or "line-through" in style
+                or (
+                    len(attrib) > 1
+                    and (
+                        attrib.get("data-a-strike") == "true"
+                        or attrib.get("data-price-type") == "oldPrice"
+                    )
+                )
+            ):
+                struck = True
+            elif tag in _NOISE_TAGS and n not in protect:
+                noise = True
+            if not noise and (cls or ident) and n not in protect:
+                name = (cls or "") + " " + (ident or "")
+                known = self.names.get(name)
+                if known is None:
+                    # Grids repeat one class string hundreds of times: match it once.
+                    known = self.names[name] = bool(_NOISE_BLOCK.search(name.replace("_", "-")))
+                noise = known
+            if not hidden and (
+                "hidden" in attrib
+                or (style and ("none" in style or "hidden" in style))
+                or (cls and ("hid" in cls or "none" in cls))
+            ):
+                hidden = is_hidden(n)
+            self.memo[n] = (struck, noise, hidden)
+        return struck, noise, hidden
+
+    def flags(self, el: etree._Element) -> tuple[bool, bool, bool]:
+        struck, noise, hidden = self.inherited(el)
+        node, depth = el, 0
+        while node is not None and depth < 3 and not struck:
+            # A was/compare class marks only the price itself or its close wrapper;
+            # "with-list-price", "has-discount" describe a wrapper that holds both prices.
+            if _STRUCK_CLASS.search(_own_classes(node)):
+                struck = True
+            node, depth = node.getparent(), depth + 1
+        return struck, noise, hidden
+
+
+def _classes(node: etree._Element) -> str:
+    # BEM "block__was-price": "_" is a word character, "-" lets \b see the word.
+    return ((node.get("class") or "") + " " + (node.get("id") or "")).replace("_", "-")
+
+
+def _own_classes(node: etree._Element) -> str:
+    tokens = _classes(node).split()
+    return " ".join(t for t in tokens if not t.startswith(("with", "has-", "is-", "show")))
+
+
+def around(text: str, token: PriceToken) -> tuple[str, str]:
+    """Text before and after the number, without the currency sign that belongs to it."""
+    before, after = text[: token.start].rstrip(), text[token.end :].lstrip()
+    sym = token.symbol or ""
+    if sym and before.endswith(sym):
+        before = before[: -len(sym)]
+    elif sym and after.startswith(sym):
+        after = after[len(sym) :]
+    elif sym:
+        before = _SIGN_TAIL.sub("", before)  # "US $" for USD, "C $" for CAD
+    return before, after[:30]
+
+
+_SIGN_TAIL = re.compile(r"(?:(?<![A-Za-z])[A-Z]{1,3}\s?)?[$€£¥₹]\s*$")
+
+
+def _element_before(el: etree._Element) -> etree._Element | None:
+    prev = el.getprevious()
+    while prev is not None and not isinstance(prev.tag, str):
+        prev = prev.getprevious()
+    return prev
+
+
+_HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+
+
+def label_before(el: etree._Element, before: str) -> str:
+    """Own text before the price, or a short label just before the element.
+
+    The label may sit up to two levels higher ("<span>Was: <span class=price>…</span></span>")
+    but never in a heading, and never past another price standing between it and this one.
+    """
+    if len(before.strip()) >= 3:
+        return before[-40:]
+    node = el
+    for _ in range(3):
+        prev = _element_before(node)
+        parent = node.getparent()
+        if prev is not None:
+            if prev.tag in _HEADINGS:
+                return before
+            tail = (prev.tail or "").strip()
+            label = (tail if tail else text_of(prev))[-30:]
+        elif parent is not None and parent.text and parent.text.strip():
+            label = parent.text.strip()[-30:]
+        else:
+            if parent is None or parent.tag in ("body", "html"):
+                break
+            node = parent
+            continue
+        if any(c.isdigit() for c in label) and (
+            node is not el or any(t.symbol or t.groups[4] for t in find_prices(label))
+        ):
+            return before  # another price, not a label ("statt 49,99 €" before "39,99 €")
+        return label + " " + before
+    return before
+
+
+def text_after(el: etree._Element, after: str) -> str:
+    """Own text after the price, else what follows the element (tail or next element's text),
+    looking up to two levels higher when the price ends its parent ("<bdi>$10</bdi></span> –")."""
+    if len(after.strip()) >= 2:
+        return after
+    node = el
+    for _ in range(3):
+        tail = (node.tail or "").strip()
+        if tail:
+            return (after + " " + tail).strip()[:40]
+        nxt = node.getnext()
+        while nxt is not None and not isinstance(nxt.tag, str):
+            nxt = nxt.getnext()
+        if nxt is not None:
+            return (after + " " + text_of(nxt)).strip()[:40]
+        node = node.getparent()
+        if node is None or node.tag in ("body", "html"):
+            break
+    return after
+
+
+_DISCOUNT = re.compile(
+    r"(?<![\d.,])[-−]?\s?(\d{1,2})\s?%\s*(?:off|rabatt|desconto|descuento|indirim)?", re.I
+)
+
+
+def discounted_pair(a: Seen, b: Seen) -> Seen | None:
+    """The higher of two side-by-side prices when their box states the discount between them.
+
+    "₹1,04,990 ₹1,19,900 12% off": shops cross the old price out with CSS alone, but the
+    percentage printed next to the pair says which one is the former price.
+    """
+    if a.el is None or b.el is None:
+        return None
+    pa, pb = a.el.getparent(), b.el.getparent()
+    if pa is None or pa is not pb:
+        return None
+    low, high = sorted((a, b), key=lambda s: s.token.amount(2) or Decimal(0))
+    lo, hi = low.token.amount(2), high.token.amount(2)
+    if not lo or not hi or lo >= hi:
+        return None
+    box = price_text(pa, 300)
+    saved = float(1 - lo / hi) * 100
+    for m in _DISCOUNT.finditer(box):
+        if abs(int(m.group(1)) - saved) <= 1.5:
+            return high
+    return None

@@ -1,0 +1,112 @@
+"""A price element's text as a shopper reads it: split cents rejoined, hidden parts left out."""
+
+from __future__ import annotations
+
+import re
+
+from lxml import etree
+
+_SKIP = {"script", "style", "noscript", "template", "option", "select", "textarea"}
+# Elements a browser lays out on their own line: their text never runs into the next one's.
+_BLOCK = {
+    "div",
+    "p",
+    "li",
+    "ul",
+    "ol",
+    "br",
+    "tr",
+    "td",
+    "th",
+    "dd",
+    "dt",
+    "dl",
+    "section",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "table",
+    "tbody",
+    "article",
+    "header",
+    "footer",
+    "form",
+    "fieldset",
+    "label",
+    "button",
+}
+_CENTS = re.compile(r"^\s*(?:\d{2}|[-–—]{1,2})\s*$")
+_LAST_NUMBER = re.compile(r"(\d[\d.,\u00a0\u202f' ]*)$")
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+_HIDDEN_CLASS = re.compile(r"(?:^|\s)(?:hidden|d-none|is-hidden|hide|u-hidden)(?:\s|$)")
+
+
+def is_hidden(el: etree._Element) -> bool:
+    """True for an element the browser does not draw (hidden attribute, display:none…)."""
+    if el.get("hidden") is not None:
+        return True
+    style = el.get("style")
+    if style and ("none" in style or "hidden" in style) and _HIDDEN_STYLE.search(style):
+        return True
+    cls = el.get("class")
+    return bool(cls and ("hid" in cls or "none" in cls) and _HIDDEN_CLASS.search(cls))
+
+
+def _decimal_mark(before: str) -> str | None:
+    """The separator that turns ``before`` + two digits into a decimal, or None if it must not."""
+    m = _LAST_NUMBER.search(before)
+    if m is None:
+        return None
+    number = m.group(1).rstrip()
+    if not number or not number[-1].isdigit():
+        return None  # "29," or "29." already carries its separator
+    digits_tail = re.search(r"[.,](\d+)$", number)
+    if digits_tail and len(digits_tail.group(1)) != 3:
+        return None  # "19.99" + "99" is not a price
+    # "1.299" + "99" → "1.299,99"; "1,299" or "129" + "99" → ".99".
+    return "," if "." in number else "."
+
+
+def price_text(el: etree._Element, limit: int = 200) -> str:
+    """Whitespace-collapsed text of ``el`` without hidden parts, with "19<sup>99</sup>" → "19.99".
+
+    Shops print cents in their own element (a superscript, a smaller span) without a
+    separator; a child whose whole text is two digits or a dash right after an integer is
+    such a part, so the separator the integer does not use for grouping goes between them.
+    """
+    parts: list[str] = []
+    size = 0
+
+    def add(text: str | None) -> None:
+        nonlocal size
+        if text and size <= limit:
+            parts.append(text)
+            size += len(text)
+
+    def walk(node: etree._Element) -> None:
+        add(node.text)
+        for child in node:
+            tag = child.tag
+            if isinstance(tag, str) and tag not in _SKIP and not is_hidden(child):
+                inner = "".join(child.itertext()) if len(child) == 0 else None
+                if inner is not None and _CENTS.match(inner):
+                    mark = _decimal_mark("".join(parts))
+                    if mark is not None:
+                        add(mark + inner.strip())
+                        add(child.tail)
+                        continue
+                block = tag in _BLOCK
+                if block:
+                    add(" ")
+                walk(child)
+                if block:
+                    add(" ")
+            add(child.tail)
+            if size > limit:
+                return
+
+    walk(el)
+    return " ".join("".join(parts).split())
