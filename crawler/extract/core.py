@@ -17,7 +17,12 @@ from crawler.extract.opengraph import read_opengraph
 from crawler.extract.schema import read_schema
 from crawler.extract.selectors import read_selectors
 from crawler.extract.signals import page_language_currency, script_currency
-from crawler.extract.sources import jsonld_documents, microdata_documents, opengraph_properties
+from crawler.extract.sources import (
+    jsonld_documents,
+    microdata_documents,
+    opengraph_properties,
+    rdfa_documents,
+)
 from crawler.extract.visible import Visible, scan
 
 log = logging.getLogger(__name__)
@@ -134,6 +139,7 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
     layers: list[Layer] = [
         read_schema(jsonld_documents(root), "json-ld", 0.9),
         read_schema(microdata_documents(root, url), "microdata", 0.85),
+        read_schema(rdfa_documents(root, url), "rdfa", 0.85),
         read_opengraph(og_props),
     ]
     if hints.selectors:

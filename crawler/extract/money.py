@@ -1,4 +1,10 @@
-"""Reads amounts and currencies out of price text: "1.299,95 €", "¥1,500", "١٢٥٫٥٠ د.ك"."""
+"""Reads amounts and currencies out of price text: "1.299,95 €", "¥1,500", "١٢٥٫٥٠ د.ك".
+
+Why not price-parser (which we tried first): a wrong amount becomes a signed lie, and
+price-parser 0.5.1 reads "12.750 KWD" as 12750 (KWD has three decimals) and "١٢٥٫٥٠" as 125,
+and it cannot say "ambiguous" — it always returns a number. This grammar knows each currency's
+exponent, folds non-Latin digits, and refuses what it cannot read for sure.
+"""
 
 from __future__ import annotations
 

@@ -7,12 +7,17 @@ import re
 from typing import Any
 
 from extruct.opengraph import OpenGraphExtractor
+from extruct.rdfa import RDFaExtractor
 from extruct.w3cmicrodata import MicrodataExtractor
 from lxml import etree
 
 MAX_SCRIPT_CHARS = 2_000_000
 _JSONLD_XPATH = etree.XPath("//script[contains(translate(@type, 'LDJSON', 'ldjson'), 'ld+json')]")
 _HAS_ITEMSCOPE = etree.XPath("boolean(//*[@itemscope])")
+# RDFa (Lite) marks its items with typeof; OpenGraph's property= alone is read elsewhere. The
+# check keeps extruct's RDFa parser (the slow one) off the pages that do not use RDFa.
+_HAS_TYPEOF = etree.XPath("boolean(//*[@typeof])")
+_VOCAB = re.compile(r"^https?://schema\.org/")
 _WRAPPERS = re.compile(r"^\s*(?:<!--|//\s*<!\[CDATA\[|<!\[CDATA\[)|(?:-->|//\s*\]\]>|\]\]>)\s*$")
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")
 _LINE_COMMENT = re.compile(r"^\s*//[^\n]*$", re.M)
@@ -84,6 +89,54 @@ def microdata_documents(root: etree._Element, url: str) -> list[Any]:
     except (RecursionError, ValueError, TypeError, AttributeError, etree.LxmlError):
         return []
     return [_microdata_to_jsonld(i) for i in items]
+
+
+def _rdfa_term(iri: str) -> str:
+    return _VOCAB.sub("", iri)
+
+
+def _rdfa_node(node: Any, nodes: dict[str, Any], depth: int) -> Any:
+    """One expanded RDFa node → the JSON-LD shape read_schema reads (schema.org terms)."""
+    if depth > 16 or not isinstance(node, dict):
+        return None
+    out: dict[str, Any] = {}
+    types = [_rdfa_term(t) for t in node.get("@type", []) if isinstance(t, str)]
+    if types:
+        out["@type"] = types[0] if len(types) == 1 else types
+    for key, values in node.items():
+        if key.startswith("@") or not _VOCAB.match(key) or not isinstance(values, list):
+            continue
+        converted = []
+        for value in values:
+            if not isinstance(value, dict):
+                continue
+            if "@value" in value:
+                converted.append(value["@value"])
+            elif "@id" in value and value["@id"] in nodes:
+                converted.append(_rdfa_node(nodes[value["@id"]], nodes, depth + 1))
+            elif "@id" in value:
+                converted.append(value["@id"])  # a link, e.g. availability
+        if converted:
+            out[_rdfa_term(key)] = converted[0] if len(converted) == 1 else converted
+    return out
+
+
+def rdfa_documents(root: etree._Element, url: str) -> list[Any]:
+    """The page's schema.org RDFa items in JSON-LD shape (empty when no element has typeof)."""
+    if not _HAS_TYPEOF(root):
+        return []
+    try:
+        # pyRdfa walks an xml.dom tree, not lxml: serialise this (rare) page once more for it.
+        html = etree.tostring(root, encoding="unicode", method="html")
+        graph = RDFaExtractor().extract(html, base_url=url)
+    except Exception:  # rdflib and pyrdfa raise from many trees; a page we cannot read has no RDFa
+        return []
+    nodes = {n["@id"]: n for n in graph if isinstance(n, dict) and "@id" in n}
+    return [
+        _rdfa_node(node, nodes, 0)
+        for node in graph
+        if isinstance(node, dict) and any(_VOCAB.match(t) for t in node.get("@type", []))
+    ]
 
 
 def opengraph_properties(root: etree._Element) -> dict[str, str]:
