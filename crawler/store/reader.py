@@ -33,6 +33,8 @@ CREATE TABLE latest_prices ({obs_cols}, PRIMARY KEY (listing_id));
 CREATE TABLE products (product_id VARCHAR PRIMARY KEY, name VARCHAR, brand VARCHAR,
                        sku VARCHAR, gtin VARCHAR, updated_at TIMESTAMPTZ);
 CREATE VIEW listings AS SELECT listing_id, listing, shop, product_id FROM latest_prices;
+-- Every name a product is sold under now (one per listing), for search.
+CREATE VIEW product_names AS SELECT DISTINCT product_id, product_name AS name FROM latest_prices;
 """
 
 # A batch only moves latest_prices/products forward in time: an older batch loaded late (files
@@ -44,12 +46,23 @@ SELECT b.* FROM (SELECT * FROM batch
 LEFT JOIN latest_prices l ON l.listing_id = b.listing_id
 WHERE l.listing_id IS NULL OR b.checked_at >= l.checked_at;
 
+-- A product's name is the one most of its listings use now (ties: alphabetical), so it does
+-- not flip with whichever shop was read last; brand, sku and gtin come from its latest readings.
 INSERT OR REPLACE INTO products
-SELECT b.product_id, b.product_name, b.brand, b.sku, b.gtin, b.checked_at FROM (
-    SELECT * FROM batch
-    QUALIFY row_number() OVER (PARTITION BY product_id ORDER BY checked_at DESC) = 1) b
-LEFT JOIN products p ON p.product_id = b.product_id
-WHERE p.product_id IS NULL OR b.checked_at >= p.updated_at;
+WITH current AS (
+    SELECT * FROM latest_prices WHERE product_id IN (SELECT DISTINCT product_id FROM batch)),
+names AS (
+    SELECT product_id, product_name, count(*) AS n FROM current GROUP BY ALL),
+best AS (
+    SELECT product_id, first(product_name ORDER BY n DESC, product_name) AS name
+    FROM names GROUP BY product_id)
+SELECT c.product_id, b.name,
+       arg_max(c.brand, c.checked_at) FILTER (WHERE c.brand IS NOT NULL),
+       arg_max(c.sku, c.checked_at) FILTER (WHERE c.sku IS NOT NULL),
+       arg_max(c.gtin, c.checked_at) FILTER (WHERE c.gtin IS NOT NULL),
+       max(c.checked_at)
+FROM current c JOIN best b USING (product_id)
+GROUP BY c.product_id, b.name;
 """
 
 

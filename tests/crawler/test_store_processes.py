@@ -76,11 +76,13 @@ def _alive(pid: int) -> bool:
 
 ANALYST = textwrap.dedent(
     """
-    import json, sys, time, duckdb
-    path, seconds = sys.argv[1], float(sys.argv[2])
+    import json, os, sys, time, duckdb
+    path, stop = sys.argv[1], sys.argv[2]
     counts, errors = [], []
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
+    deadline = time.monotonic() + 300
+    last = False
+    while time.monotonic() < deadline and not last:
+        last = os.path.exists(stop)  # one more read after the crawl ended, then stop
         try:
             con = duckdb.connect(path, read_only=True)
             counts.append(con.sql("select count(*) from observations").fetchone()[0])
@@ -97,18 +99,20 @@ ANALYST = textwrap.dedent(
 def test_an_analyst_process_reads_while_a_crawl_writes(shops_file: Path, tmp_path: Path) -> None:
     data_dir = tmp_path / "data"
     database = init_analyst_db(data_dir)
+    stop = tmp_path / "crawl-ended"
     analyst = subprocess.Popen(
-        [sys.executable, "-c", ANALYST, database, "25"], stdout=subprocess.PIPE, text=True
+        [sys.executable, "-c", ANALYST, database, str(stop)], stdout=subprocess.PIPE, text=True
     )
     crawl = _crawl(shops_file, data_dir)
-    assert crawl.wait(timeout=120) == 0
+    assert crawl.wait(timeout=240) == 0
+    stop.touch()
     out, _ = analyst.communicate(timeout=60)
     result = json.loads(out)
     assert result["errors"] == []
     counts = result["counts"]
     assert len(counts) > 20
     assert counts == sorted(counts)  # never a half-written batch, never a vanished one
-    assert counts[-1] >= 150  # the crawl finished while the analyst was still reading
+    assert counts[-1] >= 150  # the last read came after the crawl had finished
 
 
 @pytest.mark.parametrize("kill_after_s", [0.8, 2.5, 4.5])
