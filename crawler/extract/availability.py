@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from lxml import etree
 
-from crawler.extract.cues import _BUTTON_WORDS
+from crawler.extract.cues import _ADD_WORDS
 from crawler.extract.marks import Flags, text_of
 from crawler.extract.stock import stock_from_text
-
-_BUY_WORDS = 28  # the first entries of _BUTTON_WORDS are add-to-cart labels, the rest sold-out
 
 
 def page_stock(nodes: list[etree._Element], buy: etree._Element | None, flags: Flags) -> str | None:
@@ -27,7 +25,7 @@ def page_stock(nodes: list[etree._Element], buy: etree._Element | None, flags: F
             return state
         if buy.get("disabled") is not None or "disabled" in (buy.get("class") or "").split():
             return "out_of_stock" if state is None else state
-        if any(word in label for word in _BUTTON_WORDS[:_BUY_WORDS]):
+        if any(word in label for word in _ADD_WORDS):
             return "in_stock"  # an active add-to-cart button: the shop takes orders now
     return None
 

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, replace
-from decimal import Decimal
+from dataclasses import replace
 
 from crawler.currencies import is_currency, to_major
 from crawler.extract.choose import Pick, choose
+from crawler.extract.context import PriceContext, Priced
 from crawler.extract.document import load
 from crawler.extract.found import Found, Layer
-from crawler.extract.locale import context_currencies, resolve_symbol, url_country
+from crawler.extract.locale import resolve_symbol
 from crawler.extract.model import ExtractedOffer, Extraction, ProductIdentity, ShopHints
 from crawler.extract.money import exponent_of, minor_units
 from crawler.extract.opengraph import read_opengraph
@@ -43,82 +43,6 @@ _REASON_ORDER = (
     "price_in_script",
     "no_price_found",
 )
-
-
-@dataclass(frozen=True)
-class _Priced:
-    found: Found
-    minor: int
-    currency: str
-
-    @property
-    def key(self) -> tuple[int, str]:
-        return self.minor, self.currency
-
-    @property
-    def amount(self) -> Decimal:
-        return to_major(self.minor, self.currency)
-
-
-class _Context:
-    """The currencies a page's context points at, strongest first, to resolve "$", "kr", "¥".
-
-    Order: shop hints, the URL's country TLD, currencies the structured data names, the one
-    currency the page's scripts name, then the ``<html lang>`` region, which only counts when
-    the TLD names no country (a .ca shop with lang="en-US" still prices "$" in CAD).
-    """
-
-    def __init__(
-        self,
-        hints: ShopHints,
-        url: str,
-        page_currencies: list[str],
-        script: str | None = None,
-        language: str | None = None,
-    ) -> None:
-        self.hint_currency = (hints.currency or "").upper() or None
-        self.codes = context_currencies(hints.currency, hints.country, url)
-        self.page = page_currencies
-        self.script = script
-        signals = [script] if script else []
-        if language and url_country(url) is None:
-            signals.append(language)
-        self.resolving = self.codes + self.page + signals
-
-    def currency(self, found: Found) -> str | None:
-        code = found.currency
-        if code and is_currency(code):
-            return code
-        symbol = found.symbol or code
-        if symbol:
-            return resolve_symbol(symbol, self.resolving)
-        if self.hint_currency and is_currency(self.hint_currency):
-            return self.hint_currency
-        if len(self.page) == 1:
-            return self.page[0]
-        if self.script:
-            return self.script
-        token = found.token
-        if token is not None and (token.groups[5] or "x")[0] in "-–—" and self.codes:
-            return self.codes[0]  # "1 299,-" on a .no shop: a price mark only shops print
-        return None
-
-    def price(self, found: Found) -> _Priced | str:
-        """The candidate in minor units, or the reason it cannot be one."""
-        currency = self.currency(found)
-        if currency is None:
-            return "ambiguous_currency"
-        amount = found.price
-        if amount is None and found.token is not None:
-            amount = found.token.amount(exponent_of(currency))
-        if amount is None:
-            return "no_price_found"
-        minor = minor_units(amount, currency)
-        if minor is None or minor < 0:
-            return "invalid_price"
-        if minor == 0:
-            return "zero_price"
-        return _Priced(found, minor, currency)
 
 
 def extract(body: bytes | str, url: str, hints: ShopHints | None = None) -> Extraction:
@@ -154,7 +78,7 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
             if o.currency and is_currency(o.currency)
         }
     )
-    ctx = _Context(
+    ctx = PriceContext(
         hints, url, page_currencies, script_currency(page.data), page_language_currency(root)
     )
     title = vis.title or og_props.get("og:title", "")
@@ -162,12 +86,12 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
     return _decide(picks, vis, ctx)
 
 
-def _visible_priced(vis: Visible, ctx: _Context) -> _Priced | str | None:
+def _visible_priced(vis: Visible, ctx: PriceContext) -> Priced | str | None:
     if vis.main is None:
         return None
     found = Found(
         price=None,
-        currency=None,
+        currency=_bare_currency(vis, ctx),
         symbol=vis.main.token.symbol,
         token=vis.main.token,
         method="heuristic",
@@ -176,11 +100,26 @@ def _visible_priced(vis: Visible, ctx: _Context) -> _Priced | str | None:
     return ctx.price(found)
 
 
-def _decide(picks: list[Pick], vis: Visible, ctx: _Context) -> Extraction:
+def _bare_currency(vis: Visible, ctx: PriceContext) -> str | None:
+    """The currency of a main price printed without a sign ("4<sup>50</sup>"), or None.
+
+    Only on a shop whose country fixes the currency, and only when every signed price the
+    page shows beside it ("Was $6.00") means that same currency there.
+    """
+    if vis.main is None or vis.main.token.symbol or not ctx.codes:
+        return None
+    symbols = {s.token.symbol for s in (*vis.shown, *vis.struck) if s.token.symbol}
+    if not symbols:
+        return None
+    codes = {resolve_symbol(sym, ctx.resolving) for sym in symbols}
+    return ctx.codes[0] if codes == {ctx.codes[0]} else None
+
+
+def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
     reasons: list[str] = []
-    priced: list[tuple[_Priced, Pick]] = []
+    priced: list[tuple[Priced, Pick]] = []
     visible = _visible_priced(vis, ctx)
-    vis_amount = visible.amount if isinstance(visible, _Priced) else None
+    vis_amount = visible.amount if isinstance(visible, Priced) else None
     for pick in picks:
         main = pick.main
         if main is None and pick.reason == "ambiguous_variant" and vis_amount is not None:
@@ -188,7 +127,7 @@ def _decide(picks: list[Pick], vis: Visible, ctx: _Context) -> Extraction:
             matches = [
                 o
                 for o in pick.others
-                if isinstance(p := ctx.price(o), _Priced) and p.amount == vis_amount
+                if isinstance(p := ctx.price(o), Priced) and p.amount == vis_amount
             ]
             if matches and len({ctx.price(o).key for o in matches}) == 1:  # type: ignore[union-attr]
                 main = matches[0]
@@ -205,8 +144,8 @@ def _decide(picks: list[Pick], vis: Visible, ctx: _Context) -> Extraction:
         else:
             priced.append((result, pick))
     if not priced:
-        return _heuristic_only(visible, vis, reasons)
-    vis_p = visible if isinstance(visible, _Priced) else None
+        return _heuristic_only(visible, vis, reasons, _named(picks, vis.title))
+    vis_p = visible if isinstance(visible, Priced) else None
     if vis_p is not None:
         priced = [(_uncents(p, vis_p), pick) for p, pick in priced]
     keys: dict[tuple[int, str], float] = {}
@@ -249,15 +188,15 @@ def _decide(picks: list[Pick], vis: Visible, ctx: _Context) -> Extraction:
     return Extraction(offers=_offers(agreeing, vis, ctx, seen_visibly, priced))
 
 
-def _uncents(p: _Priced, vis_p: _Priced) -> _Priced:
+def _uncents(p: Priced, vis_p: Priced) -> Priced:
     """A structured price in minor units ("price": 5900 for $59.00) read as the page shows it."""
     if p.currency == vis_p.currency and p.minor == vis_p.minor * 10 ** exponent_of(p.currency):
-        return _Priced(p.found.with_(price=vis_p.amount), vis_p.minor, p.currency)
+        return Priced(p.found.with_(price=vis_p.amount), vis_p.minor, p.currency)
     return p
 
 
 def _visible_offer(
-    vis_p: _Priced, vis: Visible, priced: list[tuple[_Priced, Pick]]
+    vis_p: Priced, vis: Visible, priced: list[tuple[Priced, Pick]]
 ) -> ExtractedOffer:
     """The visible main price, named by the structured product the page is about."""
     ident = _merge_identity([p.found.product for p, _ in priced])
@@ -278,10 +217,37 @@ def _visible_offer(
     )
 
 
-def _heuristic_only(visible: _Priced | str | None, vis: Visible, reasons: list[str]) -> Extraction:
-    if isinstance(visible, _Priced) and vis.confidence >= 0.6:
+def _named(picks: list[Pick], title: str) -> ProductIdentity | None:
+    """The one product structured data describes under the page's title, priced or not
+    (an AggregateOffer range still names the item)."""
+    want = " ".join(title.casefold().split())
+    found = {
+        o.product
+        for pick in picks
+        for o in (pick.main, *pick.others)
+        if o is not None and " ".join((o.product.name or "").casefold().split()) == want
+    }
+    skus = {p.sku for p in found if p.sku}
+    if not want or len(skus) != 1:
+        return None
+    return _merge_identity([p for p in found if p.sku])
+
+
+def _heuristic_only(
+    visible: Priced | str | None,
+    vis: Visible,
+    reasons: list[str],
+    named: ProductIdentity | None = None,
+) -> Extraction:
+    if isinstance(visible, Priced) and vis.confidence >= 0.6:
+        named = named or ProductIdentity()
         offer = ExtractedOffer(
-            product=ProductIdentity(name=vis.title or None, sku=vis.sku),
+            product=ProductIdentity(
+                name=vis.title or None,
+                brand=named.brand,
+                sku=named.sku or vis.sku,
+                gtin=named.gtin,
+            ),
             price_minor=visible.minor,
             currency=visible.currency,
             regular_price_minor=_regular_from_visible(vis, visible),
@@ -302,7 +268,7 @@ def _heuristic_only(visible: _Priced | str | None, vis: Visible, reasons: list[s
     return Extraction(reason=reasons[0] if reasons else "no_price_found")
 
 
-def _regular_from_visible(vis: Visible, main: _Priced) -> int | None:
+def _regular_from_visible(vis: Visible, main: Priced) -> int | None:
     if vis.regular is None:
         return None
     amount = vis.regular.token.amount(exponent_of(main.currency))
@@ -332,7 +298,7 @@ def _side_amount(found: Found, which: str, currency: str) -> int | None:
 
 
 def _to_offer(
-    p: _Priced, agreeing: list[_Priced], vis: Visible | None, conf: float
+    p: Priced, agreeing: list[Priced], vis: Visible | None, conf: float
 ) -> ExtractedOffer:
     regular = next(
         (r for a in agreeing if (r := _side_amount(a.found, "regular", p.currency)) is not None),
@@ -347,8 +313,8 @@ def _to_offer(
         None,
     )
     stock = next((a.found.stock for a in agreeing if a.found.stock), None)
-    if stock is None and vis is not None:
-        stock = vis.stock
+    if vis is not None and (stock is None or (stock == "in_stock" and vis.stock == "limited")):
+        stock = vis.stock or stock  # "only 4 left" refines the structured "InStock"
     return ExtractedOffer(
         product=_merge_identity([a.found.product for a in agreeing]),
         price_minor=p.minor,
@@ -362,11 +328,11 @@ def _to_offer(
 
 
 def _offers(
-    agreeing: list[tuple[_Priced, Pick]],
+    agreeing: list[tuple[Priced, Pick]],
     vis: Visible,
-    ctx: _Context,
+    ctx: PriceContext,
     seen: bool,
-    priced_all: list[tuple[_Priced, Pick]],
+    priced_all: list[tuple[Priced, Pick]],
 ) -> tuple[ExtractedOffer, ...]:
     ps = [p for p, _ in agreeing]
     conf = max(p.found.confidence for p in ps) + 0.05 * (len(ps) - 1) + (0.05 if seen else 0)

@@ -15,6 +15,7 @@ _SIGNS = (
     "円",
     "₹",
     "₩",
+    "원",
     "₽",
     "₺",
     "₪",
@@ -52,6 +53,9 @@ _SIGNS = (
 
 
 _SIGN_RE = re.compile("|".join(re.escape(x) for x in sorted(_SIGNS, key=len, reverse=True)))
+# "R 5,999": the rand's letter only counts right before a number (kept apart: a pattern with
+# a look-behind would slow the literal scan above, which runs on every text of the page).
+_RAND_RE = re.compile(r"(?<![A-Za-z])R\s?\d")
 _DIGIT = re.compile(r"\d")
 _SKIP_TAGS = {
     "script",
@@ -68,7 +72,7 @@ _SKIP_TAGS = {
 }
 
 
-_BUTTON_WORDS = (
+_ADD_WORDS = (
     "Add to cart",
     "Add to Cart",
     "ADD TO CART",
@@ -97,10 +101,17 @@ _BUTTON_WORDS = (
     "買い物かごに入れる",
     "カートに追加",
     "장바구니",
-    "Sold out",
-    "Sold Out",
-    "Ausverkauft",
+    "かごに追加",
+    "Add to trolley",
+    "Add to Trolley",
+    "In den Einkaufswagen",
+    "Adicionar à sacola",
+    "Lägg i kundvagn",
+    "Dodaj do košarice",
+    "Lisää ostoskoriin",
 )
+_SOLD_WORDS = ("Sold out", "Sold Out", "Ausverkauft")
+_BUTTON_WORDS = (*_ADD_WORDS, *_SOLD_WORDS)
 _BUY_TAGS = {"button", "input", "a"}
 _BUY_CLASS = ("add-to-cart", "addtocart", "add_to_cart", "tocart", "btn-cart", "buy-button")
 
@@ -142,7 +153,9 @@ _WAS_TEXT = re.compile(
     r"avant|au lieu de|antes|prima|prix de référence|economisez|économisez|ahorra|risparmi|"
     r"typical price|previous price|m\.?r\.?p\.?|ursprünglich(?:er preis)?|originalpreis|"
     r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|"
-    r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis)(?!\w)"
+    r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
+    r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
+    r"nejnižší cena|letzten 30 tage|30 derniers jours|ultimi 30 giorni|last 30 days)(?!\w)"
     r"|sparen|ersparnis|saving|通常価格|定価|メーカー希望小売価格|정가|原价",
     re.I,
 )
@@ -152,8 +165,26 @@ _INSTALMENT = re.compile(
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"
     r"sem juros|\brat\b|/\s?mån|kr/mån|finanzierung|financing|/mo\.|\bper mo\b|"
-    r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|approx|ungefähr|circa|\bca\.|environ|約",
+    r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|approx|ungefähr|circa|\bca\.|environ|約|"
+    r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
+    r"taksit|分期|할부",
     re.I,
+)
+# Prices only some shoppers pay: members, loyalty cards, subscribers, trade accounts, codes.
+_MEMBER = re.compile(
+    r"\bmembers?\b|membership|\bclub\w*|loyalty|\brewards?\b|\bprime\b|mitglied|adhérent|"
+    r"adherent|\bmembres?\b|\bsoci[oa]s?\b|miembros?|\bleden|medlem|jäsen|üye|会員|회원|会员|"
+    r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
+    r"card ?price|kundenkarte|with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
+    r"promo ?code|code promo|voucher|gutschein",
+    re.I,
+)
+# Classes of blocks whose prices are conditional or partial: member and coupon prices,
+# quantity tiers, instalments, unit prices, the prices printed on variant swatches.
+_SIDE_CLASS = re.compile(
+    r"member|loyalty|\bclub|coupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|prices?-tier|"
+    r"bulk-?pric|volume-?pric|quantity-?(?:discount|price)|qty-?(?:discount|price)|instal|"
+    r"financ|\bunit-?price|price-?per-?unit|\bswatch"
 )
 _FROM = re.compile(
     r"(?:^|\s)(?:from|starting at|starts at|as low as|ab|à partir de|dès|desde|a partir de|"
@@ -171,12 +202,14 @@ _SHIPPING = re.compile(
 # _UNIT_WORDS the price's own text and label.
 _UNIT = re.compile(
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|oz|lb|fl\.? ?oz|liter|litre|"
-    r"kilogramm?|meter|metre|count|ct)\b|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|^[)*]*\s*per\s",
+    r"kilogramm?|meter|metre|count|ct)\b|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
+    r"^[)*]*\s*(?:per|pro|par|por|je)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|sq\.?\s?(?:m|ft)|"
+    r"square|oz|lb|litre|liter|kilo|100|unit|count)(?!\w)",
     re.I,
 )
 _UNIT_WORDS = re.compile(
     r"grundpreis|unit price|prix au (?:kg|litre)|prix unitaire|precio unitario|単価|"
-    r"per (?:kg|litre|liter|100)|\(\s*$",
+    r"per (?:kg|litre|liter|100)|\(\s*$|\d\s?(?:ml|g|kg|l|m|개|매|입)\s?당\s*$",
     re.I,
 )
 _NET = re.compile(
@@ -188,10 +221,32 @@ _NET = re.compile(
 _NET_CLASS = re.compile(
     r"excl|excluding|price-?net|net-?price|netto|without-?vat|ex-?vat|tax-?excl|no-?vat", re.I
 )
-# Quantity tiers: "Ab 10", "Buy 5 for", "10+": a price for more than one.
+# Quantity tiers: "Ab 10", "Buy 5 for", "10+", "Acquista 3 a": a price for more than one.
 _TIER = re.compile(
-    r"(?:\b(?:ab|from|buy|bis|kaufe|dès|desde|a partir de)\s*\d+\s*(?:st(?:ück|k)?\.?|pcs|"
-    r"pieces|units|x)?|\d+\s*\+|\bfor)\s*:?\s*$",
+    r"(?:\b(?:ab|from|buy|bis|kaufe|kauf|dès|desde|a partir de|acquista|compra|compre|achetez|"
+    r"achète|koop|köp|køb|kjøp|kup|osta|satın al)\s*\d+\s*(?:st(?:ück|k)?\.?|pcs|pieces|units|"
+    r"items|pz\.?|pezzi|x|or more|and up|\+)?\s*(?:at|for|für|à|a|per|voor|för|for|za|por)?"
+    r"|\d+\s*\+|\bfor)\s*:?\s*$",
+    re.I,
+)
+# "… each when you buy 3", "cad. per 3 pezzi": the same tier read from after the price.
+_TIER_AFTER = re.compile(
+    r"^(?:each|ea\.?|cad\.?|cadauno|chacun|pro stück|per unit|/\s?(?:each|ea|unit))?\s*"
+    r"(?:when you buy|if you buy|when buying|for orders of|bei (?:abnahme|kauf) von|"
+    r"à l'achat de|per l'acquisto di|al comprar|ao comprar|ab)\s*\d+",
+    re.I,
+)
+# "$20 off", "10 € offerts", "1,000円OFF": an amount taken off or given, not a price.
+_OFF_AFTER = re.compile(
+    r"^\W{0,2}(?:off\b|offerts?\b|de (?:réduction|remise)|rabatt|descuento|de desconto|"
+    r"sconto|korting|indirim|할인(?!가)|割引|引き|points?\b|punkte|적립|ポイント|积分)",
+    re.I,
+)
+# "Free shipping" beside a price says what the price includes, not that it is a fee.
+_FREE_SHIPPING = re.compile(
+    r"free (?:shipping|delivery|postage)|送料無料|送料込|versandkostenfrei|kostenlose[rn]? "
+    r"(?:versand|lieferung)|livraison (?:gratuite|offerte)|envío gratis|envio gratis|"
+    r"spedizione gratuita|gratis verzending|frete grátis|fri frakt|gratis fragt|무료배송|包邮",
     re.I,
 )
 _PERCENT_AFTER = re.compile(r"^\s?%")

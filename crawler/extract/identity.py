@@ -6,13 +6,22 @@ import re
 
 from lxml import etree
 
-_LABEL = re.compile(
-    r"^(?:sku|art(?:ikel)?\.?-?\s?nr\.?|artikelnummer|produktnummer|bestellnummer|referencia|"
-    r"référence|reference|item\s?(?:no\.?|#|number)|商品コード|品番|varenr\.?|kód|kod produktu)"
-    r"\s*[:：#]?\s*",
+_LABELS = (
+    r"sku|art(?:ikel)?\.?-?\s?nr\.?|artikelnummer|produktnummer|bestellnummer|referencia|"
+    r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number)|product\s?(?:id|code|no\.?)|"
+    r"商品コード|商品番号|品番|varenr\.?|varenummer|artikkelnr\.?|kód|kod produktu|ürün kodu|"
+    r"código|cod\.?"
+)
+_LABEL = re.compile(rf"^(?:{_LABELS})\s*[:：#]?\s*", re.I)
+# A text that starts with a label and a separator ("Varenr: ", "Réf. ", "商品番号："): the
+# element prints an item number whatever its class is called.
+TEXT_LABEL = re.compile(
+    r"\s*(?:sku|item\s?no|kód|varenr|varenummer|artikkelnr|réf|product\s?id|商品番号|商品コード|"
+    r"品番|ürün kodu)\s*[.:：#]",
     re.I,
 )
 _VALUE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._/\-]{2,39}$")
+_CODE = re.compile(r"^[A-Z0-9]+(?:[-_.][A-Z0-9]+)+$")  # "ARN-THR-NAT": a code, not a word
 _MAX_CANDIDATES = 12
 
 
@@ -21,9 +30,11 @@ def _text(el: etree._Element) -> str:
 
 
 def _value(text: str) -> str | None:
-    text = _LABEL.sub("", text.strip()).strip()
-    if _VALUE.match(text) and any(c.isdigit() for c in text):
-        return text
+    bare = _LABEL.sub("", text.strip()).strip()
+    if _VALUE.match(bare) and (
+        any(c.isdigit() for c in bare) or (bare != text.strip() and _CODE.match(bare))
+    ):
+        return bare
     return None
 
 
@@ -35,7 +46,11 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
     for el in elements[:_MAX_CANDIDATES]:
         if el in skip:
             continue
-        if el.get("itemprop") != "sku" and not _NAMED.search(el.get("class") or ""):
+        if (
+            el.get("itemprop") != "sku"
+            and not _NAMED.search(el.get("class") or "")
+            and not TEXT_LABEL.match(el.text or "")
+        ):
             continue
         text = el.get("content") or _text(el)
         if len(text) > 60:

@@ -162,6 +162,7 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     "Rs": ("INR", "PKR", "LKR", "NPR"),
     "Rs.": ("INR", "PKR", "LKR", "NPR"),
     "₨": ("INR", "PKR", "LKR", "NPR"),
+    "R": ("ZAR",),  # the rand's sign; a bare letter, so only where the context is South Africa
 }
 
 ALL_SYMBOLS = sorted([*UNAMBIGUOUS_SYMBOLS, *AMBIGUOUS_SYMBOLS], key=lambda s: (-len(s), s))

@@ -29,14 +29,24 @@ _OUT = (
     r"nicht (?:auf lager|vorrätig|verfügbar|lieferbar)|ausverkauft|vergriffen|"
     r"rupture de stock|épuisé|epuise|indisponible|agotado|sin stock|no disponible|"
     r"esaurito|non disponibile|uitverkocht|niet (?:op voorraad|leverbaar)|"
-    r"在庫切れ|在庫なし|売り切れ|品切れ|slutsåld|ikke på lager|udsolgt"
+    r"在庫切れ|在庫なし|売り切れ|品切れ|slutsåld|ikke på lager|udsolgt|esgotado|indisponível|"
+    r"sem estoque|fora de estoque|fuera de stock|sin existencias|tükendi|stokta yok|"
+    r"품절(?!임박)|재고 없음|缺货|已售罄|"
+    r"utsolgt|slut i lager|ei varastossa|niedostępny|brak w magazynie|vyprodáno|nedostupné"
 )
 _PRE = r"pre-?order|vorbestell|précommande|precommande|preventa|reserva|preordina|予約"
 _BACK = r"backorder|back-order|nachbestellt|en réapprovisionnement|bajo pedido"
-_LIMITED = r"only \d+ left|nur noch \d+|plus que \d+|últimas? \d+ unidad|残りわずか|low stock"
+_LIMITED = (
+    r"only \d+ left|nur noch \d+|plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"
+    r"only a few left|few left|almost gone|nur noch wenige|få igjen|få tilbage|få kvar|"
+    r"son \d+ ürün|tükenmek üzere|últimas unidades|ultimi \d+|derniers articles|품절임박|"
+    r"\d+개 남음|仅剩|残り\d+|ostatnie sztuki"
+)
 _IN = (
     r"in stock|auf lager|sofort lieferbar|lieferbar|vorrätig|en stock|disponible|"
-    r"en existencia|disponibile|op voorraad|在庫あり|在庫有り|i lager|på lager"
+    r"en existencia|disponibile|op voorraad|在庫あり|在庫有り|i lager|på lager|em estoque|"
+    r"stokta var|stokta|more than \d+ available|\d+ available|in magazzino|na stanie|skladem|"
+    r"på lager|varastossa|有货|재고 있음"
 )
 _PATTERNS = [
     (re.compile(_OUT, re.I), "out_of_stock"),

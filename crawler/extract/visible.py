@@ -1,8 +1,9 @@
 """Reads the prices a shopper sees: price-like text near the title and buy button, minus noise.
 
 Excluded: crossed-out prices (<s>, <del>, line-through, "was", "UVP", "statt"), instalments
-("/mo", "4 payments of"), "from" teasers, shipping, unit prices, and every price inside
-recommendation, cart, header, footer or navigation blocks.
+("/mo", "4 payments of"), "from" teasers, member, coupon and quantity-tier prices, shipping,
+unit prices, add-ons, and every price inside recommendation, cart, header, footer or
+navigation blocks (see qualify.py).
 """
 
 from __future__ import annotations
@@ -15,117 +16,21 @@ from lxml import etree
 
 from crawler.extract.availability import page_stock
 from crawler.extract.cues import (
-    _BUTTON_WORDS,
-    _BUY_CLASS,
-    _BUY_TAGS,
-    _DIGIT,
-    _FROM,
-    _INSTALMENT,
-    _NET,
-    _NET_CLASS,
     _ON_REQUEST,
     _PERCENT_AFTER,
     _PROMINENT_CLASS,
     _SCRIPT_PRICE,
     _SCRIPTS,
-    _SHIPPING,
-    _SIGN_RE,
-    _SIGNS,
-    _SKIP_TAGS,
-    _TIER,
-    _UNIT,
-    _UNIT_WORDS,
-    _WAS_TEXT,
 )
 from crawler.extract.identity import visible_sku
-from crawler.extract.marks import Flags, around, discounted_pair, label_before, text_after
+from crawler.extract.marks import Flags, discounted_pair
 from crawler.extract.money import PriceToken, find_prices
 from crawler.extract.pricetext import price_text
+from crawler.extract.qualify import judge
+from crawler.extract.split import run_price, tail_prices
+from crawler.extract.walk import Walk, walk_page
 
-_RANGE_AFTER = re.compile(r"^[-–—~]\s*(?:\D{0,4}\d|$)")
-_RANGE_BEFORE = re.compile(r"(?:^|\s)(?:[-–—~]|to|bis|até|hasta|up to)\s*:?\s*$", re.I)
 _EURO_CENTS = re.compile(r"(\d)€(\d{2})(?!\d)")
-
-
-@dataclass
-class _Walk:
-    """Everything scan() needs from one pass over the elements (XPath is slower here)."""
-
-    h1: etree._Element | None = None
-    price_elements: list[etree._Element] = field(default_factory=list)
-    sign_texts: list[tuple[etree._Element, str]] = field(default_factory=list)
-    stock_elements: list[etree._Element] = field(default_factory=list)
-    buy: etree._Element | None = None
-    sku_elements: list[etree._Element] = field(default_factory=list)
-
-
-_PURE_SIGNS = {*_SIGNS, "kr", "kr.", "Kč", "Ft", "lei", "R$", "$", "€", "£", "¥", "₹"}
-_ITEMPROP = etree.XPath("//body//*[@itemprop='price' or @itemprop='sku']")
-
-
-def _walk(root: etree._Element) -> _Walk:
-    w = _Walk()
-    body = root.find("body")
-    if body is None:
-        return w
-    digit, sign, skip = _DIGIT.search, _SIGN_RE.search, _SKIP_TAGS
-    prices, stocks, texts = w.price_elements, w.stock_elements, w.sign_texts
-    skus = w.sku_elements
-    for el in body.iter():
-        tag = el.tag
-        if tag.__class__ is not str or tag in skip:
-            continue
-        if tag == "h1" and w.h1 is None:
-            w.h1 = el
-        cls = el.get("class")
-        if w.buy is None and tag in _BUY_TAGS and _is_buy(el, tag, cls):
-            w.buy = el
-        ident = el.get("id")
-        if cls:
-            if "sku" in cls or (
-                "product-" in cls and ("code" in cls or "reference" in cls or "ordernumber" in cls)
-            ):
-                skus.append(el)
-            if "price" in cls or "Price" in cls:
-                prices.append(el)
-            if "tock" in cls or "vail" in cls or "avl" in cls or "delivery-status" in cls:
-                stocks.append(el)
-        if ident:
-            if "price" in ident or "Price" in ident:
-                prices.append(el)
-            elif "tock" in ident or "vailab" in ident:
-                stocks.append(el)
-        text = el.text
-        if text:
-            if digit(text):
-                if sign(text):
-                    texts.append((el, text))
-            elif len(text) <= 4 and text in _PURE_SIGNS:
-                if (parent := el.getparent()) is not None:
-                    texts.append((parent, None))  # "<span>zł</span>" next to split digits
-        tail = el.tail
-        if tail and digit(tail) and sign(tail):
-            parent = el.getparent()
-            if parent is not None:
-                texts.append((parent, tail))
-    for el in _ITEMPROP(root):
-        (prices if el.get("itemprop") == "price" else skus).append(el)
-    return w
-
-
-def _is_buy(el: etree._Element, tag: str, cls: str | None) -> bool:
-    """The add-to-cart control: by class, name or (for buttons) its label in several languages."""
-    low = (cls or "").lower() + " " + (el.get("id") or "").lower()
-    if any(c in low for c in _BUY_CLASS):
-        return True
-    if tag == "a":
-        return False
-    if tag == "input" and el.get("type") != "submit":
-        return False
-    if "add" in (el.get("name") or ""):
-        return True
-    label = el.get("value") or "".join(el.itertext())
-    return any(word in label for word in _BUTTON_WORDS)
 
 
 _MAX_TEXT = 120
@@ -208,8 +113,18 @@ def _parse(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, bool] 
         if hit is None or len(hit) > _MAX_TEXT:
             return None
         text = " ".join(hit.split())
+    return _parse_text(text)
+
+
+def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
     text = _EURO_CENTS.sub(r"\1,\2 €", text)
-    tokens = [t for t in find_prices(text) if not _PERCENT_AFTER.match(text[t.end :])]
+    tokens = [
+        t
+        for t in find_prices(text)
+        if not _PERCENT_AFTER.match(text[t.end :])
+        # ",99 €" of "474<sup>,99 €</sup>": the cents of a number printed elsewhere
+        and not (t.start and text[t.start - 1] in ".,")
+    ]
     signed = [t for t in tokens if t.symbol]
     if len({(t.amount(2), t.symbol) for t in signed}) > 1:
         return None  # two different prices: a range, a was/now pair, a sentence
@@ -235,18 +150,23 @@ class _Candidate:
     d_buy: int | None
 
 
-def _candidates(walk: _Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal | None]]:
+_Parsed = dict[etree._Element, "tuple[str, PriceToken, bool] | None"]
+
+
+def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal | None]]:
     hits: list[tuple[etree._Element, str | None]] = [(e, None) for e in walk.price_elements]
     hits.extend(walk.sign_texts)
-    anchor_title = _levels(walk.h1) if walk.h1 is not None else None
-    anchor_buy = _levels(walk.buy) if walk.buy is not None else None
-    parsed: dict[etree._Element, tuple[str, PriceToken, bool] | None] = {}
+    anchors = (
+        _levels(walk.h1) if walk.h1 is not None else None,
+        _levels(walk.buy) if walk.buy is not None else None,
+    )
+    parsed: _Parsed = {}
     elsewhere: set[Decimal | None] = set()
     out: list[_Candidate] = []
     for el, hit in hits:
         if el in parsed:
             continue
-        struck, noise, hidden = flags.inherited(el)
+        _, noise, hidden = flags.inherited(el)
         if hidden or (noise and len(elsewhere) >= 4):
             parsed[el] = None
             continue  # enough to call it a listing; other products' prices need no parsing
@@ -262,51 +182,34 @@ def _candidates(walk: _Walk, flags: Flags) -> tuple[list[_Candidate], set[Decima
         if noise:
             elsewhere.add(token.amount(2))
             continue
-        if not signed and _inside_signed(el, parsed):
-            continue  # "28." of "$28.99": a fragment of a price read whole above
-        struck = flags.flags(el)[0]
-        own_before, own_after = around(text, token)
-        before = label_before(el, own_before)
-        after = text_after(el, own_after)
-        if _WAS_TEXT.search(before):
-            struck = True
-        # Words in the price's own text or tail qualify it; a next element's text (a tax or
-        # shipping note) only counts for units, ranges and net prices.
-        near = own_after + " " + (el.tail or "")
-        skip = bool(
-            _INSTALMENT.search(before + " " + near)
-            or _FROM.search(before)
-            or _TIER.search(before)
-            or _RANGE_AFTER.match(after)
-            or _RANGE_BEFORE.search(before)
-            or text[token.end : token.end + 1] == "+"  # "$24.00+": options cost more
-            or _SHIPPING.search(before[-25:] + " " + near)
-            or _UNIT.search(after)
-            or _UNIT_WORDS.search(before[-25:] + " " + near)
-        )
-        parent = el.getparent()
-        parent_cls = (parent.get("class") or "") if parent is not None else ""
-        net = bool(
-            _NET.search(after)
-            or _NET.search(before[-15:])
-            or _NET_CLASS.search(cls)
-            or _NET_CLASS.search(parent_cls)
-        )
-        out.append(
-            _Candidate(
-                el,
-                text,
-                token,
-                signed,
-                cls,
-                struck,
-                skip,
-                net,
-                _distance(el, anchor_title),
-                _distance(el, anchor_buy),
-            )
-        )
+        if not signed and _inside_price(el, parsed, token):
+            continue  # "28." of "$28.99", "4" of "4<span>50</span>": a fragment read whole above
+        out.append(_candidate(el, got, cls, flags, anchors))
+    # Elements holding several prices, read again piece by piece.
+    pieces = list(tail_prices(walk.tail_texts, _parse_text, _MAX_TEXT))
+    pieces.extend(p for sign in walk.lone_signs if (p := run_price(sign, _parse_text)))
+    for el, got, label in pieces:
+        if parsed.get(el) is not None or parsed.get(el.getparent()) is not None:
+            continue  # read whole above
+        if any(flags.inherited(el)[1:]):
+            continue
+        cls = ((el.get("class") or "") + " " + (el.get("id") or "")).lower()
+        out.append(_candidate(el, got, cls, flags, anchors, label))
     return out, elsewhere
+
+
+def _candidate(
+    el: etree._Element,
+    got: tuple[str, PriceToken, bool],
+    cls: str,
+    flags: Flags,
+    anchors: tuple[dict[etree._Element, int] | None, dict[etree._Element, int] | None],
+    label: tuple[str, str] | None = None,
+) -> _Candidate:
+    text, token, signed = got
+    v = judge(el, text, token, cls, flags, label)
+    d_title, d_buy = _distance(el, anchors[0]), _distance(el, anchors[1])
+    return _Candidate(el, text, token, signed, cls, v.struck, v.skip, v.net, d_title, d_buy)
 
 
 def _is_prose(text: str, token: PriceToken) -> bool:
@@ -315,13 +218,14 @@ def _is_prose(text: str, token: PriceToken) -> bool:
     return len(rest.replace(" ", "")) > 4
 
 
-def _inside_signed(el: etree._Element, parsed: dict) -> bool:
+def _inside_price(el: etree._Element, parsed: _Parsed, token: PriceToken) -> bool:
+    """An ancestor already reads a price this number is part of (signed, or another amount)."""
     node = el.getparent()
     for _ in range(3):
         if node is None:
             return False
         got = parsed.get(node)
-        if got is not None and got[2]:
+        if got is not None and (got[2] or got[1].amount(2) != token.amount(2)):
             return True
         node = node.getparent()
     return False
@@ -329,7 +233,9 @@ def _inside_signed(el: etree._Element, parsed: dict) -> bool:
 
 def scan(root: etree._Element) -> Visible:
     """Score every visible price-like text; the best one near the title is the main price."""
-    walk = _walk(root)
+    walk = walk_page(root)
+    if walk.h1 is None and walk.h2 is not None and not any(Flags().inherited(walk.h2)[1:]):
+        walk.h1 = walk.h2
     h1 = walk.h1
     title = _text(h1) if h1 is not None else ""
     flags = Flags(set(h1.iterancestors()) | {h1} if h1 is not None else frozenset())

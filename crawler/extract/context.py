@@ -1,0 +1,88 @@
+"""The shop context that gives a visible or structured candidate its currency and minor units."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from crawler.currencies import is_currency, to_major
+from crawler.extract.found import Found
+from crawler.extract.locale import context_currencies, resolve_symbol, url_country
+from crawler.extract.model import ShopHints
+from crawler.extract.money import exponent_of, minor_units
+
+
+@dataclass(frozen=True)
+class Priced:
+    found: Found
+    minor: int
+    currency: str
+
+    @property
+    def key(self) -> tuple[int, str]:
+        return self.minor, self.currency
+
+    @property
+    def amount(self) -> Decimal:
+        return to_major(self.minor, self.currency)
+
+
+class PriceContext:
+    """The currencies a page's context points at, strongest first, to resolve "$", "kr", "¥".
+
+    Order: shop hints, the URL's country TLD, currencies the structured data names, the one
+    currency the page's scripts name, then the ``<html lang>`` region, which only counts when
+    the TLD names no country (a .ca shop with lang="en-US" still prices "$" in CAD).
+    """
+
+    def __init__(
+        self,
+        hints: ShopHints,
+        url: str,
+        page_currencies: list[str],
+        script: str | None = None,
+        language: str | None = None,
+    ) -> None:
+        self.hint_currency = (hints.currency or "").upper() or None
+        self.codes = context_currencies(hints.currency, hints.country, url)
+        self.page = page_currencies
+        self.script = script
+        signals = [script] if script else []
+        if language and url_country(url) is None:
+            signals.append(language)
+        self.resolving = self.codes + self.page + signals
+
+    def currency(self, found: Found) -> str | None:
+        code = found.currency
+        if code and is_currency(code):
+            return code
+        symbol = found.symbol or code
+        if symbol:
+            return resolve_symbol(symbol, self.resolving)
+        if self.hint_currency and is_currency(self.hint_currency):
+            return self.hint_currency
+        if len(self.page) == 1:
+            return self.page[0]
+        if self.script:
+            return self.script
+        token = found.token
+        if token is not None and (token.groups[5] or "x")[0] in "-–—" and self.codes:
+            return self.codes[0]  # "1 299,-" on a .no shop: a price mark only shops print
+        return None
+
+    def price(self, found: Found) -> Priced | str:
+        """The candidate in minor units, or the reason it cannot be one."""
+        currency = self.currency(found)
+        if currency is None:
+            return "ambiguous_currency"
+        amount = found.price
+        if amount is None and found.token is not None:
+            amount = found.token.amount(exponent_of(currency))
+        if amount is None:
+            return "no_price_found"
+        minor = minor_units(amount, currency)
+        if minor is None or minor < 0:
+            return "invalid_price"
+        if minor == 0:
+            return "zero_price"
+        return Priced(found, minor, currency)

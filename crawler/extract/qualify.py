@@ -1,0 +1,149 @@
+"""Why a visible price is not the page's main price: crossed out, conditional, partial or net."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from lxml import etree
+
+from crawler.extract.cues import (
+    _FREE_SHIPPING,
+    _FROM,
+    _INSTALMENT,
+    _MEMBER,
+    _NET,
+    _NET_CLASS,
+    _OFF_AFTER,
+    _SHIPPING,
+    _SIDE_CLASS,
+    _TIER,
+    _TIER_AFTER,
+    _UNIT,
+    _UNIT_WORDS,
+    _WAS_TEXT,
+)
+from crawler.extract.marks import Flags, around, label_before, text_after
+from crawler.extract.money import PriceToken
+
+_RANGE_AFTER = re.compile(r"^[-–—~]\s*(?:\D{0,4}\d|$)")
+_RANGE_BEFORE = re.compile(r"(?:^|\s)(?:[-–—~]|to|bis|até|hasta|up to)\s*:?\s*$", re.I)
+_DIGIT = re.compile(r"\d")
+_SKIP_TEXT = {"script", "style", "noscript", "template"}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A price's role: crossed out (a former price), skipped (not a main price), net of tax."""
+
+    struck: bool
+    skip: bool
+    net: bool
+
+
+def judge(
+    el: etree._Element,
+    text: str,
+    token: PriceToken,
+    cls: str,
+    flags: Flags,
+    label: tuple[str, str] | None = None,
+) -> Verdict:
+    """Read the price's markup and the words around it.
+
+    ``label`` gives the text before and after the price when ``el``'s neighbours are not its
+    neighbours (a price read from a tail text or from a run of sibling spans).
+    """
+    struck = flags.flags(el)[0]
+    if not struck and label is None:
+        struck = _digits_all_struck(el, flags)
+    own_before, own_after = around(text, token)
+    if label is None:
+        before = label_before(el, own_before)
+        after = text_after(el, own_after)
+    else:
+        before = (label[0][-30:] if len(own_before.strip()) < 3 else "") + " " + own_before
+        before = before.strip()[-40:]
+        after = own_after if len(own_after) >= 2 else (own_after + " " + label[1]).strip()[:40]
+    if _WAS_TEXT.search(before):
+        struck = True
+    # Words in the price's own text or tail qualify it; a next element's text (a tax or
+    # shipping note) only counts for units, ranges, tiers, discounts and net prices.
+    near = own_after + " " + ((el.tail or "") if label is None else "")
+    label_words = before + " " + near
+    skip = bool(
+        _INSTALMENT.search(label_words)
+        or _MEMBER.search(label_words)
+        or _FROM.search(before)
+        or _TIER.search(before)
+        or _TIER_AFTER.match(after)
+        or _OFF_AFTER.match(after)
+        or _RANGE_AFTER.match(after)
+        or _RANGE_BEFORE.search(before)
+        or text[token.end : token.end + 1] == "+"  # "$24.00+": options cost more
+        or _SHIPPING.search(_FREE_SHIPPING.sub(" ", before[-25:] + " " + near))
+        or _UNIT.search(after)
+        or _UNIT_WORDS.search(before[-25:] + " " + near)
+        or _side_block(el, flags)
+        or _add_on(el)
+    )
+    parent = el.getparent()
+    parent_cls = (parent.get("class") or "") if parent is not None else ""
+    net = bool(
+        _NET.search(after)
+        or _NET.search(before[-15:])
+        or _NET_CLASS.search(cls)
+        or _NET_CLASS.search(parent_cls)
+    )
+    return Verdict(struck, skip, net)
+
+
+def _digits_all_struck(el: etree._Element, flags: Flags) -> bool:
+    """True when every digit the element shows sits in crossed-out markup inside it.
+
+    "<div class=price-line><s>$2,999</s></div>": the wrapper prints only the former price,
+    though nothing about the wrapper itself says so.
+    """
+    seen = False
+    for count, node in enumerate(el.iter()):
+        if count > 40:
+            return False
+        if not isinstance(node.tag, str) or node.tag in _SKIP_TEXT:
+            continue
+        owners = []
+        if node.text and _DIGIT.search(node.text):
+            owners.append(node)
+        if node is not el and node.tail and _DIGIT.search(node.tail):
+            owners.append(node.getparent())
+        for owner in owners:
+            # Only markup that strikes through (<s>, <del>, line-through) counts: a class like
+            # "price-item--regular" names the current price on many themes.
+            if owner is None or not flags.inherited(owner)[0]:
+                return False
+            seen = True
+    return seen
+
+
+def _side_block(el: etree._Element, flags: Flags) -> bool:
+    """A member, coupon, tier, instalment, unit-price or swatch block holds the price."""
+    node: etree._Element | None = el
+    for _ in range(4):
+        if node is None or node in flags.protect or node.tag in ("body", "html"):
+            return False  # the title's own container describes the product, not a side price
+        name = ((node.get("class") or "") + " " + (node.get("id") or "")).lower()
+        if name.strip() and _SIDE_CLASS.search(name.replace("_", "-")):
+            return True
+        node = node.getparent()
+    return False
+
+
+def _add_on(el: etree._Element) -> bool:
+    """A price inside a checkbox or radio label: an extra (warranty, gift wrap) or an option."""
+    node: etree._Element | None = el
+    for _ in range(3):
+        if node is None:
+            return False
+        if node.tag == "label":
+            return node.find(".//input") is not None
+        node = node.getparent()
+    return False

@@ -1,0 +1,120 @@
+"""Scores extract() on tests/pages/blind/, a corpus written without looking at the extractor."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from crawler.extract import extract
+
+PAGES = Path(__file__).resolve().parents[1] / "pages" / "blind"
+EXPECTED: dict[str, dict] = json.loads((PAGES / "expected.json").read_text("utf-8"))
+
+
+def _tally() -> tuple[int, int, int, list[str], list[tuple[object, object, object]]]:
+    """Price tp/fp/fn and missed pages like the benchmark, plus (field, want, got) side rows."""
+    tp = fp = fn = 0
+    misses: list[str] = []
+    side: list[tuple[object, object, object]] = []
+    for name, case in sorted(EXPECTED.items()):
+        main = extract((PAGES / name).read_bytes(), case["url"]).main  # URL only: no shop hints
+        got = None if main is None else {"minor": main.price_minor, "currency": main.currency}
+        want = case["price"]
+        if "stock" in case:
+            side.append(("stock", case["stock"], main.stock if main else "unknown"))
+        if "sku" in case:
+            side.append(("sku", case["sku"], main.product.sku if main else None))
+        if got == want:
+            tp += want is not None
+            continue
+        misses.append(f"{name}: want {want} got {got}")
+        fp += got is not None
+        fn += want is not None
+    return tp, fp, fn, misses, side
+
+
+def test_corpus_is_large_varied_and_complete() -> None:
+    files = {p.name for p in PAGES.glob("*.html")}
+    assert len(files) >= 45
+    assert files == set(EXPECTED), files ^ set(EXPECTED)
+    currencies = {c["price"]["currency"] for c in EXPECTED.values() if c["price"]}
+    assert len(currencies) >= 12, currencies
+    assert sum(c["price"] is None for c in EXPECTED.values()) >= 8
+
+
+def test_scores_on_the_blind_corpus() -> None:
+    # A wrong price signed into a receipt is worse than no price: no false price at all.
+    # The extractor's rules were later tuned with this corpus in view (P 1.000 R 1.000 when
+    # these floors were set), so it is a regression gate now, no longer an unseen-page estimate.
+    tp, fp, fn, misses, side = _tally()
+    assert fp == 0, misses
+    assert tp / (tp + fn) >= 0.98, misses
+    for field in ("stock", "sku"):
+        none = "unknown" if field == "stock" else None
+        rows = [(w, g) for f, w, g in side if f == field]
+        hit = sum(w == g and w != none for w, g in rows)
+        wrong = sum(w != g and g != none for w, g in rows)
+        missed = sum(w != g and w != none for w, g in rows)
+        f1 = 2 * hit / (2 * hit + wrong + missed)
+        assert wrong == 0 and f1 >= 0.95, (field, hit, wrong, missed)
+
+
+def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
+    return (
+        "<html><body><header><a href='/cart'>Cart</a></header><main>"
+        f"{title}{body}<button>Add to cart</button></main></body></html>"
+    )
+
+
+# The general rules the blind corpus taught, checked on markup it does not contain.
+@pytest.mark.parametrize(
+    ("url", "body", "want"),
+    [
+        # member, loyalty and coupon prices are not the price everybody pays
+        (
+            "https://x.com.au/p",
+            '<p class="price">$20.00</p><div class="member-price">Members: $18.00</div>',
+            (2000, "AUD"),
+        ),
+        ("https://x.co.uk/p", '<p class="price">Members only £32.00</p>', None),
+        # quantity tiers, add-ons, amounts off
+        (
+            "https://x.it/p",
+            '<p class="price">4,00 €</p><p>Acquista 3 a 3,50 € cad.</p>',
+            (400, "EUR"),
+        ),
+        (
+            "https://x.co.uk/p",
+            '<p class="price">£38.00</p><label><input type="checkbox"> Gift wrap £5.00</label>'
+            "<p>£5 off with code</p>",
+            (3800, "GBP"),
+        ),
+        # a struck price inside a plain wrapper, a price beside one in the same element
+        (
+            "https://x.co.uk/p",
+            '<div class="line"><s>£45.00</s></div><div class="line">£38.00</div>',
+            (3800, "GBP"),
+        ),
+        ("https://x.co.uk/p", '<div class="price"><del>£45.00</del> £38.00</div>', (3800, "GBP")),
+        # a number spread over spans next to a lone sign
+        (
+            "https://x.co.uk/p",
+            '<div class="box"><span>£</span><span>4</span><span>.50</span> '
+            "<span>was £6.00</span></div>",
+            (450, "GBP"),
+        ),
+        # "per pack" names the unit sold; "per m²" is a unit price
+        ("https://x.co.uk/p", '<p><span class="price">£32.00</span> per pack</p>', (3200, "GBP")),
+        ("https://x.co.uk/p", '<p><span class="price">£32.00</span> per m²</p>', None),
+        # the rand's "R" only where the shop is South African; a bare amount only by the TLD
+        ("https://x.co.za/p", '<p class="price">R 1 299</p>', (129900, "ZAR")),
+        ("https://x.com/p", '<p class="price">R 200</p>', None),
+        ("https://x.com/p", '<p class="price">4.50</p><p>Was $6.00</p>', None),
+        ("https://x.com.au/p", '<p class="price">4.50</p><p>Was $6.00</p>', (450, "AUD")),
+    ],
+)
+def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
+    main = extract(_page(body), url).main
+    assert (None if main is None else (main.price_minor, main.currency)) == want
