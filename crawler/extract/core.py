@@ -260,8 +260,8 @@ def _heuristic_only(
         reasons.append(visible)
     elif visible is not None:
         reasons.append("no_price_found")
-    if vis.reason:
-        reasons.append(vis.reason)
+    if why := vis.explain():
+        reasons.append(why)
     for reason in _REASON_ORDER:
         if reason in reasons:
             return Extraction(reason=reason)

@@ -63,6 +63,15 @@ class Visible:
     reason: str | None = None
     flags: Flags | None = None
     sku_elements: list[etree._Element] = field(default_factory=list)
+    root: etree._Element | None = None
+
+    def explain(self) -> str | None:
+        """Why the page shows no main price; computed only when asked (it scans the scripts)."""
+        if self.main is not None:
+            return self.reason
+        if self.root is None:
+            return self.reason
+        return _why_none(self.root, self)
 
     @property
     def sku(self) -> str | None:
@@ -273,8 +282,7 @@ def scan(root: etree._Element) -> Visible:
         vis.reason = "multiple_products"  # only other products' prices: a listing page
     vis.stock = page_stock(walk.stock_elements, walk.buy, flags)
     vis.flags, vis.sku_elements = flags, walk.sku_elements
-    if vis.main is None:
-        vis.reason = _why_none(root, vis)
+    vis.root = root  # for explain(): only a page left without any price needs the reason
     return vis
 
 
