@@ -35,12 +35,37 @@ def _ms_ceil(moment: datetime) -> int:
     return -((_EPOCH - moment) // _MS)
 
 
-def _last_per_listing(table: pa.Table) -> pa.Table:
-    """The last row of each listing in ``table`` (rows in (checked_at, obs_id) order)."""
+def _str(value: str) -> pa.Scalar:
+    # A typed scalar: given a bare Python value, pyarrow tries optional imports on every call.
+    return pa.scalar(value, pa.string())
+
+
+def _int(value: int) -> pa.Scalar:
+    return pa.scalar(value, pa.int64())
+
+
+def _last_per_listing(
+    table: pa.Table, *, shop: str | None = None, at_ms: int | None = None
+) -> tuple[pa.Table, bool]:
+    """The last row of each listing in ``table`` (rows in (checked_at, obs_id) order), only at
+    ``shop`` and at or before ``at_ms`` if given; and whether ``shop`` has any row at all.
+
+    Plain Python over three columns: a product has tens to hundreds of readings, and per-table
+    kernels (filter, take) cost more than that on 18 columns.
+    """
+    listings = table["listing_id"].to_pylist()
+    keep = [True] * len(listings)
+    if shop is not None:
+        keep = [s == shop for s in table["shop"].to_pylist()]
+    at_shop = any(keep)
+    if at_ms is not None:
+        times = pc.cast(table["checked_at"], pa.int64()).to_pylist()
+        keep = [k and t <= at_ms for k, t in zip(keep, times, strict=True)]
     last: dict[str, int] = {}
-    for i, listing_id in enumerate(table["listing_id"].to_pylist()):
-        last[listing_id] = i
-    return table.take(pa.array(sorted(last.values()), pa.int64()))
+    for i, (listing_id, wanted) in enumerate(zip(listings, keep, strict=True)):
+        if wanted:
+            last[listing_id] = i
+    return table.take(pa.array(sorted(last.values()), pa.int64())), at_shop
 
 
 _IN_STOCK = ("in_stock", "limited")
@@ -95,10 +120,12 @@ class Catalog:
 
     def _latest(self, product_id: str) -> list[Row]:
         """The latest reading of each listing of the product (the product's latest_prices)."""
-        return self._cached(
-            ("latest", product_id),
-            lambda: self._offer_rows(_last_per_listing(self.reader.product_readings(product_id))),
-        )
+
+        def make() -> list[Row]:
+            last, _ = _last_per_listing(self.reader.product_readings(product_id))
+            return self._offer_rows(last)
+
+        return self._cached(("latest", product_id), make)
 
     def _rows(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
         cur = self.reader.cursor()
@@ -244,14 +271,12 @@ class Catalog:
     def offers_at(self, product_id: str, shop: str, at: datetime) -> list[Row]:
         """The last reading at or before ``at`` of each listing of the product at ``shop``."""
         readings = self.reader.product_readings(product_id)
-        at_shop = readings.filter(pc.equal(readings["shop"], shop))
-        if not at_shop.num_rows:
+        last, at_shop = _last_per_listing(readings, shop=shop, at_ms=_ms_floor(at))
+        if not at_shop:
             raise api_error(
                 "unknown_listing", f"shop: {shop!r} has no listing of product {product_id!r}"
             )
-        ms = pc.cast(at_shop["checked_at"], pa.int64())
-        before = at_shop.filter(pc.less_equal(ms, _ms_floor(at)))
-        rows = self._offer_rows(_last_per_listing(before))
+        rows = self._offer_rows(last)
         rows.sort(key=lambda r: (r["price_minor"], r["listing"]))
         return rows
 
@@ -270,13 +295,13 @@ class Catalog:
         ms = pc.cast(readings["checked_at"], pa.int64())
         masks = []
         if shop is not None:
-            masks.append(pc.equal(readings["shop"], shop))
+            masks.append(pc.equal(readings["shop"], _str(shop)))
         if since is not None:
-            masks.append(pc.greater_equal(ms, _ms_ceil(since)))
+            masks.append(pc.greater_equal(ms, _int(_ms_ceil(since))))
         if until is not None:
-            masks.append(pc.less_equal(ms, _ms_floor(until)))
+            masks.append(pc.less_equal(ms, _int(_ms_floor(until))))
         if after is not None:
-            after_ms, after_id = _ms_floor(after[0]), after[1]
+            after_ms, after_id = _int(_ms_floor(after[0])), _str(after[1])
             masks.append(
                 pc.or_(
                     pc.greater(ms, after_ms),

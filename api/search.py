@@ -100,11 +100,13 @@ class Entry:
 class _Postings:
     """Where each word, GTIN and SKU occurs (entry positions, ascending)."""
 
-    words: dict[str, list[int]]
-    vocabulary: list[str]  # sorted: prefix matches are one bisect away
-    by_deletion: dict[str, list[str]]
-    gtins: dict[str, list[int]]
-    skus: dict[str, list[int]]
+    # Tuples, not lists: the garbage collector stops tracking tuples of strings and ints, so a
+    # full collection does not walk hundreds of thousands of them on every pass.
+    words: dict[str, tuple[int, ...]]
+    vocabulary: tuple[str, ...]  # sorted: prefix matches are one bisect away
+    by_deletion: dict[str, tuple[str, ...]]
+    gtins: dict[str, tuple[int, ...]]
+    skus: dict[str, tuple[int, ...]]
 
     @classmethod
     def of(cls, entries: Sequence[Entry], previous: _Postings | None) -> _Postings:
@@ -121,12 +123,17 @@ class _Postings:
         if previous is not None and previous.words.keys() == words.keys():
             vocabulary, by_deletion = previous.vocabulary, previous.by_deletion
         else:
-            vocabulary = sorted(words)
-            by_deletion = {}
+            vocabulary = tuple(sorted(words))
+            variants: dict[str, list[str]] = {}
             for word in vocabulary:
                 for variant in deletions(word, _MAX_EDITS):
-                    by_deletion.setdefault(variant, []).append(word)
-        return cls(words, vocabulary, by_deletion, gtins, skus)
+                    variants.setdefault(variant, []).append(word)
+            by_deletion = {k: tuple(v) for k, v in variants.items()}
+
+        def frozen(d: dict[str, list[int]]) -> dict[str, tuple[int, ...]]:
+            return {k: tuple(v) for k, v in d.items()}
+
+        return cls(frozen(words), vocabulary, by_deletion, frozen(gtins), frozen(skus))
 
     def word_scores(self, token: str) -> dict[str, float]:
         """The score of every word the token matches (``_token_score`` for a single word)."""
