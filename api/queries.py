@@ -199,7 +199,13 @@ class Catalog:
         )
         if not self.index.is_current(version):
             self.index.update(
-                version, self._rows("SELECT product_id, name, brand, sku, gtin FROM products")
+                version,
+                self._rows(
+                    "SELECT p.product_id, p.name, p.brand, p.sku, p.gtin, "
+                    "string_agg(n.name, ' ' ORDER BY n.name) AS aliases "
+                    "FROM products p LEFT JOIN product_names n USING (product_id) "
+                    "GROUP BY ALL"
+                ),
             )
         self._index_version = store_version
 

@@ -172,19 +172,22 @@ class ProductIndex:
         self._entries: tuple[Entry, ...] = ()
         self._postings: _Postings | None = None
         # Folding is the slow part of a rebuild; identities rarely change between rebuilds.
-        self._folded: dict[tuple[str, str, str | None], tuple[tuple[str, ...], int]] = {}
+        self._folded: dict[tuple[str, str, str | None, str], tuple[tuple[str, ...], int]] = {}
 
     def update(self, version: object, rows: Iterable[dict[str, object]]) -> None:
         entries = []
-        folded: dict[tuple[str, str, str | None], tuple[tuple[str, ...], int]] = {}
+        folded: dict[tuple[str, str, str | None, str], tuple[tuple[str, ...], int]] = {}
         for row in rows:
             name = str(row["name"] or "")
             brand = str(row.get("brand") or "")
             sku = str(row["sku"]) if row.get("sku") else None
-            key = (name, brand, sku)
+            # Other names the product is sold under ("Kaffee 200 g", "Coffee, Sunny Morning"):
+            # searchable, while the display name stays the product's own.
+            aliases = str(row.get("aliases") or "")
+            key = (name, brand, sku, aliases)
             cached = self._folded.get(key) or folded.get(key)
             if cached is None:
-                words = tuple(dict.fromkeys(fold(f"{name} {brand} {sku or ''}")))
+                words = tuple(dict.fromkeys(fold(f"{name} {aliases} {brand} {sku or ''}")))
                 cached = (words, len(fold(name)))
             folded[key] = cached
             entries.append(

@@ -240,6 +240,25 @@ def test_all_six_tools_answer_with_receipts_both_checkers_accept(demo: Demo) -> 
     _assert_all_signed(scan, keys, at_least=2)
 
 
+def test_find_knows_every_name_a_product_is_sold_under(demo: Demo) -> None:
+    product = demo.sample["product"]
+    con = duckdb.connect(demo.database, read_only=True)
+    try:
+        names = [r[0] for r in con.sql(
+            "SELECT DISTINCT product_name FROM latest_prices WHERE product_id = ?",
+            params=[product["id"]],
+        ).fetchall()]  # fmt: skip
+    finally:
+        con.close()
+    assert len(names) >= 3  # the demo shops name it differently
+    for name in names:
+        found = demo.get("find", q=name)
+        assert product["id"] in [r["product"]["id"] for r in found["results"]], name
+    coffee = demo.get("find", q="coffee", country="US")  # the README's example
+    assert coffee["results"] and all("lowest" in r for r in coffee["results"])
+    _assert_all_signed(coffee, demo.keys())
+
+
 def test_the_web_pages_work_on_the_demo(demo: Demo) -> None:
     product = demo.sample["product"]
     home = httpx.get(f"{demo.api}/", params={"q": product["gtin"]}, timeout=30)
