@@ -19,9 +19,10 @@ from crawler.browser import launch_options, should_abort
 from crawler.config import Shop, ShopsConfig, is_public_address
 from crawler.errors import ExtractionError, FetchError, UnsafeURL
 from crawler.extract import extract
+from crawler.items import observation_of
 from crawler.settings import USER_AGENT
 from crawler.spiders.shops import hints_for
-from crawler.store import Observation, ObservationWriter, PageArchive, product_id_for
+from crawler.store import Observation, ObservationWriter, PageArchive
 
 MAX_BYTES = 10 * 1024 * 1024
 MAX_REDIRECTS = 5
@@ -171,28 +172,13 @@ class LiveReader:
                 code="no_price",
             )
         fingerprint = await asyncio.to_thread(self.archive.put, body)
-        observation = Observation(
+        observation = observation_of(
+            offer,
             run_id=self.run_id,
             shop=shop.domain,
             listing=final_url,
-            product_id=product_id_for(
-                gtin=offer.product.gtin,
-                name=offer.product.name,
-                brand=offer.product.brand,
-                shop=shop.domain,
-            ),
-            product_name=offer.product.name,
-            brand=offer.product.brand,
-            sku=offer.product.sku,
-            gtin=offer.product.gtin,
             checked_at=checked_at,
-            price_minor=offer.price_minor,
-            currency=offer.currency,
-            regular_price_minor=offer.regular_price_minor,
-            shipping_minor=offer.shipping_minor,
-            stock=offer.stock,
             fingerprint=fingerprint,
-            method=offer.method,
         )
         await asyncio.to_thread(self.writer.write, [observation])
         return observation

@@ -9,8 +9,8 @@ from typing import Any
 from scrapy.crawler import Crawler
 from scrapy.exceptions import DropItem
 
-from crawler.items import PageReading
-from crawler.store import Observation, ObservationWriter, PageArchive, product_id_for
+from crawler.items import PageReading, observation_of
+from crawler.store import Observation, ObservationWriter, PageArchive
 
 
 class StorePipeline:
@@ -52,25 +52,13 @@ class StorePipeline:
         # Hashing and zstd release the GIL: the reactor keeps fetching meanwhile.
         fingerprint = await asyncio.to_thread(self.archive.put, item.body, durable=False)
         self._buffer.append(
-            Observation(
+            observation_of(
+                offer,
                 run_id=self.run_id,
                 shop=item.shop,
                 listing=item.url,
-                product_id=product_id_for(
-                    gtin=offer.product.gtin, name=name, brand=offer.product.brand, shop=item.shop
-                ),
-                product_name=name,
-                brand=offer.product.brand,
-                sku=offer.product.sku,
-                gtin=offer.product.gtin,
                 checked_at=item.checked_at,
-                price_minor=offer.price_minor,
-                currency=offer.currency,
-                regular_price_minor=offer.regular_price_minor,
-                shipping_minor=offer.shipping_minor,
-                stock=offer.stock,
                 fingerprint=fingerprint,
-                method=offer.method,
             )
         )
         self.stats.inc_value("pricewitness/prices")
