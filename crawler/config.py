@@ -49,12 +49,24 @@ class Shop:
     allow_private: bool = False
 
     def owns(self, url: str) -> bool:
-        """True if ``url`` is an http(s) URL on this shop's host (the SSRF guard's question)."""
+        """True if ``url`` is an http(s) URL on this shop's host and on a port the shop uses
+        (the SSRF guard's question: never another host, never another service on the host)."""
         try:
             parts = urlsplit(url)
+            port = parts.port
         except ValueError:
             return False
-        return parts.scheme in ("http", "https") and (parts.hostname or "") == self.domain
+        return (
+            parts.scheme in ("http", "https")
+            and (parts.hostname or "") == self.domain
+            and (port is None or port in self.ports)
+        )
+
+    @property
+    def ports(self) -> frozenset[int]:
+        """80, 443 and any port the shop's own configured URLs name."""
+        named = {urlsplit(u).port for u in (*self.start_urls, *self.sitemaps)}
+        return frozenset({80, 443} | {p for p in named if p is not None})
 
     @property
     def interval_s(self) -> int | None:

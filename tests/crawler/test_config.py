@@ -41,6 +41,9 @@ def test_a_good_config_loads_every_field() -> None:
     assert config.shop_for_url("https://shop-b.example/p/1") is b
     assert config.shop_for_url("https://evil.example/p/1") is None
     assert config.shop_for_url("ftp://shop-b.example/p/1") is None
+    assert config.shop_for_url("https://shop-b.example:443/p/1") is b
+    assert config.shop_for_url("https://shop-b.example:22/p/1") is None  # another service
+    assert config.shop_for_url("https://shop-b.example:99999/p/1") is None
 
 
 BAD_FIELDS = [
