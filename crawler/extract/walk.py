@@ -46,9 +46,9 @@ def walk_page(root: etree._Element) -> Walk:
     digit, sign, skip = _DIGIT.search, _SIGN_RE.search, _SKIP_TAGS
     prices, stocks, texts = w.price_elements, w.stock_elements, w.sign_texts
     skus, sku_label, rand = w.sku_elements, TEXT_LABEL.match, _RAND_RE.search
-    for el in body.iter():
+    for el in body.iter(etree.Element):  # elements only: comments and PIs stay in C
         tag = el.tag
-        if tag.__class__ is not str or tag in skip:
+        if tag in skip:
             continue
         cls = el.get("class")
         if tag == "h1" and w.h1 is None:
@@ -117,9 +117,12 @@ def _no_control(el: etree._Element) -> bool:
 
 def _is_buy(el: etree._Element, tag: str, cls: str | None) -> bool:
     """The add-to-cart control: by class, name or (for buttons) its label in several languages."""
-    low = (cls or "").lower() + " " + (el.get("id") or "").lower()
-    if any(c in low for c in _BUY_CLASS):
-        return True
+    ident = el.get("id")
+    if cls or ident:
+        low = f"{cls or ''} {ident or ''}".lower()
+        # every _BUY_CLASS names a cart or buying: most classes are out after one look
+        if ("art" in low or "uy" in low) and any(c in low for c in _BUY_CLASS):
+            return True
     if tag == "a":
         return False
     if tag == "input" and el.get("type") != "submit":
