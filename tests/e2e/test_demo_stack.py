@@ -19,6 +19,7 @@ import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 from queue import Empty, Queue
 from typing import Any
@@ -182,6 +183,37 @@ def test_crawl_covered_every_shop_currency_and_the_javascript_shop(demo: Demo) -
     assert {"USD", "EUR", "JPY", "KWD"} <= currencies
     assert unproven == (0,)
     assert multi_shop is not None and multi_shop[0] >= 20
+
+
+def test_every_stored_price_is_what_the_shop_showed(demo: Demo) -> None:
+    # The demo shops know what each page showed at any moment (seed 7, 60 s periods: the
+    # demo's defaults); every stored reading of every shop, the JS one included, must match.
+    from urllib.parse import urlsplit
+
+    from crawler.demo import DemoShops
+    from crawler.store import StoreReader
+
+    truth = DemoShops(seed=7, period_s=60.0)
+    rows = StoreReader(demo.root / "data").sql(
+        "SELECT shop, listing, checked_at, price_minor, currency, stock, gtin FROM observations"
+    )
+    wrong = []
+    for shop, listing, checked_at, price, currency, stock, gtin in rows:
+        got = (price, currency, stock, gtin)
+        # checked_at is set when the page has been read (rendered, for the JS shop): a page
+        # served just before a price change may carry a time just after it.
+        candidates = [
+            truth.expected(shop, urlsplit(listing).path, checked_at - timedelta(seconds=lag))
+            for lag in (0, 3)
+        ]
+        if not any(
+            shown is not None
+            and got == (shown["price_minor"], shown["currency"], shown["stock"], shown["gtin"])
+            for shown in candidates
+        ):
+            wrong.append((listing, got, candidates[0]))
+    assert len(rows) >= 190
+    assert wrong == []
 
 
 def test_every_stored_price_has_its_archived_page(demo: Demo) -> None:
