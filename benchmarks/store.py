@@ -9,7 +9,6 @@ p99 ≤ 20 ms), bytes per observation (goal ≤ 40) and peak RSS, before and aft
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import os
 import random
@@ -27,8 +26,7 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from crawler.store import ObservationWriter, StoreReader, init_analyst_db, product_id_for
-from crawler.store import writer as writer_module
-from crawler.store.compact import DICTIONARY_COLUMNS, compact
+from crawler.store.compact import compact
 from crawler.store.db import connect
 from crawler.store.schema import OBSERVATION_SCHEMA, listing_id_for
 
@@ -293,35 +291,6 @@ def report(title: str, results: dict[str, dict], rows: int, size: int, cols: dic
         print(f"   {design:14} peak RSS {result['rss_peak_mb']:.0f} MB{extra}")
 
 
-def proposed_ingest(catalog: Catalog, days: int, batch: int) -> None:
-    """The same bulk path with dictionaries only for low-cardinality columns (a proposed change
-    to crawler.store.writer._parquet_bytes), into a throwaway store."""
-
-    def parquet_bytes(table: pa.Table) -> bytes:
-        sink = io.BytesIO()
-        pq.write_table(table, sink, compression="zstd", row_group_size=128 * 1024,
-                       use_dictionary=DICTIONARY_COLUMNS)  # fmt: skip
-        return sink.getvalue()
-
-    scratch = Path(tempfile.mkdtemp(prefix="pw-bench-ingest-"))
-    original = writer_module._parquet_bytes
-    writer_module._parquet_bytes = parquet_bytes
-    try:
-        writer, took, rows = ObservationWriter(scratch), 0.0, 0
-        for d in range(days):
-            table = catalog.day(d, 0.0)
-            t0 = time.perf_counter()
-            for offset in range(0, table.num_rows, batch):
-                writer.write_table(table.slice(offset, batch), f"2030-01-{d + 1:02d}")
-            took += time.perf_counter() - t0
-            rows += table.num_rows
-        print(f"ingest with dictionaries only for low-cardinality columns ({rows:,} rows): "
-              f"{rows / took:,.0f} rows/s  (proposed writer change)")  # fmt: skip
-    finally:
-        writer_module._parquet_bytes = original
-        shutil.rmtree(scratch, ignore_errors=True)
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--rows", type=int, default=10_000_000)
@@ -369,7 +338,6 @@ def run(args: argparse.Namespace, data_dir: Path) -> None:
           f"{rows / write_s:,.0f} rows/s  ({write_s:.1f} s; generating took {gen_s:.1f} s)"
           "  goal >= 500,000")  # fmt: skip
     print(f"ingest process peak RSS {_rss_peak_mb():.0f} MB")
-    proposed_ingest(catalog, min(days, 10), args.batch)
     init_analyst_db(data_dir)
 
     rng = random.Random(11)

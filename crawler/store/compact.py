@@ -51,7 +51,7 @@ import pyarrow.parquet as pq
 
 from crawler.errors import StoreError
 from crawler.store.paths import StorePaths, fsync_dir
-from crawler.store.schema import OBSERVATION_SCHEMA
+from crawler.store.schema import DICTIONARY_COLUMNS, OBSERVATION_SCHEMA
 from crawler.store.writer import SCHEMA_PARTITION
 
 REPLACES_KEY = b"pricewitness.replaces"
@@ -59,10 +59,6 @@ SORT_KEYS = [("product_id", "ascending"), ("listing_id", "ascending"), ("checked
 # Small row groups make min/max pruning fine-grained; 16 Ki rows keeps the footer small.
 ROW_GROUP_ROWS = 16 * 1024
 # Hashes and times never repeat, so a dictionary for them is built and thrown away (slow).
-DICTIONARY_COLUMNS = [
-    "run_id", "shop", "listing", "listing_id", "product_id", "product_name", "brand", "sku",
-    "gtin", "currency", "stock", "method", "regular_price_minor", "shipping_minor",
-]  # fmt: skip
 LOCK_FILE = "observations.lock"
 
 _RENAME_EXCHANGE = 2

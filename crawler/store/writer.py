@@ -15,6 +15,7 @@ import pyarrow.parquet as pq
 from crawler.errors import StoreError
 from crawler.store.paths import StorePaths, write_atomically
 from crawler.store.schema import (
+    DICTIONARY_COLUMNS,
     OBSERVATION_SCHEMA,
     RUN_SCHEMA,
     SHOP_SCHEMA,
@@ -30,7 +31,10 @@ SCHEMA_PARTITION = "date=1970-01-01"
 
 def _parquet_bytes(table: pa.Table) -> bytes:
     sink = io.BytesIO()
-    pq.write_table(table, sink, compression="zstd", row_group_size=128 * 1024)
+    dictionary = DICTIONARY_COLUMNS if table.schema.equals(OBSERVATION_SCHEMA) else True
+    pq.write_table(
+        table, sink, compression="zstd", row_group_size=128 * 1024, use_dictionary=dictionary
+    )
     return sink.getvalue()
 
 
