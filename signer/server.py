@@ -55,7 +55,7 @@ class SigningService:
         self._keys_stamp: tuple[int, int, int] | None = None
         self._key: ActiveKey | None = None
         self.reload_keys()
-        self.reader = StoreReader(data_dir)
+        self.reader = StoreReader(data_dir, proofs_only=True)  # no tables: the signer only asks
         self.counts: Counter[str] = Counter()
         self._seen: set[tuple[object, ...]] = set()
 

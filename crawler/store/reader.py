@@ -156,9 +156,19 @@ _PROOF_COLUMNS = ["listing", "fingerprint", "price_minor", "currency", "stock"]
 class StoreReader:
     """Thread-safe reader. ``refresh()`` is cheap (a directory listing) and rate-limits itself."""
 
-    def __init__(self, data_dir: str | os.PathLike[str], *, min_refresh_s: float = 0.25) -> None:
+    def __init__(
+        self,
+        data_dir: str | os.PathLike[str],
+        *,
+        min_refresh_s: float = 0.25,
+        proofs_only: bool = False,
+    ) -> None:
+        """``proofs_only``: keep just what ``observations_for`` needs (the signer's question),
+        not the queryable tables — a fraction of the memory, and no SQL (``sql()`` sees
+        empty tables)."""
         self.paths = StorePaths.at(data_dir)
         self.min_refresh_s = min_refresh_s
+        self.proofs_only = proofs_only
         self._con = connect()
         self._con.execute(
             _TABLES.format(
@@ -172,7 +182,9 @@ class StoreReader:
         self._shops_mtime: int | None = None
         self._last_refresh = 0.0
         self._by_product: GroupedReadings | None = None
-        self._by_listing: GroupedReadings | None = None
+        self._by_listing: GroupedReadings | None = (
+            GroupedReadings("listing_id", _PROOF_COLUMNS) if proofs_only else None
+        )
         self._proofs: dict[str, dict[str, tuple[tuple[int, str, str], ...]]] = {}
         # Bumped whenever a refresh loads anything: callers key their caches on it.
         self.version = 0
@@ -205,10 +217,12 @@ class StoreReader:
         con = self._con
         obs_files = self._new_files(self.paths.observations, "date=*/*.parquet")
         if obs_files:
+            # proofs_only: read just the columns the signer's question needs
+            names = self._by_listing.schema.names if self.proofs_only else None  # type: ignore[union-attr]
             table = pa.concat_tables(
-                [pq.read_table(p, schema=OBSERVATION_SCHEMA) for p in obs_files]
+                [pq.read_table(p, schema=OBSERVATION_SCHEMA, columns=names) for p in obs_files]
             )
-            if table.num_rows:
+            if table.num_rows and not self.proofs_only:
                 con.register("batch", table)
                 try:
                     con.execute("BEGIN")
@@ -217,6 +231,7 @@ class StoreReader:
                     con.execute("COMMIT")
                 finally:
                     con.unregister("batch")
+            if table.num_rows:
                 for grouped in (self._by_product, self._by_listing):
                     if grouped is not None:
                         grouped.add(table)
@@ -224,6 +239,8 @@ class StoreReader:
                 self.version += 1
             self._loaded.update(str(p) for p in obs_files)
             loaded += table.num_rows
+        if self.proofs_only:
+            return loaded
         run_files = self._new_files(self.paths.runs, "*.parquet")
         if run_files:
             runs = pa.concat_tables([pq.read_table(p, schema=RUN_SCHEMA) for p in run_files])

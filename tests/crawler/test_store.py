@@ -154,3 +154,18 @@ def test_product_ids_match_by_gtin_across_shops_but_never_by_loose_name() -> Non
     assert same_shop != product_id_for(
         gtin=None, name="Café Noir 250g", brand="X", shop="b.example"
     )
+
+
+def test_a_proofs_only_reader_answers_the_signers_question_without_tables(tmp_path: Path) -> None:
+    writer = ObservationWriter(tmp_path)
+    reading = obs("a.example", "X", 100, T0)
+    writer.write([reading])
+    reader = StoreReader(tmp_path, proofs_only=True)
+    assert reader.sql("SELECT count(*) FROM observations") == [(0,)]  # no copy of the data
+    ask = {"listing": reading.listing, "fingerprint": reading.fingerprint, "currency": "EUR",
+           "stock": "in_stock", "checked_at": T0}  # fmt: skip
+    assert reader.observation_exists(price_minor=100, **ask)
+    assert not reader.observation_exists(price_minor=99, **ask)
+    later = obs("a.example", "X", 120, T0 + timedelta(minutes=1))
+    writer.write([later])  # stored a moment ago (live_check): found without waiting
+    assert reader.observation_exists(price_minor=120, **{**ask, "checked_at": later.checked_at})
