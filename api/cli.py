@@ -141,10 +141,9 @@ def extract(
     ] = None,
 ) -> None:
     """Extract offers from saved pages and print them as JSON."""
-    from crawler.extract.batch import extract_batch
-
     from crawler.config import load_shops
     from crawler.extract import extract as extract_page
+    from crawler.extract.batch import extract_batch
     from crawler.spiders.shops import hints_for
 
     config = load_shops(shops_file) if shops_file else None
@@ -156,7 +155,11 @@ def extract(
     if batch is not None:
         if page is not None:
             raise Error("give either PAGE or --batch, not both")
-        stream = sys.stdin if batch == "-" else _open_text(Path(batch))
+        if batch == "-":
+            sys.stdin.reconfigure(errors="replace")  # type: ignore[union-attr]
+            stream = sys.stdin
+        else:
+            stream = _open_text(Path(batch))
         extract_batch(stream, sys.stdout, hints)
         return
     if page is None or url is None:
@@ -170,7 +173,8 @@ def extract(
 
 def _open_text(path: Path):
     try:
-        return path.open(encoding="utf-8")
+        # A bad byte spoils its line only: that line gets a reason, the others are read.
+        return path.open(encoding="utf-8", errors="replace")
     except OSError as exc:
         raise Error(f"cannot read {path}: {exc.strerror}") from exc
 

@@ -151,10 +151,14 @@ def verify_command(
 
     try:
         text = sys.stdin.read() if answer == "-" else Path(answer).read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise MalformedReceipt(f"{answer} is not UTF-8 text, so not a JSON answer") from exc
     except OSError as exc:
         raise ConfigError(f"cannot read {answer}: {exc}") from exc
     try:
         document = json.loads(text)
+    except RecursionError as exc:
+        raise MalformedReceipt(f"{answer} is nested too deeply to be an answer") from exc
     except ValueError as exc:
         raise MalformedReceipt(f"{answer} is not JSON: {exc}") from exc
     checks = verify_answer(document, ReceiptVerifier(KeyList.load(keys)))

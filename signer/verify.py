@@ -104,14 +104,14 @@ class KeyList:
                 response = httpx.get(text, timeout=timeout, follow_redirects=True)
                 response.raise_for_status()
                 return cls.from_json(response.json())
-            except (httpx.HTTPError, ValueError) as exc:
+            except (httpx.HTTPError, ValueError, RecursionError) as exc:
                 raise FetchError(f"cannot fetch the key list from {text}: {exc}") from exc
         path = Path(source)
         if path.is_dir():
             path = path / "keys.json"
         try:
             return cls.from_json(json.loads(path.read_text(encoding="utf-8")))
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError, RecursionError) as exc:
             raise ConfigError(f"cannot read the key list {path}: {exc}") from exc
 
     def status(self, key_id: str) -> str | None:

@@ -126,6 +126,16 @@ def test_extract_a_page_and_a_batch(tmp_path: Path) -> None:
     assert rows[1]["reason"] and rows[2]["reason"]
 
 
+def test_a_binary_manifest_gets_a_reason_per_line_not_a_traceback(tmp_path: Path) -> None:
+    manifest = tmp_path / "m.jsonl"
+    manifest.write_bytes(os.urandom(50_000) + b"\n" + b"{\"path\": 1}\n")
+    result = pricewitness("extract", "--batch", str(manifest))
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert rows and all(row["reason"] and row["offers"] == [] for row in rows)
+
+
 def test_schedules_persist_and_follow_the_config(shops_file: Path, tmp_path: Path) -> None:
     config = load_shops(shops_file)
     first = build_scheduler(config, data_dir=tmp_path)
