@@ -13,7 +13,14 @@ import rfc8785
 
 from crawler.errors import MalformedReceipt
 
-__all__ = ["MAX_SAFE_INTEGER", "b64url", "b64url_decode", "canonical_bytes", "key_id_for"]
+__all__ = [
+    "MAX_SAFE_INTEGER",
+    "b64url",
+    "b64url_decode",
+    "canonical_bytes",
+    "claim_bytes",
+    "key_id_for",
+]
 
 # JavaScript's Number.MAX_SAFE_INTEGER: FORMAT.md requires price_minor to be a safe integer.
 MAX_SAFE_INTEGER = 2**53 - 1
@@ -86,6 +93,48 @@ def canonical_bytes(claim: Mapping[str, Any]) -> bytes:
     except rfc8785.CanonicalizationError as exc:
         # Lone surrogates cannot be UTF-8 encoded, so no checker could rebuild the same bytes.
         raise MalformedReceipt(f"claim cannot be canonicalised: {exc}", code="malformed") from exc
+
+
+# The two claim shapes FORMAT.md defines (an offer has stock; a history point or lowest price
+# does not): their keys in RFC 8785 order are fixed, so their bytes can be written directly.
+_TEXT_FIELDS = frozenset(
+    {"checked_at", "currency", "issued_at", "key_id", "listing", "product", "proof", "read"}
+    | {"store", "v"}
+)
+_POINT_KEYS = _TEXT_FIELDS | {"price_minor"}
+_OFFER_KEYS = _POINT_KEYS | {"stock"}
+_enc = json.encoder.encode_basestring  # escapes exactly what _FLAT escapes (see above)
+
+
+def claim_bytes(claim: Mapping[str, Any]) -> bytes:
+    """:func:`canonical_bytes` of a FORMAT.md claim, about 3× faster (the signer's hot path).
+
+    Any other shape, or a value of another type, takes :func:`canonical_bytes`; the equality
+    of both is property-tested against the rfc8785 package (tests/signer/test_canonical_fast.py).
+    """
+    c, e = claim, _enc
+    if type(c) is not dict or (c.keys() != _OFFER_KEYS and c.keys() != _POINT_KEYS):
+        return canonical_bytes(claim)
+    price = c["price_minor"]
+    if type(price) is not int or not -MAX_SAFE_INTEGER <= price <= MAX_SAFE_INTEGER:
+        return canonical_bytes(claim)
+    try:  # e() raises TypeError for anything but a string
+        stock = f'"stock":{e(c["stock"])},' if "stock" in c else ""
+        text = (
+            f'{{"checked_at":{e(c["checked_at"])},"currency":{e(c["currency"])},'
+            f'"issued_at":{e(c["issued_at"])},"key_id":{e(c["key_id"])},'
+            f'"listing":{e(c["listing"])},"price_minor":{price:d},'
+            f'"product":{e(c["product"])},"proof":{e(c["proof"])},"read":{e(c["read"])},'
+            f'{stock}"store":{e(c["store"])},"v":{e(c["v"])}}}'
+        )
+    except TypeError:
+        return canonical_bytes(claim)
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise MalformedReceipt(
+            "claim cannot be canonicalised: a lone surrogate is not UTF-8", code="malformed"
+        ) from exc
 
 
 def b64url(raw: bytes) -> str:

@@ -24,6 +24,7 @@ from crawler.errors import (
 )
 
 from .keys import KeyRing, public_list_path
+from .nonces import DEFAULT_SIZE
 
 __all__ = ["keys_app", "signer_command", "verify_command"]
 
@@ -130,11 +131,19 @@ def signer_command(
     data_dir: Annotated[
         Path, typer.Option(envvar="PW_DATA_DIR", help="Data directory with the store.")
     ] = Path("data"),
+    presign: Annotated[
+        int,
+        typer.Option(
+            min=0,
+            envvar="PW_SIGNER_PRESIGN",
+            help="Ed25519 nonces to make ahead while idle (0: sign the RFC 8032 way only).",
+        ),
+    ] = DEFAULT_SIZE,
 ) -> None:
     """Run the signing service: the one process that holds the private key."""
     from .server import run_signer  # imported here: other commands need no store/duckdb
 
-    run_signer(socket_path=socket, keys_dir=keys_dir, data_dir=data_dir)
+    run_signer(socket_path=socket, keys_dir=keys_dir, data_dir=data_dir, presign=presign)
 
 
 @_friendly

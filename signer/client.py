@@ -104,16 +104,17 @@ def _batch(message: dict[str, Any], expected: int) -> SignBatch:
         raise SigningError("the signer's answer does not match the request")
     results = []
     for entry in raw:
-        receipt = entry.get("receipt") if isinstance(entry, dict) else None
-        refused = entry.get("refused") if isinstance(entry, dict) else None
+        receipt = entry.get("receipt") if type(entry) is dict else None
         if (
-            isinstance(receipt, dict)
+            type(receipt) is dict
             and receipt.keys() == _RECEIPT_FIELDS
-            and all(isinstance(v, str) for v in receipt.values())
             and receipt["issued_at"] == issued_at
+            and all(type(v) is str for v in receipt.values())
         ):
             results.append(SignResult(receipt=receipt))
-        elif isinstance(refused, dict):
+            continue
+        refused = entry.get("refused") if type(entry) is dict else None
+        if isinstance(refused, dict):
             results.append(
                 SignResult(refused=Refusal(str(refused.get("code")), str(refused.get("message"))))
             )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import hashlib
 import json
 import os
 import stat
@@ -12,17 +13,21 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from nacl import bindings
 from nacl.signing import SigningKey
 
 from crawler.errors import ConfigError
 
+from . import nonces
 from .canonical import b64url, key_id_for
 from .claims import iso_ms
 from .keylist import PUBLIC_LIST, public_list_path
+from .nonces import Nonce
 
 __all__ = ["ActiveKey", "KeyRing", "public_list_path"]
 
 _LOCK = ".lock"
+_GROUP_ORDER = 2**252 + 27742317777372353535851937790883648493  # L, RFC 8032 §5.1
 _SUFFIX = ".ed25519"
 
 
@@ -35,15 +40,32 @@ def _write_all(fd: int, data: bytes) -> None:
 class ActiveKey:
     """The signing key in use; holds the private half and never shows it."""
 
-    __slots__ = ("_signing_key", "key_id")
+    __slots__ = ("_public", "_scalar", "_signing_key", "key_id")
 
     def __init__(self, key_id: str, signing_key: SigningKey) -> None:
         self.key_id = key_id
         self._signing_key = signing_key
+        self._public = bytes(signing_key.verify_key)
+        self._scalar = _secret_scalar(bytes(signing_key), self._public)
 
-    def sign(self, message: bytes) -> bytes:
-        """The 64-byte Ed25519 signature of ``message``."""
-        return self._signing_key.sign(message).signature
+    def sign(self, message: bytes, nonce: Nonce | None = None) -> bytes:
+        """The 64-byte Ed25519 signature of ``message``.
+
+        Without ``nonce``: RFC 8032's deterministic signature. With a :class:`Nonce` from the
+        signer's pool: the same equation with that precomputed random nonce (signer/nonces.py),
+        about 3× faster; every Ed25519 verifier accepts either.
+        """
+        if nonce is None or self._scalar is None:
+            return self._signing_key.sign(message).signature
+        r, big_r = nonce.spend()
+        # k is public (anyone can hash R ‖ A ‖ M), so Python's integers may reduce it; the
+        # products and sums with the secrets a and r stay in libsodium's constant-time code.
+        digest = hashlib.sha512(big_r + self._public + message).digest()
+        k = (int.from_bytes(digest, "little") % _GROUP_ORDER).to_bytes(32, "little")
+        s = bindings.crypto_core_ed25519_scalar_add(
+            r, bindings.crypto_core_ed25519_scalar_mul(k, self._scalar)
+        )
+        return big_r + s
 
     def __repr__(self) -> str:
         return f"ActiveKey(key_id={self.key_id!r})"
@@ -51,6 +73,24 @@ class ActiveKey:
     def __reduce__(self) -> Any:
         # Rule 5 (FORMAT.md): the private key never leaves the signing process.
         raise TypeError("an ActiveKey cannot be pickled or copied out of the signer")
+
+
+def _secret_scalar(seed: bytes, public: bytes) -> bytes | None:
+    """The key's secret scalar a mod L (RFC 8032 §5.1.5), or None where it cannot be checked.
+
+    Checked against the public key (a·B must be A) so that a libsodium without the group
+    operations, or a mistake here, falls back to deterministic signing instead of signing wrong.
+    """
+    if not nonces.available():
+        return None
+    digest = bytearray(hashlib.sha512(seed).digest()[:32])
+    digest[0] &= 248
+    digest[31] &= 127
+    digest[31] |= 64
+    scalar = bindings.crypto_core_ed25519_scalar_reduce(bytes(digest) + bytes(32))
+    if bindings.crypto_scalarmult_ed25519_base_noclamp(scalar) != public:
+        return None
+    return scalar
 
 
 class KeyRing:

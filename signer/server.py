@@ -21,9 +21,10 @@ from crawler.currencies import exponent
 from crawler.errors import ClaimRefused, ConfigError, Error, MalformedReceipt
 from crawler.store import StoreReader
 
-from .canonical import b64url, canonical_bytes
+from .canonical import b64url, claim_bytes
 from .claims import RECEIPT_VERSION, build_claim, check_claim, iso_ms
 from .keys import ActiveKey, KeyRing, public_list_path
+from .nonces import DEFAULT_SIZE, NoncePool
 from .protocol import (
     MAX_LINE,
     PROTOCOL_VERSION,
@@ -38,6 +39,7 @@ __all__ = ["SigningService", "run_signer"]
 log = logging.getLogger("pricewitness.signer")
 
 _SUMMARY_EVERY_S = 60.0
+_ITEM_KEYS = frozenset({"product", "object"})
 _SEEN_MAX = 100_000  # remembered observed readings (a few MB at most)
 
 
@@ -48,7 +50,7 @@ def _error(code: str, message: str) -> dict[str, Any]:
 class SigningService:
     """Answers protocol lines; owns the active key and the store reader. Not thread-safe."""
 
-    def __init__(self, *, keys_dir: Path, data_dir: Path) -> None:
+    def __init__(self, *, keys_dir: Path, data_dir: Path, presign: int = DEFAULT_SIZE) -> None:
         self.ring = KeyRing(keys_dir)
         self.ring.init()  # first run: make a key (idempotent, locked against a racing init)
         self._keys_path = public_list_path(keys_dir)
@@ -58,6 +60,12 @@ class SigningService:
         self.reader = StoreReader(data_dir, proofs_only=True)  # no tables: the signer only asks
         self.counts: Counter[str] = Counter()
         self._seen: set[tuple[object, ...]] = set()
+        self.nonces = NoncePool(presign)
+        self.nonces.start()
+
+    def close(self) -> None:
+        """Stop making nonces and forget the ones made (the key itself is dropped with us)."""
+        self.nonces.close()
 
     @property
     def key_id(self) -> str | None:
@@ -140,10 +148,10 @@ class SigningService:
         self, kind: str, item: Any, header: dict[str, str], now: datetime, key: ActiveKey
     ) -> dict[str, Any]:
         try:
-            if not isinstance(item, Mapping) or item.keys() != {"product", "object"}:
+            if type(item) is not dict or item.keys() != _ITEM_KEYS:
                 raise MalformedReceipt("an item is {product, object}", code="malformed")
             obj = item["object"]
-            if isinstance(obj, Mapping) and "receipt" in obj:
+            if type(obj) is dict and "receipt" in obj:
                 raise MalformedReceipt("send the object without its receipt", code="malformed")
             claim = build_claim(kind, obj, item["product"], header)
             checked_at = check_claim(claim, now=now)
@@ -152,7 +160,7 @@ class SigningService:
                     "no stored reading of this listing shows this price at this time",
                     code="not_observed",
                 )
-            signature = key.sign(canonical_bytes(claim))
+            signature = key.sign(claim_bytes(claim), self.nonces.take())
         except (MalformedReceipt, ClaimRefused) as exc:
             code = "malformed" if exc.code == "malformed_receipt" else exc.code
             return {"refused": {"code": code, "message": exc.message}}
@@ -265,7 +273,9 @@ async def _serve_connection(
                 return
             if not line.endswith(b"\n"):
                 return  # EOF (possibly mid-line: the peer went away)
-            writer.write(service.handle_line(line))
+            with service.nonces.paused():
+                answer = service.handle_line(line)
+            writer.write(answer)
             await writer.drain()
     except (ConnectionError, asyncio.CancelledError):
         return  # the peer went away, or the signer is shutting down
@@ -315,12 +325,17 @@ async def _serve(socket_path: Path, service: SigningService) -> None:
         log.info("signer stopped")
 
 
-def run_signer(*, socket_path: Path, keys_dir: Path, data_dir: Path) -> None:
+def run_signer(
+    *, socket_path: Path, keys_dir: Path, data_dir: Path, presign: int = DEFAULT_SIZE
+) -> None:
     """Run the signing service until SIGTERM/SIGINT (the CLI's ``pricewitness signer``)."""
     if not logging.getLogger().handlers:
         logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
     socket_path = Path(socket_path)
     socket_path.parent.mkdir(parents=True, exist_ok=True)
     _claim_socket_path(socket_path)  # fail fast, before touching keys or the store
-    service = SigningService(keys_dir=Path(keys_dir), data_dir=Path(data_dir))
-    asyncio.run(_serve(Path(socket_path), service))
+    service = SigningService(keys_dir=Path(keys_dir), data_dir=Path(data_dir), presign=presign)
+    try:
+        asyncio.run(_serve(Path(socket_path), service))
+    finally:
+        service.close()

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from crawler.errors import MalformedReceipt
-from signer.canonical import MAX_SAFE_INTEGER, canonical_bytes
+from signer.canonical import MAX_SAFE_INTEGER, canonical_bytes, claim_bytes
 
 CLAIM_KEYS = ["v", "key_id", "issued_at", "read", "store", "listing", "product", "price_minor",
               "currency", "stock", "checked_at", "proof"]  # fmt: skip
@@ -51,3 +51,43 @@ def test_what_cannot_be_canonical_is_refused(bad: dict[str, object]) -> None:
         return
     with pytest.raises(MalformedReceipt):
         canonical_bytes(bad)
+
+
+TEXT_FIELDS = [k for k in CLAIM_KEYS if k not in ("price_minor", "stock")]
+any_text = st.text(max_size=30)  # lone surrogates included: both paths must refuse them
+
+
+@settings(max_examples=500)
+@given(
+    texts=st.fixed_dictionaries({k: any_text for k in TEXT_FIELDS}),
+    price=st.integers(-MAX_SAFE_INTEGER, MAX_SAFE_INTEGER),
+    stock=st.none() | any_text,
+)
+def test_claim_writer_equals_rfc8785(texts: dict[str, str], price: int, stock: str | None) -> None:
+    claim: dict[str, object] = {**texts, "price_minor": price}
+    if stock is not None:
+        claim["stock"] = stock
+    try:
+        expected = rfc8785.dumps(claim)
+    except rfc8785.CanonicalizationError:
+        with pytest.raises(MalformedReceipt):
+            claim_bytes(claim)
+        return
+    assert claim_bytes(claim) == expected
+
+
+@pytest.mark.parametrize(
+    "change",
+    [{"price_minor": "9500"}, {"price_minor": True}, {"price_minor": 2**53}, {"price_minor": 1.5},
+     {"product": 7}, {"stock": None}, {"extra": "x"}, {"store": ["a"]}],
+)  # fmt: skip
+def test_claim_writer_falls_back_for_other_shapes(change: dict[str, object]) -> None:
+    claim = {k: f"text {k}" for k in TEXT_FIELDS} | {"price_minor": 9500, "stock": "in_stock"}
+    claim |= change
+    try:
+        expected = canonical_bytes(claim)
+    except MalformedReceipt:
+        with pytest.raises(MalformedReceipt):
+            claim_bytes(claim)
+        return
+    assert claim_bytes(claim) == expected == rfc8785.dumps(claim)

@@ -8,7 +8,7 @@ import pytest
 
 SURFACE = {
     "signer.canonical": ["MAX_SAFE_INTEGER", "b64url", "b64url_decode", "canonical_bytes",
-                         "key_id_for"],
+                         "claim_bytes", "key_id_for"],
     "signer.claims": ["CLOCK_SKEW", "HEADER_FIELDS", "KINDS", "RECEIPT_VERSION", "STOCK_VALUES",
                       "Kind", "build_claim", "check_claim", "iso_ms", "lowest_price_minor",
                       "parse_iso_ms"],
@@ -16,6 +16,7 @@ SURFACE = {
                       "SignerClient"],
     "signer.verify": ["KeyList", "PriceCheck", "ReceiptVerifier", "verify_answer"],
     "signer.keys": ["ActiveKey", "KeyRing", "public_list_path"],
+    "signer.nonces": ["DEFAULT_SIZE", "Nonce", "NoncePool", "available"],
     "signer.server": ["SigningService", "run_signer"],
     "signer.protocol": ["MAX_BATCH", "MAX_LINE", "PROTOCOL_VERSION", "SignRequest",
                         "SimpleRequest", "dumps_line", "loads_line"],
