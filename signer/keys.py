@@ -62,10 +62,7 @@ class ActiveKey:
         # products and sums with the secrets a and r stay in libsodium's constant-time code.
         digest = hashlib.sha512(big_r + self._public + message).digest()
         k = (int.from_bytes(digest, "little") % _GROUP_ORDER).to_bytes(32, "little")
-        s = bindings.crypto_core_ed25519_scalar_add(
-            r, bindings.crypto_core_ed25519_scalar_mul(k, self._scalar)
-        )
-        return big_r + s
+        return big_r + _mul_add(k, self._scalar, r)
 
     def __repr__(self) -> str:
         return f"ActiveKey(key_id={self.key_id!r})"
@@ -73,6 +70,30 @@ class ActiveKey:
     def __reduce__(self) -> Any:
         # Rule 5 (FORMAT.md): the private key never leaves the signing process.
         raise TypeError("an ActiveKey cannot be pickled or copied out of the signer")
+
+
+def _mul_add_bindings(k: bytes, a: bytes, r: bytes) -> bytes:
+    """r + k·a mod L through pynacl's public bindings."""
+    return bindings.crypto_core_ed25519_scalar_add(r, bindings.crypto_core_ed25519_scalar_mul(k, a))
+
+
+def _mul_add_direct(k: bytes, a: bytes, r: bytes) -> bytes:
+    """The same two libsodium calls without the bindings' argument checks (≈ 2 µs less per
+    signature); the inputs are our own 32-byte scalars, checked when the key was loaded."""
+    product = _ffi.new("unsigned char[32]")
+    _lib.crypto_core_ed25519_scalar_mul(product, k, a)
+    total = _ffi.new("unsigned char[32]")
+    _lib.crypto_core_ed25519_scalar_add(total, r, product)
+    return bytes(_ffi.buffer(total, 32))
+
+
+try:  # pynacl's compiled module (pinned version); the bindings are the fallback
+    from nacl._sodium import ffi as _ffi
+    from nacl._sodium import lib as _lib
+except ImportError:  # pragma: no cover - every pynacl wheel has it
+    _mul_add = _mul_add_bindings
+else:
+    _mul_add = _mul_add_direct
 
 
 def _secret_scalar(seed: bytes, public: bytes) -> bytes | None:

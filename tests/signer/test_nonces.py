@@ -139,3 +139,13 @@ def test_the_refilling_thread_waits_while_the_signer_answers() -> None:
     finally:
         pool.close()
     assert len(pool) == 0
+
+
+def test_both_scalar_paths_compute_the_same_r_plus_k_times_a() -> None:
+    from nacl import bindings
+
+    from signer.keys import _mul_add_bindings, _mul_add_direct
+
+    for _ in range(200):
+        k, a, r = (bindings.crypto_core_ed25519_scalar_reduce(os.urandom(64)) for _ in range(3))
+        assert _mul_add_direct(k, a, r) == _mul_add_bindings(k, a, r)
