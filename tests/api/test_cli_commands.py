@@ -128,7 +128,7 @@ def test_extract_a_page_and_a_batch(tmp_path: Path) -> None:
 
 def test_a_binary_manifest_gets_a_reason_per_line_not_a_traceback(tmp_path: Path) -> None:
     manifest = tmp_path / "m.jsonl"
-    manifest.write_bytes(os.urandom(50_000) + b"\n" + b"{\"path\": 1}\n")
+    manifest.write_bytes(os.urandom(50_000) + b"\n" + b'{"path": 1}\n')
     result = pricewitness("extract", "--batch", str(manifest))
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
