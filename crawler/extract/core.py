@@ -24,6 +24,7 @@ from crawler.extract.sources import (
     rdfa_documents,
 )
 from crawler.extract.visible import Visible, scan
+from crawler.extract.walk import walk_page
 
 log = logging.getLogger(__name__)
 _MAX_OFFERS = 50
@@ -59,16 +60,21 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
     if page is None:
         return Extraction(reason=why or "not_html")
     root = page.root
-    og_props = opengraph_properties(root)
+    # A page whose bytes never name an attribute has no element carrying it: the tree-wide
+    # searches for microdata and RDFa items and itemprop prices are skipped (same result).
+    walk = walk_page(root, itemprops=page.mentions(b"itemprop"))
+    og_props = opengraph_properties(walk.heads, walk.root_head)
+    micro = microdata_documents(root, url) if page.mentions(b"itemscope") else []
+    rdfa = rdfa_documents(root, url) if page.mentions(b"typeof") else []
     layers: list[Layer] = [
-        read_schema(jsonld_documents(root), "json-ld", 0.9),
-        read_schema(microdata_documents(root, url), "microdata", 0.85),
-        read_schema(rdfa_documents(root, url), "rdfa", 0.85),
+        read_schema(jsonld_documents(walk.scripts), "json-ld", 0.9),
+        read_schema(micro, "microdata", 0.85),
+        read_schema(rdfa, "rdfa", 0.85),
         read_opengraph(og_props),
     ]
     if hints.selectors:
         layers.append(read_selectors(root, dict(hints.selectors)))
-    vis = scan(root)
+    vis = scan(root, walk)
     page_currencies = sorted(
         {
             o.currency

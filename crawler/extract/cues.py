@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import re
 
-from lxml import etree
-
 _SIGNS = (
     "$",
     "€",
@@ -117,9 +115,6 @@ _BUY_CLASS = ("add-to-cart", "addtocart", "add_to_cart", "tocart", "btn-cart", "
 
 
 _SCRIPT_PRICE = re.compile(r"""["'](?:price|amount|salePrice|finalPrice)["']\s*:\s*["']?\d""")
-_SCRIPTS = etree.XPath(
-    "//script[not(contains(translate(@type, 'LDJSON', 'ldjson'), 'ld+json'))]/text()"
-)
 _ON_REQUEST = re.compile(
     r"price on request|price upon request|call for price|request a quote|preis auf anfrage|"
     r"prix sur demande|precio (?:a consultar|bajo petición)|prezzo su richiesta|"

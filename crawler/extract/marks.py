@@ -22,6 +22,10 @@ def text_of(el: etree._Element) -> str:
     return " ".join("".join(el.itertext()).split())
 
 
+_CLEAR = (False, False, False)
+_STRUCK_TAGS = {"s", "del", "strike"}
+
+
 class Flags:
     """Per-page memo of which elements sit in noise blocks, hidden or crossed-out markup."""
 
@@ -33,37 +37,47 @@ class Flags:
         # product, whatever its class says ("product--thumbnail_slider", "product-card").
         self.protect = protect
         self.names: dict[str, bool] = {}
+        # The noise flag of every element in memo, and of some whose other flags are not
+        # worked out (see known_noise).
+        self.noise_of: dict[etree._Element, bool] = {}
 
     def inherited(self, el: etree._Element | None) -> tuple[bool, bool, bool]:
         """(struck, noise, hidden) from the element's tag, class and style and its ancestors'."""
+        memo = self.memo
         chain = []
         node = el
-        while node is not None and node not in self.memo:
+        start = None
+        while node is not None:
+            start = memo.get(node)
+            if start is not None:
+                break
             chain.append(node)
             node = node.getparent()
-        start = self.memo.get(node, (False, False, False)) if node is not None else None
-        struck, noise, hidden = start or (False, False, False)
-        protect = self.protect
+        struck, noise, hidden = start or _CLEAR
+        protect, names, noise_of = self.protect, self.names, self.noise_of
         for n in reversed(chain):
-            tag = n.tag if isinstance(n.tag, str) else ""
-            if tag in ("body", "html"):
-                self.memo[n] = (False, False, False)
+            tag = n.tag  # a function for comments: equal to no tag name below
+            if tag == "body" or tag == "html":
+                memo[n] = _CLEAR
+                noise_of[n] = False
                 continue
-            attrib = n.attrib
-            if attrib:
-                style = attrib.get("style") or ""
-                cls = attrib.get("class")
-                ident = attrib.get("id")
+            # One look at the attribute names spares the lookups of absent attributes.
+            keys = n.keys()
+            if keys:
+                cls = n.get("class") if "class" in keys else None
+                ident = n.get("id") if "id" in keys else None
+                style = (n.get("style") or "") if "style" in keys else ""
             else:
-                style, cls, ident = "", None, None
+                cls = ident = None
+                style = ""
             if (
-                tag in ("s", "del", "strike")
+                tag in _STRUCK_TAGS
                 or "line-through" in style
                 or (
-                    len(attrib) > 1
+                    len(keys) > 1
                     and (
-                        attrib.get("data-a-strike") == "true"
-                        or attrib.get("data-price-type") == "oldPrice"
+                        ("data-a-strike" in keys and n.get("data-a-strike") == "true")
+                        or ("data-price-type" in keys and n.get("data-price-type") == "oldPrice")
                     )
                 )
             ):
@@ -72,19 +86,37 @@ class Flags:
                 noise = True
             if not noise and (cls or ident) and n not in protect:
                 name = (cls or "") + " " + (ident or "")
-                known = self.names.get(name)
+                known = names.get(name)
                 if known is None:
                     # Grids repeat one class string hundreds of times: match it once.
-                    known = self.names[name] = bool(_NOISE_BLOCK.search(name.replace("_", "-")))
+                    known = names[name] = bool(_NOISE_BLOCK.search(name.replace("_", "-")))
                 noise = known
             if not hidden and (
-                "hidden" in attrib
+                "hidden" in keys
                 or (style and ("none" in style or "hidden" in style))
                 or (cls and ("hid" in cls or "none" in cls))
             ):
                 hidden = is_hidden(n)
-            self.memo[n] = (struck, noise, hidden)
+            memo[n] = (struck, noise, hidden)
+            noise_of[n] = noise
         return struck, noise, hidden
+
+    def known_noise(self, el: etree._Element) -> bool:
+        """True when the nearest element already looked at, ``el`` or an ancestor, is noise:
+        then ``el`` is too (noise passes down), learnt without a look at the ones between."""
+        noise_of = self.noise_of
+        node = el
+        passed = []
+        while node is not None:
+            known = noise_of.get(node)
+            if known is not None:
+                if known:
+                    for n in passed:
+                        noise_of[n] = True  # the next card's price stops at its own box
+                return known
+            passed.append(node)
+            node = node.getparent()
+        return False
 
     def flags(self, el: etree._Element) -> tuple[bool, bool, bool]:
         struck, noise, hidden = self.inherited(el)

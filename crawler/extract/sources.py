@@ -6,17 +6,21 @@ import json
 import re
 from typing import Any
 
-from extruct.opengraph import OpenGraphExtractor
+from extruct.opengraph import _OG_NAMESPACES, OpenGraphExtractor
 from extruct.rdfa import RDFaExtractor
 from extruct.w3cmicrodata import MicrodataExtractor
 from lxml import etree
 
 MAX_SCRIPT_CHARS = 2_000_000
-_JSONLD_XPATH = etree.XPath("//script[contains(translate(@type, 'LDJSON', 'ldjson'), 'ld+json')]")
-_HAS_ITEMSCOPE = etree.XPath("boolean(//*[@itemscope])")
+# What //script[contains(translate(@type, 'LDJSON', 'ldjson'), 'ld+json')] selects, tested on
+# the scripts the walk collects: translate() folds just these letters.
+_LDJSON_CASE = str.maketrans("LDJSON", "ldjson")
+# //@name tests attributes without building the node-set of every element (~30% cheaper).
+_HAS_ITEMSCOPE = etree.XPath("boolean(//@itemscope)")
 # RDFa (Lite) marks its items with typeof; OpenGraph's property= alone is read elsewhere. The
 # check keeps extruct's RDFa parser (the slow one) off the pages that do not use RDFa.
-_HAS_TYPEOF = etree.XPath("boolean(//*[@typeof])")
+_HAS_TYPEOF = etree.XPath("boolean(//@typeof)")
+_OG_META = etree.XPath("meta[@property and @content]")  # as extruct asks each <head>
 _VOCAB = re.compile(r"^https?://schema\.org/")
 _WRAPPERS = re.compile(r"^\s*(?:<!--|//\s*<!\[CDATA\[|<!\[CDATA\[)|(?:-->|//\s*\]\]>|\]\]>)\s*$")
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")
@@ -49,10 +53,20 @@ def _loads(text: str) -> list[Any]:
     return out
 
 
-def jsonld_documents(root: etree._Element) -> list[Any]:
-    """Every JSON value in the page's ld+json scripts (unreadable scripts are skipped)."""
+def jsonld_scripts(scripts: list[etree._Element]) -> list[etree._Element]:
+    """The ld+json ones of a page's <script> elements (see _LDJSON_CASE)."""
+    out = []
+    for script in scripts:
+        kind = script.get("type")
+        if kind is not None and "ld+json" in kind.translate(_LDJSON_CASE):
+            out.append(script)
+    return out
+
+
+def jsonld_documents(scripts: list[etree._Element]) -> list[Any]:
+    """Every JSON value in the ld+json scripts among ``scripts`` (unreadable ones skipped)."""
     docs: list[Any] = []
-    for script in _JSONLD_XPATH(root):
+    for script in jsonld_scripts(scripts):
         text = script.text or ""
         if not text.strip() or len(text) > MAX_SCRIPT_CHARS:
             continue
@@ -139,14 +153,30 @@ def rdfa_documents(root: etree._Element, url: str) -> list[Any]:
     ]
 
 
-def opengraph_properties(root: etree._Element) -> dict[str, str]:
-    """OpenGraph/product meta properties, first value of each name wins."""
+def opengraph_properties(
+    heads: list[etree._Element], root_head: etree._Element | None
+) -> dict[str, str]:
+    """OpenGraph/product meta properties of the page's <head> elements (in document order),
+    first value of each name wins; ``root_head`` is the first of them inside the root element.
+
+    extruct's OpenGraphExtractor.extract_items, step for step, minus its two searches of the
+    whole tree for the heads the walk has already found. It reads the namespaces declared on
+    the <html> of the root element's head, and fails (no properties) when it has none.
+    """
     props: dict[str, str] = {}
+    if root_head is None:
+        return props
+    og = OpenGraphExtractor()
     try:
-        items = list(OpenGraphExtractor().extract_items(root))
+        parent = root_head.getparent()
+        html = og.get_namespaces(parent) if parent is not None and parent.tag == "html" else {}
+        for head in heads:
+            namespaces = {**html, **og.get_namespaces(head)}
+            for el in _OG_META(head):
+                prop = el.attrib["property"]
+                ns = prop.partition(":")[0]
+                if ns in _OG_NAMESPACES or ns in namespaces:
+                    props.setdefault(prop.strip().lower(), el.attrib["content"])
     except (ValueError, TypeError, AttributeError, IndexError, etree.LxmlError):
-        items = []
-    for item in items:
-        for name, value in item.get("properties", []):
-            props.setdefault(name.strip().lower(), value)
+        return {}
     return props

@@ -9,8 +9,10 @@ navigation blocks (see qualify.py).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
+from itertools import islice
 
 from lxml import etree
 
@@ -20,13 +22,13 @@ from crawler.extract.cues import (
     _PERCENT_AFTER,
     _PROMINENT_CLASS,
     _SCRIPT_PRICE,
-    _SCRIPTS,
 )
 from crawler.extract.identity import visible_sku
 from crawler.extract.marks import Flags, discounted_pair
 from crawler.extract.money import PriceToken, find_prices
 from crawler.extract.pricetext import price_text
 from crawler.extract.qualify import judge
+from crawler.extract.sources import jsonld_scripts
 from crawler.extract.split import run_price, tail_prices
 from crawler.extract.walk import Walk, walk_page
 
@@ -64,6 +66,7 @@ class Visible:
     flags: Flags | None = None
     sku_elements: list[etree._Element] = field(default_factory=list)
     root: etree._Element | None = None
+    scripts: list[etree._Element] = field(default_factory=list)  # every <script>, in order
 
     def explain(self) -> str | None:
         """Why the page shows no main price; computed only when asked (it scans the scripts)."""
@@ -175,6 +178,9 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
     for el, hit in hits:
         if el in parsed:
             continue
+        if len(elsewhere) >= 4 and flags.known_noise(el):
+            parsed[el] = None  # as below, without working out the flags of a listing's cards
+            continue
         _, noise, hidden = flags.inherited(el)
         if hidden or (noise and len(elsewhere) >= 4):
             parsed[el] = None
@@ -240,9 +246,12 @@ def _inside_price(el: etree._Element, parsed: _Parsed, token: PriceToken) -> boo
     return False
 
 
-def scan(root: etree._Element) -> Visible:
-    """Score every visible price-like text; the best one near the title is the main price."""
-    walk = walk_page(root)
+def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
+    """Score every visible price-like text; the best one near the title is the main price.
+
+    ``walk`` is walk_page(root) when the caller has it already.
+    """
+    walk = walk_page(root) if walk is None else walk
     if walk.h1 is None and walk.h2 is not None and not any(Flags().inherited(walk.h2)[1:]):
         walk.h1 = walk.h2
     h1 = walk.h1
@@ -283,6 +292,7 @@ def scan(root: etree._Element) -> Visible:
     vis.stock = page_stock(walk.stock_elements, walk.buy, flags)
     vis.flags, vis.sku_elements = flags, walk.sku_elements
     vis.root = root  # for explain(): only a page left without any price needs the reason
+    vis.scripts = walk.scripts
     return vis
 
 
@@ -330,7 +340,20 @@ def _why_none(root: etree._Element, vis: Visible) -> str:
     body_text = body.text_content() if body is not None else ""
     if _ON_REQUEST.search(body_text[:1_000_000]):
         return "price_on_request"
-    for script in _SCRIPTS(root)[:200]:
+    for script in islice(_script_texts(vis.scripts), 200):
         if _SCRIPT_PRICE.search(script[:500_000]):
             return "price_in_script"
     return "no_price_found"
+
+
+def _script_texts(scripts: list[etree._Element]) -> Iterator[str]:
+    """The text nodes of the scripts that are not ld+json, in document order, as
+    //script[not(…ld+json…)]/text() finds them, from the walk's list of the page's scripts
+    (a second search of the whole tree saved)."""
+    ld = set(jsonld_scripts(scripts))
+    for script in scripts:
+        if script not in ld:
+            yield from _TEXT_NODES(script)
+
+
+_TEXT_NODES = etree.XPath("text()")

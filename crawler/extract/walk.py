@@ -1,4 +1,4 @@
-"""One pass over a page's elements: the title, price-named and sign texts, stock, buy, SKU."""
+"""One pass over a page's elements: title, price-named and sign texts, stock, buy, SKU, scripts."""
 
 from __future__ import annotations
 
@@ -21,7 +21,8 @@ from crawler.extract.identity import TEXT_LABEL
 
 @dataclass
 class Walk:
-    """Everything scan() needs from one pass over the elements (XPath is slower here)."""
+    """Everything the layers need from one pass over the elements (XPath is slower here:
+    each search of the whole tree costs about a fifth of the parse)."""
 
     h1: etree._Element | None = None
     h2: etree._Element | None = None  # "<h2 class=product-title>" on pages without an <h1>
@@ -32,49 +33,173 @@ class Walk:
     sku_elements: list[etree._Element] = field(default_factory=list)
     tail_texts: list[tuple[etree._Element, etree._Element, str]] = field(default_factory=list)
     lone_signs: list[etree._Element] = field(default_factory=list)
+    # Of the whole document, in document order: as //script and //head would find them.
+    scripts: list[etree._Element] = field(default_factory=list)
+    heads: list[etree._Element] = field(default_factory=list)
+    root_head: etree._Element | None = None  # the first <head> inside the root element
 
 
 _PURE_SIGNS = {*_SIGNS, "kr", "kr.", "Kč", "Ft", "lei", "R$", "$", "€", "£", "¥", "₹"}
-_ITEMPROP = etree.XPath("//body//*[@itemprop='price' or @itemprop='sku']")
+# [@itemprop] first: the cheap existence test keeps the string comparisons off most elements.
+_ITEMPROP = etree.XPath("//body//*[@itemprop][@itemprop='price' or @itemprop='sku']")
+_BOXES = {"div", "span"}
+_SPECIAL_TAGS = {*_SKIP_TAGS, "h1", "h2"}
+
+# What a class string says, worked out once per distinct string: pages repeat a few dozen
+# class strings over thousands of elements (menus, grids), so the walk mostly looks them up.
+_SKU, _PRICE, _STOCK, _BUY_NAME, _BUY_BOX, _TITLE = 1, 2, 4, 8, 16, 32
+# What an element's text or tail says, likewise once per distinct string.
+_T_SKU, _T_SIGNED, _T_LONE = 1, 2, 4
 
 
-def walk_page(root: etree._Element) -> Walk:
+def _class_kind(cls: str) -> int:
+    """The roles a class string names, as bits (the tests the walk once made per element)."""
+    kind = 0
+    if "sku" in cls or (
+        "product-" in cls and ("code" in cls or "reference" in cls or "ordernumber" in cls)
+    ):
+        kind |= _SKU
+    if "price" in cls or "Price" in cls:
+        kind |= _PRICE
+    if (
+        "tock" in cls
+        or "vail" in cls
+        or "avl" in cls
+        or "delivery-status" in cls
+        or "inventor" in cls
+    ):
+        kind |= _STOCK
+    if _buy_name(cls):
+        kind |= _BUY_NAME
+    if _buy_class(cls):
+        kind |= _BUY_BOX
+    if "title" in cls or "name" in cls:
+        kind |= _TITLE
+    return kind
+
+
+def _text_kind(text: str) -> int:
+    """What an element's text or tail holds, as bits: an SKU label, a signed price, a lone sign."""
+    kind = 0
+    if len(text) < 40 and (":" in text or "." in text or "：" in text) and TEXT_LABEL.match(text):
+        kind |= _T_SKU
+    if len(text) <= 4:
+        if _DIGIT.search(text):
+            if _SIGN_RE.search(text) or ("R" in text and _RAND_RE.search(text)):
+                kind |= _T_SIGNED
+        elif text in _PURE_SIGNS:
+            kind |= _T_LONE
+    # Longer texts: a price needs a sign and a digit; the sign is the rarer, cheaper test.
+    # (_RAND_RE itself needs a digit.)
+    elif _SIGN_RE.search(text):
+        if _DIGIT.search(text):
+            kind |= _T_SIGNED
+    elif "R" in text and _RAND_RE.search(text):
+        kind |= _T_SIGNED
+    return kind
+
+
+def walk_page(root: etree._Element, itemprops: bool = True) -> Walk:
+    """The pass over ``root``: its <body> element by element, the rest for scripts and heads.
+
+    ``itemprops=False`` says no element has an itemprop (the page's bytes never name one).
+    """
     w = Walk()
     body = root.find("body")
-    if body is None:
-        return w
-    digit, sign, skip = _DIGIT.search, _SIGN_RE.search, _SKIP_TAGS
-    prices, stocks, texts = w.price_elements, w.stock_elements, w.sign_texts
-    skus, sku_label, rand = w.sku_elements, TEXT_LABEL.match, _RAND_RE.search
-    for el in body.iter(etree.Element):  # elements only: comments and PIs stay in C
-        tag = el.tag
-        if tag in skip:
+    marked: list[etree._Element] = []
+    other_body = False
+    for node, whole, in_root in _parts(root):
+        if node is body:
+            first = len(w.heads)
+            marked = _walk_body(body, w, itemprops)
+            if w.root_head is None and len(w.heads) > first:
+                w.root_head = w.heads[first]
             continue
+        for el in node.iter(etree.Element) if whole else (node,):
+            tag = el.tag
+            if tag == "script":
+                w.scripts.append(el)
+            elif tag == "head":
+                w.heads.append(el)
+                if in_root and w.root_head is None:
+                    w.root_head = el
+            elif tag == "body":
+                other_body = True
+    if other_body and itemprops and body is not None:
+        marked = _ITEMPROP(root)  # a second <body>: XPath finds them in all, as ever
+    for el in marked:
+        (w.price_elements if el.get("itemprop") == "price" else w.sku_elements).append(el)
+    return w
+
+
+def _parts(root: etree._Element) -> list[tuple[etree._Element, bool, bool]]:
+    """(element, with its subtree, inside ``root``) in document order, around root's children.
+
+    Markup after </html> makes more top-level elements beside ``root``: //script sees them.
+    """
+    parts = [
+        *((el, True, False) for el in reversed(list(root.itersiblings(preceding=True)))),
+        (root, False, True),
+        *((child, True, True) for child in root),
+        *((el, True, False) for el in root.itersiblings()),
+    ]
+    return [p for p in parts if isinstance(p[0].tag, str)]  # not comments or PIs
+
+
+def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._Element]:
+    """Fills ``w`` from the elements of ``body``; returns those with itemprop price or sku."""
+    skip, special, buy_tags, boxes = _SKIP_TAGS, _SPECIAL_TAGS, _BUY_TAGS, _BOXES
+    prices, stocks, texts = w.price_elements, w.stock_elements, w.sign_texts
+    skus, tails, lone = w.sku_elements, w.tail_texts, w.lone_signs
+    scripts, heads = w.scripts, w.heads
+    marked: list[etree._Element] = []
+    kinds: dict[str, int] = {}
+    text_kinds: dict[str, int] = {}
+    buy = h1 = h2 = None
+    for el in body.iter(etree.Element):  # elements only: comments and PIs stay in C
+        if itemprops:
+            prop = el.get("itemprop")
+            if prop == "price" or prop == "sku":
+                marked.append(el)  # <meta itemprop=price> too, though meta is skipped below
+        tag = el.tag
+        heading = False
+        if tag in special:  # one set lookup for the few tags that need a closer look
+            if tag in skip:
+                if tag == "script":
+                    scripts.append(el)
+                elif tag == "head":
+                    heads.append(el)
+                continue
+            heading = True
         cls = el.get("class")
-        if tag == "h1" and w.h1 is None:
-            w.h1 = el
-        elif tag == "h2" and w.h2 is None and cls and ("title" in cls or "name" in cls):
-            w.h2 = el
-        if w.buy is None and (
-            (tag in _BUY_TAGS and _is_buy(el, tag, cls))
-            or (tag in ("div", "span") and cls and _buy_class(cls) and _no_control(el))
-        ):
-            w.buy = el  # a button, or a styled <div> that is one ("sqs-add-to-cart-button")
         ident = el.get("id")
+        kind = 0
         if cls:
-            if "sku" in cls or (
-                "product-" in cls and ("code" in cls or "reference" in cls or "ordernumber" in cls)
-            ):
+            kind = kinds.get(cls)  # type: ignore[assignment]
+            if kind is None:
+                kind = kinds[cls] = _class_kind(cls)
+        if heading:
+            if tag == "h1":
+                if h1 is None:
+                    h1 = el
+            elif h2 is None and kind & _TITLE:
+                h2 = el
+        if buy is None:
+            if tag in buy_tags:
+                if (
+                    kind & _BUY_NAME
+                    or (ident and _buy_name(ident))
+                    or (tag != "a" and _buy_label(el, tag))
+                ):
+                    buy = el  # the add-to-cart control: by class, name or label
+            elif tag in boxes and kind & _BUY_BOX and _no_control(el):
+                buy = el  # a styled <div> that is the button ("sqs-add-to-cart-button")
+        if kind:
+            if kind & _SKU:
                 skus.append(el)
-            if "price" in cls or "Price" in cls:
+            if kind & _PRICE:
                 prices.append(el)
-            if (
-                "tock" in cls
-                or "vail" in cls
-                or "avl" in cls
-                or "delivery-status" in cls
-                or "inventor" in cls
-            ):
+            if kind & _STOCK:
                 stocks.append(el)
         if ident:
             if "price" in ident or "Price" in ident:
@@ -83,24 +208,36 @@ def walk_page(root: etree._Element) -> Walk:
                 stocks.append(el)
         text = el.text
         if text:
-            if len(text) < 40 and (":" in text or "." in text or "：" in text) and sku_label(text):
-                skus.append(el)
-            if digit(text):
-                if sign(text) or ("R" in text and rand(text)):
+            kind = text_kinds.get(text)  # type: ignore[assignment]
+            if kind is None:
+                kind = text_kinds[text] = _text_kind(text)
+            if kind:
+                if kind & _T_SKU:
+                    skus.append(el)
+                if kind & _T_SIGNED:
                     texts.append((el, text))
-            elif len(text) <= 4 and text in _PURE_SIGNS:
-                if (parent := el.getparent()) is not None:
+                elif kind & _T_LONE and (parent := el.getparent()) is not None:
                     texts.append((parent, None))  # "<span>zł</span>" next to split digits
-                    w.lone_signs.append(el)
+                    lone.append(el)
         tail = el.tail
-        if tail and digit(tail) and (sign(tail) or ("R" in tail and rand(tail))):
-            parent = el.getparent()
-            if parent is not None:
+        if tail:
+            kind = text_kinds.get(tail)  # type: ignore[assignment]
+            if kind is None:
+                kind = text_kinds[tail] = _text_kind(tail)
+            if kind & _T_SIGNED and (parent := el.getparent()) is not None:
                 texts.append((parent, tail))
-                w.tail_texts.append((parent, el, tail))
-    for el in _ITEMPROP(root):
-        (prices if el.get("itemprop") == "price" else skus).append(el)
-    return w
+                tails.append((parent, el, tail))
+    w.buy, w.h1, w.h2 = buy, h1, h2
+    if marked and marked[0] is body:
+        del marked[0]  # //body//* holds the body's descendants, not the body
+    return marked
+
+
+def _buy_name(name: str) -> bool:
+    """A class or id naming the cart or buying ("add-to-cart", "btn-cart", "buy-button")."""
+    low = name.lower()
+    # every _BUY_CLASS names a cart or buying: most names are out after one look
+    return ("art" in low or "uy" in low) and any(c in low for c in _BUY_CLASS)
 
 
 def _buy_class(cls: str) -> bool:
@@ -115,16 +252,11 @@ def _no_control(el: etree._Element) -> bool:
     return len(el) <= 2 and all(c.tag not in _BUY_TAGS and len(c) == 0 for c in el)
 
 
-def _is_buy(el: etree._Element, tag: str, cls: str | None) -> bool:
-    """The add-to-cart control: by class, name or (for buttons) its label in several languages."""
-    ident = el.get("id")
-    if cls or ident:
-        low = f"{cls or ''} {ident or ''}".lower()
-        # every _BUY_CLASS names a cart or buying: most classes are out after one look
-        if ("art" in low or "uy" in low) and any(c in low for c in _BUY_CLASS):
-            return True
-    if tag == "a":
-        return False
+def _buy_label(el: etree._Element, tag: str) -> bool:
+    """A button (not a link) whose name or label says add to cart, in several languages.
+
+    The class and id were tested before: one naming the cart marks a link too.
+    """
     if tag == "input" and el.get("type") != "submit":
         return False
     if "add" in (el.get("name") or ""):

@@ -93,6 +93,41 @@ def test_price_beyond_the_cap_is_not_read() -> None:
     assert extract(body, "https://lamps.de/lamp").main is None
 
 
+MICRODATA = (
+    '<div ITEMSCOPE itemtype="https://schema.org/Product"><span ItemProp="name">Lamp</span>'
+    '<div ITEMPROP="offers" ItemScope itemtype="https://schema.org/Offer">'
+    '<meta itemprop="price" content="39.90"><meta itemprop="priceCurrency" content="EUR">'
+    "</div></div>"
+)
+
+
+@pytest.mark.parametrize(
+    ("html", "method"),
+    [
+        # attribute names in any case: the parser lowers them, so must the byte test for them
+        (f"<html><body><h1>Lamp</h1>{MICRODATA}</body></html>", "microdata"),
+        # markup after </html> stands beside the root element, yet //script finds it
+        (f"<html><body><h1>Lamp</h1></body></html>{JSONLD.replace('ld+', 'LD+')}", "json-ld"),
+        (f"<html><body><h1>Lamp</h1></body><body>{JSONLD}</body></html>", "json-ld"),
+        (f"<html><body><h1>Lamp</h1><!-- x -->{JSONLD}</body></html>", "json-ld"),
+    ],
+)
+def test_structured_data_wherever_the_parser_puts_it(html: str, method: str) -> None:
+    main = extract(html, "https://lamps.de/lamp").main
+    assert main is not None and (main.price_minor, main.method) == (3990, method)
+
+
+def test_no_price_reasons_read_scripts_only_when_asked() -> None:
+    script = "<script>var p = {'price': 19}</script>"
+    page = f"<html><head>{script}</head><body><h1>Lamp</h1><p>Nice lamp</p></body></html>"
+    assert extract(page, "https://lamps.de/lamp").reason == "price_in_script"
+    after = f"<html><body><h1>Lamp</h1><p>Nice lamp</p></body></html>{script}"
+    assert extract(after, "https://lamps.de/lamp").reason == "price_in_script"
+    ld = script.replace("<script>", '<script type="application/ld+json">')
+    page = f"<html><head>{ld}</head><body><h1>Lamp</h1><p>Nice lamp</p></body></html>"
+    assert extract(page, "https://lamps.de/lamp").reason == "no_price_found"
+
+
 def test_selectors_with_hints_and_regular_price() -> None:
     html = (
         "<html><body><div id='p'><h2>Desk</h2><b class='now'>249,00</b><i class='old'>299,00</i>"
