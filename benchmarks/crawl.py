@@ -3,8 +3,10 @@
 Run: ``.venv/bin/python benchmarks/crawl.py`` (5,000 static pages of 20–60 KB and 200 JavaScript
 pages; about 3 minutes). Prints pages/s of ShopsSpider + StorePipeline (fetch, extract,
 fingerprint, archive, store) and of a bare Scrapy spider that fetches the same pages and does
-nothing, their ratio (goal ≥ 0.6), the crawler's RSS after the first and the last thousand pages
-(goal: flat within ±10 %), and JavaScript-rendered pages/s through scrapy-playwright.
+nothing, their ratio (goal ≥ 0.6), the CPU milliseconds each product page costs in the crawler
+process, its extraction workers and the shops' server (load-independent, unlike pages/s on a
+shared machine), the crawler's RSS after the first and the last thousand pages (goal: flat within
+±10 %), and JavaScript-rendered pages/s through scrapy-playwright.
 
 One loopback server (crawler.demo.server) is the proxy for every bench-N.example shop, as the demo
 server is for the demo shops. AutoThrottle is off and the shops have no delay in both runs: this
@@ -17,6 +19,7 @@ import argparse
 import json
 import os
 import random
+import resource
 import shutil
 import subprocess
 import sys
@@ -146,8 +149,9 @@ def _probe(crawler: Any, out: dict[str, Any]) -> None:
             return
         out["pages"] += 1
         now = time.perf_counter()
-        out.setdefault("first_at", now)
-        out["last_at"] = now
+        if "first_at" not in out:
+            out["first_at"], out["first_cpu"] = now, time.process_time()
+        out["last_at"], out["last_cpu"] = now, time.process_time()
         if out["pages"] % 1000 == 0:
             out["rss_mb"].append([out["pages"], _rss_mb()])
 
@@ -192,13 +196,26 @@ def child(mode: str, shops_file: str, data_dir: str) -> None:
     process.start()
     out["wall_s"] = time.perf_counter() - started
     out["rss_end_mb"] = _rss_mb()
+    own, workers = (
+        resource.getrusage(resource.RUSAGE_SELF),
+        resource.getrusage(resource.RUSAGE_CHILDREN),
+    )
+    out["cpu_s"] = own.ru_utime + own.ru_stime
+    out["crawl_cpu_s"] = out["last_cpu"] - out["first_cpu"]
+    out["worker_cpu_s"] = workers.ru_utime + workers.ru_stime
     stats = crawler.stats.get_stats()
     out["prices"] = stats.get("pricewitness/prices", 0)
     out["errors"] = stats.get("log_count/ERROR", 0)
     print(json.dumps(out))
 
 
+def _cpu_s() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
 def run_child(mode: str, shops_file: Path, data_dir: Path) -> dict[str, Any]:
+    server_cpu = _cpu_s()  # this process is the shops' server while the child crawls
     result = subprocess.run(
         [sys.executable, __file__, "--child", mode, str(shops_file), str(data_dir)],
         capture_output=True, text=True, timeout=900,
@@ -206,7 +223,19 @@ def run_child(mode: str, shops_file: Path, data_dir: Path) -> dict[str, Any]:
     if result.returncode != 0:
         sys.stderr.write(result.stderr[-4000:])
         raise SystemExit(f"{mode} crawl failed with exit code {result.returncode}")
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    out: dict[str, Any] = json.loads(result.stdout.strip().splitlines()[-1])
+    out["server_cpu_s"] = _cpu_s() - server_cpu
+    return out
+
+
+def _cpu_line(result: dict[str, Any]) -> str:
+    """CPU milliseconds per product page: where the two cores go."""
+    per = 1000 / max(1, result["pages"])
+    return (
+        f"crawler {result['crawl_cpu_s'] * per:.1f} ({result['cpu_s'] * per:.1f} with start-up), "
+        f"extraction workers {result['worker_cpu_s'] * per:.1f} (with start-up), "
+        f"shops' server {result['server_cpu_s'] * per:.1f}"
+    )
 
 
 def _rate(result: dict[str, Any]) -> float:
@@ -262,6 +291,8 @@ def main() -> None:
         print(f"full pipeline (pricewitness): {f:7.1f} pages/s  ({full['pages']} pages, "
               f"{full['prices']} prices stored, {full['errors']} errors)")  # fmt: skip
         print(f"ratio full/bare: {f / b:.2f}  (goal >= 0.6)")
+        print(f"CPU ms per page, bare: {_cpu_line(bare)}")
+        print(f"CPU ms per page, full: {_cpu_line(full)}")
         rss = full["rss_mb"]
         if len(rss) >= 2:
             first, last = rss[0], rss[-1]

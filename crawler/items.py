@@ -1,4 +1,4 @@
-"""What a spider hands the pipelines: one page that was read, with its extraction."""
+"""What a spider hands the pipelines: one page that was read and archived, with its extraction."""
 
 from __future__ import annotations
 
@@ -11,9 +11,12 @@ from crawler.store import Observation, product_id_for
 
 @dataclass(frozen=True)
 class PageReading:
+    """``fingerprint`` names the page's bytes in the archive, put there without fsync: the store
+    pipeline syncs the archive before it commits an observation that refers to the page."""
+
     shop: str
     url: str
-    body: bytes
+    fingerprint: str
     checked_at: datetime
     extraction: Extraction
 

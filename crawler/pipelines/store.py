@@ -1,4 +1,4 @@
-"""Archives the bytes each price was read from, then stores the observation in batches."""
+"""Stores observations in batches, each after the pages it refers to are durable in the archive."""
 
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ from crawler.store import Observation, ObservationWriter, PageArchive
 
 
 class StorePipeline:
-    """Order matters for proof: the page is archived (fsynced) before its observation is written,
-    so a stored price always has its page, even after kill -9 at any point."""
+    """Order matters for proof: the page is archived (the spider's page readers put it) and
+    fsynced before its observation is written, so a stored price always has its page, even after
+    kill -9 at any point."""
 
     def __init__(self, data_dir: str, run_id: str, batch_size: int, flush_s: float) -> None:
         self.archive = PageArchive(data_dir)
@@ -49,8 +50,7 @@ class StorePipeline:
         if not name:
             self.stats.inc_value("pricewitness/refused/no_product_name")
             raise DropItem(f"no product name on {item.url}")
-        # Hashing and zstd release the GIL: the reactor keeps fetching meanwhile.
-        fingerprint = await asyncio.to_thread(self.archive.put, item.body, durable=False)
+        self.archive.note_put(item.fingerprint)  # synced with the batch that refers to it
         self._buffer.append(
             observation_of(
                 offer,
@@ -58,7 +58,7 @@ class StorePipeline:
                 shop=item.shop,
                 listing=item.url,
                 checked_at=item.checked_at,
-                fingerprint=fingerprint,
+                fingerprint=item.fingerprint,
             )
         )
         self.stats.inc_value("pricewitness/prices")

@@ -2,15 +2,8 @@
 
 from __future__ import annotations
 
-import asyncio
-import ctypes
-import logging
-import multiprocessing
 import os
-import signal
 from collections.abc import AsyncIterator
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlsplit
@@ -23,21 +16,9 @@ from scrapy.settings import BaseSettings
 from scrapy.spiders import SitemapSpider
 
 from crawler.config import Shop, load_shops
-from crawler.extract import Extraction, ShopHints, extract
+from crawler.extract import ShopHints
 from crawler.items import PageReading
-
-log = logging.getLogger(__name__)
-
-
-def die_with_parent() -> None:
-    """Linux: SIGKILL this worker when the crawler process dies, however it dies."""
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    except (OSError, AttributeError):
-        pass  # elsewhere the pool's own shutdown is all there is
-    if os.getppid() == 1:  # the parent died before prctl took effect
-        os._exit(1)
+from crawler.spiders.reading import PageReaders
 
 
 def hints_for(shop: Shop) -> ShopHints:
@@ -88,32 +69,18 @@ class ShopsSpider(SitemapSpider):
         spider._hints = {shop.domain: hints_for(shop) for shop in spider.shops}
         spider._follow = {shop.domain for shop in spider.shops if shop.start_urls}
         workers = crawler.settings.getint("PW_EXTRACT_WORKERS", -1)
-        spider._workers = max(0, (os.cpu_count() or 1) - 1) if workers < 0 else workers
-        spider._pool = None
-        crawler.signals.connect(spider._close_pool, signal=signals.spider_closed)
+        if workers < 0:
+            workers = max(0, (os.cpu_count() or 1) - 1)
+        spider._readers = PageReaders(crawler.settings["PW_DATA_DIR"], workers)
+        crawler.signals.connect(spider._start_readers, signal=signals.spider_opened)
+        crawler.signals.connect(spider._close_readers, signal=signals.spider_closed)
         return spider
 
-    async def _extract(self, body: bytes, url: str, hints: ShopHints) -> Extraction:
-        """Extraction is CPU work: worker processes do it while this process keeps fetching."""
-        if self._workers:
-            if self._pool is None:
-                # spawn: each worker is this process's own child, and dies with it (kill -9 too)
-                context = multiprocessing.get_context("spawn")
-                self._pool = ProcessPoolExecutor(
-                    self._workers, mp_context=context, initializer=die_with_parent
-                )
-            try:
-                loop = asyncio.get_running_loop()
-                return await loop.run_in_executor(self._pool, extract, body, url, hints)
-            except BrokenProcessPool:
-                log.error("extraction workers died; extracting in the crawler process from now on")
-                self._workers = 0
-        return extract(body, url, hints)
+    def _start_readers(self, spider: Any = None) -> None:
+        self._readers.start()
 
-    def _close_pool(self, spider: Any = None) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
-            self._pool = None
+    def _close_readers(self, spider: Any = None) -> None:
+        self._readers.close()
 
     async def start(self) -> AsyncIterator[Request]:
         for shop in self.shops:
@@ -130,15 +97,18 @@ class ShopsSpider(SitemapSpider):
         if hints is None:  # redirected off the shop: nothing read here is the shop's price
             self.crawler.stats.inc_value("pricewitness/refused/offsite_redirect")
             return
-        extraction = await self._extract(response.body, response.url, hints)
-        if extraction.main is not None:
+        read = await self._readers.read(response.body, response.url, hints)
+        extraction = read.extraction
+        if read.fingerprint is not None:
             yield PageReading(
                 shop=host,
                 url=response.url,
-                body=response.body,
+                fingerprint=read.fingerprint,
                 checked_at=checked_at,
                 extraction=extraction,
             )
+        elif extraction.main is not None:
+            self.crawler.stats.inc_value("pricewitness/refused/no_product_name")
         else:
             self.crawler.stats.inc_value(f"pricewitness/no_price/{extraction.reason}")
         if host in self._follow and hasattr(response, "text"):

@@ -53,6 +53,13 @@ class PageArchive:
                     self._unsynced.add(str(path))
         return fingerprint
 
+    def note_put(self, fingerprint: str) -> None:
+        """Count a page that another process (an extraction worker) put with ``durable=False``
+        into the next ``sync()``: this process commits the observation, so it syncs the page."""
+        path = self.path_for(fingerprint)
+        with self._lock:
+            self._unsynced.add(str(path))
+
     def sync(self) -> None:
         """fsync every page put with ``durable=False`` since the last sync, and their folders."""
         with self._lock:
