@@ -1,32 +1,102 @@
-"""Stock state a page shows outside structured data: stock notes, then the buy button."""
+"""Stock state a page shows outside structured data: stock notes, buy button, product box."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from lxml import etree
 
-from crawler.extract.cues import _ADD_WORDS
+from crawler.extract.cues import _ADD_WORDS, _BUY_TAGS, _SKIP_TAGS, _SOLD_WORDS
 from crawler.extract.marks import Flags, text_of
 from crawler.extract.stock import stock_from_text
 
+_BOX_ELEMENTS = 400  # the product box is read this far: its stock line sits near the top
+_BOX_TEXT = 80  # a stock line is short; longer texts are descriptions
+# A bare "Add" is the add-to-cart control only on a button inside the product's own box
+# (grocery shops: "Add", quantity steppers); elsewhere it adds to lists and wishlists.
+_BARE_ADD = {"add", "hinzufügen", "ajouter", "añadir", "aggiungi", "toevoegen", "lägg till"}
 
-def page_stock(nodes: list[etree._Element], buy: etree._Element | None, flags: Flags) -> str | None:
-    """In-stock, sold-out… from stock-named elements, else from the add-to-cart control."""
+
+@dataclass(frozen=True)
+class PageStock:
+    """The stock state the page shows, and whether the buy button itself says sold out."""
+
+    state: str | None = None
+    sold_out_button: bool = False
+
+
+def page_stock(
+    nodes: list[etree._Element],
+    buy: etree._Element | None,
+    flags: Flags,
+    box: etree._Element | None = None,
+    title: etree._Element | None = None,
+) -> PageStock:
+    """In-stock, sold-out… from stock-named elements, else the add-to-cart control, else the
+    short lines and buttons of the box that holds the product's title and price."""
     for node in nodes[:30]:
         _, noise, hidden = flags.inherited(node)
         if noise or hidden or _in_option(node):
             continue
         state = stock_from_text(text_of(node)[:200])
         if state:
-            return state
+            return PageStock(state)
     if buy is not None:
         label = text_of(buy) or (buy.get("value") or "")
         state = stock_from_text(label[:100])
+        label = label.casefold()
         if state in ("out_of_stock", "preorder"):
-            return state
+            # Only the buy button itself ("Sold out" and little else, not a size swatch
+            # "XL – sold out") outweighs structured data.
+            sole = state == "out_of_stock" and len(label) <= 25 and not _in_option(buy)
+            return PageStock(state, sold_out_button=sole)
         if buy.get("disabled") is not None or "disabled" in (buy.get("class") or "").split():
-            return "out_of_stock" if state is None else state
+            return PageStock("out_of_stock" if state is None else state)
         if any(word in label for word in _ADD_WORDS):
-            return "in_stock"  # an active add-to-cart button: the shop takes orders now
+            return PageStock("in_stock")  # an active add-to-cart button: orders are taken
+    if box is not None:
+        return PageStock(_box_lines(box, flags, title) or _box_button(box, flags))
+    return PageStock()
+
+
+def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) -> str | None:
+    """The stock state the first short line of the product box states ("More than 10
+    available", "In stock for your delivery slot", "有貨"), outside variant pickers."""
+    for count, el in enumerate(box.iter(etree.Element)):
+        if count > _BOX_ELEMENTS:
+            break
+        if el.tag in _SKIP_TAGS or el is title:
+            continue
+        for text in (el.text, el.tail):
+            if not text or not 3 <= len(text.strip()) <= _BOX_TEXT:
+                continue
+            state = stock_from_text(text)
+            if state is None:
+                continue
+            owner = el if text is el.text else el.getparent()
+            if owner is None or any(flags.inherited(owner)) or _in_option(owner):
+                continue
+            if title is not None and title in owner.iterancestors():
+                continue  # the product's name ("Sold Out Tee") states nothing
+            return state
+    return None
+
+
+def _box_button(box: etree._Element, flags: Flags) -> str | None:
+    """In stock when the product box has an add-to-cart control (a link "Add to basket", a
+    grocery "Add" button); out of stock when that control says "Sold out"."""
+    for count, el in enumerate(box.iter(*_BUY_TAGS)):
+        if count > 60:
+            break
+        label = " ".join((text_of(el) or el.get("value") or "").split()).casefold()
+        if not label or len(label) > 40 or any(flags.inherited(el)):
+            continue
+        if any(word in label for word in _SOLD_WORDS):
+            return "out_of_stock"
+        if any(word in label for word in _ADD_WORDS) or (el.tag == "button" and label in _BARE_ADD):
+            if el.get("disabled") is not None:
+                return None
+            return "in_stock"
     return None
 
 

@@ -10,6 +10,7 @@ from crawler.extract.found import Found
 from crawler.extract.locale import context_currencies, resolve_symbol, url_country
 from crawler.extract.model import ShopHints
 from crawler.extract.money import exponent_of, minor_units
+from crawler.extract.signals import paired_dollar_code
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,7 @@ class PriceContext:
         page_currencies: list[str],
         script: str | None = None,
         language: str | None = None,
+        data: bytes = b"",
     ) -> None:
         self.hint_currency = (hints.currency or "").upper() or None
         self.codes = context_currencies(hints.currency, hints.country, url)
@@ -51,6 +53,19 @@ class PriceContext:
         if language and url_country(url) is None:
             signals.append(language)
         self.resolving = self.codes + self.page + signals
+        self._data = data
+        self._paired: list[str] | None = None
+
+    def resolve(self, symbol: str) -> str | None:
+        """The ISO code of a sign in this context; a "$" the context leaves open is the
+        currency the page itself writes beside the sign ("USD $"), looked for only then."""
+        code = resolve_symbol(symbol, self.resolving)
+        if code is None and symbol == "$" and self._data:
+            if self._paired is None:
+                paired = paired_dollar_code(self._data)
+                self._paired = [paired] if paired else []
+            code = resolve_symbol(symbol, self._paired)
+        return code
 
     def currency(self, found: Found) -> str | None:
         code = found.currency
@@ -58,7 +73,7 @@ class PriceContext:
             return code
         symbol = found.symbol or code
         if symbol:
-            return resolve_symbol(symbol, self.resolving)
+            return self.resolve(symbol)
         if self.hint_currency and is_currency(self.hint_currency):
             return self.hint_currency
         if len(self.page) == 1:

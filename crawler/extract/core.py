@@ -10,7 +10,6 @@ from crawler.extract.choose import Pick, choose
 from crawler.extract.context import PriceContext, Priced
 from crawler.extract.document import load
 from crawler.extract.found import Found, Layer
-from crawler.extract.locale import resolve_symbol
 from crawler.extract.model import ExtractedOffer, Extraction, ProductIdentity, ShopHints
 from crawler.extract.money import exponent_of, minor_units
 from crawler.extract.opengraph import read_opengraph
@@ -30,6 +29,9 @@ log = logging.getLogger(__name__)
 _MAX_OFFERS = 50
 # A visible main price this sure of itself overrules structured data the page never shows.
 _VISIBLE_OVERRULES = 0.7
+# Enough for a visible price to replace structured data the page itself shows as a unit or
+# crossed-out price (the page refutes that data; the visible price need not overrule it).
+_VISIBLE_CORRECTS = 0.6
 # Reasons in the order we report them when several layers fail differently.
 _REASON_ORDER = (
     "ambiguous_currency",
@@ -85,7 +87,12 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
         }
     )
     ctx = PriceContext(
-        hints, url, page_currencies, script_currency(page.data), page_language_currency(root)
+        hints,
+        url,
+        page_currencies,
+        script_currency(page.data),
+        page_language_currency(root),
+        page.data,
     )
     title = vis.title or og_props.get("og:title", "")
     picks = [choose(layer, url, title, ctx.codes) for layer in layers]
@@ -117,7 +124,7 @@ def _bare_currency(vis: Visible, ctx: PriceContext) -> str | None:
     symbols = {s.token.symbol for s in (*vis.shown, *vis.struck) if s.token.symbol}
     if not symbols:
         return None
-    codes = {resolve_symbol(sym, ctx.resolving) for sym in symbols}
+    codes = {ctx.resolve(sym) for sym in symbols}
     return ctx.codes[0] if codes == {ctx.codes[0]} else None
 
 
@@ -177,6 +184,20 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         or (vis_p is None and vis.shows(best_amount, exp))
         or (vis_p is not None and vis_p.amount != best_amount and vis.shows(best_amount, exp))
     )
+    if not seen_visibly and (vis.per_unit(best_amount, exp) or vis.crossed(best_amount, exp)):
+        # The page prints the structured price only as a price per kg (a grocery's microdata
+        # on its unit-price line) or crossed out (the former price left in the markup): it
+        # is not the price to pay. A clear live price by the title is; a unit price alone
+        # never is.
+        if (
+            vis_p is not None
+            and vis.confidence >= _VISIBLE_CORRECTS
+            and vis_p.currency == best[1]
+            and (vis.per_unit(best_amount, exp) or vis_p.amount < best_amount)
+        ):
+            return Extraction(offers=(_visible_offer(vis_p, vis, priced),))
+        if vis.per_unit(best_amount, exp):
+            return Extraction(reason="conflicting_prices")
     if not seen_visibly and vis_p is not None and vis.confidence >= _VISIBLE_OVERRULES:
         # Structured data the page does not show (stale JSON-LD, the pre-sale price, a base
         # currency the storefront converts from) loses to a clear visible main price.
@@ -321,6 +342,10 @@ def _to_offer(
     stock = next((a.found.stock for a in agreeing if a.found.stock), None)
     if vis is not None and (stock is None or (stock == "in_stock" and vis.stock == "limited")):
         stock = vis.stock or stock  # "only 4 left" refines the structured "InStock"
+    if vis is not None and vis.sold_out_button and stock in ("in_stock", "limited"):
+        # The product's own buy button reads "Sold out": structured data that says InStock
+        # is stale (or speaks of some other variant); nobody can order it from this page.
+        stock = "out_of_stock"
     return ExtractedOffer(
         product=_merge_identity([a.found.product for a in agreeing]),
         price_minor=p.minor,

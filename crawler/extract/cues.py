@@ -70,45 +70,53 @@ _SKIP_TAGS = {
 }
 
 
+# Labels of the add-to-cart control, matched against the label folded to lower case.
 _ADD_WORDS = (
-    "Add to cart",
-    "Add to Cart",
-    "ADD TO CART",
-    "Add to bag",
-    "Add to Bag",
-    "Add to basket",
-    "Buy now",
-    "Buy Now",
-    "In den Warenkorb",
-    "Ajouter au panier",
-    "Añadir al carrito",
-    "Aggiungi al carrello",
-    "In winkelwagen",
+    "add to cart",
+    "add to bag",
+    "add to basket",
+    "add to trolley",
+    "buy now",
+    "buy it now",
+    "in den warenkorb",
+    "in den einkaufswagen",
+    "in den korb",
+    "ajouter au panier",
+    "añadir al carrito",
+    "añadir a la cesta",
+    "añadir al carro",
+    "agregar al carrito",
+    "aggiungi al carrello",
+    "in winkelwagen",
+    "toevoegen aan winkelwagen",
+    "lägg i varukorgen",
+    "lägg i kundvagn",
+    "legg i handlekurv",
+    "læg i kurv",
+    "tilføj til kurv",
+    "lisää ostoskoriin",
+    "do košíku",
+    "dodaj do koszyka",
+    "dodaj do košarice",
+    "kosárba",
+    "sepete ekle",
+    "adicionar ao carrinho",
+    "adicionar à sacola",
+    "в корзину",
     "カートに入れる",
-    "أضف إلى السلة",
-    "Lägg i varukorgen",
-    "Add To Cart",
-    "Add to Basket",
-    "Legg i handlekurv",
-    "Læg i kurv",
-    "Do košíku",
-    "Dodaj do koszyka",
-    "Sepete Ekle",
-    "Adicionar ao carrinho",
-    "Agregar al carrito",
-    "買い物かごに入れる",
     "カートに追加",
-    "장바구니",
+    "買い物かごに入れる",
     "かごに追加",
-    "Add to trolley",
-    "Add to Trolley",
-    "In den Einkaufswagen",
-    "Adicionar à sacola",
-    "Lägg i kundvagn",
-    "Dodaj do košarice",
-    "Lisää ostoskoriin",
+    "장바구니",
+    "加入購物車",
+    "放入購物車",
+    "加入购物车",
+    "放入购物车",
+    "أضف إلى السلة",
+    "أضف للسلة",
+    "أضف إلى العربة",
 )
-_SOLD_WORDS = ("Sold out", "Sold Out", "Ausverkauft")
+_SOLD_WORDS = ("sold out", "ausverkauft", "épuisé", "agotado", "esaurito", "uitverkocht")
 _BUTTON_WORDS = (*_ADD_WORDS, *_SOLD_WORDS)
 _BUY_TAGS = {"button", "input", "a"}
 _BUY_CLASS = ("add-to-cart", "addtocart", "add_to_cart", "tocart", "btn-cart", "buy-button")
@@ -119,6 +127,13 @@ _ON_REQUEST = re.compile(
     r"price on request|price upon request|call for price|request a quote|preis auf anfrage|"
     r"prix sur demande|precio (?:a consultar|bajo petición)|prezzo su richiesta|"
     r"prijs op aanvraag|価格はお問い合わせ|contact us for (?:a )?price",
+    re.I,
+)
+# The same said by the price element itself, where shorter words suffice: "Sur demande".
+_ON_REQUEST_SLOT = re.compile(
+    rf"{_ON_REQUEST.pattern}|on request|upon request|on application|\bpoa\b|sur demande|"
+    r"sur devis|auf anfrage|su richiesta|op aanvraag|a consultar|på forespørsel|på begäran|"
+    r"på forespørgsel|お問い合わせ|询价|詢價|가격 ?문의|السعر عند الطلب",
     re.I,
 )
 
@@ -134,7 +149,7 @@ _NOISE_BLOCK = re.compile(
 )
 _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
 _STRUCK_CLASS = re.compile(
-    r"\b(?:was|old|regular|compare|list|strike|crossed|original|before|rrp|msrp|uvp|"
+    r"\b(?:was|old|regular|compare|list-?price|strike|crossed|original|before|rrp|msrp|uvp|"
     r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
     r"reference|previous|origin|strikethrough)\b|compare-?at|strikethrough|crossed|"
     r"(?:list|old|was|regular|original|compareAt|strike|before|previous)Price|"
@@ -151,7 +166,9 @@ _WAS_TEXT = re.compile(
     r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
     r"nejnižší cena|letzten 30 tage|30 derniers jours|ultimi 30 giorni|last 30 days)(?!\w)"
-    r"|sparen|ersparnis|saving|通常価格|定価|メーカー希望小売価格|정가|原价",
+    r"|sparen|ersparnis|saving|通常価格|定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
+    r"建議售價|建议售价|市價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
+    r"neupreis|originalpris",
     re.I,
 )
 _INSTALMENT = re.compile(
@@ -171,7 +188,8 @@ _MEMBER = re.compile(
     r"adherent|\bmembres?\b|\bsoci[oa]s?\b|miembros?|\bleden|medlem|jäsen|üye|会員|회원|会员|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     r"card ?price|kundenkarte|with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
-    r"promo ?code|code promo|voucher|gutschein",
+    r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
+    r"treuekarte|적립|积分|積分|نقاط",
     re.I,
 )
 # Classes of blocks whose prices are conditional or partial: member and coupon prices,
@@ -221,7 +239,9 @@ _TIER = re.compile(
     r"(?:\b(?:ab|from|buy|bis|kaufe|kauf|dès|desde|a partir de|acquista|compra|compre|achetez|"
     r"achète|koop|köp|køb|kjøp|kup|osta|satın al)\s*\d+\s*(?:st(?:ück|k)?\.?|pcs|pieces|units|"
     r"items|pz\.?|pezzi|x|or more|and up|\+)?\s*(?:at|for|für|à|a|per|voor|för|for|za|por)?"
-    r"|\d+\s*\+|\bfor)\s*:?\s*$",
+    r"|\d+\s*\+|\bfor"
+    r"|\b\d+\s*(?:pcs|pieces|units|items|packs?|pz\.?|pezzi|confezioni|stück|stk\.?|"
+    r"unidades|unités|pièces)\s*(?:at|for|für|à|a|per|voor|för|za|por|pour))\s*:?\s*$",
     re.I,
 )
 # "… each when you buy 3", "cad. per 3 pezzi": the same tier read from after the price.
@@ -245,6 +265,19 @@ _FREE_SHIPPING = re.compile(
     re.I,
 )
 _PERCENT_AFTER = re.compile(r"^\s?%")
+# Labels of the price to pay now: "Now", "Sale price", "Ahora", "Ihr Preis", "판매가", "網路價".
+_NOW_TEXT = re.compile(
+    r"(?:^|\b)(?:now|sale price|our price|your price|offer price|special price|deal price|"
+    r"price now|ahora|jetzt|ihr preis|unser preis|aktionspreis|angebotspreis|sonderpreis|"
+    r"prix soldé|prix promo|prix actuel|maintenant|adesso|prezzo scontato|prezzo offerta|"
+    r"nu|nyt|nå|teraz|şimdi|agora|por)\s*:?\s*$|"
+    r"(?:판매가|할인가|販売価格|セール価格|特価|現價|现价|售價|售价|網路價|网络价|優惠價|优惠价|"
+    r"特價|السعر الحالي|بعد الخصم)\s*:?\s*$",
+    re.I,
+)
+# "price" in the shop's own language names a price element as well ("precio-ahora",
+# "produktpreis", "prix-final").
+_PRICE_NAME = re.compile(r"price|preis|prix|precio|prezzo|prijs|preco|preço", re.I)
 _PROMINENT_CLASS = re.compile(
     r"sale|current|final|now|special|actual|offer|selling|our|topay|main|primary|hero|"
     r"customer|promo|deal|retail-price|dsc",

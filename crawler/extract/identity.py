@@ -10,19 +10,22 @@ _LABELS = (
     r"sku|art(?:ikel)?\.?-?\s?nr\.?|artikelnummer|produktnummer|bestellnummer|referencia|"
     r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number)|product\s?(?:id|code|no\.?)|"
     r"商品コード|商品番号|品番|varenr\.?|varenummer|artikkelnr\.?|kód|kod produktu|ürün kodu|"
-    r"código|cod\.?"
+    r"código|cod\.?|codice(?: articolo)?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
+    r"رقم المنتج"
 )
 _LABEL = re.compile(rf"^(?:{_LABELS})\s*[:：#]?\s*", re.I)
 # A text that starts with a label and a separator ("Varenr: ", "Réf. ", "商品番号："): the
 # element prints an item number whatever its class is called.
 TEXT_LABEL = re.compile(
     r"\s*(?:sku|item\s?no|kód|varenr|varenummer|artikkelnr|réf|product\s?id|商品番号|商品コード|"
-    r"品番|ürün kodu)\s*[.:：#]",
+    r"品番|ürün kodu|art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
+    r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号)\s*[.:：#]",
     re.I,
 )
 _VALUE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._/\-]{2,39}$")
 _CODE = re.compile(r"^[A-Z0-9]+(?:[-_.][A-Z0-9]+)+$")  # "ARN-THR-NAT": a code, not a word
 _MAX_CANDIDATES = 12
+_HEADER_CELLS = {"dt", "th"}
 
 
 def _text(el: etree._Element) -> str:
@@ -38,6 +41,12 @@ def _value(text: str) -> str | None:
     return None
 
 
+def is_bare_label(text: str) -> bool:
+    """True for a text that is an item-number label alone ("SKU", "상품코드"): a table or
+    definition-list header whose value is the next cell."""
+    return len(text) < 25 and _LABEL.fullmatch(text.strip()) is not None
+
+
 _NAMED = re.compile(r"sku|ordernumber|product-?code|product-?reference", re.I)
 
 
@@ -50,6 +59,7 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
             el.get("itemprop") != "sku"
             and not _NAMED.search(el.get("class") or "")
             and not TEXT_LABEL.match(el.text or "")
+            and not (el.tag in _HEADER_CELLS and is_bare_label(el.text or ""))
         ):
             continue
         text = el.get("content") or _text(el)

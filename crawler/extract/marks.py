@@ -164,6 +164,7 @@ def _element_before(el: etree._Element) -> etree._Element | None:
 
 
 _HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+_UNDRAWN = {"meta", "link", "script", "style", "template", "noscript"}
 
 
 def label_before(el: etree._Element, before: str) -> str:
@@ -209,7 +210,12 @@ def text_after(el: etree._Element, after: str) -> str:
         if tail:
             return (after + " " + tail).strip()[:40]
         nxt = node.getnext()
-        while nxt is not None and not isinstance(nxt.tag, str):
+        while nxt is not None and (not isinstance(nxt.tag, str) or nxt.tag in _UNDRAWN):
+            # "<span>€ 12,45</span><meta itemprop=…> / kg": the unit follows a tag that
+            # prints nothing, in its tail.
+            tail = (nxt.tail or "").strip()
+            if tail:
+                return (after + " " + tail).strip()[:40]
             nxt = nxt.getnext()
         if nxt is not None:
             return (after + " " + text_of(nxt)).strip()[:40]

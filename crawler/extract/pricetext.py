@@ -70,6 +70,13 @@ def _decimal_mark(before: str) -> str | None:
     return "," if "." in number else "."
 
 
+def _joins_words(parts: list[str], text: str | None) -> bool:
+    """True when a child's text starts with a letter right after a letter: two labels or a
+    label and a code ("<span>Ihr Preis</span><span>CHF 12'490.–</span>") that the page lays
+    out apart; run together, "PreisCHF" would hide the currency code."""
+    return bool(text and parts and parts[-1][-1:].isalpha() and text[:1].isalpha())
+
+
 def price_text(el: etree._Element, limit: int = 200) -> str:
     """Whitespace-collapsed text of ``el`` without hidden parts, with "19<sup>99</sup>" → "19.99".
 
@@ -99,7 +106,7 @@ def price_text(el: etree._Element, limit: int = 200) -> str:
                         add(child.tail)
                         continue
                 block = tag in _BLOCK
-                if block:
+                if block or _joins_words(parts, child.text):
                     add(" ")
                 walk(child)
                 if block:

@@ -14,6 +14,7 @@ from crawler.extract.cues import (
     _MEMBER,
     _NET,
     _NET_CLASS,
+    _NOW_TEXT,
     _OFF_AFTER,
     _SHIPPING,
     _SIDE_CLASS,
@@ -26,19 +27,30 @@ from crawler.extract.cues import (
 from crawler.extract.marks import Flags, around, label_before, text_after
 from crawler.extract.money import PriceToken
 
-_RANGE_AFTER = re.compile(r"^[-–—~]\s*(?:\D{0,4}\d|$)")
-_RANGE_BEFORE = re.compile(r"(?:^|\s)(?:[-–—~]|to|bis|até|hasta|up to)\s*:?\s*$", re.I)
+# "– 49,00 €" after a price makes a range; "-30 %" after it is the discount badge.
+_RANGE_AFTER = re.compile(r"^[-–—~]\s*(?!\d{1,2}(?:[.,]\d+)?\s?%)(?:\D{0,4}\d|$)")
+_RANGE_BEFORE = re.compile(
+    r"(?:^|\s)(?:[-–—~]|to|bis|até|hasta|up to)\s*:?\s*$"
+    r"|\d[\d\s.,'’]*\S{0,4}\s+(?:à|a)\s*$"  # "de 2 500 à 9 000 €"
+    # "entre 2 500 et 9 000 €", "between $40 and $90": the upper end of a range
+    r"|\b(?:between|entre|zwischen|tra|fra|tussen|mellan|mellem|między)\s+\S{0,4}\s?\d[\d\s.,'’]*"
+    r"\S{0,4}\s+(?:and|et|und|y|e|en|og|och|i|a|-)\s*$",
+    re.I,
+)
 _DIGIT = re.compile(r"\d")
 _SKIP_TEXT = {"script", "style", "noscript", "template"}
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """A price's role: crossed out (a former price), skipped (not a main price), net of tax."""
+    """A price's role: crossed out (a former price), skipped (not a main price), net of tax,
+    a unit price (per kg, per litre: skipped too)."""
 
     struck: bool
     skip: bool
     net: bool
+    unit: bool = False
+    now: bool = False  # labelled as the price to pay now ("Sale price", "Ahora:")
 
 
 def judge(
@@ -71,21 +83,23 @@ def judge(
     # shipping note) only counts for units, ranges, tiers, discounts and net prices.
     near = own_after + " " + ((el.tail or "") if label is None else "")
     label_words = before + " " + near
-    skip = bool(
-        _INSTALMENT.search(label_words)
-        or _MEMBER.search(label_words)
-        or _FROM.search(before)
-        or _TIER.search(before)
-        or _TIER_AFTER.match(after)
-        or _OFF_AFTER.match(after)
-        or _RANGE_AFTER.match(after)
-        or _RANGE_BEFORE.search(before)
-        or text[token.end : token.end + 1] == "+"  # "$24.00+": options cost more
-        or _SHIPPING.search(_FREE_SHIPPING.sub(" ", before[-25:] + " " + near))
-        or _UNIT.search(after)
-        or _UNIT_WORDS.search(before[-25:] + " " + near)
-        or _side_block(el, flags)
-        or _add_on(el)
+    unit = bool(_UNIT.search(after) or _UNIT_WORDS.search(before[-25:] + " " + near))
+    skip = (
+        unit
+        or bool(
+            _INSTALMENT.search(label_words)
+            or _MEMBER.search(label_words)
+            or _FROM.search(before)
+            or _TIER.search(before)
+            or _TIER_AFTER.match(after)
+            or _OFF_AFTER.match(after)
+            or _RANGE_AFTER.match(after)
+            or _RANGE_BEFORE.search(before)
+            or text[token.end : token.end + 1] == "+"  # "$24.00+": options cost more
+            or _SHIPPING.search(_FREE_SHIPPING.sub(" ", before[-25:] + " " + near))
+            or _side_block(el, flags)
+            or _add_on(el)
+        )
     )
     parent = el.getparent()
     parent_cls = (parent.get("class") or "") if parent is not None else ""
@@ -95,7 +109,8 @@ def judge(
         or _NET_CLASS.search(cls)
         or _NET_CLASS.search(parent_cls)
     )
-    return Verdict(struck, skip, net)
+    now = not struck and bool(_NOW_TEXT.search(before[-20:]))
+    return Verdict(struck, skip, net, unit, now)
 
 
 def _digits_all_struck(el: etree._Element, flags: Flags) -> bool:

@@ -7,7 +7,7 @@ import re
 from lxml import etree
 
 from crawler.currencies import is_currency
-from crawler.extract.locale import language_currency
+from crawler.extract.locale import AMBIGUOUS_SYMBOLS, language_currency
 
 # Storefront and analytics scripts name the currency the page is priced in:
 # Shopify.currency = {"active":"USD"}, gtag('event', …, {"currency": "EUR"}), dataLayer
@@ -41,3 +41,30 @@ def script_currency(data: bytes) -> str | None:
 def page_language_currency(root: etree._Element) -> str | None:
     """The currency of the document language's region (``en-US`` → USD), if it names one."""
     return language_currency(root.get("lang") or root.get("xml:lang"))
+
+
+# Currency pickers and price notes pair the sign with its code: "United States (USD $)",
+# "$ USD", "CAD $". Only the codes the dollar sign can mean; a picker listing several
+# pairs states nothing.
+_DOLLAR_CODES = tuple(c.encode() for c in AMBIGUOUS_SYMBOLS["$"])
+_PAIR_GAP = b" (\xc2\xa0"  # space, "(", and UTF-8 no-break space between code and sign
+
+
+def paired_dollar_code(data: bytes) -> str | None:
+    """The one ISO code the page writes right beside a "$" sign, or None."""
+    found: set[bytes] = set()
+    end = min(len(data), _MAX_BYTES)
+    for code in _DOLLAR_CODES:
+        pos = data.find(code, 0, end)
+        while pos >= 0:
+            before = data[max(0, pos - 3) : pos]
+            after = data[pos + 3 : pos + 7]
+            if (
+                not data[pos - 1 : pos].isalpha()
+                and not data[pos + 3 : pos + 4].isalpha()
+                and (after.lstrip(_PAIR_GAP)[:1] == b"$" or before.rstrip(_PAIR_GAP)[-1:] == b"$")
+            ):
+                found.add(code)
+                break
+            pos = data.find(code, pos + 3, end)
+    return found.pop().decode("ascii") if len(found) == 1 else None

@@ -32,7 +32,9 @@ _OUT = (
     r"在庫切れ|在庫なし|売り切れ|品切れ|slutsåld|ikke på lager|udsolgt|esgotado|indisponível|"
     r"sem estoque|fora de estoque|fuera de stock|sin existencias|tükendi|stokta yok|"
     r"품절(?!임박)|재고 없음|缺货|已售罄|"
-    r"utsolgt|slut i lager|ei varastossa|niedostępny|brak w magazynie|vyprodáno|nedostupné"
+    r"utsolgt|slut i lager|ei varastossa|niedostępny|brak w magazynie|vyprodáno|nedostupné|"
+    r"nicht mehr (?:auf lager|lieferbar|verfügbar|erhältlich)|nicht erhältlich|"
+    r"缺貨|售完|已售完|完売|غير متوفر|غير متاح|نفدت|نفذت|нет в наличии|non più disponibile"
 )
 _PRE = r"pre-?order|vorbestell|précommande|precommande|preventa|reserva|preordina|予約"
 _BACK = r"backorder|back-order|nachbestellt|en réapprovisionnement|bajo pedido"
@@ -43,10 +45,12 @@ _LIMITED = (
     r"\d+개 남음|仅剩|残り\d+|ostatnie sztuki"
 )
 _IN = (
-    r"in stock|auf lager|sofort lieferbar|lieferbar|vorrätig|en stock|disponible|"
+    r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
+    r"sofort lieferbar|lieferbar|vorrätig|en stock|disponible|"
     r"en existencia|disponibile|op voorraad|在庫あり|在庫有り|i lager|på lager|em estoque|"
     r"stokta var|stokta|more than \d+ available|\d+ available|in magazzino|na stanie|skladem|"
-    r"på lager|varastossa|有货|재고 있음"
+    r"på lager|varastossa|有货|재고 있음|現貨|现货|有貨|有庫存|有库存|متوفر|متاح|"
+    r"في المخزون|в наличии"
 )
 _PATTERNS = [
     (re.compile(_OUT, re.I), "out_of_stock"),

@@ -17,9 +17,11 @@ from itertools import islice
 from lxml import etree
 
 from crawler.extract.availability import page_stock
+from crawler.extract.box import asks_for_request, distance, levels, product_box
 from crawler.extract.cues import (
     _ON_REQUEST,
     _PERCENT_AFTER,
+    _PRICE_NAME,
     _PROMINENT_CLASS,
     _SCRIPT_PRICE,
 )
@@ -59,8 +61,10 @@ class Visible:
     confidence: float = 0.0
     shown: list[Seen] = field(default_factory=list)
     struck: list[Seen] = field(default_factory=list)
+    units: list[Seen] = field(default_factory=list)  # prices per kg, per litre…
     regular: Seen | None = None
     stock: str | None = None
+    sold_out_button: bool = False  # the add-to-cart control itself reads "Sold out"
     title: str = ""
     reason: str | None = None
     flags: Flags | None = None
@@ -92,30 +96,17 @@ class Visible:
     def crossed(self, amount: Decimal, exp: int = 2) -> bool:
         return any(s.token.amount(exp) == amount for s in self.struck)
 
+    def per_unit(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the page prints this amount only as a price per kg, litre, metre…"""
+        return any(s.token.amount(exp) == amount for s in self.units) and not self.shows(
+            amount, exp
+        )
+
 
 def _text(el: etree._Element) -> str:
     if not isinstance(el.tag, str):
         return ""
     return " ".join("".join(el.itertext()).split())
-
-
-def _levels(el: etree._Element) -> dict[etree._Element, int]:
-    out = {el: 0}
-    for i, anc in enumerate(el.iterancestors(), start=1):
-        out[anc] = i
-    return out
-
-
-def _distance(el: etree._Element, anchor: dict[etree._Element, int] | None) -> int | None:
-    if anchor is None:
-        return None
-    node, up = el, 0
-    while node is not None:
-        if node in anchor:
-            return up + anchor[node]
-        node = node.getparent()
-        up += 1
-    return None
 
 
 def _parse(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, bool] | None:
@@ -160,6 +151,8 @@ class _Candidate:
     net: bool
     d_title: int | None
     d_buy: int | None
+    unit: bool = False
+    now: bool = False
 
 
 _Parsed = dict[etree._Element, "tuple[str, PriceToken, bool] | None"]
@@ -169,8 +162,8 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
     hits: list[tuple[etree._Element, str | None]] = [(e, None) for e in walk.price_elements]
     hits.extend(walk.sign_texts)
     anchors = (
-        _levels(walk.h1) if walk.h1 is not None else None,
-        _levels(walk.buy) if walk.buy is not None else None,
+        levels(walk.h1) if walk.h1 is not None else None,
+        levels(walk.buy) if walk.buy is not None else None,
     )
     parsed: _Parsed = {}
     elsewhere: set[Decimal | None] = set()
@@ -191,7 +184,8 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         text, token, signed = got
         cls = ((el.get("class") or "") + " " + (el.get("id") or "")).lower()
         if not signed and (
-            ("price" not in cls and el.get("itemprop") != "price") or _is_prose(text, token)
+            (not _PRICE_NAME.search(cls) and el.get("itemprop") != "price")
+            or _is_prose(text, token)
         ):
             continue
         if noise:
@@ -223,8 +217,10 @@ def _candidate(
 ) -> _Candidate:
     text, token, signed = got
     v = judge(el, text, token, cls, flags, label)
-    d_title, d_buy = _distance(el, anchors[0]), _distance(el, anchors[1])
-    return _Candidate(el, text, token, signed, cls, v.struck, v.skip, v.net, d_title, d_buy)
+    d_title, d_buy = distance(el, anchors[0]), distance(el, anchors[1])
+    return _Candidate(
+        el, text, token, signed, cls, v.struck, v.skip, v.net, d_title, d_buy, v.unit, v.now
+    )
 
 
 def _is_prose(text: str, token: PriceToken) -> bool:
@@ -258,6 +254,7 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     title = _text(h1) if h1 is not None else ""
     flags = Flags(set(h1.iterancestors()) | {h1} if h1 is not None else frozenset())
     cands, elsewhere = _candidates(walk, flags)
+    anchors_title = levels(h1) if h1 is not None else None
     live = [c for c in cands if not c.struck and not c.skip]
     # Distances count from the nearest live price: deep page trees (marketplaces) put the
     # main price 8+ levels from the title, and only the relative distance tells main from side.
@@ -265,9 +262,10 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     b_min = min((c.d_buy for c in live if c.d_buy is not None), default=0)
     shown: list[Seen] = []
     struck_list: list[Seen] = []
+    units: list[Seen] = []
     for c in cands:
         score = 0.0
-        if "price" in c.cls or c.el.get("itemprop") == "price":
+        if _PRICE_NAME.search(c.cls) or c.el.get("itemprop") == "price":
             score += 1.0
         if _PROMINENT_CLASS.search(c.cls):
             score += 0.3
@@ -277,6 +275,8 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
             score += max(0.0, 2.0 - 0.35 * max(0, c.d_title - max(t_min, 2)))
         if c.d_buy is not None:
             score += max(0.0, 1.0 - 0.15 * max(0, c.d_buy - max(b_min, 2)))
+        if c.now:
+            score += 0.3
         if c.net:
             score -= 1.5
         near = None if c.d_title is None else c.d_title - t_min + 2
@@ -285,11 +285,19 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
             struck_list.append(seen)
         elif not c.skip:
             shown.append(seen)
-    vis = Visible(shown=shown, struck=struck_list, title=title)
+        elif c.unit:
+            units.append(seen)
+    vis = Visible(shown=shown, struck=struck_list, units=units, title=title)
     _choose_main(vis, has_title=h1 is not None)
-    if vis.main is None and not shown and len(elsewhere) >= 4:
+    main_near = vis.main.near_title if vis.main is not None else None
+    if asks_for_request(walk.price_elements, flags, anchors_title, t_min, main_near):
+        vis.main, vis.reason = None, "price_on_request"
+    if vis.main is None and not shown and len(elsewhere) >= 4 and vis.reason is None:
         vis.reason = "multiple_products"  # only other products' prices: a listing page
-    vis.stock = page_stock(walk.stock_elements, walk.buy, flags)
+    main_el = vis.main.el if vis.main is not None else walk.buy
+    box = product_box(main_el, anchors_title)
+    stock = page_stock(walk.stock_elements, walk.buy, flags, box, h1)
+    vis.stock, vis.sold_out_button = stock.state, stock.sold_out_button
     vis.flags, vis.sku_elements = flags, walk.sku_elements
     vis.root = root  # for explain(): only a page left without any price needs the reason
     vis.scripts = walk.scripts

@@ -11,12 +11,13 @@ from crawler.extract.cues import (
     _BUY_CLASS,
     _BUY_TAGS,
     _DIGIT,
+    _PRICE_NAME,
     _RAND_RE,
     _SIGN_RE,
     _SIGNS,
     _SKIP_TAGS,
 )
-from crawler.extract.identity import TEXT_LABEL
+from crawler.extract.identity import TEXT_LABEL, is_bare_label
 
 
 @dataclass
@@ -59,7 +60,7 @@ def _class_kind(cls: str) -> int:
         "product-" in cls and ("code" in cls or "reference" in cls or "ordernumber" in cls)
     ):
         kind |= _SKU
-    if "price" in cls or "Price" in cls:
+    if "price" in cls or "Price" in cls or ("pr" in cls.lower() and _PRICE_NAME.search(cls)):
         kind |= _PRICE
     if (
         "tock" in cls
@@ -211,6 +212,8 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
             kind = text_kinds.get(text)  # type: ignore[assignment]
             if kind is None:
                 kind = text_kinds[text] = _text_kind(text)
+            if (tag == "dt" or tag == "th") and is_bare_label(text):
+                skus.append(el)  # "<dt>상품코드</dt><dd>1000012873</dd>": the value follows
             if kind:
                 if kind & _T_SKU:
                     skus.append(el)
@@ -262,4 +265,5 @@ def _buy_label(el: etree._Element, tag: str) -> bool:
     if "add" in (el.get("name") or ""):
         return True
     label = el.get("value") or "".join(el.itertext())
+    label = label.casefold()
     return any(word in label for word in _BUTTON_WORDS)

@@ -12,6 +12,7 @@ import crawler.extract as ex
 from crawler.extract import ExtractedOffer, Extraction, ProductIdentity, ShopHints, extract
 from crawler.extract.batch import extract_batch
 from crawler.extract.gtin import normalize_gtin
+from crawler.extract.signals import paired_dollar_code
 from crawler.extract.stock import stock_from_schema, stock_from_text
 
 PAGES = Path(__file__).resolve().parents[1] / "pages"
@@ -202,10 +203,29 @@ def test_schema_availability(value: str, want: str | None) -> None:
         ("Not in stock", "out_of_stock"),
         ("Only 3 left", "limited"),
         ("Pre-order now", "preorder"),
+        ("Dieser Artikel ist leider nicht mehr lieferbar.", "out_of_stock"),
+        ("現貨 · 24h到貨", "in_stock"),
+        ("غير متوفر", "out_of_stock"),
+        ("متوفر", "in_stock"),
+        ("Email me when back in stock", None),
     ],
 )
-def test_stock_text(text: str, want: str) -> None:
+def test_stock_text(text: str, want: str | None) -> None:
     assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("page", "want"),
+    [
+        (b"<button>United States (USD $)</button>", "USD"),
+        (b"<span>Prices in $ CAD</span>", "CAD"),
+        (b"<li>USD $</li><li>CAD $</li>", None),  # a picker of several: says nothing
+        (b"<p>Ships from the USD warehouse</p><p>$5</p>", None),  # the code alone
+        (b"<p>USDA $5</p>", None),  # not the code
+    ],
+)
+def test_paired_dollar_code(page: bytes, want: str | None) -> None:
+    assert paired_dollar_code(page) == want
 
 
 def test_batch(tmp_path: Path) -> None:

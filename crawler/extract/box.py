@@ -1,0 +1,70 @@
+"""Where things sit relative to the product's title: distances, the product box, its price slot."""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from crawler.extract.cues import _ON_REQUEST_SLOT
+from crawler.extract.marks import Flags
+from crawler.extract.pricetext import price_text
+
+
+def levels(el: etree._Element) -> dict[etree._Element, int]:
+    """``el`` and its ancestors, each with the number of levels up from ``el``."""
+    out = {el: 0}
+    for i, anc in enumerate(el.iterancestors(), start=1):
+        out[anc] = i
+    return out
+
+
+def distance(el: etree._Element, anchor: dict[etree._Element, int] | None) -> int | None:
+    """Levels from ``el`` up to the common ancestor with the anchor and down to it."""
+    if anchor is None:
+        return None
+    node, up = el, 0
+    while node is not None:
+        if node in anchor:
+            return up + anchor[node]
+        node = node.getparent()
+        up += 1
+    return None
+
+
+def product_box(
+    el: etree._Element | None, title: dict[etree._Element, int] | None
+) -> etree._Element | None:
+    """The smallest element holding both the title and ``el`` (the main price or the buy
+    button): the product's own box, or None when that is the whole page."""
+    if el is None or title is None:
+        return None
+    node: etree._Element | None = el
+    while node is not None and node not in title:
+        node = node.getparent()
+    if node is None or node.tag in ("body", "html"):
+        return None
+    return node
+
+
+def asks_for_request(
+    elements: list[etree._Element],
+    flags: Flags,
+    title: dict[etree._Element, int] | None,
+    t_min: int,
+    main_near: int | None,
+) -> bool:
+    """True when the product's price element reads "Price on request": any amount nearby is
+    an indication ("between 2,500 and 9,000 €"), an option or another product's price.
+
+    ``main_near`` is the main price's distance to the title (relative, as Seen.near_title);
+    a price slot farther from the title than the main price speaks of something else.
+    """
+    if title is None:
+        return False
+    for el in elements[:40]:
+        d = distance(el, title)
+        if d is None or (main_near is not None and d - t_min + 2 > main_near):
+            continue
+        text = price_text(el, 80)
+        if 3 < len(text) <= 60 and _ON_REQUEST_SLOT.search(text) and not any(flags.inherited(el)):
+            return True
+    return False
