@@ -200,6 +200,22 @@ def answer_latency(base: Path, sock: Path, product: str) -> tuple[float, float]:
             proc.wait(timeout=10)
 
 
+def _start_signer(base: Path, sock: Path, *extra: str) -> subprocess.Popen[bytes]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "signer", "--socket", str(sock),
+         "--keys-dir", str(base / "keys"), "--data-dir", str(base / "data"), *extra],
+        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+        stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    deadline = time.monotonic() + 30
+    while not sock.exists():
+        if time.monotonic() > deadline or proc.poll() is not None:
+            proc.kill()
+            raise SystemExit("the signer did not start")
+        time.sleep(0.05)
+    return proc
+
+
 def _free_port() -> int:
     import socket
 
@@ -222,23 +238,14 @@ def main() -> None:
         writer = ObservationWriter(base / "data")
         writer.write(observations)
         product = _fifty_offer_product(writer)
-        sock = base / "signer.sock"
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "signer", "--socket", str(sock),
-             "--keys-dir", str(base / "keys"), "--data-dir", str(base / "data")],
-            cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
-            stderr=subprocess.DEVNULL,
-        )  # fmt: skip
+        sock, rfc_sock = base / "signer.sock", base / "signer-rfc8032.sock"
+        procs = [_start_signer(base, sock), _start_signer(base, rfc_sock, "--presign", "0")]
         try:
-            deadline = time.monotonic() + 30
-            while not sock.exists():
-                if time.monotonic() > deadline or proc.poll() is not None:
-                    raise SystemExit("the signer did not start")
-                time.sleep(0.05)
             # Best of ROUNDS, interleaved: a shared machine's noise hits every figure alike.
             best: dict[str, float] = {}
-            with SignerClient(sock, timeout=60) as client:
+            with SignerClient(sock, timeout=60) as client, SignerClient(rfc_sock) as rfc:
                 client.ping()
+                rfc.ping()
                 for _ in range(0 if args.answer_only else ROUNDS):
                     runs = {
                         "in-process": in_process(objects),
@@ -247,20 +254,28 @@ def main() -> None:
                     for b in (1, 10, 100):
                         runs[f"batch {b}"] = through_signer(client, objects, b)
                     runs["pipelined"] = concurrent(sock, objects, 100, 2)
+                    runs["rfc8032"] = through_signer(rfc, objects, 100)
                     for name, rate in runs.items():
                         best[name] = max(rate, best.get(name, 0.0))
             signed_s, unsigned_s = answer_latency(base, sock, product)
+            rfc_s, rfc_unsigned_s = answer_latency(base, rfc_sock, product)
         finally:
-            proc.send_signal(signal.SIGTERM)
-            proc.wait(timeout=10)
+            for proc in procs:
+                proc.send_signal(signal.SIGTERM)
+                proc.wait(timeout=10)
     ratio = signed_s / unsigned_s
     answer_line = (
         f"{OFFERS}-offer cheapest answer, median of {ANSWERS}: signed {signed_s * 1e3:.1f} ms, "
         f"unsigned {unsigned_s * 1e3:.1f} ms, ratio {ratio:.2f} "
         f"(goal <= 1.5: {'met' if ratio <= 1.5 else 'NOT met'})"
     )
+    rfc_line = (
+        f"  the same with --presign 0 (RFC 8032 nonces only): signed {rfc_s * 1e3:.1f} ms, "
+        f"unsigned {rfc_unsigned_s * 1e3:.1f} ms, ratio {rfc_s / rfc_unsigned_s:.2f}"
+    )
     if args.answer_only:
         print(answer_line)
+        print(rfc_line)
         return
     base_rate = best["in-process"]
     labels = {
@@ -270,6 +285,7 @@ def main() -> None:
         "batch 10": "signer process, batch 10",
         "batch 100": "signer process, batch 100",
         "pipelined": "signer process, batch 100, 2 in flight",
+        "rfc8032": "signer --presign 0, batch 100",
     }
     for name, label in labels.items():
         rate = best[name]
@@ -281,6 +297,7 @@ def main() -> None:
     fast = best["batch 100"] / best["in-process-fast"]
     print(f"batch-100 vs in-process with the signer's own canonical path: {fast:.2f}")
     print(answer_line)
+    print(rfc_line)
 
 
 if __name__ == "__main__":
