@@ -6,7 +6,7 @@ derives r from the key and M; any r that is uniformly random, secret and used on
 signature every RFC 8032 verifier accepts (FORMAT.md asks only for "Ed25519 over those bytes").
 The costly part, R = r·B (≈ 20 µs here), does not depend on M or on the key, so a background
 thread makes (r, R) pairs while the signer is idle and a signature at answer time is one
-SHA-512 and two scalar operations (≈ 6 µs).
+SHA-512 and two scalar operations (≈ 4 µs).
 
 What keeps this safe, since a nonce used twice or a predictable nonce gives away the key:
 
@@ -15,7 +15,7 @@ What keeps this safe, since a nonce used twice or a predictable nonce gives away
   second use;
 - the pool lives only in the signer process's memory, is never written anywhere, and is emptied
   in a forked child (a copied pool would hand the same nonces to two processes);
-- all arithmetic on secrets is libsodium's (constant time), through pynacl's bindings;
+- all arithmetic on the secrets a and r is libsodium's (constant time), through pynacl;
 - with an empty pool, the key signs the RFC 8032 way (deterministic nonce), so a burst larger
   than the pool is slower, never wrong.
 """
