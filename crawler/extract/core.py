@@ -22,6 +22,7 @@ from crawler.extract.sources import (
     opengraph_properties,
     rdfa_documents,
 )
+from crawler.extract.vat import gross_of
 from crawler.extract.visible import Visible, scan
 from crawler.extract.walk import walk_page
 
@@ -184,6 +185,10 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         or (vis_p is None and vis.shows(best_amount, exp))
         or (vis_p is not None and vis_p.amount != best_amount and vis.shows(best_amount, exp))
     )
+    if vis_p is not None and gross_of(vis_p, vis, best):
+        # Structured data gives the price before tax, which the page prints labelled
+        # "excl. BTW", while its main price is that amount plus VAT: a consumer pays that.
+        return Extraction(offers=(_visible_offer(vis_p, vis, priced),))
     if not seen_visibly and (vis.per_unit(best_amount, exp) or vis.crossed(best_amount, exp)):
         # The page prints the structured price only as a price per kg (a grocery's microdata
         # on its unit-price line) or crossed out (the former price left in the markup): it

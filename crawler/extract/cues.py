@@ -85,6 +85,8 @@ _ADD_WORDS = (
     "añadir al carrito",
     "añadir a la cesta",
     "añadir al carro",
+    "agregar al carro",
+    "agregar a la bolsa",
     "agregar al carrito",
     "aggiungi al carrello",
     "in winkelwagen",
@@ -161,6 +163,7 @@ _WAS_TEXT = re.compile(
     r"\b(?:was|compare at|regular price|list price|orig(?:inal)?(?: price)?|you save|save|"
     r"uvp|statt|rrp|msrp|reduced from|instead of|vorher|ehemals|bisher|unverbindliche|"
     r"avant|au lieu de|antes|prima|prix de référence|economisez|économisez|ahorra|risparmi|"
+    r"economi[sz]e|economia|economiza|poupe|poupa|bespaar|je bespaart|u bespaart|besparing|"
     r"typical price|previous price|m\.?r\.?p\.?|ursprünglich(?:er preis)?|originalpreis|"
     r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|"
     r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
@@ -169,6 +172,13 @@ _WAS_TEXT = re.compile(
     r"|sparen|ersparnis|saving|通常価格|定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
     r"建議售價|建议售价|市價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris",
+    re.I,
+)
+# "Regular price": the former price beside a sale price, but also the label of every price
+# not on sale on some themes; alone it does not cross a price out.
+_REGULAR_WORDS = re.compile(
+    r"regular(?:[- ]?price)?|normal ?price|normaler preis|normalpreis|prix (?:habituel|normal)|"
+    r"precio (?:habitual|regular|normal)|preço normal|prezzo normale|normale prijs|normalpris",
     re.I,
 )
 _INSTALMENT = re.compile(
@@ -189,7 +199,8 @@ _MEMBER = re.compile(
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     r"card ?price|kundenkarte|with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
-    r"treuekarte|적립|积分|積分|نقاط",
+    r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
+    r"kartą klubową|store card",
     re.I,
 )
 # Classes of blocks whose prices are conditional or partial: member and coupon prices,
@@ -201,13 +212,16 @@ _SIDE_CLASS = re.compile(
 )
 _FROM = re.compile(
     r"(?:^|\s)(?:from|starting at|starts at|as low as|ab|à partir de|dès|desde|a partir de|"
-    r"a partire da|vanaf|fra|från)\s*:?\s*$|から$|起$",
+    r"a partire da|vanaf|fra|från|od|от|від|από|alkaen|tól|től)\s*:?\s*$|から$|起$",
     re.I,
 )
 _SHIPPING = re.compile(
     r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? over|on orders|fee\b|éco-part|"
-    r"eco-?part|pfand|deposit",
+    r"eco-?part|pfand|deposit|"
+    # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
+    r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
+    r"minimum order|spend over|purchases? over",
     re.I,
 )
 # Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit
@@ -226,13 +240,17 @@ _UNIT_WORDS = re.compile(
     re.I,
 )
 _NET = re.compile(
-    r"excl\.?|exkl\.?|zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bHT\b|hors taxes|sin iva|"
+    # "incl. BTW, excl. verzendkosten": excluding shipping says nothing of the tax
+    r"(?:excl|exkl)(?:\.|usive|usief|uding)?(?!\.?\s*(?:shipping|delivery|postage|p&p|"
+    r"verzend|versand|livraison|frais|envío|envio|porto|frakt|fragt|dostaw))|"
+    r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bHT\b|hors taxes|sin iva|"
     r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|plus vat|税抜|税別|本体価格|"
     r"without vat",
     re.I,
 )
 _NET_CLASS = re.compile(
-    r"excl|excluding|price-?net|net-?price|netto|without-?vat|ex-?vat|tax-?excl|no-?vat", re.I
+    r"excl|excluding|price-?net|net-?price|netto|without-?(?:vat|tax)|ex-?vat|tax-?excl|no-?vat",
+    re.I,
 )
 # Quantity tiers: "Ab 10", "Buy 5 for", "10+", "Acquista 3 a": a price for more than one.
 _TIER = re.compile(
@@ -281,5 +299,17 @@ _PRICE_NAME = re.compile(r"price|preis|prix|precio|prezzo|prijs|preco|preço", r
 _PROMINENT_CLASS = re.compile(
     r"sale|current|final|now|special|actual|offer|selling|our|topay|main|primary|hero|"
     r"customer|promo|deal|retail-price|dsc",
+    re.I,
+)
+# A shop that sells to businesses only: its main price is net of VAT whatever it adds below.
+_TRADE_ONLY = re.compile(
+    r"nur für (?:gewerbe|unternehm|firmen|geschäftskunden|händler)|nur an (?:gewerbe|unternehm|"
+    r"firmen|geschäftskunden|händler)|ausschließlich (?:für |an )?(?:gewerbe|unternehm|firmen|"
+    r"geschäftskunden|händler)|kein verkauf an (?:privat|verbraucher)|b2b[- ]only|"
+    r"(?:only|exclusively) for (?:business|trade|professional)|trade customers only|"
+    r"business customers only|no sales to (?:consumers|private)|réservé aux professionnels|"
+    r"uniquement (?:aux|pour les) professionnels|alleen voor (?:zakelijke|bedrijven|ondernemers)|"
+    r"solo (?:para|a) (?:profesionales|empresas)|solo per (?:professionisti|aziende)|"
+    r"endast för företag|kun for (?:erhverv|bedrifter|virksomheder)|tylko dla firm",
     re.I,
 )

@@ -17,7 +17,7 @@ _LABEL = re.compile(rf"^(?:{_LABELS})\s*[:：#]?\s*", re.I)
 # A text that starts with a label and a separator ("Varenr: ", "Réf. ", "商品番号："): the
 # element prints an item number whatever its class is called.
 TEXT_LABEL = re.compile(
-    r"\s*(?:sku|item\s?no|kód|varenr|varenummer|artikkelnr|réf|product\s?id|商品番号|商品コード|"
+    r"\s*(?:sku|item\s?no|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|ürün kodu|art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号)\s*[.:：#]",
     re.I,

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from lxml import etree
 
-from crawler.extract.cues import _NOISE_BLOCK, _NOISE_TAGS, _STRUCK_CLASS
+from crawler.extract.cues import _NOISE_BLOCK, _NOISE_TAGS, _REGULAR_WORDS, _STRUCK_CLASS
 from crawler.extract.money import PriceToken, find_prices
 from crawler.extract.pricetext import is_hidden, price_text
 
@@ -118,13 +118,18 @@ class Flags:
             node = node.getparent()
         return False
 
-    def flags(self, el: etree._Element) -> tuple[bool, bool, bool]:
+    def flags(self, el: etree._Element, lenient: bool = False) -> tuple[bool, bool, bool]:
+        """inherited(), with a was/compare class of the price or its close wrappers counted
+        as crossed out; ``lenient`` leaves out the ambiguous "regular" class."""
         struck, noise, hidden = self.inherited(el)
         node, depth = el, 0
         while node is not None and depth < 3 and not struck:
             # A was/compare class marks only the price itself or its close wrapper;
             # "with-list-price", "has-discount" describe a wrapper that holds both prices.
-            if _STRUCK_CLASS.search(_own_classes(node)):
+            names = _own_classes(node)
+            if lenient:
+                names = _REGULAR_WORDS.sub(" ", names)
+            if _STRUCK_CLASS.search(names):
                 struck = True
             node, depth = node.getparent(), depth + 1
         return struck, noise, hidden
@@ -135,9 +140,19 @@ def _classes(node: etree._Element) -> str:
     return ((node.get("class") or "") + " " + (node.get("id") or "")).replace("_", "-")
 
 
+_STATE_WORDS = ("with", "has", "is-", "show")
+
+
 def _own_classes(node: etree._Element) -> str:
-    tokens = _classes(node).split()
-    return " ".join(t for t in tokens if not t.startswith(("with", "has-", "is-", "show")))
+    out = []
+    for token in _classes(node).split():
+        if token.startswith(_STATE_WORDS):
+            continue
+        block, _, modifier = token.rpartition("--")
+        # BEM "sellingPrice--hasListPrice": a state of the element ("has a list price
+        # beside it"), not what the element is.
+        out.append(block if block and modifier.lower().startswith(_STATE_WORDS) else token)
+    return " ".join(out)
 
 
 def around(text: str, token: PriceToken) -> tuple[str, str]:

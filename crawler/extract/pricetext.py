@@ -38,6 +38,7 @@ _BLOCK = {
     "label",
     "button",
 }
+_COMPLETE = re.compile(r"\d[.,]\d{2}$")
 _CENTS = re.compile(r"^\s*(?:\d{2}|[-–—]{1,2})\s*$")
 _LAST_NUMBER = re.compile(r"(\d[\d.,\u00a0\u202f' ]*)$")
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
@@ -77,12 +78,28 @@ def _joins_words(parts: list[str], text: str | None) -> bool:
     return bool(text and parts and parts[-1][-1:].isalpha() and text[:1].isalpha())
 
 
+def _joins_numbers(parts: list[str], child: etree._Element) -> bool:
+    """True when a child's text starts with a digit right after a complete price, one that
+    ends in a separator and two decimals: two numbers in elements of their own
+    ("<span>3,799.00</span><span>5,499.00</span>" in a flex row, a screen-reader "€4,29"
+    before the visual "4<sup>29</sup>"). Run together they would read as one number the page
+    never prints ("3,799.005,499.00"). Digits printed one per element ("1", "2", ",", "3",
+    "4") still join: the number before them is not complete yet."""
+    if not parts or not _COMPLETE.search(parts[-1]):
+        return False
+    for text in child.itertext():
+        if text.strip():
+            return text[:1].isdigit()
+    return False
+
+
 def price_text(el: etree._Element, limit: int = 200) -> str:
     """Whitespace-collapsed text of ``el`` without hidden parts, with "19<sup>99</sup>" → "19.99".
 
     Shops print cents in their own element (a superscript, a smaller span) without a
     separator; a child whose whole text is two digits or a dash right after an integer is
     such a part, so the separator the integer does not use for grouping goes between them.
+    Any other number in an element of its own stays apart from the number before it.
     """
     parts: list[str] = []
     size = 0
@@ -106,7 +123,7 @@ def price_text(el: etree._Element, limit: int = 200) -> str:
                         add(child.tail)
                         continue
                 block = tag in _BLOCK
-                if block or _joins_words(parts, child.text):
+                if block or _joins_words(parts, child.text) or _joins_numbers(parts, child):
                     add(" ")
                 walk(child)
                 if block:

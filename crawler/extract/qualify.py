@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import islice
 
 from lxml import etree
 
 from crawler.extract.cues import (
+    _BUTTON_WORDS,
     _FREE_SHIPPING,
     _FROM,
     _INSTALMENT,
@@ -16,6 +18,7 @@ from crawler.extract.cues import (
     _NET_CLASS,
     _NOW_TEXT,
     _OFF_AFTER,
+    _REGULAR_WORDS,
     _SHIPPING,
     _SIDE_CLASS,
     _TIER,
@@ -25,7 +28,7 @@ from crawler.extract.cues import (
     _WAS_TEXT,
 )
 from crawler.extract.marks import Flags, around, label_before, text_after
-from crawler.extract.money import PriceToken
+from crawler.extract.money import PriceToken, find_prices
 
 # "– 49,00 €" after a price makes a range; "-30 %" after it is the discount badge.
 _RANGE_AFTER = re.compile(r"^[-–—~]\s*(?!\d{1,2}(?:[.,]\d+)?\s?%)(?:\D{0,4}\d|$)")
@@ -38,6 +41,7 @@ _RANGE_BEFORE = re.compile(
     re.I,
 )
 _DIGIT = re.compile(r"\d")
+_STRIKE_CLASS = re.compile(r"strike|crossed|line-?through", re.I)
 _SKIP_TEXT = {"script", "style", "noscript", "template"}
 
 
@@ -51,6 +55,9 @@ class Verdict:
     net: bool
     unit: bool = False
     now: bool = False  # labelled as the price to pay now ("Sale price", "Ahora:")
+    # Crossed out only by a "regular price" label or class, no strike-through: the price
+    # itself on a theme that names every price not on sale "regular" (Shopify Dawn).
+    soft: bool = False
 
 
 def judge(
@@ -67,8 +74,9 @@ def judge(
     neighbours (a price read from a tail text or from a run of sibling spans).
     """
     struck = flags.flags(el)[0]
+    firm = struck and flags.flags(el, lenient=True)[0]
     if not struck and label is None:
-        struck = _digits_all_struck(el, flags)
+        struck = firm = _digits_all_struck(el, flags)
     own_before, own_after = around(text, token)
     if label is None:
         before = label_before(el, own_before)
@@ -79,6 +87,7 @@ def judge(
         after = own_after if len(own_after) >= 2 else (own_after + " " + label[1]).strip()[:40]
     if _WAS_TEXT.search(before):
         struck = True
+        firm = firm or bool(_WAS_TEXT.search(_REGULAR_WORDS.sub(" ", before)))
     # Words in the price's own text or tail qualify it; a next element's text (a tax or
     # shipping note) only counts for units, ranges, tiers, discounts and net prices.
     near = own_after + " " + ((el.tail or "") if label is None else "")
@@ -89,6 +98,7 @@ def judge(
         or bool(
             _INSTALMENT.search(label_words)
             or _MEMBER.search(label_words)
+            or _badge_says(el, _MEMBER)
             or _FROM.search(before)
             or _TIER.search(before)
             or _TIER_AFTER.match(after)
@@ -104,13 +114,20 @@ def judge(
     parent = el.getparent()
     parent_cls = (parent.get("class") or "") if parent is not None else ""
     net = bool(
-        _NET.search(after)
+        _net_after(after)
         or _NET.search(before[-15:])
         or _NET_CLASS.search(cls)
         or _NET_CLASS.search(parent_cls)
     )
     now = not struck and bool(_NOW_TEXT.search(before[-20:]))
-    return Verdict(struck, skip, net, unit, now)
+    return Verdict(struck, skip, net, unit, now, soft=struck and not firm)
+
+
+def _net_after(after: str) -> bool:
+    """A net-of-tax label after the price, unless another price follows it: "£189.00 Ex. VAT
+    £157.50" labels the next price, the one after "Ex. VAT"."""
+    m = _NET.search(after)
+    return m is not None and not any(t.symbol for t in find_prices(after[m.end() :]))
 
 
 def _digits_all_struck(el: etree._Element, flags: Flags) -> bool:
@@ -131,9 +148,12 @@ def _digits_all_struck(el: etree._Element, flags: Flags) -> bool:
         if node is not el and node.tail and _DIGIT.search(node.tail):
             owners.append(node.getparent())
         for owner in owners:
-            # Only markup that strikes through (<s>, <del>, line-through) counts: a class like
-            # "price-item--regular" names the current price on many themes.
-            if owner is None or not flags.inherited(owner)[0]:
+            # Markup or a class that strikes through (<s>, <del>, line-through, "crossed");
+            # not a class that names a kind of price: "price-item--regular" is the current
+            # price on many themes, "price-rrp" the price of a book sold at its RRP.
+            if owner is None or not (
+                flags.inherited(owner)[0] or _STRIKE_CLASS.search(owner.get("class") or "")
+            ):
                 return False
             seen = True
     return seen
@@ -152,13 +172,42 @@ def _side_block(el: etree._Element, flags: Flags) -> bool:
     return False
 
 
+def _badge_says(el: etree._Element, pattern: re.Pattern[str]) -> bool:
+    """True when an icon beside the price says it in its alt text: a store card's logo
+    "Precio con Tarjeta Polar" labels a price only its card holders pay."""
+    parent = el.getparent()
+    icons = list(islice(el.iter("img"), 3))
+    if parent is not None and len(parent) <= 6:
+        icons.extend(c for c in parent if c.tag == "img")
+    return any((alt := img.get("alt")) and pattern.search(alt) for img in icons)
+
+
 def _add_on(el: etree._Element) -> bool:
-    """A price inside a checkbox or radio label: an extra (warranty, gift wrap) or an option."""
+    """A price inside a checkbox or radio label (an extra: warranty, gift wrap; an option), or
+    on a variant button ("512GB · $549" beside "1TB · $649"): it speaks of that choice."""
     node: etree._Element | None = el
     for _ in range(3):
         if node is None:
             return False
         if node.tag == "label":
             return node.find(".//input") is not None
+        if node.tag == "button" or node.get("role") in _CHOICE_ROLES:
+            return _choice(node)
         node = node.getparent()
     return False
+
+
+_CHOICE_ROLES = {"radio", "option", "tab", "switch"}
+_CHOICE_STATES = ("aria-pressed", "aria-checked", "aria-selected")
+
+
+def _choice(button: etree._Element) -> bool:
+    """True for a button that picks a variant, not the one that buys: a toggle, or one of a
+    row of buttons, whose label says nothing of the cart."""
+    label = " ".join("".join(button.itertext()).split()).casefold()
+    if any(word in label for word in _BUTTON_WORDS):
+        return False
+    if button.get("role") in _CHOICE_ROLES or any(button.get(a) for a in _CHOICE_STATES):
+        return True
+    parent = button.getparent()
+    return parent is not None and sum(1 for b in parent if b.tag == button.tag) >= 2

@@ -42,7 +42,17 @@ _LIMITED = (
     r"only \d+ left|nur noch \d+|plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"
     r"only a few left|few left|almost gone|nur noch wenige|få igjen|få tilbage|få kvar|"
     r"son \d+ ürün|tükenmek üzere|últimas unidades|ultimi \d+|derniers articles|품절임박|"
-    r"\d+개 남음|仅剩|残り\d+|ostatnie sztuki"
+    r"\d+개 남음|仅剩|残り\d+|ostatnie sztuki|"
+    # "only N left" and "last items" in more languages (a bare count is in stock)
+    r"just \d+ left|last \d+ (?:items?|pieces|units|in stock)|last items|"
+    r"\d+ left in stock|il ne reste (?:plus )?que \d+|dernières pièces|quedan \d+|"
+    r"solo quedan|ultimi pezzi|ultimo pezzo|solo \d+ (?:pezzi|disponibili)|restam \d+|"
+    r"só restam|apenas \d+ (?:em estoque|unidades)|nog (?:maar )?\d+ (?:op voorraad|beschikbaar|"
+    r"over)|laatste \d+|zostało \d+|tylko \d+ szt|poslední kusy|posledních \d+|"
+    r"(?:endast|bara) \d+ kvar|kun \d+ (?:tilbage|igjen|på lager)|bare \d+ igjen|"
+    r"vain \d+ jäljellä|már csak \d+|utolsó \d+|осталось \d+|последние \d+|"
+    r"залишилось \d+|あと\d+点|库存紧张|باقي \d+|بقي \d+|تبقى \d+|متبقي \d+|"
+    r"آخر \d+ قطع|كمية محدودة|נותרו \d+|τελευταία τεμάχια"
 )
 _IN = (
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"

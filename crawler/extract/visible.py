@@ -24,6 +24,7 @@ from crawler.extract.cues import (
     _PRICE_NAME,
     _PROMINENT_CLASS,
     _SCRIPT_PRICE,
+    _TRADE_ONLY,
 )
 from crawler.extract.identity import visible_sku
 from crawler.extract.marks import Flags, discounted_pair
@@ -32,6 +33,7 @@ from crawler.extract.pricetext import price_text
 from crawler.extract.qualify import judge
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.split import run_price, tail_prices
+from crawler.extract.titles import named_title
 from crawler.extract.walk import Walk, walk_page
 
 _EURO_CENTS = re.compile(r"(\d)€(\d{2})(?!\d)")
@@ -51,6 +53,7 @@ class Seen:
     noise: bool
     near_title: int | None  # levels up to the common ancestor with the title (small = near)
     el: etree._Element | None = None
+    net: bool = False  # labelled net of tax ("excl. BTW", "zzgl. MwSt.")
 
 
 @dataclass
@@ -95,6 +98,17 @@ class Visible:
 
     def crossed(self, amount: Decimal, exp: int = 2) -> bool:
         return any(s.token.amount(exp) == amount for s in self.struck)
+
+    def trade_only(self) -> bool:
+        """True when the page says the shop sells to businesses only ("Nur für
+        Gewerbetreibende"); read only when a net and a gross price compete."""
+        body = self.root.find("body") if self.root is not None else None
+        return body is not None and bool(_TRADE_ONLY.search(body.text_content()[:300_000]))
+
+    def only_net(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the page prints this amount, and every time labelled net of tax."""
+        same = [s for s in self.shown if s.token.amount(exp) == amount]
+        return bool(same) and all(s.net for s in same)
 
     def per_unit(self, amount: Decimal, exp: int = 2) -> bool:
         """True when the page prints this amount only as a price per kg, litre, metre…"""
@@ -153,6 +167,7 @@ class _Candidate:
     d_buy: int | None
     unit: bool = False
     now: bool = False
+    soft: bool = False
 
 
 _Parsed = dict[etree._Element, "tuple[str, PriceToken, bool] | None"]
@@ -191,9 +206,10 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         if noise:
             elsewhere.add(token.amount(2))
             continue
-        if not signed and _inside_price(el, parsed, token):
-            continue  # "28." of "$28.99", "4" of "4<span>50</span>": a fragment read whole above
         out.append(_candidate(el, got, cls, flags, anchors))
+    # "28." of "$28.99", "4" of "4<span>50</span>": a fragment of a price an ancestor reads
+    # whole (looked at once all are read: the ancestor may come later in the hits).
+    out = [c for c in out if c.signed or not _inside_price(c.el, parsed, c.token)]
     # Elements holding several prices, read again piece by piece.
     pieces = list(tail_prices(walk.tail_texts, _parse_text, _MAX_TEXT))
     pieces.extend(p for sign in walk.lone_signs if (p := run_price(sign, _parse_text)))
@@ -219,7 +235,19 @@ def _candidate(
     v = judge(el, text, token, cls, flags, label)
     d_title, d_buy = distance(el, anchors[0]), distance(el, anchors[1])
     return _Candidate(
-        el, text, token, signed, cls, v.struck, v.skip, v.net, d_title, d_buy, v.unit, v.now
+        el,
+        text,
+        token,
+        signed,
+        cls,
+        v.struck,
+        v.skip,
+        v.net,
+        d_title,
+        d_buy,
+        v.unit,
+        v.now,
+        v.soft,
     )
 
 
@@ -250,10 +278,18 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     walk = walk_page(root) if walk is None else walk
     if walk.h1 is None and walk.h2 is not None and not any(Flags().inherited(walk.h2)[1:]):
         walk.h1 = walk.h2
+    if walk.h1 is None:
+        walk.h1 = named_title(root, walk)
     h1 = walk.h1
-    title = _text(h1) if h1 is not None else ""
+    title = "" if h1 is None else (h1.get("alt") or "") if h1.tag == "img" else _text(h1)
     flags = Flags(set(h1.iterancestors()) | {h1} if h1 is not None else frozenset())
     cands, elsewhere = _candidates(walk, flags)
+    if not any(not c.struck and not c.skip for c in cands):
+        # Nothing live but prices called "regular" (no strike-through): with no sale price
+        # beside them, they are the price.
+        for c in cands:
+            if c.soft and not c.skip:
+                c.struck = False
     anchors_title = levels(h1) if h1 is not None else None
     live = [c for c in cands if not c.struck and not c.skip]
     # Distances count from the nearest live price: deep page trees (marketplaces) put the
@@ -280,7 +316,7 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         if c.net:
             score -= 1.5
         near = None if c.d_title is None else c.d_title - t_min + 2
-        seen = Seen(c.token, c.text, score, c.struck, False, near, c.el)
+        seen = Seen(c.token, c.text, score, c.struck, False, near, c.el, c.net)
         if c.struck:
             struck_list.append(seen)
         elif not c.skip:

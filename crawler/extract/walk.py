@@ -88,8 +88,8 @@ def _text_kind(text: str) -> int:
         if _DIGIT.search(text):
             if _SIGN_RE.search(text) or ("R" in text and _RAND_RE.search(text)):
                 kind |= _T_SIGNED
-        elif text in _PURE_SIGNS:
-            kind |= _T_LONE
+        elif text.strip() in _PURE_SIGNS:
+            kind |= _T_LONE  # "<span> €</span>" after the digits: its spacing is no word
     # Longer texts: a price needs a sign and a digit; the sign is the rarer, cheaper test.
     # (_RAND_RE itself needs a digit.)
     elif _SIGN_RE.search(text):

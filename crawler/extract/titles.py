@@ -1,0 +1,65 @@
+"""The product's title on a page without a heading for it: the element the <title> names."""
+
+from __future__ import annotations
+
+import re
+
+from lxml import etree
+
+from crawler.extract.cues import _SKIP_TAGS
+from crawler.extract.marks import Flags
+from crawler.extract.walk import Walk
+
+# "Product name | Shop", "Shop – Product name": the separators shops put around the name.
+_SEPARATOR = re.compile(r"\s+[|｜–—:·»«-]\s+|｜")
+_MIN_NAME = 8
+_MAX_ELEMENTS = 5000
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _names(title: str) -> list[str]:
+    """The document title, then without its last part, then without its first: the
+    product's name with the shop's name around it taken off."""
+    parts = _SEPARATOR.split(title)
+    out = [title]
+    if len(parts) > 1:
+        out.append(title[: title.rfind(parts[-1])].rstrip(" |｜–—:·»«-"))
+        out.append(title[len(parts[0]) :].lstrip(" |｜–—:·»«-"))
+    return [n for name in out if len(n := _norm(name)) >= _MIN_NAME]
+
+
+def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
+    """The first element of the body, outside header, navigation and other products' blocks,
+    whose whole text is the product's name the document title gives (a shop that prints the
+    name in a <span> or <b> instead of a heading), or None."""
+    head = walk.root_head
+    node = head.find("title") if head is not None else None
+    if node is None or not node.text:
+        return None
+    names = _names(node.text)
+    body = root.find("body")
+    if not names or body is None:
+        return None
+    starts = {n[:_MIN_NAME] for n in names}
+    flags = Flags()
+    image = None
+    for count, el in enumerate(body.iter(etree.Element)):
+        if count > _MAX_ELEMENTS:
+            break
+        if image is None and el.tag == "img" and _norm(el.get("alt") or "") in names:
+            if not any(flags.inherited(el)[1:]):
+                image = el
+            continue
+        text = el.text
+        if el.tag in _SKIP_TAGS or not text or len(el) > 3:
+            continue
+        if _norm(text)[:_MIN_NAME] not in starts:
+            continue
+        if _norm("".join(el.itertext())) in names and not any(flags.inherited(el)[1:]):
+            return el
+    # No text names the product: its photo does ("<img alt='Notebook ASUS …'>" in the
+    # gallery beside the buy box).
+    return image
