@@ -9,6 +9,7 @@ import duckdb
 
 from crawler.store.db import connect
 from crawler.store.paths import StorePaths
+from crawler.store.schema import OBS_ID_SQL
 from crawler.store.writer import ObservationWriter
 
 log = logging.getLogger(__name__)
@@ -23,7 +24,10 @@ def view_statements(paths: StorePaths) -> list[str]:
     obs = _q(paths.observations / "*" / "*.parquet") + ", hive_partitioning = false"
     runs = _q(paths.runs / "*.parquet")
     return [
-        f"CREATE OR REPLACE VIEW observations AS SELECT * FROM read_parquet({obs})",
+        # Compacted files store obs_id only where it is not the derived value
+        # (crawler/store/compacted.py); computed only when a query asks for obs_id.
+        "CREATE OR REPLACE VIEW observations AS "
+        f"SELECT * REPLACE (coalesce(obs_id, {OBS_ID_SQL}) AS obs_id) FROM read_parquet({obs})",
         f"CREATE OR REPLACE VIEW crawl_runs AS SELECT * FROM read_parquet({runs})",
         f"CREATE OR REPLACE VIEW shops AS SELECT * FROM read_parquet({_q(paths.shops)})",
         """CREATE OR REPLACE VIEW latest_prices AS
@@ -73,3 +77,21 @@ def init_analyst_db(data_dir: str | os.PathLike[str]) -> str:
     finally:
         con.close()
     return str(paths.database)
+
+
+def views_derive_obs_id(data_dir: str | os.PathLike[str]) -> bool:
+    """True if the analysts' ``observations`` view fills in obs_ids left out by compaction."""
+    paths = StorePaths.at(data_dir)
+    if not paths.database.exists():
+        return False
+    try:
+        con = duckdb.connect(str(paths.database), read_only=True)
+    except duckdb.Error:
+        return False
+    try:
+        row = con.execute(
+            "SELECT sql FROM duckdb_views() WHERE view_name = 'observations' AND NOT internal"
+        ).fetchone()
+    finally:
+        con.close()
+    return row is not None and "sha256(" in row[0]

@@ -2,31 +2,36 @@
 
 Why: the crawler writes a batch every PW_BATCH_SIZE readings (hundreds of files a day) in crawl
 order, so DuckDB opens every file per query and can skip no row group: each holds every product.
-A day file read once a day also repeats every listing's fixed columns (URL, name, ids) once per
-row, which no encoding can shrink. A closed month rewritten as one file sorted by (product_id,
-listing_id, checked_at) with small row groups fixes both: a product's readings sit in one or two
-row groups (found by min/max statistics), and a listing's repeated values become dictionary runs.
+A day file also repeats every listing's fixed columns (URL, name, ids) once per row, which no
+encoding can shrink. A month rewritten as one file sorted by (product_id, listing_id, checked_at)
+with small row groups fixes both: a product's readings sit in one or two row groups (found by
+min/max statistics), and a listing's repeated values become dictionary runs. The file format
+(what a reader must know: ``replaced_names``, derived obs_ids) is in ``crawler.store.compacted``.
+
+``span="month"`` (the default) merges every day at least ``min_age_days`` old into its month's
+file, also in a month not over yet: the month file is merged again as later days close, so at
+most the last ``min_age_days`` days are left as crawler batches. The month file lives in the
+directory of the month's first day present (``date=YYYY-MM-DD``). ``span="day"`` merges each such
+day's files into one file in place.
 
 Safety while readers run (crawler, API, signer and analysts never stop):
 
 1. Only days at least ``min_age_days`` old are touched: no writer writes there any more (a crawl
    flushes yesterday's readings just after midnight; live_check writes today).
 2. New files are written and fsynced in a staging tree outside the observations glob; each file's
-   Parquet footer names the files it replaces (``replaced_names``).
+   Parquet footer names the files it replaces.
 3. The staging directory and the live one are swapped in one step (Linux
-   ``renameat2(RENAME_EXCHANGE)``): a glob sees the old files or the new ones, never both, never
-   neither. ``span="day"`` swaps one day's directory. ``span="month"`` swaps the whole
-   observations directory, whose staging copy holds hard links to every other file.
-4. Files that appeared in the old directory after it was listed are moved back; then the old
-   files are deleted. A query that listed an old file and opens it after the swap fails with
-   file-not-found and can be re-run; it never sees a row twice or misses one.
-
-``span="month"`` also swaps today's directory, so a writer that created its temp file before the
-swap and renames after would fail. Writers therefore hold ``observations.lock`` shared (flock)
-from temp file to rename and compaction holds it exclusively around the swap (``store_lock``).
-
-``StoreReader`` loads each file once by name, so it must treat a compacted file specially (see
-``replaced_names``): rows it already loaded from the replaced files must not be loaded again.
+   ``renameat2(RENAME_EXCHANGE)``). ``span="day"`` swaps one day's directory; ``span="month"``
+   swaps the whole observations directory, whose staging copy holds hard links to every other
+   file. A reader that lists the top directory before the swap and a day directory after it
+   finds the month's file (it is in a day directory that existed before) and empty or missing
+   other days of that month: never a row twice.
+4. Writers hold ``observations.lock`` shared from temp file to rename and compaction holds it
+   exclusively around the swap (``paths.store_lock``), so no write is caught half-way.
+5. Under that lock, batches written since the merge began join the new directory as hard links
+   (a reader never sees them vanish and come back); then the old files are deleted. A query
+   that listed an old file and opens it after the swap fails with file-not-found and can be
+   re-run (``StoreReader`` re-runs its listing by itself).
 """
 
 from __future__ import annotations
@@ -36,9 +41,10 @@ import ctypes
 import ctypes.util
 import errno
 import fcntl
-import json
+import logging
 import os
 import shutil
+import time
 import uuid
 from collections import defaultdict
 from collections.abc import Iterator
@@ -46,20 +52,17 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
+import duckdb
 import pyarrow as pa
-import pyarrow.parquet as pq
 
 from crawler.errors import StoreError
-from crawler.store.paths import StorePaths, fsync_dir
-from crawler.store.schema import DICTIONARY_COLUMNS, OBSERVATION_SCHEMA
+from crawler.store.compacted import ROW_GROUP_ROWS, replaced_names, write_compacted
+from crawler.store.paths import StorePaths, fsync_dir, store_lock
 from crawler.store.writer import SCHEMA_PARTITION
 
-REPLACES_KEY = b"pricewitness.replaces"
-SORT_KEYS = [("product_id", "ascending"), ("listing_id", "ascending"), ("checked_at", "ascending")]
-# Small row groups make min/max pruning fine-grained; 16 Ki rows keeps the footer small.
-ROW_GROUP_ROWS = 16 * 1024
-# Hashes and times never repeat, so a dictionary for them is built and thrown away (slow).
-LOCK_FILE = "observations.lock"
+__all__ = ["Compacted", "CompactionSummary", "compact", "compact_store", "replaced_names"]
+
+log = logging.getLogger(__name__)
 
 _RENAME_EXCHANGE = 2
 _AT_FDCWD = -100
@@ -77,30 +80,19 @@ class Compacted:
     file: str
 
 
-def replaced_names(path: str | os.PathLike[str]) -> frozenset[str] | None:
-    """What a compacted file replaces, as ``date=…/<name>`` paths under the observations
-    directory; None for a crawler batch.
+@dataclass(frozen=True)
+class CompactionSummary:
+    """What one ``compact_store`` run did (for the CLI to print and the schedule to log)."""
 
-    The reader's rule for a new file replacing R, given the files it has loaded: all of R loaded
-    → mark the file loaded, read no rows; none of R loaded → load it and mark R loaded (leftovers
-    of an interrupted compaction are then skipped); some loaded → load only rows whose obs_id is
-    not loaded yet (obs_id is a hash of the reading, so this is exact).
-    """
-    metadata = pq.read_metadata(path).metadata or {}
-    raw = metadata.get(REPLACES_KEY)
-    return None if raw is None else frozenset(json.loads(raw))
-
-
-@contextlib.contextmanager
-def store_lock(data_dir: str | os.PathLike[str], *, exclusive: bool) -> Iterator[None]:
-    """flock on ``store/observations.lock``: writers shared, compaction's swap exclusive."""
-    path = StorePaths.at(data_dir).root / "store" / LOCK_FILE
-    with open(path, "a+b") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
+    files_in: int
+    files_out: int
+    rows: int
+    bytes_in: int
+    bytes_out: int
+    seconds: float
+    partitions: tuple[str, ...]
+    obs_id_left_out: bool  # False while the analysts' views cannot derive it (see compact_store)
+    files: tuple[Compacted, ...]
 
 
 def _exchange(a: Path, b: Path) -> None:
@@ -116,22 +108,12 @@ def _exchange(a: Path, b: Path) -> None:
     fsync_dir(b.parent)
 
 
-def _write_sorted(sources: list[Path], out: Path, root: Path, row_group_rows: int) -> Compacted:
-    table = pa.concat_tables([pq.read_table(p, schema=OBSERVATION_SCHEMA) for p in sources])
-    table = table.sort_by(SORT_KEYS)
-    names = [str(p.relative_to(root)) for p in sources]
-    table = table.replace_schema_metadata({REPLACES_KEY: json.dumps(names).encode()})
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pq.write_table(
-        table,
-        out,
-        compression="zstd",
-        row_group_size=row_group_rows,
-        use_dictionary=DICTIONARY_COLUMNS,
+def _write(
+    sources: list[Path], out: Path, root: Path, row_group_rows: int, derive: bool
+) -> Compacted:
+    table = write_compacted(
+        sources, out, root, row_group_rows=row_group_rows, leave_out_obs_id=derive
     )
-    with open(out, "rb") as handle:
-        os.fsync(handle.fileno())
-    fsync_dir(out.parent)
     return Compacted(
         partition=out.parent.name,
         files_in=len(sources),
@@ -171,6 +153,11 @@ def _day_partitions(root: Path, newest: date) -> dict[str, list[Path]]:
     return days
 
 
+def _worth_it(files: list[Path]) -> bool:
+    """More than one file, or one crawler batch (unsorted, obs_id stored)."""
+    return len(files) > 1 or any(replaced_names(p) is None for p in files)
+
+
 def compact(
     data_dir: str | os.PathLike[str],
     *,
@@ -178,68 +165,140 @@ def compact(
     min_age_days: int = 2,
     today: date | None = None,
     row_group_rows: int = ROW_GROUP_ROWS,
+    leave_out_obs_id: bool = True,
 ) -> list[Compacted]:
-    """Compact closed months into ``date=YYYY-MM`` files (``span="month"``), and other old days
-    with more than one file into one file each; ``span="day"`` compacts days only."""
+    """Merge the days at least ``min_age_days`` old into one file per month (``span="month"``)
+    or per day (``span="day"``); see the module docstring. ``leave_out_obs_id``: store obs_id
+    only where it is not the derived one (every reader must derive it: ``compact_store``)."""
     if span not in ("day", "month"):
         raise ValueError(f"span must be 'day' or 'month', not {span!r}")
     paths = StorePaths.at(data_dir)
+    with _one_at_a_time(paths):
+        return _compact(paths, span, min_age_days, today, row_group_rows, leave_out_obs_id)
+
+
+@contextlib.contextmanager
+def _one_at_a_time(paths: StorePaths) -> Iterator[None]:
+    """Two compactions at once would both merge the same files: the second one is refused."""
+    lock = paths.root / "store" / "compaction.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock, "a+b") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError as exc:
+            raise StoreError(f"another compaction of {paths.root} is running") from exc
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _compact(
+    paths: StorePaths,
+    span: str,
+    min_age_days: int,
+    today: date | None,
+    row_group_rows: int,
+    leave_out_obs_id: bool,
+) -> list[Compacted]:
     root = paths.observations
     newest = (today or datetime.now(UTC).date()) - timedelta(days=min_age_days)
-    days = _day_partitions(root, newest)
-    months: dict[str, list[Path]] = defaultdict(list)
-    if span == "month":
-        for day, files in days.items():
-            month_end = (date.fromisoformat(day[:8] + "28") + timedelta(days=4)).replace(day=1)
-            if month_end - timedelta(days=1) <= newest:
-                months[day[:7]].extend(files)
-        for month in months:  # a month compacted before, and late files since: merge again
-            months[month].extend(sorted((root / f"date={month}").glob("*.parquet")))
-        days = {d: f for d, f in days.items() if d[:7] not in months}
     staging = paths.root / "store" / "compaction" / uuid.uuid4().hex
     done: list[Compacted] = []
     try:
+        days = _day_partitions(root, newest)
+        months: dict[str, list[Path]] = defaultdict(list)
+        first_day: dict[str, str] = {}
+        if span == "month":
+            for day, files in days.items():
+                months[day[:7]].extend(files)
+                first_day.setdefault(day[:7], day)
+            for month in months:  # a month compacted by an older version (date=YYYY-MM)
+                months[month].extend(sorted((root / f"date={month}").glob("*.parquet")))
+            days = {}
         for day, files in days.items():
-            if len(files) < 2:
+            if not _worth_it(files):
                 continue
             live = root / f"date={day}"
-            done.append(
-                _write_sorted(files, staging / live.name / _out_name(), root, row_group_rows)
-            )
-            _exchange(staging / live.name, live)
-            _return_strays(staging / live.name, live, {p.name for p in files})
+            out = staging / live.name / _out_name()
+            done.append(_write(files, out, root, row_group_rows, leave_out_obs_id))
+            with store_lock(paths, exclusive=True):
+                listed = _link_others(live, staging / live.name, {p.name for p in files})
+                _exchange(staging / live.name, live)
+                _return_strays(staging / live.name, live, listed)
             shutil.rmtree(staging / live.name)
-        if any(len(files) > 1 for files in months.values()):
-            done.extend(_compact_months(paths, months, staging, row_group_rows))
-    except (OSError, pa.ArrowException) as exc:
+        months = {m: files for m, files in months.items() if _worth_it(files)}
+        if months:
+            tree = staging / "observations"
+            for month, files in sorted(months.items()):
+                out = tree / f"date={first_day[month]}" / _out_name()
+                done.append(_write(files, out, root, row_group_rows, leave_out_obs_id))
+            _swap_tree(paths, tree, {str(p.relative_to(root)) for f in months.values() for p in f})
+    except (OSError, pa.ArrowException, duckdb.Error) as exc:
         raise StoreError(f"cannot compact {root}: {exc}") from exc
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     return done
 
 
-def _compact_months(
-    paths: StorePaths, months: dict[str, list[Path]], staging: Path, row_group_rows: int
-) -> list[Compacted]:
+def _link_others(live: Path, new: Path, replaced: set[str]) -> set[str]:
+    """Hard-link every file of ``live`` not in ``replaced`` into ``new`` (same bytes, same
+    name, no copy), so the swapped-in directory also has the batches written meanwhile; under
+    the exclusive lock, so none arrives between this listing and the swap. Returns the
+    listing."""
+    listed: set[str] = set()
+    for path in live.rglob("*.parquet"):
+        rel = str(path.relative_to(live))
+        listed.add(rel)
+        if rel not in replaced and not (new / rel).exists():
+            (new / rel).parent.mkdir(parents=True, exist_ok=True)
+            os.link(path, new / rel)
+    for directory in {(new / rel).parent for rel in listed if rel not in replaced}:
+        fsync_dir(directory)
+    return listed
+
+
+def _swap_tree(paths: StorePaths, tree: Path, replaced: set[str]) -> None:
     root = paths.observations
-    tree = staging / "observations"
-    done = [
-        _write_sorted(files, tree / f"date={month}" / _out_name(), root, row_group_rows)
-        for month, files in sorted(months.items())
-        if len(files) > 1
-    ]
-    replaced = {str(p.relative_to(root)) for files in months.values() for p in files}
-    with store_lock(paths.root, exclusive=True):
-        # Every other file joins the new tree as a hard link: same bytes, same name, no copy.
-        listed: set[str] = set()
-        for path in root.rglob("*.parquet"):
-            rel = str(path.relative_to(root))
-            listed.add(rel)
-            if rel not in replaced and not (tree / rel).exists():
-                (tree / rel).parent.mkdir(parents=True, exist_ok=True)
-                os.link(path, tree / rel)
-        for directory in {(tree / rel).parent for rel in listed if rel not in replaced}:
-            fsync_dir(directory)
+    with store_lock(paths, exclusive=True):
+        listed = _link_others(root, tree, replaced)
         _exchange(tree, root)
         _return_strays(tree, root, listed)
-    return done
+
+
+def compact_store(
+    data_dir: str | os.PathLike[str],
+    *,
+    span: str = "month",
+    min_age_days: int = 2,
+    today: date | None = None,
+) -> CompactionSummary:
+    """Compact the store at ``data_dir`` (safe while crawler, API, signer and analysts run).
+
+    Makes the analysts' views first if they predate derived obs_ids. obs_id is left out of the
+    new files only if those views derive it: an analyst holding the database open keeps the old
+    views (see ``init_analyst_db``), and old views would show NULL obs_ids.
+    """
+    from crawler.store.analyst import init_analyst_db, views_derive_obs_id
+
+    started = time.perf_counter()
+    derive = views_derive_obs_id(data_dir)
+    if not derive:  # opening the file for writing locks analysts out: only when needed
+        init_analyst_db(data_dir)
+        derive = views_derive_obs_id(data_dir)
+    if not derive:
+        log.warning("analyst views are out of date (database open elsewhere): obs_id kept")
+    done = compact(
+        data_dir, span=span, min_age_days=min_age_days, today=today, leave_out_obs_id=derive
+    )
+    return CompactionSummary(
+        files_in=sum(c.files_in for c in done),
+        files_out=len(done),
+        rows=sum(c.rows for c in done),
+        bytes_in=sum(c.bytes_in for c in done),
+        bytes_out=sum(c.bytes_out for c in done),
+        seconds=time.perf_counter() - started,
+        partitions=tuple(sorted(c.partition for c in done)),
+        obs_id_left_out=derive,
+        files=tuple(done),
+    )

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
 import uuid
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,6 +30,10 @@ class StorePaths:
     @property
     def shops(self) -> Path:
         return self.root / "store" / "shops.parquet"
+
+    @property
+    def observations_lock(self) -> Path:
+        return self.root / "store" / "observations.lock"
 
     @property
     def archive(self) -> Path:
@@ -70,3 +77,17 @@ def write_atomically(path: Path, data: bytes, *, mode: int = 0o644, durable: boo
         raise
     if durable:
         fsync_dir(path.parent)
+
+
+@contextlib.contextmanager
+def store_lock(paths: StorePaths, *, exclusive: bool) -> Iterator[None]:
+    """flock on ``store/observations.lock``: writers hold it shared from temp file to rename,
+    compaction exclusively around its directory swap (a swap between a writer's temp file and
+    its rename would make the rename fail)."""
+    paths.observations_lock.parent.mkdir(parents=True, exist_ok=True)
+    with open(paths.observations_lock, "a+b") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)

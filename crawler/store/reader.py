@@ -15,7 +15,9 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from crawler.errors import StoreError
+from crawler.store.compacted import fill_obs_ids, replaced_names_of
 from crawler.store.db import connect
+from crawler.store.grouped import GroupedReadings
 from crawler.store.paths import StorePaths
 from crawler.store.schema import (
     OBSERVATION_SCHEMA,
@@ -24,6 +26,7 @@ from crawler.store.schema import (
     listing_id_for,
     utc_ms,
 )
+from crawler.store.writer import batches_written_here
 
 _TABLES = """
 CREATE TABLE observations ({obs_cols});
@@ -75,78 +78,10 @@ def _columns(schema: pa.Schema) -> str:
         con.close()
 
 
-class _Chunk:
-    __slots__ = ("spans", "table")
-
-    def __init__(self, table: pa.Table, spans: dict[str, tuple[int, int]]) -> None:
-        self.table = table
-        self.spans = spans
-
-
-_WITHIN = (("checked_at", "ascending"), ("obs_id", "ascending"))
-
-
-class GroupedReadings:
-    """Readings grouped by one key column, so that one key's readings cost a slice, not a scan.
-
-    An in-memory log-structured merge of sorted Arrow chunks: each loaded batch becomes a small
-    sorted chunk, and a chunk is merged into the one before it once it is at least a quarter of
-    its size, so there are O(log n) chunks and each row is re-sorted O(log n) times. Within a
-    key, readings are ordered by (checked_at, obs_id): history order, oldest first.
-    """
-
-    def __init__(self, key: str, columns: Sequence[str] | None = None) -> None:
-        self.key = key
-        names = list(columns or OBSERVATION_SCHEMA.names)
-        for needed in (key, "checked_at", "obs_id"):
-            if needed not in names:
-                names.append(needed)
-        self.schema = pa.schema([OBSERVATION_SCHEMA.field(n) for n in names])
-        self._empty = self.schema.empty_table()
-        self._chunks: tuple[_Chunk, ...] = ()  # replaced whole, so readers need no lock
-
-    def _sorted(self, table: pa.Table) -> _Chunk:
-        # DuckDB hands back µs timestamps: cast to the store's schema (whole milliseconds).
-        table = table.select(self.schema.names).cast(self.schema, safe=False)
-        order = pc.sort_indices(table, [(self.key, "ascending"), *_WITHIN])
-        ordered = table.take(order).combine_chunks()
-        spans: dict[str, tuple[int, int]] = {}
-        if ordered.num_rows:
-            runs = pc.run_end_encode(ordered[self.key].chunk(0))
-            start = 0
-            for value, end in zip(runs.values.to_pylist(), runs.run_ends.to_pylist(), strict=True):
-                spans[value] = (start, end - start)
-                start = end
-        return _Chunk(ordered, spans)
-
-    def add(self, table: pa.Table) -> None:
-        """Add newly loaded readings (callers serialise ``add``; ``rows`` may run meanwhile)."""
-        if not table.num_rows:
-            return
-        chunks = [*self._chunks, self._sorted(table)]
-        while len(chunks) > 1 and chunks[-1].table.num_rows * 4 >= chunks[-2].table.num_rows:
-            last = chunks.pop()
-            chunks[-1] = self._sorted(pa.concat_tables([chunks[-1].table, last.table]))
-        self._chunks = tuple(chunks)
-
-    def rows(self, value: str) -> pa.Table:
-        """The readings whose key is ``value``, ordered by (checked_at, obs_id); maybe none."""
-        parts = []
-        for chunk in self._chunks:
-            span = chunk.spans.get(value)
-            if span is not None:
-                parts.append(chunk.table.slice(*span))
-        if len(parts) == 1:
-            return parts[0]
-        if not parts:
-            return self._empty
-        table = pa.concat_tables(parts)
-        return table.take(pc.sort_indices(table, list(_WITHIN)))
-
-
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _MS = timedelta(milliseconds=1)
 
+_SNAPSHOT_TRIES = 5
 _PROOFS_MAX = 4096  # listings whose readings the signer's question keeps at hand
 
 # What the signer's question needs of each reading.
@@ -181,6 +116,7 @@ class StoreReader:
         self._loaded: set[str] = set()
         self._shops_mtime: int | None = None
         self._last_refresh = 0.0
+        self._written_seen = -1
         self._by_product: GroupedReadings | None = None
         self._by_listing: GroupedReadings | None = (
             GroupedReadings("listing_id", _PROOF_COLUMNS) if proofs_only else None
@@ -203,26 +139,101 @@ class StoreReader:
     def refresh(self, *, force: bool = False) -> int:
         """Load batches written since the last refresh; returns the number of rows loaded."""
         now = time.monotonic()
-        if not force and now - self._last_refresh < self.min_refresh_s:
+        written = batches_written_here()
+        if (
+            not force
+            and written == self._written_seen
+            and now - self._last_refresh < self.min_refresh_s
+        ):
             return 0
         with self._lock:
             self._last_refresh = time.monotonic()
+            self._written_seen = written  # read before listing: a later write lists again
             try:
                 return self._load_new()
             except (OSError, duckdb.Error, pa.ArrowException) as exc:
                 raise StoreError(f"cannot read the store at {self.paths.root}: {exc}") from exc
 
+    def _read_observations(self) -> tuple[pa.Table | None, set[str]]:
+        """The rows of observation files not loaded yet, and the names to mark loaded.
+
+        Compaction swaps directories while we read; a file listed before a swap may be gone
+        when opened. Nothing is kept from a failed attempt, so the listing is simply re-run.
+        """
+        for attempt in range(_SNAPSHOT_TRIES):
+            try:
+                return self._read_snapshot()
+            except FileNotFoundError:
+                if attempt == _SNAPSHOT_TRIES - 1:
+                    raise
+        raise AssertionError("unreachable")
+
+    def _read_snapshot(self) -> tuple[pa.Table | None, set[str]]:
+        root = self.paths.observations
+        if not root.exists():
+            return None, set()
+        # Listing and reading through one directory descriptor sees one tree: the one before a
+        # compaction's swap or the one after, never the top of one and the days of the other.
+        fd = os.open(root, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            base = Path(f"/proc/self/fd/{fd}")
+            new = sorted(
+                (
+                    name
+                    for name in (str(p.relative_to(base)) for p in base.glob("date=*/*.parquet"))
+                    if name not in self._loaded
+                ),
+                key=lambda name: name.rsplit("/", 1)[-1],  # compacted files sort first
+            )
+            # proofs_only: read just the columns the signer's question needs
+            schema = self._by_listing.schema if self.proofs_only else OBSERVATION_SCHEMA  # type: ignore[union-attr]
+            parts: list[pa.Table] = []
+            mark: set[str] = set()
+            for name in new:
+                if name in mark:  # replaced by a compacted file of this same listing
+                    continue
+                mark.add(name)
+                parquet = pq.ParquetFile(base / name)
+                replaces = replaced_names_of(parquet.schema_arrow.metadata)
+                if replaces is not None:
+                    loaded_before = replaces & (self._loaded | mark)
+                    mark |= replaces
+                    if loaded_before == replaces:
+                        continue  # every row is loaded already, from the files it replaces
+                table = parquet.read(columns=schema.names).replace_schema_metadata(None)
+                table = fill_obs_ids(table.cast(schema))
+                if replaces is not None:
+                    # Not "none of R loaded, so none of its rows": R may name a compacted file
+                    # this reader never saw, which held rows of one it did see.
+                    table = table.filter(pc.invert(pc.is_in(table["obs_id"], self._ids(table))))
+                parts.append(table)
+        finally:
+            os.close(fd)
+        return (pa.concat_tables(parts) if parts else None), mark
+
+    def _ids(self, table: pa.Table) -> pa.Array:
+        """obs_ids loaded already in the time span of ``table`` (for a compacted file not all of
+        whose replaced files were loaded: the rest of its rows are new)."""
+        span = pc.min_max(table["checked_at"])
+        low, high = span["min"], span["max"]
+        if not self.proofs_only:
+            cur = self._con.cursor()
+            try:
+                found = cur.execute(
+                    "SELECT DISTINCT obs_id FROM observations WHERE checked_at BETWEEN ? AND ?",
+                    [low.as_py(), high.as_py()],
+                ).to_arrow_table()
+            finally:
+                cur.close()
+            return found["obs_id"].combine_chunks()
+        return self._by_listing.obs_ids_between(low, high)  # type: ignore[union-attr]
+
     def _load_new(self) -> int:
         loaded = 0
         con = self._con
-        obs_files = self._new_files(self.paths.observations, "date=*/*.parquet")
-        if obs_files:
-            # proofs_only: read just the columns the signer's question needs
-            names = self._by_listing.schema.names if self.proofs_only else None  # type: ignore[union-attr]
-            table = pa.concat_tables(
-                [pq.read_table(p, schema=OBSERVATION_SCHEMA, columns=names) for p in obs_files]
-            )
-            if table.num_rows and not self.proofs_only:
+        table, names = self._read_observations()
+        if table is not None and table.num_rows:
+            if not self.proofs_only:
                 con.register("batch", table)
                 try:
                     con.execute("BEGIN")
@@ -231,14 +242,13 @@ class StoreReader:
                     con.execute("COMMIT")
                 finally:
                     con.unregister("batch")
-            if table.num_rows:
-                for grouped in (self._by_product, self._by_listing):
-                    if grouped is not None:
-                        grouped.add(table)
-                self._proofs = {}
-                self.version += 1
-            self._loaded.update(str(p) for p in obs_files)
+            for grouped in (self._by_product, self._by_listing):
+                if grouped is not None:
+                    grouped.add(table)
+            self._proofs = {}
+            self.version += 1
             loaded += table.num_rows
+        self._loaded.update(names)
         if self.proofs_only:
             return loaded
         run_files = self._new_files(self.paths.runs, "*.parquet")

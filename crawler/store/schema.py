@@ -93,6 +93,19 @@ def obs_id_for(
     return hashlib.sha256(key.encode()).hexdigest()[:32]
 
 
+# ``obs_id_for`` in DuckDB SQL, for files that leave obs_id out (compaction stores it only where it
+# is not this value). Built from epoch milliseconds so that neither the session time zone nor the
+# ICU extension changes it; ``isoformat`` prints no fraction at whole seconds, else microseconds.
+_MS_SQL = "epoch_ms(checked_at)"
+OBS_ID_SQL = (
+    "left(sha256(concat_ws(chr(10), listing, "
+    f"strftime(make_timestamp({_MS_SQL} * 1000), '%Y-%m-%dT%H:%M:%S') || "
+    f"CASE WHEN {_MS_SQL} % 1000 = 0 THEN '' ELSE '.' || "
+    f"lpad((({_MS_SQL} % 1000 + 1000) % 1000)::VARCHAR, 3, '0') || '000' END || '+00:00', "
+    "fingerprint, price_minor::VARCHAR, currency, stock)), 32)"
+)
+
+
 @dataclass(frozen=True)
 class Observation:
     """One price reading of one listing, with the proof of what was read."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import threading
 import time
 import uuid
 from collections import defaultdict
@@ -13,7 +14,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from crawler.errors import StoreError
-from crawler.store.paths import StorePaths, write_atomically
+from crawler.store.paths import StorePaths, store_lock, write_atomically
 from crawler.store.schema import (
     DICTIONARY_COLUMNS,
     OBSERVATION_SCHEMA,
@@ -36,6 +37,16 @@ def _parquet_bytes(table: pa.Table) -> bytes:
         table, sink, compression="zstd", row_group_size=128 * 1024, use_dictionary=dictionary
     )
     return sink.getvalue()
+
+
+_written_lock = threading.Lock()
+_batches_written = 0
+
+
+def batches_written_here() -> int:
+    """Observation batches this process has written: a StoreReader in the same process loads at
+    once after one (the API's live_check stores a reading and the next question must see it)."""
+    return _batches_written
 
 
 def _batch_name() -> str:
@@ -78,10 +89,15 @@ class ObservationWriter:
         if table.schema != OBSERVATION_SCHEMA:
             table = table.select(OBSERVATION_SCHEMA.names).cast(OBSERVATION_SCHEMA)
         path = self.paths.observations / f"date={date}" / _batch_name()
+        data = _parquet_bytes(table)
         try:
-            write_atomically(path, _parquet_bytes(table))
+            with store_lock(self.paths, exclusive=False):
+                write_atomically(path, data)
         except OSError as exc:
             raise StoreError(f"cannot write observations to {path}: {exc}") from exc
+        global _batches_written
+        with _written_lock:
+            _batches_written += 1
         return path.name
 
     def write_run(self, run: CrawlRun) -> None:

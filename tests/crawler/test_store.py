@@ -169,3 +169,12 @@ def test_a_proofs_only_reader_answers_the_signers_question_without_tables(tmp_pa
     later = obs("a.example", "X", 120, T0 + timedelta(minutes=1))
     writer.write([later])  # stored a moment ago (live_check): found without waiting
     assert reader.observation_exists(price_minor=120, **{**ask, "checked_at": later.checked_at})
+
+
+def test_a_reader_sees_a_batch_written_by_its_own_process_at_once(tmp_path: Path) -> None:
+    writer = ObservationWriter(tmp_path)
+    reader = StoreReader(tmp_path, min_refresh_s=3600)  # rate limit: no listing for an hour
+    assert reader.refresh() == 0
+    writer.write([obs("a.example", "X", 100, T0)])  # what live_check does, then answers
+    assert reader.refresh() == 1
+    assert reader.refresh() == 0  # nothing new: the rate limit holds again
