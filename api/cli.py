@@ -87,6 +87,24 @@ def schedule(
     run_schedule(shops_file=shops_file, data_dir=data_dir)
 
 
+@app.command()
+def compact(
+    data_dir: DataDir = Path("data"),
+    span: Annotated[
+        str, typer.Option(help="month: each closed day into its month's file; day: per day.")
+    ] = "month",
+    min_age_days: Annotated[
+        int, typer.Option(min=1, help="Only days at least this old (no writer writes there).")
+    ] = 2,
+) -> None:
+    """Merge past days' batches into few sorted files (safe while everything else runs)."""
+    from api.crawl_view import compact_now
+
+    if span not in ("month", "day"):
+        raise Error(f"unknown span {span!r}; use month or day")
+    compact_now(data_dir=data_dir, span=span, min_age_days=min_age_days)
+
+
 def _api_settings(data_dir: Path, keys_dir: Path, signer_socket: Path | None, shops_file: Path):
     from api.settings import Settings
 

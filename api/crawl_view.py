@@ -120,6 +120,25 @@ def run_schedule(*, shops_file: Path, data_dir: Path) -> None:
         scheduler.shutdown(wait=False)
 
 
+def compact_now(*, data_dir: Path, span: str, min_age_days: int) -> None:
+    """``pricewitness compact``: one compaction run and what it did."""
+    from crawler.store.compact import compact_store
+    from crawler.store.paths import StorePaths
+
+    paths = StorePaths.at(data_dir)
+    if not paths.observations.exists():
+        raise Error(f"no store at {paths.root}; run a crawl first")
+    done = compact_store(data_dir, span=span, min_age_days=min_age_days)
+    if not done.files_in:
+        console.print("nothing to compact: no closed day has more than its one file")
+        return
+    console.print(
+        f"compacted {done.files_in} files into {done.files_out} ({done.rows:,} readings, "
+        f"{done.bytes_in / 1e6:.1f} MB → {done.bytes_out / 1e6:.1f} MB) in {done.seconds:.1f} s; "
+        f"partitions: {', '.join(done.partitions)}"
+    )
+
+
 def export_store(*, data_dir: Path, directory: Path) -> None:
     """Every table as Parquet; observations hive-partitioned by shop and date."""
     from crawler.store.db import connect

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import duckdb
@@ -17,7 +18,7 @@ import pytest
 from crawler.config import dump_shops, load_shops
 from crawler.demo import DemoShops
 from crawler.schedule import build_scheduler
-from crawler.store import StoreReader
+from crawler.store import Observation, ObservationWriter, StorePaths, StoreReader
 
 
 def pricewitness(*args: str, timeout: float = 180) -> subprocess.CompletedProcess[str]:
@@ -141,7 +142,7 @@ def test_schedules_persist_and_follow_the_config(shops_file: Path, tmp_path: Pat
     first = build_scheduler(config, data_dir=tmp_path)
     ids = sorted(job.id for job in first.get_jobs())
     first.shutdown(wait=False)
-    assert ids == ["crawl:shop-a.example", "crawl:shop-d.example"]
+    assert ids == ["crawl:shop-a.example", "crawl:shop-d.example", "store:compact"]
     again = build_scheduler(config, data_dir=tmp_path)  # read back from the job store
     jobs = {job.id: job for job in again.get_jobs()}
     assert sorted(jobs) == ids
@@ -174,3 +175,48 @@ def test_the_schedule_daemon_crawls_and_stops_on_sigterm(shops_file: Path, tmp_p
     assert runs and runs[0][0] == ["shop-a.example"], out + err
     assert "scheduled crawl:shop-a.example" in out
     assert daemon.returncode == 0, err
+
+
+def test_compact_merges_closed_days_and_loses_nothing(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    writer = ObservationWriter(data)
+    start = datetime.now(UTC) - timedelta(days=40)
+    written = 0
+    for day in range(4):  # four closed days, three batches each
+        for batch in range(3):
+            writer.write([
+                Observation(
+                    run_id=f"r{day}", shop="a.example", listing=f"https://a.example/p/{i % 5}",
+                    product_id=f"p{i % 5}", product_name="Oak Table",
+                    checked_at=start + timedelta(days=day, minutes=10 * batch, seconds=i),
+                    price_minor=1000 + i, currency="EUR", stock="in_stock",
+                    fingerprint=f"sha256:{day * 1000 + batch * 100 + i:064x}", method="json-ld",
+                )
+                for i in range(20)
+            ])  # fmt: skip
+            written += 20
+    before = sorted(StoreReader(data).sql("SELECT * FROM observations"))
+    result = pricewitness("compact", "--data-dir", str(data))
+    assert result.returncode == 0, result.stderr
+    assert "compacted 12 files into" in result.stdout, result.stdout
+    root = StorePaths.at(data).observations
+    assert len(list(root.glob("*/*.parquet"))) < 12
+    assert sorted(StoreReader(data).sql("SELECT * FROM observations")) == before
+    assert len(before) == written
+    analyst = duckdb.connect(str(StorePaths.at(data).database), read_only=True)
+    try:
+        assert analyst.sql(
+            "SELECT count(*), count(DISTINCT obs_id) FROM observations"
+        ).fetchall() == [(written, written)]
+    finally:
+        analyst.close()
+    again = pricewitness("compact", "--data-dir", str(data))
+    assert again.returncode == 0 and "nothing to compact" in again.stdout, again.stdout
+
+
+def test_compact_names_a_bad_option_or_a_missing_store(tmp_path: Path) -> None:
+    result = pricewitness("compact", "--span", "year", "--data-dir", str(tmp_path))
+    assert result.returncode == 2 and "unknown span 'year'" in result.stderr
+    result = pricewitness("compact", "--data-dir", str(tmp_path / "none"))
+    assert result.returncode == 2 and "no store at" in result.stderr
+    assert "Traceback" not in result.stderr
