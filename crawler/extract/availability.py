@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from lxml import etree
@@ -53,7 +54,10 @@ def page_stock(
         if buy.get("disabled") is not None or "disabled" in (buy.get("class") or "").split():
             return PageStock("out_of_stock" if state is None else state)
         if any(word in label for word in _ADD_WORDS):
-            return PageStock("in_stock")  # an active add-to-cart button: orders are taken
+            # An active add-to-cart button: orders are taken; a scarcity line in the
+            # product's box ("Only 3 left") says how many.
+            limited = box is not None and _box_scarce(box, flags, title)
+            return PageStock("limited" if limited else "in_stock")
     if box is not None:
         return PageStock(_box_lines(box, flags, title) or _box_button(box, flags))
     return PageStock()
@@ -80,6 +84,57 @@ def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) 
                 continue  # the product's name ("Sold Out Tee") states nothing
             return state
     return None
+
+
+# A count for one store's pickup shelf ("Only 8 left at Lowe's of Shoreline", "Abholung im
+# Markt: Nur noch 2 Stück") says nothing of the stock the shop delivers from.
+_PICKUP = re.compile(
+    r"\bat\b|pick-?up|abhol|im markt|in (?:the )?store|en tienda|en magasin|retrait|"
+    r"\bfiliale|click ?& ?collect|\bstores?\b|in-store|retirada|ritiro",
+    re.I,
+)
+
+
+def _box_scarce(box: etree._Element, flags: Flags, title: etree._Element | None) -> bool:
+    """True when a short line of the product box says only a few are left for delivery."""
+    for count, el in enumerate(box.iter(etree.Element)):
+        if count > _BOX_ELEMENTS:
+            break
+        if el.tag in _SKIP_TAGS or el is title:
+            continue
+        for text, tail in ((el.text, False), (el.tail, True)):
+            if not text or not 3 <= len(text.strip()) <= _BOX_TEXT:
+                continue
+            if stock_from_text(text) != "limited":
+                continue
+            owner = el.getparent() if tail else el
+            if owner is None or any(flags.inherited(owner)) or _in_option(owner):
+                continue
+            parent = owner.getparent()
+            line = text_of(parent if parent is not None else owner)[:200]
+            if _PICKUP.search(text) or _PICKUP.search(line):
+                continue
+            if _in_stock_slot(owner):
+                return True
+    return False
+
+
+_SLOT_NAME = re.compile(r"stock|quantit|\bqty|avail|inventor|fulfil|deliver|shipping", re.I)
+_SLOT_ATTRS = ("class", "id", "data-test", "data-testid", "data-ui-name")
+
+
+def _in_stock_slot(el: etree._Element) -> bool:
+    """True when the line sits in the box's stock, quantity or delivery slot: there "Only 3
+    left" counts what the shop can send; loose words elsewhere ("Only 2 left" as a sales
+    nudge beside the price) do not override what the shop states as its stock."""
+    node: etree._Element | None = el
+    for _ in range(3):
+        if node is None:
+            return False
+        if any((v := node.get(a)) and _SLOT_NAME.search(v) for a in _SLOT_ATTRS):
+            return True
+        node = node.getparent()
+    return False
 
 
 def _box_button(box: etree._Element, flags: Flags) -> str | None:

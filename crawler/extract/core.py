@@ -183,25 +183,33 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
     seen_visibly = (
         (vis_p is not None and vis_p.key == best)
         or (vis_p is None and vis.shows(best_amount, exp))
-        or (vis_p is not None and vis_p.amount != best_amount and vis.shows(best_amount, exp))
+        # beside a different visible main price, only a price in the product's own area
+        # counts: the same amount on a recommended product's card corroborates nothing
+        or (vis_p is not None and vis_p.amount != best_amount and vis.shows_near(best_amount, exp))
     )
+    if vis_p is None and vis.maybe_conditional(best_amount, exp):
+        # The price box names a card or member price and shows a higher price beside the
+        # structured one: the structured price may be the conditional one. No price is
+        # safer than a price most shoppers do not pay.
+        return Extraction(reason="conflicting_prices")
     if vis_p is not None and gross_of(vis_p, vis, best):
         # Structured data gives the price before tax, which the page prints labelled
         # "excl. BTW", while its main price is that amount plus VAT: a consumer pays that.
         return Extraction(offers=(_visible_offer(vis_p, vis, priced),))
-    if not seen_visibly and (vis.per_unit(best_amount, exp) or vis.crossed(best_amount, exp)):
+    partial = vis.per_unit(best_amount, exp) or vis.only_for_some(best_amount, exp)
+    if not seen_visibly and (partial or vis.crossed(best_amount, exp)):
         # The page prints the structured price only as a price per kg (a grocery's microdata
-        # on its unit-price line) or crossed out (the former price left in the markup): it
-        # is not the price to pay. A clear live price by the title is; a unit price alone
-        # never is.
+        # on its unit-price line), as a member price or an auction's current bid, or crossed
+        # out (the former price left in the markup): it is not the price to pay. A clear
+        # live price by the title is; a unit, member price or bid alone never is.
         if (
             vis_p is not None
             and vis.confidence >= _VISIBLE_CORRECTS
             and vis_p.currency == best[1]
-            and (vis.per_unit(best_amount, exp) or vis_p.amount < best_amount)
+            and (partial or vis_p.amount < best_amount)
         ):
             return Extraction(offers=(_visible_offer(vis_p, vis, priced),))
-        if vis.per_unit(best_amount, exp):
+        if partial:
             return Extraction(reason="conflicting_prices")
     if not seen_visibly and vis_p is not None and vis.confidence >= _VISIBLE_OVERRULES:
         # Structured data the page does not show (stale JSON-LD, the pre-sale price, a base

@@ -146,7 +146,9 @@ _NOISE_BLOCK = re.compile(
     r"cart[-_](?:total|subtotal|count|summary|popup|flyout|widget|items?|price)|basket|"
     r"breadcrumb|recently|carousel|slider|similar|wishlist|newsletter|announcement|"
     r"you-?may|promo-?bar|free-?shipping|shipping-?bar|product-?(?:grid|list|card|tile)s?\b|"
-    r"swiper|upsell|accessor|sponsored",
+    r"swiper|upsell|accessor|sponsored|"
+    # other sellers' offers on a marketplace ("Andere verkopers", Amazon's all-offers box)
+    r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\breco\b",
     re.I,
 )
 _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
@@ -189,7 +191,10 @@ _INSTALMENT = re.compile(
     r"sem juros|\brat\b|/\s?mån|kr/mån|finanzierung|financing|/mo\.|\bper mo\b|"
     r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|approx|ungefähr|circa|\bca\.|environ|約|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
-    r"taksit|分期|할부",
+    r"taksit|分期|할부|"
+    # "o 4 pagos de MXN$57.25", "3 Monatsraten zu je", "4 paiements de"
+    r"pagos? de|pagamentos? de|paiements? de|\d+\s?(?:pagos|payments|paiements|zahlungen|"
+    r"raten|cuotas|parcelas|rate)\b|monatsrate",
     re.I,
 )
 # Prices only some shoppers pay: members, loyalty cards, subscribers, trade accounts, codes.
@@ -208,7 +213,8 @@ _MEMBER = re.compile(
 _SIDE_CLASS = re.compile(
     r"member|loyalty|\bclub|coupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|prices?-tier|"
     r"bulk-?pric|volume-?pric|quantity-?(?:discount|price)|qty-?(?:discount|price)|instal|"
-    r"financ|\bunit-?price|price-?per-?unit|\bswatch"
+    r"financ|\bunit-?price|price-?per-?unit|swatch|afterpay|klarna|affirm|sezzle|clearpay|"
+    r"\bbnpl|pay-?later|\bbid\b|\bbids\b|bid-?price|\bpoints?\b|(?:variation|variant)-?(?:selector|picker)"
 )
 _FROM = re.compile(
     r"(?:^|\s)(?:from|starting at|starts at|as low as|ab|à partir de|dès|desde|a partir de|"
@@ -221,7 +227,11 @@ _SHIPPING = re.compile(
     r"eco-?part|pfand|deposit|"
     # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
     r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
-    r"minimum order|spend over|purchases? over",
+    r"minimum order|spend over|purchases? over|"
+    # "Cost to ship: $4.99", freight ("Speditionskosten") and fees a price includes
+    # ("inkl. vRG CHF 1.20": the Swiss recycling fee, the French éco-participation)
+    r"\bship\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|"
+    r"éco-?participation|eco-?participation|\bweee\b|\bdeee\b|\braee\b|urheberrechtsabgabe",
     re.I,
 )
 # Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit
@@ -272,7 +282,7 @@ _TIER_AFTER = re.compile(
 # "$20 off", "10 € offerts", "1,000円OFF": an amount taken off or given, not a price.
 _OFF_AFTER = re.compile(
     r"^\W{0,2}(?:off\b|offerts?\b|de (?:réduction|remise)|rabatt|descuento|de desconto|"
-    r"sconto|korting|indirim|할인(?!가)|割引|引き|points?\b|punkte|적립|ポイント|积分)",
+    r"sconto|korting|indirim|할인(?!가)|割引|引き|points?\b|pts?\b|punkte|적립|ポイント|积分)",
     re.I,
 )
 # "Free shipping" beside a price says what the price includes, not that it is a fee.
@@ -311,5 +321,26 @@ _TRADE_ONLY = re.compile(
     r"uniquement (?:aux|pour les) professionnels|alleen voor (?:zakelijke|bedrijven|ondernemers)|"
     r"solo (?:para|a) (?:profesionales|empresas)|solo per (?:professionisti|aziende)|"
     r"endast för företag|kun for (?:erhverv|bedrifter|virksomheder)|tylko dla firm",
+    re.I,
+)
+
+# An auction's bid: what the highest bidder offers so far, not a price anyone can pay now.
+_BID = re.compile(
+    r"current bid|starting bid|winning bid|\bbids?\b|aktuelles gebot|höchstgebot|startgebot|"
+    r"\bgebote?\b|enchère|puja actual|oferta actual|offerta attuale|huidig bod|\bbod\b|"
+    r"aktualna oferta|licytacja|入札|現在価格|竞拍|当前价",
+    re.I,
+)
+# A price another offer of the item has (used, refurbished), or one that includes delivery
+# ("1 249,00 zł z dostawą"): the main price unless the page shows no other.
+_USED = re.compile(
+    r"\bused\b|gebraucht|d'occasion|\boccasion\b|\busado\b|\busato\b|tweedehands|begagnad|"
+    r"\bbrugt\b|\bbrukt\b|używany|refurbished|renewed|reconditionn|generalüberholt|中古",
+    re.I,
+)
+_WITH_SHIPPING = re.compile(
+    r"^\(?\s*(?:with|incl\.?|including|inkl\.?|inklusive|mit|z|ze|con|avec|com|met|med|"
+    r"incluye)\s+(?:shipping|delivery|postage|versand|lieferung|dostawą|envío|envio|livraison|"
+    r"frete|verzending|frakt|fragt|spedizione)",
     re.I,
 )

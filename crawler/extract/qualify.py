@@ -9,6 +9,7 @@ from itertools import islice
 from lxml import etree
 
 from crawler.extract.cues import (
+    _BID,
     _BUTTON_WORDS,
     _FREE_SHIPPING,
     _FROM,
@@ -25,7 +26,9 @@ from crawler.extract.cues import (
     _TIER_AFTER,
     _UNIT,
     _UNIT_WORDS,
+    _USED,
     _WAS_TEXT,
+    _WITH_SHIPPING,
 )
 from crawler.extract.marks import Flags, around, label_before, text_after
 from crawler.extract.money import PriceToken, find_prices
@@ -58,6 +61,11 @@ class Verdict:
     # Crossed out only by a "regular price" label or class, no strike-through: the price
     # itself on a theme that names every price not on sale "regular" (Shopify Dawn).
     soft: bool = False
+    # Another offer's price (used, refurbished) or one with delivery included: not the main
+    # price while the page shows another, the only price it has otherwise.
+    weak: bool = False
+    # A price only some pay: members, card holders, coupon users, an auction's high bidder.
+    for_some: bool = False
 
 
 def judge(
@@ -93,12 +101,14 @@ def judge(
     near = own_after + " " + ((el.tail or "") if label is None else "")
     label_words = before + " " + near
     unit = bool(_UNIT.search(after) or _UNIT_WORDS.search(before[-25:] + " " + near))
+    for_some = bool(
+        _MEMBER.search(label_words) or _BID.search(label_words) or _badge_says(el, _MEMBER)
+    )
     skip = (
         unit
         or bool(
             _INSTALMENT.search(label_words)
-            or _MEMBER.search(label_words)
-            or _badge_says(el, _MEMBER)
+            or for_some
             or _FROM.search(before)
             or _TIER.search(before)
             or _TIER_AFTER.match(after)
@@ -120,7 +130,10 @@ def judge(
         or _NET_CLASS.search(parent_cls)
     )
     now = not struck and bool(_NOW_TEXT.search(before[-20:]))
-    return Verdict(struck, skip, net, unit, now, soft=struck and not firm)
+    weak = not skip and bool(_USED.search(before[-25:]) or _WITH_SHIPPING.match(after))
+    return Verdict(
+        struck, skip or weak, net, unit, now, soft=struck and not firm, weak=weak, for_some=for_some
+    )
 
 
 def _net_after(after: str) -> bool:

@@ -25,8 +25,9 @@ _SCHEMA = {
 
 # Negative phrases first: "not in stock" must never read as "in stock".
 _OUT = (
-    r"out of stock|sold out|currently unavailable|no longer available|not in stock|"
-    r"nicht (?:auf lager|vorrätig|verfügbar|lieferbar)|ausverkauft|vergriffen|"
+    r"out of stock|(?<!almost )(?<!nearly )sold out|currently unavailable|"
+    r"no longer available|not in stock|"
+    r"nicht (?:auf lager|vorrätig|verfügbar|lieferbar)|(?<!fast )ausverkauft|vergriffen|"
     r"rupture de stock|épuisé|epuise|indisponible|agotado|sin stock|no disponible|"
     r"esaurito|non disponibile|uitverkocht|niet (?:op voorraad|leverbaar)|"
     r"在庫切れ|在庫なし|売り切れ|品切れ|slutsåld|ikke på lager|udsolgt|esgotado|indisponível|"
@@ -52,7 +53,12 @@ _LIMITED = (
     r"(?:endast|bara) \d+ kvar|kun \d+ (?:tilbage|igjen|på lager)|bare \d+ igjen|"
     r"vain \d+ jäljellä|már csak \d+|utolsó \d+|осталось \d+|последние \d+|"
     r"залишилось \d+|あと\d+点|库存紧张|باقي \d+|بقي \d+|تبقى \d+|متبقي \d+|"
-    r"آخر \d+ قطع|كمية محدودة|נותרו \d+|τελευταία τεμάχια"
+    r"آخر \d+ قطع|كمية محدودة|נותרו \d+|τελευταία τεμάχια|"
+    r"almost sold out|nearly sold out|fast ausverkauft|presque épuisé|casi agotado|"
+    r"last one\b|only one left|letzte[rs]? (?:artikel|exemplar)|dernier exemplaire|"
+    r"few (?:units|items|pieces) left|\d+ (?:units?|items?|pieces) left|s[oó]lo quedan|"
+    r"sisa \d+|tersisa \d+|เหลือ(?:เพียง)? ?\d+|còn \d+|"
+    r"품절임박|\d+개 남음"
 )
 _IN = (
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
@@ -86,9 +92,23 @@ def stock_from_schema(value: object) -> str | None:
     return stock_from_text(value)
 
 
+# "Solo quedan 47 unidades": a count this large is stock, not scarcity.
+_SCARCE_MAX = 20
+_COUNT = re.compile(r"\d+")
+
+
 def stock_from_text(text: str) -> str | None:
     """The stock state a short visible text states, or None if it says none."""
     for pattern, state in _PATTERNS:
-        if pattern.search(text):
+        m = pattern.search(text)
+        if m:
+            if state == "limited" and _many(text[m.start() : m.end() + 12]):
+                return "in_stock"
             return state
     return None
+
+
+def _many(phrase: str) -> bool:
+    count = _COUNT.search(phrase)
+    # the length first: int() refuses digit strings of thousands of characters
+    return count is not None and (len(count.group(0)) > 3 or int(count.group(0)) > _SCARCE_MAX)

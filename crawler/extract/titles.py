@@ -31,6 +31,13 @@ def _names(title: str) -> list[str]:
     return [n for name in out if len(n := _norm(name)) >= _MIN_NAME]
 
 
+def _leads(name: str, title: str) -> bool:
+    """True when ``name`` is most of the document title, at its start: "Redmi K80 Pro 12GB
+    5G手机【行情 报价】-京东", "今治タオル バスタオル 5枚セット：今治タオル専門店" add the shop's
+    words after the name with no spaced separator."""
+    return len(name) * 2 >= len(title) and title.startswith(name) and len(name) < len(title)
+
+
 def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
     """The first element of the body, outside header, navigation and other products' blocks,
     whose whole text is the product's name the document title gives (a shop that prints the
@@ -44,6 +51,7 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
     if not names or body is None:
         return None
     starts = {n[:_MIN_NAME] for n in names}
+    whole = names[0] if names[0] == _norm(node.text) else ""
     flags = Flags()
     image = None
     for count, el in enumerate(body.iter(etree.Element)):
@@ -58,7 +66,8 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
             continue
         if _norm(text)[:_MIN_NAME] not in starts:
             continue
-        if _norm("".join(el.itertext())) in names and not any(flags.inherited(el)[1:]):
+        name = _norm("".join(el.itertext()))
+        if (name in names or _leads(name, whole)) and not any(flags.inherited(el)[1:]):
             return el
     # No text names the product: its photo does ("<img alt='Notebook ASUS …'>" in the
     # gallery beside the buy box).

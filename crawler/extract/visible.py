@@ -8,19 +8,19 @@ navigation blocks (see qualify.py).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import islice
 
 from lxml import etree
 
 from crawler.extract.availability import page_stock
-from crawler.extract.box import asks_for_request, distance, levels, product_box
+from crawler.extract.box import asks_for_request, levels, product_box
+from crawler.extract.candidates import _candidates, _text
 from crawler.extract.cues import (
+    _MEMBER,
     _ON_REQUEST,
-    _PERCENT_AFTER,
     _PRICE_NAME,
     _PROMINENT_CLASS,
     _SCRIPT_PRICE,
@@ -28,18 +28,13 @@ from crawler.extract.cues import (
 )
 from crawler.extract.identity import visible_sku
 from crawler.extract.marks import Flags, discounted_pair
-from crawler.extract.money import PriceToken, find_prices
-from crawler.extract.pricetext import price_text
-from crawler.extract.qualify import judge
+from crawler.extract.money import PriceToken
 from crawler.extract.sources import jsonld_scripts
-from crawler.extract.split import run_price, tail_prices
 from crawler.extract.titles import named_title
 from crawler.extract.walk import Walk, walk_page
 
-_EURO_CENTS = re.compile(r"(\d)€(\d{2})(?!\d)")
-
-
-_MAX_TEXT = 120
+_NEAR = 4  # Seen.near_title of the prices in the product's own price box
+_FAR = 6  # … and beyond this, of prices on other products' cards
 
 
 @dataclass
@@ -74,6 +69,10 @@ class Visible:
     sku_elements: list[etree._Element] = field(default_factory=list)
     root: etree._Element | None = None
     scripts: list[etree._Element] = field(default_factory=list)  # every <script>, in order
+    # The amounts of the price box's texts that speak of a price only card holders or
+    # members pay ("Medlemspris 224,00 kr.", "Precio con Tarjeta …: $ 579.990").
+    conditional: list[Decimal] = field(default_factory=list)
+    for_some: list[Seen] = field(default_factory=list)  # member, card, coupon prices; bids
 
     def explain(self) -> str | None:
         """Why the page shows no main price; computed only when asked (it scans the scripts)."""
@@ -96,6 +95,41 @@ class Visible:
     def shows(self, amount: Decimal, exp: int = 2) -> bool:
         return any(s.token.amount(exp) == amount for s in self.shown)
 
+    def only_for_some(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the page prints this amount only as a member, card or coupon price or
+        as an auction's current bid: not the price everyone pays."""
+        return any(s.token.amount(exp) == amount for s in self.for_some) and not self.shows(
+            amount, exp
+        )
+
+    def maybe_conditional(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when ``amount`` may be the card or member price the price box speaks of:
+        the box names one, prints none of its amounts below ``amount`` (then that one is
+        the conditional price) and shows a higher live price beside it."""
+        return (
+            bool(self.conditional)
+            and all(a >= amount for a in self.conditional)
+            and self.higher_nearby(amount, exp)
+        )
+
+    def shows_near(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the page prints this amount as a live price in or near the product's
+        own box (not only on some card of a list of other products far from the title)."""
+        return any(
+            s.token.amount(exp) == amount and (s.near_title is None or s.near_title <= _FAR)
+            for s in self.shown
+        )
+
+    def higher_nearby(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the product's own price box shows a live price above ``amount``."""
+        return any(
+            s.near_title is not None
+            and s.near_title <= _NEAR
+            and (a := s.token.amount(exp)) is not None
+            and a > amount
+            for s in self.shown
+        )
+
     def crossed(self, amount: Decimal, exp: int = 2) -> bool:
         return any(s.token.amount(exp) == amount for s in self.struck)
 
@@ -117,159 +151,6 @@ class Visible:
         )
 
 
-def _text(el: etree._Element) -> str:
-    if not isinstance(el.tag, str):
-        return ""
-    return " ".join("".join(el.itertext()).split())
-
-
-def _parse(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, bool] | None:
-    """(text, token, signed) when the element shows exactly one price, else None."""
-    text = price_text(el, _MAX_TEXT + 20)
-    if not text or len(text) > _MAX_TEXT:
-        if hit is None or len(hit) > _MAX_TEXT:
-            return None
-        text = " ".join(hit.split())
-    return _parse_text(text)
-
-
-def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
-    text = _EURO_CENTS.sub(r"\1,\2 €", text)
-    tokens = [
-        t
-        for t in find_prices(text)
-        if not _PERCENT_AFTER.match(text[t.end :])
-        # ",99 €" of "474<sup>,99 €</sup>": the cents of a number printed elsewhere
-        and not (t.start and text[t.start - 1] in ".,")
-    ]
-    signed = [t for t in tokens if t.symbol]
-    if len({(t.amount(2), t.symbol) for t in signed}) > 1:
-        return None  # two different prices: a range, a was/now pair, a sentence
-    if not signed and len(tokens) != 1:
-        return None
-    token = signed[0] if signed else tokens[0]
-    if len(signed) > 1:
-        token = replace(token, end=signed[-1].end)  # "$19.33$19.33/Liter": read what follows
-    return text, token, bool(signed)
-
-
-@dataclass
-class _Candidate:
-    el: etree._Element
-    text: str
-    token: PriceToken
-    signed: bool
-    cls: str
-    struck: bool
-    skip: bool
-    net: bool
-    d_title: int | None
-    d_buy: int | None
-    unit: bool = False
-    now: bool = False
-    soft: bool = False
-
-
-_Parsed = dict[etree._Element, "tuple[str, PriceToken, bool] | None"]
-
-
-def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal | None]]:
-    hits: list[tuple[etree._Element, str | None]] = [(e, None) for e in walk.price_elements]
-    hits.extend(walk.sign_texts)
-    anchors = (
-        levels(walk.h1) if walk.h1 is not None else None,
-        levels(walk.buy) if walk.buy is not None else None,
-    )
-    parsed: _Parsed = {}
-    elsewhere: set[Decimal | None] = set()
-    out: list[_Candidate] = []
-    for el, hit in hits:
-        if el in parsed:
-            continue
-        if len(elsewhere) >= 4 and flags.known_noise(el):
-            parsed[el] = None  # as below, without working out the flags of a listing's cards
-            continue
-        _, noise, hidden = flags.inherited(el)
-        if hidden or (noise and len(elsewhere) >= 4):
-            parsed[el] = None
-            continue  # enough to call it a listing; other products' prices need no parsing
-        got = parsed[el] = _parse(el, hit)
-        if got is None:
-            continue
-        text, token, signed = got
-        cls = ((el.get("class") or "") + " " + (el.get("id") or "")).lower()
-        if not signed and (
-            (not _PRICE_NAME.search(cls) and el.get("itemprop") != "price")
-            or _is_prose(text, token)
-        ):
-            continue
-        if noise:
-            elsewhere.add(token.amount(2))
-            continue
-        out.append(_candidate(el, got, cls, flags, anchors))
-    # "28." of "$28.99", "4" of "4<span>50</span>": a fragment of a price an ancestor reads
-    # whole (looked at once all are read: the ancestor may come later in the hits).
-    out = [c for c in out if c.signed or not _inside_price(c.el, parsed, c.token)]
-    # Elements holding several prices, read again piece by piece.
-    pieces = list(tail_prices(walk.tail_texts, _parse_text, _MAX_TEXT))
-    pieces.extend(p for sign in walk.lone_signs if (p := run_price(sign, _parse_text)))
-    for el, got, label in pieces:
-        if parsed.get(el) is not None or parsed.get(el.getparent()) is not None:
-            continue  # read whole above
-        if any(flags.inherited(el)[1:]):
-            continue
-        cls = ((el.get("class") or "") + " " + (el.get("id") or "")).lower()
-        out.append(_candidate(el, got, cls, flags, anchors, label))
-    return out, elsewhere
-
-
-def _candidate(
-    el: etree._Element,
-    got: tuple[str, PriceToken, bool],
-    cls: str,
-    flags: Flags,
-    anchors: tuple[dict[etree._Element, int] | None, dict[etree._Element, int] | None],
-    label: tuple[str, str] | None = None,
-) -> _Candidate:
-    text, token, signed = got
-    v = judge(el, text, token, cls, flags, label)
-    d_title, d_buy = distance(el, anchors[0]), distance(el, anchors[1])
-    return _Candidate(
-        el,
-        text,
-        token,
-        signed,
-        cls,
-        v.struck,
-        v.skip,
-        v.net,
-        d_title,
-        d_buy,
-        v.unit,
-        v.now,
-        v.soft,
-    )
-
-
-def _is_prose(text: str, token: PriceToken) -> bool:
-    """An unsigned number inside words ("Limit 5 per order") rather than a bare price."""
-    rest = text[: token.start] + text[token.end :]
-    return len(rest.replace(" ", "")) > 4
-
-
-def _inside_price(el: etree._Element, parsed: _Parsed, token: PriceToken) -> bool:
-    """An ancestor already reads a price this number is part of (signed, or another amount)."""
-    node = el.getparent()
-    for _ in range(3):
-        if node is None:
-            return False
-        got = parsed.get(node)
-        if got is not None and (got[2] or got[1].amount(2) != token.amount(2)):
-            return True
-        node = node.getparent()
-    return False
-
-
 def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     """Score every visible price-like text; the best one near the title is the main price.
 
@@ -284,6 +165,15 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     title = "" if h1 is None else (h1.get("alt") or "") if h1.tag == "img" else _text(h1)
     flags = Flags(set(h1.iterancestors()) | {h1} if h1 is not None else frozenset())
     cands, elsewhere = _candidates(walk, flags)
+    if h1 is not None:
+        # The product's name is no price, whatever it holds ("EOS R6" reads as 6 rand).
+        named = set(h1.iter())
+        cands = [c for c in cands if c.el not in named]
+    if not any(not c.struck and not c.skip for c in cands):
+        # A used offer's price, a price with delivery: the page's only price is its price.
+        for c in cands:
+            if c.weak and not c.struck:
+                c.skip = False
     if not any(not c.struck and not c.skip for c in cands):
         # Nothing live but prices called "regular" (no strike-through): with no sale price
         # beside them, they are the price.
@@ -299,6 +189,7 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     shown: list[Seen] = []
     struck_list: list[Seen] = []
     units: list[Seen] = []
+    for_some: list[Seen] = []
     for c in cands:
         score = 0.0
         if _PRICE_NAME.search(c.cls) or c.el.get("itemprop") == "price":
@@ -323,7 +214,17 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
             shown.append(seen)
         elif c.unit:
             units.append(seen)
-    vis = Visible(shown=shown, struck=struck_list, units=units, title=title)
+        elif c.for_some:
+            for_some.append(seen)
+    vis = Visible(shown=shown, struck=struck_list, units=units, title=title, for_some=for_some)
+    vis.conditional = [
+        a
+        for c in cands
+        if c.d_title is not None
+        and c.d_title - t_min <= _NEAR - 2
+        and _MEMBER.search(c.text)
+        and (a := c.token.amount(2)) is not None
+    ]
     _choose_main(vis, has_title=h1 is not None)
     main_near = vis.main.near_title if vis.main is not None else None
     if asks_for_request(walk.price_elements, flags, anchors_title, t_min, main_near):

@@ -230,6 +230,9 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
             if kind & _T_SIGNED and (parent := el.getparent()) is not None:
                 texts.append((parent, tail))
                 tails.append((parent, el, tail))
+            elif kind & _T_LONE and (parent := el.getparent()) is not None:
+                # "1 149,<span>00</span> zł": the sign trails the cents in the parent's text
+                texts.append((parent, None))
     w.buy, w.h1, w.h2 = buy, h1, h2
     if marked and marked[0] is body:
         del marked[0]  # //body//* holds the body's descendants, not the body

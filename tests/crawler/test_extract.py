@@ -208,6 +208,12 @@ def test_schema_availability(value: str, want: str | None) -> None:
         ("غير متوفر", "out_of_stock"),
         ("متوفر", "in_stock"),
         ("Email me when back in stock", None),
+        ("Almost sold out", "limited"),
+        ("Fast ausverkauft", "limited"),
+        ("Last one", "limited"),
+        ("Sólo quedan 2", "limited"),
+        ("Solo quedan 47 unidades", "in_stock"),  # a count that large is no scarcity
+        ("Stok: Sisa 3", "limited"),
     ],
 )
 def test_stock_text(text: str, want: str | None) -> None:

@@ -55,3 +55,49 @@ def test_trade_only_shop_keeps_its_net_price() -> None:
     page = _vat_page("99,00", "119,79", "Alleen voor zakelijke klanten. Prijzen excl. BTW.")
     result = extract(page, "https://kantoor.example.nl/stoel")
     assert result.main is not None and result.main.price_minor == 9900
+
+
+def _shop(box: str, head: str = "") -> bytes:
+    return (
+        f"<html><head><title>Kettle – Shop</title>{head}</head><body><main>"
+        f"<div class='pdp'><h1>Steel Kettle 1.7 L</h1>{box}"
+        "<button class='b'>Add to cart</button></div></main></body></html>"
+    ).encode()
+
+
+def test_bid_price_in_structured_data_never_becomes_the_price() -> None:
+    data = {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": "Steel Kettle 1.7 L",
+        "offers": {"@type": "Offer", "price": "17.00", "priceCurrency": "GBP"},
+    }
+    head = f"<script type='application/ld+json'>{json.dumps(data)}</script>"
+    # Only the bid is shown: no price at all rather than the bid.
+    only_bid = extract(_shop("<div><span>Current bid:</span> <span>£17.00</span></div>", head), "")
+    assert only_bid.main is None
+    both = _shop(
+        "<div><span>Current bid:</span> <span>£17.00</span></div>"
+        "<div class='x-price-primary'><span class='price'>£25.90</span></div>",
+        head,
+    )
+    main = extract(both, "https://auctions.example.co.uk/itm/1").main
+    assert main is not None and main.price_minor == 2590
+
+
+def test_used_price_is_the_price_only_when_alone() -> None:
+    url = "https://shop.example.de/p/1"
+    beside = _shop(
+        "<div><span class='p'>49,99 €</span></div><div>Gebraucht <span>39,00 €</span></div>"
+    )
+    alone = _shop("<div>Gebraucht – wie neu <span class='p'>39,00 €</span></div>")
+    assert extract(beside, url).main.price_minor == 4999  # type: ignore[union-attr]
+    assert extract(alone, url).main.price_minor == 3900  # type: ignore[union-attr]
+
+
+def test_scarcity_line_outside_a_stock_slot_leaves_in_stock() -> None:
+    url = "https://shop.example.co.uk/p/1"
+    loose = _shop("<div><span class='p'>£20.00</span></div><p>Only 2 left</p>")
+    slot = _shop("<div><span class='p'>£20.00</span></div><p class='stock-msg'>Only 2 left</p>")
+    assert extract(loose, url).main.stock == "in_stock"  # type: ignore[union-attr]
+    assert extract(slot, url).main.stock == "limited"  # type: ignore[union-attr]

@@ -1,0 +1,185 @@
+"""Every price-like text of a page with what its markup and words say of it (see qualify.py)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from decimal import Decimal
+
+from lxml import etree
+
+from crawler.extract.box import distance, levels
+from crawler.extract.cues import _PERCENT_AFTER, _PRICE_NAME
+from crawler.extract.marks import Flags
+from crawler.extract.money import PriceToken, find_prices
+from crawler.extract.pricetext import price_text
+from crawler.extract.qualify import judge
+from crawler.extract.split import run_price, tail_prices
+from crawler.extract.walk import Walk
+
+_EURO_CENTS = re.compile(r"(\d)€(\d{2})(?!\d)")
+_MAX_TEXT = 120
+
+
+def _text(el: etree._Element) -> str:
+    if not isinstance(el.tag, str):
+        return ""
+    return " ".join("".join(el.itertext()).split())
+
+
+def _parse(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, bool] | None:
+    """(text, token, signed) when the element shows exactly one price, else None."""
+    text = price_text(el, _MAX_TEXT + 20)
+    if not text or len(text) > _MAX_TEXT:
+        if hit is None or len(hit) > _MAX_TEXT:
+            return None
+        text = " ".join(hit.split())
+    return _parse_text(text)
+
+
+def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
+    text = _EURO_CENTS.sub(r"\1,\2 €", text)
+    tokens = [
+        t
+        for t in find_prices(text)
+        if not _PERCENT_AFTER.match(text[t.end :])
+        # ",99 €" of "474<sup>,99 €</sup>": the cents of a number printed elsewhere
+        and not (t.start and text[t.start - 1] in ".,")
+    ]
+    signed = [t for t in tokens if t.symbol]
+    if len({(t.amount(2), t.symbol) for t in signed}) > 1:
+        return None  # two different prices: a range, a was/now pair, a sentence
+    if signed and any(
+        not t.symbol and t.groups[5] and len(t.groups[5]) == 2 and t.start < signed[0].start
+        for t in tokens
+    ):
+        # "249<sup>99</sup> Adviesprijs € 319,99": a price printed without its sign comes
+        # first; the sign belongs to the other one.
+        return None
+    if not signed and len(tokens) != 1:
+        return None
+    token = signed[0] if signed else tokens[0]
+    if len(signed) > 1:
+        token = replace(token, end=signed[-1].end)  # "$19.33$19.33/Liter": read what follows
+    return text, token, bool(signed)
+
+
+@dataclass
+class _Candidate:
+    el: etree._Element
+    text: str
+    token: PriceToken
+    signed: bool
+    cls: str
+    struck: bool
+    skip: bool
+    net: bool
+    d_title: int | None
+    d_buy: int | None
+    unit: bool = False
+    now: bool = False
+    soft: bool = False
+    weak: bool = False
+    for_some: bool = False
+
+
+_Parsed = dict[etree._Element, "tuple[str, PriceToken, bool] | None"]
+
+
+def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal | None]]:
+    hits: list[tuple[etree._Element, str | None]] = [(e, None) for e in walk.price_elements]
+    hits.extend(walk.sign_texts)
+    anchors = (
+        levels(walk.h1) if walk.h1 is not None else None,
+        levels(walk.buy) if walk.buy is not None else None,
+    )
+    parsed: _Parsed = {}
+    elsewhere: set[Decimal | None] = set()
+    out: list[_Candidate] = []
+    for el, hit in hits:
+        if el in parsed:
+            continue
+        if len(elsewhere) >= 4 and flags.known_noise(el):
+            parsed[el] = None  # as below, without working out the flags of a listing's cards
+            continue
+        _, noise, hidden = flags.inherited(el)
+        if hidden or (noise and len(elsewhere) >= 4):
+            parsed[el] = None
+            continue  # enough to call it a listing; other products' prices need no parsing
+        got = parsed[el] = _parse(el, hit)
+        if got is None:
+            continue
+        text, token, signed = got
+        cls = ((el.get("class") or "") + " " + (el.get("id") or "")).lower()
+        if not signed and (
+            (not _PRICE_NAME.search(cls) and el.get("itemprop") != "price")
+            or _is_prose(text, token)
+        ):
+            continue
+        if noise:
+            elsewhere.add(token.amount(2))
+            continue
+        out.append(_candidate(el, got, cls, flags, anchors))
+    # "28." of "$28.99", "4" of "4<span>50</span>": a fragment of a price an ancestor reads
+    # whole (looked at once all are read: the ancestor may come later in the hits).
+    out = [c for c in out if c.signed or not _inside_price(c.el, parsed, c.token)]
+    # Elements holding several prices, read again piece by piece.
+    pieces = list(tail_prices(walk.tail_texts, _parse_text, _MAX_TEXT))
+    pieces.extend(p for sign in walk.lone_signs if (p := run_price(sign, _parse_text)))
+    for el, got, label in pieces:
+        if parsed.get(el) is not None or parsed.get(el.getparent()) is not None:
+            continue  # read whole above
+        if any(flags.inherited(el)[1:]):
+            continue
+        cls = ((el.get("class") or "") + " " + (el.get("id") or "")).lower()
+        out.append(_candidate(el, got, cls, flags, anchors, label))
+    return out, elsewhere
+
+
+def _candidate(
+    el: etree._Element,
+    got: tuple[str, PriceToken, bool],
+    cls: str,
+    flags: Flags,
+    anchors: tuple[dict[etree._Element, int] | None, dict[etree._Element, int] | None],
+    label: tuple[str, str] | None = None,
+) -> _Candidate:
+    text, token, signed = got
+    v = judge(el, text, token, cls, flags, label)
+    d_title, d_buy = distance(el, anchors[0]), distance(el, anchors[1])
+    return _Candidate(
+        el,
+        text,
+        token,
+        signed,
+        cls,
+        v.struck,
+        v.skip,
+        v.net,
+        d_title,
+        d_buy,
+        v.unit,
+        v.now,
+        v.soft,
+        v.weak,
+        v.for_some,
+    )
+
+
+def _is_prose(text: str, token: PriceToken) -> bool:
+    """An unsigned number inside words ("Limit 5 per order") rather than a bare price."""
+    rest = text[: token.start] + text[token.end :]
+    return len(rest.replace(" ", "")) > 4
+
+
+def _inside_price(el: etree._Element, parsed: _Parsed, token: PriceToken) -> bool:
+    """An ancestor already reads a price this number is part of (signed, or another amount)."""
+    node = el.getparent()
+    for _ in range(3):
+        if node is None:
+            return False
+        got = parsed.get(node)
+        if got is not None and (got[2] or got[1].amount(2) != token.amount(2)):
+            return True
+        node = node.getparent()
+    return False
