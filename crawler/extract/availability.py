@@ -71,13 +71,13 @@ def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) 
             break
         if el.tag in _SKIP_TAGS or el is title:
             continue
-        for text in (el.text, el.tail):
+        # lxml makes a new string on every .text access, so pair each text with its owner here
+        for text, owner in ((el.text, el), (el.tail, el.getparent())):
             if not text or not 3 <= len(text.strip()) <= _BOX_TEXT:
                 continue
             state = stock_from_text(text)
             if state is None:
                 continue
-            owner = el if text is el.text else el.getparent()
             if owner is None or any(flags.inherited(owner)) or _in_option(owner):
                 continue
             if title is not None and title in owner.iterancestors():
