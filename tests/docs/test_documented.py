@@ -72,5 +72,7 @@ def test_every_analyst_query_runs(tmp_path: Path, query: str) -> None:
         ]
     )  # fmt: skip
     con = duckdb.connect(init_analyst_db(tmp_path), read_only=True)
-    con.sql(query).fetchall()
+    result = con.sql(query)  # None for a statement such as SET
+    if result is not None:
+        result.fetchall()
     assert len(_sql_blocks()) >= 5
