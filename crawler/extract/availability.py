@@ -134,7 +134,12 @@ def _in_stock_slot(el: etree._Element) -> bool:
         if any((v := node.get(a)) and _SLOT_NAME.search(v) for a in _SLOT_ATTRS):
             return True
         node = node.getparent()
-    return False
+    # "¡Solo quedan <span class=product-stock>4</span> en stock!": the count is the slot
+    return any(
+        any((v := child.get(a)) and _SLOT_NAME.search(v) for a in _SLOT_ATTRS)
+        for child in el[:4]
+        if isinstance(child.tag, str)
+    )
 
 
 def _box_button(box: etree._Element, flags: Flags) -> str | None:

@@ -68,3 +68,31 @@ def asks_for_request(
         if 3 < len(text) <= 60 and _ON_REQUEST_SLOT.search(text) and not any(flags.inherited(el)):
             return True
     return False
+
+
+def side(el: etree._Element, anchor: dict[etree._Element, int]) -> int:
+    """-1 when ``el`` comes before the anchor in document order, 1 after it, 0 when one holds
+    the other (``anchor`` is levels() of the anchor element)."""
+    node, child = el, None
+    while node is not None and node not in anchor:
+        child, node = node, node.getparent()
+    if node is None or child is None or anchor[node] == 0:
+        return 0
+    up = anchor[node] - 1
+    mine = next(a for a, i in anchor.items() if i == up)
+    return -1 if node.index(child) < node.index(mine) else 1
+
+
+def lone_control(root: etree._Element, buy: etree._Element) -> bool:
+    """True when no other control on the page looks like the add-to-cart one (same tag and
+    class, or same label when it has no class): a product page has one, a listing one per card."""
+    cls = buy.get("class")
+    label = " ".join((buy.get("value") or "".join(buy.itertext())).split())
+    for other in root.iter(buy.tag):
+        if other is buy:
+            continue
+        if cls and other.get("class") == cls:
+            return False
+        if not cls and " ".join((other.get("value") or "".join(other.itertext())).split()) == label:
+            return False
+    return True

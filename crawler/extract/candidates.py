@@ -19,6 +19,11 @@ from crawler.extract.walk import Walk
 
 _EURO_CENTS = re.compile(r"(\d)€(\d{2})(?!\d)")
 _MAX_TEXT = 120
+_SAVING = re.compile(
+    r"[(（][^()（）]*(?:할인|割引|\boff\b|\bsave|\bspar|ahorr|econom|rabatt|korting|sconto|"
+    r"descuento|desconto|remise|réduction|indirim|%)[^()（）]*[)）]",
+    re.I,
+)
 
 
 def _text(el: etree._Element) -> str:
@@ -48,6 +53,11 @@ def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
     ]
     signed = [t for t in tokens if t.symbol]
     if len({(t.amount(2), t.symbol) for t in signed}) > 1:
+        # "28,800원 (3,200원 할인)", "$45.00 (you save $5.00)": the bracketed saving is
+        # no second price; the one outside it is the price.
+        cut = _SAVING.sub(" ", text)
+        if cut != text and len(cut.strip()) > 1:
+            return _parse_text(cut)
         return None  # two different prices: a range, a was/now pair, a sentence
     if signed and any(
         not t.symbol and t.groups[5] and len(t.groups[5]) == 2 and t.start < signed[0].start

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
+from decimal import Decimal
 
 from crawler.currencies import is_currency, to_major
 from crawler.extract.choose import Pick, choose
@@ -11,7 +12,13 @@ from crawler.extract.context import PriceContext, Priced
 from crawler.extract.document import load
 from crawler.extract.found import Found, Layer
 from crawler.extract.model import ExtractedOffer, Extraction, ProductIdentity, ShopHints
-from crawler.extract.money import exponent_of, minor_units
+from crawler.extract.money import exponent_of
+from crawler.extract.offers import (
+    regular_from_visible,
+    titled_identity,
+    to_offer,
+    visible_offer,
+)
 from crawler.extract.opengraph import read_opengraph
 from crawler.extract.schema import read_schema
 from crawler.extract.selectors import read_selectors
@@ -158,7 +165,7 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         else:
             priced.append((result, pick))
     if not priced:
-        return _heuristic_only(visible, vis, reasons, _named(picks, vis.title))
+        return _heuristic_only(visible, vis, reasons, titled_identity(picks, vis.title))
     vis_p = visible if isinstance(visible, Priced) else None
     if vis_p is not None:
         priced = [(_uncents(p, vis_p), pick) for p, pick in priced]
@@ -182,7 +189,7 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
     exp = exponent_of(best[1])
     seen_visibly = (
         (vis_p is not None and vis_p.key == best)
-        or (vis_p is None and vis.shows(best_amount, exp))
+        or (vis_p is None and _shown_in(vis, best_amount, exp, best[1], ctx))
         # beside a different visible main price, only a price in the product's own area
         # counts: the same amount on a recommended product's card corroborates nothing
         or (vis_p is not None and vis_p.amount != best_amount and vis.shows_near(best_amount, exp))
@@ -195,7 +202,7 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
     if vis_p is not None and gross_of(vis_p, vis, best):
         # Structured data gives the price before tax, which the page prints labelled
         # "excl. BTW", while its main price is that amount plus VAT: a consumer pays that.
-        return Extraction(offers=(_visible_offer(vis_p, vis, priced),))
+        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
     partial = vis.per_unit(best_amount, exp) or vis.only_for_some(best_amount, exp)
     if not seen_visibly and (partial or vis.crossed(best_amount, exp)):
         # The page prints the structured price only as a price per kg (a grocery's microdata
@@ -208,19 +215,20 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
             and vis_p.currency == best[1]
             and (partial or vis_p.amount < best_amount)
         ):
-            return Extraction(offers=(_visible_offer(vis_p, vis, priced),))
+            return Extraction(offers=(visible_offer(vis_p, vis, priced),))
         if partial:
             return Extraction(reason="conflicting_prices")
     if not seen_visibly and vis_p is not None and vis.confidence >= _VISIBLE_OVERRULES:
         # Structured data the page does not show (stale JSON-LD, the pre-sale price, a base
         # currency the storefront converts from) loses to a clear visible main price.
-        return Extraction(offers=(_visible_offer(vis_p, vis, priced),))
+        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
     if len(ranked) > 1:
         margin = support(best) - support(ranked[1])
         if not seen_visibly or margin < 0.5:
             return Extraction(reason="conflicting_prices")
-    elif vis_p is not None and not seen_visibly and vis.confidence >= 0.6:
-        # Structured data says one price, the page prominently shows another.
+    elif vis_p is not None and not seen_visibly:
+        # Structured data says one price, the page's main price is another: the structured
+        # one has nothing to back it (stale JSON-LD, a loyalty or converted price).
         return Extraction(reason="conflicting_prices")
     if not seen_visibly and vis.crossed(best_amount, exp):
         return Extraction(reason="conflicting_prices")
@@ -228,49 +236,21 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
     return Extraction(offers=_offers(agreeing, vis, ctx, seen_visibly, priced))
 
 
+def _shown_in(vis: Visible, amount: Decimal, exp: int, currency: str, ctx: PriceContext) -> bool:
+    """True when the page prints this amount with no sign or with one meaning ``currency``:
+    "5 900,00 DH" on a Moroccan shop does not back a structured 5900 EUR."""
+    return any(
+        s.token.amount(exp) == amount
+        and (not s.token.symbol or ctx.resolve(s.token.symbol) in (None, currency))
+        for s in vis.shown
+    )
+
+
 def _uncents(p: Priced, vis_p: Priced) -> Priced:
     """A structured price in minor units ("price": 5900 for $59.00) read as the page shows it."""
     if p.currency == vis_p.currency and p.minor == vis_p.minor * 10 ** exponent_of(p.currency):
         return Priced(p.found.with_(price=vis_p.amount), vis_p.minor, p.currency)
     return p
-
-
-def _visible_offer(
-    vis_p: Priced, vis: Visible, priced: list[tuple[Priced, Pick]]
-) -> ExtractedOffer:
-    """The visible main price, named by the structured product the page is about."""
-    ident = _merge_identity([p.found.product for p, _ in priced])
-    stock = vis.stock or next((p.found.stock for p, _ in priced if p.found.stock), None)
-    return ExtractedOffer(
-        product=ProductIdentity(
-            name=ident.name or vis.title or None,
-            brand=ident.brand,
-            sku=ident.sku or vis.sku,
-            gtin=ident.gtin,
-        ),
-        price_minor=vis_p.minor,
-        currency=vis_p.currency,
-        regular_price_minor=_regular_from_visible(vis, vis_p),
-        stock=stock or "unknown",
-        method="heuristic",
-        confidence=vis.confidence,
-    )
-
-
-def _named(picks: list[Pick], title: str) -> ProductIdentity | None:
-    """The one product structured data describes under the page's title, priced or not
-    (an AggregateOffer range still names the item)."""
-    want = " ".join(title.casefold().split())
-    found = {
-        o.product
-        for pick in picks
-        for o in (pick.main, *pick.others)
-        if o is not None and " ".join((o.product.name or "").casefold().split()) == want
-    }
-    skus = {p.sku for p in found if p.sku}
-    if not want or len(skus) != 1:
-        return None
-    return _merge_identity([p for p in found if p.sku])
 
 
 def _heuristic_only(
@@ -290,7 +270,7 @@ def _heuristic_only(
             ),
             price_minor=visible.minor,
             currency=visible.currency,
-            regular_price_minor=_regular_from_visible(vis, visible),
+            regular_price_minor=regular_from_visible(vis, visible),
             stock=vis.stock or "unknown",
             method="heuristic",
             confidence=vis.confidence,
@@ -308,69 +288,6 @@ def _heuristic_only(
     return Extraction(reason=reasons[0] if reasons else "no_price_found")
 
 
-def _regular_from_visible(vis: Visible, main: Priced) -> int | None:
-    if vis.regular is None:
-        return None
-    amount = vis.regular.token.amount(exponent_of(main.currency))
-    minor = minor_units(amount, main.currency) if amount is not None else None
-    return minor if minor is not None and minor > main.minor else None
-
-
-def _merge_identity(items: list[ProductIdentity]) -> ProductIdentity:
-    out = items[0]
-    for other in items[1:]:
-        out = ProductIdentity(
-            name=out.name or other.name,
-            brand=out.brand or other.brand,
-            sku=out.sku or other.sku,
-            gtin=out.gtin or other.gtin,
-            variant=out.variant or other.variant,
-        )
-    return out
-
-
-def _side_amount(found: Found, which: str, currency: str) -> int | None:
-    amount = found.regular if which == "regular" else found.shipping
-    token = found.regular_token if which == "regular" else found.shipping_token
-    if amount is None and token is not None:
-        amount = token.amount(exponent_of(currency))
-    return None if amount is None else minor_units(amount, currency)
-
-
-def _to_offer(
-    p: Priced, agreeing: list[Priced], vis: Visible | None, conf: float
-) -> ExtractedOffer:
-    regular = next(
-        (r for a in agreeing if (r := _side_amount(a.found, "regular", p.currency)) is not None),
-        None,
-    )
-    if regular is None and vis is not None:
-        regular = _regular_from_visible(vis, p)
-    if regular is not None and regular <= p.minor:
-        regular = None
-    shipping = next(
-        (s for a in agreeing if (s := _side_amount(a.found, "shipping", p.currency)) is not None),
-        None,
-    )
-    stock = next((a.found.stock for a in agreeing if a.found.stock), None)
-    if vis is not None and (stock is None or (stock == "in_stock" and vis.stock == "limited")):
-        stock = vis.stock or stock  # "only 4 left" refines the structured "InStock"
-    if vis is not None and vis.sold_out_button and stock in ("in_stock", "limited"):
-        # The product's own buy button reads "Sold out": structured data that says InStock
-        # is stale (or speaks of some other variant); nobody can order it from this page.
-        stock = "out_of_stock"
-    return ExtractedOffer(
-        product=_merge_identity([a.found.product for a in agreeing]),
-        price_minor=p.minor,
-        currency=p.currency,
-        regular_price_minor=regular,
-        shipping_minor=shipping,
-        stock=stock or "unknown",
-        method=p.found.method,
-        confidence=round(min(conf, 0.99), 2),
-    )
-
-
 def _offers(
     agreeing: list[tuple[Priced, Pick]],
     vis: Visible,
@@ -380,7 +297,7 @@ def _offers(
 ) -> tuple[ExtractedOffer, ...]:
     ps = [p for p, _ in agreeing]
     conf = max(p.found.confidence for p in ps) + 0.05 * (len(ps) - 1) + (0.05 if seen else 0)
-    main = _to_offer(ps[0], ps, vis, conf)
+    main = to_offer(ps[0], ps, vis, conf)
     if main.product.sku is None:
         # Another layer (a JSON-LD in the wrong currency) or the page itself names the item.
         name = (main.product.name or "").casefold()
@@ -399,7 +316,7 @@ def _offers(
         p = ctx.price(other)
         if isinstance(p, str):
             continue
-        offer = _to_offer(p, [p], None, other.confidence)
+        offer = to_offer(p, [p], None, other.confidence)
         key = (offer.price_minor, offer.currency, offer.product.sku, offer.product.variant)
         if key not in seen_keys:
             seen_keys.add(key)

@@ -47,6 +47,29 @@ _SIGNS = (
     "ریال",
     "TL",
     "AED",
+    "Ft",
+    "лв",
+    "S/",
+    "BD",
+    "DH",
+    "Dh",
+    "د.ب",
+    "د.م.",
+    "ر.ق",
+    "Rp",
+    "RM",
+    "грн",
+    "₴",
+    "₸",
+    "₦",
+    "KSh",
+    "руб",
+    "₾",
+    "৳",
+    "﷼",
+    "ج.م",
+    "ر.ع",
+    "د.ا",
 )
 
 
@@ -117,11 +140,27 @@ _ADD_WORDS = (
     "أضف إلى السلة",
     "أضف للسلة",
     "أضف إلى العربة",
+    "tambah ke keranjang",
+    "comprar",
+    "masukkan ke keranjang",
+    "beli sekarang",
+    "додати в кошик",
+    "thêm vào giỏ",
+    "ใส่ตะกร้า",
+    "หยิบใส่ตะกร้า",
 )
 _SOLD_WORDS = ("sold out", "ausverkauft", "épuisé", "agotado", "esaurito", "uitverkocht")
 _BUTTON_WORDS = (*_ADD_WORDS, *_SOLD_WORDS)
 _BUY_TAGS = {"button", "input", "a"}
-_BUY_CLASS = ("add-to-cart", "addtocart", "add_to_cart", "tocart", "btn-cart", "buy-button")
+_BUY_CLASS = (
+    "add-to-cart",
+    "addtocart",
+    "add_to_cart",
+    "tocart",
+    "btn-cart",
+    "buy-button",
+    "button-cart",  # OpenCart's "#button-cart"
+)
 
 
 _SCRIPT_PRICE = re.compile(r"""["'](?:price|amount|salePrice|finalPrice)["']\s*:\s*["']?\d""")
@@ -190,8 +229,10 @@ _INSTALMENT = re.compile(
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"
     r"sem juros|\brat\b|/\s?mån|kr/mån|finanzierung|financing|/mo\.|\bper mo\b|"
     r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|approx|ungefähr|circa|\bca\.|environ|約|"
+    # a converted amount beside the shop's own price: "≈ US$ 50.82", "~ €12"
+    r"≈|≃|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
-    r"taksit|分期|할부|"
+    r"taksit|分期|할부|تقسيط|قسط|قسّط|شهري|شهرياً|أقساط|"
     # "o 4 pagos de MXN$57.25", "3 Monatsraten zu je", "4 paiements de"
     r"pagos? de|pagamentos? de|paiements? de|\d+\s?(?:pagos|payments|paiements|zahlungen|"
     r"raten|cuotas|parcelas|rate)\b|monatsrate",
@@ -205,7 +246,8 @@ _MEMBER = re.compile(
     r"card ?price|kundenkarte|with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
     r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
-    r"kartą klubową|store card",
+    r"kartą klubową|store card|törzsvásárló|hűségkártya|hűségpont|kundeklubb|kundklubb|"
+    r"bonuskort|kanta-?asiakas|stałego klienta|věrnostní",
     re.I,
 )
 # Classes of blocks whose prices are conditional or partial: member and coupon prices,
@@ -214,11 +256,14 @@ _SIDE_CLASS = re.compile(
     r"member|loyalty|\bclub|coupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|prices?-tier|"
     r"bulk-?pric|volume-?pric|quantity-?(?:discount|price)|qty-?(?:discount|price)|instal|"
     r"financ|\bunit-?price|price-?per-?unit|swatch|afterpay|klarna|affirm|sezzle|clearpay|"
-    r"\bbnpl|pay-?later|\bbid\b|\bbids\b|bid-?price|\bpoints?\b|(?:variation|variant)-?(?:selector|picker)"
+    r"\bbnpl|pay-?later|\bbid\b|\bbids\b|bid-?price|\bpoints?\b|(?:variation|variant)-?(?:selector|picker)|"
+    # a currency switcher's output: the price converted, not the price charged
+    r"money-?convert|converted|currency-?conver|price-?convert|approx"
 )
 _FROM = re.compile(
     r"(?:^|\s)(?:from|starting at|starts at|as low as|ab|à partir de|dès|desde|a partir de|"
-    r"a partire da|vanaf|fra|från|od|от|від|από|alkaen|tól|től)\s*:?\s*$|から$|起$",
+    r"a partire da|vanaf|fra|från|od|от|від|από|alkaen|tól|től|ابتداءً من|ابتداء من|"
+    r"يبدأ من|החל מ-?|mulai dari|mulai|từ|เริ่มต้น)\s*:?\s*$|から$|起$",
     re.I,
 )
 _SHIPPING = re.compile(
@@ -289,7 +334,9 @@ _OFF_AFTER = re.compile(
 _FREE_SHIPPING = re.compile(
     r"free (?:shipping|delivery|postage)|送料無料|送料込|versandkostenfrei|kostenlose[rn]? "
     r"(?:versand|lieferung)|livraison (?:gratuite|offerte)|envío gratis|envio gratis|"
-    r"spedizione gratuita|gratis verzending|frete grátis|fri frakt|gratis fragt|무료배송|包邮",
+    r"spedizione gratuita|gratis verzending|frete grátis|fri frakt|gratis fragt|무료배송|包邮|"
+    r"משלוח חינם|شحن مجاني|توصيل مجاني|ilmainen toimitus|darmowa dostawa|doprava zdarma|"
+    r"ingyenes szállítás|бесплатная доставка|ücretsiz kargo",
     re.I,
 )
 _PERCENT_AFTER = re.compile(r"^\s?%")

@@ -11,9 +11,10 @@ _LABELS = (
     r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number)|product\s?(?:id|code|no\.?)|"
     r"商品コード|商品番号|品番|varenr\.?|varenummer|artikkelnr\.?|kód|kod produktu|ürün kodu|"
     r"código|cod\.?|codice(?: articolo)?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
-    r"رقم المنتج"
+    r"رقم المنتج|article\s?(?:#|no\.?|number|nr\.?)"
 )
 _LABEL = re.compile(rf"^(?:{_LABELS})\s*[:：#]?\s*", re.I)
+_SPACED_LABEL = re.compile(rf"^(?:{_LABELS})(?:\s*[:：#]\s*|\s+)", re.I)
 # A text that starts with a label and a separator ("Varenr: ", "Réf. ", "商品番号："): the
 # element prints an item number whatever its class is called.
 TEXT_LABEL = re.compile(
@@ -26,6 +27,9 @@ _VALUE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._/\-]{2,39}$")
 _CODE = re.compile(r"^[A-Z0-9]+(?:[-_.][A-Z0-9]+)+$")  # "ARN-THR-NAT": a code, not a word
 _MAX_CANDIDATES = 12
 _HEADER_CELLS = {"dt", "th"}
+_CELLS = {"td", "th", "dt"}
+# Tags a table layout's label sits in: "<td><b>Article #</b></td><td>RZ-3381</td>"
+LABEL_TAGS = {"dt", "th", "td", "b", "strong"}
 
 
 def _text(el: etree._Element) -> str:
@@ -39,6 +43,13 @@ def _value(text: str) -> str | None:
     ):
         return bare
     return None
+
+
+def unlabelled(sku: str | None) -> str | None:
+    """A structured SKU without the label a microdata element prints with it ("SKU  AB-1")."""
+    if not sku or not _SPACED_LABEL.match(sku):
+        return sku  # "REF123", "COD-9": a code that starts like a label is the code
+    return _value(sku) or sku
 
 
 def is_bare_label(text: str) -> bool:
@@ -59,17 +70,23 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
             el.get("itemprop") != "sku"
             and not _NAMED.search(el.get("class") or "")
             and not TEXT_LABEL.match(el.text or "")
-            and not (el.tag in _HEADER_CELLS and is_bare_label(el.text or ""))
+            and not (el.tag in LABEL_TAGS and is_bare_label(el.text or ""))
         ):
             continue
         text = el.get("content") or _text(el)
         if len(text) > 60:
-            continue
+            # "Art.Nr.: 55120<br>Hersteller: …": the label and value lead a longer block
+            if not TEXT_LABEL.match(el.text or ""):
+                continue
+            text = " ".join((el.text or "").split())
         value = _value(text)
         if value:
             return value
         if _LABEL.fullmatch(text):
             nxt = el.getnext()
+            parent = el.getparent()
+            if nxt is None and parent is not None and parent.tag in _CELLS:
+                nxt = parent.getnext()  # "<td><b>Article #</b></td><td>RZ-3381</td>"
             if nxt is not None and isinstance(nxt.tag, str):
                 value = _value(_text(nxt))
                 if value:

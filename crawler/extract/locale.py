@@ -102,6 +102,8 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "S$": "SGD",
     "SG$": "SGD",
     "R$": "BRL",
+    "S/.": "PEN",
+    "S/": "PEN",
     "MX$": "MXN",
     "NT$": "TWD",
     "€": "EUR",
@@ -147,6 +149,8 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "₾": "GEL",
     "৳": "BDT",
     "﷼": "SAR",
+    "د.م.": "MAD",
+    "درهم": "MAD",
     "ریال": "IRR",
     "تومان": "IRR",
 }
@@ -162,6 +166,12 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     "Rs": ("INR", "PKR", "LKR", "NPR"),
     "Rs.": ("INR", "PKR", "LKR", "NPR"),
     "₨": ("INR", "PKR", "LKR", "NPR"),
+    # Gulf and Maghreb shops write their dinar or dirham in Latin letters: "BD 8.750" in
+    # Bahrain, "5 900,00 DH" in Morocco, "Dhs 95" in the Emirates.
+    "BD": ("BHD",),
+    "DH": ("MAD", "AED"),
+    "Dh": ("MAD", "AED"),
+    "Dhs": ("AED", "MAD"),
     "R": ("ZAR",),  # the rand's sign; a bare letter, so only where the context is South Africa
 }
 

@@ -163,6 +163,8 @@ def around(text: str, token: PriceToken) -> tuple[str, str]:
         before = before[: -len(sym)]
     elif sym and after.startswith(sym):
         after = after[len(sym) :]
+        # "From $39.00 AUD": the code after the number, the shop's sign still before it
+        before = _SIGN_TAIL.sub("", before).rstrip()
     elif sym:
         before = _SIGN_TAIL.sub("", before)  # "US $" for USD, "C $" for CAD
     return before, after[:30]

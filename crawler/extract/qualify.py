@@ -44,6 +44,18 @@ _RANGE_BEFORE = re.compile(
     re.I,
 )
 _DIGIT = re.compile(r"\d")
+# "Free shipping over kr 1 000", "Ingyenes szállítás 20 000 Ft felett": the amount a
+# free-shipping offer names is its threshold, read from the word before or after it.
+_THRESHOLD = re.compile(
+    r"(?:\b(?:over|above|from|ab|über|fra|från|över|yli|dès|desde|oltre|vanaf|boven|od|"
+    r"powyżej|nad|от|on orders)|מעל|فوق)\s*:?\s*$",
+    re.I,
+)
+_THRESHOLD_AFTER = re.compile(
+    r"^\W{0,2}(?:felett|fölött|feletti|or more|and (?:over|above|up)|\+|以上|이상|yli|"
+    r"üzeri|ve üzeri)",
+    re.I,
+)
 _STRIKE_CLASS = re.compile(r"strike|crossed|line-?through", re.I)
 _SKIP_TEXT = {"script", "style", "noscript", "template"}
 
@@ -119,6 +131,7 @@ def judge(
             or _SHIPPING.search(_FREE_SHIPPING.sub(" ", before[-25:] + " " + near))
             or _side_block(el, flags)
             or _add_on(el)
+            or _free_threshold(before, near)
         )
     )
     parent = el.getparent()
@@ -134,6 +147,15 @@ def judge(
     return Verdict(
         struck, skip or weak, net, unit, now, soft=struck and not firm, weak=weak, for_some=for_some
     )
+
+
+def _free_threshold(before: str, near: str) -> bool:
+    """True for the amount a free-shipping offer starts at ("Fri frakt over kr 1 000,-"):
+    the offer's words stand beside it, and a threshold word ("over", "felett") right by it."""
+    words = before[-40:] + " " + near
+    if not _FREE_SHIPPING.search(words):
+        return False
+    return bool(_THRESHOLD.search(before) or _THRESHOLD_AFTER.match(near.strip()))
 
 
 def _net_after(after: str) -> bool:

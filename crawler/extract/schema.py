@@ -7,6 +7,7 @@ from typing import Any
 
 from crawler.extract.found import Found, Layer, ProductOffers
 from crawler.extract.gtin import normalize_gtin
+from crawler.extract.identity import unlabelled
 from crawler.extract.model import ProductIdentity
 from crawler.extract.money import decimal_from_number, exponent_of, find_prices
 from crawler.extract.stock import stock_from_schema
@@ -121,7 +122,7 @@ def _identity(node: dict[str, Any], parent: ProductIdentity | None = None) -> Pr
             gtin = normalize_gtin(_text(node[key]))
             if gtin:
                 break
-    sku = _text(node.get("sku")) or _text(node.get("productID"))
+    sku = unlabelled(_text(node.get("sku")) or _text(node.get("productID")))
     variant_bits = [_text(node.get(k)) for k in ("color", "size", "material", "pattern")]
     variant = ", ".join(b for b in variant_bits if b) or None
     name = _text(node.get("name"))

@@ -35,7 +35,12 @@ _OUT = (
     r"품절(?!임박)|재고 없음|缺货|已售罄|"
     r"utsolgt|slut i lager|ei varastossa|niedostępny|brak w magazynie|vyprodáno|nedostupné|"
     r"nicht mehr (?:auf lager|lieferbar|verfügbar|erhältlich)|nicht erhältlich|"
-    r"缺貨|售完|已售完|完売|غير متوفر|غير متاح|نفدت|نفذت|нет в наличии|non più disponibile"
+    r"缺貨|售完|已售完|完売|غير متوفر|غير متاح|نفدت|نفذت|нет в наличии|non più disponibile|"
+    # discontinued: nobody can order it any more
+    r"plus commercialisé|n'est plus disponible|plus disponible|no longer sold|discontinued|"
+    r"descatalogado|fuori produzione|nicht mehr im sortiment|uit (?:het )?assortiment|"
+    r"немає в наявності|відсутній|tidak tersedia|stok habis|hết hàng|สินค้าหมด|หมดสต็อก|"
+    r"אזל מהמלאי|לא במלאי"
 )
 _PRE = r"pre-?order|vorbestell|précommande|precommande|preventa|reserva|preordina|予約"
 _BACK = r"backorder|back-order|nachbestellt|en réapprovisionnement|bajo pedido"
@@ -66,7 +71,8 @@ _IN = (
     r"en existencia|disponibile|op voorraad|在庫あり|在庫有り|i lager|på lager|em estoque|"
     r"stokta var|stokta|more than \d+ available|\d+ available|in magazzino|na stanie|skladem|"
     r"på lager|varastossa|有货|재고 있음|現貨|现货|有貨|有庫存|有库存|متوفر|متاح|"
-    r"في المخزون|в наличии"
+    r"في المخزون|в наличии|в наявності|є в наявності|tersedia|còn hàng|มีสินค้า|במלאי|"
+    r"disponível"
 )
 _PATTERNS = [
     (re.compile(_OUT, re.I), "out_of_stock"),

@@ -16,7 +16,7 @@ from itertools import islice
 from lxml import etree
 
 from crawler.extract.availability import page_stock
-from crawler.extract.box import asks_for_request, levels, product_box
+from crawler.extract.box import asks_for_request, levels, lone_control, product_box, side
 from crawler.extract.candidates import _candidates, _text
 from crawler.extract.cues import (
     _MEMBER,
@@ -26,6 +26,7 @@ from crawler.extract.cues import (
     _SCRIPT_PRICE,
     _TRADE_ONLY,
 )
+from crawler.extract.dual import converted
 from crawler.extract.identity import visible_sku
 from crawler.extract.marks import Flags, discounted_pair
 from crawler.extract.money import PriceToken
@@ -216,6 +217,9 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
             units.append(seen)
         elif c.for_some:
             for_some.append(seen)
+    if second := converted(shown, _NEAR):
+        # The conversion printed beside the shop's own price is no price anyone pays here.
+        shown = [s for s in shown if s not in second]
     vis = Visible(shown=shown, struck=struck_list, units=units, title=title, for_some=for_some)
     vis.conditional = [
         a
@@ -226,6 +230,14 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         and (a := c.token.amount(2)) is not None
     ]
     _choose_main(vis, has_title=h1 is not None)
+    if (
+        vis.main is None
+        and vis.reason is not None
+        and h1 is not None
+        and walk.buy is not None
+        and lone_control(root, walk.buy)
+    ):
+        _between(vis, levels(h1), levels(walk.buy))
     main_near = vis.main.near_title if vis.main is not None else None
     if asks_for_request(walk.price_elements, flags, anchors_title, t_min, main_near):
         vis.main, vis.reason = None, "price_on_request"
@@ -267,6 +279,10 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     if not has_title:
         conf -= 0.15
     vis.main, vis.confidence = best, round(min(conf, 0.85), 2)
+    _set_regular(vis, best)
+
+
+def _set_regular(vis: Visible, best: Seen) -> None:
     exp_amount = best.token.amount(2)
     above = [
         s
@@ -276,6 +292,26 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     if above:
         # "statt 49,99" beats "UVP 59,99": the shop's own former price is the lower one.
         vis.regular = min(above, key=lambda s: s.token.amount(2) or Decimal(0))
+
+
+def _between(
+    vis: Visible, title: dict[etree._Element, int], buy: dict[etree._Element, int]
+) -> None:
+    """Breaks a tie by order: a page reads title, price, buy button. When one amount alone
+    is printed live between the title and the add-to-cart control, it is the product's
+    price; the tied ones lie outside (other products' cards on a table layout, whose
+    nesting makes level counts say little)."""
+    inside = [
+        s
+        for s in vis.shown
+        if s.el is not None and side(s.el, title) == 1 and side(s.el, buy) == -1
+    ]
+    if len({s.token.amount(2) for s in inside}) != 1:
+        return
+    best = max(inside, key=lambda s: s.score)
+    vis.main, vis.reason = best, None
+    vis.confidence = round(min(max(0.35 + 0.1 * min(best.score, 4.5), 0.6), 0.85), 2)
+    _set_regular(vis, best)
 
 
 def _why_none(root: etree._Element, vis: Visible) -> str:

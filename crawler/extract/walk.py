@@ -17,7 +17,7 @@ from crawler.extract.cues import (
     _SIGNS,
     _SKIP_TAGS,
 )
-from crawler.extract.identity import TEXT_LABEL, is_bare_label
+from crawler.extract.identity import LABEL_TAGS, TEXT_LABEL, is_bare_label
 
 
 @dataclass
@@ -152,6 +152,7 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
     skip, special, buy_tags, boxes = _SKIP_TAGS, _SPECIAL_TAGS, _BUY_TAGS, _BOXES
     prices, stocks, texts = w.price_elements, w.stock_elements, w.sign_texts
     skus, tails, lone = w.sku_elements, w.tail_texts, w.lone_signs
+    label_tags = LABEL_TAGS
     scripts, heads = w.scripts, w.heads
     marked: list[etree._Element] = []
     kinds: dict[str, int] = {}
@@ -212,7 +213,7 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
             kind = text_kinds.get(text)  # type: ignore[assignment]
             if kind is None:
                 kind = text_kinds[text] = _text_kind(text)
-            if (tag == "dt" or tag == "th") and is_bare_label(text):
+            if tag in label_tags and len(text) < 25 and is_bare_label(text):
                 skus.append(el)  # "<dt>상품코드</dt><dd>1000012873</dd>": the value follows
             if kind:
                 if kind & _T_SKU:

@@ -101,3 +101,64 @@ def test_scarcity_line_outside_a_stock_slot_leaves_in_stock() -> None:
     slot = _shop("<div><span class='p'>£20.00</span></div><p class='stock-msg'>Only 2 left</p>")
     assert extract(loose, url).main.stock == "in_stock"  # type: ignore[union-attr]
     assert extract(slot, url).main.stock == "limited"  # type: ignore[union-attr]
+
+
+def _shop(body: str, title: str = "Tapis berbère") -> bytes:
+    return f"""<html><head><title>{title}</title></head><body><main><h1>{title}</h1>{body}
+    <button class="add-to-cart">Add to cart</button></main></body></html>""".encode()
+
+
+def test_a_structured_sku_keeps_a_code_that_only_starts_like_a_label() -> None:
+    from crawler.extract.identity import unlabelled
+
+    assert unlabelled("SKU  VINGA-W") == "VINGA-W"
+    assert unlabelled("Ref. 123") == "123"
+    assert unlabelled("REF123") == "REF123"  # no space or colon: the code itself
+    assert unlabelled("COD-9") == "COD-9"
+
+
+def test_dual_currency_box_without_a_bracket_or_secondary_mark_stays_undecided() -> None:
+    # Two prices in two signs, neither marked as the conversion: no rule says which is charged.
+    body = (
+        "<div class='price-box'><span class='price'>12,50 €</span> "
+        "<span class='price'>24,45 лв.</span></div>"
+    )
+    result = extract(_shop(body), "https://shop.example.bg/p")
+    assert result.main is None
+
+
+def test_bracketed_amount_in_the_same_currency_is_not_a_conversion() -> None:
+    # "(was 15,00 €)"-like brackets in the shop's own currency are no second currency.
+    body = (
+        "<div class='price-box'><span class='price'>12,50 €</span> "
+        "<span class='note'>(15,00 €)</span></div>"
+    )
+    result = extract(_shop(body), "https://shop.example.de/p")
+    assert result.main is not None and result.main.price_minor == 1250
+
+
+def test_free_shipping_line_without_a_threshold_word_is_not_a_threshold() -> None:
+    body = "<div class='price'>kr 349,-</div><p>Fri frakt</p>"
+    result = extract(_shop(body), "https://butikk.example.no/p")
+    assert result.main is not None and result.main.price_minor == 34900
+
+
+def test_latin_dirham_needs_a_context_that_fixes_the_country() -> None:
+    # "DH" is the dirham of Morocco and of the Emirates: on a .com nobody knows which.
+    body = "<div class='price'>1 290,00 DH</div>"
+    assert extract(_shop(body), "https://shop.example.com/p").main is None
+    main = extract(_shop(body), "https://shop.example.ma/p").main
+    assert main is not None and (main.price_minor, main.currency) == (129000, "MAD")
+
+
+def test_order_tie_break_needs_a_lone_buy_control() -> None:
+    # A listing: every card has its own "Add to cart"; the first card's price lies between
+    # the heading and the first button, but it is no product's page price.
+    cards = "".join(
+        f"<li class='item'><a href='/p/{i}'>Mug {i}</a><span class='price'>${30 + i}.00</span>"
+        "<button class='button add_to_cart_button'>Add to cart</button></li>"
+        for i in range(6)
+    )
+    page = f"""<html><head><title>Mugs</title></head><body><main><h1>Mugs</h1>
+    <ul class='items'>{cards}</ul></main></body></html>"""
+    assert extract(page, "https://shop.example.com/c/mugs").main is None

@@ -1,0 +1,44 @@
+"""Dual-currency price boxes: the shop's price with its conversion ("7,66 € (14,98 лв.)")."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from crawler.extract.visible import Seen
+
+# Classes of the second amount of a dual display: "price-secondary", "alt-currency".
+_SECOND_CLASS = re.compile(
+    r"secondary|second-?price|alt(?:ernative)?-?(?:currency|price)|other-?currency|"
+    r"dual-?(?:currency|price)|convert",
+    re.I,
+)
+_WRAPPED = re.compile(r"^[(\[（].*[)\]）]$")
+
+
+def converted(shown: list[Seen], near: int) -> list[Seen]:
+    """The prices of the product's own box that only restate another price in a second
+    currency: the box shows prices in two signs, and these sit in brackets or in a
+    "secondary" element while one in the other sign stands plain. A shop prints its own
+    currency plain and the conversion (a fixed euro rate, a tourist's hint) bracketed, so the
+    bracketed one is never the price charged; without that mark the box stays undecided."""
+    box = [s for s in shown if s.token.symbol and s.near_title is not None and s.near_title <= near]
+    if len({s.token.symbol for s in box}) < 2:
+        return []
+    second = [s for s in box if _is_second(s)]
+    plain_signs = {s.token.symbol for s in box if not _is_second(s)}
+    return [s for s in second if plain_signs - {s.token.symbol}]
+
+
+def _is_second(s: Seen) -> bool:
+    if _WRAPPED.match(s.text.strip()):
+        return True
+    el = s.el
+    for _ in range(2):
+        if el is None:
+            return False
+        if _SECOND_CLASS.search((el.get("class") or "") + " " + (el.get("id") or "")):
+            return True
+        el = el.getparent()
+    return False

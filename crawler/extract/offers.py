@@ -1,0 +1,108 @@
+"""Builds the offers extract() returns: identity merged across layers, regular price, stock."""
+
+from __future__ import annotations
+
+from crawler.extract.choose import Pick
+from crawler.extract.context import Priced
+from crawler.extract.found import Found
+from crawler.extract.model import ExtractedOffer, ProductIdentity
+from crawler.extract.money import exponent_of, minor_units
+from crawler.extract.visible import Visible
+
+
+def merge_identity(items: list[ProductIdentity]) -> ProductIdentity:
+    """The first item's identity with the gaps filled from the others'."""
+    out = items[0]
+    for other in items[1:]:
+        out = ProductIdentity(
+            name=out.name or other.name,
+            brand=out.brand or other.brand,
+            sku=out.sku or other.sku,
+            gtin=out.gtin or other.gtin,
+            variant=out.variant or other.variant,
+        )
+    return out
+
+
+def titled_identity(picks: list[Pick], title: str) -> ProductIdentity | None:
+    """The one product structured data describes under the page's title, priced or not
+    (an AggregateOffer range still names the item)."""
+    want = " ".join(title.casefold().split())
+    found = {
+        o.product
+        for pick in picks
+        for o in (pick.main, *pick.others)
+        if o is not None and " ".join((o.product.name or "").casefold().split()) == want
+    }
+    skus = {p.sku for p in found if p.sku}
+    if not want or len(skus) != 1:
+        return None
+    return merge_identity([p for p in found if p.sku])
+
+
+def regular_from_visible(vis: Visible, main: Priced) -> int | None:
+    if vis.regular is None:
+        return None
+    amount = vis.regular.token.amount(exponent_of(main.currency))
+    minor = minor_units(amount, main.currency) if amount is not None else None
+    return minor if minor is not None and minor > main.minor else None
+
+
+def visible_offer(vis_p: Priced, vis: Visible, priced: list[tuple[Priced, Pick]]) -> ExtractedOffer:
+    """The visible main price, named by the structured product the page is about."""
+    ident = merge_identity([p.found.product for p, _ in priced])
+    stock = vis.stock or next((p.found.stock for p, _ in priced if p.found.stock), None)
+    return ExtractedOffer(
+        product=ProductIdentity(
+            name=ident.name or vis.title or None,
+            brand=ident.brand,
+            sku=ident.sku or vis.sku,
+            gtin=ident.gtin,
+        ),
+        price_minor=vis_p.minor,
+        currency=vis_p.currency,
+        regular_price_minor=regular_from_visible(vis, vis_p),
+        stock=stock or "unknown",
+        method="heuristic",
+        confidence=vis.confidence,
+    )
+
+
+def side_amount(found: Found, which: str, currency: str) -> int | None:
+    amount = found.regular if which == "regular" else found.shipping
+    token = found.regular_token if which == "regular" else found.shipping_token
+    if amount is None and token is not None:
+        amount = token.amount(exponent_of(currency))
+    return None if amount is None else minor_units(amount, currency)
+
+
+def to_offer(p: Priced, agreeing: list[Priced], vis: Visible | None, conf: float) -> ExtractedOffer:
+    regular = next(
+        (r for a in agreeing if (r := side_amount(a.found, "regular", p.currency)) is not None),
+        None,
+    )
+    if regular is None and vis is not None:
+        regular = regular_from_visible(vis, p)
+    if regular is not None and regular <= p.minor:
+        regular = None
+    shipping = next(
+        (s for a in agreeing if (s := side_amount(a.found, "shipping", p.currency)) is not None),
+        None,
+    )
+    stock = next((a.found.stock for a in agreeing if a.found.stock), None)
+    if vis is not None and (stock is None or (stock == "in_stock" and vis.stock == "limited")):
+        stock = vis.stock or stock  # "only 4 left" refines the structured "InStock"
+    if vis is not None and vis.sold_out_button and stock in ("in_stock", "limited"):
+        # The product's own buy button reads "Sold out": structured data that says InStock
+        # is stale (or speaks of some other variant); nobody can order it from this page.
+        stock = "out_of_stock"
+    return ExtractedOffer(
+        product=merge_identity([a.found.product for a in agreeing]),
+        price_minor=p.minor,
+        currency=p.currency,
+        regular_price_minor=regular,
+        shipping_minor=shipping,
+        stock=stock or "unknown",
+        method=p.found.method,
+        confidence=round(min(conf, 0.99), 2),
+    )
