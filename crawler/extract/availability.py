@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from lxml import etree
 
-from crawler.extract.cues import _ADD_WORDS, _BUY_TAGS, _SKIP_TAGS, _SOLD_WORDS
+from crawler.extract.cues import _BUY_TAGS, _SKIP_TAGS, ADD_RE, SOLD_RE
 from crawler.extract.marks import Flags, text_of
 from crawler.extract.stock import stock_from_text
 
@@ -53,7 +53,7 @@ def page_stock(
             return PageStock(state, sold_out_button=sole)
         if buy.get("disabled") is not None or "disabled" in (buy.get("class") or "").split():
             return PageStock("out_of_stock" if state is None else state)
-        if any(word in label for word in _ADD_WORDS):
+        if ADD_RE.search(label):
             # An active add-to-cart button: orders are taken; a scarcity line in the
             # product's box ("Only 3 left") says how many.
             limited = box is not None and _box_scarce(box, flags, title)
@@ -151,9 +151,9 @@ def _box_button(box: etree._Element, flags: Flags) -> str | None:
         label = " ".join((text_of(el) or el.get("value") or "").split()).casefold()
         if not label or len(label) > 40 or any(flags.inherited(el)):
             continue
-        if any(word in label for word in _SOLD_WORDS):
+        if SOLD_RE.search(label):
             return "out_of_stock"
-        if any(word in label for word in _ADD_WORDS) or (el.tag == "button" and label in _BARE_ADD):
+        if ADD_RE.search(label) or (el.tag == "button" and label in _BARE_ADD):
             if el.get("disabled") is not None:
                 return None
             return "in_stock"

@@ -7,7 +7,8 @@ from urllib.parse import urlsplit
 from crawler.currencies import is_currency
 
 # ISO 3166 country → currency, for the countries whose shops we are likely to read.
-_EURO = "AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK ME XK AD MC SM VA"
+# Bulgaria since 2026-01-01 (its лв prices are still read as BGN where a page shows them).
+_EURO = "AT BE BG CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK ME XK AD MC SM VA"
 COUNTRY_CURRENCY: dict[str, str] = {
     **{c: "EUR" for c in _EURO.split()},
     "US": "USD",
@@ -36,7 +37,6 @@ COUNTRY_CURRENCY: dict[str, str] = {
     "CZ": "CZK",
     "HU": "HUF",
     "RO": "RON",
-    "BG": "BGN",
     "RS": "RSD",
     "JP": "JPY",
     "CN": "CNY",

@@ -10,7 +10,6 @@ from lxml import etree
 
 from crawler.extract.cues import (
     _BID,
-    _BUTTON_WORDS,
     _FREE_SHIPPING,
     _FROM,
     _INSTALMENT,
@@ -29,6 +28,7 @@ from crawler.extract.cues import (
     _USED,
     _WAS_TEXT,
     _WITH_SHIPPING,
+    BUTTON_RE,
 )
 from crawler.extract.marks import Flags, around, label_before, text_after
 from crawler.extract.money import PriceToken, find_prices
@@ -240,7 +240,7 @@ def _choice(button: etree._Element) -> bool:
     """True for a button that picks a variant, not the one that buys: a toggle, or one of a
     row of buttons, whose label says nothing of the cart."""
     label = " ".join("".join(button.itertext()).split()).casefold()
-    if any(word in label for word in _BUTTON_WORDS):
+    if BUTTON_RE.search(label):
         return False
     if button.get("role") in _CHOICE_ROLES or any(button.get(a) for a in _CHOICE_STATES):
         return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 _SCHEMA = {
@@ -103,8 +104,12 @@ _SCARCE_MAX = 20
 _COUNT = re.compile(r"\d+")
 
 
+@functools.lru_cache(maxsize=16384)
 def stock_from_text(text: str) -> str | None:
-    """The stock state a short visible text states, or None if it says none."""
+    """The stock state a short visible text states, or None if it says none.
+
+    Cached: a product box is read line by line and its menus, card names and labels repeat
+    within a page and across a shop's pages; each call runs a dozen large alternations."""
     for pattern, state in _PATTERNS:
         m = pattern.search(text)
         if m:

@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from lxml import etree
 
 from crawler.extract.cues import (
-    _BUTTON_WORDS,
     _BUY_CLASS,
     _BUY_TAGS,
     _DIGIT,
@@ -16,6 +15,7 @@ from crawler.extract.cues import (
     _SIGN_RE,
     _SIGNS,
     _SKIP_TAGS,
+    BUTTON_RE,
 )
 from crawler.extract.identity import LABEL_TAGS, TEXT_LABEL, is_bare_label
 
@@ -270,4 +270,4 @@ def _buy_label(el: etree._Element, tag: str) -> bool:
         return True
     label = el.get("value") or "".join(el.itertext())
     label = label.casefold()
-    return any(word in label for word in _BUTTON_WORDS)
+    return BUTTON_RE.search(label) is not None
