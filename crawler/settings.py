@@ -56,7 +56,7 @@ PW_BATCH_SIZE = 200  # observations per Parquet batch
 PW_FLUSH_S = 2.0  # a partial batch is written after this many seconds
 PW_EVENTS = False  # JSON progress events on stdout (the CLI's progress bar reads them)
 PW_JS_MAX_PAGES = 4  # pages open at once in the one long-lived browser
-# Extraction processes (they also fingerprint and archive each priced page); -1: one per CPU
-# beyond the first; 0: inline. On 2 CPUs one worker (~3 ms a page) and the crawler process
-# (~2.5 ms a page) keep both busy.
+# Extraction processes (they also fingerprint and archive each priced page); -1: one per CPU;
+# 0: inline. A worker needs ~3 ms of CPU a page, the crawler process ~1.6: on 2 CPUs two
+# workers read 409 pages/s where one read 354 (benchmarks/crawl.py, one run each).
 PW_EXTRACT_WORKERS = -1

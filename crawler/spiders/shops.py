@@ -70,7 +70,7 @@ class ShopsSpider(SitemapSpider):
         spider._follow = {shop.domain for shop in spider.shops if shop.start_urls}
         workers = crawler.settings.getint("PW_EXTRACT_WORKERS", -1)
         if workers < 0:
-            workers = max(0, (os.cpu_count() or 1) - 1)
+            workers = os.cpu_count() or 1
         spider._readers = PageReaders(crawler.settings["PW_DATA_DIR"], workers)
         crawler.signals.connect(spider._start_readers, signal=signals.spider_opened)
         crawler.signals.connect(spider._close_readers, signal=signals.spider_closed)
