@@ -295,7 +295,7 @@ _SHIPPING = re.compile(
 # _UNIT_WORDS the price's own text and label.
 _UNIT = re.compile(
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|oz|lb|fl\.? ?oz|liter|litre|"
-    r"kilogramm?|meter|metre|count|ct)\b|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
+    r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²)(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
     r"^[)*]*\s*(?:per|pro|par|por|je)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|sq\.?\s?(?:m|ft)|"
     r"square|oz|lb|litre|liter|kilo|100|unit|count)(?!\w)",
     re.I,
