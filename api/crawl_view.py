@@ -130,7 +130,7 @@ def compact_now(*, data_dir: Path, span: str, min_age_days: int) -> None:
         raise Error(f"no store at {paths.root}; run a crawl first")
     done = compact_store(data_dir, span=span, min_age_days=min_age_days)
     if not done.files_in:
-        console.print("nothing to compact: no closed day has more than its one file")
+        console.print("nothing to compact: every closed day is compacted already")
         return
     console.print(
         f"compacted {done.files_in} files into {done.files_out} ({done.rows:,} readings, "
