@@ -24,6 +24,9 @@ class PageStock:
 
     state: str | None = None
     sold_out_button: bool = False
+    # A stock-named element of the product says it cannot be delivered ("Derzeit nicht
+    # lieferbar", "Out of stock"): that outweighs structured data, which is often stale.
+    stated_out: bool = False
 
 
 def page_stock(
@@ -39,9 +42,11 @@ def page_stock(
         _, noise, hidden = flags.inherited(node)
         if noise or hidden or _in_option(node):
             continue
-        state = stock_from_text(text_of(node)[:200])
+        text = text_of(node)[:200]
+        state = stock_from_text(text)
         if state:
-            return PageStock(state)
+            stated_out = state == "out_of_stock" and not _PICKUP.search(text)
+            return PageStock(state, stated_out=stated_out)
     if buy is not None:
         label = text_of(buy) or (buy.get("value") or "")
         state = stock_from_text(label[:100])

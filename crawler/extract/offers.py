@@ -92,9 +92,13 @@ def to_offer(p: Priced, agreeing: list[Priced], vis: Visible | None, conf: float
     stock = next((a.found.stock for a in agreeing if a.found.stock), None)
     if vis is not None and (stock is None or (stock == "in_stock" and vis.stock == "limited")):
         stock = vis.stock or stock  # "only 4 left" refines the structured "InStock"
-    if vis is not None and vis.sold_out_button and stock in ("in_stock", "limited"):
-        # The product's own buy button reads "Sold out": structured data that says InStock
-        # is stale (or speaks of some other variant); nobody can order it from this page.
+    if (
+        vis is not None
+        and (vis.sold_out_button or vis.stated_out)
+        and stock in ("in_stock", "limited")
+    ):
+        # The product's own buy button reads "Sold out", or its stock line says it cannot be
+        # delivered: structured data that says InStock is stale (or speaks of another variant).
         stock = "out_of_stock"
     return ExtractedOffer(
         product=merge_identity([a.found.product for a in agreeing]),

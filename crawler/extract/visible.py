@@ -64,6 +64,7 @@ class Visible:
     regular: Seen | None = None
     stock: str | None = None
     sold_out_button: bool = False  # the add-to-cart control itself reads "Sold out"
+    stated_out: bool = False  # a stock-named element of the product says out of stock
     title: str = ""
     reason: str | None = None
     flags: Flags | None = None
@@ -247,6 +248,7 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     box = product_box(main_el, anchors_title)
     stock = page_stock(walk.stock_elements, walk.buy, flags, box, h1)
     vis.stock, vis.sold_out_button = stock.state, stock.sold_out_button
+    vis.stated_out = stock.stated_out
     vis.flags, vis.sku_elements = flags, walk.sku_elements
     vis.root = root  # for explain(): only a page left without any price needs the reason
     vis.scripts = walk.scripts
