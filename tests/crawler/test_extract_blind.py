@@ -1,4 +1,4 @@
-"""Scores extract() on tests/pages/blind/ … blind6/, corpora written without looking
+"""Scores extract() on tests/pages/blind/ … blind7/, corpora written without looking
 at the extractor (each scored once before any rule was tuned on it; regression gates since)."""
 
 from __future__ import annotations
@@ -14,9 +14,12 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # First runs: blind 39/3/12 (P 0.929 R 0.765), blind2 47/3/7 (P 0.940 R 0.870),
 # blind3 42/4/12 (P 0.913 R 0.778), blind4 40/8/14 (P 0.833 R 0.741),
 # blind5 43/7/10 (P 0.860 R 0.811), blind6 51/1/3 (P 0.981 R 0.944; not tuned on, apart from
-# the price-per-square-foot unit its one false price showed).
-NAMES = ["blind", "blind2", "blind3", "blind4", "blind5", "blind6"]
-# Floors where a corpus is not perfect after tuning: (price recall, {field: (wrong allowed, F1)}).
+# the price-per-square-foot unit its one false price showed), blind7 47/1/7 (P 0.979 R 0.870;
+# not tuned on: its false price is a Bulgarian page's stale BGN structured price shown beside
+# the euro price, kept as the known failure it is).
+NAMES = ["blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7"]
+# Floors where a corpus is not perfect: (price recall, {field: (wrong allowed, F1)}); the
+# false prices allowed are in KNOWN_FALSE_PRICES (none anywhere else).
 # blind2's maison-ardoise page contradicts itself (its URL selects the size-34 variant, its form
 # shows size 38): we follow the URL. blind4 expects a "from" price with no size chosen (we say
 # ambiguous_variant), a price beside a store-card price in the structured data (we say none),
@@ -25,7 +28,9 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind2": (0.98, {"stock": (0, 0.95), "sku": (1, 0.95)}),
     "blind4": (0.94, {"stock": (3, 0.85), "sku": (0, 0.90)}),
     "blind6": (0.96, {"stock": (1, 0.94), "sku": (1, 0.90)}),  # as first scored, untuned
+    "blind7": (0.87, {"stock": (3, 0.83), "sku": (1, 0.94)}),  # as first scored, untuned
 }
+KNOWN_FALSE_PRICES = {"blind7": 1}
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
 
@@ -75,7 +80,7 @@ def test_scores_on_the_blind_corpus(corpus: str) -> None:
     # scored then), so it is a regression gate now, no longer an unseen-page estimate.
     tp, fp, fn, misses, side = _tally(corpus)
     recall_floor, fields = FLOORS.get(corpus, DEFAULT_FLOORS)
-    assert fp == 0, misses
+    assert fp <= KNOWN_FALSE_PRICES.get(corpus, 0), misses
     assert tp / (tp + fn) >= recall_floor, misses
     for field, (allowed, f1_floor) in fields.items():
         none = "unknown" if field == "stock" else None
