@@ -119,13 +119,34 @@ def _box_scarce(box: etree._Element, flags: Flags, title: etree._Element | None)
             line = text_of(parent if parent is not None else owner)[:200]
             if _PICKUP.search(text) or _PICKUP.search(line):
                 continue
-            if _in_stock_slot(owner):
+            if _in_stock_slot(owner) or _own_line(owner, text):
                 return True
     return False
 
 
-_SLOT_NAME = re.compile(r"stock|quantit|\bqty|avail|inventor|fulfil|deliver|shipping", re.I)
+# "urgency", "scarcity": the block a shop keeps for its few-left count.
+_SLOT_NAME = re.compile(
+    r"stock|quantit|\bqty|avail|inventor|fulfil|deliver|shipping|urgen|scarc", re.I
+)
 _SLOT_ATTRS = ("class", "id", "data-test", "data-testid", "data-ui-name")
+
+
+def _own_line(el: etree._Element, text: str) -> bool:
+    """True when a line of its own counts the units left ("<p>3 units left</p>"): that is
+    the shop's stock count, as in a stock slot. A bare "Only 2 left" line may be a sales
+    nudge and needs the slot."""
+    return (
+        el.tag in _LINE_TAGS
+        and len(el) == 0
+        and text_of(el).strip() == text.strip()
+        and bool(_UNITS_LEFT.search(text))
+    )
+
+
+_LINE_TAGS = {"p", "div"}
+_UNITS_LEFT = re.compile(
+    r"\d+ (?:units?|items?|pieces|pcs|stück|unidades|unités|pezzi|stuks|sztuk)\b", re.I
+)
 
 
 def _in_stock_slot(el: etree._Element) -> bool:

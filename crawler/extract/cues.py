@@ -309,13 +309,13 @@ _NET = re.compile(
     # "incl. BTW, excl. verzendkosten": excluding shipping says nothing of the tax
     r"(?:excl|exkl)(?:\.|usive|usief|uding)?(?!\.?\s*(?:shipping|delivery|postage|p&p|"
     r"verzend|versand|livraison|frais|envío|envio|porto|frakt|fragt|dostaw))|"
-    r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bHT\b|hors taxes|sin iva|"
+    r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bHT\b|hors taxes|sin iva|sin impuestos|"
     r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|plus vat|税抜|税別|本体価格|"
     r"without vat",
     re.I,
 )
 _NET_CLASS = re.compile(
-    r"excl|excluding|price-?net|net-?price|netto|without-?(?:vat|tax)|ex-?vat|tax-?excl|no-?vat",
+    r"excl|excluding|price-?net|net-?price|netto|without-?(?:vat|tax)|ex-?vat|tax-?excl|no-?vat|sin-?impuestos",
     re.I,
 )
 # Quantity tiers: "Ab 10", "Buy 5 for", "10+", "Acquista 3 a": a price for more than one.

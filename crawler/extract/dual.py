@@ -14,6 +14,9 @@ _SECOND_CLASS = re.compile(
     r"dual-?(?:currency|price)|convert",
     re.I,
 )
+_EURO_SIGNS = {"€", "EUR"}
+# Signs of currencies the euro replaced recently (kuna, lev): see converted().
+_FORMER_SIGNS = {"лв", "лв.", "BGN", "kn", "HRK"}
 _WRAPPED = re.compile(r"^[(\[（].*[)\]）]$")
 
 
@@ -28,7 +31,13 @@ def converted(shown: list[Seen], near: int) -> list[Seen]:
         return []
     second = [s for s in box if _is_second(s)]
     plain_signs = {s.token.symbol for s in box if not _is_second(s)}
-    return [s for s in second if plain_signs - {s.token.symbol}]
+    out = [s for s in second if plain_signs - {s.token.symbol}]
+    if plain_signs & _EURO_SIGNS:
+        # "89,90 € / 175,83 лв.": a country that has joined the euro (Croatia 2023, Bulgaria
+        # 2026) must print its former currency beside the euro price for a while; that amount
+        # is the legal conversion, never the price, bracketed or not.
+        out.extend(s for s in box if s.token.symbol in _FORMER_SIGNS and s not in out)
+    return out
 
 
 def _is_second(s: Seen) -> bool:

@@ -43,6 +43,12 @@ _CENTS = re.compile(r"^\s*(?:\d{2}|[-–—]{1,2})\s*$")
 _LAST_NUMBER = re.compile(r"(\d[\d.,\u00a0\u202f' ]*)$")
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 _HIDDEN_CLASS = re.compile(r"(?:^|\s)(?:hidden|d-none|is-hidden|hide|u-hidden)(?:\s|$)")
+# "hidden md:block" (Tailwind), "d-none d-lg-flex" (Bootstrap): hidden on phones only; a
+# desktop browser, the view we read, draws it.
+_SHOWN_WIDE = re.compile(
+    r"(?:^|\s)(?:(?:sm|md|lg|xl|2xl):|d-(?:sm|md|lg|xl|xxl)-)"
+    r"(?:block|flex|inline|inline-block|inline-flex|grid|inline-grid|table|contents)(?:\s|$)"
+)
 
 
 def is_hidden(el: etree._Element) -> bool:
@@ -53,7 +59,12 @@ def is_hidden(el: etree._Element) -> bool:
     if style and ("none" in style or "hidden" in style) and _HIDDEN_STYLE.search(style):
         return True
     cls = el.get("class")
-    return bool(cls and ("hid" in cls or "none" in cls) and _HIDDEN_CLASS.search(cls))
+    return bool(
+        cls
+        and ("hid" in cls or "none" in cls)
+        and _HIDDEN_CLASS.search(cls)
+        and not _SHOWN_WIDE.search(cls)
+    )
 
 
 def _decimal_mark(before: str) -> str | None:

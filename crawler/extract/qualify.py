@@ -57,6 +57,9 @@ _THRESHOLD_AFTER = re.compile(
     re.I,
 )
 _STRIKE_CLASS = re.compile(r"strike|crossed|line-?through", re.I)
+# A logo whose alt text names a card ("Tarjeta Inca", "Cartão Loja") beside a price: the
+# price only that store card's holders pay (a bare "tarjeta" in prose may be any card).
+_CARD_LOGO = re.compile(r"^\s*(?:tarjeta|cart[ãa]o|carte)\b", re.I)
 _SKIP_TEXT = {"script", "style", "noscript", "template"}
 
 
@@ -114,7 +117,10 @@ def judge(
     label_words = before + " " + near
     unit = bool(_UNIT.search(after) or _UNIT_WORDS.search(before[-25:] + " " + near))
     for_some = bool(
-        _MEMBER.search(label_words) or _BID.search(label_words) or _badge_says(el, _MEMBER)
+        _MEMBER.search(label_words)
+        or _BID.search(label_words)
+        or _badge_says(el, _MEMBER)
+        or _badge_says(el, _CARD_LOGO)
     )
     skip = (
         unit
@@ -137,7 +143,10 @@ def judge(
     parent = el.getparent()
     parent_cls = (parent.get("class") or "") if parent is not None else ""
     net = bool(
-        _net_after(after)
+        # "AED 180.00 excl. VAT" in an element of its own: the label is the price's, whatever
+        # price the next element shows.
+        _net_after(own_after)
+        or _net_after(after)
         or _NET.search(before[-15:])
         or _NET_CLASS.search(cls)
         or _NET_CLASS.search(parent_cls)
@@ -162,7 +171,10 @@ def _net_after(after: str) -> bool:
     """A net-of-tax label after the price, unless another price follows it: "£189.00 Ex. VAT
     £157.50" labels the next price, the one after "Ex. VAT"."""
     m = _NET.search(after)
-    return m is not None and not any(t.symbol for t in find_prices(after[m.end() :]))
+    if m is None or any(t.symbol for t in find_prices(after[m.end() :])):
+        return False
+    # "AED 189.00 | AED 180.00 excl. VAT": the label follows the next price and is its own.
+    return not any(t.symbol for t in find_prices(after[: m.start()]))
 
 
 def _digits_all_struck(el: etree._Element, flags: Flags) -> bool:

@@ -41,7 +41,8 @@ _OUT = (
     r"plus commercialisé|n'est plus disponible|plus disponible|no longer sold|discontinued|"
     r"descatalogado|fuori produzione|nicht mehr im sortiment|uit (?:het )?assortiment|"
     r"немає в наявності|відсутній|tidak tersedia|stok habis|hết hàng|สินค้าหมด|หมดสต็อก|"
-    r"אזל מהמלאי|לא במלאי"
+    r"אזל מהמלאי|לא במלאי|μη διαθέσιμο|εξαντλήθηκε|ekki til á lager|uppselt|"
+    r"\bstok:? ?0\b"
 )
 _PRE = r"pre-?order|vorbestell|précommande|precommande|preventa|reserva|preordina|予約"
 _BACK = r"backorder|back-order|nachbestellt|en réapprovisionnement|bajo pedido"
@@ -73,7 +74,7 @@ _IN = (
     r"stokta var|stokta|more than \d+ available|\d+ available|in magazzino|na stanie|skladem|"
     r"på lager|varastossa|有货|재고 있음|現貨|现货|有貨|有庫存|有库存|متوفر|متاح|"
     r"في المخزون|в наличии|в наявності|є в наявності|tersedia|còn hàng|มีสินค้า|במלאי|"
-    r"disponível"
+    r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn"
 )
 _PATTERNS = [
     (re.compile(_OUT, re.I), "out_of_stock"),

@@ -121,10 +121,22 @@ def test_dual_currency_box_without_a_bracket_or_secondary_mark_stays_undecided()
     # Two prices in two signs, neither marked as the conversion: no rule says which is charged.
     body = (
         "<div class='price-box'><span class='price'>12,50 €</span> "
-        "<span class='price'>24,45 лв.</span></div>"
+        "<span class='price'>54,00 zł</span></div>"
+    )
+    result = extract(_shop(body), "https://shop.example.pl/p")
+    assert result.main is None
+
+
+def test_a_former_currency_beside_the_euro_is_the_conversion_even_unmarked() -> None:
+    # Bulgaria pays in euro since 2026 and must print the lev amount beside it for a while:
+    # the лв amount is the legal conversion, whichever comes first and however it is marked.
+    body = (
+        "<div class='price-box'><span class='price'>24,45 лв.</span> "
+        "<span class='price'>12,50 €</span></div>"
     )
     result = extract(_shop(body), "https://shop.example.bg/p")
-    assert result.main is None
+    assert result.main is not None
+    assert (result.main.price_minor, result.main.currency) == (1250, "EUR")
 
 
 def test_bracketed_amount_in_the_same_currency_is_not_a_conversion() -> None:
