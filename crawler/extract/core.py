@@ -14,7 +14,7 @@ from crawler.extract.found import Found, Layer
 from crawler.extract.model import ExtractedOffer, Extraction, ProductIdentity, ShopHints
 from crawler.extract.money import exponent_of
 from crawler.extract.offers import (
-    regular_from_visible,
+    heuristic_offer,
     titled_identity,
     to_offer,
     visible_offer,
@@ -260,21 +260,8 @@ def _heuristic_only(
     named: ProductIdentity | None = None,
 ) -> Extraction:
     if isinstance(visible, Priced) and vis.confidence >= 0.6:
-        named = named or ProductIdentity()
-        offer = ExtractedOffer(
-            product=ProductIdentity(
-                name=vis.title or None,
-                brand=named.brand,
-                sku=named.sku or vis.sku,
-                gtin=named.gtin,
-            ),
-            price_minor=visible.minor,
-            currency=visible.currency,
-            regular_price_minor=regular_from_visible(vis, visible),
-            stock=vis.stock or "unknown",
-            method="heuristic",
-            confidence=vis.confidence,
-        )
+        ident = named or ProductIdentity()
+        offer = heuristic_offer(visible, vis, ident, name=vis.title or None, stock=vis.stock)
         return Extraction(offers=(offer,))
     if isinstance(visible, str):
         reasons.append(visible)

@@ -48,24 +48,36 @@ def regular_from_visible(vis: Visible, main: Priced) -> int | None:
     return minor if minor is not None and minor > main.minor else None
 
 
-def visible_offer(vis_p: Priced, vis: Visible, priced: list[tuple[Priced, Pick]]) -> ExtractedOffer:
-    """The visible main price, named by the structured product the page is about."""
-    ident = merge_identity([p.found.product for p, _ in priced])
-    stock = vis.stock or next((p.found.stock for p, _ in priced if p.found.stock), None)
+def heuristic_offer(
+    price: Priced,
+    vis: Visible,
+    ident: ProductIdentity,
+    *,
+    name: str | None,
+    stock: str | None,
+) -> ExtractedOffer:
+    """An offer whose price the page heuristic read; ``ident`` fills brand, SKU and GTIN."""
     return ExtractedOffer(
         product=ProductIdentity(
-            name=ident.name or vis.title or None,
+            name=name,
             brand=ident.brand,
             sku=ident.sku or vis.sku,
             gtin=ident.gtin,
         ),
-        price_minor=vis_p.minor,
-        currency=vis_p.currency,
-        regular_price_minor=regular_from_visible(vis, vis_p),
+        price_minor=price.minor,
+        currency=price.currency,
+        regular_price_minor=regular_from_visible(vis, price),
         stock=stock or "unknown",
         method="heuristic",
         confidence=vis.confidence,
     )
+
+
+def visible_offer(vis_p: Priced, vis: Visible, priced: list[tuple[Priced, Pick]]) -> ExtractedOffer:
+    """The visible main price, named by the structured product the page is about."""
+    ident = merge_identity([p.found.product for p, _ in priced])
+    stock = vis.stock or next((p.found.stock for p, _ in priced if p.found.stock), None)
+    return heuristic_offer(vis_p, vis, ident, name=ident.name or vis.title or None, stock=stock)
 
 
 def side_amount(found: Found, which: str, currency: str) -> int | None:

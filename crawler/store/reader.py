@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -380,9 +380,6 @@ class StoreReader:
                 listing=listing, fingerprint=fingerprint, checked_at=checked_at
             )
         )
-
-    def iter_loaded(self) -> Iterator[str]:
-        return iter(sorted(self._loaded))
 
     def close(self) -> None:
         self._con.close()
