@@ -220,3 +220,23 @@ def test_compact_names_a_bad_option_or_a_missing_store(tmp_path: Path) -> None:
     result = pricewitness("compact", "--data-dir", str(tmp_path / "none"))
     assert result.returncode == 2 and "no store at" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_compact_refuses_a_corrupt_batch_and_touches_nothing(tmp_path: Path) -> None:
+    day = StorePaths.at(tmp_path).observations / "date=2026-01-01"
+    day.mkdir(parents=True)
+    junk = {day / "0000000000001-a.parquet": os.urandom(5000), day / "0000000000002-b.parquet": b""}
+    for path, data in junk.items():
+        path.write_bytes(data)
+    result = pricewitness("compact", "--data-dir", str(tmp_path))
+    assert result.returncode == 2, result.stdout
+    assert "cannot compact" in result.stderr and "0000000000001-a.parquet" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert {path: path.read_bytes() for path in junk} == junk  # nothing moved, nothing lost
+
+
+def test_signer_refuses_a_negative_nonce_pool(tmp_path: Path) -> None:
+    result = pricewitness("signer", "--presign", "-1", "--socket", str(tmp_path / "s.sock"))
+    assert result.returncode == 2
+    assert "--presign" in result.stderr and "greater than or equal to 0" in result.stderr
+    assert not (tmp_path / "s.sock").exists()

@@ -149,3 +149,8 @@ def test_both_scalar_paths_compute_the_same_r_plus_k_times_a() -> None:
     for _ in range(200):
         k, a, r = (bindings.crypto_core_ed25519_scalar_reduce(os.urandom(64)) for _ in range(3))
         assert _mul_add_direct(k, a, r) == _mul_add_bindings(k, a, r)
+
+
+def test_a_negative_pool_size_is_refused() -> None:
+    with pytest.raises(ValueError, match="0 or more"):
+        NoncePool(-1)
