@@ -139,11 +139,26 @@ def signer_command(
             help="Ed25519 nonces to make ahead while idle (0: sign the RFC 8032 way only).",
         ),
     ] = DEFAULT_SIZE,
+    workers: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            envvar="PW_SIGNER_WORKERS",
+            help="Signing processes behind the socket; a large batch split over two "
+            "connections is signed on two cores at once (1: a single process).",
+        ),
+    ] = 2,
 ) -> None:
     """Run the signing service: the one process that holds the private key."""
     from .server import run_signer  # imported here: other commands need no store/duckdb
 
-    run_signer(socket_path=socket, keys_dir=keys_dir, data_dir=data_dir, presign=presign)
+    run_signer(
+        socket_path=socket,
+        keys_dir=keys_dir,
+        data_dir=data_dir,
+        presign=presign,
+        workers=workers,
+    )
 
 
 @_friendly

@@ -28,6 +28,9 @@ __all__ = [
 # unreachable signer (withhold prices, 503) rather than like a bug.
 _UNAVAILABLE_CODES = frozenset({"no_active_key", "store_error", "bad_config"})
 _RECEIPT_FIELDS = frozenset({"v", "key_id", "issued_at", "read", "sig"})
+# Batches at least this large are split over the signer's workers (halves of ≥ 12 items:
+# below that a second round trip costs more than the signing it moves to another core).
+SPLIT_AT = 24
 
 
 @dataclass(frozen=True)
@@ -222,6 +225,13 @@ class SignerClient:
         raise SignerUnavailable("the signer closed the connection")  # pragma: no cover
 
 
+@dataclass
+class _Connection:
+    reader: asyncio.StreamReader
+    writer: asyncio.StreamWriter
+    worker: int | None = None  # which signer worker serves it, once an answer said so
+
+
 class AsyncSignerClient:
     """asyncio client with a small pool of connections, for the API's event loop."""
 
@@ -229,7 +239,8 @@ class AsyncSignerClient:
         self.socket_path = Path(socket_path)
         self.timeout = timeout
         self.pool_size = pool_size
-        self._idle: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = []
+        self._idle: list[_Connection] = []
+        self._workers = 1  # learnt from the signer's answers
         self._slots: asyncio.Semaphore | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
 
@@ -237,8 +248,26 @@ class AsyncSignerClient:
         return f"AsyncSignerClient({str(self.socket_path)!r})"
 
     async def sign(self, kind: str, items: Iterable[SignItem | Mapping[str, Any]]) -> SignBatch:
+        """Receipts for ``items`` in order. A batch of at least ``SPLIT_AT`` items sent to a
+        signer with several workers is split, one part per worker, signed at the same time."""
         payload = _sign_payload(kind, items)
-        return _batch(await self._request(payload), len(payload["items"]))
+        every = payload["items"]
+        parts = min(self._workers, len(every) // (SPLIT_AT // 2), self.pool_size)
+        if parts < 2:
+            return _batch(await self._request(payload), len(every))
+        size = -(-len(every) // parts)
+        chunks = [every[start : start + size] for start in range(0, len(every), size)]
+        messages = await asyncio.gather(
+            *(
+                self._request({**payload, "items": chunk}, lane=lane)
+                for lane, chunk in enumerate(chunks)
+            )
+        )
+        batches = [_batch(m, len(c)) for m, c in zip(messages, chunks, strict=True)]
+        return SignBatch(
+            issued_at=batches[0].issued_at,
+            results=tuple(r for batch in batches for r in batch.results),
+        )
 
     async def keys(self) -> dict[str, Any]:
         message = await self._request({"v": PROTOCOL_VERSION, "op": "keys"})
@@ -250,7 +279,8 @@ class AsyncSignerClient:
 
     async def aclose(self) -> None:
         idle, self._idle = self._idle, []
-        for _, writer in idle:
+        for conn in idle:
+            writer = conn.writer
             writer.close()
             with contextlib.suppress(Exception):
                 await writer.wait_closed()
@@ -261,15 +291,17 @@ class AsyncSignerClient:
     async def __aexit__(self, *exc: object) -> None:
         await self.aclose()
 
-    async def _open(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    async def _open(self) -> _Connection:
         try:
-            return await asyncio.open_unix_connection(str(self.socket_path), limit=MAX_LINE + 1)
+            return _Connection(
+                *await asyncio.open_unix_connection(str(self.socket_path), limit=MAX_LINE + 1)
+            )
         except OSError as exc:
             raise SignerUnavailable(
                 f"cannot reach the signer at {self.socket_path}: {exc}"
             ) from exc
 
-    async def _request(self, payload: dict[str, Any]) -> dict[str, Any]:
+    async def _request(self, payload: dict[str, Any], lane: int | None = None) -> dict[str, Any]:
         line = _encode(payload)
         loop = asyncio.get_running_loop()
         if self._slots is None or self._loop is not loop:
@@ -280,14 +312,30 @@ class AsyncSignerClient:
         async with self._slots:
             try:
                 async with asyncio.timeout(self.timeout):
-                    return await self._exchange(line)
+                    return await self._exchange(line, lane)
             except TimeoutError as exc:
                 raise SignerUnavailable(f"the signer did not answer in {self.timeout}s") from exc
 
-    async def _exchange(self, line: bytes) -> dict[str, Any]:
+    def _take_idle(self, lane: int | None) -> _Connection | None:
+        """An idle connection: for a lane, one served by that worker if there is one."""
+        if not self._idle:
+            return None
+        if lane is None:
+            return self._idle.pop()
+        for at, conn in enumerate(self._idle):
+            if conn.worker == lane:
+                return self._idle.pop(at)
+        if len(self._idle) >= self.pool_size:
+            return self._idle.pop()  # enough connections: a wrong worker is still a receipt
+        return None  # a new connection: the signer hands it to its next worker
+
+    async def _exchange(self, line: bytes, lane: int | None = None) -> dict[str, Any]:
         for attempt in range(2):
-            reused = bool(self._idle)
-            reader, writer = self._idle.pop() if reused else await self._open()
+            conn = self._take_idle(lane)
+            reused = conn is not None
+            if conn is None:
+                conn = await self._open()
+            reader, writer = conn.reader, conn.writer
             try:
                 writer.write(line)
                 await writer.drain()
@@ -307,6 +355,9 @@ class AsyncSignerClient:
             except SigningError:
                 writer.close()
                 raise
-            self._idle.append((reader, writer))
+            worker, workers = message.get("worker"), message.get("workers")
+            if type(worker) is int and type(workers) is int and 0 <= worker < workers <= 64:
+                conn.worker, self._workers = worker, workers
+            self._idle.append(conn)
             return message
         raise SignerUnavailable("the signer closed the connection")  # pragma: no cover

@@ -34,7 +34,14 @@ from .protocol import (
     loads_line,
 )
 
-__all__ = ["SigningService", "run_signer"]
+__all__ = [
+    "SigningService",
+    "bind_socket",
+    "claim_socket_path",
+    "log_summaries",
+    "run_signer",
+    "serve_connection",
+]
 
 log = logging.getLogger("pricewitness.signer")
 
@@ -50,7 +57,17 @@ def _error(code: str, message: str) -> dict[str, Any]:
 class SigningService:
     """Answers protocol lines; owns the active key and the store reader. Not thread-safe."""
 
-    def __init__(self, *, keys_dir: Path, data_dir: Path, presign: int = DEFAULT_SIZE) -> None:
+    def __init__(
+        self,
+        *,
+        keys_dir: Path,
+        data_dir: Path,
+        presign: int = DEFAULT_SIZE,
+        worker: tuple[int, int] = (0, 1),
+    ) -> None:
+        # (index, count): answers say which worker of how many served them, so that a client
+        # can spread one large batch over connections served by different workers.
+        self._where = {"worker": worker[0], "workers": worker[1]}
         self.ring = KeyRing(keys_dir)
         self.ring.init()  # first run: make a key (idempotent, locked against a racing init)
         self._keys_path = public_list_path(keys_dir)
@@ -122,7 +139,7 @@ class SigningService:
         simple = SimpleRequest.model_validate(message)
         if simple.op == "ping":
             self.reload_keys()
-            return {"v": PROTOCOL_VERSION, "ok": True, "key_id": self.key_id}
+            return {"v": PROTOCOL_VERSION, "ok": True, "key_id": self.key_id, **self._where}
         return {"v": PROTOCOL_VERSION, **self.ring.list()}
 
     def sign_batch(self, kind: str, items: list[Any]) -> dict[str, Any]:
@@ -142,7 +159,7 @@ class SigningService:
         results = [self._sign_one(kind, item, header, now, key) for item in items]
         for result in results:
             self.counts[result["refused"]["code"] if "refused" in result else "signed"] += 1
-        return {"v": PROTOCOL_VERSION, "issued_at": issued_at, "results": results}
+        return {"v": PROTOCOL_VERSION, "issued_at": issued_at, "results": results, **self._where}
 
     def _sign_one(
         self, kind: str, item: Any, header: dict[str, str], now: datetime, key: ActiveKey
@@ -217,7 +234,7 @@ class SigningService:
 # -- the process ------------------------------------------------------------------------
 
 
-def _claim_socket_path(path: Path) -> None:
+def claim_socket_path(path: Path) -> None:
     """Remove a stale socket file; refuse if a live process answers on it."""
     try:
         mode = path.lstat().st_mode
@@ -239,9 +256,9 @@ def _claim_socket_path(path: Path) -> None:
     raise ConfigError(f"another signer is already listening on {path}; stop it first")
 
 
-def _bind(path: Path) -> socket.socket:
+def bind_socket(path: Path) -> socket.socket:
     path.parent.mkdir(parents=True, exist_ok=True)
-    _claim_socket_path(path)
+    claim_socket_path(path)
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     # The umask makes bind create the socket 0600 at once: no moment with wider permissions.
     old = os.umask(0o177)
@@ -258,7 +275,7 @@ def _bind(path: Path) -> socket.socket:
     return sock
 
 
-async def _serve_connection(
+async def serve_connection(
     service: SigningService, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
 ) -> None:
     try:
@@ -285,8 +302,20 @@ async def _serve_connection(
             await writer.wait_closed()
 
 
+async def log_summaries(service: SigningService, stop: asyncio.Event) -> None:
+    """Log the service's counts every minute (when they changed) until ``stop`` is set."""
+    last = ""
+    while not stop.is_set():
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), timeout=_SUMMARY_EVERY_S)
+        summary = service.summary()
+        if summary != last:
+            log.info("%s", summary)
+            last = summary
+
+
 async def _serve(socket_path: Path, service: SigningService) -> None:
-    sock = _bind(socket_path)
+    sock = bind_socket(socket_path)
     inode = os.stat(socket_path).st_ino
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -299,21 +328,14 @@ async def _serve(socket_path: Path, service: SigningService) -> None:
         assert task is not None
         tasks.add(task)
         try:
-            await _serve_connection(service, reader, writer)
+            await serve_connection(service, reader, writer)
         finally:
             tasks.discard(task)
 
     server = await asyncio.start_unix_server(on_connect, sock=sock, limit=MAX_LINE)
     log.info("signer listening on %s; active key %s", socket_path, service.key_id or "none")
-    last = ""
     try:
-        while not stop.is_set():
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), timeout=_SUMMARY_EVERY_S)
-            summary = service.summary()
-            if summary != last:
-                log.info("%s", summary)
-                last = summary
+        await log_summaries(service, stop)
     finally:
         server.close()
         for task in list(tasks):
@@ -326,14 +348,35 @@ async def _serve(socket_path: Path, service: SigningService) -> None:
 
 
 def run_signer(
-    *, socket_path: Path, keys_dir: Path, data_dir: Path, presign: int = DEFAULT_SIZE
+    *,
+    socket_path: Path,
+    keys_dir: Path,
+    data_dir: Path,
+    presign: int = DEFAULT_SIZE,
+    workers: int = 1,
 ) -> None:
-    """Run the signing service until SIGTERM/SIGINT (the CLI's ``pricewitness signer``)."""
+    """Run the signing service until SIGTERM/SIGINT (the CLI's ``pricewitness signer``).
+
+    ``workers`` > 1: that many services behind the one socket (signer/workers.py).
+    """
     if not logging.getLogger().handlers:
         logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
+    if workers < 1:
+        raise ConfigError(f"--workers must be at least 1, not {workers}")
     socket_path = Path(socket_path)
     socket_path.parent.mkdir(parents=True, exist_ok=True)
-    _claim_socket_path(socket_path)  # fail fast, before touching keys or the store
+    if workers > 1:
+        from .workers import run_workers
+
+        run_workers(
+            socket_path=socket_path,
+            keys_dir=Path(keys_dir),
+            data_dir=Path(data_dir),
+            presign=presign,
+            workers=workers,
+        )
+        return
+    claim_socket_path(socket_path)  # fail fast, before touching keys or the store
     service = SigningService(keys_dir=Path(keys_dir), data_dir=Path(data_dir), presign=presign)
     try:
         asyncio.run(_serve(Path(socket_path), service))

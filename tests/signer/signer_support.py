@@ -160,9 +160,25 @@ class SignerProcess:
     def stderr(self) -> str:
         return self.stderr_path.read_text(errors="replace")
 
+    def signal_all(self, signum: int) -> None:
+        """Signal the signer and its workers (its own process group), as ``kill -- -PID``."""
+        os.killpg(self.proc.pid, signum)
+
+    def workers(self) -> list[int]:
+        """PIDs of the signer's worker processes (its children)."""
+        children = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children")
+        with contextlib.suppress(OSError):
+            return [int(pid) for pid in children.read_text().split()]
+        return []
+
 
 def start_signer(
-    socket_path: Path, keys_dir: Path, data_dir: Path, *, wait: bool = True
+    socket_path: Path,
+    keys_dir: Path,
+    data_dir: Path,
+    *,
+    wait: bool = True,
+    workers: int | None = None,
 ) -> SignerProcess:
     """Run ``python -m signer`` as its own process, as production does."""
     stderr_path = socket_path.with_name(socket_path.name + f".{time.monotonic_ns()}.stderr")
@@ -179,11 +195,13 @@ def start_signer(
                 str(keys_dir),
                 "--data-dir",
                 str(data_dir),
+                *([] if workers is None else ["--workers", str(workers)]),
             ],
             cwd=ROOT,
             env=env,
             stdout=err,
             stderr=err,
+            start_new_session=True,  # its own process group: signal_all reaches the workers
         )
     signer = SignerProcess(socket_path, keys_dir, data_dir, proc, stderr_path)
     if wait:
@@ -205,11 +223,13 @@ def wait_ready(signer: SignerProcess, limit_s: float = 30.0) -> None:
 
 
 @contextlib.contextmanager
-def running_signer(base: Path, *, fill: bool = True) -> Iterator[SignerProcess]:
+def running_signer(
+    base: Path, *, fill: bool = True, workers: int | None = None
+) -> Iterator[SignerProcess]:
     data_dir, keys_dir = base / "data", base / "keys"
     if fill:
         fill_store(data_dir)
-    signer = start_signer(base / "s.sock", keys_dir, data_dir)
+    signer = start_signer(base / "s.sock", keys_dir, data_dir, workers=workers)
     try:
         yield signer
     finally:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
 import socket
 import threading
@@ -28,7 +27,7 @@ def signer(tmp_path: Path) -> Iterator[SignerProcess]:
 def test_kill_mid_batch_raises_signer_unavailable(signer: SignerProcess) -> None:
     client = signer.client(timeout=30)
     assert client.ping()["ok"]  # a kept-alive connection, as the API holds one
-    os.kill(signer.proc.pid, signal.SIGSTOP)  # the batch is in flight while it is frozen
+    signer.signal_all(signal.SIGSTOP)  # the batch is in flight while it is frozen
     outcome: list[BaseException | object] = []
 
     def ask() -> None:
@@ -41,7 +40,7 @@ def test_kill_mid_batch_raises_signer_unavailable(signer: SignerProcess) -> None
     thread.start()
     thread.join(0.3)
     assert thread.is_alive()  # still waiting for the frozen signer
-    os.kill(signer.proc.pid, signal.SIGKILL)
+    signer.signal_all(signal.SIGKILL)
     signer.proc.wait()
     thread.join(30)
     [result] = outcome
@@ -49,13 +48,13 @@ def test_kill_mid_batch_raises_signer_unavailable(signer: SignerProcess) -> None
 
 
 def test_no_answer_in_time_is_signer_unavailable(signer: SignerProcess) -> None:
-    os.kill(signer.proc.pid, signal.SIGSTOP)
+    signer.signal_all(signal.SIGSTOP)
     try:
         with SignerClient(signer.socket_path, timeout=0.5) as client:
             with pytest.raises(SignerUnavailable, match="did not answer"):
                 client.sign("offer", [ITEM])
     finally:
-        os.kill(signer.proc.pid, signal.SIGCONT)
+        signer.signal_all(signal.SIGCONT)
 
 
 def test_unreachable_signer_is_signer_unavailable(tmp_path: Path) -> None:
@@ -139,7 +138,7 @@ def test_async_client_signs_reuses_and_reconnects(signer: SignerProcess) -> None
 
 
 def test_async_client_times_out_as_signer_unavailable(signer: SignerProcess) -> None:
-    os.kill(signer.proc.pid, signal.SIGSTOP)
+    signer.signal_all(signal.SIGSTOP)
 
     async def run() -> None:
         async with AsyncSignerClient(signer.socket_path, timeout=0.5) as client:
@@ -149,7 +148,7 @@ def test_async_client_times_out_as_signer_unavailable(signer: SignerProcess) -> 
     try:
         asyncio.run(run())
     finally:
-        os.kill(signer.proc.pid, signal.SIGCONT)
+        signer.signal_all(signal.SIGCONT)
 
 
 def test_requests_that_are_not_json_fail_before_sending(tmp_path: Path) -> None:

@@ -1,0 +1,334 @@
+"""Several signing workers behind one socket (``pricewitness signer --workers N``).
+
+The parent binds the socket and accepts; it hands each connection (SCM_RIGHTS) to the next
+worker in turn. Each worker is a whole signing service of its own: its own key, store reader
+and nonce pool, so nothing is shared and nothing needs a lock. A client that splits one large
+batch over two connections has it signed on two cores at once (``AsyncSignerClient`` does).
+
+The parent never loads a key or the store, and it forks only while it has no other thread (no
+DuckDB, no nonce thread): forking a threaded process can leave a lock held forever.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import selectors
+import signal
+import socket
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from crawler.errors import ConfigError, Error
+
+from .nonces import DEFAULT_SIZE
+from .protocol import MAX_LINE
+from .server import SigningService, bind_socket, claim_socket_path, log_summaries, serve_connection
+
+__all__ = ["run_workers"]
+
+log = logging.getLogger("pricewitness.signer")
+
+_READY = b"R"
+_FAILED = b"E"
+# A worker that dies this soon after starting, this many times in a row, is not restarted
+# again: something it needs (keys, store) is broken, and a restart loop would hide that.
+_QUICK_DEATH_S = 10.0
+_MAX_QUICK_DEATHS = 3
+_STOP_WAIT_S = 10.0
+
+
+@dataclass
+class _Worker:
+    index: int
+    pid: int
+    ctrl: socket.socket  # the parent's end of a SOCK_SEQPACKET pair
+    started: float
+    ready: bool = False
+    quick_deaths: int = 0
+
+
+@dataclass
+class _Parent:
+    keys_dir: Path
+    data_dir: Path
+    presign: int
+    count: int
+    workers: dict[int, _Worker] = field(default_factory=dict)  # by index
+    inherited: list[socket.socket] = field(default_factory=list)  # closed in each child
+    selector: selectors.BaseSelector | None = None
+    turn: int = 0
+
+    def spawn(self, index: int, quick_deaths: int = 0) -> _Worker:
+        parent_end, child_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        pid = os.fork()
+        if pid == 0:  # the child: never returns into the parent's code
+            code = 1
+            try:
+                parent_end.close()
+                for sock in self.inherited:
+                    sock.close()
+                for other in self.workers.values():
+                    other.ctrl.close()
+                code = _worker_main(index, self.count, child_end, self)
+            except BaseException:  # anything at all: the child must not run the parent's loop
+                log.exception("signer worker %d failed", index)
+            finally:
+                os._exit(code)
+        child_end.close()
+        worker = _Worker(index, pid, parent_end, time.monotonic(), quick_deaths=quick_deaths)
+        self.workers[index] = worker
+        return worker
+
+    def hand_over(self, conn: socket.socket) -> None:
+        """Give ``conn`` to the next ready worker (round robin); close it if none is."""
+        with conn:
+            for _ in range(self.count):
+                worker = self.workers.get(self.turn % self.count)
+                self.turn += 1
+                if worker is None or not worker.ready:
+                    continue
+                try:
+                    socket.send_fds(worker.ctrl, [b"c"], [conn.fileno()])
+                except OSError:
+                    continue  # it is dying; reaping will restart it
+                return
+            log.warning("no signer worker is ready; a connection was closed unanswered")
+
+    def reap(self) -> None:
+        """Collect dead workers and start each again, unless it keeps dying at once."""
+        while True:
+            try:
+                pid, status = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return
+            if pid == 0:
+                return
+            worker = next((w for w in self.workers.values() if w.pid == pid), None)
+            if worker is None:
+                continue
+            if self.selector is not None:
+                with contextlib.suppress(KeyError, ValueError):
+                    self.selector.unregister(worker.ctrl)
+            worker.ctrl.close()
+            del self.workers[worker.index]
+            quick = time.monotonic() - worker.started < _QUICK_DEATH_S
+            deaths = worker.quick_deaths + 1 if quick else 0
+            log.warning(
+                "signer worker %d exited (status %d)%s",
+                worker.index,
+                os.waitstatus_to_exitcode(status),
+                "; not restarting it" if deaths >= _MAX_QUICK_DEATHS else "; restarting it",
+            )
+            if deaths < _MAX_QUICK_DEATHS:
+                self.spawn(worker.index, quick_deaths=deaths)
+
+    def stop(self) -> None:
+        for worker in self.workers.values():
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(worker.pid, signal.SIGTERM)
+        deadline = time.monotonic() + _STOP_WAIT_S
+        for worker in list(self.workers.values()):
+            while True:
+                try:
+                    pid, _ = os.waitpid(worker.pid, os.WNOHANG)
+                except ChildProcessError:
+                    break
+                if pid:
+                    break
+                if time.monotonic() > deadline:
+                    with contextlib.suppress(ProcessLookupError):
+                        os.kill(worker.pid, signal.SIGKILL)
+                    with contextlib.suppress(ChildProcessError):
+                        os.waitpid(worker.pid, 0)
+                    break
+                time.sleep(0.02)
+            worker.ctrl.close()
+        self.workers.clear()
+
+
+def _worker_main(index: int, count: int, ctrl: socket.socket, parent: _Parent) -> int:
+    """A worker: build the service, say ready (or why not), serve handed connections."""
+    signal.set_wakeup_fd(-1)
+    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    # Ctrl-C reaches the whole process group; the parent stops the workers in order.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        service = SigningService(
+            keys_dir=parent.keys_dir,
+            data_dir=parent.data_dir,
+            presign=parent.presign,
+            worker=(index, count),
+        )
+    except Error as exc:
+        ctrl.send(_FAILED + exc.message.encode("utf-8", "replace")[:4000])
+        return 2
+    except OSError as exc:
+        ctrl.send(_FAILED + str(exc).encode("utf-8", "replace")[:4000])
+        return 2
+    ctrl.send(_READY)
+    try:
+        asyncio.run(_serve_handed(ctrl, service))
+    finally:
+        service.close()
+    return 0
+
+
+async def _serve_handed(ctrl: socket.socket, service: SigningService) -> None:
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    loop.add_signal_handler(signal.SIGTERM, stop.set)
+    ctrl.setblocking(False)
+    tasks: set[asyncio.Task[None]] = set()
+
+    async def serve(conn: socket.socket) -> None:
+        conn.setblocking(False)
+        reader, writer = await asyncio.open_unix_connection(sock=conn, limit=MAX_LINE)
+        await serve_connection(service, reader, writer)
+
+    def on_ctrl() -> None:
+        try:
+            message, fds, _flags, _addr = socket.recv_fds(ctrl, 16, 16)
+        except BlockingIOError:
+            return
+        except OSError:
+            message, fds = b"", []
+        if not message and not fds:  # the parent is gone: no new work, finish and stop
+            loop.remove_reader(ctrl.fileno())
+            stop.set()
+            return
+        for fd in fds:
+            task = loop.create_task(serve(socket.socket(fileno=fd)))
+            tasks.add(task)
+            task.add_done_callback(tasks.discard)
+
+    loop.add_reader(ctrl.fileno(), on_ctrl)
+    try:
+        await log_summaries(service, stop)
+    finally:
+        for task in list(tasks):
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def _await_ready(parent: _Parent) -> None:
+    """Wait until every worker says ready; ConfigError (naming why) if one cannot start."""
+    for worker in list(parent.workers.values()):
+        if worker.ready:
+            continue
+        try:
+            message = worker.ctrl.recv(4096)
+        except OSError:
+            message = b""
+        if message == _READY:
+            worker.ready = True
+            continue
+        reason = message[1:].decode("utf-8", "replace") if message else "it exited at once"
+        parent.stop()
+        raise ConfigError(f"the signer could not start: {reason}")
+
+
+def run_workers(
+    *,
+    socket_path: Path,
+    keys_dir: Path,
+    data_dir: Path,
+    presign: int = DEFAULT_SIZE,
+    workers: int = 2,
+) -> None:
+    """Run ``workers`` signing services behind ``socket_path`` until SIGTERM/SIGINT."""
+    socket_path = Path(socket_path)
+    claim_socket_path(socket_path)  # fail fast, before forking anything
+    parent = _Parent(Path(keys_dir), Path(data_dir), presign, workers)
+    wake_r, wake_w = socket.socketpair()
+    wake_r.setblocking(False)
+    wake_w.setblocking(False)
+    parent.inherited += [wake_r, wake_w]
+    stopping: list[int] = []
+    previous = {
+        signum: signal.signal(signum, lambda signum, _frame: stopping.append(signum))
+        for signum in (signal.SIGTERM, signal.SIGINT)
+    }
+    previous[signal.SIGCHLD] = signal.signal(signal.SIGCHLD, lambda *_: None)
+    old_wakeup = signal.set_wakeup_fd(wake_w.fileno())
+    listener: socket.socket | None = None
+    inode = None
+    failed = False
+    try:
+        # The first worker to start makes the key if there is none; the others then find it.
+        parent.spawn(0)
+        _await_ready(parent)
+        for index in range(1, workers):
+            parent.spawn(index)
+        _await_ready(parent)
+        listener = bind_socket(socket_path)  # only now: a client that sees the socket is served
+        parent.inherited.append(listener)
+        inode = os.stat(socket_path).st_ino
+        log.info("signer listening on %s with %d workers", socket_path, workers)
+        with selectors.DefaultSelector() as selector:
+            parent.selector = selector
+            selector.register(listener, selectors.EVENT_READ, "accept")
+            selector.register(wake_r, selectors.EVENT_READ, "wake")
+            while not stopping:
+                for worker in parent.workers.values():
+                    if not worker.ready and worker.ctrl.fileno() not in selector.get_map():
+                        selector.register(worker.ctrl, selectors.EVENT_READ, worker)
+                for key, _ in selector.select(timeout=5.0):
+                    if key.data == "accept":
+                        _accept_all(listener, parent)
+                    elif key.data == "wake":
+                        with contextlib.suppress(OSError):
+                            while wake_r.recv(512):
+                                pass
+                    else:
+                        _restarted(selector, key.data, parent)
+                parent.reap()
+                if not parent.workers:
+                    failed = True
+                    break
+            parent.selector = None
+    finally:
+        signal.set_wakeup_fd(old_wakeup)
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+        if listener is not None:
+            listener.close()
+        parent.stop()
+        with contextlib.suppress(OSError):
+            if inode is not None and os.stat(socket_path).st_ino == inode:
+                socket_path.unlink()  # never remove a successor's socket
+        wake_r.close()
+        wake_w.close()
+        log.info("signer stopped")
+    if failed:
+        raise ConfigError("every signer worker kept failing at once; see the log above")
+
+
+def _accept_all(listener: socket.socket, parent: _Parent) -> None:
+    while True:
+        try:
+            conn, _ = listener.accept()
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError as exc:  # e.g. out of file descriptors: keep serving the others
+            log.warning("accept failed: %s", exc.strerror)
+            return
+        parent.hand_over(conn)
+
+
+def _restarted(selector: selectors.BaseSelector, worker: _Worker, parent: _Parent) -> None:
+    """A restarted worker said ready (or failed): start handing it connections."""
+    with contextlib.suppress(KeyError, ValueError):
+        selector.unregister(worker.ctrl)
+    try:
+        message = worker.ctrl.recv(4096)
+    except OSError:
+        message = b""
+    if message == _READY:
+        worker.ready = True
+        log.info("signer worker %d is back", worker.index)
+    # Otherwise it failed or exited: reap() collects it and decides about a restart.
