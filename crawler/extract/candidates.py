@@ -132,7 +132,7 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         out.append(_candidate(el, got, cls, flags, anchors))
     # "28." of "$28.99", "4" of "4<span>50</span>": a fragment of a price an ancestor reads
     # whole (looked at once all are read: the ancestor may come later in the hits).
-    out = [c for c in out if c.signed or not _inside_price(c.el, parsed, c.token)]
+    out = [c for c in out if c.signed or not _inside_price(c.el, parsed, c.token, c.text)]
     # Elements holding several prices, read again piece by piece.
     pieces = list(tail_prices(walk.tail_texts, _parse_text, _MAX_TEXT))
     pieces.extend(p for sign in walk.lone_signs if (p := run_price(sign, _parse_text)))
@@ -182,14 +182,21 @@ def _is_prose(text: str, token: PriceToken) -> bool:
     return len(rest.replace(" ", "")) > 4
 
 
-def _inside_price(el: etree._Element, parsed: _Parsed, token: PriceToken) -> bool:
-    """An ancestor already reads a price this number is part of (signed, or another amount)."""
+def _inside_price(el: etree._Element, parsed: _Parsed, token: PriceToken, text: str) -> bool:
+    """An ancestor already reads a price this number is part of (signed, or another amount).
+
+    Not when the number stands after (or before) the price the ancestor reads: "<div>RRP
+    € 529,-<strong>449,-</strong></div>" reads 529, and 449 is a price of its own.
+    """
     node = el.getparent()
     for _ in range(3):
         if node is None:
             return False
         got = parsed.get(node)
         if got is not None and (got[2] or got[1].amount(2) != token.amount(2)):
-            return True
+            whole, read = got[0], got[1]
+            at = whole.rfind(text)
+            if at < 0 or whole.find(text) != at or (read.start < at + len(text) and at < read.end):
+                return True
         node = node.getparent()
     return False

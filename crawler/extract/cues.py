@@ -198,7 +198,7 @@ _NOISE_BLOCK = re.compile(
     r"you-?may|promo-?bar|free-?shipping|shipping-?bar|product-?(?:grid|list|card|tile)s?\b|"
     r"swiper|upsell|accessor|sponsored|"
     # other sellers' offers on a marketplace ("Andere verkopers", Amazon's all-offers box)
-    r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\breco\b",
+    r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\breco\b|\brecs\b",
     re.I,
 )
 _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
@@ -208,6 +208,7 @@ _STRUCK_CLASS = re.compile(
     r"reference|previous|origin|strikethrough)\b|compare-?at|strikethrough|crossed|"
     r"(?:list|old|was|regular|original|compareAt|strike|before|previous)Price|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
+    r"price--list\b|"
     r"\b(?:org|orig)\b",
     re.I,
 )
@@ -223,7 +224,11 @@ _WAS_TEXT = re.compile(
     r"nejnižší cena|letzten 30 tage|30 derniers jours|ultimi 30 giorni|last 30 days)(?!\w)"
     r"|sparen|ersparnis|saving|通常価格|定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
     r"建議售價|建议售价|市價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
-    r"neupreis|originalpris",
+    r"neupreis|originalpris|"
+    # recommended retail prices by their local names
+    r"adviesprijs|adviesverkoopprijs|prix conseillé|precio recomendado|prezzo consigliato|"
+    r"cena katalogowa|rekommenderat pris|vejledende pris|veiledende pris|suositushinta|"
+    r"doporučená cena|ajánlott (?:fogyasztói )?ár",
     re.I,
 )
 # "Regular price": the former price beside a sale price, but also the label of every price
@@ -258,7 +263,9 @@ _MEMBER = re.compile(
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
     r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
     r"kartą klubową|store card|törzsvásárló|hűségkártya|hűségpont|kundeklubb|kundklubb|"
-    r"bonuskort|kanta-?asiakas|stałego klienta|věrnostní",
+    r"bonuskort|kanta-?asiakas|stałego klienta|věrnostní|"
+    # trade prices for logged-in professionals ("Proffpris", "Fagpris", "Hantverkarpris")
+    r"proffpris|\bproff\b|fagpris|hantverkarpris|håndværkerpris",
     re.I,
 )
 # Classes of blocks whose prices are conditional or partial: member and coupon prices,
@@ -287,7 +294,9 @@ _SHIPPING = re.compile(
     # "Cost to ship: $4.99", freight ("Speditionskosten") and fees a price includes
     # ("inkl. vRG CHF 1.20": the Swiss recycling fee, the French éco-participation)
     r"\bship\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|"
-    r"éco-?participation|eco-?participation|\bweee\b|\bdeee\b|\braee\b|urheberrechtsabgabe",
+    r"éco-?participation|eco-?participation|\bweee\b|\bdeee\b|\braee\b|urheberrechtsabgabe|"
+    # recycling fees by their local names: the Swiss TAR, Belgian Recupel/Bebat, Canadian EHF
+    r"\btar\b|recupel|bebat|\behf\b|eco-?fee|\bmiljøgebyr|\bmiljöavgift",
     re.I,
 )
 # Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit
@@ -311,7 +320,8 @@ _NET = re.compile(
     r"verzend|versand|livraison|frais|envío|envio|porto|frakt|fragt|dostaw))|"
     r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bHT\b|hors taxes|sin iva|sin impuestos|"
     r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|plus vat|税抜|税別|本体価格|"
-    r"without vat",
+    r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
+    r"ilman alv|alv 0 ?%",
     re.I,
 )
 _NET_CLASS = re.compile(

@@ -36,6 +36,15 @@ class Flags:
         # The title's ancestors are never noise: a block holding the page's <h1> holds its
         # product, whatever its class says ("product--thumbnail_slider", "product-card").
         self.protect = protect
+        # BEM: "product-card__prices" is part of the block "product-card"; when that block
+        # holds the title, its parts are the product's too, not some other product's card.
+        self.blocks = {
+            token
+            for n in protect
+            if isinstance(n.tag, str)
+            for token in (n.get("class") or "").split()
+            if "__" not in token
+        }
         self.names: dict[str, bool] = {}
         # The noise flag of every element in memo, and of some whose other flags are not
         # worked out (see known_noise).
@@ -89,7 +98,12 @@ class Flags:
                 known = names.get(name)
                 if known is None:
                     # Grids repeat one class string hundreds of times: match it once.
-                    known = names[name] = bool(_NOISE_BLOCK.search(name.replace("_", "-")))
+                    text = name
+                    if "__" in name and self.blocks:
+                        text = " ".join(
+                            t for t in name.split() if t.split("__", 1)[0] not in self.blocks
+                        )
+                    known = names[name] = bool(_NOISE_BLOCK.search(text.replace("_", "-")))
                 noise = known
             if not hidden and (
                 "hidden" in keys

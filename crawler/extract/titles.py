@@ -11,23 +11,26 @@ from crawler.extract.marks import Flags
 from crawler.extract.walk import Walk
 
 # "Product name | Shop", "Shop – Product name": the separators shops put around the name.
-_SEPARATOR = re.compile(r"\s+[|｜–—:·»«-]\s+|｜")
+_SEPARATOR = re.compile(r"\s+[|｜–—:·»«-]\s+|[｜：]")
+# Bracketed tags Japanese and Chinese shops put before a name: "【公式】", "【送料無料】".
+_TAGS = re.compile(r"^(?:\s*【[^】]{0,20}】)+")
 _MIN_NAME = 8
 _MAX_ELEMENTS = 5000
 
 
 def _norm(text: str) -> str:
-    return " ".join(text.split()).casefold()
+    return " ".join(_TAGS.sub("", text).split()).casefold()
 
 
 def _names(title: str) -> list[str]:
     """The document title, then without its last part, then without its first: the
     product's name with the shop's name around it taken off."""
+    title = _TAGS.sub("", title)
     parts = _SEPARATOR.split(title)
     out = [title]
     if len(parts) > 1:
-        out.append(title[: title.rfind(parts[-1])].rstrip(" |｜–—:·»«-"))
-        out.append(title[len(parts[0]) :].lstrip(" |｜–—:·»«-"))
+        out.append(title[: title.rfind(parts[-1])].rstrip(" |｜：–—:·»«-"))
+        out.append(title[len(parts[0]) :].lstrip(" |｜：–—:·»«-"))
     return [n for name in out if len(n := _norm(name)) >= _MIN_NAME]
 
 
@@ -36,6 +39,14 @@ def _leads(name: str, title: str) -> bool:
     5G手机【行情 报价】-京东", "今治タオル バスタオル 5枚セット：今治タオル専門店" add the shop's
     words after the name with no spaced separator."""
     return len(name) * 2 >= len(title) and title.startswith(name) and len(name) < len(title)
+
+
+def _extends(name: str, names: list[str]) -> bool:
+    """True when the page prints the name the title gives and more words after it: titles
+    cut long names short ("象印 電気ケトル 1.0L ホワイト" of "… ホワイト 蒸気レス 転倒防止")."""
+    return any(
+        len(n) >= 12 and len(n) * 2 >= len(name) and name.startswith(n + " ") for n in names[1:]
+    )
 
 
 def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
@@ -67,7 +78,9 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
         if _norm(text)[:_MIN_NAME] not in starts:
             continue
         name = _norm("".join(el.itertext()))
-        if (name in names or _leads(name, whole)) and not any(flags.inherited(el)[1:]):
+        if (name in names or _leads(name, whole) or _extends(name, names)) and not any(
+            flags.inherited(el)[1:]
+        ):
             return el
     # No text names the product: its photo does ("<img alt='Notebook ASUS …'>" in the
     # gallery beside the buy box).
