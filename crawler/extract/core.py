@@ -194,6 +194,10 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # counts: the same amount on a recommended product's card corroborates nothing
         or (vis_p is not None and vis_p.amount != best_amount and vis.shows_near(best_amount, exp))
     )
+    if vis_p is None and not seen_visibly and vis.stock == "out_of_stock":
+        # The page prints no price for the product and says it cannot be bought (sold out,
+        # no longer sold): the structured price is left over, not a price anyone pays now.
+        return Extraction(reason="no_price_found")
     if vis_p is None and vis.maybe_conditional(best_amount, exp):
         # The price box names a card or member price and shows a higher price beside the
         # structured one: the structured price may be the conditional one. No price is

@@ -68,6 +68,10 @@ _SIGNS = (
     "৳",
     "﷼",
     "ج.م",
+    "جنيه",
+    "ريال",
+    "دينار",
+    "درهم",
     "ر.ع",
     "د.ا",
 )
@@ -239,6 +243,8 @@ _REGULAR_WORDS = re.compile(
     re.I,
 )
 _INSTALMENT = re.compile(
+    # pay in parts in Ukrainian/Russian, Thai, Vietnamese, Indonesian/Malay
+    r"частинами|частями|платеж|розстроч|рассроч|ผ่อน|trả góp|cicilan|ansuran|"
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
     r"monatlich|par mois|al mes|al mese|per maand|\d\s?x\s|\bx\s?\d|payments? of|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
@@ -360,7 +366,7 @@ _FREE_SHIPPING = re.compile(
     r"ingyenes szállítás|бесплатная доставка|ücretsiz kargo",
     re.I,
 )
-_PERCENT_AFTER = re.compile(r"^\s?%")
+_PERCENT_AFTER = re.compile(r"^\s?[%٪％]")  # ASCII, Arabic and full-width percent signs
 # Labels of the price to pay now: "Now", "Sale price", "Ahora", "Ihr Preis", "판매가", "網路價".
 _NOW_TEXT = re.compile(
     r"(?:^|\b)(?:now|sale price|our price|your price|offer price|special price|deal price|"

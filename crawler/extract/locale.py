@@ -150,7 +150,6 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "৳": "BDT",
     "﷼": "SAR",
     "د.م.": "MAD",
-    "درهم": "MAD",
     "ریال": "IRR",
     "تومان": "IRR",
 }
@@ -173,6 +172,11 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     "Dh": ("MAD", "AED"),
     "Dhs": ("AED", "MAD"),
     "R": ("ZAR",),  # the rand's sign; a bare letter, so only where the context is South Africa
+    # Arabic currency words: which pound, riyal, dinar or dirham, the shop's country says.
+    "جنيه": ("EGP", "SDG"),
+    "ريال": ("SAR", "QAR", "OMR", "YER"),
+    "دينار": ("KWD", "BHD", "JOD", "IQD", "LYD", "TND", "DZD"),
+    "درهم": ("AED", "MAD"),
 }
 
 ALL_SYMBOLS = sorted([*UNAMBIGUOUS_SYMBOLS, *AMBIGUOUS_SYMBOLS], key=lambda s: (-len(s), s))

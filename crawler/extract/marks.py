@@ -281,4 +281,17 @@ def discounted_pair(a: Seen, b: Seen) -> Seen | None:
     for m in _DISCOUNT.finditer(box):
         if abs(int(m.group(1)) - saved) <= 1.5:
             return high
+    # No percentage, but the classes say it: "price__small" beside "price__big-color-red".
+    hi_cls = _classes(high.el).lower()
+    lo_cls = _classes(low.el).lower()
+    if _MUTED_CLASS.search(hi_cls) and not _MUTED_CLASS.search(lo_cls):
+        if _EMPHASIS_CLASS.search(lo_cls) and not _EMPHASIS_CLASS.search(hi_cls):
+            return high
     return None
+
+
+# The former price of a pair drawn small or faint, the price to pay big or in red.
+_MUTED_CLASS = re.compile(r"(?:\b|-)(?:small|muted|secondary|gr[ae]y|faded|light)(?:\b|-)")
+_EMPHASIS_CLASS = re.compile(
+    r"(?:\b|-)(?:big|large|red|sale|special|promo|current|final|actual|highlight|accent)(?:\b|-)"
+)

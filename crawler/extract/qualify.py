@@ -116,8 +116,14 @@ def judge(
     near = own_after + " " + ((el.tail or "") if label is None else "")
     label_words = before + " " + near
     unit = bool(_UNIT.search(after) or _UNIT_WORDS.search(before[-25:] + " " + near))
+    # A price with a label of its own after it ("$ 149.990 Precio Internet"): the words
+    # before it are the label of the price before ("$ 139.990 Precio con Tarjeta").
+    own_label = _label_after(el) if label is None else ""
+    member_words = (
+        f"{_wrapper_before(el)} {own_before} {near} {own_label}" if own_label else label_words
+    )
     for_some = bool(
-        _MEMBER.search(label_words)
+        _MEMBER.search(member_words)
         or _BID.search(label_words)
         or _badge_says(el, _MEMBER)
         or _badge_says(el, _CARD_LOGO)
@@ -148,6 +154,8 @@ def judge(
         _net_after(own_after)
         or _net_after(after)
         or _NET.search(before[-15:])
+        # the price's own label, however long: "Precio sin impuestos nacionales: $ 74.379"
+        or _NET.search(own_before[-45:])
         or _NET_CLASS.search(cls)
         or _NET_CLASS.search(parent_cls)
     )
@@ -219,13 +227,50 @@ def _side_block(el: etree._Element, flags: Flags) -> bool:
     return False
 
 
+def _label_after(el: etree._Element) -> str:
+    """The text after the price inside a small wrapper of its own: "<li><span>$ 139.990</span>
+    <span>Precio con Tarjeta X</span></li>" names whose price it is after the number."""
+    parent = el.getparent()
+    if parent is None or len(parent) > 4:
+        return ""
+    words = []
+    for sibling in el.itersiblings():
+        if isinstance(sibling.tag, str):
+            words.append("".join(sibling.itertext()))
+        words.append(sibling.tail or "")
+    text = " ".join(" ".join(words).split())
+    # A label has no number: "Members: $18.00" after "$20.00" is another price's label.
+    return text if len(text) <= 60 and not any(ch.isdigit() for ch in text) else ""
+
+
+def _wrapper_before(el: etree._Element) -> str:
+    """The text before the price inside its own wrapper ("Törzsvásárlói ár: <span>…")."""
+    parent = el.getparent()
+    if parent is None:
+        return ""
+    words = [parent.text or ""]
+    for sibling in parent:
+        if sibling is el:
+            break
+        if isinstance(sibling.tag, str):
+            words.append("".join(sibling.itertext()))
+        words.append(sibling.tail or "")
+    return " ".join(" ".join(words).split())[-40:]
+
+
 def _badge_says(el: etree._Element, pattern: re.Pattern[str]) -> bool:
     """True when an icon beside the price says it in its alt text: a store card's logo
     "Precio con Tarjeta Polar" labels a price only its card holders pay."""
     parent = el.getparent()
     icons = list(islice(el.iter("img"), 3))
     if parent is not None and len(parent) <= 6:
-        icons.extend(c for c in parent if c.tag == "img")
+        for sibling in parent:
+            if sibling.tag == "img":
+                icons.append(sibling)
+            elif sibling is not el and len(sibling) <= 2 and sibling.find(".//img") is not None:
+                # a logo in a wrapper of its own ("<div class=icon><img alt=…></div>")
+                if not any(ch.isdigit() for ch in "".join(sibling.itertext())):
+                    icons.extend(islice(sibling.iter("img"), 2))
     return any((alt := img.get("alt")) and pattern.search(alt) for img in icons)
 
 

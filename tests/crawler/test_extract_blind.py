@@ -144,6 +144,46 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
         ("https://x.com/p", '<p class="price">R 200</p>', None),
         ("https://x.com/p", '<p class="price">4.50</p><p>Was $6.00</p>', None),
         ("https://x.com.au/p", '<p class="price">4.50</p><p>Was $6.00</p>', (450, "AUD")),
+        # blind8/blind9 rounds: a recommended retail price by its local name, a number after
+        # the price its wrapper reads, a recycling fee, a net price labelled in its own text
+        (
+            "https://x.be/p",
+            '<div class="price-box">Prix conseillé € 79,-<b class="price-box__now">69,-</b></div>',
+            (6900, "EUR"),
+        ),
+        (
+            "https://x.ch/p",
+            '<div class="price">CHF 249.–</div><div class="price-fee">TAR CHF 6.00 incluse</div>',
+            (24900, "CHF"),
+        ),
+        (
+            "https://x.com.ar/p",
+            '<div class="price">$ 12.999</div>'
+            '<p class="price-note">Precio sin impuestos nacionales: $ 10.743</p>',
+            (1299900, "ARS"),
+        ),
+        # a card price whose label follows it; the next price's label is its own
+        (
+            "https://x.cl/p",
+            '<ul class="prices"><li><span class="price">$ 9.990</span><span>Precio con tarjeta'
+            ' Club</span></li><li><span class="price">$ 10.990</span><span>Precio web</span>'
+            "</li></ul>",
+            (10990, "CLP"),
+        ),
+        # the former price drawn small, the price to pay big and red; an Arabic percent sign
+        (
+            "https://x.com.ua/p",
+            '<div class="product-price"><p class="product-price__small">1 299 ₴</p>'
+            '<p class="product-price__big product-price__big-red">999 ₴</p></div>',
+            (99900, "UAH"),
+        ),
+        (
+            "https://x.com.eg/p",
+            '<div class="price"><span class="price__now">٩٩٩٫٠٠ جنيه</span>'
+            '<span class="price__badge">١٠٪-</span></div>',
+            (99900, "EGP"),
+        ),
+        ("https://x.com/p", '<p class="price">999 جنيه</p>', None),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
