@@ -124,9 +124,12 @@ def _box_scarce(box: etree._Element, flags: Flags, title: etree._Element | None)
     return False
 
 
-# "urgency", "scarcity": the block a shop keeps for its few-left count.
+# "urgency", "scarcity": the block a shop keeps for its few-left count; "stok-durumu",
+# "lagerstatus", "skladem", "estoque": the same block named in the shop's own language.
 _SLOT_NAME = re.compile(
-    r"stock|quantit|\bqty|avail|inventor|fulfil|deliver|shipping|urgen|scarc", re.I
+    r"stock|quantit|\bqty|avail|inventor|fulfil|deliver|shipping|urgen|scarc|"
+    r"stok|lager|sklad|estoque|existenc",
+    re.I,
 )
 _SLOT_ATTRS = ("class", "id", "data-test", "data-testid", "data-ui-name")
 
@@ -145,7 +148,9 @@ def _own_line(el: etree._Element, text: str) -> bool:
 
 _LINE_TAGS = {"p", "div"}
 _UNITS_LEFT = re.compile(
-    r"\d+ (?:units?|items?|pieces|pcs|stück|unidades|unités|pezzi|stuks|sztuk)\b", re.I
+    r"\d+ (?:units?|items?|pieces|pcs|stück|unidades|unités|pezzi|stuks|sztuk[ia]?|szt|"
+    r"ürün|adet|ks|kusy|darab|штук[иа]?|шт|個|点|件)(?:\b|$)",
+    re.I,
 )
 
 

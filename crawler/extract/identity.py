@@ -6,40 +6,67 @@ import re
 
 from lxml import etree
 
+# Item-number labels in many languages. "N° d'article", "Code article", "Cod produs",
+# "Stok Kodu", "Indeks", "Артикул", "貨號", "Mã sản phẩm"… (the manufacturer's part number,
+# the EAN and "Modèle" are other numbers and stay out).
+_MORE = (
+    r"i/n|n[°º] d'article|numéro d'article|article n[°º]|code (?:article|produit)|"
+    r"riferimento|cod(?:ice)? prodotto|cod(?:\.|ice)? articolo|cod produs|cod articol|stok kodu|"
+    r"indeks|kod produktu|kód produktu|katalogové číslo|cikkszám|tuotenumero|tuotekoodi|"
+    r"artikelcode|artikelnr\.?|item\s?(?:number|code)|c[óo]digo(?: del? produc?to)?|"
+    r"refer[êe]ncia|артикул|код(?: товар[уа])?|κωδικός(?: προϊόντος)?|mã (?:sản phẩm|sp)|"
+    r"รหัสสินค้า|kode produk|貨號|货号|型番|產品編號|产品编号|رمز المنتج|מק\"ט"
+)
+# _MORE first: "Referência", "Cod produs" and "Kód produktu" must not lose to "ref", "cod", "kód".
 _LABELS = (
-    r"sku|art(?:ikel)?\.?-?\s?nr\.?|artikelnummer|produktnummer|bestellnummer|referencia|"
+    rf"{_MORE}|sku|art(?:ikel)?\.?-?\s?nr\.?|artikelnummer|produktnummer|bestellnummer|referencia|"
     r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number)|product\s?(?:id|code|no\.?)|"
     r"商品コード|商品番号|品番|varenr\.?|varenummer|artikkelnr\.?|kód|kod produktu|ürün kodu|"
     r"código|cod\.?|codice(?: articolo)?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
-    r"رقم المنتج|article\s?(?:#|no\.?|number|nr\.?)"
+    r"رقم المنتج|article\s?(?:#|no\.?|number|nr\.?)|art\."
 )
 _LABEL = re.compile(rf"^(?:{_LABELS})\s*[:：#]?\s*", re.I)
 _SPACED_LABEL = re.compile(rf"^(?:{_LABELS})(?:\s*[:：#]\s*|\s+)", re.I)
 # A text that starts with a label and a separator ("Varenr: ", "Réf. ", "商品番号："): the
 # element prints an item number whatever its class is called.
 TEXT_LABEL = re.compile(
-    r"\s*(?:sku|item\s?no|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
+    # the lookahead turns away prices and numbers ("$12.34") before the long alternation
+    r"\s*(?=[^\W\d_])(?:sku|item\s?no|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|ürün kodu|art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
-    r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号)\s*[.:：#]",
+    r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|"
+    rf"{_MORE})\s*[.:：#]",
     re.I,
 )
+_DIGIT = re.compile(r"\d")
 _VALUE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._/\-]{2,39}$")
 _CODE = re.compile(r"^[A-Z0-9]+(?:[-_.][A-Z0-9]+)+$")  # "ARN-THR-NAT": a code, not a word
 _MAX_CANDIDATES = 12
 _HEADER_CELLS = {"dt", "th"}
 _CELLS = {"td", "th", "dt"}
-# Tags a table layout's label sits in: "<td><b>Article #</b></td><td>RZ-3381</td>"
-LABEL_TAGS = {"dt", "th", "td", "b", "strong"}
+# Tags a table layout's label sits in: "<td><b>Article #</b></td><td>RZ-3381</td>", and a
+# theme's form-like pair "<label>Riferimento</label><span>FD-TRP18-BL</span>". (Not <span>:
+# walk_page would test every short span of the page, prices and counts included.)
+LABEL_TAGS = {"dt", "th", "td", "b", "strong", "label"}
 
 
 def _text(el: etree._Element) -> str:
     return " ".join("".join(el.itertext()).split())
 
 
+# After the value, another field of the same line: "Art.nr: 1410556 · Tillv.nr: 920-011585",
+# "商品番号：DL-0098213 JANコード：4547410512345", "Varenr. 551203 · Produsentnr. Q8M52-02".
+_NEXT_FIELD = re.compile(r"[·•|,;/(–—-]|\S*[:：]|\S+\.(?:\s|$)")
+
+
 def _value(text: str) -> str | None:
-    bare = _LABEL.sub("", text.strip()).strip()
+    text = text.strip()
+    bare = _LABEL.sub("", text).strip()
+    if bare != text and not _VALUE.match(bare):
+        first, _, rest = bare.partition(" ")
+        if rest and _NEXT_FIELD.match(rest.lstrip()):
+            bare = first  # the line goes on with another field
     if _VALUE.match(bare) and (
-        any(c.isdigit() for c in bare) or (bare != text.strip() and _CODE.match(bare))
+        any(c.isdigit() for c in bare) or (bare != text and _CODE.match(bare))
     ):
         return bare
     return None
@@ -55,7 +82,8 @@ def unlabelled(sku: str | None) -> str | None:
 def is_bare_label(text: str) -> bool:
     """True for a text that is an item-number label alone ("SKU", "상품코드"): a table or
     definition-list header whose value is the next cell."""
-    return len(text) < 25 and _LABEL.fullmatch(text.strip()) is not None
+    # No label holds a digit: the cheap test turns away the prices and counts in spans.
+    return len(text) < 25 and not _DIGIT.search(text) and _LABEL.fullmatch(text.strip()) is not None
 
 
 _NAMED = re.compile(r"sku|ordernumber|product-?code|product-?reference", re.I)

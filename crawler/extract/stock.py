@@ -42,10 +42,57 @@ _OUT = (
     r"descatalogado|fuori produzione|nicht mehr im sortiment|uit (?:het )?assortiment|"
     r"немає в наявності|відсутній|tidak tersedia|stok habis|hết hàng|สินค้าหมด|หมดสต็อก|"
     r"אזל מהמלאי|לא במלאי|μη διαθέσιμο|εξαντλήθηκε|ekki til á lager|uppselt|"
-    r"\bstok:? ?0\b"
+    r"\bstok:? ?0\b|"
+    # Swiss German "an Lager", Czech/Slovak "not in stock", Romanian "sold out"
+    r"nicht (?:mehr )?an lager|není skladem|nie je skladom|stoc epuizat|indisponibil|"
+    r"nu (?:este|e) (?:în|pe) stoc|sin unidades disponibles|não (?:está )?disponível"
 )
-_PRE = r"pre-?order|vorbestell|précommande|precommande|preventa|reserva|preordina|予約"
-_BACK = r"backorder|back-order|nachbestellt|en réapprovisionnement|bajo pedido"
+_PRE = (
+    r"pre-?order|vorbestell|précommande|precommande|preventa|reserva|preordina|予約|"
+    r"pr[ée]-?venda|pre-?venta|przedsprzedaż|ön sipariş|предзаказ|передзамовлення|"
+    r"förbeställ|forudbestil|forhåndsbestill|voorbestel|ennakkotilaus|사전\s?예약|예약\s?판매|"
+    r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|طلب مسبق|حجز مسبق"
+)
+# Made or bought in once ordered ("Disponible sur commande", "La comandă", "Bestillingsvare").
+# The "\b" and "(?! d…)" guards keep out order thresholds: "gratis på bestillinger over",
+# "livraison offerte sur commande de 50 €", "gratis en pedidos".
+_BACK = (
+    r"backorder|back-order|nachbestellt|en réapprovisionnement|bajo pedido|"
+    r"sur commande\b(?! d)|(?:la|pe) comand[ăa]\b(?! de)|\ba pedido\b|sobre pedido\b|"
+    r"por encargo|sob encomenda|su ordinazione|auf bestellung\b|bestellartikel|bestellware|"
+    r"op bestelling\b|bestelartikel|na zamówienie|na objednávku\b|"
+    r"på bestilling\b|bestillingsvare|beställningsvara|på beställning\b|tilaustuote|"
+    r"под заказ|під замовлення|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
+    r"special order"
+)
+# With a "not in stock" phrase: orders are taken now for delivery later, which is a backorder
+# ("Ikke på lager – forventes på lager i uge 3. Bestil nu").
+_ORDER_NOW = re.compile(
+    r"order now|bestil nu|bestill nå|beställ nu|jetzt bestellen|jetzt vorbestellen|"
+    r"commandez(?:-le)? (?:dès )?maintenant|ordina ora|pide(?:lo)? ya|encomende já|"
+    r"zamów teraz|nu bestellen|objednejte",
+    re.I,
+)
+# A delivery or availability word, then a lead time: "Lieferung in 3 bis 4 Wochen",
+# "Disponibile in 10-15 giorni lavorativi", "leveres innen 2–3 uker". The word keeps out
+# other counts of days ("Niedrigster Preis der letzten 30 Tage", "30 days returns").
+_LEAD = re.compile(
+    r"\b(?:deliver|ship|dispatch|available|lieferzeit|lieferung|lieferbar|versand|livr|"
+    r"expédi|disponib|consegn|spedi|entreg|env[ií]|despach|lever|dostaw|wysył|realizac|"
+    r"dodání|teslim|kargo|verzend|fabrica|herstell|toimitus)"
+    # "available for 14 days" is how long, not how soon
+    r"(?:(?!\b(?:for|für|pour|per|during|durante|valid)\b)[^\d·|•;]){0,30}?"
+    r"(\d{1,3})(?:\s*(?:[-–]|to|bis|à|a|al|til|till|do|și|e|y|tot|és)\s*\d{1,3})?\s*"
+    r"(?:(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|tygodni|semanas|weken|"
+    r"săptămâni|viikkoa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間)|"
+    r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
+    r"dni|zile|gün|dagen|päivää|dnů|дней|днів|日)"
+    # "Free delivery · 30 days free returns": a period to send it back, not a lead time
+    r"(?!\s*(?:free |kostenlose? |gratuit\w* )?(?:return|retour|rückgabe|rücksend|reso|"
+    r"devoluc|zwrot|retur|iade|umtausch|garant|warrant|trial))",
+    re.I,
+)
+_LONG_DAYS = 10  # "livraison sous 15 jours": no stock at hand; "2-4 Werktage" is in stock
 _LIMITED = (
     r"only \d+ left|nur noch \d+|plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"
     r"only a few left|few left|almost gone|nur noch wenige|få igjen|få tilbage|få kvar|"
@@ -63,9 +110,13 @@ _LIMITED = (
     r"آخر \d+ قطع|كمية محدودة|נותרו \d+|τελευταία τεμάχια|"
     r"almost sold out|nearly sold out|fast ausverkauft|presque épuisé|casi agotado|"
     r"last one\b|only one left|letzte[rs]? (?:artikel|exemplar)|dernier exemplaire|"
-    r"few (?:units|items|pieces) left|\d+ (?:units?|items?|pieces) left|s[oó]lo quedan|"
+    r"few (?:units|items|pieces) left|\d+ (?:units?|items?|pieces?|pcs) left|s[oó]lo quedan|"
     r"sisa \d+|tersisa \d+|เหลือ(?:เพียง)? ?\d+|còn \d+|"
-    r"품절임박|\d+개 남음"
+    # few left ("Fåtal i lager", "Only 1 piece left", "Ostatnie 3 sztuki", "残りあと5個")
+    r"fåtal i lager|få (?:i|på) lager|few in stock|low in stock|limited stock|stock limité|"
+    r"stock limitado|scorte limitate|"
+    r"ostatni[ae]? \d+ (?:szt|sztuk)|残りあと\d+|あと\d+[個点]|stokta son \d+|"
+    r"son \d+ adet|залишилось лише|осталось всего"
 )
 _IN = (
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
@@ -79,7 +130,7 @@ _IN = (
 _PATTERNS = [
     (re.compile(_OUT, re.I), "out_of_stock"),
     (re.compile(_PRE, re.I), "preorder"),
-    (re.compile(_BACK, re.I), "backorder"),
+    (_BACK_RE := re.compile(_BACK, re.I), "backorder"),
     (re.compile(_LIMITED, re.I), "limited"),
     (re.compile(_IN, re.I), "in_stock"),
 ]
@@ -114,10 +165,32 @@ def stock_from_text(text: str) -> str | None:
     for pattern, state in _PATTERNS:
         m = pattern.search(text)
         if m:
+            if state == "out_of_stock" and _taken_later(text):
+                # "Nicht an Lager – Lieferung in 3 bis 4 Wochen", "Producto a pedido: …
+                # No disponible para retiro en tienda": none at hand, yet orders are taken
+                return "backorder"
             if state == "limited" and _many(text[m.start() : m.end() + 12]):
                 return "in_stock"
+            if state == "in_stock" and _long_lead(text):
+                return "backorder"  # "Disponibile in 10-15 giorni lavorativi"
             return state
-    return None
+    return "backorder" if _long_lead(text) else None  # "Livrable en 2 semaines"
+
+
+def _taken_later(text: str) -> bool:
+    """True when a text that says "not in stock" also takes orders for later delivery."""
+    return bool(_BACK_RE.search(text) or _ORDER_NOW.search(text)) or _long_lead(text)
+
+
+def _long_lead(text: str) -> bool:
+    """True when the text promises delivery only in two weeks or more, or ten days or more:
+    the shop has none at hand and orders it in (a stock at hand ships in days)."""
+    # the digit test first: most lines name no count, and it is far cheaper than _LEAD
+    m = _LEAD.search(text) if _COUNT.search(text) else None
+    if m is None:
+        return False
+    count = int(m.group(1))
+    return count >= 2 if m.group(2) else count >= _LONG_DAYS
 
 
 def _many(phrase: str) -> bool:
