@@ -102,8 +102,12 @@ def to_offer(p: Priced, agreeing: list[Priced], vis: Visible | None, conf: float
         None,
     )
     stock = next((a.found.stock for a in agreeing if a.found.stock), None)
-    if vis is not None and (stock is None or (stock == "in_stock" and vis.stock == "limited")):
-        stock = vis.stock or stock  # "only 4 left" refines the structured "InStock"
+    if vis is not None and (
+        stock is None or (stock == "in_stock" and vis.stock in ("limited", "backorder", "preorder"))
+    ):
+        # "only 4 left" refines the structured "InStock", and so do "ships in 3 weeks" and a
+        # pre-order button: structured data often says InStock for whatever can be ordered.
+        stock = vis.stock or stock
     if (
         vis is not None
         and (vis.sold_out_button or vis.stated_out)
