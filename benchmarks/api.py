@@ -215,17 +215,34 @@ def running_stack(data_dir: Path) -> Iterator[Stack]:
 _TICK = os.sysconf("SC_CLK_TCK")
 
 
+def _family(pid: int) -> list[int]:
+    """The process and its children (the signer's workers are its children)."""
+    try:
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        children = []
+    return [pid, *(int(child) for child in children)]
+
+
 def rss_mb(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) // 1024
-    return 0
+    """Resident memory of a process and its children."""
+    total = 0
+    for member in _family(pid):
+        with contextlib.suppress(OSError):
+            for line in Path(f"/proc/{member}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+    return total // 1024
 
 
 def cpu_seconds(pid: int) -> float:
-    """User + system CPU time of a process so far (Linux /proc)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
-    return (int(fields[11]) + int(fields[12])) / _TICK
+    """User + system CPU time of a process and its live children so far (Linux /proc)."""
+    total = 0
+    for member in _family(pid):
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{member}/stat").read_text().rpartition(")")[2].split()
+            total += int(fields[11]) + int(fields[12])
+    return total / _TICK
 
 
 @dataclass
