@@ -15,6 +15,7 @@ from api.routes import build_router
 from api.settings import Settings
 from api.tools import Tools
 from api.web import web_router
+from crawler.heap import settled_heap
 
 DESCRIPTION = (
     "Shop prices with proof. Every price carries its proof (listing URL and page fingerprint) "
@@ -37,11 +38,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        async with mcp.session_manager.run():
-            try:
-                yield
-            finally:
-                await tools.aclose()
+        # The catalog is loaded: freeze it out of the collector's walks while we serve.
+        with settled_heap():
+            async with mcp.session_manager.run():
+                try:
+                    yield
+                finally:
+                    await tools.aclose()
 
     app = FastAPI(
         title="pricewitness",

@@ -19,6 +19,7 @@ from pydantic import ValidationError
 
 from crawler.currencies import exponent
 from crawler.errors import ClaimRefused, ConfigError, Error, MalformedReceipt
+from crawler.heap import settled_heap
 from crawler.store import StoreReader
 
 from .canonical import b64url, claim_bytes
@@ -379,6 +380,7 @@ def run_signer(
     claim_socket_path(socket_path)  # fail fast, before touching keys or the store
     service = SigningService(keys_dir=Path(keys_dir), data_dir=Path(data_dir), presign=presign)
     try:
-        asyncio.run(_serve(Path(socket_path), service))
+        with settled_heap():  # the store index is loaded: out of the collector's walks
+            asyncio.run(_serve(Path(socket_path), service))
     finally:
         service.close()

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from crawler.errors import ConfigError, Error
+from crawler.heap import settled_heap
 
 from .nonces import DEFAULT_SIZE
 from .protocol import MAX_LINE
@@ -172,7 +173,8 @@ def _worker_main(index: int, count: int, ctrl: socket.socket, parent: _Parent) -
         return 2
     ctrl.send(_READY)
     try:
-        asyncio.run(_serve_handed(ctrl, service))
+        with settled_heap():  # the store index is loaded: out of the collector's walks
+            asyncio.run(_serve_handed(ctrl, service))
     finally:
         service.close()
     return 0

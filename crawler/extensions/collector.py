@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-import gc
+import contextlib
 from typing import Any
 
 from scrapy import signals
 from scrapy.crawler import Crawler
 
+from crawler.heap import THRESHOLDS, settled_heap
+
+__all__ = ["THRESHOLDS", "GarbageCollectorTuning"]
 # Scrapy and Twisted make a few thousand short-lived containers per page; at the default gen0
 # threshold (700) the collector ran every page or so and a full collection walked the ~100k
 # objects of start-up each time: ~0.4 ms of the crawler process's ~2.5 ms per page.
-THRESHOLDS = (20_000, 20, 20)
 
 
 class GarbageCollectorTuning:
@@ -20,7 +22,7 @@ class GarbageCollectorTuning:
     closes, so a process that runs several crawls gets back what it had."""
 
     def __init__(self) -> None:
-        self._saved: tuple[int, int, int] | None = None
+        self._settled: contextlib.ExitStack | None = None
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> GarbageCollectorTuning:
@@ -30,14 +32,11 @@ class GarbageCollectorTuning:
         return ext
 
     def spider_opened(self, spider: Any = None) -> None:
-        if self._saved is None:
-            self._saved = gc.get_threshold()
-            gc.collect()  # what is garbage now is not frozen
-            gc.freeze()
-            gc.set_threshold(*THRESHOLDS)
+        if self._settled is None:
+            self._settled = contextlib.ExitStack()
+            self._settled.enter_context(settled_heap())
 
     def spider_closed(self, spider: Any = None) -> None:
-        if self._saved is not None:
-            gc.set_threshold(*self._saved)
-            gc.unfreeze()
-            self._saved = None
+        if self._settled is not None:
+            self._settled.close()
+            self._settled = None

@@ -101,7 +101,9 @@ def test_inline_readers_archive_too(tmp_path: Path) -> None:
 
 
 def test_collector_tuning_is_undone_when_the_spider_closes() -> None:
-    before = gc.get_threshold()
+    # Relative to what the process had: an API app started earlier in this test process may
+    # hold the heap settled too (crawler.heap counts its users; the last one undoes it).
+    before, frozen_before = gc.get_threshold(), gc.get_freeze_count()
     tuning = GarbageCollectorTuning()
     tuning.spider_opened()
     try:
@@ -110,4 +112,18 @@ def test_collector_tuning_is_undone_when_the_spider_closes() -> None:
     finally:
         tuning.spider_closed()
     assert gc.get_threshold() == before
-    assert gc.get_freeze_count() == 0
+    assert gc.get_freeze_count() == frozen_before
+
+
+def test_settled_heap_is_undone_by_its_last_user() -> None:
+    from crawler.heap import settled_heap
+
+    before = gc.get_threshold()
+    with settled_heap():
+        outer_frozen = gc.get_freeze_count()
+        assert outer_frozen > 0 and gc.get_threshold() == THRESHOLDS
+        with settled_heap():
+            assert gc.get_threshold() == THRESHOLDS
+        assert gc.get_threshold() == THRESHOLDS  # the outer user still holds it
+        assert gc.get_freeze_count() >= outer_frozen
+    assert gc.get_threshold() == before
