@@ -99,7 +99,7 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
         url,
         page_currencies,
         script_currency(page.data),
-        page_language_currency(root),
+        page_language_currency(root, page.data),
         page.data,
     )
     title = vis.title or og_props.get("og:title", "")

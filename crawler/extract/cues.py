@@ -68,6 +68,7 @@ _SIGNS = (
     "৳",
     "﷼",
     "ج.م",
+    "د.أ",
     "جنيه",
     "ريال",
     "دينار",
@@ -232,7 +233,13 @@ _WAS_TEXT = re.compile(
     # recommended retail prices by their local names
     r"adviesprijs|adviesverkoopprijs|prix conseillé|precio recomendado|prezzo consigliato|"
     r"cena katalogowa|rekommenderat pris|vejledende pris|veiledende pris|suositushinta|"
-    r"doporučená cena|ajánlott (?:fogyasztói )?ár",
+    r"doporučená cena|ajánlott (?:fogyasztói )?ár|"
+    # "you save" in Czech/Slovak/Hungarian/Romanian/Croatian
+    r"ušetříte|ušetríte|ušetrite|megtakarítás|spórolj|economisești|economisesti|uštedite|"
+    # "original price" in more languages (often only in an aria-label for screen readers)
+    r"oprindelig pris|opprinnelig pris|ursprungligt pris|ursprünglicher preis|prix d'origine|"
+    r"precio original|prezzo originale|oorspronkelijke prijs|alkuperäinen hinta|"
+    r"cena pierwotna|původní cena|eredeti ár|preço original",
     re.I,
 )
 # "Regular price": the former price beside a sale price, but also the label of every price
@@ -245,6 +252,9 @@ _REGULAR_WORDS = re.compile(
 _INSTALMENT = re.compile(
     # pay in parts in Ukrainian/Russian, Thai, Vietnamese, Indonesian/Malay
     r"частинами|частями|платеж|розстроч|рассроч|ผ่อน|trả góp|cicilan|ansuran|"
+    # Dutch, Czech/Slovak, Polish, Hungarian instalments and per-month prices
+    r"termijnen|per termijn|splát|/\s?měs|měsíčně|mesačne|\brat[ay]\b|miesięcznie|"
+    r"/\s?mies|havonta|részlet|/\s?hó\b|"
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
     r"monatlich|par mois|al mes|al mese|per maand|\d\s?x\s|\bx\s?\d|payments? of|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
@@ -271,7 +281,14 @@ _MEMBER = re.compile(
     r"kartą klubową|store card|törzsvásárló|hűségkártya|hűségpont|kundeklubb|kundklubb|"
     r"bonuskort|kanta-?asiakas|stałego klienta|věrnostní|"
     # trade prices for logged-in professionals ("Proffpris", "Fagpris", "Hantverkarpris")
-    r"proffpris|\bproff\b|fagpris|hantverkarpris|håndværkerpris",
+    r"proffpris|\bproff\b|fagpris|hantverkarpris|håndværkerpris|"
+    # card discounts: "카드할인가", "청구할인" (billed discount), "card discount"
+    r"카드할인|카드 할인|카드혜택가|청구할인|card discount|"
+    # loyalty points and what they are worth: "39,820ゴールドポイント（￥39,820相当）"
+    r"ポイント|還元|相当|"
+    # a price for those who sign up: "FIRST price $239.99 Join now"
+    r"join now|join for free|join today|become a member|jetzt beitreten|mitglied werden|"
+    r"word lid|bli medlem|bliv medlem|únete|iscriviti|inscris-toi|dołącz",
     re.I,
 )
 # Classes of blocks whose prices are conditional or partial: member and coupon prices,

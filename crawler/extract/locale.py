@@ -144,6 +144,7 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "د.ب": "BHD",
     "ر.ع": "OMR",
     "د.ا": "JOD",
+    "د.أ": "JOD",
     "RM": "MYR",
     "Rp": "IDR",
     "₾": "GEL",

@@ -198,6 +198,9 @@ _HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
 _UNDRAWN = {"meta", "link", "script", "style", "template", "noscript"}
 
 
+_OWN_VALUE = re.compile(r"[:：]\s*[^\s\d:：][^\d:：]{1,}$")
+
+
 def label_before(el: etree._Element, before: str) -> str:
     """Own text before the price, or a short label just before the element.
 
@@ -215,6 +218,10 @@ def label_before(el: etree._Element, before: str) -> str:
                 return before
             tail = (prev.tail or "").strip()
             label = (tail if tail else text_of(prev))[-30:]
+            if not tail and _OWN_VALUE.search(label):
+                # "メーカー希望小売価格：オープン価格", "RRP: n/a": a label with its own value
+                # after it speaks of that value, not of the price that follows.
+                return before
         elif parent is not None and parent.text and parent.text.strip():
             label = parent.text.strip()[-30:]
         else:

@@ -108,6 +108,11 @@ def judge(
         before = (label[0][-30:] if len(own_before.strip()) < 3 else "") + " " + own_before
         before = before.strip()[-40:]
         after = own_after if len(own_after) >= 2 else (own_after + " " + label[1]).strip()[:40]
+    aria = el.get("aria-label")
+    if aria and _WAS_TEXT.search(aria) and not _NOW_TEXT.search(aria):
+        # "<span aria-label='Original price 799,95 kr.'>": crossed out for the eye by CSS,
+        # named for screen readers
+        struck = firm = True
     if _WAS_TEXT.search(before):
         struck = True
         firm = firm or bool(_WAS_TEXT.search(_REGULAR_WORDS.sub(" ", before)))
@@ -220,8 +225,11 @@ def _side_block(el: etree._Element, flags: Flags) -> bool:
     for _ in range(4):
         if node is None or node in flags.protect or node.tag in ("body", "html"):
             return False  # the title's own container describes the product, not a side price
-        name = ((node.get("class") or "") + " " + (node.get("id") or "")).lower()
-        if name.strip() and _SIDE_CLASS.search(name.replace("_", "-")):
+        # An id names a script hook: "js_scl_unitPrice" is the product's price per item (one
+        # unit of it), not a price per kg, which shops mark with a class.
+        ident = (node.get("id") or "").lower().replace("unitprice", "")
+        name = ((node.get("class") or "").lower() + " " + ident).replace("_", "-")
+        if name.strip() and _SIDE_CLASS.search(name):
             return True
         node = node.getparent()
     return False

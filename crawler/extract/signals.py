@@ -38,9 +38,35 @@ def script_currency(data: bytes) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def page_language_currency(root: etree._Element) -> str | None:
-    """The currency of the document language's region (``en-US`` → USD), if it names one."""
-    return language_currency(root.get("lang") or root.get("xml:lang"))
+def page_language_currency(root: etree._Element, data: bytes = b"") -> str | None:
+    """The currency of the document language's region (``en-US`` → USD), if it names one;
+    else of the one region the page's locale settings name (og:locale, a script's
+    ``"locale": "en-US"``): an English page on a .com says nothing by its ``lang="en"``."""
+    found = language_currency(root.get("lang") or root.get("xml:lang"))
+    if found is not None or not data:
+        return found
+    regions: set[bytes] = set()
+    pos, hits, end = 0, 0, min(len(data), _MAX_BYTES)
+    while hits < _MAX_HITS:
+        pos = data.find(b"locale", pos, end)  # a literal scan; the pattern checks each hit
+        if pos < 0:
+            break
+        hits += 1
+        m = _LOCALE.match(data, pos, min(pos + 40, end))
+        if m:
+            regions.add(m.group(1).replace(b"_", b"-"))
+        pos += 6
+    if len(regions) != 1:
+        return None  # none, or a locale picker listing several
+    return language_currency(regions.pop().decode("ascii"))
+
+
+# og:locale and the locale keys of shop scripts and data attributes, quotes plain or escaped:
+# 'og:locale" content="en_US"', '"locale": "en-US"', '&quot;locale&quot;:&quot;en-US&quot;'.
+_Q = rb"""(?:["']|&quot;|\\")"""
+_LOCALE = re.compile(
+    rb"locale" + _Q + rb"?(?:\s+content=|\s*[:=]\s*)" + _Q + rb"([a-z]{2}[-_][A-Z]{2})" + _Q
+)
 
 
 # Currency pickers and price notes pair the sign with its code: "United States (USD $)",

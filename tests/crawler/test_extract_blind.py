@@ -194,6 +194,68 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             (99900, "EGP"),
         ),
         ("https://x.com/p", '<p class="price">999 جنيه</p>', None),
+        # blind10/blind11 rounds: the dinar with a hamza, instalments and savings in Dutch and
+        # Czech, a card discount in Korean, points and what they are worth, a price for those
+        # who join, an original price named only for screen readers
+        ("https://x.jo/p", '<p class="price">12.500 د.أ</p>', (12500, "JOD")),
+        (
+            "https://x.nl/p",
+            '<p class="price">€ 899,-</p><p class="in3">Of betaal in 3 termijnen van € 299,67</p>',
+            (89900, "EUR"),
+        ),
+        (
+            "https://x.cz/p",
+            '<p class="price">12 990 Kč</p><p class="price-save">Ušetříte 2 000 Kč</p>'
+            '<p class="price-month">nebo 1 083 Kč/měsíc</p>',
+            (1299000, "CZK"),
+        ),
+        (
+            "https://x.co.kr/p",
+            '<p>판매가 <strong class="price">59,000원</strong></p>'
+            '<p>카드할인가 <span class="price">56,640원</span></p>',
+            (59000, "KRW"),
+        ),
+        (
+            "https://x.jp/p",
+            '<p class="price">￥54,800</p><p class="point-line">548ポイント（￥548相当）</p>',
+            (54800, "JPY"),
+        ),
+        (
+            "https://x.com.au/p",
+            '<div class="price">$129.00</div><div class="price first-price">Club price $119.00'
+            " Join now</div>",
+            (12900, "AUD"),
+        ),
+        (
+            "https://x.se/p",
+            '<p class="pdp-price"><span>1 299 kr</span> <span aria-label="Ursprungligt pris'
+            ' 1 599 kr">1 599 kr</span></p>',
+            (129900, "SEK"),
+        ),
+        # a label with its own value is no label of the next price; a script hook id
+        (
+            "https://x.jp/p",
+            "<div><span>メーカー希望小売価格：オープン価格</span></div>"
+            '<div class="price"><span class="price__now">￥32,800</span></div>',
+            (32800, "JPY"),
+        ),
+        (
+            "https://x.jp/p",
+            '<span id="js_unitPrice" class="productPrice">￥32,800</span>',
+            (32800, "JPY"),
+        ),
+        # "$" on a .com: a locale setting of the page names the country, else nobody knows
+        (
+            "https://x.com/p",
+            '<p class="price">$24.99</p><script>var cfg = {"locale": "en-US"};</script>',
+            (2499, "USD"),
+        ),
+        (
+            "https://x.com/p",
+            '<p class="price">$24.99</p><script>var l = ["en-US", "en-CA"];'
+            ' var a = {"locale": "en-US"}, b = {"locale": "en-CA"};</script>',
+            None,
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
