@@ -171,6 +171,37 @@ def test_a_proofs_only_reader_answers_the_signers_question_without_tables(tmp_pa
     assert reader.observation_exists(price_minor=120, **{**ask, "checked_at": later.checked_at})
 
 
+def test_first_and_later_questions_about_a_listing_agree(tmp_path: Path) -> None:
+    # The first question about a listing searches its readings; later ones use an index of
+    # them. Both must give the same answers, the same page read at two times included.
+    fp2 = "sha256:" + "cd" * 32
+    readings = [
+        obs("a.example", "X", 100, T0),
+        obs("a.example", "X", 110, T0 + timedelta(minutes=1)),  # same page bytes, later
+        obs("a.example", "X", 120, T0 + timedelta(minutes=2), fingerprint=fp2),
+        obs("b.example", "Y", 100, T0, listing="http://b.example/p/1"),
+    ]
+    ObservationWriter(tmp_path).write(readings)
+    questions = [(r.listing, r.fingerprint, r.checked_at, r.price_minor) for r in readings] + [
+        ("http://a.example/p/1", fp2, T0, 120),  # right proof, wrong time
+        ("http://a.example/p/1", "sha256:" + "ef" * 32, T0, 100),  # proof never read
+        ("http://a.example/p/2", "sha256:" + "ab" * 32, T0, 100),  # listing never read
+    ]
+    reader = StoreReader(tmp_path, proofs_only=True, min_refresh_s=3600)
+    answers = [
+        [
+            (row["price_minor"], row["currency"])
+            for row in reader.observations_for(listing=u, fingerprint=f, checked_at=t)
+        ]
+        for _ in range(3)  # first question, second (builds the index), third (uses it)
+        for u, f, t, _minor in questions
+    ]
+    per_round = len(questions)
+    rounds = [answers[i : i + per_round] for i in range(0, len(answers), per_round)]
+    assert rounds[0] == rounds[1] == rounds[2]
+    assert rounds[0] == [[(100, "EUR")], [(110, "EUR")], [(120, "EUR")], [(100, "EUR")], [], [], []]
+
+
 def test_a_reader_sees_a_batch_written_by_its_own_process_at_once(tmp_path: Path) -> None:
     writer = ObservationWriter(tmp_path)
     reader = StoreReader(tmp_path, min_refresh_s=3600)  # rate limit: no listing for an hour
