@@ -16,6 +16,8 @@ _BOX_TEXT = 80  # a stock line is short; longer texts are descriptions
 # A bare "Add" is the add-to-cart control only on a button inside the product's own box
 # (grocery shops: "Add", quantity steppers); elsewhere it adds to lists and wishlists.
 _BARE_ADD = {"add", "hinzufügen", "ajouter", "añadir", "aggiungi", "toevoegen", "lägg till"}
+# "Add to your basket", "Add to my bag": the add-to-cart label with a possessive between
+_ADD_YOUR = re.compile(r"\badd to (?:your|my) (?:basket|bag|cart|trolley)\b")
 
 
 @dataclass(frozen=True)
@@ -45,7 +47,7 @@ def page_stock(
         text = text_of(node)[:200]
         state = stock_from_text(text)
         if state:
-            stated_out = state == "out_of_stock" and not _PICKUP.search(text)
+            stated_out = state == "out_of_stock" and _out_for_delivery(node, text)
             return PageStock(state, stated_out=stated_out)
     if buy is not None:
         label = text_of(buy) or (buy.get("value") or "")
@@ -100,6 +102,19 @@ _PICKUP = re.compile(
 )
 
 
+def _out_for_delivery(node: etree._Element, text: str) -> bool:
+    """True when the stock element says the product cannot be delivered, not only that one
+    store's shelf is empty: "Out of stock for delivery" beside "Out of stock at Brooklyn"."""
+    if not _PICKUP.search(text):
+        return True
+    # the lines one by one: a store's line does not hide the delivery line beside it
+    return any(
+        stock_from_text(line) == "out_of_stock" and not _PICKUP.search(line)
+        for piece in node.itertext()
+        if 3 <= len(line := piece.strip()) <= _BOX_TEXT
+    )
+
+
 def _box_scarce(box: etree._Element, flags: Flags, title: etree._Element | None) -> bool:
     """True when a short line of the product box says only a few are left for delivery."""
     for count, el in enumerate(box.iter(etree.Element)):
@@ -142,11 +157,18 @@ def _own_line(el: etree._Element, text: str) -> bool:
         el.tag in _LINE_TAGS
         and len(el) == 0
         and text_of(el).strip() == text.strip()
-        and bool(_UNITS_LEFT.search(text))
+        and bool(_UNITS_LEFT.search(text) or _URGE.search(text))
     )
 
 
 _LINE_TAGS = {"p", "div"}
+# "Hurry, only 2 left!", "Only 3 left in stock – order soon": a line that urges the buyer on
+# is the shop's stock notice (its urgency block), not a loose count
+_URGE = re.compile(
+    r"\bhurry\b|order soon|selling fast|beeil dich|beeilen sie|dépêchez|date prisa|apúrate|"
+    r"affrettati|skynda",
+    re.I,
+)
 _UNITS_LEFT = re.compile(
     r"\d+ (?:units?|items?|pieces|pcs|stück|unidades|unités|pezzi|stuks|sztuk[ia]?|szt|"
     r"ürün|adet|ks|kusy|darab|штук[иа]?|шт|個|点|件)(?:\b|$)",
@@ -184,7 +206,11 @@ def _box_button(box: etree._Element, flags: Flags) -> str | None:
             continue
         if SOLD_RE.search(label):
             return "out_of_stock"
-        if ADD_RE.search(label) or (el.tag == "button" and label in _BARE_ADD):
+        if (
+            ADD_RE.search(label)
+            or _ADD_YOUR.search(label)
+            or (el.tag == "button" and label in _BARE_ADD)
+        ):
             if el.get("disabled") is not None:
                 return None
             return "in_stock"
@@ -192,10 +218,31 @@ def _box_button(box: etree._Element, flags: Flags) -> str | None:
 
 
 def _in_option(node: etree._Element) -> bool:
-    """True inside a variant picker: "Variant sold out" there speaks of another variant."""
-    for anc in node.iterancestors():
+    """True inside a variant picker: "Variant sold out" there speaks of another variant, and
+    "Few pieces left" beside size L says nothing of the product while no size is chosen."""
+    for depth, anc in enumerate(node.iterancestors()):
         if anc.tag in ("label", "fieldset", "option", "select"):
             return True
         if anc.tag in ("form", "main", "body"):
             return False
+        if depth < _PICKER_DEPTH and (
+            any((v := anc.get(a)) and _PICKER_NAME.search(v) for a in _SLOT_ATTRS)
+            or (depth == 0 and _choice_row(anc, node))
+        ):
+            return True
     return False
+
+
+# How far up a variant picker's name is looked for: a size row sits a few levels below its
+# list ("<div data-testid=size-selector><ul><li><div><label>L</label><span>Few left</span>").
+_PICKER_DEPTH = 4
+_PICKER_NAME = re.compile(r"size|variant|swatch|picker", re.I)
+
+
+def _choice_row(parent: etree._Element, node: etree._Element) -> bool:
+    """True when the line sits beside a radio button: one choice's row ("<input type=radio>
+    <label>L</label><span>Few pieces left</span>"). (Not beside any label: a quantity
+    field's "Qty" label may share a row with the product's stock line.)"""
+    return any(
+        sib is not node and sib.tag == "input" and sib.get("type") == "radio" for sib in parent
+    )

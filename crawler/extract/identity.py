@@ -10,12 +10,20 @@ from lxml import etree
 # "Stok Kodu", "Indeks", "Артикул", "貨號", "Mã sản phẩm"… (the manufacturer's part number,
 # the EAN and "Modèle" are other numbers and stay out).
 _MORE = (
-    r"i/n|n[°º] d'article|numéro d'article|article n[°º]|code (?:article|produit)|"
+    r"i/n|(?:n[°º]|no) d['’]article|numéro d['’]article|termékkód|article n[°º]|"
+    r"code (?:article|produit)|"
     r"riferimento|cod(?:ice)? prodotto|cod(?:\.|ice)? articolo|cod produs|cod articol|stok kodu|"
     r"indeks|kod produktu|kód produktu|katalogové číslo|cikkszám|tuotenumero|tuotekoodi|"
     r"artikelcode|artikelnr\.?|item\s?(?:number|code)|c[óo]digo(?: del? produc?to)?|"
     r"refer[êe]ncia|артикул|код(?: товар[уа])?|κωδικός(?: προϊόντος)?|mã (?:sản phẩm|sp)|"
-    r"รหัสสินค้า|kode produk|貨號|货号|型番|產品編號|产品编号|رمز المنتج|מק\"ט"
+    r"รหัสสินค้า|kode produk|貨號|货号|型番|產品編號|产品编号|رمز المنتج|מק\"ט|"
+    # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
+    r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"
+    # a big shop's own labels: "Store SKU", "Internet #" (Home Depot), "eBay item number"
+    # (the shop's name first; not another party's number: "Manufacturer item number")
+    r"store\s?sku(?:\s?#)?|internet\s?#|"
+    r"(?!(?:manufacturer|mfr|hersteller|fabricant|supplier|vendor|model|part|seller|global)\b)"
+    r"[a-z]{2,20} item number"
 )
 # _MORE first: "Referência", "Cod produs" and "Kód produktu" must not lose to "ref", "cod", "kód".
 _LABELS = (
@@ -44,9 +52,10 @@ _MAX_CANDIDATES = 12
 _HEADER_CELLS = {"dt", "th"}
 _CELLS = {"td", "th", "dt"}
 # Tags a table layout's label sits in: "<td><b>Article #</b></td><td>RZ-3381</td>", and a
-# theme's form-like pair "<label>Riferimento</label><span>FD-TRP18-BL</span>". (Not <span>:
+# theme's form-like pair "<label>Riferimento</label><span>FD-TRP18-BL</span>", and a big
+# shop's identifier bar "<h2>Store SKU <span>1001732456</span></h2>". (Not <span>:
 # walk_page would test every short span of the page, prices and counts included.)
-LABEL_TAGS = {"dt", "th", "td", "b", "strong", "label"}
+LABEL_TAGS = {"dt", "th", "td", "b", "strong", "label", "h2"}
 
 
 def _text(el: etree._Element) -> str:
@@ -111,6 +120,12 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
         if value:
             return value
         if _LABEL.fullmatch(text):
+            tail = " ".join((el.tail or "").split())
+            if tail:
+                # "<b>TCIN</b>: 87654321": the value follows the label in the same line
+                value = _value(f"{text}{tail}")
+                if value:
+                    return value
             nxt = el.getnext()
             parent = el.getparent()
             if nxt is None and parent is not None and parent.tag in _CELLS:

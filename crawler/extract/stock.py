@@ -33,11 +33,13 @@ _OUT = (
     r"esaurito|non disponibile|uitverkocht|niet (?:op voorraad|leverbaar)|"
     r"在庫切れ|在庫なし|売り切れ|品切れ|slutsåld|ikke på lager|udsolgt|esgotado|indisponível|"
     r"sem estoque|fora de estoque|fuera de stock|sin existencias|tükendi|stokta yok|"
-    r"품절(?!임박)|재고 없음|缺货|已售罄|"
+    r"품절(?!\s?임박)|재고 없음|缺货|已售罄|"
     r"utsolgt|slut i lager|ei varastossa|niedostępny|brak w magazynie|vyprodáno|nedostupné|"
     r"nicht mehr (?:auf lager|lieferbar|verfügbar|erhältlich)|nicht erhältlich|"
     r"缺貨|售完|已售完|完売|غير متوفر|غير متاح|نفدت|نفذت|нет в наличии|non più disponibile|"
     # discontinued: nobody can order it any more
+    # "temporarily unavailable", Swedish "temporarily sold out"
+    r"temporarily unavailable|tillfälligt slut|"
     r"plus commercialisé|n'est plus disponible|plus disponible|no longer sold|discontinued|"
     r"descatalogado|fuori produzione|nicht mehr im sortiment|uit (?:het )?assortiment|"
     r"немає в наявності|відсутній|tidak tersedia|stok habis|hết hàng|สินค้าหมด|หมดสต็อก|"
@@ -57,7 +59,8 @@ _PRE = (
 # The "\b" and "(?! d…)" guards keep out order thresholds: "gratis på bestillinger over",
 # "livraison offerte sur commande de 50 €", "gratis en pedidos".
 _BACK = (
-    r"backorder|back-order|nachbestellt|en réapprovisionnement|bajo pedido|"
+    # WooCommerce "In stock (can be backordered)": in stock now, orders past it are taken
+    r"(?<!can be )backorder|back-order|nachbestellt|en réapprovisionnement|bajo pedido|"
     r"sur commande\b(?! d)|(?:la|pe) comand[ăa]\b(?! de)|\ba pedido\b|sobre pedido\b|"
     r"por encargo|sob encomenda|su ordinazione|auf bestellung\b|bestellartikel|bestellware|"
     r"op bestelling\b|bestelartikel|na zamówienie|na objednávku\b|"
@@ -96,7 +99,7 @@ _LONG_DAYS = 10  # "livraison sous 15 jours": no stock at hand; "2-4 Werktage" i
 _LIMITED = (
     r"only \d+ left|nur noch \d+|plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"
     r"only a few left|few left|almost gone|nur noch wenige|få igjen|få tilbage|få kvar|"
-    r"son \d+ ürün|tükenmek üzere|últimas unidades|ultimi \d+|derniers articles|품절임박|"
+    r"son \d+ ürün|tükenmek üzere|últimas unidades|ultimi \d+|derniers articles|품절\s?임박|"
     r"\d+개 남음|仅剩|残り\d+|ostatnie sztuki|"
     # "only N left" and "last items" in more languages (a bare count is in stock)
     r"just \d+ left|last \d+ (?:items?|pieces|units|in stock)|last items|"
@@ -116,7 +119,9 @@ _LIMITED = (
     r"fåtal i lager|få (?:i|på) lager|few in stock|low in stock|limited stock|stock limité|"
     r"stock limitado|scorte limitate|"
     r"ostatni[ae]? \d+ (?:szt|sztuk)|残りあと\d+|あと\d+[個点]|stokta son \d+|"
-    r"son \d+ adet|залишилось лише|осталось всего"
+    r"son \d+ adet|залишилось лише|осталось всего|"
+    # "¡Últimas 2 piezas!", "Última pieza", Japanese "few left in stock" (在庫残少, 在庫僅少)
+    r"últim[ao]s? (?:\d+ )?(?:piezas?|pzas?|artículos?|productos?)|在庫(?:残少|僅少)|残少"
 )
 _IN = (
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"

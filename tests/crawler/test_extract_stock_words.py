@@ -122,3 +122,113 @@ def test_few_left_line_of_its_own_beside_active_button() -> None:
 def test_sku_label(html: str, want: str | None) -> None:
     main = extract(_PAGE.format(sku=html, stock=""), _URL).main
     assert main is not None and main.product.sku == want
+
+
+# Second round: phrase families and labels seen in the blind10 and blind11 corpora.
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("품절 임박", "limited"),  # "almost sold out", spaced: not "품절" (sold out)
+        ("품절", "out_of_stock"),
+        ("在庫残少 ご注文はお早めに", "limited"),
+        ("¡Últimas 2 piezas!", "limited"),
+        ("Última pieza disponible", "limited"),
+        ("Temporarily unavailable", "out_of_stock"),
+        ("Tillfälligt slut", "out_of_stock"),
+        # WooCommerce: in stock, and orders past the stock are taken
+        ("In stock (can be backordered)", "in_stock"),
+        ("Available on backorder", "backorder"),
+    ],
+)
+def test_stock_phrase_round2(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+_LD_IN_STOCK = (
+    '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Product",'
+    ' "name": "Dresser", "offers": {"@type": "Offer", "price": "279.99",'
+    ' "priceCurrency": "USD", "availability": "https://schema.org/InStock"}}</script>'
+)
+
+
+def test_out_for_delivery_beside_store_line_outweighs_schema() -> None:
+    # a store's empty shelf beside it does not hide that the product cannot be delivered
+    page = (
+        f"<html><head><title>Dresser</title>{_LD_IN_STOCK}</head><body><main>"
+        "<h1>Dresser</h1><span class=price>US$279.99</span>"
+        "<div class=availability-module><div><span>Out of stock for delivery</span></div>"
+        "<div><span>Out of stock at Brooklyn, NY</span></div></div>"
+        "<button class=add-to-cart>Add to bag</button></main></body></html>"
+    )
+    main = extract(page, "https://shop.example.com/p/1").main
+    assert main is not None and main.stock == "out_of_stock"
+
+
+def test_store_line_alone_keeps_schema_stock() -> None:
+    page = (
+        f"<html><head><title>Dresser</title>{_LD_IN_STOCK}</head><body><main>"
+        "<h1>Dresser</h1><span class=price>US$279.99</span>"
+        "<div class=availability-module><span>Out of stock at Brooklyn, NY</span></div>"
+        "<button class=add-to-cart>Add to bag</button></main></body></html>"
+    )
+    main = extract(page, "https://shop.example.com/p/1").main
+    assert main is not None and main.stock == "in_stock"
+
+
+def test_few_left_in_one_size_row_is_not_the_product() -> None:
+    page = (
+        "<html><head><title>Jacket</title></head><body><main><section>"
+        "<h1>Puffer Jacket</h1><span class=price>39,99 €</span><div><ul>"
+        "<li><div><input type=radio id=s1 name=size><label for=s1>M</label></div></li>"
+        "<li><div><input type=radio id=s2 name=size><label for=s2>L</label>"
+        "<span>Few pieces left</span></div></li></ul></div>"
+        "<button type=button><span>Add</span></button></section></main></body></html>"
+    )
+    main = extract(page, "https://shop.example.com/p/1").main
+    assert main is not None and main.stock == "in_stock"
+
+
+def test_hurry_only_n_left_line_beside_active_button() -> None:
+    page = _PAGE.replace("<div class=stock-status>{stock}</div>", "<div>Hurry, Only 2 left!</div>")
+    main = extract(page.format(sku=""), _URL).main
+    assert main is not None and main.stock == "limited"
+
+
+def test_add_to_your_basket_in_box() -> None:
+    page = (
+        "<html><head><title>Jumper</title></head><body><main><div class=product>"
+        "<h1>Cashmere Jumper</h1><span class=price>£45.00</span>"
+        "<div><a href=/basket/add>Add to your basket</a></div></div></main></body></html>"
+    )
+    main = extract(page, "https://shop.example.co.uk/p/1").main
+    assert main is not None and main.stock == "in_stock"
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        ("<p>Vörunúmer: SX65A95LAEP</p>", "SX65A95LAEP"),
+        ("<div class=product-code>رمز الصنف: <span>PKM60-220</span></div>", "PKM60-220"),
+        ("<div class=product-code>Termékkód: <span>KEP-UH-34P</span></div>", "KEP-UH-34P"),
+        ("<div class=product-code>No d’article : <span>MB-447810</span></div>", "MB-447810"),
+        ("<p>Numer katalogowy: 1234-55</p>", "1234-55"),
+        # the shop's own name before "item number"; the value in the next span
+        ("<div><span>BidBay item number:</span><span>175903318842</span></div>", "175903318842"),
+        # the value in the label's tail
+        ("<div><b>TCIN</b>: 87654321</div>", "87654321"),
+        # a heading that is an identifier bar: the model number is not the shop's
+        (
+            "<div><h2>Model # <span>SB-24E</span></h2><h2>Store SKU <span>1001732456</span></h2>"
+            "</div>",
+            "1001732456",
+        ),
+        # another party's number, and a heading that is no label
+        ("<div><span>Manufacturer item number:</span><span>175903318842</span></div>", None),
+        ("<h2>Reference</h2><p>Our reference customers</p>", None),
+    ],
+)
+def test_sku_label_round2(html: str, want: str | None) -> None:
+    main = extract(_PAGE.format(sku=html, stock=""), _URL).main
+    assert main is not None and main.product.sku == want
