@@ -56,8 +56,11 @@ _T_SKU, _T_SIGNED, _T_LONE = 1, 2, 4
 def _class_kind(cls: str) -> int:
     """The roles a class string names, as bits (the tests the walk once made per element)."""
     kind = 0
-    if "sku" in cls or (
-        "product-" in cls and ("code" in cls or "reference" in cls or "ordernumber" in cls)
+    if (
+        "sku" in cls
+        or "Sku" in cls
+        or "SKU" in cls
+        or ("product-" in cls and ("code" in cls or "reference" in cls or "ordernumber" in cls))
     ):
         kind |= _SKU
     if "price" in cls or "Price" in cls or ("pr" in cls.lower() and _PRICE_NAME.search(cls)):

@@ -227,6 +227,8 @@ def test_add_to_your_basket_in_box() -> None:
         # another party's number, and a heading that is no label
         ("<div><span>Manufacturer item number:</span><span>175903318842</span></div>", None),
         ("<h2>Reference</h2><p>Our reference customers</p>", None),
+        # a CSS-module class names the SKU element in any case ("Sku_root_6I4Zk")
+        ('<div class="Sku_root_6I4Zk">2141-CML</div>', "2141-CML"),
     ],
 )
 def test_sku_label_round2(html: str, want: str | None) -> None:
