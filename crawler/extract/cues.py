@@ -73,6 +73,9 @@ _SIGNS = (
     "ريال",
     "دينار",
     "درهم",
+    "FCFA",
+    "F CFA",
+    "CFA",
     "ر.ع",
     "د.ا",
 )
@@ -227,7 +230,7 @@ _WAS_TEXT = re.compile(
     r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
     r"nejnižší cena|letzten 30 tage|30 derniers jours|ultimi 30 giorni|last 30 days)(?!\w)"
-    r"|sparen|ersparnis|saving|通常価格|定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
+    r"|sparen|ersparnis|saving|通常価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
     r"建議售價|建议售价|市價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris|"
     # recommended retail prices by their local names
@@ -239,7 +242,9 @@ _WAS_TEXT = re.compile(
     # "original price" in more languages (often only in an aria-label for screen readers)
     r"oprindelig pris|opprinnelig pris|ursprungligt pris|ursprünglicher preis|prix d'origine|"
     r"precio original|prezzo originale|oorspronkelijke prijs|alkuperäinen hinta|"
-    r"cena pierwotna|původní cena|eredeti ár|preço original",
+    r"cena pierwotna|původní cena|eredeti ár|preço original|"
+    # "you save" in Thai and Arabic (with or without the shadda)
+    r"ประหยัด|وفّر|وفر|توفير",
     re.I,
 )
 # "Regular price": the former price beside a sale price, but also the label of every price
@@ -254,6 +259,7 @@ _INSTALMENT = re.compile(
     r"частинами|частями|платеж|розстроч|рассроч|ผ่อน|trả góp|cicilan|ansuran|"
     # Dutch, Czech/Slovak, Polish, Hungarian instalments and per-month prices
     r"termijnen|per termijn|splát|/\s?měs|měsíčně|mesačne|\brat[ay]\b|miesięcznie|"
+    r"\d\s?×\s?|en \d+ fois|\d+ fois sans frais|"
     r"/\s?mies|havonta|részlet|/\s?hó\b|"
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
     r"monatlich|par mois|al mes|al mese|per maand|\d\s?x\s|\bx\s?\d|payments? of|"
@@ -288,7 +294,11 @@ _MEMBER = re.compile(
     r"ポイント|還元|相当|"
     # a price for those who sign up: "FIRST price $239.99 Join now"
     r"join now|join for free|join today|become a member|jetzt beitreten|mitglied werden|"
-    r"word lid|bli medlem|bliv medlem|únete|iscriviti|inscris-toi|dołącz",
+    r"word lid|bli medlem|bliv medlem|únete|iscriviti|inscris-toi|dołącz|"
+    # Korean benefit and level prices, a card's percent; coupons in Hindi; bank transfer
+    r"혜택가|즉시할인|\S*카드\s?\d+\s?%|\blv\.?\s?\d|कूपन|con transferencia|"
+    r"voordeelpas|klantenpas|klantenkaart|"
+    r"depósito bancario",
     re.I,
 )
 # Classes of blocks whose prices are conditional or partial: member and coupon prices,
@@ -319,7 +329,10 @@ _SHIPPING = re.compile(
     r"\bship\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|"
     r"éco-?participation|eco-?participation|\bweee\b|\bdeee\b|\braee\b|urheberrechtsabgabe|"
     # recycling fees by their local names: the Swiss TAR, Belgian Recupel/Bebat, Canadian EHF
-    r"\btar\b|recupel|bebat|\behf\b|eco-?fee|\bmiljøgebyr|\bmiljöavgift",
+    r"\btar\b|recupel|bebat|\behf\b|eco-?fee|\bmiljøgebyr|\bmiljöavgift|"
+    r"ecovalor|ecotasa|eco-?tassa|contributo ambientale|taxa verde|taxă verde|timbru verde|"
+    # fees and gifts' worth in Hindi and Thai: "पैकेजिंग शुल्क", "(มูลค่า ฿1,290)"
+    r"शुल्क|มูลค่า|valued at|gift worth",
     re.I,
 )
 # Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit
@@ -329,12 +342,15 @@ _UNIT = re.compile(
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|oz|lb|fl\.? ?oz|liter|litre|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²)(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
     r"^[)*]*\s*(?:per|pro|par|por|je)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|sq\.?\s?(?:m|ft)|"
-    r"square|oz|lb|litre|liter|kilo|100|unit|count)(?!\w)",
+    r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr)(?!\w)",
     re.I,
 )
 _UNIT_WORDS = re.compile(
     r"grundpreis|unit price|prix au (?:kg|litre)|prix unitaire|precio unitario|単価|"
-    r"per (?:kg|litre|liter|100)|\(\s*$|\d\s?(?:ml|g|kg|l|m|개|매|입)\s?당\s*$",
+    r"per (?:kg|litre|liter|100)|\(\s*$|\d\s?(?:ml|g|kg|l|m|개|매|입)\s?당\s*$|"
+    # "m² fiyatı: 389,90 TL", "prix au m²", "Preis pro m²": a price per square metre
+    r"m[²2]\s?(?:fiyatı|fiyat|price|preis|prix|prezzo|precio|preço|cena|pris|hinta)|"
+    r"(?:fiyatı|price|preis|prix|prezzo|precio|preço|cena|pris) (?:per |pro |au |por |za |/)?m[²2]",
     re.I,
 )
 _NET = re.compile(
@@ -344,6 +360,7 @@ _NET = re.compile(
     r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bHT\b|hors taxes|sin iva|sin impuestos|"
     r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|plus vat|税抜|税別|本体価格|"
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
+    r"\+ ?\d{1,2}(?:[.,]\d)? ?% ?(?:gst|vat|tax|iva|mwst|btw|tva)|\+ ?gst|excl\.? gst|"
     r"ilman alv|alv 0 ?%",
     re.I,
 )

@@ -11,6 +11,9 @@ from crawler.currencies import is_currency
 _EURO = "AT BE BG CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK ME XK AD MC SM VA"
 COUNTRY_CURRENCY: dict[str, str] = {
     **{c: "EUR" for c in _EURO.split()},
+    # the CFA francs: West African (XOF) and Central African (XAF) states
+    **{c: "XOF" for c in "SN CI BF ML NE TG BJ GW".split()},
+    **{c: "XAF" for c in "CM GA CG TD CF GQ".split()},
     "US": "USD",
     "CA": "CAD",
     "AU": "AUD",
@@ -178,6 +181,10 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     "ريال": ("SAR", "QAR", "OMR", "YER"),
     "دينار": ("KWD", "BHD", "JOD", "IQD", "LYD", "TND", "DZD"),
     "درهم": ("AED", "MAD"),
+    # "24 900 FCFA": which franc, the country says
+    "FCFA": ("XOF", "XAF"),
+    "F CFA": ("XOF", "XAF"),
+    "CFA": ("XOF", "XAF"),
 }
 
 ALL_SYMBOLS = sorted([*UNAMBIGUOUS_SYMBOLS, *AMBIGUOUS_SYMBOLS], key=lambda s: (-len(s), s))

@@ -63,6 +63,10 @@ _CARD_LOGO = re.compile(r"^\s*(?:tarjeta|cart[ãa]o|carte)\b", re.I)
 _SKIP_TEXT = {"script", "style", "noscript", "template"}
 
 
+# A plus sign before the amount (and its currency sign): a charge on top of the price.
+_SURCHARGE = re.compile(r"\+\s?\S{0,3}\s?$")
+
+
 @dataclass(frozen=True)
 class Verdict:
     """A price's role: crossed out (a former price), skipped (not a main price), net of tax,
@@ -142,9 +146,10 @@ def judge(
             or _TIER.search(before)
             or _TIER_AFTER.match(after)
             or _OFF_AFTER.match(after)
-            or _RANGE_AFTER.match(after)
+            or _range_after(after, token)
             or _RANGE_BEFORE.search(before)
             or text[token.end : token.end + 1] == "+"  # "$24.00+": options cost more
+            or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
             or _SHIPPING.search(_FREE_SHIPPING.sub(" ", before[-25:] + " " + near))
             or _side_block(el, flags)
             or _add_on(el)
@@ -169,6 +174,21 @@ def judge(
     return Verdict(
         struck, skip or weak, net, unit, now, soft=struck and not firm, weak=weak, for_some=for_some
     )
+
+
+def _range_after(after: str, token: PriceToken) -> bool:
+    """ "€ 49 – 89": the price is a range's low end. Not when the number after the dash is
+    smaller: "1 299,000 DT -200,000 DT" is a price and its discount."""
+    if not _RANGE_AFTER.match(after):
+        return False
+    nxt = next(iter(find_prices(after[:40])), None)
+    if nxt is None:
+        return True
+    for exp in (2, 3, 0):  # the currency is not known yet: any reading that holds for both
+        here, there = token.amount(exp), nxt.amount(exp)
+        if here is not None and there is not None:
+            return there >= here
+    return True
 
 
 def _free_threshold(before: str, near: str) -> bool:
