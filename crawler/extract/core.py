@@ -192,7 +192,11 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         or (vis_p is None and _shown_in(vis, best_amount, exp, best[1], ctx))
         # beside a different visible main price, only a price in the product's own area
         # counts: the same amount on a recommended product's card corroborates nothing
-        or (vis_p is not None and vis_p.amount != best_amount and vis.shows_near(best_amount, exp))
+        or (
+            vis_p is not None
+            and vis_p.amount != best_amount
+            and vis.shows_near(best_amount, exp, links=False)
+        )
     )
     if vis_p is None and not seen_visibly and vis.stock == "out_of_stock":
         # The page prints no price for the product and says it cannot be bought (sold out,

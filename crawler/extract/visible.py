@@ -114,11 +114,17 @@ class Visible:
             and self.higher_nearby(amount, exp)
         )
 
-    def shows_near(self, amount: Decimal, exp: int = 2) -> bool:
+    def shows_near(self, amount: Decimal, exp: int = 2, *, links: bool = True) -> bool:
         """True when the page prints this amount as a live price in or near the product's
-        own box (not only on some card of a list of other products far from the title)."""
+        own box (not only on some card of a list of other products far from the title).
+
+        ``links=False`` leaves out amounts inside links to other pages: a variant switcher's
+        "5L £36.00" links to the 5L product, whose price is not this page's.
+        """
         return any(
-            s.token.amount(exp) == amount and (s.near_title is None or s.near_title <= _FAR)
+            s.token.amount(exp) == amount
+            and (s.near_title is None or s.near_title <= _FAR)
+            and (links or not _links_away(s.el))
             for s in self.shown
         )
 
@@ -253,6 +259,19 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     vis.root = root  # for explain(): only a page left without any price needs the reason
     vis.scripts = walk.scripts
     return vis
+
+
+def _links_away(el: etree._Element | None) -> bool:
+    """True when ``el`` sits in a link to another page (not "#", not a script)."""
+    node = el
+    for _ in range(4):
+        if node is None:
+            return False
+        if node.tag == "a":
+            href = (node.get("href") or "").strip()
+            return bool(href) and not href.startswith(("#", "javascript:"))
+        node = node.getparent()
+    return False
 
 
 def _choose_main(vis: Visible, has_title: bool) -> None:

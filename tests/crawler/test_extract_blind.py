@@ -45,16 +45,16 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # products' prices as close to its title as its own.
     "blind10": (0.98, {"stock": (1, 0.92), "sku": (5, 0.77)}),
     "blind11": (1.0, {"stock": (0, 0.96), "sku": (0, 0.92)}),
-    # blind12: a B2B page's JSON-LD is its net price, a paint's JSON-LD another size's price
-    # shown on its size picker; blind13: a B2B page's microdata net price (labelled gross), a
-    # phone's JSON-LD storage variant, a Tunisian "DT" we do not read yet
+    # blind12: a page's JSON-LD is its net price (shown "+ 18% GST" and again unlabelled);
+    # blind13: a B2B page's microdata net price (labelled gross), a Tunisian "DT" we do not
+    # read yet (it would turn "-200,000 DT" after blind9's price into a range)
     "blind12": (0.94, {"stock": (4, 0.88), "sku": (4, 0.80)}),
     "blind13": (0.94, {"stock": (7, 0.81), "sku": (0, 0.88)}),
 }
 # blind8's discontinued printer: no price shown, its stale JSON-LD still says InStock 59.99,
 # and the "no longer sold" line sits in an unclassed <strong> beside recommended products
 # that say "En stock". The one false price any corpus still gets.
-KNOWN_FALSE_PRICES: dict[str, int] = {"blind8": 1, "blind12": 2, "blind13": 2}
+KNOWN_FALSE_PRICES: dict[str, int] = {"blind8": 1, "blind12": 1, "blind13": 1}
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
 
@@ -307,6 +307,17 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             "https://x.co.th/p",
             '<div class="price">฿32,990</div><div class="price-save">ประหยัด ฿4,000</div>',
             (3299000, "THB"),
+        ),
+        # structured data of another size, shown only on that size's link: the page's price
+        (
+            "https://x.co.uk/paint-2-5l",
+            '<script type="application/ld+json">{"@context": "https://schema.org", "@type":'
+            ' "Product", "name": "Oak Table", "offers": {"@type": "Offer", "price": "36.00",'
+            ' "priceCurrency": "GBP"}}</script><span class="price-now">£22.00</span>'
+            '<ul class="sizes"><li><a href="/paint-1l">1L <span>£12.00</span></a></li>'
+            '<li><a href="#">2.5L <span>£22.00</span></a></li>'
+            '<li><a href="/paint-5l">5L <span>£36.00</span></a></li></ul>',
+            (2200, "GBP"),
         ),
     ],
 )
