@@ -309,7 +309,10 @@ _SIDE_CLASS = re.compile(
     r"financ|\bunit-?price|price-?per-?unit|swatch|afterpay|klarna|affirm|sezzle|clearpay|"
     r"\bbnpl|pay-?later|\bbid\b|\bbids\b|bid-?price|\bpoints?\b|(?:variation|variant)-?(?:selector|picker)|"
     # a currency switcher's output: the price converted, not the price charged
-    r"money-?convert|converted|currency-?conver|price-?convert|approx"
+    r"money-?convert|converted|currency-?conver|price-?convert|approx|"
+    # a price for one way of paying or a benefit level, named by the developers in English
+    # whatever the page's language: "payment-discount-price", "price-info__row--benefit"
+    r"payment-?discount|transfer-?(?:price|discount)|cash-?discount|\bbenefit"
 )
 _FROM = re.compile(
     r"(?:^|\s)(?:from|starting at|starts at|as low as|ab|à partir de|dès|desde|a partir de|"

@@ -308,6 +308,13 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             '<div class="price">฿32,990</div><div class="price-save">ประหยัด ฿4,000</div>',
             (3299000, "THB"),
         ),
+        # a price for one way of paying, named only by its class (the words are unknown)
+        (
+            "https://x.com.ar/p",
+            '<div class="price">$54.990</div>'
+            '<div class="payment-discount-price">$49.491 sa xyzabc</div>',
+            (5499000, "ARS"),
+        ),
         # structured data of another size, shown only on that size's link: the page's price
         (
             "https://x.co.uk/paint-2-5l",
