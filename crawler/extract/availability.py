@@ -40,14 +40,21 @@ def page_stock(
 ) -> PageStock:
     """In-stock, sold-out… from stock-named elements, else the add-to-cart control, else the
     short lines and buttons of the box that holds the product's title and price."""
-    for node in nodes[:30]:
-        _, noise, hidden = flags.inherited(node)
-        if noise or hidden or _in_option(node):
+    for i, node in enumerate(nodes[:30]):
+        if not _shown(node, flags):
             continue
         text = text_of(node)[:200]
         state = stock_from_text(text)
         if state:
             stated_out = state == "out_of_stock" and _out_for_delivery(node, text)
+            if state == "in_stock" and box is not None:
+                # "Άμεσα διαθέσιμο" then "Τελευταία <b>2</b> τεμάχια" in the next stock slot
+                # of the product's box: the count says how many are at hand
+                state = (
+                    _next_scarce(nodes[i + 1 : 30], flags, box)
+                    or _box_refined(box, flags, title)
+                    or state
+                )
             return PageStock(state, stated_out=stated_out)
     if buy is not None:
         label = text_of(buy) or (buy.get("value") or "")
@@ -62,12 +69,31 @@ def page_stock(
             return PageStock("out_of_stock" if state is None else state)
         if ADD_RE.search(label):
             # An active add-to-cart button: orders are taken; a scarcity line in the
-            # product's box ("Only 3 left") says how many.
-            limited = box is not None and _box_scarce(box, flags, title)
-            return PageStock("limited" if limited else "in_stock")
+            # product's box ("Only 3 left") says how many, and its delivery line ("Bajo
+            # pedido", "Made to order", "예약배송 상품입니다") says when.
+            refined = _box_refined(box, flags, title) if box is not None else None
+            return PageStock(refined or "in_stock")
     if box is not None:
         return PageStock(_box_lines(box, flags, title) or _box_button(box, flags))
     return PageStock()
+
+
+def _shown(node: etree._Element, flags: Flags) -> bool:
+    _, noise, hidden = flags.inherited(node)
+    return not (noise or hidden or _in_option(node))
+
+
+def _next_scarce(nodes: list[etree._Element], flags: Flags, box: etree._Element) -> str | None:
+    """ "limited" when a later stock-named element of the product's box counts a few left
+    (not one store's shelf)."""
+    for node in nodes:
+        if box not in node.iterancestors() or not _shown(node, flags):
+            continue
+        text = text_of(node)[:_BOX_TEXT]
+        if stock_from_text(text) == "limited" and not _PICKUP.search(text):
+            if not _store_slot(node):
+                return "limited"
+    return None
 
 
 def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) -> str | None:
@@ -97,7 +123,9 @@ def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) 
 # Markt: Nur noch 2 Stück") says nothing of the stock the shop delivers from.
 _PICKUP = re.compile(
     r"\bat\b|pick-?up|abhol|im markt|in (?:the )?store|en tienda|en magasin|retrait|"
-    r"\bfiliale|click ?& ?collect|\bstores?\b|in-store|retirada|ritiro",
+    r"\bfiliale|click ?& ?collect|\bstores?\b|in-store|retirada|ritiro|"
+    # Nordic "fetch in store": "Hent i butik", "Hämta i butik", "Afhentning"
+    r"\bbutik|\bhent\b|hämta|afhent",
     re.I,
 )
 
@@ -115,8 +143,14 @@ def _out_for_delivery(node: etree._Element, text: str) -> bool:
     )
 
 
-def _box_scarce(box: etree._Element, flags: Flags, title: etree._Element | None) -> bool:
-    """True when a short line of the product box says only a few are left for delivery."""
+# States a stock or delivery line of the box refines an orderable product to
+_REFINING = {"limited", "backorder", "preorder"}
+
+
+def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None) -> str | None:
+    """The state a short line of the product box gives an orderable product: only a few
+    left for delivery, or made/ordered in, or reserved for later (in its stock or delivery
+    slot, or on a line of its own)."""
     for count, el in enumerate(box.iter(etree.Element)):
         if count > _BOX_ELEMENTS:
             break
@@ -125,37 +159,64 @@ def _box_scarce(box: etree._Element, flags: Flags, title: etree._Element | None)
         for text, tail in ((el.text, False), (el.tail, True)):
             if not text or not 3 <= len(text.strip()) <= _BOX_TEXT:
                 continue
-            if stock_from_text(text) != "limited":
+            state = stock_from_text(text)
+            if state not in _REFINING:
                 continue
             owner = el.getparent() if tail else el
             if owner is None or any(flags.inherited(owner)) or _in_option(owner):
                 continue
             parent = owner.getparent()
             line = text_of(parent if parent is not None else owner)[:200]
-            if _PICKUP.search(text) or _PICKUP.search(line):
+            if _PICKUP.search(text) or _PICKUP.search(line) or _store_slot(owner):
                 continue
-            if _in_stock_slot(owner) or _own_line(owner, text):
-                return True
-    return False
+            if _in_stock_slot(owner):
+                return state
+            if state == "limited" and _own_line(owner, text):
+                return state
+    return None
 
 
 # "urgency", "scarcity": the block a shop keeps for its few-left count; "stok-durumu",
 # "lagerstatus", "skladem", "estoque": the same block named in the shop's own language.
 _SLOT_NAME = re.compile(
     r"stock|quantit|\bqty|avail|inventor|fulfil|deliver|shipping|urgen|scarc|"
-    r"stok|lager|sklad|estoque|existenc",
+    r"stok|lager|sklad|estoque|existenc|"
+    # a dispatch slot ("dispatch-badge"), and a last-units notice ("js-last-product")
+    r"dispatch|last-(?:product|unit|item|piece)",
     re.I,
 )
-_SLOT_ATTRS = ("class", "id", "data-test", "data-testid", "data-ui-name")
+# "data-box-name": marketplaces built of named boxes ("quantity" holds "Ostatnie 3 sztuki")
+_SLOT_ATTRS = ("class", "id", "data-test", "data-testid", "data-ui-name", "data-box-name")
+
+
+# A slot named for one store's shelf ("store-stock", "store-availability", "pickup-info"):
+# its count says nothing of the stock the shop delivers from.
+_STORE_NAME = re.compile(r"store|pick-?up|collect|filial|butik", re.I)
+
+
+def _store_slot(el: etree._Element) -> bool:
+    node: etree._Element | None = el
+    for _ in range(3):
+        if node is None:
+            return False
+        if (v := node.get("class")) and _STORE_NAME.search(v):
+            return True
+        node = node.getparent()
+    return False
 
 
 def _own_line(el: etree._Element, text: str) -> bool:
     """True when a line of its own counts the units left ("<p>3 units left</p>"): that is
     the shop's stock count, as in a stock slot. A bare "Only 2 left" line may be a sales
     nudge and needs the slot."""
+    parent = el.getparent()
+    if el.tag not in _LINE_TAGS and parent is not None and parent.tag in _LINE_TAGS:
+        # "<div><span>Hurry, Only 3 left!</span></div>": the span is the whole line
+        if len(parent) == 1 and not (parent.text or "").strip() and not (el.tail or "").strip():
+            el = parent
     return (
         el.tag in _LINE_TAGS
-        and len(el) == 0
+        and (len(el) == 0 or el[0].text == text)
         and text_of(el).strip() == text.strip()
         and bool(_UNITS_LEFT.search(text) or _URGE.search(text))
     )

@@ -156,6 +156,13 @@ _ADD_WORDS = (
     "thêm vào giỏ",
     "ใส่ตะกร้า",
     "หยิบใส่ตะกร้า",
+    "कार्ट में जोड़ें",
+    "add to your basket",
+    "add to my bag",
+    "adaugă în coș",
+    "adauga in cos",
+    "προσθήκη στο καλάθι",
+    "הוספה לסל",
 )
 _SOLD_WORDS = ("sold out", "ausverkauft", "épuisé", "agotado", "esaurito", "uitverkocht")
 _BUTTON_WORDS = (*_ADD_WORDS, *_SOLD_WORDS)

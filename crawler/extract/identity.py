@@ -19,6 +19,10 @@ _MORE = (
     r"รหัสสินค้า|kode produk|貨號|货号|型番|產品編號|产品编号|رمز المنتج|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"
+    # Hebrew "מק״ט" with the gershayim sign, Hebrew "product code", Arabic "reference",
+    # Korean "item number" (품번), a marketplace's offer number (Polish "Numer oferty") and
+    # its own catalogue id (Takealot's "TSIN", like Target's "TCIN")
+    r"מק״ט|קוד מוצר|(?:ال)?مرجع|품번|numer oferty|tsin|"
     # a big shop's own labels: "Store SKU", "Internet #" (Home Depot), "eBay item number"
     # (the shop's name first; not another party's number: "Manufacturer item number")
     r"store\s?sku(?:\s?#)?|internet\s?#|"
@@ -30,7 +34,7 @@ _LABELS = (
     rf"{_MORE}|sku|art(?:ikel)?\.?-?\s?nr\.?|artikelnummer|produktnummer|bestellnummer|referencia|"
     r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number)|product\s?(?:id|code|no\.?)|"
     r"商品コード|商品番号|品番|varenr\.?|varenummer|artikkelnr\.?|kód|kod produktu|ürün kodu|"
-    r"código|cod\.?|codice(?: articolo)?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
+    r"código|c[óo]d\.?|codice(?: articolo)?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
     r"رقم المنتج|article\s?(?:#|no\.?|number|nr\.?)|art\."
 )
 _LABEL = re.compile(rf"^(?:{_LABELS})\s*[:：#]?\s*", re.I)
@@ -41,7 +45,7 @@ TEXT_LABEL = re.compile(
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation
     r"\s*(?=[^\W\d_])(?:sku|item\s?no|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|ürün kodu|art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
-    r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|"
+    r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
     rf"{_MORE})\s*[.:：#]",
     re.I,
 )

@@ -53,7 +53,9 @@ _PRE = (
     r"pre-?order|vorbestell|précommande|precommande|preventa|reserva|preordina|予約|"
     r"pr[ée]-?venda|pre-?venta|przedsprzedaż|ön sipariş|предзаказ|передзамовлення|"
     r"förbeställ|forudbestil|forhåndsbestill|voorbestel|ennakkotilaus|사전\s?예약|예약\s?판매|"
-    r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|طلب مسبق|حجز مسبق"
+    r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|طلب مسبق|حجز مسبق|"
+    # Korean "reserved delivery / purchase / order" ("예약배송 상품입니다", "예약 구매하기")
+    r"예약\s?(?:배송|구매|주문)"
 )
 # Made or bought in once ordered ("Disponible sur commande", "La comandă", "Bestillingsvare").
 # The "\b" and "(?! d…)" guards keep out order thresholds: "gratis på bestillinger over",
@@ -66,7 +68,9 @@ _BACK = (
     r"op bestelling\b|bestelartikel|na zamówienie|na objednávku\b|"
     r"på bestilling\b|bestillingsvare|beställningsvara|på beställning\b|tilaustuote|"
     r"под заказ|під замовлення|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
-    r"special order"
+    r"special order|"
+    # "This is a non-stock item. We will order it from our supplier after you place your order"
+    r"non-stock item|not a stock item"
 )
 # With a "not in stock" phrase: orders are taken now for delivery later, which is a backorder
 # ("Ikke på lager – forventes på lager i uge 3. Bestil nu").
@@ -82,12 +86,15 @@ _ORDER_NOW = re.compile(
 _LEAD = re.compile(
     r"\b(?:deliver|ship|dispatch|available|lieferzeit|lieferung|lieferbar|versand|livr|"
     r"expédi|disponib|consegn|spedi|entreg|env[ií]|despach|lever|dostaw|wysył|realizac|"
-    r"dodání|teslim|kargo|verzend|fabrica|herstell|toimitus)"
+    r"dodání|teslim|kargo|verzend|fabrica|herstell|toimitus|"
+    # Korean "after ordering" / delivery / dispatch: "주문 후 2~3주 소요됩니다"
+    r"주문\s?후|배송|발송|출고)"
     # "available for 14 days" is how long, not how soon
     r"(?:(?!\b(?:for|für|pour|per|during|durante|valid)\b)[^\d·|•;]){0,30}?"
-    r"(\d{1,3})(?:\s*(?:[-–]|to|bis|à|a|al|til|till|do|și|e|y|tot|és)\s*\d{1,3})?\s*"
-    r"(?:(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|tygodni|semanas|weken|"
-    r"săptămâni|viikkoa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間)|"
+    r"(\d{1,3})(?:\s*(?:[-–~]|to|bis|à|a|al|til|till|do|și|e|y|tot|és)\s*\d{1,3})?\s*"
+    # "Ships in 3 - 4 work weeks": working weeks are weeks
+    r"(?:(?:work(?:ing)? |business )?(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|"
+    r"tygodni|semanas|weken|săptămâni|viikkoa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間|주)|"
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
     r"dni|zile|gün|dagen|päivää|dnů|дней|днів|日)"
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
@@ -121,7 +128,13 @@ _LIMITED = (
     r"ostatni[ae]? \d+ (?:szt|sztuk)|残りあと\d+|あと\d+[個点]|stokta son \d+|"
     r"son \d+ adet|залишилось лише|осталось всего|"
     # "¡Últimas 2 piezas!", "Última pieza", Japanese "few left in stock" (在庫残少, 在庫僅少)
-    r"últim[ao]s? (?:\d+ )?(?:piezas?|pzas?|artículos?|productos?)|在庫(?:残少|僅少)|残少"
+    r"últim[ao]s? (?:\d+ )?(?:piezas?|pzas?|artículos?|productos?)|在庫(?:残少|僅少)|残少|"
+    # "few units left" without a count: "¡Quedan pocas unidades!", "Poucas unidades",
+    # "Poche unità disponibili"; Romanian "Stoc limitat", "Ultimele 2 bucăți"; Greek
+    # "Τελευταία 2 τεμάχια"
+    r"quedan pocas|pocas unidades|poucas unidades|últimas peças|poche unità|pochi pezzi|"
+    r"stoc limitat|stoc redus|ultimele (?:\d+ )?(?:bucăți|bucati|produse)|ultimul produs|"
+    r"τελευταία \d+ τεμάχια"
 )
 _IN = (
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
@@ -130,7 +143,9 @@ _IN = (
     r"stokta var|stokta|more than \d+ available|\d+ available|in magazzino|na stanie|skladem|"
     r"på lager|varastossa|有货|재고 있음|現貨|现货|有貨|有庫存|有库存|متوفر|متاح|"
     r"في المخزون|в наличии|в наявності|є в наявності|tersedia|còn hàng|มีสินค้า|במלאי|"
-    r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn"
+    r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn|"
+    # Romanian "în stoc" ("in stoc" without the diacritic; not the English "in stock")
+    r"\b[îi]n stoc\b"
 )
 _PATTERNS = [
     (re.compile(_OUT, re.I), "out_of_stock"),

@@ -48,8 +48,8 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind12: a page's JSON-LD is its net price (shown "+ 18% GST" and again unlabelled);
     # blind13: a B2B page's microdata net price (labelled gross), a Tunisian "DT" we do not
     # read yet (it would turn "-200,000 DT" after blind9's price into a range)
-    "blind12": (0.94, {"stock": (4, 0.88), "sku": (4, 0.80)}),
-    "blind13": (0.94, {"stock": (7, 0.81), "sku": (0, 0.88)}),
+    "blind12": (0.96, {"stock": (1, 0.93), "sku": (4, 0.83)}),
+    "blind13": (0.96, {"stock": (1, 0.94), "sku": (0, 0.94)}),
 }
 # blind8's discontinued printer: no price shown, its stale JSON-LD still says InStock 59.99,
 # and the "no longer sold" line sits in an unclassed <strong> beside recommended products

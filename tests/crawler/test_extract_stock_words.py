@@ -234,3 +234,98 @@ def test_add_to_your_basket_in_box() -> None:
 def test_sku_label_round2(html: str, want: str | None) -> None:
     main = extract(_PAGE.format(sku=html, stock=""), _URL).main
     assert main is not None and main.product.sku == want
+
+
+# Third round: phrase families and labels seen in the blind12 and blind13 corpora.
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Stoc limitat", "limited"),
+        ("Ultimele 2 bucăți", "limited"),
+        ("¡Quedan pocas unidades!", "limited"),
+        ("Τελευταία 2 τεμάχια", "limited"),
+        ("în stoc", "in_stock"),
+        ("In stoc", "in_stock"),
+        ("Nu este în stoc", "out_of_stock"),
+        ("예약배송 상품입니다.", "preorder"),
+        ("입고 예정 상품입니다. 주문 후 2~3주 소요됩니다.", "backorder"),
+        ("Ships in 3 - 4 work weeks", "backorder"),
+        ("This is a non-stock item. We will order it from our supplier.", "backorder"),
+        ("Ships in 2-3 business days", None),
+    ],
+)
+def test_stock_phrase_round3(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def _box_page(line: str) -> str:
+    return (
+        "<html><head><title>Card</title></head><body><main><div class=product-info>"
+        f"<h1>Graphics Card 16GB</h1><span class=price>699,90 €</span>{line}"
+        "<button class=add-to-cart>Add to cart</button></div></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # a delivery slot of the box beside an active buy button says when
+        ("<p class=pcb-delivery__status>Bajo pedido</p>", "backorder"),
+        (
+            "<div class=dispatch-info><span class=dispatch-badge>Made to order</span></div>",
+            "backorder",
+        ),
+        ("<div class=delivery-info><b>예약배송 상품입니다.</b> 무료배송</div>", "preorder"),
+        # a span that is the whole line; a count in a named quantity box
+        ("<div><span class=x1>Hurry, Only 3 left!</span></div>", "limited"),
+        (
+            "<div data-box-name=quantity><label>Qty</label><input type=number>"
+            "<span><b>Ostatnie 3 sztuki</b></span></div>",
+            "limited",
+        ),
+        # one store's shelf says nothing of the stock the shop delivers from
+        (
+            "<p class='stock online'>In stock online</p><div class=store-availability>"
+            "Leeds <span class=store-stock>Few in stock</span></div>",
+            "in_stock",
+        ),
+    ],
+)
+def test_box_line_refines_active_button(line: str, want: str) -> None:
+    main = extract(_box_page(line), _URL).main
+    assert main is not None and main.stock == want
+
+
+def test_stock_slot_then_few_left_slot() -> None:
+    # "in stock" in the first stock slot, "last <b>2</b> pieces" (split text) in the next
+    line = (
+        "<div class='stock available'><span>Άμεσα διαθέσιμο</span></div>"
+        "<div class='availability only'>Τελευταία <strong>2</strong> τεμάχια</div>"
+    )
+    main = extract(_box_page(line), _URL).main
+    assert main is not None and main.stock == "limited"
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        ("<p class=cm-code>Cód.: 89230441</p>", "89230441"),
+        ("<div><span class=lbl>Cód.</span> <span class=val>1287345</span></div>", "1287345"),
+        (
+            "<div class=product-reference><label>المرجع </label><span>LAD-AL-06</span></div>",
+            "LAD-AL-06",
+        ),
+        ("<p class=product__sku>מק״ט: LIA-BG-M</p>", "LIA-BG-M"),
+        ("<table><tr><th>품번</th><td>OJ24FW-CT01</td></tr></table>", "OJ24FW-CT01"),
+        ("<p>Numer oferty: <span>14839201774</span></p>", "14839201774"),
+        ("<table><tr><th>TSIN</th><td>78123456</td></tr></table>", "78123456"),
+        # a cash-on-delivery note and a tax code are no item numbers
+        ("<p>COD: available in your area</p>", None),
+        ("<p>Cod. fiscale: IT-PLN</p>", None),
+    ],
+)
+def test_sku_label_round3(html: str, want: str | None) -> None:
+    main = extract(_PAGE.format(sku=html, stock=""), _URL).main
+    assert main is not None and main.product.sku == want
