@@ -7,6 +7,9 @@ from urllib.parse import parse_qs, urlsplit
 
 from crawler.extract.found import Found, Layer, ProductOffers
 
+_CAN_BUY = ("in_stock", "limited")
+_CANNOT_BUY = ("out_of_stock",)
+
 
 @dataclass(frozen=True)
 class Pick:
@@ -121,12 +124,23 @@ def choose(layer: Layer, page_url: str, title: str, currencies: list[str]) -> Pi
                 break
     keys = {_price_key(o) for o in offers}
     if len(keys) == 1:
-        main = offers[0]
-        skus = {o.product.sku for o in offers}
-        if len(skus) > 1 and subject.product.sku and _variant_from_url(offers, page_url) is None:
-            # Sizes at one price and none selected: the product's own SKU names the offer.
-            main = main.with_(product=replace(main.product, sku=subject.product.sku))
-        return Pick(layer.method, main, tuple(offers[1:]))
+        selected = _variant_from_url(offers, page_url)
+        if selected is None and subject.product.sku:
+            # The product's own SKU is one size's: that size is the one the page shows.
+            selected = next((o for o in offers if o.product.sku == subject.product.sku), None)
+        first = selected if selected is not None else offers[0]
+        others = tuple(o for o in offers if o is not first)
+        main = first
+        if selected is None:
+            if len({o.product.sku for o in offers}) > 1 and subject.product.sku:
+                # Sizes at one price and none selected: the product's own SKU names the offer.
+                main = main.with_(product=replace(main.product, sku=subject.product.sku))
+            buyable = next((o.stock for o in offers if o.stock in _CAN_BUY), None)
+            if main.stock in _CANNOT_BUY and buyable is not None:
+                # The product can be bought if one size can: the first size (often XS)
+                # being sold out says nothing of the others.
+                main = main.with_(stock=buyable)
+        return Pick(layer.method, main, others)
     picked = _variant_from_url(offers, page_url)
     if picked is not None:
         return Pick(layer.method, picked, tuple(o for o in offers if o is not picked))

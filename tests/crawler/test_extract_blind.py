@@ -331,3 +331,39 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
     main = extract(_page(body), url).main
     assert (None if main is None else (main.price_minor, main.currency)) == want
+
+
+def _sized(product_sku: str | None, stocks: list[str]) -> str:
+    offers = ", ".join(
+        f'{{"@type": "Offer", "sku": "SH-{size}", "price": "49.00", "priceCurrency": "USD",'
+        f' "availability": "https://schema.org/{stock}"}}'
+        for size, stock in zip(("XS", "S", "M", "L"), stocks, strict=False)
+    )
+    sku = f'"sku": "{product_sku}", ' if product_sku else ""
+    return (
+        '<script type="application/ld+json">{"@context": "https://schema.org", "@type":'
+        f' "Product", "name": "Oak Table", {sku}"offers": [{offers}]}}</script>'
+        '<p class="price">$49.00</p>'
+    )
+
+
+@pytest.mark.parametrize(
+    ("product_sku", "stocks", "want"),
+    [
+        # the product's own SKU is size L's: L's stock and SKU
+        (
+            "SH-L",
+            ["OutOfStock", "InStock", "OutOfStock", "LimitedAvailability"],
+            ("limited", "SH-L"),
+        ),
+        # no size chosen: buyable if one size is, whatever the first size says
+        (None, ["OutOfStock", "OutOfStock", "InStock", "InStock"], ("in_stock", None)),
+        (None, ["OutOfStock", "OutOfStock", "OutOfStock", "OutOfStock"], ("out_of_stock", None)),
+    ],
+)
+def test_sizes_at_one_price(product_sku: str | None, stocks: list[str], want: tuple) -> None:
+    main = extract(_page(_sized(product_sku, stocks)), "https://x.com/p").main
+    assert main is not None and (main.price_minor, main.currency) == (4900, "USD")
+    assert main.stock == want[0]
+    if want[1] is not None:
+        assert main.product.sku == want[1]
