@@ -129,9 +129,14 @@ def _bare_currency(vis: Visible, ctx: PriceContext) -> str | None:
     """
     if vis.main is None or vis.main.token.symbol or not ctx.codes:
         return None
-    symbols = {s.token.symbol for s in (*vis.shown, *vis.struck) if s.token.symbol}
+    # Side prices (a tier, a unit price, a member price) print the sign as well.
+    seen = (*vis.shown, *vis.struck, *vis.units, *vis.for_some)
+    symbols = {s.token.symbol for s in seen if s.token.symbol}
     if not symbols:
-        return None
+        # No sign anywhere ("12<span>,49</span>", the sign drawn by CSS): only a price with
+        # cents, on a shop whose country has one currency.
+        frac = vis.main.token.groups[5]
+        return ctx.codes[0] if len(set(ctx.codes)) == 1 and frac and len(frac) == 2 else None
     codes = {ctx.resolve(sym) for sym in symbols}
     return ctx.codes[0] if codes == {ctx.codes[0]} else None
 

@@ -251,7 +251,13 @@ _WAS_TEXT = re.compile(
     r"precio original|prezzo originale|oorspronkelijke prijs|alkuperäinen hinta|"
     r"cena pierwotna|původní cena|eredeti ár|preço original|"
     # "you save" in Thai and Arabic (with or without the shadda)
-    r"ประหยัด|وفّر|وفر|توفير",
+    r"ประหยัด|وفّر|وفر|توفير|"
+    # the lowest price of the last 30 days (EU Omnibus) in more languages
+    r"najniža cijena|najnižja cena|najnižšia cena|najnižší cena|nejnižší cena|"
+    r"zadnjih 30 dana|zadnjih 30 dni|posledných 30 dní|utolsó 30 nap|"
+    r"ultimele 30 de zile|viimase 30 päeva|pēdējo 30 dienu|paskutinių 30 dienų|"
+    r"τελευταίων 30 ημερών|последните 30 дни|останні 30 днів|lægste pris|alhaisin hinta|"
+    r"lægsta verð",
     re.I,
 )
 # "Regular price": the former price beside a sale price, but also the label of every price
@@ -267,6 +273,7 @@ _INSTALMENT = re.compile(
     # Dutch, Czech/Slovak, Polish, Hungarian instalments and per-month prices
     r"termijnen|per termijn|splát|/\s?měs|měsíčně|mesačne|\brat[ay]\b|miesięcznie|"
     r"\d\s?×\s?|en \d+ fois|\d+ fois sans frais|"
+    r"á mánuði|mánaðarlega|greiðslum|kuukaudessa|/kk\b|месечно|на месец|mēnesī|"
     r"/\s?mies|havonta|részlet|/\s?hó\b|"
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
     r"monatlich|par mois|al mes|al mese|per maand|\d\s?x\s|\bx\s?\d|payments? of|"
@@ -370,6 +377,7 @@ _NET = re.compile(
     r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bHT\b|hors taxes|sin iva|sin impuestos|"
     r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|plus vat|税抜|税別|本体価格|"
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
+    r"\bexc\.? vat|bez pdv|brez ddv|bez dph|без ддс|без пдв|án vsk|ilman alv|fără tva|"
     r"\+ ?\d{1,2}(?:[.,]\d)? ?% ?(?:gst|vat|tax|iva|mwst|btw|tva)|\+ ?gst|excl\.? gst|"
     r"ilman alv|alv 0 ?%",
     re.I,
@@ -407,7 +415,13 @@ _FREE_SHIPPING = re.compile(
     r"(?:versand|lieferung)|livraison (?:gratuite|offerte)|envío gratis|envio gratis|"
     r"spedizione gratuita|gratis verzending|frete grátis|fri frakt|gratis fragt|무료배송|包邮|"
     r"משלוח חינם|شحن مجاني|توصيل مجاني|ilmainen toimitus|darmowa dostawa|doprava zdarma|"
-    r"ingyenes szállítás|бесплатная доставка|ücretsiz kargo",
+    r"ingyenes szállítás|бесплатная доставка|ücretsiz kargo|"
+    # Balkan, Baltic, Nordic, Greek, Romanian, Bulgarian, Ukrainian words for free delivery
+    r"besplatna dostava|besplatna isporuka|brezplačna dostava|doprava zadarmo|"
+    r"frí heimsending|fri levering|gratis levering|fri leverans|ilmainen kuljetus|"
+    r"nemokamas pristatymas|bezmaksas piegāde|tasuta kohaletoimetamine|δωρεάν αποστολή|"
+    r"livrare gratuită|livrare gratuita|безплатна доставка|безкоштовна доставка|"
+    r"бесплатна достава",
     re.I,
 )
 _PERCENT_AFTER = re.compile(r"^\s?[%٪％]")  # ASCII, Arabic and full-width percent signs

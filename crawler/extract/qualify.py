@@ -48,7 +48,8 @@ _DIGIT = re.compile(r"\d")
 # free-shipping offer names is its threshold, read from the word before or after it.
 _THRESHOLD = re.compile(
     r"(?:\b(?:over|above|from|ab|über|fra|från|över|yli|dès|desde|oltre|vanaf|boven|od|"
-    r"powyżej|nad|от|on orders)|מעל|فوق)\s*:?\s*$",
+    r"powyżej|nad|от|on orders|iznad|preko|yfir|virs|üle|nuo|peste|над|понад|άνω των)|"
+    r"מעל|فوق)\s*:?\s*$",
     re.I,
 )
 _THRESHOLD_AFTER = re.compile(
