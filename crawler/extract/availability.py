@@ -9,12 +9,19 @@ from lxml import etree
 
 from crawler.extract.cues import _BUY_TAGS, _SKIP_TAGS, ADD_RE, SOLD_RE
 from crawler.extract.marks import Flags, text_of
-from crawler.extract.stock import stock_from_text
+from crawler.extract.stock import orders_taken, stock_from_text
 
 _BOX_ELEMENTS = 400  # the product box is read this far: its stock line sits near the top
 _BOX_TEXT = 80  # a stock line is short; longer texts are descriptions
 # A bare "Add" is the add-to-cart control only on a button inside the product's own box
 # (grocery shops: "Add", quantity steppers); elsewhere it adds to lists and wishlists.
+# A disabled buy button that waits for a choice or an entry: "Select a size", "Choose an
+# option", "Enter your postcode", "Informe seu CEP", "Bitte Größe wählen", "Odaberite veličinu"
+_ASKS_FIRST = re.compile(
+    r"\s*(?:please |bitte )?(?:select|choose|pick|enter|informe|selecione|escolha|"
+    r"seleccion[ae]|elige|elija|wähle|wählen|choisi|sélectionne|scegli|seleziona|kies|"
+    r"selecteer|välj|vælg|velg|wybierz|vyberte|odaberi|izberi)\b"
+)
 _BARE_ADD = {"add", "hinzufügen", "ajouter", "añadir", "aggiungi", "toevoegen", "lägg till"}
 # "Add to your basket", "Add to my bag": the add-to-cart label with a possessive between
 _ADD_YOUR = re.compile(r"\badd to (?:your|my) (?:basket|bag|cart|trolley)\b")
@@ -66,6 +73,10 @@ def page_stock(
             sole = state == "out_of_stock" and len(label) <= 25 and not _in_option(buy)
             return PageStock(state, sold_out_button=sole)
         if buy.get("disabled") is not None or "disabled" in (buy.get("class") or "").split():
+            if state is None and _ASKS_FIRST.match(label):
+                # "Select a size to add to basket", "Informe seu CEP para comprar": disabled
+                # until the shopper chooses, not sold out; the box's stock line says
+                return PageStock(_box_lines(box, flags, title) if box is not None else None)
             return PageStock("out_of_stock" if state is None else state)
         if ADD_RE.search(label):
             # An active add-to-cart button: orders are taken; a scarcity line in the
@@ -171,6 +182,8 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
                 continue
             if _in_stock_slot(owner):
                 return state
+            if state != "limited" and _leads_line(owner, text):
+                return state
             if state == "limited" and _own_line(owner, text):
                 return state
     return None
@@ -220,6 +233,22 @@ def _own_line(el: etree._Element, text: str) -> bool:
         and text_of(el).strip() == text.strip()
         and bool(_UNITS_LEFT.search(text) or _URGE.search(text))
     )
+
+
+def _leads_line(el: etree._Element, text: str) -> bool:
+    """True when a backorder or pre-order phrase leads a line of its own that takes orders
+    now or names when it ships ("<div><b>Backordered</b> – order now and we'll ship when it's
+    back</div>"): the shop's notice for this product, not a policy line that names the word."""
+    parent = el.getparent()
+    line = el
+    if el.tag not in _LINE_TAGS and parent is not None and parent.tag in _LINE_TAGS:
+        if (parent.text or "").strip() or parent[0] is not el:
+            return False
+        line = parent
+    if line.tag not in _LINE_TAGS or (line is el and el.text != text):
+        return False
+    whole = " ".join(text_of(line).split())
+    return len(whole) <= 200 and orders_taken(whole)
 
 
 _LINE_TAGS = {"p", "div"}

@@ -74,6 +74,7 @@ _SIGNS = (
     "دينار",
     "درهم",
     "FCFA",
+    "KM",
     "F CFA",
     "CFA",
     "ر.ع",
@@ -257,7 +258,10 @@ _WAS_TEXT = re.compile(
     r"zadnjih 30 dana|zadnjih 30 dni|posledných 30 dní|utolsó 30 nap|"
     r"ultimele 30 de zile|viimase 30 päeva|pēdējo 30 dienu|paskutinių 30 dienų|"
     r"τελευταίων 30 ημερών|последните 30 дни|останні 30 днів|lægste pris|alhaisin hinta|"
-    r"lægsta verð",
+    r"lægsta verð|legalacsonyabb ár|elmúlt 30 nap|"
+    # "you save" in Romanian, Slavic, Baltic and Finnish words
+    r"economie|економія|экономия|икономия|ušteda|uštedite|prihranek|prihranite|ušetrite|"
+    r"sutaupote|sutaupykite|ietaupījums|ietaupiet|säästät|säästa|sääst|spara|sparer du",
     re.I,
 )
 # "Regular price": the former price beside a sale price, but also the label of every price
@@ -326,7 +330,9 @@ _SIDE_CLASS = re.compile(
     r"money-?convert|converted|currency-?conver|price-?convert|approx|"
     # a price for one way of paying or a benefit level, named by the developers in English
     # whatever the page's language: "payment-discount-price", "price-info__row--benefit"
-    r"payment-?discount|transfer-?(?:price|discount)|cash-?discount|\bbenefit"
+    r"payment-?discount|transfer-?(?:price|discount)|cash-?discount|\bbenefit|"
+    # a BEM unit-price element: "pdp-price__unit"
+    r"price-{1,2}unit\b|unit-{1,2}price"
 )
 _FROM = re.compile(
     r"(?:^|\s)(?:from|starting at|starts at|as low as|ab|à partir de|dès|desde|a partir de|"

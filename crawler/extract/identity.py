@@ -26,6 +26,11 @@ _MORE = (
     # a big shop's own labels: "Store SKU", "Internet #" (Home Depot), "eBay item number"
     # (the shop's name first; not another party's number: "Manufacturer item number")
     r"store\s?sku(?:\s?#)?|internet\s?#|"
+    # Croatian/Serbian/Bosnian/Slovenian "Šifra (artikla|proizvoda|izdelka)", Serbian and
+    # Macedonian "Шифра", Estonian "Tootekood", Lithuanian "Prekės kodas", Latvian "Preces
+    # kods" and "Artikuls"
+    r"šifra(?: (?:artikla|proizvoda|izdelka|artikli))?|шифра(?: (?:на )?(?:артикл|производ)\w*)?|"
+    r"tootekood|prekės kodas|preces kods|artikuls|"
     r"(?!(?:manufacturer|mfr|hersteller|fabricant|supplier|vendor|model|part|seller|global)\b)"
     r"[a-z]{2,20} item number"
 )

@@ -41,6 +41,9 @@ COUNTRY_CURRENCY: dict[str, str] = {
     "HU": "HUF",
     "RO": "RON",
     "RS": "RSD",
+    "MD": "MDL",
+    "BA": "BAM",
+    "MK": "MKD",
     "JP": "JPY",
     "CN": "CNY",
     "IN": "INR",
@@ -126,7 +129,6 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "zł": "PLN",
     "Kč": "CZK",
     "Ft": "HUF",
-    "lei": "RON",
     "лв": "BGN",
     "₴": "UAH",
     "грн": "UAH",
@@ -181,6 +183,10 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     "ريال": ("SAR", "QAR", "OMR", "YER"),
     "دينار": ("KWD", "BHD", "JOD", "IQD", "LYD", "TND", "DZD"),
     "درهم": ("AED", "MAD"),
+    # the leu of Romania and of Moldova; the Bosnian convertible mark ("549,00 KM": only in
+    # Bosnia, elsewhere KM is a distance)
+    "lei": ("RON", "MDL"),
+    "KM": ("BAM",),
     # "24 900 FCFA": which franc, the country says
     "FCFA": ("XOF", "XAF"),
     "F CFA": ("XOF", "XAF"),

@@ -47,7 +47,17 @@ _OUT = (
     r"\bstok:? ?0\b|"
     # Swiss German "an Lager", Czech/Slovak "not in stock", Romanian "sold out"
     r"nicht (?:mehr )?an lager|není skladem|nie je skladom|stoc epuizat|indisponibil|"
-    r"nu (?:este|e) (?:în|pe) stoc|sin unidades disponibles|não (?:está )?disponível"
+    r"nu (?:este|e) (?:în|pe) stoc|sin unidades disponibles|não (?:está )?disponível|"
+    # Central/Eastern Europe, Baltics, Nordics: "Nije dostupno", "Nema na zalihi", "Ni na
+    # zalogi", "Nie je na sklade", "Няма наличност", "Hetkel otsas", "Nav noliktavā", "Nėra
+    # sandėlyje", "Tilapäisesti loppu", "Nincs készleten", "Utgått", "Ej i lager"
+    r"nije (?:dostupn|na (?:zalihi|stanju))|nedostupn[oa]\b|nema na (?:zalihi|stanju|lageru)|"
+    r"rasprodan|ni na zalogi|ni na voljo|razprodan|nie je na sklade|není na skladě|vypredan|"
+    r"няма наличност|изчерпан|не е наличен|не е в наличност|нема на стању|распродат|"
+    r"\botsas\b|läbi müüdud|(?:pole|ei ole) laos|nav noliktavā|izpārdots|nav pieejam|"
+    r"nėra sandėlyje|išparduot|tilapäisesti loppu|loppu varastosta|loppuunmyyty|"
+    r"nincs készleten|elfogyott|utgått|udgået|selges ikke lenger|(?:ej|inte) i lager|"
+    r"wyprzedany"
 )
 _PRE = (
     r"pre-?order|vorbestell|précommande|precommande|preventa|reserva|preordina|予約|"
@@ -55,7 +65,11 @@ _PRE = (
     r"förbeställ|forudbestil|forhåndsbestill|voorbestel|ennakkotilaus|사전\s?예약|예약\s?판매|"
     r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|طلب مسبق|حجز مسبق|"
     # Korean "reserved delivery / purchase / order" ("예약배송 상품입니다", "예약 구매하기")
-    r"예약\s?(?:배송|구매|주문)"
+    r"예약\s?(?:배송|구매|주문)|"
+    # Slovenian, Croatian, Czech/Slovak, Bulgarian, Hungarian, Estonian, Latvian,
+    # Lithuanian, Finnish pre-orders
+    r"prednaročil|prednarudžb|predobjedn|предварителна поръчка|előrendel|ettetellim|"
+    r"priekšpasūt|išankstinis užsakym|ennakkomyyn"
 )
 # Made or bought in once ordered ("Disponible sur commande", "La comandă", "Bestillingsvare").
 # The "\b" and "(?! d…)" guards keep out order thresholds: "gratis på bestillinger over",
@@ -70,7 +84,13 @@ _BACK = (
     r"под заказ|під замовлення|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
     r"special order|"
     # "This is a non-stock item. We will order it from our supplier after you place your order"
-    r"non-stock item|not a stock item"
+    r"non-stock item|not a stock item|"
+    # Croatian/Serbian, Slovenian, Bulgarian, Hungarian, Estonian, Latvian, Lithuanian
+    # "to order" ("Na narudžbu", "Po naročilu", "По поръчка", "Csak rendelésre",
+    # "Tellimiskaup"). Not a bare "rendelésre" or "tellimisel": order thresholds use them
+    # ("20 000 Ft feletti rendelésre", "tasuta tarne tellimisel üle 50 €").
+    r"na narudžbu|po naročilu|по поръчка|csak rendelésre|rendelésre (?:gyárt|kapható)|"
+    r"tellimiskaup|pēc pasūtījuma|užsakom"
 )
 # With a "not in stock" phrase: orders are taken now for delivery later, which is a backorder
 # ("Ikke på lager – forventes på lager i uge 3. Bestil nu").
@@ -134,7 +154,15 @@ _LIMITED = (
     # "Τελευταία 2 τεμάχια"
     r"quedan pocas|pocas unidades|poucas unidades|últimas peças|poche unità|pochi pezzi|"
     r"stoc limitat|stoc redus|ultimele (?:\d+ )?(?:bucăți|bucati|produse)|ultimul produs|"
-    r"τελευταία \d+ τεμάχια"
+    r"τελευταία \d+ τεμάχια|"
+    # "Zadnji 3 kosi na zalogi", "Posljednja 2 komada", "Još samo 3", "Posledné kusy",
+    # "Последни 2 бр.", "Utolsó darabok", "Viimased 3 tk", "Pēdējie 2", "Liko 3 vnt.",
+    # "Viimeiset 2 kpl"
+    r"zadnj[ia]h? \d+ kos|še \d+ kos|posljednj\w* \d+ kom|posledn\w* \d+ kom|"
+    r"(?:još|jos) samo \d+|samo (?:još|jos) \d+|posledné kusy|posledných \d+|"
+    r"последни (?:\d+ )?(?:бр|броя|бройки)|ограничено количество|ограничена наличност|"
+    r"utolsó darab|viimased (?:\d+ )?(?:tk|tükid)|vähe laos|pēdējie \d+|palikuši \d+|"
+    r"\bliko \d+|paskutin\w* \d+|viimeiset \d+|vähän jäljellä"
 )
 _IN = (
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
@@ -145,7 +173,12 @@ _IN = (
     r"في المخزون|в наличии|в наявності|є в наявності|tersedia|còn hàng|มีสินค้า|במלאי|"
     r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn|"
     # Romanian "în stoc" ("in stoc" without the diacritic; not the English "in stock")
-    r"\b[îi]n stoc\b"
+    r"\b[îi]n stoc\b|"
+    # "Na zalihi", "Na stanju", "Dostupno odmah", "Na zalogi", "Na sklade", "Na skladě",
+    # "В наличност", "Наличен онлайн", "На стању", "Laos", "Noliktavā", "Prekė yra
+    # sandėlyje", "Raktáron", "Készleten" (each language's negation is in _OUT, read first)
+    r"na zalihi|na stanju|\bdostupn[oa]\b|na zalogi|na sklade|na skladě|в наличност|"
+    r"\bналич(?:ен|но|на)\b|на стању|на залиха|\blaos\b|noliktavā|sandėlyje|raktáron|készleten"
 )
 _PATTERNS = [
     (re.compile(_OUT, re.I), "out_of_stock"),
@@ -195,6 +228,12 @@ def stock_from_text(text: str) -> str | None:
                 return "backorder"  # "Disponibile in 10-15 giorni lavorativi"
             return state
     return "backorder" if _long_lead(text) else None  # "Livrable en 2 semaines"
+
+
+def orders_taken(text: str) -> bool:
+    """True when a line takes orders now or names a long lead time ("Backordered – order now
+    and we'll ship when it's back", "Pre-order now", "Estimated to ship in 3–4 weeks")."""
+    return bool(_ORDER_NOW.search(text)) or _long_lead(text)
 
 
 def _taken_later(text: str) -> bool:

@@ -24,7 +24,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # R 0.907; stock 0.876, SKU 0.854) as first scored, then tuned the same way.
 # blind12 49/2/5 (P 0.961 R 0.907; stock 0.862, SKU 0.784) and blind13 42/3/13 (P 0.933
 # R 0.764; stock 0.768, SKU 0.817) as first scored on the code tuned through blind11.
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 14)]
+# blind14 47/2/7 (P 0.959 R 0.870; stock 0.857, SKU 0.796) and blind15 41/5/13 (P 0.891
+# R 0.759; stock 0.792, SKU 0.800) as first scored on the code tuned through blind13.
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 16)]
 # Floors where a corpus is not perfect: (price recall, {field: (wrong allowed, F1)}); the
 # false prices allowed are in KNOWN_FALSE_PRICES (none anywhere else).
 # blind2's maison-ardoise page contradicts itself (its URL selects the size-34 variant, its form
@@ -50,11 +52,22 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # read yet (it would turn "-200,000 DT" after blind9's price into a range)
     "blind12": (0.96, {"stock": (1, 0.93), "sku": (4, 0.83)}),
     "blind13": (0.96, {"stock": (1, 0.94), "sku": (0, 0.94)}),
+    # blind14: a paint page with no size chosen prints a tester pot's £1.50 as its only live
+    # price. blind15: three Bulgarian pages written to the 2025 rule (the lev first, the euro
+    # beside it), where we read the euro, the price since 1 January 2026.
+    "blind14": (0.90, {"stock": (0, 0.92), "sku": (3, 0.80)}),
+    "blind15": (0.88, {"stock": (0, 0.93), "sku": (1, 0.89)}),
 }
 # blind8's discontinued printer: no price shown, its stale JSON-LD still says InStock 59.99,
 # and the "no longer sold" line sits in an unclassed <strong> beside recommended products
 # that say "En stock". The one false price any corpus still gets.
-KNOWN_FALSE_PRICES: dict[str, int] = {"blind8": 1, "blind12": 1, "blind13": 1}
+KNOWN_FALSE_PRICES: dict[str, int] = {
+    "blind8": 1,
+    "blind12": 1,
+    "blind13": 1,
+    "blind14": 1,
+    "blind15": 3,
+}
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
 
@@ -314,6 +327,36 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             '<div class="price">$54.990</div>'
             '<div class="payment-discount-price">$49.491 sa xyzabc</div>',
             (5499000, "ARS"),
+        ),
+        # blind14/blind15 rounds: the leu and the mark by country; free delivery and Omnibus
+        # lines in more languages; savings; a price with cents and no sign anywhere
+        ("https://x.md/p", '<div class="price">12 999 lei</div>', (1299900, "MDL")),
+        ("https://x.ro/p", '<div class="price">12 999 lei</div>', (1299900, "RON")),
+        ("https://x.ba/p", '<div class="price">549,00 KM</div>', (54900, "BAM")),
+        ("https://x.com/p", '<div class="price">549,00 KM</div>', None),
+        (
+            "https://x.hr/p",
+            '<ul class="usp"><li>Besplatna dostava iznad 50 €</li></ul>'
+            '<div class="price">249,00 €</div>'
+            '<p class="omnibus">Najniža cijena u zadnjih 30 dana: 269,00 €</p>',
+            (24900, "EUR"),
+        ),
+        (
+            "https://x.hu/p",
+            '<p class="price">59.990 Ft</p>'
+            '<p class="price-lowest">Az elmúlt 30 nap legalacsonyabb ára: 62.990 Ft</p>',
+            (5999000, "HUF"),
+        ),
+        (
+            "https://x.ro/p",
+            '<div class="price">1 299 lei</div><div class="price-save">Economie 300 lei</div>',
+            (129900, "RON"),
+        ),
+        (
+            "https://x.nl/p",
+            '<div class="product-price"><span class="product-price__euro">12</span>'
+            '<span class="product-price__cents">,49</span></div>',
+            (1249, "EUR"),
         ),
         # structured data of another size, shown only on that size's link: the page's price
         (

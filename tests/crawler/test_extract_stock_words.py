@@ -329,3 +329,97 @@ def test_stock_slot_then_few_left_slot() -> None:
 def test_sku_label_round3(html: str, want: str | None) -> None:
     main = extract(_PAGE.format(sku=html, stock=""), _URL).main
     assert main is not None and main.product.sku == want
+
+
+# Fourth round: phrase families and labels seen in the blind14 and blind15 corpora
+# (Central/Eastern Europe, Baltics, Balkans, Nordics).
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Dostupno", "in_stock"),
+        ("Dostupno odmah (>10)", "in_stock"),
+        ("Na zalihi", "in_stock"),
+        ("Na stanju", "in_stock"),
+        ("Dostupnosť: Na sklade", "in_stock"),
+        ("В наличност", "in_stock"),
+        ("Наличен онлайн", "in_stock"),
+        ("Prekė yra sandėlyje", "in_stock"),
+        ("Zadnji 3 kosi na zalogi!", "limited"),
+        ("Posljednja 2 komada", "limited"),
+        ("Liko 3 vnt.", "limited"),
+        ("Nije dostupno", "out_of_stock"),
+        ("Nedostupno", "out_of_stock"),
+        ("Nema na zalihi", "out_of_stock"),
+        ("Ni na zalogi", "out_of_stock"),
+        ("Nie je na sklade", "out_of_stock"),
+        ("Няма наличност", "out_of_stock"),
+        ("Hetkel otsas. Teavitame, kui toode jõuab taas lattu.", "out_of_stock"),
+        ("Verkkokaupassa: tilapäisesti loppu", "out_of_stock"),
+        ("Utgått – denne varen selges ikke lenger.", "out_of_stock"),
+        ("Nincs készleten", "out_of_stock"),
+        ("Na narudžbu", "backorder"),
+        ("Csak rendelésre", "backorder"),
+        # a stock label alone, a sale in the menu, and an order threshold say nothing
+        ("Dostupnosť:", None),
+        ("Razprodaja", None),
+        ("Tasuta tarne tellimisel üle 50 €", None),
+        ("Ingyenes szállítás 20 000 Ft feletti rendelésre", None),
+    ],
+)
+def test_stock_phrase_round4(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_backorder_line_leads_box_beside_active_button() -> None:
+    line = (
+        "<div class=mt2><span class=b>Backordered</span> – order now and we'll ship when it's "
+        "back. Estimated to ship in <b>3–4 weeks</b>.</div>"
+    )
+    main = extract(_box_page(line), _URL).main
+    assert main is not None and main.stock == "backorder"
+
+
+def test_policy_line_naming_special_orders_is_no_stock() -> None:
+    # a policy line that names the word, without taking orders now or a lead time
+    main = extract(_box_page("<p>Special orders cannot be cancelled.</p>"), _URL).main
+    assert main is not None and main.stock == "in_stock"
+
+
+def _choose_page(button: str, line: str) -> str:
+    return (
+        "<html><head><title>Paint</title></head><body><main><div class=product-info>"
+        f"<h1>Matt Emulsion Paint</h1><span class=price>£18.00</span>{line}"
+        f"<button class=add-to-basket disabled>{button}</button></div></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("button", "line", "want"),
+    [
+        # disabled until the shopper chooses: the box's stock line says
+        ("Select a size to add to basket", "<p>In stock for home delivery</p>", "in_stock"),
+        ("Informe seu CEP para comprar", "<p>Consulte disponibilidade</p>", "unknown"),
+        # a disabled button that asks for nothing is sold out
+        ("Add to basket", "", "out_of_stock"),
+    ],
+)
+def test_disabled_button_waiting_for_a_choice(button: str, line: str, want: str) -> None:
+    main = extract(_choose_page(button, line), "https://shop.example.co.uk/p/1").main
+    assert main is not None and main.stock == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        ("<div class=pdp-sku>Šifra artikla: 967861810</div>", "967861810"),
+        ("<div class=product-id>Šifra izdelka: 420118</div>", "420118"),
+        ("<p>Šifra proizvoda: 0098231</p>", "0098231"),
+        ("<p>Tootekood: KB-224617</p>", "KB-224617"),
+        ("<p>Prekės kodas: 5025155087</p>", "5025155087"),
+    ],
+)
+def test_sku_label_round4(html: str, want: str | None) -> None:
+    main = extract(_PAGE.format(sku=html, stock=""), _URL).main
+    assert main is not None and main.product.sku == want
