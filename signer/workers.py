@@ -51,6 +51,15 @@ class _Worker:
     ready: bool = False
     quick_deaths: int = 0
 
+    def hear(self) -> bytes:
+        """The worker's word on starting: ready, why it failed, or b"" (it is gone)."""
+        try:
+            message = self.ctrl.recv(4096)
+        except OSError:
+            message = b""
+        self.ready = message == _READY
+        return message
+
 
 @dataclass
 class _Parent:
@@ -222,12 +231,8 @@ def _await_ready(parent: _Parent) -> None:
     for worker in list(parent.workers.values()):
         if worker.ready:
             continue
-        try:
-            message = worker.ctrl.recv(4096)
-        except OSError:
-            message = b""
-        if message == _READY:
-            worker.ready = True
+        message = worker.hear()
+        if worker.ready:
             continue
         reason = message[1:].decode("utf-8", "replace") if message else "it exited at once"
         parent.stop()
@@ -287,7 +292,7 @@ def run_workers(
                             while wake_r.recv(512):
                                 pass
                     else:
-                        _restarted(selector, key.data, parent)
+                        _restarted(selector, key.data)
                 parent.reap()
                 if not parent.workers:
                     failed = True
@@ -322,15 +327,11 @@ def _accept_all(listener: socket.socket, parent: _Parent) -> None:
         parent.hand_over(conn)
 
 
-def _restarted(selector: selectors.BaseSelector, worker: _Worker, parent: _Parent) -> None:
+def _restarted(selector: selectors.BaseSelector, worker: _Worker) -> None:
     """A restarted worker said ready (or failed): start handing it connections."""
     with contextlib.suppress(KeyError, ValueError):
         selector.unregister(worker.ctrl)
-    try:
-        message = worker.ctrl.recv(4096)
-    except OSError:
-        message = b""
-    if message == _READY:
-        worker.ready = True
+    worker.hear()
+    if worker.ready:
         log.info("signer worker %d is back", worker.index)
     # Otherwise it failed or exited: reap() collects it and decides about a restart.
