@@ -252,7 +252,7 @@ _WAS_TEXT = re.compile(
     r"precio original|prezzo originale|oorspronkelijke prijs|alkuperäinen hinta|"
     r"cena pierwotna|původní cena|eredeti ár|preço original|"
     # "you save" in Thai and Arabic (with or without the shadda)
-    r"ประหยัด|وفّر|وفر|توفير|"
+    r"ประหยัด|(?<![\u0600-\u06ff])وفّ?ر(?![\u0600-\u06ff])|توفير|"
     # the lowest price of the last 30 days (EU Omnibus) in more languages
     r"najniža cijena|najnižja cena|najnižšia cena|najnižší cena|nejnižší cena|"
     r"zadnjih 30 dana|zadnjih 30 dni|posledných 30 dní|utolsó 30 nap|"
@@ -260,8 +260,8 @@ _WAS_TEXT = re.compile(
     r"τελευταίων 30 ημερών|последните 30 дни|останні 30 днів|lægste pris|alhaisin hinta|"
     r"lægsta verð|legalacsonyabb ár|elmúlt 30 nap|"
     # "you save" in Romanian, Slavic, Baltic and Finnish words
-    r"economie|економія|экономия|икономия|ušteda|uštedite|prihranek|prihranite|ušetrite|"
-    r"sutaupote|sutaupykite|ietaupījums|ietaupiet|säästät|säästa|sääst|spara|sparer du",
+    r"\beconomie\b|економія|экономия|икономия|ušteda|prihranek|prihranite|"
+    r"sutaupote|sutaupykite|ietaupījums|ietaupiet|säästät|säästa|sääst|\bspara\b|sparer du",
     re.I,
 )
 # "Regular price": the former price beside a sale price, but also the label of every price
@@ -276,9 +276,9 @@ _INSTALMENT = re.compile(
     r"частинами|частями|платеж|розстроч|рассроч|ผ่อน|trả góp|cicilan|ansuran|"
     # Dutch, Czech/Slovak, Polish, Hungarian instalments and per-month prices
     r"termijnen|per termijn|splát|/\s?měs|měsíčně|mesačne|\brat[ay]\b|miesięcznie|"
-    r"\d\s?×\s?|en \d+ fois|\d+ fois sans frais|"
+    r"en \d+ fois|\d+ fois sans frais|"
     r"á mánuði|mánaðarlega|greiðslum|kuukaudessa|/kk\b|месечно|на месец|mēnesī|"
-    r"/\s?mies|havonta|részlet|/\s?hó\b|"
+    r"/\s?mies|havonta|részletfizet|havi részlet|/\s?hó\b|"
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
     r"monatlich|par mois|al mes|al mese|per maand|\d\s?x\s|\bx\s?\d|payments? of|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
@@ -309,7 +309,7 @@ _MEMBER = re.compile(
     # card discounts: "카드할인가", "청구할인" (billed discount), "card discount"
     r"카드할인|카드 할인|카드혜택가|청구할인|card discount|"
     # loyalty points and what they are worth: "39,820ゴールドポイント（￥39,820相当）"
-    r"ポイント|還元|相当|"
+    r"還元|実質価格|実質|カードで|"
     # a price for those who sign up: "FIRST price $239.99 Join now"
     r"join now|join for free|join today|become a member|jetzt beitreten|mitglied werden|"
     r"word lid|bli medlem|bliv medlem|únete|iscriviti|inscris-toi|dołącz|"
@@ -352,10 +352,10 @@ _SHIPPING = re.compile(
     r"\bship\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|"
     r"éco-?participation|eco-?participation|\bweee\b|\bdeee\b|\braee\b|urheberrechtsabgabe|"
     # recycling fees by their local names: the Swiss TAR, Belgian Recupel/Bebat, Canadian EHF
-    r"\btar\b|recupel|bebat|\behf\b|eco-?fee|\bmiljøgebyr|\bmiljöavgift|"
+    r"(?-i:\bTAR\b)|recupel|bebat|\behf\b|eco-?fee|\bmiljøgebyr|\bmiljöavgift|"
     r"ecovalor|ecotasa|eco-?tassa|contributo ambientale|taxa verde|taxă verde|timbru verde|"
     # fees and gifts' worth in Hindi and Thai: "पैकेजिंग शुल्क", "(มูลค่า ฿1,290)"
-    r"शुल्क|มูลค่า|valued at|gift worth",
+    r"(?<!निः)शुल्क|มูลค่า|valued at|gift worth",
     re.I,
 )
 # Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit
@@ -372,8 +372,8 @@ _UNIT_WORDS = re.compile(
     r"grundpreis|unit price|prix au (?:kg|litre)|prix unitaire|precio unitario|単価|"
     r"per (?:kg|litre|liter|100)|\(\s*$|\d\s?(?:ml|g|kg|l|m|개|매|입)\s?당\s*$|"
     # "m² fiyatı: 389,90 TL", "prix au m²", "Preis pro m²": a price per square metre
-    r"m[²2]\s?(?:fiyatı|fiyat|price|preis|prix|prezzo|precio|preço|cena|pris|hinta)|"
-    r"(?:fiyatı|price|preis|prix|prezzo|precio|preço|cena|pris) (?:per |pro |au |por |za |/)?m[²2]",
+    r"m²\s?(?:fiyatı|fiyat|price|preis|prix|prezzo|precio|preço|cena|pris|hinta)|m2 fiyatı|"
+    r"(?:price|preis|prix|prezzo|precio|preço|cena|pris) ?(?:per |pro |au |por |za |/) ?m[²2]\b",
     re.I,
 )
 _NET = re.compile(
@@ -383,7 +383,7 @@ _NET = re.compile(
     r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bHT\b|hors taxes|sin iva|sin impuestos|"
     r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|plus vat|税抜|税別|本体価格|"
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
-    r"\bexc\.? vat|bez pdv|brez ddv|bez dph|без ддс|без пдв|án vsk|ilman alv|fără tva|"
+    r"\bexc\.? vat|bez pdv|brez ddv|без ддс|без пдв|án vsk|fără tva|"
     r"\+ ?\d{1,2}(?:[.,]\d)? ?% ?(?:gst|vat|tax|iva|mwst|btw|tva)|\+ ?gst|excl\.? gst|"
     r"ilman alv|alv 0 ?%",
     re.I,
@@ -412,7 +412,7 @@ _TIER_AFTER = re.compile(
 # "$20 off", "10 € offerts", "1,000円OFF": an amount taken off or given, not a price.
 _OFF_AFTER = re.compile(
     r"^\W{0,2}(?:off\b|offerts?\b|de (?:réduction|remise)|rabatt|descuento|de desconto|"
-    r"sconto|korting|indirim|할인(?!가)|割引|引き|points?\b|pts?\b|punkte|적립|ポイント|积分)",
+    r"sconto|korting|indirim|할인(?!가)|割引|引き|points?\b|pts?\b|punkte|적립|ポイント|积分|相当)",
     re.I,
 )
 # "Free shipping" beside a price says what the price includes, not that it is a fee.

@@ -65,7 +65,7 @@ _SKIP_TEXT = {"script", "style", "noscript", "template"}
 
 
 # A plus sign before the amount (and its currency sign): a charge on top of the price.
-_SURCHARGE = re.compile(r"\+\s?\S{0,3}\s?$")
+_SURCHARGE = re.compile(r"(?:^|\s)\+\s?\S{0,3}\s?$")  # not "Canal+ 9,99 €", "Disney+"
 
 
 @dataclass(frozen=True)

@@ -57,7 +57,8 @@ _OUT = (
     r"\botsas\b|läbi müüdud|(?:pole|ei ole) laos|nav noliktavā|izpārdots|nav pieejam|"
     r"nėra sandėlyje|išparduot|tilapäisesti loppu|loppu varastosta|loppuunmyyty|"
     r"nincs készleten|elfogyott|utgått|udgået|selges ikke lenger|(?:ej|inte) i lager|"
-    r"wyprzedany"
+    r"wyprzedany|nincs raktáron|няма в наличност|нема на залиха|"
+    r"nema na zalihama"
 )
 _PRE = (
     r"pre-?order|vorbestell|précommande|precommande|preventa|reserva|preordina|予約|"
@@ -82,7 +83,7 @@ _BACK = (
     r"op bestelling\b|bestelartikel|na zamówienie|na objednávku\b|"
     r"på bestilling\b|bestillingsvare|beställningsvara|på beställning\b|tilaustuote|"
     r"под заказ|під замовлення|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
-    r"special order|"
+    r"special[- ]order (?:item|product|only)|"
     # "This is a non-stock item. We will order it from our supplier after you place your order"
     r"non-stock item|not a stock item|"
     # Croatian/Serbian, Slovenian, Bulgarian, Hungarian, Estonian, Latvian, Lithuanian
@@ -118,8 +119,8 @@ _LEAD = re.compile(
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
     r"dni|zile|gün|dagen|päivää|dnů|дней|днів|日)"
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
-    r"(?!\s*(?:free |kostenlose? |gratuit\w* )?(?:return|retour|rückgabe|rücksend|reso|"
-    r"devoluc|zwrot|retur|iade|umtausch|garant|warrant|trial))",
+    r"(?![^\d.;·|•]{0,25}?(?:return|retour|rückgabe|rücksend|reso|devoluc|zwrot|retur|iade|"
+    r"umtausch|garant|warrant|trial|money.back|geld|refund|rembours))",
     re.I,
 )
 _LONG_DAYS = 10  # "livraison sous 15 jours": no stock at hand; "2-4 Werktage" is in stock
@@ -178,7 +179,8 @@ _IN = (
     # "В наличност", "Наличен онлайн", "На стању", "Laos", "Noliktavā", "Prekė yra
     # sandėlyje", "Raktáron", "Készleten" (each language's negation is in _OUT, read first)
     r"na zalihi|na stanju|\bdostupn[oa]\b|na zalogi|na sklade|na skladě|в наличност|"
-    r"\bналич(?:ен|но|на)\b|на стању|на залиха|\blaos\b|noliktavā|sandėlyje|raktáron|készleten"
+    r"\bналич(?:ен|но|на)\b|на стању|на залиха|\bon laos\b|laos olemas|noliktavā|sandėlyje|"
+    r"raktáron|készleten"
 )
 _PATTERNS = [
     (re.compile(_OUT, re.I), "out_of_stock"),

@@ -358,6 +358,18 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             '<span class="product-price__cents">,49</span></div>',
             (1249, "EUR"),
         ),
+        # review of stop 10: cue words must not match inside ordinary words near a price
+        ("https://x.sa/p", '<p class="price">متوفر 199 ر.س</p>', (19900, "SAR")),
+        ("https://x.de/p", '<p class="price">Asparagus 2,99 €</p>', (299, "EUR")),
+        ("https://x.de/p", '<p class="price">MacBook Air M2 Preis: 1.199 €</p>', (119900, "EUR")),
+        ("https://x.in/p", '<p class="price">₹499 निःशुल्क डिलीवरी</p>', (49900, "INR")),
+        ("https://x.jp/p", '<p class="price">¥3,980</p><p>39ポイント獲得</p>', (3980, "JPY")),
+        ("https://x.fr/p", '<p class="price">Canal+ 9,99 €</p>', (999, "EUR")),
+        (
+            "https://x.se/p",
+            '<p class="price">1 299 kr</p><p class="note">Leverans tar 1-3 dagar</p>',
+            (129900, "SEK"),
+        ),
         # structured data of another size, shown only on that size's link: the page's price
         (
             "https://x.co.uk/paint-2-5l",

@@ -62,6 +62,12 @@ _URL = "https://shop.example.de/p/1"
         ("Offer available for 14 days", None),
         ("Livraison offerte sur commande de 50 €", None),
         ("Gratis fragt på bestillinger over 500 kr", None),
+        # review of stop 10: negations before an in-stock word, a country, a guarantee period
+        ("Nincs raktáron", "out_of_stock"),
+        ("Няма в наличност", "out_of_stock"),
+        ("Ships to Laos and Cambodia", None),
+        ("Kostenloser Versand und 30 Tage Geld-zurück-Garantie", None),
+        ("Special orders are not refundable", None),
     ],
 )
 def test_stock_phrase(text: str, want: str | None) -> None:
