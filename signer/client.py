@@ -257,12 +257,19 @@ class AsyncSignerClient:
             return _batch(await self._request(payload), len(every))
         size = -(-len(every) // parts)
         chunks = [every[start : start + size] for start in range(0, len(every), size)]
-        messages = await asyncio.gather(
-            *(
-                self._request({**payload, "items": chunk}, lane=lane)
-                for lane, chunk in enumerate(chunks)
-            )
-        )
+        tasks = [
+            asyncio.ensure_future(self._request({**payload, "items": chunk}, lane=lane))
+            for lane, chunk in enumerate(chunks)
+        ]
+        try:
+            messages = await asyncio.gather(*tasks)
+        except BaseException:
+            # One part failed: the whole answer is withheld, so stop the others too (they
+            # would hold pool slots and leave unretrieved exceptions).
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            raise
         batches = [_batch(m, len(c)) for m, c in zip(messages, chunks, strict=True)]
         return SignBatch(
             issued_at=batches[0].issued_at,

@@ -5,12 +5,14 @@ worker in turn. Each worker is a whole signing service of its own: its own key, 
 and nonce pool, so nothing is shared and nothing needs a lock. A client that splits one large
 batch over two connections has it signed on two cores at once (``AsyncSignerClient`` does).
 
-The parent never loads a key or the store, and it forks only while it has no other thread (no
-DuckDB, no nonce thread): forking a threaded process can leave a lock held forever.
+The parent never loads a key or the store. Workers are new interpreters (fork and exec,
+``python -m signer.workers``): the parent has imported DuckDB and Arrow, whose threads would
+leave a copied process holding locks nobody releases.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import contextlib
 import logging
@@ -18,6 +20,8 @@ import os
 import selectors
 import signal
 import socket
+import subprocess
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,16 +44,21 @@ _FAILED = b"E"
 _QUICK_DEATH_S = 10.0
 _MAX_QUICK_DEATHS = 3
 _STOP_WAIT_S = 10.0
+_WARN_EVERY_S = 10.0
 
 
 @dataclass
 class _Worker:
     index: int
-    pid: int
-    ctrl: socket.socket  # the parent's end of a SOCK_SEQPACKET pair
+    proc: subprocess.Popen[bytes]
+    ctrl: socket.socket  # the parent's end of a SOCK_SEQPACKET pair, non-blocking once ready
     started: float
     ready: bool = False
     quick_deaths: int = 0
+
+    @property
+    def pid(self) -> int:
+        return self.proc.pid
 
     def hear(self) -> bytes:
         """The worker's word on starting: ready, why it failed, or b"" (it is gone)."""
@@ -58,6 +67,18 @@ class _Worker:
         except OSError:
             message = b""
         self.ready = message == _READY
+        if self.ready:
+            # From now on a worker that stops reading (stuck, stopped) must not block the
+            # parent: a full control socket means "give the connection to another one".
+            self.ctrl.setblocking(False)
+            self.started = time.monotonic()  # quick deaths count from ready, not from start
+        elif message:
+            self.started = time.monotonic()  # failed to start: its death is a quick one
+            log.error(
+                "signer worker %d could not start: %s",
+                self.index,
+                message[1:].decode("utf-8", "replace"),
+            )
         return message
 
 
@@ -68,28 +89,31 @@ class _Parent:
     presign: int
     count: int
     workers: dict[int, _Worker] = field(default_factory=dict)  # by index
-    inherited: list[socket.socket] = field(default_factory=list)  # closed in each child
     selector: selectors.BaseSelector | None = None
     turn: int = 0
+    dropped: int = 0  # connections no worker could take
+    warned_at: float = float("-inf")
 
     def spawn(self, index: int, quick_deaths: int = 0) -> _Worker:
         parent_end, child_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-        pid = os.fork()
-        if pid == 0:  # the child: never returns into the parent's code
-            code = 1
-            try:
-                parent_end.close()
-                for sock in self.inherited:
-                    sock.close()
-                for other in self.workers.values():
-                    other.ctrl.close()
-                code = _worker_main(index, self.count, child_end, self)
-            except BaseException:  # anything at all: the child must not run the parent's loop
-                log.exception("signer worker %d failed", index)
-            finally:
-                os._exit(code)
-        child_end.close()
-        worker = _Worker(index, pid, parent_end, time.monotonic(), quick_deaths=quick_deaths)
+        try:
+            proc = subprocess.Popen(
+                [
+                    sys.executable, "-m", "signer.workers",
+                    "--ctrl-fd", str(child_end.fileno()),
+                    "--index", str(index), "--count", str(self.count),
+                    "--keys-dir", str(self.keys_dir), "--data-dir", str(self.data_dir),
+                    "--presign", str(self.presign),
+                ],
+                pass_fds=(child_end.fileno(),),
+                cwd=os.getcwd(),
+            )  # fmt: skip
+        except OSError:
+            parent_end.close()
+            raise
+        finally:
+            child_end.close()
+        worker = _Worker(index, proc, parent_end, time.monotonic(), quick_deaths=quick_deaths)
         self.workers[index] = worker
         return worker
 
@@ -103,22 +127,25 @@ class _Parent:
                     continue
                 try:
                     socket.send_fds(worker.ctrl, [b"c"], [conn.fileno()])
+                except BlockingIOError:
+                    continue  # it has stopped taking connections: another one takes this
                 except OSError:
                     continue  # it is dying; reaping will restart it
                 return
-            log.warning("no signer worker is ready; a connection was closed unanswered")
+            self.dropped += 1
+            now = time.monotonic()
+            if now - self.warned_at >= _WARN_EVERY_S:  # a burst must not flood the log
+                log.warning(
+                    "no signer worker could take a connection; %d closed unanswered so far",
+                    self.dropped,
+                )
+                self.warned_at = now
 
     def reap(self) -> None:
         """Collect dead workers and start each again, unless it keeps dying at once."""
-        while True:
-            try:
-                pid, status = os.waitpid(-1, os.WNOHANG)
-            except ChildProcessError:
-                return
-            if pid == 0:
-                return
-            worker = next((w for w in self.workers.values() if w.pid == pid), None)
-            if worker is None:
+        for worker in list(self.workers.values()):
+            status = worker.proc.poll()
+            if status is None:
                 continue
             if self.selector is not None:
                 with contextlib.suppress(KeyError, ValueError):
@@ -130,7 +157,7 @@ class _Parent:
             log.warning(
                 "signer worker %d exited (status %d)%s",
                 worker.index,
-                os.waitstatus_to_exitcode(status),
+                status,
                 "; not restarting it" if deaths >= _MAX_QUICK_DEATHS else "; restarting it",
             )
             if deaths < _MAX_QUICK_DEATHS:
@@ -139,40 +166,27 @@ class _Parent:
     def stop(self) -> None:
         for worker in self.workers.values():
             with contextlib.suppress(ProcessLookupError):
-                os.kill(worker.pid, signal.SIGTERM)
+                worker.proc.terminate()
         deadline = time.monotonic() + _STOP_WAIT_S
         for worker in list(self.workers.values()):
-            while True:
-                try:
-                    pid, _ = os.waitpid(worker.pid, os.WNOHANG)
-                except ChildProcessError:
-                    break
-                if pid:
-                    break
-                if time.monotonic() > deadline:
-                    with contextlib.suppress(ProcessLookupError):
-                        os.kill(worker.pid, signal.SIGKILL)
-                    with contextlib.suppress(ChildProcessError):
-                        os.waitpid(worker.pid, 0)
-                    break
-                time.sleep(0.02)
+            try:
+                worker.proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                worker.proc.kill()
+                worker.proc.wait()
             worker.ctrl.close()
         self.workers.clear()
 
 
-def _worker_main(index: int, count: int, ctrl: socket.socket, parent: _Parent) -> int:
+def _worker_main(
+    index: int, count: int, ctrl: socket.socket, keys_dir: Path, data_dir: Path, presign: int
+) -> int:
     """A worker: build the service, say ready (or why not), serve handed connections."""
-    signal.set_wakeup_fd(-1)
-    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     # Ctrl-C reaches the whole process group; the parent stops the workers in order.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         service = SigningService(
-            keys_dir=parent.keys_dir,
-            data_dir=parent.data_dir,
-            presign=parent.presign,
-            worker=(index, count),
+            keys_dir=keys_dir, data_dir=data_dir, presign=presign, worker=(index, count)
         )
     except Error as exc:
         ctrl.send(_FAILED + exc.message.encode("utf-8", "replace")[:4000])
@@ -254,7 +268,6 @@ def run_workers(
     wake_r, wake_w = socket.socketpair()
     wake_r.setblocking(False)
     wake_w.setblocking(False)
-    parent.inherited += [wake_r, wake_w]
     stopping: list[int] = []
     previous = {
         signum: signal.signal(signum, lambda signum, _frame: stopping.append(signum))
@@ -273,7 +286,6 @@ def run_workers(
             parent.spawn(index)
         _await_ready(parent)
         listener = bind_socket(socket_path)  # only now: a client that sees the socket is served
-        parent.inherited.append(listener)
         inode = os.stat(socket_path).st_ino
         log.info("signer listening on %s with %d workers", socket_path, workers)
         with selectors.DefaultSelector() as selector:
@@ -335,3 +347,23 @@ def _restarted(selector: selectors.BaseSelector, worker: _Worker) -> None:
     if worker.ready:
         log.info("signer worker %d is back", worker.index)
     # Otherwise it failed or exited: reap() collects it and decides about a restart.
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m signer.workers``: one worker, started by the parent with its control fd."""
+    parser = argparse.ArgumentParser(prog="python -m signer.workers")
+    parser.add_argument("--ctrl-fd", type=int, required=True)
+    parser.add_argument("--index", type=int, required=True)
+    parser.add_argument("--count", type=int, required=True)
+    parser.add_argument("--keys-dir", type=Path, required=True)
+    parser.add_argument("--data-dir", type=Path, required=True)
+    parser.add_argument("--presign", type=int, default=DEFAULT_SIZE)
+    args = parser.parse_args(argv)
+    if not logging.getLogger().handlers:
+        logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
+    ctrl = socket.socket(fileno=args.ctrl_fd)
+    return _worker_main(args.index, args.count, ctrl, args.keys_dir, args.data_dir, args.presign)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

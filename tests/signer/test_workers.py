@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import os
 import signal
@@ -148,3 +149,32 @@ def test_bad_worker_counts_are_refused(tmp_path: Path, bad: str) -> None:
     assert done.returncode == 2
     assert "--workers" in done.stderr
     assert not (tmp_path / "keys").exists() and not (tmp_path / "s.sock").exists()
+
+
+def _pings(proc: SignerProcess, n: int) -> int:
+    answered = 0
+    for _ in range(n):
+        with contextlib.suppress(SignerUnavailable), SignerClient(proc.socket_path, 3) as client:
+            answered += client.ping()["ok"]
+    return answered
+
+
+def test_a_stuck_worker_is_passed_over_not_waited_for(tmp_path: Path) -> None:
+    import socket
+
+    with running_signer(tmp_path, workers=2) as proc:
+        stuck = proc.workers()[0]
+        os.kill(stuck, signal.SIGSTOP)
+        try:
+            # Connections handed to the stopped worker pile up in its control socket until it
+            # is full; from then on the parent must give them to the other worker, not block.
+            for _ in range(1500):
+                with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+                    sock.connect(str(proc.socket_path))
+            # The running worker drains its share of the burst; then it serves every
+            # new connection while the other one stays stopped.
+            assert _wait(lambda: _pings(proc, 1) == 1, limit_s=20)
+            assert _pings(proc, 6) == 6
+        finally:
+            os.kill(stuck, signal.SIGCONT)
+        assert proc.stop() == 0
