@@ -11,15 +11,16 @@ from scrapy.crawler import Crawler
 from crawler.heap import THRESHOLDS, settled_heap
 
 __all__ = ["THRESHOLDS", "GarbageCollectorTuning"]
-# Scrapy and Twisted make a few thousand short-lived containers per page; at the default gen0
-# threshold (700) the collector ran every page or so and a full collection walked the ~100k
-# objects of start-up each time: ~0.4 ms of the crawler process's ~2.5 ms per page.
 
 
 class GarbageCollectorTuning:
     """While the spider runs: the objects that exist when it opens (modules, settings, the
     reactor) move to the permanent generation, and the thresholds rise. Both are undone when it
-    closes, so a process that runs several crawls gets back what it had."""
+    closes, so a process that runs several crawls gets back what it had.
+
+    Scrapy and Twisted make a few thousand short-lived containers per page: at the default
+    thresholds a full collection walked the ~100k start-up objects about every page (~0.4 ms of
+    the crawler process's ~2.5 ms per page)."""
 
     def __init__(self) -> None:
         self._settled: contextlib.ExitStack | None = None
