@@ -56,10 +56,6 @@ class _Worker:
     ready: bool = False
     quick_deaths: int = 0
 
-    @property
-    def pid(self) -> int:
-        return self.proc.pid
-
     def hear(self) -> bytes:
         """The worker's word on starting: ready, why it failed, or b"" (it is gone)."""
         try:

@@ -70,7 +70,6 @@ _SIGNS = (
     "ج.م",
     "د.أ",
     "جنيه",
-    "ريال",
     "دينار",
     "درهم",
     "FCFA",
@@ -254,7 +253,7 @@ _WAS_TEXT = re.compile(
     # "you save" in Thai and Arabic (with or without the shadda)
     r"ประหยัด|(?<![\u0600-\u06ff])وفّ?ر(?![\u0600-\u06ff])|توفير|"
     # the lowest price of the last 30 days (EU Omnibus) in more languages
-    r"najniža cijena|najnižja cena|najnižšia cena|najnižší cena|nejnižší cena|"
+    r"najniža cijena|najnižja cena|najnižšia cena|najnižší cena|"
     r"zadnjih 30 dana|zadnjih 30 dni|posledných 30 dní|utolsó 30 nap|"
     r"ultimele 30 de zile|viimase 30 päeva|pēdējo 30 dienu|paskutinių 30 dienų|"
     r"τελευταίων 30 ημερών|последните 30 дни|останні 30 днів|lægste pris|alhaisin hinta|"
@@ -324,7 +323,7 @@ _MEMBER = re.compile(
 _SIDE_CLASS = re.compile(
     r"member|loyalty|\bclub|coupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|prices?-tier|"
     r"bulk-?pric|volume-?pric|quantity-?(?:discount|price)|qty-?(?:discount|price)|instal|"
-    r"financ|\bunit-?price|price-?per-?unit|swatch|afterpay|klarna|affirm|sezzle|clearpay|"
+    r"financ|\bunit-{0,2}price|price-?per-?unit|swatch|afterpay|klarna|affirm|sezzle|clearpay|"
     r"\bbnpl|pay-?later|\bbid\b|\bbids\b|bid-?price|\bpoints?\b|(?:variation|variant)-?(?:selector|picker)|"
     # a currency switcher's output: the price converted, not the price charged
     r"money-?convert|converted|currency-?conver|price-?convert|approx|"
@@ -332,7 +331,7 @@ _SIDE_CLASS = re.compile(
     # whatever the page's language: "payment-discount-price", "price-info__row--benefit"
     r"payment-?discount|transfer-?(?:price|discount)|cash-?discount|\bbenefit|"
     # a BEM unit-price element: "pdp-price__unit"
-    r"price-{1,2}unit\b|unit-{1,2}price"
+    r"price-{1,2}unit\b"
 )
 _FROM = re.compile(
     r"(?:^|\s)(?:from|starting at|starts at|as low as|ab|à partir de|dès|desde|a partir de|"

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from itertools import islice
+from itertools import islice, takewhile
 
 from lxml import etree
 
@@ -30,7 +31,7 @@ from crawler.extract.cues import (
     _WITH_SHIPPING,
     BUTTON_RE,
 )
-from crawler.extract.marks import Flags, around, label_before, text_after
+from crawler.extract.marks import Flags, around, label_before, text_after, text_of
 from crawler.extract.money import PriceToken, find_prices
 
 # "– 49,00 €" after a price makes a range; "-30 %" after it is the discount badge.
@@ -256,18 +257,18 @@ def _side_block(el: etree._Element, flags: Flags) -> bool:
     return False
 
 
+def _run_text(nodes: Iterable[etree._Element]) -> str:
+    """The text of sibling elements and their tails, as a reader sees it in a row."""
+    return " ".join(" ".join(f"{text_of(n)} {n.tail or ''}" for n in nodes).split())
+
+
 def _label_after(el: etree._Element) -> str:
     """The text after the price inside a small wrapper of its own: "<li><span>$ 139.990</span>
     <span>Precio con Tarjeta X</span></li>" names whose price it is after the number."""
     parent = el.getparent()
     if parent is None or len(parent) > 4:
         return ""
-    words = []
-    for sibling in el.itersiblings():
-        if isinstance(sibling.tag, str):
-            words.append("".join(sibling.itertext()))
-        words.append(sibling.tail or "")
-    text = " ".join(" ".join(words).split())
+    text = _run_text(el.itersiblings())
     # A label has no number: "Members: $18.00" after "$20.00" is another price's label.
     return text if len(text) <= 60 and not any(ch.isdigit() for ch in text) else ""
 
@@ -277,14 +278,8 @@ def _wrapper_before(el: etree._Element) -> str:
     parent = el.getparent()
     if parent is None:
         return ""
-    words = [parent.text or ""]
-    for sibling in parent:
-        if sibling is el:
-            break
-        if isinstance(sibling.tag, str):
-            words.append("".join(sibling.itertext()))
-        words.append(sibling.tail or "")
-    return " ".join(" ".join(words).split())[-40:]
+    before = takewhile(lambda n: n is not el, parent)
+    return " ".join(f"{parent.text or ''} {_run_text(before)}".split())[-40:]
 
 
 def _badge_says(el: etree._Element, pattern: re.Pattern[str]) -> bool:

@@ -90,8 +90,9 @@ def _ms_of(moment: datetime) -> int:
 
 _PROOFS_MAX = 4096  # listings whose readings the signer's question keeps at hand
 
-# What the signer's question needs of each reading.
+# A load this large gives its sort and concat copies back to the OS (see refresh()).
 _RELEASE_AFTER_ROWS = 100_000
+# What the signer's question needs of each reading.
 _PROOF_COLUMNS = ["listing", "fingerprint", "price_minor", "currency", "stock"]
 
 
