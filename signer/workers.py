@@ -357,7 +357,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not logging.getLogger().handlers:
         logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
-    ctrl = socket.socket(fileno=args.ctrl_fd)
+    try:
+        ctrl = socket.socket(fileno=args.ctrl_fd)
+    except (OSError, OverflowError, ValueError):
+        parser.error(
+            f"--ctrl-fd {args.ctrl_fd} is not an open socket: a worker is started by "
+            "`pricewitness signer --workers N`, not by hand"
+        )
+    if ctrl.family != socket.AF_UNIX or ctrl.type != socket.SOCK_SEQPACKET:
+        ctrl.detach()  # not ours to close
+        parser.error(f"--ctrl-fd {args.ctrl_fd} is not the signer's control socket")
     return _worker_main(args.index, args.count, ctrl, args.keys_dir, args.data_dir, args.presign)
 
 

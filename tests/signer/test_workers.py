@@ -178,3 +178,28 @@ def test_a_stuck_worker_is_passed_over_not_waited_for(tmp_path: Path) -> None:
         finally:
             os.kill(stuck, signal.SIGCONT)
         assert proc.stop() == 0
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        [],  # nothing
+        ["--ctrl-fd", "999", "--index", "0", "--count", "2"],  # missing dirs
+        ["--ctrl-fd", "999", "--index", "0", "--count", "2", "--keys-dir", "k", "--data-dir", "d"],
+        ["--ctrl-fd", "9" * 40, "--index", "0", "--count", "2", "--keys-dir", "k",
+         "--data-dir", "d"],  # a huge number
+        ["--ctrl-fd", "-1", "--index", "0", "--count", "2", "--keys-dir", "k", "--data-dir", "d"],
+        ["--ctrl-fd", "0", "--index", "0", "--count", "2", "--keys-dir", "k", "--data-dir", "d"],
+        ["--ctrl-fd", "x", "--index", "0", "--count", "2"],  # not a number
+    ],
+)  # fmt: skip
+def test_a_worker_started_by_hand_is_refused_clearly(tmp_path: Path, args: list[str]) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "signer.workers", *args],
+        cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT)},
+        stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert "signer.workers" in done.stderr
+    assert not list(tmp_path.iterdir())  # no key or store made
