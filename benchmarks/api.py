@@ -209,6 +209,67 @@ def running_stack(data_dir: Path) -> Iterator[Stack]:
         shutil.rmtree(work, ignore_errors=True)
 
 
+# -- the same answers over MCP ----------------------------------------------------------------
+
+
+def _typed(tool: str, params: dict[str, str]) -> dict[str, Any]:
+    """Query-string parameters as the MCP tool's typed arguments."""
+    args: dict[str, Any] = dict(params)
+    if "limit" in args:
+        args["limit"] = int(args["limit"])
+    if "in_stock" in args:
+        args["in_stock"] = args["in_stock"] == "true"
+    return args
+
+
+def _unsigned(value: Any) -> Any:
+    """An answer without its receipts (made at answer time, so they differ between two asks)."""
+    if isinstance(value, dict):
+        return {k: _unsigned(v) for k, v in value.items() if k != "receipt"}
+    if isinstance(value, list):
+        return [_unsigned(v) for v in value]
+    return value
+
+
+async def mcp_check(url: str, params: dict[str, list[dict[str, str]]], per_tool: int = 5) -> str:
+    """Ask each tool the same questions over HTTP and over MCP (streamable HTTP at /mcp, the
+    SDK's own client): the answers must be equal apart from receipts, and every receipt of
+    both must verify against the served key list. Returns a one-line summary; raises if not."""
+    from mcp import Client
+
+    from signer.verify import KeyList, ReceiptVerifier, verify_answer
+
+    async with httpx.AsyncClient(base_url=url, timeout=30) as http:
+        keys = (await http.get("/.well-known/agorantis-receipt-keys.json")).json()
+        verifier = ReceiptVerifier(KeyList.from_json(keys))
+        verified = compared = 0
+        async with Client(f"{url}/mcp") as mcp:
+            for tool in TOOLS:
+                name = "find" if tool.startswith("find") else tool
+                for query in params[tool][:per_tool]:
+                    over_http = (await http.get(f"/v1/{name}", params=query)).json()
+                    called = await mcp.call_tool(name, _typed(tool, query))
+                    if called.is_error:
+                        raise RuntimeError(f"MCP {name}{query}: {called.content}")
+                    over_mcp = called.structured_content
+                    if tool == "price_at" and "at" not in query:  # "now" moved on meanwhile
+                        over_mcp["at"] = over_http["at"]
+                    if _unsigned(over_mcp) != _unsigned(over_http):
+                        raise RuntimeError(f"MCP and HTTP answer {name}{query} differently")
+                    for answer in (over_http, over_mcp):
+                        checks = verify_answer(answer, verifier)
+                        bad = [c for c in checks if not c.ok]
+                        if bad:
+                            raise RuntimeError(f"{name}{query}: {bad[0].message}")
+                        verified += len(checks)
+                    compared += 1
+    return (
+        f"HTTP and MCP (/mcp, the mcp SDK's client) on this store: {compared} questions "
+        f"({', '.join(TOOLS)}) answered alike apart from receipts; "
+        f"{verified:,} receipts verified"
+    )
+
+
 # -- load ------------------------------------------------------------------------------------
 
 
@@ -358,14 +419,15 @@ async def run_all(
     rate: float,
     seconds: float,
     rounds: int,
+    tools: tuple[str, ...] = TOOLS,
 ) -> dict[tuple[str, str, str], Result]:
     """Per tool: paced (open loop at ``rate``) and saturated (``clients`` closed-loop clients)
     rounds, signed and unsigned alternating; results keyed (tool, mode, phase)."""
     results: dict[tuple[str, str, str], Result] = {}
     for mode in ("off", "on"):  # warm-up: loads indexes and caches in every process
-        for tool in TOOLS:
+        for tool in tools:
             await drive(stack.urls[mode], tool, mode, params[tool], clients=4, seconds=1.5)
-    for tool in TOOLS:
+    for tool in tools:
         for phase in ("paced", "saturated"):
             for r in range(rounds):
                 for mode in ("off", "on") if r % 2 == 0 else ("on", "off"):
@@ -383,7 +445,12 @@ async def run_all(
     return results
 
 
-def report(results: dict[tuple[str, str, str], Result], clients: int, rate: float) -> bool:
+def report(
+    results: dict[tuple[str, str, str], Result],
+    clients: int,
+    rate: float,
+    tools: tuple[str, ...] = TOOLS,
+) -> bool:
     """Print the table; True if every goal is met."""
     head = (
         f"{'tool':<14}{'receipts':>9} | {'p50':>6}{'p99':>7} | {'ans/s':>6}{'p50':>7}{'p99':>7} | "
@@ -393,7 +460,7 @@ def report(results: dict[tuple[str, str, str], Result], clients: int, rate: floa
     print(head)
     print("-" * len(head))
     ok = True
-    for tool in TOOLS:
+    for tool in tools:
         for mode in ("off", "on"):
             paced, full = results[(tool, mode, "paced")], results[(tool, mode, "saturated")]
             problems = paced.problems + full.problems
@@ -428,7 +495,15 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="seconds per round")
     parser.add_argument("--rounds", type=int, default=2, help="rounds per tool, mode, clients")
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument(
+        "--tools",
+        default=",".join(TOOLS),
+        help=f"comma-separated subset of {','.join(TOOLS)} (default: all)",
+    )
     args = parser.parse_args()
+    tools = tuple(t.strip() for t in args.tools.split(",") if t.strip())
+    if not tools or not set(tools) <= set(TOOLS):
+        parser.error(f"--tools: choose from {', '.join(TOOLS)}")
     data_dir = args.store.resolve()
     if not (data_dir / "store" / "observations").exists():
         print(f"no store at {data_dir}: generating one (1M observations) …", flush=True)
@@ -446,11 +521,14 @@ def main() -> None:
                 rate=args.rate,
                 seconds=args.seconds,
                 rounds=args.rounds,
+                tools=tools,
             )
         )
         memory = ", ".join(f"{name} {rss_mb(pid):,} MB" for name, pid in stack.pids.items())
-    ok = report(results, args.clients, args.rate)
+        same = asyncio.run(mcp_check(stack.urls["on"], params))
+    ok = report(results, args.clients, args.rate, tools)
     print(f"resident memory after the run: {memory}")
+    print(same)
     print("goals met" if ok else "goals NOT met")
 
 
