@@ -274,7 +274,7 @@ _INSTALMENT = re.compile(
     # pay in parts in Ukrainian/Russian, Thai, Vietnamese, Indonesian/Malay
     r"частинами|частями|платеж|розстроч|рассроч|ผ่อน|trả góp|cicilan|ansuran|"
     # Dutch, Czech/Slovak, Polish, Hungarian instalments and per-month prices
-    r"termijnen|per termijn|splát|/\s?měs|měsíčně|mesačne|\brat[ay]\b|miesięcznie|"
+    r"termijnen|per termijn|splát|/\s?měs|měsíčně|mesačne|\brat(?:[ay]|ach|ami)\b|miesięcznie|"
     r"en \d+ fois|\d+ fois sans frais|"
     r"á mánuði|mánaðarlega|greiðslum|kuukaudessa|/kk\b|месечно|на месец|mēnesī|"
     r"/\s?mies|havonta|részletfizet|havi részlet|/\s?hó\b|"
@@ -283,11 +283,17 @@ _INSTALMENT = re.compile(
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"
     r"sem juros|\brat\b|/\s?mån|kr/mån|finanzierung|financing|/mo\.|\bper mo\b|"
+    # financing terms: the total payable, the annual rate ("Effektiver Jahreszins 0,00 %,
+    # Gesamtbetrag 279,12 €", "TAEG 0%", "APR")
+    r"jahreszins|sollzins|gesamtbetrag|\btaeg\b|%\s?apr\b|total amount payable|"
     r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|approx|ungefähr|circa|\bca\.|environ|約|"
     # a converted amount beside the shop's own price: "≈ US$ 50.82", "~ €12"
     r"≈|≃|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
     r"taksit|分期|할부|تقسيط|قسط|قسّط|شهري|شهرياً|أقساط|"
+    # "split it into 4 interest-free payments with tabby / tamara"; cash back on a card
+    r"دفعات|بدون فوائد|قسّمها|قسمها|تابي|تمارا|\btabby\b|\btamara\b|"
+    r"cashback|cash back|استرداد نقدي|キャッシュバック|캐시백|返现|"
     # "o 4 pagos de MXN$57.25", "3 Monatsraten zu je", "4 paiements de"
     r"pagos? de|pagamentos? de|paiements? de|\d+\s?(?:pagos|payments|paiements|zahlungen|"
     r"raten|cuotas|parcelas|rate)\b|monatsrate",
@@ -299,6 +305,10 @@ _MEMBER = re.compile(
     r"adherent|\bmembres?\b|\bsoci[oa]s?\b|miembros?|\bleden|medlem|jäsen|üye|会員|회원|会员|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     r"card ?price|kundenkarte|with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
+    # a price with a discount code in Polish, Czech/Slovak, Dutch, Italian, Portuguese, Nordic,
+    # Hungarian, Turkish: "Cena z kodem", "s kódem", "met code", "con codice", "med kod"
+    r"z kodem|s kódem|s kódom|met (?:de )?(?:kortings)?code|con (?:il )?codice|com (?:o )?cupom|"
+    r"com (?:o )?código|med (?:rabatt)?kod(?:en)?\b|kóddal|kuponnal|kupon kodu|kod ile|"
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
     r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
     r"kartą klubową|store card|törzsvásárló|hűségkártya|hűségpont|kundeklubb|kundklubb|"
@@ -384,7 +394,9 @@ _NET = re.compile(
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
     r"\bexc\.? vat|bez pdv|brez ddv|без ддс|без пдв|án vsk|fără tva|"
     r"\+ ?\d{1,2}(?:[.,]\d)? ?% ?(?:gst|vat|tax|iva|mwst|btw|tva)|\+ ?gst|excl\.? gst|"
-    r"ilman alv|alv 0 ?%",
+    r"ilman alv|alv 0 ?%|"
+    # "Precio neto empresas: $42.008 + IVA" (not "peso neto", the net weight)
+    r"precios? netos?|preço líquido|valor neto|\+ ?(?:iva|igv|itbis|impuestos)\b|m[aá]s iva\b",
     re.I,
 )
 _NET_CLASS = re.compile(
@@ -421,6 +433,8 @@ _FREE_SHIPPING = re.compile(
     r"spedizione gratuita|gratis verzending|frete grátis|fri frakt|gratis fragt|무료배송|包邮|"
     r"משלוח חינם|شحن مجاني|توصيل مجاني|ilmainen toimitus|darmowa dostawa|doprava zdarma|"
     r"ingyenes szállítás|бесплатная доставка|ücretsiz kargo|"
+    # Chinese (traditional, simplified), Thai, Vietnamese, Indonesian
+    r"免運|免运|免邮|免郵|免費送貨|免费送货|ส่งฟรี|จัดส่งฟรี|miễn phí vận chuyển|gratis ongkir|"
     # Balkan, Baltic, Nordic, Greek, Romanian, Bulgarian, Ukrainian words for free delivery
     r"besplatna dostava|besplatna isporuka|brezplačna dostava|doprava zadarmo|"
     r"frí heimsending|fri levering|gratis levering|fri leverans|ilmainen kuljetus|"
@@ -429,7 +443,7 @@ _FREE_SHIPPING = re.compile(
     r"бесплатна достава",
     re.I,
 )
-_PERCENT_AFTER = re.compile(r"^\s?[%٪％]")  # ASCII, Arabic and full-width percent signs
+_PERCENT_AFTER = re.compile(r"^\s?[%٪％](?!\d)")  # ASCII, Arabic, full-width; not "%30" (Turkish)
 # Labels of the price to pay now: "Now", "Sale price", "Ahora", "Ihr Preis", "판매가", "網路價".
 _NOW_TEXT = re.compile(
     r"(?:^|\b)(?:now|sale price|our price|your price|offer price|special price|deal price|"

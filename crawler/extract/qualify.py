@@ -50,7 +50,7 @@ _DIGIT = re.compile(r"\d")
 _THRESHOLD = re.compile(
     r"(?:\b(?:over|above|from|ab|über|fra|från|över|yli|dès|desde|oltre|vanaf|boven|od|"
     r"powyżej|nad|от|on orders|iznad|preko|yfir|virs|üle|nuo|peste|над|понад|άνω των)|"
-    r"מעל|فوق)\s*:?\s*$",
+    r"מעל|فوق|滿|满|ครบ|min(?:imal|\.)? belanja)\s*:?\s*$",
     re.I,
 )
 _THRESHOLD_AFTER = re.compile(
@@ -89,6 +89,26 @@ class Verdict:
     for_some: bool = False
 
 
+_AND_UP = frozenset("〜～起")
+_PERCENT_NEXT = re.compile(r"\s*:?\s*[-−]?\d+(?:[.,]\d+)?\s?[%٪％]")
+# A number within a word of the end of a label: the label is that number's.
+_NUMBER_NEXT = re.compile(r"[\s:]*(?:\w+\.?\s+)?\D{0,4}\d")
+
+
+def _was_label(before: str) -> bool:
+    """A former-price label before the price ("Was", "RRP", "Save"), unless its own number
+    follows it: "Save 30% £34.99" labels the 30 %, and £34.99 is the price."""
+    labels = list(_WAS_TEXT.finditer(before))
+    return bool(labels) and not _PERCENT_NEXT.match(before, labels[-1].end())
+
+
+def _with_shipping(after: str) -> bool:
+    """A price that includes delivery ("$19.99 with shipping"). Not when a number follows the
+    words ("1 249,00 zł | z dostawą od 1 258,99 zł"): they label that next price."""
+    found = _WITH_SHIPPING.match(after)
+    return bool(found) and not _NUMBER_NEXT.match(after, found.end())
+
+
 def judge(
     el: etree._Element,
     text: str,
@@ -119,7 +139,7 @@ def judge(
         # "<span aria-label='Original price 799,95 kr.'>": crossed out for the eye by CSS,
         # named for screen readers
         struck = firm = True
-    if _WAS_TEXT.search(before):
+    if _was_label(before):
         struck = True
         firm = firm or bool(_WAS_TEXT.search(_REGULAR_WORDS.sub(" ", before)))
     # Words in the price's own text or tail qualify it; a next element's text (a tax or
@@ -150,7 +170,9 @@ def judge(
             or _OFF_AFTER.match(after)
             or _range_after(after, token)
             or _RANGE_BEFORE.search(before)
-            or text[token.end : token.end + 1] == "+"  # "$24.00+": options cost more
+            # "$24.00+": options cost more; "¥89,900〜", "¥899起": from that price up
+            or text[token.end : token.end + 1] == "+"
+            or text[token.end : token.end + 2].strip()[:1] in _AND_UP
             or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
             or _SHIPPING.search(_FREE_SHIPPING.sub(" ", before[-25:] + " " + near))
             or _side_block(el, flags)
@@ -172,7 +194,7 @@ def judge(
         or _NET_CLASS.search(parent_cls)
     )
     now = not struck and bool(_NOW_TEXT.search(before[-20:]))
-    weak = not skip and bool(_USED.search(before[-25:]) or _WITH_SHIPPING.match(after))
+    weak = not skip and bool(_USED.search(before[-25:]) or _with_shipping(after))
     return Verdict(
         struck, skip or weak, net, unit, now, soft=struck and not firm, weak=weak, for_some=for_some
     )

@@ -12,8 +12,9 @@ from crawler.extract.walk import Walk
 
 # "Product name | Shop", "Shop – Product name": the separators shops put around the name.
 _SEPARATOR = re.compile(r"\s+[|｜–—:·»«-]\s+|[｜：]")
-# Bracketed tags Japanese and Chinese shops put before a name: "【公式】", "【送料無料】".
-_TAGS = re.compile(r"^(?:\s*【[^】]{0,20}】)+")
+# Bracketed tags Japanese and Chinese shops put before a name: "【公式】", "【送料無料】",
+# "＼ポイント10倍／", "★セール★".
+_TAGS = re.compile(r"^(?:\s*(?:【[^】]{0,20}】|＼[^／]{0,20}／|★[^★]{0,20}★|［[^］]{0,20}］))+")
 _MIN_NAME = 8
 _MAX_ELEMENTS = 5000
 
@@ -78,9 +79,12 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
         if _norm(text)[:_MIN_NAME] not in starts:
             continue
         name = _norm("".join(el.itertext()))
-        if (name in names or _leads(name, whole) or _extends(name, names)) and not any(
-            flags.inherited(el)[1:]
-        ):
+        if (
+            name in names
+            or _leads(name, whole)
+            or any(_leads(name, n) for n in names[1:])
+            or _extends(name, names)
+        ) and not any(flags.inherited(el)[1:]):
             return el
     # No text names the product: its photo does ("<img alt='Notebook ASUS …'>" in the
     # gallery beside the buy box).

@@ -262,7 +262,8 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
 
 
 def _links_away(el: etree._Element | None) -> bool:
-    """True when ``el`` sits in a link to another page (not "#", not a script)."""
+    """True when ``el`` sits in a link to another page (not "#", not a script), or in the
+    label of a variant not chosen: another variant's price, not this page's."""
     node = el
     for _ in range(4):
         if node is None:
@@ -270,8 +271,26 @@ def _links_away(el: etree._Element | None) -> bool:
         if node.tag == "a":
             href = (node.get("href") or "").strip()
             return bool(href) and not href.startswith(("#", "javascript:"))
+        if node.tag == "label":
+            return _unchosen(node)
+        if node.get("aria-checked") == "false" or node.get("aria-selected") == "false":
+            return True
         node = node.getparent()
     return False
+
+
+def _unchosen(label: etree._Element) -> bool:
+    """True for the label of a radio button or checkbox that is not checked."""
+    control = label.find(".//input")
+    target = label.get("for")
+    if control is None and target:
+        found = label.getroottree().xpath("//input[@id=$id]", id=target)
+        control = found[0] if found else None
+    return (
+        control is not None
+        and (control.get("type") or "").lower() in ("radio", "checkbox")
+        and control.get("checked") is None
+    )
 
 
 def _choose_main(vis: Visible, has_title: bool) -> None:
@@ -288,6 +307,8 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
         if was is not None:
             ranked.remove(was)
             vis.struck.append(was)
+        elif (net := _net_of(ranked[0], ranked[1])) is not None:
+            ranked.remove(net)  # "$42.008 + IVA" beside "$ 49.990": a consumer pays the gross
     best = ranked[0]
     runner = ranked[1].score if len(ranked) > 1 else None
     if runner is not None and best.score - runner < 0.5:
@@ -297,10 +318,31 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
         vis.reason = "multiple_products"
         return
     conf = 0.35 + 0.1 * min(best.score, 4.5)
+    if (
+        best.token.symbol
+        and best.near_title is not None
+        and best.near_title <= 3
+        and (runner is None or best.score - runner >= 1.0)
+    ):
+        # A signed price right by the title, far ahead of any other: class names that say
+        # nothing ("text-3xl font-bold", hashed CSS modules) are no reason to doubt it.
+        conf = max(conf, 0.6)
     if not has_title:
         conf -= 0.15
     vis.main, vis.confidence = best, round(min(conf, 0.85), 2)
     _set_regular(vis, best)
+
+
+def _net_of(a: Seen, b: Seen) -> Seen | None:
+    """Of two tied prices, the one labelled net of tax when the other, unlabelled, is that
+    price plus a VAT rate (up to 30 %): the same offer before and after tax."""
+    if a.net == b.net:
+        return None
+    net, gross = (a, b) if a.net else (b, a)
+    low, high = net.token.amount(2), gross.token.amount(2)
+    if not low or high is None or net.token.symbol != gross.token.symbol:
+        return None
+    return net if low < high <= low * Decimal("1.3") else None
 
 
 def _set_regular(vis: Visible, best: Seen) -> None:

@@ -381,11 +381,137 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             '<li><a href="/paint-5l">5L <span>£36.00</span></a></li></ul>',
             (2200, "GBP"),
         ),
+        # blind16/17: "with delivery from" labels the next price, not the one before it
+        (
+            "https://x.pl/p",
+            '<div class="price">1 249,00 zł</div><div>z dostawą od 1 258,99 zł</div>'
+            "<div>zapłać w 10 ratach x 124,90 zł</div>",
+            (124900, "PLN"),
+        ),
+        # … while a price with delivery in it is still not the main price beside another
+        (
+            "https://x.pl/p",
+            '<div class="price">1 249,00 zł</div><div class="price">1 258,99 zł</div>'
+            "<div>z dostawą</div>",
+            (124900, "PLN"),
+        ),
+        # financing terms: the total payable is no price
+        (
+            "https://x.de/p",
+            '<div class="price">279,00 €</div><p class="price-note">Effektiver Jahreszins'
+            " 0,00 %, Gesamtbetrag 279,12 €.</p>",
+            (27900, "EUR"),
+        ),
+        # a net price beside its gross: the consumer pays the gross
+        (
+            "https://x.cl/p",
+            '<div class="b"><div class="price-extra">Precio neto empresas: $42.008 + IVA</div>'
+            '</div><div><div><div><span class="selling-price">$ 49.990</span></div></div></div>',
+            (49990, "CLP"),
+        ),
+        # … not the net weight
+        ("https://x.cl/p", '<div class="price">Peso neto 500 g $ 2.990</div>', (2990, "CLP")),
+        # "¥89,900〜": from that price up, no price for the product
+        ("https://x.jp/p", '<div class="price">¥89,900〜（税込）</div>', None),
+        ("https://x.jp/p", '<div class="price">¥89,900（税込）</div>', (89900, "JPY")),
+        # a free-shipping threshold in Chinese: "滿 HK$500 免運費"
+        (
+            "https://x.hk/p",
+            '<div class="price-note">滿 HK$500 免運費</div><div class="price">HK$1,199.00</div>',
+            (119900, "HKD"),
+        ),
+        # structured data of a variant whose label is not the checked one
+        (
+            "https://x.sg/p",
+            '<script type="application/ld+json">{"@context": "https://schema.org", "@type":'
+            ' "Product", "name": "Oak Table", "offers": {"@type": "Offer", "price": "1549.00",'
+            ' "priceCurrency": "SGD"}}</script><div class="price">S$1,849.00</div>'
+            '<input type="radio" id="o1" name="v"><label for="o1">Small'
+            ' <span class="option-price">S$1,549.00</span></label>'
+            '<input type="radio" id="o2" name="v" checked><label for="o2">Large'
+            ' <span class="option-price">S$1,849.00</span></label>',
+            (184900, "SGD"),
+        ),
+        # a percent written before its number ("%30 İndirim") is no unit of the price before
+        (
+            "https://x.com.tr/p",
+            '<div class="price-box"><span class="price-old">₺4.999,00</span>'
+            ' <span class="price">₺3.499,00</span> %30 İndirim</div>',
+            (349900, "TRY"),
+        ),
+        # a discount-code price in Polish; instalments and cash back in Arabic
+        (
+            "https://x.pl/p",
+            '<div><span class="price">2 199,00 zł</span></div><div><span>Cena z kodem</span>'
+            ' <strong class="price">1 999,00 zł</strong></div>',
+            (219900, "PLN"),
+        ),
+        (
+            "https://x.ae/p",
+            '<div class="price-extra">أو قسّمها على 4 دفعات بدون فوائد بقيمة 87.25 د.إ. مع tabby'
+            '</div><div class="price-extra">احصل على استرداد نقدي 17.45 د.إ.</div>'
+            '<span class="price">349.00 د.إ.</span>',
+            (34900, "AED"),
+        ),
+        # "Save 30%" labels its percent; the price after it is the price
+        (
+            "https://x.co.uk/p",
+            '<div class="pdp-price"><span class="badge">Save 30%</span>'
+            '<span class="pdp-price__current">£34.99</span> Was <s>£49.99</s></div>',
+            (3499, "GBP"),
+        ),
+        (
+            "https://x.co.uk/p",
+            '<p class="price">£34.99</p><p>Save <b>£15.00</b></p>',
+            (3499, "GBP"),
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
     main = extract(_page(body), url).main
     assert (None if main is None else (main.price_minor, main.currency)) == want
+
+
+def test_utility_classes_price_by_the_title() -> None:
+    """Class names that say nothing ("text-3xl font-bold"): a signed price right under the
+    title, far ahead of any other (a net trade price), is the price."""
+    page = (
+        "<html><body><main><div class='grid'><img src='a.jpg' alt=''><div>"
+        "<h1 class='text-2xl'>Oak Table</h1><div class='mt-4'>"
+        "<span class='text-3xl font-bold'>89,95 kr</span><span class='text-sm'>/st</span></div>"
+        "<div class='mt-2 text-sm'>Proffspris: 71,96 kr/st exkl. moms</div>"
+        "<div class='mt-4 flex'><button type='button'>Lägg i varukorg</button></div>"
+        "</div></div></main></body></html>"
+    )
+    main = extract(page, "https://x.se/p").main
+    assert main is not None and (main.price_minor, main.currency) == (8995, "SEK")
+
+
+@pytest.mark.parametrize(
+    ("doc_title", "name"),
+    [
+        # a promotion tag before the name the page prints ("＼ポイント10倍／")
+        (
+            "【楽市】圧力IH炊飯器 5.5合 RC-NW10：家電プラザ",
+            "＼ポイント10倍／ 圧力IH炊飯器 5.5合 RC-NW10 送料無料",
+        ),
+        # the page prints the name without the product code the title adds after it
+        ("Otdam | 울 블렌드 라운드 가디건 차콜 OTD24FW-CD07", "울 블렌드 라운드 가디건 차콜"),
+    ],
+)
+def test_name_the_document_title_gives(doc_title: str, name: str) -> None:
+    """No heading: the element printing the product's name is found from the <title>, and
+    the price beside it is read with the confidence of a titled page."""
+    others = "".join(
+        f"<li><a href='/p{i}'>Other {i}</a> <span>{i}9,000원</span></li>" for i in range(4)
+    )
+    page = (
+        f"<html><head><title>{doc_title}</title></head><body><main><div>"
+        f"<p class='brand'>Studio</p><b>{name}</b><div><strong>62,300원</strong></div>"
+        f"</div><ul class='reco'>{others}</ul></main></body></html>"
+    )
+    main = extract(page, "https://x.co.kr/p").main
+    assert main is not None and (main.price_minor, main.currency) == (62300, "KRW")
 
 
 def _sized(product_sku: str | None, stocks: list[str]) -> str:
