@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from lxml import etree
@@ -77,6 +78,16 @@ def page_stock(
                 # "Select a size to add to basket", "Informe seu CEP para comprar": disabled
                 # until the shopper chooses, not sold out; the box's stock line says
                 return PageStock(_box_lines(box, flags, title) if box is not None else None)
+            if state is None and box is not None:
+                # "Add to cart" greyed out beside an active "Pre-order now" button: orders
+                # are taken, for later
+                other = _other_order_button(box, buy, flags)
+                if other is not None:
+                    return PageStock(other)
+                if _awaits_choice(box):
+                    # disabled until a variant is chosen ("<select><option selected
+                    # value=''>Choose…"): not sold out; the box's stock line says
+                    return PageStock(_box_lines(box, flags, title))
             return PageStock("out_of_stock" if state is None else state)
         if ADD_RE.search(label):
             # An active add-to-cart button: orders are taken; a scarcity line in the
@@ -87,6 +98,39 @@ def page_stock(
     if box is not None:
         return PageStock(_box_lines(box, flags, title) or _box_button(box, flags))
     return PageStock()
+
+
+def _other_order_button(box: etree._Element, buy: etree._Element, flags: Flags) -> str | None:
+    """ "preorder" or "backorder" when the product box holds another, active button that
+    takes such orders ("PRE-ORDER NOW", "Backorder") beside the disabled add-to-cart."""
+    for count, el in enumerate(box.iter(*_BUY_TAGS)):
+        if count > 60:
+            break
+        if el is buy or el.get("disabled") is not None or any(flags.inherited(el)):
+            continue
+        if el.tag == "input" and el.get("type") not in ("submit", "button"):
+            continue
+        label = " ".join((text_of(el) or el.get("value") or "").split())
+        if not label or len(label) > 30 or _in_option(el):
+            continue
+        state = stock_from_text(label)
+        if state in ("preorder", "backorder"):
+            return state
+    return None
+
+
+def _awaits_choice(box: etree._Element) -> bool:
+    """True when a variant list of the product box still shows its placeholder, an empty
+    choice ("<option value='' selected disabled>Choose an option</option>"): the add-to-cart
+    button waits for the choice. (Hidden or not: themes hide the list until scripts run.)"""
+    for count, sel in enumerate(box.iter("select")):
+        if count > 10:
+            break
+        options = list(sel.iter("option"))
+        chosen = [o for o in options if o.get("selected") is not None]
+        if chosen and len(options) > 1 and not (chosen[0].get("value") or "").strip():
+            return True
+    return False
 
 
 def _shown(node: etree._Element, flags: Flags) -> bool:
@@ -107,12 +151,29 @@ def _next_scarce(nodes: list[etree._Element], flags: Flags, box: etree._Element)
     return None
 
 
+def _box_window(box: etree._Element, title: etree._Element | None) -> Iterator[etree._Element]:
+    """The elements of the box a stock line is looked for in: its first _BOX_ELEMENTS, and
+    as many after the product's title. (A box that starts with the site's menus holds its
+    title, price and stock line far down: "<div data-box-name=quantity>ostatnie 2 sztuki".)"""
+    deep = title is not None and any(anc is box for anc in title.iterancestors())
+    start: int | None = None
+    for count, el in enumerate(box.iter(etree.Element)):
+        if el is title:
+            start = count
+        if count > _BOX_ELEMENTS:
+            if not deep:
+                return
+            if start is None:
+                continue  # menus before the title
+            if count > start + _BOX_ELEMENTS:
+                return
+        yield el
+
+
 def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) -> str | None:
     """The stock state the first short line of the product box states ("More than 10
     available", "In stock for your delivery slot", "有貨"), outside variant pickers."""
-    for count, el in enumerate(box.iter(etree.Element)):
-        if count > _BOX_ELEMENTS:
-            break
+    for el in _box_window(box, title):
         if el.tag in _SKIP_TAGS or el is title:
             continue
         # lxml makes a new string on every .text access, so pair each text with its owner here
@@ -162,9 +223,7 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
     """The state a short line of the product box gives an orderable product: only a few
     left for delivery, or made/ordered in, or reserved for later (in its stock or delivery
     slot, or on a line of its own)."""
-    for count, el in enumerate(box.iter(etree.Element)):
-        if count > _BOX_ELEMENTS:
-            break
+    for el in _box_window(box, title):
         if el.tag in _SKIP_TAGS or el is title:
             continue
         for text, tail in ((el.text, False), (el.tail, True)):
@@ -195,7 +254,10 @@ _SLOT_NAME = re.compile(
     r"stock|quantit|\bqty|avail|inventor|fulfil|deliver|shipping|urgen|scarc|"
     r"stok|lager|sklad|estoque|existenc|"
     # a dispatch slot ("dispatch-badge"), and a last-units notice ("js-last-product")
-    r"dispatch|last-(?:product|unit|item|piece)",
+    r"dispatch|last-(?:product|unit|item|piece)|"
+    # a product's status block ("projector_status", "product-status"): where a shop prints
+    # "Ostatnie sztuki" or "Made to order" for the product on show
+    r"status",
     re.I,
 )
 # "data-box-name": marketplaces built of named boxes ("quantity" holds "Ostatnie 3 sztuki")
@@ -256,7 +318,9 @@ _LINE_TAGS = {"p", "div"}
 # is the shop's stock notice (its urgency block), not a loose count
 _URGE = re.compile(
     r"\bhurry\b|order soon|selling fast|beeil dich|beeilen sie|dépêchez|date prisa|apúrate|"
-    r"affrettati|skynda",
+    r"affrettati|skynda|"
+    # Japanese "order early" ("在庫残少 ご注文はお早めに！"), Polish "hurry up" ("Pospiesz się")
+    r"お早めに|お急ぎ下さい|お急ぎください|po[śs]piesz si[ęe]",
     re.I,
 )
 _UNITS_LEFT = re.compile(

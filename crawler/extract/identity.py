@@ -10,6 +10,9 @@ from lxml import etree
 # "Stok Kodu", "Indeks", "Артикул", "貨號", "Mã sản phẩm"… (the manufacturer's part number,
 # the EAN and "Modèle" are other numbers and stay out).
 _MORE = (
+    # Spanish "Cód. artículo", "Código de artículo", "Ref. artículo" (before "código" takes
+    # the first word alone)
+    r"(?:c[óo]d(?:\.|igo)?|ref\.?)\s?(?:de(?:l)?\s)?art[íi]culo|"
     r"i/n|(?:n[°º]|no) d['’]article|numéro d['’]article|termékkód|article n[°º]|"
     r"code (?:article|produit)|"
     r"riferimento|cod(?:ice)? prodotto|cod(?:\.|ice)? articolo|cod produs|cod articol|stok kodu|"
@@ -34,6 +37,10 @@ _MORE = (
     r"(?!(?:manufacturer|mfr|hersteller|fabricant|supplier|vendor|model|part|seller|global)\b)"
     r"[a-z]{2,20} item number"
 )
+# Spacing and the invisible direction marks a label may carry before its colon, as
+# right-to-left pages and mixed-direction tables print them ("SKU\u200f:\u200e")
+_MARKS = r"[\s\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+_BIDI = dict.fromkeys((0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)))
 # _MORE first: "Referência", "Cod produs" and "Kód produktu" must not lose to "ref", "cod", "kód".
 _LABELS = (
     rf"{_MORE}|sku|art(?:ikel)?\.?-?\s?nr\.?|artikelnummer|produktnummer|bestellnummer|referencia|"
@@ -48,10 +55,12 @@ _SPACED_LABEL = re.compile(rf"^(?:{_LABELS})(?:\s*[:：#]\s*|\s+)", re.I)
 # element prints an item number whatever its class is called.
 TEXT_LABEL = re.compile(
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation
-    r"\s*(?=[^\W\d_])(?:sku|item\s?no|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
+    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|ürün kodu|art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
-    rf"{_MORE})\s*[.:：#]",
+    rf"{_MORE}){_MARKS}*[.:：#]"
+    # an abbreviated label whose period is its separator: "Art.nr 1452871", "Best.-Nr 55120"
+    r"|\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr)\.?\s+(?=[A-Za-z0-9][\w-]*\d)",
     re.I,
 )
 _DIGIT = re.compile(r"\d")
@@ -68,7 +77,7 @@ LABEL_TAGS = {"dt", "th", "td", "b", "strong", "label", "h2"}
 
 
 def _text(el: etree._Element) -> str:
-    return " ".join("".join(el.itertext()).split())
+    return " ".join("".join(el.itertext()).translate(_BIDI).split())
 
 
 # After the value, another field of the same line: "Art.nr: 1410556 · Tillv.nr: 920-011585",
@@ -140,7 +149,11 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
             if nxt is None and parent is not None and parent.tag in _CELLS:
                 nxt = parent.getnext()  # "<td><b>Article #</b></td><td>RZ-3381</td>"
             if nxt is not None and isinstance(nxt.tag, str):
-                value = _value(_text(nxt))
+                text = _text(nxt)
+                value = _value(text)
                 if value:
                     return value
+                if _VALUE.match(text) and _CODE.match(text):
+                    # "<dt>SKU:</dt><dd>CW-RTB-SAG</dd>": after its label a code needs no digit
+                    return text
     return None

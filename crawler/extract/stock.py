@@ -34,6 +34,8 @@ _OUT = (
     r"在庫切れ|在庫なし|売り切れ|品切れ|slutsåld|ikke på lager|udsolgt|esgotado|indisponível|"
     r"sem estoque|fora de estoque|fuera de stock|sin existencias|tükendi|stokta yok|"
     r"품절(?!\s?임박)|재고 없음|缺货|已售罄|"
+    # Korean "(currently) there is no stock" (not "재고가 없을 경우…", "if none is in stock")
+    r"재고가 없습니다|재고가 없어요|"
     r"utsolgt|slut i lager|ei varastossa|niedostępny|brak w magazynie|vyprodáno|nedostupné|"
     r"nicht mehr (?:auf lager|lieferbar|verfügbar|erhältlich)|nicht erhältlich|"
     r"缺貨|售完|已售完|完売|غير متوفر|غير متاح|نفدت|نفذت|нет в наличии|non più disponibile|"
@@ -156,6 +158,9 @@ _LIMITED = (
     r"quedan pocas|pocas unidades|poucas unidades|últimas peças|poche unità|pochi pezzi|"
     r"stoc limitat|stoc redus|ultimele (?:\d+ )?(?:bucăți|bucati|produse)|ultimul produs|"
     r"τελευταία \d+ τεμάχια|"
+    # "the last one(s) available": "¡Última disponible!", "Últimos 3 disponibles", Portuguese
+    # "Último disponível", "Últimas 2 disponíveis"
+    r"[úu]ltim[ao]s? (?:\d+ )?(?:disponibles?|dispon[íi]ve(?:l|is))\b|"
     # "Zadnji 3 kosi na zalogi", "Posljednja 2 komada", "Još samo 3", "Posledné kusy",
     # "Последни 2 бр.", "Utolsó darabok", "Viimased 3 tk", "Pēdējie 2", "Liko 3 vnt.",
     # "Viimeiset 2 kpl"

@@ -429,3 +429,114 @@ def test_disabled_button_waiting_for_a_choice(button: str, line: str, want: str)
 def test_sku_label_round4(html: str, want: str | None) -> None:
     main = extract(_PAGE.format(sku=html, stock=""), _URL).main
     assert main is not None and main.product.sku == want
+
+
+# Fifth round: phrase families, labels and structural cues seen in the blind16 and blind17
+# corpora.
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("¡Última disponible!", "limited"),
+        ("Últimos 3 disponibles", "limited"),
+        ("Último disponível", "limited"),
+        ("현재 재고가 없습니다. 재입고 알림을 신청해 주세요.", "out_of_stock"),
+        # a count of the days past, and a policy for the case of no stock, say nothing
+        ("Precio más bajo de los últimos 30 días", None),
+        ("재고가 없을 경우 주문이 취소될 수 있습니다", None),
+    ],
+)
+def test_stock_phrase_round5(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # a scarcity line in the product's status block beside an active buy button
+        ("<div class=product_status><span class=icon></span>Ostatnie sztuki</div>", "limited"),
+        # a few-left line of its own that urges the buyer on, in Japanese
+        ("<div class=info><p class=note>在庫残少 ご注文はお早めに！</p></div>", "limited"),
+        # the same words loose in the box, without slot or urge, do not outweigh the button
+        ("<div class=info><p class=note>在庫残少</p></div>", "in_stock"),
+        # a status block of one store's shelf says nothing of the shop's stock
+        ("<div class=store-status>Ostatnie sztuki w sklepie Kraków</div>", "in_stock"),
+    ],
+)
+def test_box_line_refines_active_button_round5(line: str, want: str) -> None:
+    main = extract(_box_page(line), _URL).main
+    assert main is not None and main.stock == want
+
+
+def test_stock_line_far_down_a_box_that_starts_with_menus() -> None:
+    # the product's box starts with the site's menus: its stock line sits after the title
+    menu = "<ul>" + "".join(f"<li><a href=/c/{i}>Cat {i}</a></li>" for i in range(300)) + "</ul>"
+    page = (
+        "<html><head><title>Card</title></head><body><div class=page>"
+        f"<nav>{menu}</nav><h1>Graphics Card 16GB</h1><span class=price>699,90 €</span>"
+        "<div data-box-name=quantity><input type=number><div>ostatnie 2 sztuki</div></div>"
+        "<button class=add-to-cart>Add to cart</button></div></body></html>"
+    )
+    main = extract(page, _URL).main
+    assert main is not None and main.stock == "limited"
+
+
+def _variant_page(selects: str, line: str, extra: str = "") -> str:
+    return (
+        "<html><head><title>Sofa</title></head><body><main><section class=product-info>"
+        f"<h1>Modular Sofa</h1><span class=price>€ 899,00</span>{line}{selects}"
+        f"<button class=add-to-cart disabled>Add to cart</button>{extra}"
+        "</section></main></body></html>"
+    )
+
+
+_PLACEHOLDER = (
+    "<select name=size><option value='' selected disabled>Choose a size</option>"
+    "<option value=2>2-seater</option><option value=3>3-seater</option></select>"
+)
+_CHOSEN = (
+    "<select name=size><option value=2 selected>2-seater</option>"
+    "<option value=3>3-seater</option></select>"
+)
+
+
+@pytest.mark.parametrize(
+    ("selects", "line", "extra", "want"),
+    [
+        # disabled until a variant is chosen: the box's delivery line says
+        (_PLACEHOLDER, "<p>Made to order: delivered in about 6 weeks</p>", "", "backorder"),
+        (_PLACEHOLDER, "", "", "unknown"),
+        # a variant is chosen and the button stays disabled: sold out
+        (_CHOSEN, "<p>Made to order: delivered in about 6 weeks</p>", "", "out_of_stock"),
+        # an active pre-order button beside the greyed-out add-to-cart
+        ("", "", "<button class=btn-preorder>PRE-ORDER NOW</button>", "preorder"),
+        # a disabled pre-order button, or an active wishlist button, takes no order
+        ("", "", "<button disabled>Pre-order now</button>", "out_of_stock"),
+        ("", "", "<button class=wishlist>Add to wishlist</button>", "out_of_stock"),
+    ],
+)
+def test_disabled_add_to_cart_beside_a_choice_or_other_button(
+    selects: str, line: str, extra: str, want: str
+) -> None:
+    main = extract(_variant_page(selects, line, extra), _URL).main
+    assert main is not None and main.stock == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        ("<div><span>Cód. artículo: 1087645</span> · <span>P/N: M5-8</span></div>", "1087645"),
+        ("<p>Código de artículo: 55-1203</p>", "55-1203"),
+        ("<p class=small>Art.nr 1452871</p>", "1452871"),
+        ("<dl><dt class=sku-label>SKU:</dt><dd>CW-RTB-SAG</dd></dl>", "CW-RTB-SAG"),
+        ("<p>\u200fמק״ט\u200f: LIA-BG-M</p>", "LIA-BG-M"),
+        # after a label, a word is no code; an article count is no label
+        ("<dl><dt class=sku-label>SKU:</dt><dd>Unavailable</dd></dl>", None),
+        ("<p>Art.nr unknown</p>", None),
+        ("<p>Artículos: 3 en tu cesta.</p>", None),
+    ],
+)
+def test_sku_label_round5(html: str, want: str | None) -> None:
+    main = extract(_PAGE.format(sku=html, stock=""), _URL).main
+    assert main is not None and main.product.sku == want
