@@ -31,7 +31,7 @@ from crawler.extract.sources import (
 )
 from crawler.extract.vat import gross_of
 from crawler.extract.visible import Visible, scan
-from crawler.extract.walk import walk_page
+from crawler.extract.walk import TEST_ID_ATTRS, name_by_test_ids, walk_page
 
 log = logging.getLogger(__name__)
 _MAX_OFFERS = 50
@@ -70,6 +70,10 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
     if page is None:
         return Extraction(reason=why or "not_html")
     root = page.root
+    # The shop's own selectors read the page as it was served, before test ids join classes.
+    selected = read_selectors(root, dict(hints.selectors)) if hints.selectors else None
+    if ids := [a for a in TEST_ID_ATTRS if page.mentions(f"{a}=".encode())]:
+        name_by_test_ids(root, ids)
     # A page whose bytes never name an attribute has no element carrying it: the tree-wide
     # searches for microdata and RDFa items and itemprop prices are skipped (same result).
     walk = walk_page(root, itemprops=page.mentions(b"itemprop"))
@@ -82,8 +86,8 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
         read_schema(rdfa, "rdfa", 0.85),
         read_opengraph(og_props),
     ]
-    if hints.selectors:
-        layers.append(read_selectors(root, dict(hints.selectors)))
+    if selected is not None:
+        layers.append(selected)
     vis = scan(root, walk)
     page_currencies = sorted(
         {

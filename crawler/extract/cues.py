@@ -221,7 +221,8 @@ _STRUCK_CLASS = re.compile(
     r"\b(?:was|old|regular|compare|list-?price|strike|crossed|original|before|rrp|msrp|uvp|"
     r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
     r"reference|previous|origin|strikethrough)\b|compare-?at|strikethrough|crossed|"
-    r"(?:list|old|was|regular|original|compareAt|strike|before|previous)Price|"
+    r"(?:list|old|was|regular|original|compareAt|strike|before|previous|slash)Price|"
+    r"slash(?:ed)?-price|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
     r"price--list\b|"
     r"\b(?:org|orig)\b",
@@ -382,7 +383,11 @@ _UNIT_WORDS = re.compile(
     r"per (?:kg|litre|liter|100)|\(\s*$|\d\s?(?:ml|g|kg|l|m|개|매|입)\s?당\s*$|"
     # "m² fiyatı: 389,90 TL", "prix au m²", "Preis pro m²": a price per square metre
     r"m²\s?(?:fiyatı|fiyat|price|preis|prix|prezzo|precio|preço|cena|pris|hinta)|m2 fiyatı|"
-    r"(?:price|preis|prix|prezzo|precio|preço|cena|pris) ?(?:per |pro |au |por |za |/) ?m[²2]\b",
+    r"(?:price|preis|prix|prezzo|precio|preço|cena|pris|prijs) ?(?:per |pro |au |por |za |/) ?"
+    r"(?:m[²2]?|kg|l|liter|litre|metre|meter)\b|"
+    # Nordic, Finnish and Dutch compound names of a price per litre, kilo, metre, unit
+    r"literpris|kilopris|meterpris|kilospris|jämförpris|jämförelsepris|enhetspris|enhedspris|"
+    r"litrahinta|kilohinta|metrihinta|yksikköhinta|vertailuhinta|literprijs|kiloprijs|meterprijs",
     re.I,
 )
 _NET = re.compile(

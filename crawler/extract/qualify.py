@@ -174,7 +174,10 @@ def judge(
             or text[token.end : token.end + 1] == "+"
             or text[token.end : token.end + 2].strip()[:1] in _AND_UP
             or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
+            # the label before, or the price's own line ("Express delivery to Kuwait: 3–5
+            # working days, KWD 3.500")
             or _SHIPPING.search(_FREE_SHIPPING.sub(" ", before[-25:] + " " + near))
+            or _SHIPPING.search(_FREE_SHIPPING.sub(" ", own_before[-60:]))
             or _side_block(el, flags)
             or _add_on(el)
             or _free_threshold(before, near)

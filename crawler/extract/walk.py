@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from lxml import etree
@@ -150,6 +151,37 @@ def _parts(root: etree._Element) -> list[tuple[etree._Element, bool, bool]]:
     return [p for p in parts if isinstance(p[0].tag, str)]  # not comments or PIs
 
 
+# Attributes front ends name their elements with for tests and analytics, where CSS-in-JS
+# and utility classes say nothing ("<span class='sc-x1 text-3xl' data-testid=price-current>").
+TEST_ID_ATTRS = ("data-testid", "data-test", "data-test-id", "data-qa", "data-automation-id")
+_TEST_IDS = {a: etree.XPath(f"//@{a}") for a in TEST_ID_ATTRS}
+
+
+def name_by_test_ids(root: etree._Element, attrs: Iterable[str] = TEST_ID_ATTRS) -> None:
+    """Adds each element's test ids (of ``attrs``: those the page's bytes name, each one a
+    search of the tree) to its class, so that every rule reading class names reads them
+    too ("pdp-price-current", "pdp-price-was", "add-to-cart")."""
+    for attr in attrs:
+        for value in _TEST_IDS[attr](root):
+            el = value.getparent()
+            cls = el.get("class")
+            el.set("class", f"{cls} {value}" if cls else str(value))
+
+
+def _in_banner(el: etree._Element) -> bool:
+    """True when the heading ``el`` is the shop's logo: in the page's header or navigation
+    (not a header inside the main content), classed "logo", or with no text (an image)."""
+    if "logo" in (el.get("class") or "") or not "".join(el.itertext()).strip():
+        return True
+    ancestors = list(el.iterancestors())
+    if any(anc.tag in ("main", "article") for anc in ancestors):
+        return False  # "<main>…<header class=products-header><h1>Mugs": the page's own
+    return any(
+        anc.tag in ("header", "nav") or anc.get("role") in ("banner", "navigation")
+        for anc in ancestors
+    )
+
+
 def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._Element]:
     """Fills ``w`` from the elements of ``body``; returns those with itemprop price or sku."""
     skip, special, buy_tags, boxes = _SKIP_TAGS, _SPECIAL_TAGS, _BUY_TAGS, _BOXES
@@ -161,6 +193,7 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
     kinds: dict[str, int] = {}
     text_kinds: dict[str, int] = {}
     buy = h1 = h2 = None
+    h1_banner = False
     for el in body.iter(etree.Element):  # elements only: comments and PIs stay in C
         if itemprops:
             prop = el.get("itemprop")
@@ -185,8 +218,11 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
                 kind = kinds[cls] = _class_kind(cls)
         if heading:
             if tag == "h1":
-                if h1 is None:
-                    h1 = el
+                if h1 is None or (h1_banner and not _in_banner(el)):
+                    # the first <h1>, unless it is the shop's logo in the page header
+                    # ("<header><h1 class=header__heading>Shop</h1>"): a later one names
+                    # the product
+                    h1, h1_banner = el, _in_banner(el)
             elif h2 is None and kind & _TITLE:
                 h2 = el
         if buy is None:
@@ -237,6 +273,8 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
             elif kind & _T_LONE and (parent := el.getparent()) is not None:
                 # "1 149,<span>00</span> zł": the sign trails the cents in the parent's text
                 texts.append((parent, None))
+    if h1_banner:
+        h1 = None  # only the shop's logo: the title is found another way (h2, <title>)
     w.buy, w.h1, w.h2 = buy, h1, h2
     if marked and marked[0] is body:
         del marked[0]  # //body//* holds the body's descendants, not the body

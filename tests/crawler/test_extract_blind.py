@@ -474,6 +474,40 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             '<p class="price">£34.99</p><p>Save <b>£15.00</b></p>',
             (3499, "GBP"),
         ),
+        # blind18: unit prices by their compound names, a shipping price in its own line
+        (
+            "https://x.com.au/p",
+            '<div class="cx-price-info">Price per m: $16.21</div><div class="price">$38.90</div>',
+            (3890, "AUD"),
+        ),
+        (
+            "https://x.dk/p",
+            '<span class="amount">249,95 kr.</span><p class="wc-line">Literpris: 99,98 kr.</p>',
+            (24995, "DKK"),
+        ),
+        (
+            "https://x.co.uk/p",
+            "<p>Express delivery to Kuwait: 3–5 working days, KWD 3.500</p>"
+            '<span class="text-3xl">KWD 38.500</span>',
+            (38500, "KWD"),
+        ),
+        # test ids name what utility classes do not: the current price and the former one,
+        # beside a stale structured price
+        (
+            "https://x.se/p",
+            '<script type="application/ld+json">{"@context": "https://schema.org", "@type":'
+            ' "Product", "name": "Oak Table", "offers": {"@type": "Offer", "price": "1499.00",'
+            ' "priceCurrency": "SEK"}}</script><div data-testid="pdp-price">'
+            '<span class="text-3xl font-bold" data-testid="pdp-price-current">1 299 kr</span>'
+            '<span class="text-base" data-testid="pdp-price-was">1 799 kr</span></div>',
+            (129900, "SEK"),
+        ),
+        (
+            "https://x.co.id/p",
+            '<div class="css-1x" data-testid="lblPDPDetailProductPrice">Rp5.799.000</div>'
+            '<span class="css-2y" data-testid="lblPDPDetailProductSlashPrice">Rp6.999.000</span>',
+            (579900000, "IDR"),
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
@@ -521,6 +555,42 @@ def test_name_the_document_title_gives(doc_title: str, name: str) -> None:
     )
     main = extract(page, "https://x.co.kr/p").main
     assert main is not None and (main.price_minor, main.currency) == (62300, "KRW")
+
+
+@pytest.mark.parametrize(
+    "banner",
+    [
+        "<header><h1 class='header__heading'><a href='/'>Raftaekjabud</a></h1></header>",
+        "<div class='top'><h1 class='logo'><a href='/'>Denkidou</a></h1></div>",
+        "<div class='top'><h1><a href='/'><img src='logo.png' alt=''></a></h1></div>",
+    ],
+)
+def test_the_shop_logo_is_no_title(banner: str) -> None:
+    """An <h1> holding the shop's logo comes first: the product's heading is the title, and
+    prices are weighed by their distance from it, not from the logo."""
+    others = "".join(f"<li><span>{i}9.990 kr.</span></li>" for i in range(1, 6))
+    page = (
+        f"<html><body>{banner}<ul class='menu'>{others}</ul><div class='product'><div>"
+        "<h2 class='item_name'>55\" QLED TV Q80</h2><div><span>189.995 kr.</span></div>"
+        "<button>Setja í körfu</button></div></div></body></html>"
+    )
+    main = extract(page, "https://x.is/p").main
+    assert main is not None and (main.price_minor, main.currency) == (189995, "ISK")
+
+
+def test_a_header_inside_the_main_content_keeps_its_title() -> None:
+    """<main><header><h1>Mugs</h1></header>: a category page's own heading, no logo; a
+    page listing several products still gives no price."""
+    cards = "".join(
+        f"<li class='product'><h2>Mug {i}</h2><span class='price'>${i}0.00</span></li>"
+        for i in range(1, 6)
+    )
+    page = (
+        "<html><head><title>Mugs – Kiln</title></head><body><main><header>"
+        f"<h1 class='page-title'>Mugs</h1></header><ul class='products'>{cards}</ul></main>"
+        "</body></html>"
+    )
+    assert extract(page, "https://x.com/mugs").main is None
 
 
 def _sized(product_sku: str | None, stocks: list[str]) -> str:
