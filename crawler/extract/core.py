@@ -31,7 +31,7 @@ from crawler.extract.sources import (
 )
 from crawler.extract.vat import gross_of
 from crawler.extract.visible import Visible, scan
-from crawler.extract.walk import TEST_ID_ATTRS, name_by_test_ids, walk_page
+from crawler.extract.walk import TEST_ID_ATTRS, TEST_ID_BYTES, name_by_test_ids, walk_page
 
 log = logging.getLogger(__name__)
 _MAX_OFFERS = 50
@@ -72,7 +72,7 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
     root = page.root
     # The shop's own selectors read the page as it was served, before test ids join classes.
     selected = read_selectors(root, dict(hints.selectors)) if hints.selectors else None
-    if ids := [a for a in TEST_ID_ATTRS if page.mentions(f"{a}=".encode())]:
+    if ids := page.attributes(TEST_ID_BYTES, TEST_ID_ATTRS):
         name_by_test_ids(root, ids)
     # A page whose bytes never name an attribute has no element carrying it: the tree-wide
     # searches for microdata and RDFa items and itemprop prices are skipped (same result).

@@ -222,7 +222,7 @@ _STRUCK_CLASS = re.compile(
     r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
     r"reference|previous|origin|strikethrough)\b|compare-?at|strikethrough|crossed|"
     r"(?:list|old|was|regular|original|compareAt|strike|before|previous|slash)Price|"
-    r"slash(?:ed)?-price|"
+    r"slash(?:ed)?-price|preco-?de\b|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
     r"price--list\b|"
     r"\b(?:org|orig)\b",
@@ -268,7 +268,9 @@ _WAS_TEXT = re.compile(
 # not on sale on some themes; alone it does not cross a price out.
 _REGULAR_WORDS = re.compile(
     r"regular(?:[- ]?price)?|normal ?price|normaler preis|normalpreis|prix (?:habituel|normal)|"
-    r"precio (?:habitual|regular|normal)|preço normal|prezzo normale|normale prijs|normalpris",
+    r"precio (?:habitual|regular|normal)|preço normal|prezzo normale|normale prijs|normalpris|"
+    # Nordic "ordinary price": Shopify themes label every price so for screen readers
+    r"ordinarie pris|ord\.? pris|ordinær pris|normaalihinta",
     re.I,
 )
 _INSTALMENT = re.compile(
@@ -399,7 +401,9 @@ _NET = re.compile(
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
     r"\bexc\.? vat|bez pdv|brez ddv|без ддс|без пдв|án vsk|fără tva|"
     r"\+ ?\d{1,2}(?:[.,]\d)? ?% ?(?:gst|vat|tax|iva|mwst|btw|tva)|\+ ?gst|excl\.? gst|"
-    r"ilman alv|alv 0 ?%|"
+    r"ilman alv|alv 0 ?%|nettó|"
+    # Arabic "without tax", "excluding tax", "before tax"
+    r"بدون ضريبة|بدون الضريبة|غير شامل (?:ال)?ضريبة|قبل الضريبة|"
     # "Precio neto empresas: $42.008 + IVA" (not "peso neto", the net weight)
     r"precios? netos?|preço líquido|valor neto|\+ ?(?:iva|igv|itbis|impuestos)\b|m[aá]s iva\b",
     re.I,
@@ -412,7 +416,11 @@ _NET_CLASS = re.compile(
 _TIER = re.compile(
     r"(?:\b(?:ab|from|buy|bis|kaufe|kauf|dès|desde|a partir de|acquista|compra|compre|achetez|"
     r"achète|koop|köp|køb|kjøp|kup|osta|satın al)\s*\d+\s*(?:st(?:ück|k)?\.?|pcs|pieces|units|"
-    r"items|pz\.?|pezzi|x|or more|and up|\+)?\s*(?:at|for|für|à|a|per|voor|för|for|za|por)?"
+    r"items|pz\.?|pezzi|x|or more|and up|\+)?"
+    # "Köp 50 st eller fler:", "ab 10 Stück oder mehr"
+    r"(?:\s*(?:or more|eller fler|eller mer|eller flere|oder mehr|ou plus|o más|ou mais|"
+    r"o più|of meer|lub więcej|nebo více|vagy több|tai enemmän))?"
+    r"\s*(?:at|for|für|à|a|per|voor|för|for|za|por)?"
     r"|\d+\s*\+|\bfor"
     r"|\b\d+\s*(?:pcs|pieces|units|items|packs?|pz\.?|pezzi|confezioni|stück|stk\.?|"
     r"unidades|unités|pièces)\s*(?:at|for|für|à|a|per|voor|för|za|por|pour))\s*:?\s*$",

@@ -46,6 +46,15 @@ class Page:
         lowered = self._lowered
         return lowered is None or name in lowered
 
+    def attributes(self, pattern: re.Pattern[bytes], names: tuple[str, ...]) -> list[str]:
+        """Those of ``names`` that may be attributes of the page, in one pass over its bytes:
+        ``pattern`` finds them (lowercase, group 1 the name), e.g. ``data-(testid|qa)=``."""
+        lowered = self._lowered
+        if lowered is None:
+            return list(names)
+        found = {m.group(1).decode() for m in pattern.finditer(lowered)}
+        return [n for n in names if n in found]
+
 
 def _parser(encoding: str) -> lxml.html.HTMLParser:
     # lxml parsers are not thread-safe; keep one per thread and encoding.

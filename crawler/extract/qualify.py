@@ -49,7 +49,8 @@ _DIGIT = re.compile(r"\d")
 # free-shipping offer names is its threshold, read from the word before or after it.
 _THRESHOLD = re.compile(
     r"(?:\b(?:over|above|from|ab|über|fra|från|över|yli|dès|desde|oltre|vanaf|boven|od|"
-    r"powyżej|nad|от|on orders|iznad|preko|yfir|virs|üle|nuo|peste|над|понад|άνω των)|"
+    r"powyżej|nad|от|on orders|iznad|preko|yfir|virs|üle|nuo|peste|над|понад|άνω των|"
+    r"superiori a|superiore a|superiores a|acima de|a partir de|au-delà de|à partir de)|"
     r"מעל|فوق|滿|满|ครบ|min(?:imal|\.)? belanja)\s*:?\s*$",
     re.I,
 )
@@ -181,6 +182,9 @@ def judge(
             or _side_block(el, flags)
             or _add_on(el)
             or _free_threshold(before, near)
+            # the offer in the price's own line, longer than a label ("Spedizione gratuita
+            # per ordini superiori a 59 €")
+            or _free_threshold(own_before[-70:], near)
         )
     )
     parent = el.getparent()
@@ -221,7 +225,7 @@ def _range_after(after: str, token: PriceToken) -> bool:
 def _free_threshold(before: str, near: str) -> bool:
     """True for the amount a free-shipping offer starts at ("Fri frakt over kr 1 000,-"):
     the offer's words stand beside it, and a threshold word ("over", "felett") right by it."""
-    words = before[-40:] + " " + near
+    words = before[-70:] + " " + near
     if not _FREE_SHIPPING.search(words):
         return False
     return bool(_THRESHOLD.search(before) or _THRESHOLD_AFTER.match(near.strip()))

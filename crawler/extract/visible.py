@@ -165,10 +165,12 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     ``walk`` is walk_page(root) when the caller has it already.
     """
     walk = walk_page(root) if walk is None else walk
+    if walk.h1 is None:
+        # no <h1> but the shop's logo: the element printing the name the <title> gives, else
+        # an <h2> classed as a title (which may head "Related products" instead)
+        walk.h1 = named_title(root, walk)
     if walk.h1 is None and walk.h2 is not None and not any(Flags().inherited(walk.h2)[1:]):
         walk.h1 = walk.h2
-    if walk.h1 is None:
-        walk.h1 = named_title(root, walk)
     h1 = walk.h1
     title = "" if h1 is None else (h1.get("alt") or "") if h1.tag == "img" else _text(h1)
     flags = Flags(set(h1.iterancestors()) | {h1} if h1 is not None else frozenset())

@@ -508,6 +508,38 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             '<span class="css-2y" data-testid="lblPDPDetailProductSlashPrice">Rp6.999.000</span>',
             (579900000, "IDR"),
         ),
+        # blind19: net prices in Hungarian and Arabic, a Swedish quantity tier, a free-shipping
+        # threshold in a long line, a Brazilian "de … por …" pair by its class
+        (
+            "https://x.hu/p",
+            '<ul class="list-unstyled"><li>Nettó ár: 19 677 Ft</li></ul>'
+            "<div><div><h2>24 990 Ft</h2></div></div>",
+            (2499000, "HUF"),
+        ),
+        (
+            "https://x.om/p",
+            '<ul class="list-unstyled"><li>السعر بدون ضريبة: 43.571 ر.ع.</li></ul>'
+            "<div><div><h2>45.750 ر.ع.</h2></div></div>",
+            (45750, "OMR"),
+        ),
+        (
+            "https://x.se/p",
+            '<div class="bulk">Köp 50 st eller fler: 84,90 kr/st</div>'
+            '<p class="prices"><span class="visually-hidden">Ordinarie pris</span>'
+            '<span class="product-price">89,90 kr</span></p>',
+            (8990, "SEK"),
+        ),
+        (
+            "https://x.it/p",
+            '<div class="ship">Spedizione gratuita per ordini superiori a 59 €</div>'
+            '<div><div><div><span class="amount">89,90 €</span></div></div></div>',
+            (8990, "EUR"),
+        ),
+        (
+            "https://x.com.br/p",
+            '<div class="precoDe">de R$ 259,90</div><div class="precoPor">por R$ 189,90</div>',
+            (18990, "BRL"),
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
@@ -576,6 +608,23 @@ def test_the_shop_logo_is_no_title(banner: str) -> None:
     )
     main = extract(page, "https://x.is/p").main
     assert main is not None and (main.price_minor, main.currency) == (189995, "ISK")
+
+
+def test_the_name_the_title_gives_before_a_related_products_heading() -> None:
+    """No <h1> but the logo: the element printing the <title>'s product name is the title,
+    not an <h2 class=title> heading the related products further down."""
+    related = "".join(f"<li><span class='price'>{i}2,690원</span></li>" for i in range(1, 7))
+    page = (
+        "<html><head><title>울 핸드메이드 롱코트 – 오늘의옷장</title></head><body>"
+        "<div><h1 class='logo'><a href='/'><img src='logo.png' alt='shop'></a></h1></div>"
+        f"<div class='related'><h2 class='title'>관련 상품</h2><ul>{related}</ul></div>"
+        "<div class='infoArea'><div class='headingArea'><h2>울 핸드메이드 롱코트</h2></div>"
+        "<table><tr><th>판매가</th><td><span id='span_product_price_sale'>159,000원</span>"
+        "</td></tr></table><a class='btnBuy'>구매하기</a></div>"
+        "</body></html>"
+    )
+    main = extract(page, "https://x.co.kr/p").main
+    assert main is not None and (main.price_minor, main.currency) == (159000, "KRW")
 
 
 def test_a_header_inside_the_main_content_keeps_its_title() -> None:
