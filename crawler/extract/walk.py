@@ -156,8 +156,9 @@ def _parts(root: etree._Element) -> list[tuple[etree._Element, bool, bool]]:
 # and utility classes say nothing ("<span class='sc-x1 text-3xl' data-testid=price-current>").
 TEST_ID_ATTRS = ("data-testid", "data-test", "data-test-id", "data-qa", "data-automation-id")
 _TEST_IDS = {a: etree.XPath(f"//@{a}") for a in TEST_ID_ATTRS}
-# the same names in a page's (lowercased) bytes, all found in one pass
-TEST_ID_BYTES = re.compile(rb"\b(data-(?:testid|test|test-id|qa|automation-id))\s*=")
+# the same names in a page's (lowercased) bytes, all found in one pass (no leading \b: the
+# literal prefix makes the search ~10 times faster)
+TEST_ID_BYTES = re.compile(rb"(data-(?:testid|test|test-id|qa|automation-id))\s*=")
 
 
 def name_by_test_ids(root: etree._Element, attrs: Iterable[str] = TEST_ID_ATTRS) -> None:
