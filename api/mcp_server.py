@@ -9,6 +9,7 @@ from typing import Any
 import anyio
 from mcp.server import MCPServer
 from mcp.server.mcpserver import Context
+from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.server.transport_security import TransportSecuritySettings
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import BaseModel, ValidationError
@@ -81,9 +82,26 @@ def _client(ctx: Context | None) -> str:
     return f"mcp:{client.host}" if client is not None else "mcp:stdio"
 
 
+class _Server(MCPServer):
+    """MCPServer whose argument errors come back like every other error of ours: a JSON
+    ``{"error": {"code": "bad_parameter", "message", "status": 422}}`` naming the argument,
+    not the SDK's plain text (its schema check runs before our tool body can answer)."""
+
+    async def call_tool(
+        self, name: str, arguments: dict[str, Any], context: Context | None = None
+    ) -> Any:
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as exc:
+            cause = exc.__cause__
+            if isinstance(exc, UnexpectedToolError) or not isinstance(cause, ValidationError):
+                raise
+            return _error_result("bad_parameter", describe_validation(list(cause.errors())), 422)
+
+
 def build_mcp(tools: Tools) -> MCPServer:
     """An MCPServer whose tools call ``tools`` — the same arguments and answers as HTTP."""
-    server = MCPServer(
+    server = _Server(
         name="pricewitness", instructions=INSTRUCTIONS, version="0.1.0", log_level="WARNING"
     )
 

@@ -109,7 +109,11 @@ Time = Annotated[
 ]
 ListingUrl = Annotated[
     str,
-    Field(min_length=8, max_length=2048, description="URL of a shop listing (proof.listing)."),
+    Field(
+        min_length=8,
+        max_length=2048,
+        description="URL of a known listing, exactly as an offer's proof.listing shows it.",
+    ),
     AfterValidator(_clean_text),
     AfterValidator(_url),
 ]

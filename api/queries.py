@@ -323,6 +323,14 @@ class Catalog:
 
     # -- live reads -------------------------------------------------------------------------
 
+    def listing_product(self, listing: str) -> str:
+        """The product id of a known listing (its URL exactly as stored), else 404: a live read
+        only ever fetches a listing the crawler found, never a URL a caller makes up."""
+        rows = self._rows("SELECT product_id FROM listings WHERE listing = ?", [listing])
+        if not rows:
+            raise api_error("unknown_listing", f"listing: {listing!r} is not a known listing")
+        return rows[0]["product_id"]
+
     def listings_of(self, product_id: str, shop: str) -> list[str]:
         rows = self._rows(
             "SELECT listing FROM listings WHERE product_id = ? AND shop = ? ORDER BY listing",

@@ -45,9 +45,9 @@ DESCRIPTIONS = {
         "until), oldest first, paginated with next_cursor."
     ),
     "live_check": (
-        "Read a shop's page for a product right now (give product and shop, or the listing URL "
-        "of a configured shop), store the reading and return the fresh signed offer. Slower "
-        "than cheapest/price_at; rate-limited."
+        "Read a shop's page for a product right now (give product and shop, or a known listing "
+        "URL exactly as an offer's proof.listing shows it), store the reading and return the "
+        "fresh signed offer. Slower than cheapest/price_at; rate-limited."
     ),
     "market_scan": (
         "Read right now every shop page matching a text or GTIN query (optionally in one "

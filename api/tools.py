@@ -42,17 +42,16 @@ def _cap(limit: int | None, default: int, most: int) -> int:
 
 
 def _by_currency(rows: list[Row], limit: int) -> tuple[list[Row], dict[str, Any]]:
-    """Cheapest first within one currency; several currencies are grouped, never converted."""
+    """Cheapest first within one currency; several currencies are grouped, never converted.
+    At most ``limit`` offers in all: the groups in order, most offers first."""
     counts = Counter(r["currency"] for r in rows)
-    if len(counts) <= 1:
-        ordered = sorted(rows, key=lambda r: (r["price_minor"], r["shop"], r["listing"]))
-        return ordered[:limit], {}
     order = sorted(counts, key=lambda c: (-counts[c], c))
-    grouped: list[Row] = []
-    for currency in order:
-        group = [r for r in rows if r["currency"] == currency]
-        group.sort(key=lambda r: (r["price_minor"], r["shop"], r["listing"]))
-        grouped.extend(group[:limit])
+    grouped = sorted(
+        rows, key=lambda r: (order.index(r["currency"]), r["price_minor"], r["shop"], r["listing"])
+    )[:limit]
+    order = [c for c in order if any(r["currency"] == c for r in grouped)]
+    if len(order) <= 1:
+        return grouped, {}
     note = {
         "grouped_by": "currency",
         "currencies": order,
@@ -213,20 +212,22 @@ class Tools:
         live = self._live_pages()
         if args.listing is not None:
             live.check_url(args.listing)
+            product_id = await self._db(self.catalog.listing_product, args.listing)
             urls = [args.listing]
         else:
             assert args.product is not None and args.shop is not None
-            await self._db(self.catalog.product, args.product)
+            product_id = args.product
+            await self._db(self.catalog.product, product_id)  # unknown_product first
             urls = await self._db(self.catalog.listings_of, args.product, args.shop)
+        # The product as every tool shows it (not as this one shop names it today).
+        product = product_obj(await self._db(self.catalog.product, product_id))
         self.limiter.check(client)
         readings = [await live.read(url) for url in urls]
-        rows = [r.row for r in readings]
-        product = product_from_obs(rows[0])
         objects = []
-        for row in rows:
+        for row in (r.row for r in readings):
             offer = offer_obj(row)
-            if row["product_name"] != product["name"]:
-                offer["product"] = product_from_obs(row)  # this page names another product
+            if row["product_id"] != product_id:
+                offer["product"] = product_from_obs(row)  # the page now shows another product
             objects.append(offer)
         names = [o.get("product", product)["name"] for o in objects]
         withheld = Withheld()

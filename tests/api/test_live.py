@@ -197,6 +197,43 @@ def test_live_check_refuses_urls_of_no_configured_shop(
     assert len(shops.hosts_seen) == before  # nothing was fetched
 
 
+@pytest.mark.parametrize(
+    "listing",
+    [
+        "http://shop-a.example/not-a-listing",
+        # a known listing with something of the caller's added: never fetched, never signed
+        "http://shop-a.example/coffee?utm_source=caller-id-12345",
+        "http://shop-a.example/coffee#frag",
+        "http://SHOP-A.EXAMPLE/coffee",
+        "http://shop-a.example/coffee/",
+    ],
+)
+def test_live_check_reads_only_known_listings(
+    live_api: ApiServer, live_world, listing: str
+) -> None:
+    _, shops, _ = live_world
+    before = len(shops.hosts_seen)
+    with live_api.client() as client:
+        response = client.get("/v1/live_check", params={"listing": listing})
+        assert response.status_code == 404, response.text
+        assert response.json()["error"]["code"] == "unknown_listing"
+        assert len(shops.hosts_seen) == before  # nothing was fetched
+        # and nothing was stored: no answer ever shows the made-up URL
+        found = client.get("/v1/cheapest", params={"product": COFFEE_ID}).json()
+        assert listing not in {o["proof"]["listing"] for o in found["results"]}
+
+
+def test_live_check_shows_the_product_as_every_tool_does(live_api: ApiServer) -> None:
+    with live_api.client() as client:
+        live = client.get(
+            "/v1/live_check", params={"listing": "http://shop-b.example/p/coffee-200"}
+        )
+        assert live.status_code == 200, live.text
+        cheapest = client.get("/v1/cheapest", params={"product": COFFEE_ID}).json()
+        assert live.json()["product"] == cheapest["product"]
+        assert "product" not in live.json()["results"][0]
+
+
 def test_market_scan_reads_every_shop_within_budget(live_api: ApiServer) -> None:
     with live_api.client() as client:
         body = client.get("/v1/market_scan", params={"q": "sunny coffee"}).json()

@@ -75,10 +75,28 @@ def test_mcp_errors_are_tool_errors_with_codes(api_on: ApiServer) -> None:
     assert (first["code"], first["status"]) == ("unknown_product", 404)
     assert results[1].structured_content["error"]["code"] == "bad_parameter"
     assert "since" in results[1].structured_content["error"]["message"]
-    # Arguments the SDK's schema already refuses come back as a tool error too.
-    assert "country" in results[2].content[0].text
+    # Arguments the SDK's schema refuses come back as the same JSON error, naming them.
+    refused = results[2].structured_content["error"]
+    assert (refused["code"], refused["status"]) == ("bad_parameter", 422)
+    assert refused["message"].startswith("country:")
     assert results[3].structured_content["error"]["code"] == "live_disabled"
     assert results[4].structured_content["error"]["code"] == "bad_parameter"
+
+
+def test_mcp_argument_errors_are_json_errors_naming_the_argument(api_on: ApiServer) -> None:
+    calls = [
+        ("market_scan", {"q": "coffee", "limit": -1}),
+        ("cheapest", {"product": COFFEE_ID, "limit": "many"}),
+        ("live_check", {"listing": "file:///etc/passwd"}),
+        ("price_history", {"product": COFFEE_ID, "since": "yesterday"}),
+        ("find", {"q": "x" * 10_000}),
+    ]
+    _, results = run(api_on.url, calls)
+    for (name, args), result in zip(calls, results, strict=True):
+        assert result.is_error, name
+        error = result.structured_content["error"]
+        assert (error["code"], error["status"]) == ("bad_parameter", 422), (name, error)
+        assert error["message"].split(":")[0] in args, (name, error["message"])
 
 
 def test_mcp_refuses_foreign_host_headers(api_on: ApiServer) -> None:

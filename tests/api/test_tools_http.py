@@ -155,6 +155,15 @@ def test_cheapest_filters(http_on: httpx.Client) -> None:
     assert [o["price"] for o in body["results"]] == [{"minor": 599, "currency": "USD"}]
     body = get(http_on, "/v1/cheapest", product=COFFEE_ID, country="EG", limit=1)
     assert [o["price"]["minor"] for o in body["results"]] == [9000]
+    # limit caps the whole answer, across currency groups (the largest group first)
+    body = get(http_on, "/v1/cheapest", product=COFFEE_ID, limit=2)
+    assert [(o["price"]["currency"], o["price"]["minor"]) for o in body["results"]] == [
+        ("EGP", 9000),
+        ("EGP", 9500),
+    ]
+    assert "grouped_by" not in body
+    body = get(http_on, "/v1/cheapest", product=COFFEE_ID, limit=1)
+    assert len(body["results"]) == 1
 
 
 def test_price_at_gives_the_reading_in_force(http_on: httpx.Client) -> None:
