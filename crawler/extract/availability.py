@@ -293,7 +293,11 @@ def _own_line(el: etree._Element, text: str) -> bool:
         el.tag in _LINE_TAGS
         and (len(el) == 0 or el[0].text == text)
         and text_of(el).strip() == text.strip()
-        and bool(_UNITS_LEFT.search(text) or _URGE.search(text))
+        and bool(
+            _UNITS_LEFT.search(text)
+            or _URGE.search(text)
+            or (len(text.strip()) <= _NOTICE and _LOW_STOCK.search(text))
+        )
     )
 
 
@@ -323,9 +327,22 @@ _URGE = re.compile(
     r"お早めに|お急ぎ下さい|お急ぎください|po[śs]piesz si[ęe]",
     re.I,
 )
+# A short line that names the stock itself as low ("Low in stock, only 2 left", "Limited
+# stock", "Stock limité"): the shop's stock statement, not a loose sales nudge ("Almost
+# gone!"), nor a sentence of policy ("We email you when an item runs low in stock…")
+_NOTICE = 40
+_LOW_STOCK = re.compile(
+    r"\blow (?:in )?stock\b|\blimited stock\b|\bfew in stock\b|\d+ left in stock\b|"
+    r"stock limit[ée]|stock limitado|scorte limitate|stoc limitat|få (?:i|på) lager",
+    re.I,
+)
 _UNITS_LEFT = re.compile(
     r"\d+ (?:units?|items?|pieces|pcs|stück|unidades|unités|pezzi|stuks|sztuk[ia]?|szt|"
-    r"ürün|adet|ks|kusy|darab|штук[иа]?|шт|個|点|件)(?:\b|$)",
+    # Hungarian "db" (darab): "Már csak 2 db raktáron!"
+    r"ürün|adet|ks|kusy|darab|db|штук[иа]?|шт|個|点|件)(?:\b|$)|"
+    # the units named without a count: "few units left", "Pocas unidades", "Ostatnie sztuki"
+    r"\bfew (?:units|items|pieces) left|\bpocas unidades|\bpoucas unidades|"
+    r"\búltimas unidades|\bostatnie sztuki|\bposledn[ée] kusy|\butolsó darabok",
     re.I,
 )
 

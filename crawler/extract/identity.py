@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 from lxml import etree
@@ -71,9 +72,11 @@ _HEADER_CELLS = {"dt", "th"}
 _CELLS = {"td", "th", "dt"}
 # Tags a table layout's label sits in: "<td><b>Article #</b></td><td>RZ-3381</td>", and a
 # theme's form-like pair "<label>Riferimento</label><span>FD-TRP18-BL</span>", and a big
-# shop's identifier bar "<h2>Store SKU <span>1001732456</span></h2>". (Not <span>:
-# walk_page would test every short span of the page, prices and counts included.)
-LABEL_TAGS = {"dt", "th", "td", "b", "strong", "label", "h2"}
+# shop's identifier bar "<h2>Store SKU <span>1001732456</span></h2>", and a <span> that
+# holds the label inside its header cell or beside its value ("<th><span>상품코드</span></th>
+# <td><span>P0000BKQ</span></td>", "<span>Artikelnummer</span> <span>KH-1</span>"): walk_page
+# tests every short span then, so is_bare_label is cached per distinct text.
+LABEL_TAGS = {"dt", "th", "td", "b", "strong", "label", "h2", "span"}
 
 
 def _text(el: etree._Element) -> str:
@@ -106,11 +109,22 @@ def unlabelled(sku: str | None) -> str | None:
     return _value(sku) or sku
 
 
+@functools.lru_cache(maxsize=8192)
 def is_bare_label(text: str) -> bool:
     """True for a text that is an item-number label alone ("SKU", "상품코드"): a table or
     definition-list header whose value is the next cell."""
     # No label holds a digit: the cheap test turns away the prices and counts in spans.
     return len(text) < 25 and not _DIGIT.search(text) and _LABEL.fullmatch(text.strip()) is not None
+
+
+def _label_only(el: etree._Element) -> bool:
+    """False for a <span> offered only as a bare label (no colon or period) that wraps more
+    markup ("<span>Store SKU # <h2>1009112233</h2></span>"): a span label counts when it
+    holds the label alone and its value is the next element or cell."""
+    if el.tag != "span" or len(el) == 0 or el.get("itemprop") == "sku":
+        return True
+    text = el.text or ""
+    return _NAMED.search(el.get("class") or "") is not None or any(c in text for c in ".:：")
 
 
 _NAMED = re.compile(r"sku|ordernumber|product-?code|product-?reference", re.I)
@@ -126,7 +140,7 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
             and not _NAMED.search(el.get("class") or "")
             and not TEXT_LABEL.match(el.text or "")
             and not (el.tag in LABEL_TAGS and is_bare_label(el.text or ""))
-        ):
+        ) or not _label_only(el):
             continue
         text = el.get("content") or _text(el)
         if len(text) > 60:

@@ -72,14 +72,18 @@ _PRE = (
     # Slovenian, Croatian, Czech/Slovak, Bulgarian, Hungarian, Estonian, Latvian,
     # Lithuanian, Finnish pre-orders
     r"prednaročil|prednarudžb|predobjedn|предварителна поръчка|előrendel|ettetellim|"
-    r"priekšpasūt|išankstinis užsakym|ennakkomyyn"
+    r"priekšpasūt|išankstinis užsakym|ennakkomyyn|"
+    # Icelandic "pre-order" ("Forpöntun – væntanlegt í apríl", a "Forpanta" button)
+    r"\bforp[öo]ntun|\bforpanta"
 )
 # Made or bought in once ordered ("Disponible sur commande", "La comandă", "Bestillingsvare").
 # The "\b" and "(?! d…)" guards keep out order thresholds: "gratis på bestillinger over",
 # "livraison offerte sur commande de 50 €", "gratis en pedidos".
 _BACK = (
     # WooCommerce "In stock (can be backordered)": in stock now, orders past it are taken
-    r"(?<!can be )backorder|back-order|nachbestellt|en réapprovisionnement|bajo pedido|"
+    r"(?<!can be )backorder|back-order|"
+    # spelt apart: "Back order – ETA 2–3 weeks", "On back order", "Back ordered"
+    r"(?<!can be )\bback order(?:ed|s)?\b|nachbestellt|en réapprovisionnement|bajo pedido|"
     r"sur commande\b(?! d)|(?:la|pe) comand[ăa]\b(?! de)|\ba pedido\b|sobre pedido\b|"
     r"por encargo|sob encomenda|su ordinazione|auf bestellung\b|bestellartikel|bestellware|"
     r"op bestelling\b|bestelartikel|na zamówienie|na objednávku\b|"
@@ -214,6 +218,15 @@ def stock_from_schema(value: object) -> str | None:
 # "Solo quedan 47 unidades": a count this large is stock, not scarcity.
 _SCARCE_MAX = 20
 _COUNT = re.compile(r"\d+")
+# A count of time right after a few-left phrase's number ("nur noch 3 Tage", "only 2 days
+# left", "már csak 2 napig", "ultimi 3 giorni"): how long a sale runs, not how many are left
+_TIME_LEFT = re.compile(
+    r"(?<=\d)\s?(?:days?|hours?|hrs?|minutes?|mins?|weeks?|tage?n?|stunden?|minuten?|wochen?|"
+    r"jours?|heures?|semaines?|d[ií]as?|horas?|semanas?|giorni|ore|settimane|dagen|uur|dage|"
+    r"dagar|dager|timer|timmar|nap\w*|órá?\w*|perc\w*|dni|godzin\w*|dn[íů]|hodin\w*|"
+    r"päivää|tuntia|gün|saat|дн\w*|час\w*|日|時間|分)(?!\w)",
+    re.I,
+)
 
 
 @functools.lru_cache(maxsize=16384)
@@ -229,6 +242,8 @@ def stock_from_text(text: str) -> str | None:
                 # "Nicht an Lager – Lieferung in 3 bis 4 Wochen", "Producto a pedido: …
                 # No disponible para retiro en tienda": none at hand, yet orders are taken
                 return "backorder"
+            if state == "limited" and _TIME_LEFT.match(text, m.end()):
+                continue  # "Nur noch 3 Tage", "Már csak 2 napig": a sale's time, not stock
             if state == "limited" and _many(text[m.start() : m.end() + 12]):
                 return "in_stock"
             if state == "in_stock" and _long_lead(text):

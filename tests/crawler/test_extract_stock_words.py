@@ -540,3 +540,92 @@ def test_disabled_add_to_cart_beside_a_choice_or_other_button(
 def test_sku_label_round5(html: str, want: str | None) -> None:
     main = extract(_PAGE.format(sku=html, stock=""), _URL).main
     assert main is not None and main.product.sku == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # "back order" spelt apart, as a notice and as a button
+        ("Back order – ETA 2–3 weeks", "backorder"),
+        ("Back order now", "backorder"),
+        ("This item is on back order", "backorder"),
+        # WooCommerce's in-stock note that later orders are taken is in stock
+        ("In stock (can be back ordered)", "in_stock"),
+        ("Send it back, order a new one", None),
+        # Icelandic pre-order; "pöntun" alone is any order ("Staða pöntunar", order status)
+        ("Forpöntun – væntanlegt í apríl", "preorder"),
+        ("Forpanta", "preorder"),
+        ("Staða pöntunar", None),
+        # a time count after a few-left phrase is how long a sale runs, not how many remain
+        ("Nur noch 3 Tage", None),
+        ("Már csak 2 napig tart az akció", None),
+        ("Prezzo più basso degli ultimi 30 giorni: 69,90 €", None),
+        ("Nur noch 3 Stück", "limited"),
+        ("Már csak 2 db raktáron!", "limited"),
+    ],
+)
+def test_stock_phrase_round6(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # a few-left line of its own beside an active button: counted in Hungarian "db",
+        # units named without a count, the stock itself named low
+        ("<div class=mt-2>Már csak 2 db raktáron!</div>", "limited"),
+        ("<p class=-fs12>few units left</p>", "limited"),
+        ("<p class=caption><span>Low in stock, only 2 left</span></p>", "limited"),
+        # a count of days, or a few-left phrase that names neither units nor stock, loose in
+        # the box, does not outweigh the button
+        ("<div class=mt-2>Már csak 2 napig!</div>", "in_stock"),
+        ("<div class=x1>Almost gone!</div>", "in_stock"),
+        # "low stock" inside a longer line (a policy) is no line of its own
+        (
+            "<p>We email you when an item you follow runs low in stock or changes price.</p>",
+            "in_stock",
+        ),
+    ],
+)
+def test_box_line_refines_active_button_round6(line: str, want: str) -> None:
+    main = extract(_box_page(line), _URL).main
+    assert main is not None and main.stock == want
+
+
+def test_back_order_notice_beats_a_hidden_sold_out_badge() -> None:
+    # the inventory line leads: "Back order – ETA…" with a "Back order now" button
+    page = (
+        "<html><head><title>Laptop</title></head><body><main><div class=product>"
+        "<h1>Laptop Pro 14</h1><span class=price>€ 2.999,00</span>"
+        "<p class=product__inventory>Back order – ETA 2–3 weeks</p>"
+        "<button class=product-form__submit>Back order now</button>"
+        "</div></main></body></html>"
+    )
+    main = extract(page, _URL).main
+    assert main is not None and main.stock == "backorder"
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # a span holding the label alone, in its header cell or beside its value span
+        (
+            "<table><tr><th scope=row><span style='color:#555'>상품코드</span></th>"
+            "<td><span style='color:#555'>P0000ABC</span></td></tr></table>",
+            "P0000ABC",
+        ),
+        (
+            "<ul><li><span class=a-list-item><span class=a-text-bold>Artikelnummer</span> "
+            "<span>KH-4471920</span></span></li></ul>",
+            "KH-4471920",
+        ),
+        # a span label without a value after it, or a span that wraps another field's value
+        ("<p><span>SKU</span></p>", None),
+        ("<div><span>Store SKU # <h2>1009112233</h2></span></div>", None),
+        # a span that is a longer phrase is no label
+        ("<div><span>Item number lookup</span> <span>12345</span></div>", None),
+    ],
+)
+def test_sku_label_round6(html: str, want: str | None) -> None:
+    main = extract(_PAGE.format(sku=html, stock=""), _URL).main
+    assert main is not None and main.product.sku == want
