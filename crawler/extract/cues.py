@@ -222,7 +222,7 @@ _STRUCK_CLASS = re.compile(
     r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
     r"reference|previous|origin|strikethrough)\b|compare-?at|strikethrough|crossed|"
     r"(?:list|old|was|regular|original|compareAt|strike|before|previous|slash)Price|"
-    r"slash(?:ed)?-price|preco-?de\b|"
+    r"slash(?:ed)?-price|preco-?de(?![-\w])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
     r"price--list\b|"
     r"\b(?:org|orig)\b",
@@ -238,7 +238,9 @@ _WAS_TEXT = re.compile(
     r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
     r"nejnižší cena|letzten 30 tage|30 derniers jours|ultimi 30 giorni|last 30 days)(?!\w)"
-    r"|sparen|ersparnis|saving|通常価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
+    # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
+    r"|(?<!\w)reg\.?(?=[\s:$])"
+    r"|sparen|sparst|ersparnis|saving|通常価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
     r"建議售價|建议售价|市價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris|"
     # recommended retail prices by their local names
@@ -288,15 +290,16 @@ _INSTALMENT = re.compile(
     r"sem juros|\brat\b|/\s?mån|kr/mån|finanzierung|financing|/mo\.|\bper mo\b|"
     # financing terms: the total payable, the annual rate ("Effektiver Jahreszins 0,00 %,
     # Gesamtbetrag 279,12 €", "TAEG 0%", "APR")
-    r"jahreszins|sollzins|gesamtbetrag|\btaeg\b|%\s?apr\b|total amount payable|"
+    r"jahreszins|sollzins|\btaeg\b|%\s?apr\b|total amount payable|"
     r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|approx|ungefähr|circa|\bca\.|environ|約|"
     # a converted amount beside the shop's own price: "≈ US$ 50.82", "~ €12"
     r"≈|≃|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
     r"taksit|分期|할부|تقسيط|قسط|قسّط|شهري|شهرياً|أقساط|"
-    # "split it into 4 interest-free payments with tabby / tamara"; cash back on a card
+    # a bundle's total ("Frequently bought together … Total price: $105.97")
+    r"total price|prix total|precio total|prezzo totale|gesamtpreis|totaalprijs|totalpris|"
+    # "split it into 4 interest-free payments with tabby / tamara"
     r"دفعات|بدون فوائد|قسّمها|قسمها|تابي|تمارا|\btabby\b|\btamara\b|"
-    r"cashback|cash back|استرداد نقدي|キャッシュバック|캐시백|返现|"
     # "o 4 pagos de MXN$57.25", "3 Monatsraten zu je", "4 paiements de"
     r"pagos? de|pagamentos? de|paiements? de|\d+\s?(?:pagos|payments|paiements|zahlungen|"
     r"raten|cuotas|parcelas|rate)\b|monatsrate",
@@ -310,8 +313,9 @@ _MEMBER = re.compile(
     r"card ?price|kundenkarte|with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
     # a price with a discount code in Polish, Czech/Slovak, Dutch, Italian, Portuguese, Nordic,
     # Hungarian, Turkish: "Cena z kodem", "s kódem", "met code", "con codice", "med kod"
-    r"z kodem|s kódem|s kódom|met (?:de )?(?:kortings)?code|con (?:il )?codice|com (?:o )?cupom|"
-    r"com (?:o )?código|med (?:rabatt)?kod(?:en)?\b|kóddal|kuponnal|kupon kodu|kod ile|"
+    r"z kodem|s kódem|s kódom|met (?:de )?(?:kortings)?code|con (?:il )?codice (?:sconto|promo)|"
+    r"com (?:o )?cupom|com (?:o )?código (?:de desconto|promocional)|med (?:rabatt)?kod(?:en)?\b|"
+    r"kóddal|kuponnal|kupon kodu|indirim kodu|"
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
     r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
     r"kartą klubową|store card|törzsvásárló|hűségkártya|hűségpont|kundeklubb|kundklubb|"
@@ -354,8 +358,13 @@ _FROM = re.compile(
 )
 _SHIPPING = re.compile(
     r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
-    r"frais de port|porto|frakt|fragt|kurier|frete|orders? over|on orders|fee\b|éco-part|"
+    # home delivery in Hungarian, Czech/Slovak, Polish ("Házhozszállítás: 1 990 Ft")
+    r"szállítás|doprava|dostawa|"
+    r"frais de port|porto|frakt|fragt|kurier|frete|orders? over|on orders|\bfees?\b|éco-part|"
     r"eco-?part|pfand|deposit|"
+    # a pre-order's deposit and the balance charged later ("un acompte de 50,00 €", "Le solde
+    # de 749,99 € sera débité à l'expédition")
+    r"acompte|anzahlung|caparra|aanbetaling|handpenning|le solde de|restbetrag|"
     # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
     r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
     r"minimum order|spend over|purchases? over|"
@@ -364,7 +373,7 @@ _SHIPPING = re.compile(
     r"\bship\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|"
     r"éco-?participation|eco-?participation|\bweee\b|\bdeee\b|\braee\b|urheberrechtsabgabe|"
     # recycling fees by their local names: the Swiss TAR, Belgian Recupel/Bebat, Canadian EHF
-    r"(?-i:\bTAR\b)|recupel|bebat|\behf\b|eco-?fee|\bmiljøgebyr|\bmiljöavgift|"
+    r"(?-i:\bTAR\b)|recupel|bebat|\behf\b|eco-?fee|[ée]co-?frais|\bmiljøgebyr|\bmiljöavgift|"
     r"ecovalor|ecotasa|eco-?tassa|contributo ambientale|taxa verde|taxă verde|timbru verde|"
     # fees and gifts' worth in Hindi and Thai: "पैकेजिंग शुल्क", "(มูลค่า ฿1,290)"
     r"(?<!निः)शुल्क|มูลค่า|valued at|gift worth",
@@ -382,6 +391,8 @@ _UNIT = re.compile(
 )
 _UNIT_WORDS = re.compile(
     r"grundpreis|unit price|prix au (?:kg|litre)|prix unitaire|precio unitario|単価|"
+    # "（1個あたり12,400円）": a price per piece of a multipack
+    r"\d\s?(?:個|本|枚|点|袋|箱)?\s?(?:あたり|当たり)|"
     r"per (?:kg|litre|liter|100)|\(\s*$|\d\s?(?:ml|g|kg|l|m|개|매|입)\s?당\s*$|"
     # "m² fiyatı: 389,90 TL", "prix au m²", "Preis pro m²": a price per square metre
     r"m²\s?(?:fiyatı|fiyat|price|preis|prix|prezzo|precio|preço|cena|pris|hinta)|m2 fiyatı|"
@@ -401,7 +412,7 @@ _NET = re.compile(
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
     r"\bexc\.? vat|bez pdv|brez ddv|без ддс|без пдв|án vsk|fără tva|"
     r"\+ ?\d{1,2}(?:[.,]\d)? ?% ?(?:gst|vat|tax|iva|mwst|btw|tva)|\+ ?gst|excl\.? gst|"
-    r"ilman alv|alv 0 ?%|nettó|"
+    r"ilman alv|alv 0 ?%|nettó (?:ár|egységár|összeg)|"
     # Arabic "without tax", "excluding tax", "before tax"
     r"بدون ضريبة|بدون الضريبة|غير شامل (?:ال)?ضريبة|قبل الضريبة|"
     # "Precio neto empresas: $42.008 + IVA" (not "peso neto", the net weight)
@@ -423,7 +434,11 @@ _TIER = re.compile(
     r"\s*(?:at|for|für|à|a|per|voor|för|for|za|por)?"
     r"|\d+\s*\+|\bfor"
     r"|\b\d+\s*(?:pcs|pieces|units|items|packs?|pz\.?|pezzi|confezioni|stück|stk\.?|"
-    r"unidades|unités|pièces)\s*(?:at|for|für|à|a|per|voor|för|za|por|pour))\s*:?\s*$",
+    r"unidades|unités|pièces)\s*(?:at|for|für|à|a|per|voor|för|za|por|pour)"
+    # "Már 2 db-tól:", "od 3 szt.", "od 5 ks": from N pieces (Hungarian, Polish, Czech/Slovak)
+    r"|\b\d+\s*db-t[óő]l|\bod\s*\d+\s*(?:szt|ks|kusů|sztuk)\.?"
+    # "まとめ買い：2個で 24,800円": N pieces for
+    r"|\d+\s?(?:個|点|本|枚|セット)で)\s*:?\s*$",
     re.I,
 )
 # "… each when you buy 3", "cad. per 3 pezzi": the same tier read from after the price.
@@ -456,6 +471,9 @@ _FREE_SHIPPING = re.compile(
     r"бесплатна достава",
     re.I,
 )
+# Cash back on a card, read in the price's own text only ("احصل على استرداد نقدي 17.45 د.إ."):
+# a "Jetzt mit Cashback" badge before the main price does not make it one.
+_CASHBACK = re.compile(r"cashback|cash back|استرداد نقدي|キャッシュバック|캐시백|返现", re.I)
 _PERCENT_AFTER = re.compile(r"^\s?[%٪％](?!\d)")  # ASCII, Arabic, full-width; not "%30" (Turkish)
 # Labels of the price to pay now: "Now", "Sale price", "Ahora", "Ihr Preis", "판매가", "網路價".
 _NOW_TEXT = re.compile(

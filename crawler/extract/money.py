@@ -192,3 +192,18 @@ def decimal_from_number(value: object, exp: int = 2) -> Decimal | None:
         if len(tokens) == 1:
             return tokens[0].amount(exp)
     return None
+
+
+# Standard and reduced VAT/GST rates (%) in use: a net and a gross price differ by one.
+VAT_RATES = (5, 6, 7, 7.7, 8, 8.1, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23)
+VAT_RATES += (24, 25, 25.5, 27)
+
+
+def adds_vat(net: Decimal, gross: Decimal, unit: Decimal) -> bool:
+    """True when ``gross`` is ``net`` plus one of VAT_RATES, to within rounding to ``unit``
+    (the price's smallest printed step: 0.01, or 1 for a price printed without cents)."""
+    for rate in VAT_RATES:
+        factor = 1 + Decimal(str(rate)) / 100
+        if abs(gross - net * factor) <= unit * Decimal("1.01") * factor:
+            return True
+    return False

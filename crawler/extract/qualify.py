@@ -11,6 +11,7 @@ from lxml import etree
 
 from crawler.extract.cues import (
     _BID,
+    _CASHBACK,
     _FREE_SHIPPING,
     _FROM,
     _INSTALMENT,
@@ -90,10 +91,41 @@ class Verdict:
     for_some: bool = False
 
 
-_AND_UP = frozenset("〜～起")
+# The price's own label saying tax is in ("£89.99 Inc VAT"): gross, whatever an "Inc VAT /
+# Ex VAT" switch before it says
+_GROSS_AFTER = re.compile(
+    r"\s*\(?\s*(?:inc(?:l(?:\.|uding|usive)?)?\.?\s*(?:vat|gst|tax|btw|mwst|moms|mva|alv)\b|"
+    r"inkl\.?\s*(?:mwst|ust|moms|mva)\b|ttc\b|iva (?:incluid[oa]|inclusa|incl\.?)|con iva\b|"
+    r"tax(?:es)? included|taxes incluses|kdv dahil|税込)",
+    re.I,
+)
+_AND_UP = re.compile(r"\s?(?:[〜～](?![\s\d])|起(?!\w))")
+# "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
+# clause says nothing of the price
+_CLAUSE = re.compile(r"[.!?;·|•]\s")
 _PERCENT_NEXT = re.compile(r"\s*:?\s*[-−]?\d+(?:[.,]\d+)?\s?[%٪％]")
 # A number within a word of the end of a label: the label is that number's.
 _NUMBER_NEXT = re.compile(r"[\s:]*(?:\w+\.?\s+)?\D{0,4}\d")
+
+
+# A label after a price naming it the price now: "¥2,990 期間限定価格", "€ 19,99 Angebotspreis"
+_NOW_AFTER = re.compile(
+    r"\s*\(?\s*(?:期間限定価格|限定価格|セール価格|特価|販売価格|sale price|now|aktionspreis|"
+    r"angebotspreis|prix promo|prezzo scontato|precio oferta|oferta)\b",
+    re.I,
+)
+
+
+def _in_strike_tag(el: etree._Element) -> bool:
+    """True when ``el`` or one of its three nearest ancestors is <s>, <del> or <strike>."""
+    node: etree._Element | None = el
+    for _ in range(4):
+        if node is None:
+            return False
+        if node.tag in ("s", "del", "strike"):
+            return True
+        node = node.getparent()
+    return False
 
 
 def _was_label(before: str) -> bool:
@@ -107,7 +139,10 @@ def _with_shipping(after: str) -> bool:
     """A price that includes delivery ("$19.99 with shipping"). Not when a number follows the
     words ("1 249,00 zł | z dostawą od 1 258,99 zł"): they label that next price."""
     found = _WITH_SHIPPING.match(after)
-    return bool(found) and not _NUMBER_NEXT.match(after, found.end())
+    if not found:
+        return False
+    rest = after[found.end() : found.end() + 30]
+    return not (_NUMBER_NEXT.match(rest) and any(t.symbol for t in find_prices(rest)))
 
 
 def judge(
@@ -140,6 +175,10 @@ def judge(
         # "<span aria-label='Original price 799,95 kr.'>": crossed out for the eye by CSS,
         # named for screen readers
         struck = firm = True
+    if struck and own_after and _NOW_AFTER.match(own_after) and not _in_strike_tag(el):
+        # "¥2,990 期間限定価格" in a wrapper classed "…original-price": the price names itself
+        # the price now; only <s>/<del> markup outweighs that
+        struck = firm = False
     if _was_label(before):
         struck = True
         firm = firm or bool(_WAS_TEXT.search(_REGULAR_WORDS.sub(" ", before)))
@@ -158,12 +197,14 @@ def judge(
         _MEMBER.search(member_words)
         or _BID.search(label_words)
         or _badge_says(el, _MEMBER)
+        or _on_approval(el)
         or _badge_says(el, _CARD_LOGO)
     )
     skip = (
         unit
         or bool(
             _INSTALMENT.search(label_words)
+            or _CASHBACK.search(text)
             or for_some
             or _FROM.search(before)
             or _TIER.search(before)
@@ -173,12 +214,12 @@ def judge(
             or _RANGE_BEFORE.search(before)
             # "$24.00+": options cost more; "¥89,900〜", "¥899起": from that price up
             or text[token.end : token.end + 1] == "+"
-            or text[token.end : token.end + 2].strip()[:1] in _AND_UP
+            or bool(_AND_UP.match(text, token.end))
             or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
             # the label before, or the price's own line ("Express delivery to Kuwait: 3–5
             # working days, KWD 3.500")
             or _SHIPPING.search(_FREE_SHIPPING.sub(" ", before[-25:] + " " + near))
-            or _SHIPPING.search(_FREE_SHIPPING.sub(" ", own_before[-60:]))
+            or _SHIPPING.search(_FREE_SHIPPING.sub(" ", _CLAUSE.split(own_before)[-1][-60:]))
             or _side_block(el, flags)
             or _add_on(el)
             or _free_threshold(before, near)
@@ -189,16 +230,19 @@ def judge(
     )
     parent = el.getparent()
     parent_cls = (parent.get("class") or "") if parent is not None else ""
-    net = bool(
-        # "AED 180.00 excl. VAT" in an element of its own: the label is the price's, whatever
-        # price the next element shows.
-        _net_after(own_after)
-        or _net_after(after)
-        or _NET.search(before[-15:])
-        # the price's own label, however long: "Precio sin impuestos nacionales: $ 74.379"
-        or _NET.search(own_before[-45:])
-        or _NET_CLASS.search(cls)
-        or _NET_CLASS.search(parent_cls)
+    net = (
+        bool(
+            # "AED 180.00 excl. VAT" in an element of its own: the label is the price's, whatever
+            # price the next element shows.
+            _net_after(own_after)
+            or _net_after(after)
+            or _NET.search(before[-15:])
+            # the price's own label, however long: "Precio sin impuestos nacionales: $ 74.379"
+            or _NET.search(own_before[-45:])
+            or _NET_CLASS.search(cls)
+            or _NET_CLASS.search(parent_cls)
+        )
+        and not _GROSS_AFTER.match(own_after or after)
     )
     now = not struck and bool(_NOW_TEXT.search(before[-20:]))
     weak = not skip and bool(_USED.search(before[-25:]) or _with_shipping(after))
@@ -309,6 +353,25 @@ def _wrapper_before(el: etree._Element) -> str:
         return ""
     before = takewhile(lambda n: n is not el, parent)
     return " ".join(f"{parent.text or ''} {_run_text(before)}".split())[-40:]
+
+
+# A card offer's line: "Get a $50 Gift Card: Pay $29.99 $79.99 upon approval for the Rewards
+# Visa Card" (the words follow both prices, in the line that holds them)
+_APPROVAL = re.compile(r"upon approval|on approval for|nach (?:erfolgreicher )?genehmigung", re.I)
+
+
+_INLINE = {"b", "strong", "em", "i", "span", "small", "sup", "sub", "s", "del", "ins"}
+
+
+def _on_approval(el: etree._Element) -> bool:
+    """True when the words after the price in its own line (its tail and the inline
+    elements after it, up to a block) say it is paid upon a card's approval."""
+    rest = el.tail or ""
+    for sibling in el.itersiblings():
+        if len(rest) > 120 or sibling.tag not in _INLINE:
+            break
+        rest += (text_of(sibling) or "") + (sibling.tail or "")
+    return _APPROVAL.search(rest[:160]) is not None
 
 
 def _badge_says(el: etree._Element, pattern: re.Pattern[str]) -> bool:

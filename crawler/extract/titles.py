@@ -42,6 +42,23 @@ def _leads(name: str, title: str) -> bool:
     return len(name) * 2 >= len(title) and title.startswith(name) and len(name) < len(title)
 
 
+# The code a title adds after the product's name: "… 차콜 OTD24FW-CD07" (a separator inside).
+_CODE = re.compile(r"[a-z0-9]+(?:[-_/.][a-z0-9]+)+", re.I)
+
+
+def _coded(name: str, title_part: str) -> bool:
+    """True when ``title_part`` is ``name`` and a product code after it ("울 블렌드 라운드 가디건
+    차콜" of "… 차콜 OTD24FW-CD07"), not more of a longer name ("Galaxy S24 Ultra" of
+    "Galaxy S24 Ultra 512GB")."""
+    rest = title_part[len(name) :]
+    return (
+        title_part.startswith(name)
+        and rest[:1] == " "
+        and _CODE.fullmatch(rest.strip()) is not None
+        and any(c.isdigit() for c in rest)
+    )
+
+
 def _extends(name: str, names: list[str]) -> bool:
     """True when the page prints the name the title gives and more words after it: titles
     cut long names short ("象印 電気ケトル 1.0L ホワイト" of "… ホワイト 蒸気レス 転倒防止")."""
@@ -82,7 +99,7 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
         if (
             name in names
             or _leads(name, whole)
-            or any(_leads(name, n) for n in names[1:])
+            or any(_coded(name, n) for n in names[1:])
             or _extends(name, names)
         ) and not any(flags.inherited(el)[1:]):
             return el

@@ -4,12 +4,8 @@ from __future__ import annotations
 
 from crawler.currencies import to_major
 from crawler.extract.context import Priced
-from crawler.extract.money import exponent_of
+from crawler.extract.money import VAT_RATES, exponent_of
 from crawler.extract.visible import Visible
-
-# Standard and reduced VAT/GST rates (%) in use: a net and a gross price differ by one.
-_VAT_RATES = (5, 6, 7, 7.7, 8, 8.1, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23)
-_VAT_RATES += (24, 25, 25.5, 27)
 
 
 def gross_of(vis_p: Priced, vis: Visible, key: tuple[int, str]) -> bool:
@@ -24,5 +20,5 @@ def gross_of(vis_p: Priced, vis: Visible, key: tuple[int, str]) -> bool:
         return False
     return any(
         abs(vis_p.minor - key[0] * (1 + rate / 100)) <= 1.01 * (1 + rate / 100)
-        for rate in _VAT_RATES
+        for rate in VAT_RATES
     )

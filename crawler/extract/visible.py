@@ -29,7 +29,7 @@ from crawler.extract.cues import (
 from crawler.extract.dual import converted
 from crawler.extract.identity import visible_sku
 from crawler.extract.marks import Flags, discounted_pair
-from crawler.extract.money import PriceToken
+from crawler.extract.money import PriceToken, adds_vat
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
 from crawler.extract.walk import Walk, walk_page
@@ -322,6 +322,7 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     conf = 0.35 + 0.1 * min(best.score, 4.5)
     if (
         best.token.symbol
+        and not best.net
         and best.near_title is not None
         and best.near_title <= 3
         and (runner is None or best.score - runner >= 1.0)
@@ -337,14 +338,15 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
 
 def _net_of(a: Seen, b: Seen) -> Seen | None:
     """Of two tied prices, the one labelled net of tax when the other, unlabelled, is that
-    price plus a VAT rate (up to 30 %): the same offer before and after tax."""
+    price plus a VAT rate: the same offer before and after tax."""
     if a.net == b.net:
         return None
     net, gross = (a, b) if a.net else (b, a)
     low, high = net.token.amount(2), gross.token.amount(2)
     if not low or high is None or net.token.symbol != gross.token.symbol:
         return None
-    return net if low < high <= low * Decimal("1.3") else None
+    unit = Decimal("0.01") if net.token.groups[5] or gross.token.groups[5] else Decimal(1)
+    return net if adds_vat(low, high, unit) else None
 
 
 def _set_regular(vis: Visible, best: Seen) -> None:

@@ -158,7 +158,9 @@ TEST_ID_ATTRS = ("data-testid", "data-test", "data-test-id", "data-qa", "data-au
 _TEST_IDS = {a: etree.XPath(f"//@{a}") for a in TEST_ID_ATTRS}
 # the same names in a page's (lowercased) bytes, all found in one pass (no leading \b: the
 # literal prefix makes the search ~10 times faster)
-TEST_ID_BYTES = re.compile(rb"(data-(?:testid|test|test-id|qa|automation-id))\s*=")
+TEST_ID_BYTES = re.compile(
+    b"(" + b"|".join(re.escape(a.encode()) for a in TEST_ID_ATTRS) + rb")\s*="
+)
 
 
 def name_by_test_ids(root: etree._Element, attrs: Iterable[str] = TEST_ID_ATTRS) -> None:
@@ -172,18 +174,27 @@ def name_by_test_ids(root: etree._Element, attrs: Iterable[str] = TEST_ID_ATTRS)
             el.set("class", f"{cls} {value}" if cls else str(value))
 
 
-def _in_banner(el: etree._Element) -> bool:
-    """True when the heading ``el`` is the shop's logo: in the page's header or navigation
-    (not a header inside the main content), classed "logo", or with no text (an image)."""
-    if "logo" in (el.get("class") or "") or not "".join(el.itertext()).strip():
-        return True
+def _banner(el: etree._Element) -> str | None:
+    """What makes the heading ``el`` the shop's rather than the product's: "logo" (classed
+    as the logo, or no text: an image), "header" (in the page's header or navigation, not
+    a header inside the main content), or None."""
+    if (
+        any(
+            name == "logo" or name.endswith(("-logo", "_logo"))
+            for name in (el.get("class") or "").lower().split()
+        )
+        or not "".join(el.itertext()).strip()
+    ):
+        return "logo"
     ancestors = list(el.iterancestors())
     if any(anc.tag in ("main", "article") for anc in ancestors):
-        return False  # "<main>…<header class=products-header><h1>Mugs": the page's own
-    return any(
+        return None  # "<main>…<header class=products-header><h1>Mugs": the page's own
+    if any(
         anc.tag in ("header", "nav") or anc.get("role") in ("banner", "navigation")
         for anc in ancestors
-    )
+    ):
+        return "header"
+    return None
 
 
 def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._Element]:
@@ -197,7 +208,7 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
     kinds: dict[str, int] = {}
     text_kinds: dict[str, int] = {}
     buy = h1 = h2 = None
-    h1_banner = False
+    h1_banner: str | None = None
     for el in body.iter(etree.Element):  # elements only: comments and PIs stay in C
         if itemprops:
             prop = el.get("itemprop")
@@ -222,11 +233,11 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
                 kind = kinds[cls] = _class_kind(cls)
         if heading:
             if tag == "h1":
-                if h1 is None or (h1_banner and not _in_banner(el)):
-                    # the first <h1>, unless it is the shop's logo in the page header
-                    # ("<header><h1 class=header__heading>Shop</h1>"): a later one names
-                    # the product
-                    h1, h1_banner = el, _in_banner(el)
+                if h1 is None or (h1_banner and not _banner(el)):
+                    # the first <h1>, unless it is the shop's logo or sits in the page
+                    # header ("<header><h1 class=header__heading>Shop</h1>"): a later
+                    # one names the product
+                    h1, h1_banner = el, _banner(el)
             elif h2 is None and kind & _TITLE:
                 h2 = el
         if buy is None:
@@ -277,7 +288,7 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
             elif kind & _T_LONE and (parent := el.getparent()) is not None:
                 # "1 149,<span>00</span> zł": the sign trails the cents in the parent's text
                 texts.append((parent, None))
-    if h1_banner:
+    if h1_banner == "logo":
         h1 = None  # only the shop's logo: the title is found another way (h2, <title>)
     w.buy, w.h1, w.h2 = buy, h1, h2
     if marked and marked[0] is body:
