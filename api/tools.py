@@ -49,18 +49,16 @@ def _by_currency(rows: list[Row], limit: int) -> tuple[list[Row], dict[str, Any]
     grouped = sorted(
         rows, key=lambda r: (order.index(r["currency"]), r["price_minor"], r["shop"], r["listing"])
     )[:limit]
-    order = [c for c in order if any(r["currency"] == c for r in grouped)]
     if len(order) <= 1:
         return grouped, {}
-    note = {
-        "grouped_by": "currency",
-        "currencies": order,
-        "note": (
-            f"prices are in {len(order)} currencies and are not converted; results are grouped "
-            "by currency (most offers first), cheapest first within each group"
-        ),
-    }
-    return grouped, note
+    note = (
+        f"prices are in {len(order)} currencies and are not converted; results are grouped "
+        "by currency (most offers first), cheapest first within each group"
+    )
+    unshown = [c for c in order if not any(r["currency"] == c for r in grouped)]
+    if unshown:
+        note += f"; limit {limit} reached before any offer in {', '.join(unshown)}"
+    return grouped, {"grouped_by": "currency", "currencies": order, "note": note}
 
 
 class Tools:
@@ -213,14 +211,15 @@ class Tools:
         if args.listing is not None:
             live.check_url(args.listing)
             product_id = await self._db(self.catalog.listing_product, args.listing)
+            row = await self._db(self.catalog.product, product_id)
             urls = [args.listing]
         else:
             assert args.product is not None and args.shop is not None
             product_id = args.product
-            await self._db(self.catalog.product, product_id)  # unknown_product first
-            urls = await self._db(self.catalog.listings_of, args.product, args.shop)
+            row = await self._db(self.catalog.product, product_id)  # unknown_product first
+            urls = await self._db(self.catalog.listings_of, product_id, args.shop)
         # The product as every tool shows it (not as this one shop names it today).
-        product = product_obj(await self._db(self.catalog.product, product_id))
+        product = product_obj(row)
         self.limiter.check(client)
         readings = [await live.read(url) for url in urls]
         objects = []

@@ -108,6 +108,10 @@ def _other_order_button(box: etree._Element, buy: etree._Element, flags: Flags) 
             break
         if el is buy or el.get("disabled") is not None or any(flags.inherited(el)):
             continue
+        if "disabled" in (el.get("class") or "").split() or el.get("aria-disabled") == "true":
+            continue
+        if el.tag == "a" and not (el.get("href") or "#").strip().startswith(("#", "javascript:")):
+            continue  # a link to another page ("Pre-order the 2025 model", a FAQ)
         if el.tag == "input" and el.get("type") not in ("submit", "button"):
             continue
         label = " ".join((text_of(el) or el.get("value") or "").split())
@@ -129,8 +133,24 @@ def _awaits_choice(box: etree._Element) -> bool:
         options = list(sel.iter("option"))
         chosen = [o for o in options if o.get("selected") is not None]
         if chosen and len(options) > 1 and not (chosen[0].get("value") or "").strip():
-            return True
+            # a placeholder asking for a choice, or a list named as the variant's: not an
+            # optional extra left at its empty choice ("No gift wrap")
+            named = " ".join(sel.get(a) or "" for a in ("name", "id", "class", "data-option"))
+            if _CHOOSE.search(text_of(chosen[0]) or "") or _VARIANT_LIST.search(named):
+                return True
     return False
+
+
+_CHOOSE = re.compile(
+    r"choose|select|pick|wähle|auswählen|choisi|sélection|elig|selecci|scegli|selezion|kies|"
+    r"välj|vælg|velg|valitse|wybierz|vyberte|válassz|seçin|escolh|selecione|選択|選んで|선택|选择",
+    re.I,
+)
+_VARIANT_LIST = re.compile(
+    r"size|colou?r|variant|option|attribute|größe|groesse|farbe|taille|couleur|talla|tamaño|"
+    r"taglia|colore|maat|kleur|storlek|färg|størrelse|koko|rozmiar|kolor|méret|beden|tamanho",
+    re.I,
+)
 
 
 def _shown(node: etree._Element, flags: Flags) -> bool:
@@ -256,8 +276,8 @@ _SLOT_NAME = re.compile(
     # a dispatch slot ("dispatch-badge"), and a last-units notice ("js-last-product")
     r"dispatch|last-(?:product|unit|item|piece)|"
     # a product's status block ("projector_status", "product-status"): where a shop prints
-    # "Ostatnie sztuki" or "Made to order" for the product on show
-    r"status",
+    # "Ostatnie sztuki" or "Made to order" for the product on show (not "order-status-info")
+    r"(?:product|projector|item|article)[-_]?status",
     re.I,
 )
 # "data-box-name": marketplaces built of named boxes ("quantity" holds "Ostatnie 3 sztuki")

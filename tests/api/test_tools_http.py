@@ -161,7 +161,8 @@ def test_cheapest_filters(http_on: httpx.Client) -> None:
         ("EGP", 9000),
         ("EGP", 9500),
     ]
-    assert "grouped_by" not in body
+    # every currency offered is named, and the one the limit left out is said
+    assert body["currencies"] == ["EGP", "USD"] and "before any offer in USD" in body["note"]
     body = get(http_on, "/v1/cheapest", product=COFFEE_ID, limit=1)
     assert len(body["results"]) == 1
 

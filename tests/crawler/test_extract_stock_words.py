@@ -514,6 +514,17 @@ _CHOSEN = (
         # a disabled pre-order button, or an active wishlist button, takes no order
         ("", "", "<button disabled>Pre-order now</button>", "out_of_stock"),
         ("", "", "<button class=wishlist>Add to wishlist</button>", "out_of_stock"),
+        # review: a link to another page, or a button disabled by class, takes no order here
+        ("", "", "<a href='/sofa-2025'>Pre-order the 2025 model</a>", "out_of_stock"),
+        ("", "", "<button class='btn disabled'>Pre-order now</button>", "out_of_stock"),
+        # review: an optional extra left at its empty choice is no variant awaiting a choice
+        (
+            "<select name=giftwrap><option value='' selected>No gift wrap</option>"
+            "<option value=1>Gift wrap (+€5)</option></select>",
+            "<p>Made to order: delivered in about 6 weeks</p>",
+            "",
+            "out_of_stock",
+        ),
     ],
 )
 def test_disabled_add_to_cart_beside_a_choice_or_other_button(
