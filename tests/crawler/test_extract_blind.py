@@ -699,6 +699,12 @@ def test_utility_classes_price_by_the_title() -> None:
 @pytest.mark.parametrize(
     ("doc_title", "name"),
     [
+        # the name as an element's own text, a code label in child elements after it
+        (
+            "ミラーレス一眼カメラ Z-7 ボディ 2024年モデル | デンキヤ",
+            "ミラーレス一眼カメラ Z-7 ボディ 2024年モデル<span class='sku'>商品コード</span>"
+            "<span class='code'>100000001008812345</span>",
+        ),
         # a promotion tag before the name the page prints ("＼ポイント10倍／")
         (
             "【楽市】圧力IH炊飯器 5.5合 RC-NW10：家電プラザ",
