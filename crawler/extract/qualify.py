@@ -103,6 +103,7 @@ _AND_UP = re.compile(r"\s?(?:[〜～](?![\s\d])|起(?!\w))")
 # "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
 # clause says nothing of the price
 _CLAUSE = re.compile(r"[.!?;·|•]\s")
+_OWN_NUMBER = re.compile(r"\w*\s*:?\s*\d")
 _PERCENT_NEXT = re.compile(r"\s*:?\s*[-−]?\d+(?:[.,]\d+)?\s?[%٪％]")
 # A number within a word of the end of a label: the label is that number's.
 _NUMBER_NEXT = re.compile(r"[\s:]*(?:\w+\.?\s+)?\D{0,4}\d")
@@ -126,6 +127,14 @@ def _in_strike_tag(el: etree._Element) -> bool:
             return True
         node = node.getparent()
     return False
+
+
+def _off_after(after: str) -> bool:
+    """ "$20 off", "1,000円OFF", "590 Punkte": the words after say the amount is taken off or
+    earned, unless their own number follows them ("59,000원 | 적립금 590원 (1%)": the points
+    line is the next element's)."""
+    found = _OFF_AFTER.match(after)
+    return bool(found) and not _OWN_NUMBER.match(after, found.end())
 
 
 def _was_label(before: str) -> bool:
@@ -209,7 +218,7 @@ def judge(
             or _FROM.search(before)
             or _TIER.search(before)
             or _TIER_AFTER.match(after)
-            or _OFF_AFTER.match(after)
+            or _off_after(after)
             or _range_after(after, token)
             or _RANGE_BEFORE.search(before)
             # "$24.00+": options cost more; "¥89,900〜", "¥899起": from that price up

@@ -97,14 +97,17 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
             continue
         name = _norm("".join(el.itertext()))
         if (
-            name in names
-            # the name as the element's own text, a code label after it in child elements
-            # ("<div class=name>Z-7 ボディ 2024年モデル<span>商品コード</span><span>1000…</span>")
-            or (len(el) and _norm(text) in names)
-            or _leads(name, whole)
-            or any(_coded(name, n) for n in names[1:])
-            or _extends(name, names)
-        ) and not any(flags.inherited(el)[1:]):
+            (
+                name in names
+                # the name as the element's own text, a code label after it in child
+                # elements ("<div class=name>Z-7 ボディ<span>商品コード</span><span>1000…")
+                or (len(el) and _norm(text) in names)
+                or _leads(name, whole)
+                or any(_coded(name, n) for n in names[1:])
+                or _extends(name, names)
+            )
+            and not any(flags.inherited(el)[1:])
+        ):
             return el
     # No text names the product: its photo does ("<img alt='Notebook ASUS …'>" in the
     # gallery beside the buy box).

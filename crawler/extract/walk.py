@@ -84,13 +84,18 @@ def _class_kind(cls: str) -> int:
     return kind
 
 
+_SIGN_CENTS = re.compile(r"\s*€\d\d\s*")
+
+
 def _text_kind(text: str) -> int:
     """What an element's text or tail holds, as bits: an SKU label, a signed price, a lone sign."""
     kind = 0
     if len(text) < 40 and (":" in text or "." in text or "：" in text) and TEXT_LABEL.match(text):
         kind |= _T_SKU
     if len(text) <= 4:
-        if _DIGIT.search(text):
+        if _SIGN_CENTS.fullmatch(text):
+            kind |= _T_LONE  # "<span>249</span><sup>€00</sup>": the sign between euros and cents
+        elif _DIGIT.search(text):
             if _SIGN_RE.search(text) or ("R" in text and _RAND_RE.search(text)):
                 kind |= _T_SIGNED
         elif text.strip() in _PURE_SIGNS:

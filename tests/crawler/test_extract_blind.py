@@ -674,6 +674,21 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             "<p>Réservez dès maintenant avec un acompte de <b>50,00 €</b></p>",
             (79999, "EUR"),
         ),
+        # blind23: a points line after the price is the next element's, with its own number;
+        # the euro sign between euros and cents in a <sup> ("249<sup>€00</sup>")
+        (
+            "https://x.co.kr/p",
+            '<div class="price-area"><span class="price-area__sale">59,000원</span>'
+            '<span class="price-area__point">적립금 590원 (1%)</span></div>',
+            (59000, "KRW"),
+        ),
+        ("https://x.co.kr/p", '<p class="price">59,000원</p><p>적립</p>', None),
+        (
+            "https://x.fr/p",
+            '<p class="old">Prix de référence <del>349,99 €</del></p><p class="now">'
+            '<span class="now__int">249</span><sup class="now__cts">€00</sup></p>',
+            (24900, "EUR"),
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
