@@ -239,8 +239,8 @@ _WAS_TEXT = re.compile(
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
     r"nejnižší cena|letzten 30 tage|30 derniers jours|ultimi 30 giorni|last 30 days)(?!\w)"
     # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
-    r"|(?<!\w)reg\.?(?=[\s:$])"
-    r"|sparen|sparst|ersparnis|saving|通常価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
+    r"|(?<!\w)reg\.?:?\s*$"
+    r"|sparen|ersparnis|saving|通常価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
     r"建議售價|建议售价|市價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris|"
     # recommended retail prices by their local names
@@ -296,8 +296,6 @@ _INSTALMENT = re.compile(
     r"≈|≃|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
     r"taksit|分期|할부|تقسيط|قسط|قسّط|شهري|شهرياً|أقساط|"
-    # a bundle's total ("Frequently bought together … Total price: $105.97")
-    r"total price|prix total|precio total|prezzo totale|gesamtpreis|totaalprijs|totalpris|"
     # "split it into 4 interest-free payments with tabby / tamara"
     r"دفعات|بدون فوائد|قسّمها|قسمها|تابي|تمارا|\btabby\b|\btamara\b|"
     # "o 4 pagos de MXN$57.25", "3 Monatsraten zu je", "4 paiements de"
@@ -313,9 +311,9 @@ _MEMBER = re.compile(
     r"card ?price|kundenkarte|with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
     # a price with a discount code in Polish, Czech/Slovak, Dutch, Italian, Portuguese, Nordic,
     # Hungarian, Turkish: "Cena z kodem", "s kódem", "met code", "con codice", "med kod"
-    r"z kodem|s kódem|s kódom|met (?:de )?(?:kortings)?code|con (?:il )?codice (?:sconto|promo)|"
+    r"z kodem|s kódem|s kódom|met (?:de )?(?:kortings)?code|con (?:il )?codice(?! fiscale)|"
     r"com (?:o )?cupom|com (?:o )?código (?:de desconto|promocional)|med (?:rabatt)?kod(?:en)?\b|"
-    r"kóddal|kuponnal|kupon kodu|indirim kodu|"
+    r"kóddal|kuponnal|kupon kodu|indirim kodu|kod ile|"
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
     r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
     r"kartą klubową|store card|törzsvásárló|hűségkártya|hűségpont|kundeklubb|kundklubb|"
@@ -358,13 +356,8 @@ _FROM = re.compile(
 )
 _SHIPPING = re.compile(
     r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
-    # home delivery in Hungarian, Czech/Slovak, Polish ("Házhozszállítás: 1 990 Ft")
-    r"szállítás|doprava|dostawa|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? over|on orders|\bfees?\b|éco-part|"
     r"eco-?part|pfand|deposit|"
-    # a pre-order's deposit and the balance charged later ("un acompte de 50,00 €", "Le solde
-    # de 749,99 € sera débité à l'expédition")
-    r"acompte|anzahlung|caparra|aanbetaling|handpenning|le solde de|restbetrag|"
     # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
     r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
     r"minimum order|spend over|purchases? over|"
@@ -391,8 +384,6 @@ _UNIT = re.compile(
 )
 _UNIT_WORDS = re.compile(
     r"grundpreis|unit price|prix au (?:kg|litre)|prix unitaire|precio unitario|単価|"
-    # "（1個あたり12,400円）": a price per piece of a multipack
-    r"\d\s?(?:個|本|枚|点|袋|箱)?\s?(?:あたり|当たり)|"
     r"per (?:kg|litre|liter|100)|\(\s*$|\d\s?(?:ml|g|kg|l|m|개|매|입)\s?당\s*$|"
     # "m² fiyatı: 389,90 TL", "prix au m²", "Preis pro m²": a price per square metre
     r"m²\s?(?:fiyatı|fiyat|price|preis|prix|prezzo|precio|preço|cena|pris|hinta)|m2 fiyatı|"
@@ -412,7 +403,7 @@ _NET = re.compile(
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
     r"\bexc\.? vat|bez pdv|brez ddv|без ддс|без пдв|án vsk|fără tva|"
     r"\+ ?\d{1,2}(?:[.,]\d)? ?% ?(?:gst|vat|tax|iva|mwst|btw|tva)|\+ ?gst|excl\.? gst|"
-    r"ilman alv|alv 0 ?%|nettó (?:ár|egységár|összeg)|"
+    r"ilman alv|alv 0 ?%|nettó(?: ár| egységár| összeg|\s*:)|"
     # Arabic "without tax", "excluding tax", "before tax"
     r"بدون ضريبة|بدون الضريبة|غير شامل (?:ال)?ضريبة|قبل الضريبة|"
     # "Precio neto empresas: $42.008 + IVA" (not "peso neto", the net weight)
@@ -435,8 +426,8 @@ _TIER = re.compile(
     r"|\d+\s*\+|\bfor"
     r"|\b\d+\s*(?:pcs|pieces|units|items|packs?|pz\.?|pezzi|confezioni|stück|stk\.?|"
     r"unidades|unités|pièces)\s*(?:at|for|für|à|a|per|voor|för|za|por|pour)"
-    # "Már 2 db-tól:", "od 3 szt.", "od 5 ks": from N pieces (Hungarian, Polish, Czech/Slovak)
-    r"|\b\d+\s*db-t[óő]l|\bod\s*\d+\s*(?:szt|ks|kusů|sztuk)\.?"
+    # "Már 2 db-tól:": from N pieces (Hungarian)
+    r"|\b\d+\s*db-t[óő]l"
     # "まとめ買い：2個で 24,800円": N pieces for
     r"|\d+\s?(?:個|点|本|枚|セット)で)\s*:?\s*$",
     re.I,
@@ -473,6 +464,20 @@ _FREE_SHIPPING = re.compile(
 )
 # Cash back on a card, read in the price's own text only ("احصل على استرداد نقدي 17.45 د.إ."):
 # a "Jetzt mit Cashback" badge before the main price does not make it one.
+# A pre-order's deposit and the balance charged later ("un acompte de 50,00 €", "Le solde de
+# 749,99 € sera débité à l'expédition"), unless denied ("Keine Anzahlung nötig")
+_DEPOSIT = re.compile(
+    r"(?<!\bno )(?<!\bkeine )(?<!\bsans )(?<!\bsenza )(?<!\bgeen )(?<!\bingen )(?<!\bpas d')"
+    r"(?:acompte|anzahlung|caparra|aanbetaling|handpenning|le solde de|restbetrag)",
+    re.I,
+)
+# Shipping words read only in the price's own line ("Házhozszállítás: 1 990 Ft"): alone in a
+# badge before the main price ("Rychlá doprava") they would say nothing of that price
+_OWN_SHIPPING = re.compile(r"szállítás|doprava|dostawa|doručení|kézbesítés", re.I)
+# The price's own saving line ("Du sparst 500,00 €")
+_OWN_SAVING = re.compile(r"\bsparst\b", re.I)
+# A price per piece right before the amount ("（1個あたり12,400円）")
+_PER_PIECE = re.compile(r"(?:あたり|当たり)\s*:?\s*$")
 _CASHBACK = re.compile(r"cashback|cash back|استرداد نقدي|キャッシュバック|캐시백|返现", re.I)
 _PERCENT_AFTER = re.compile(r"^\s?[%٪％](?!\d)")  # ASCII, Arabic, full-width; not "%30" (Turkish)
 # Labels of the price to pay now: "Now", "Sale price", "Ahora", "Ihr Preis", "판매가", "網路價".

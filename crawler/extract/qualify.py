@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from decimal import Decimal
 from itertools import islice, takewhile
 
 from lxml import etree
@@ -12,6 +13,7 @@ from lxml import etree
 from crawler.extract.cues import (
     _BID,
     _CASHBACK,
+    _DEPOSIT,
     _FREE_SHIPPING,
     _FROM,
     _INSTALMENT,
@@ -20,6 +22,9 @@ from crawler.extract.cues import (
     _NET_CLASS,
     _NOW_TEXT,
     _OFF_AFTER,
+    _OWN_SAVING,
+    _OWN_SHIPPING,
+    _PER_PIECE,
     _REGULAR_WORDS,
     _SHIPPING,
     _SIDE_CLASS,
@@ -99,10 +104,13 @@ _GROSS_AFTER = re.compile(
     r"tax(?:es)? included|taxes incluses|kdv dahil|税込)",
     re.I,
 )
-_AND_UP = re.compile(r"\s?(?:[〜～](?![\s\d])|起(?!\w))")
+_AND_UP = re.compile(r"\s?(?:[〜～](?!\s*\d)|起跳?(?!\w))")
 # "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
 # clause says nothing of the price
 _CLAUSE = re.compile(r"[.!?;·|•]\s")
+_PRICE_WORD = re.compile(
+    r"price|preis|prix|preço|precio|prezzo|prijs|pris\b|cena|hinta|fiyat|цена|価格|가격|السعر", re.I
+)
 _OWN_NUMBER = re.compile(r"\w*\s*:?\s*\d")
 _PERCENT_NEXT = re.compile(r"\s*:?\s*[-−]?\d+(?:[.,]\d+)?\s?[%٪％]")
 # A number within a word of the end of a label: the label is that number's.
@@ -111,8 +119,8 @@ _NUMBER_NEXT = re.compile(r"[\s:]*(?:\w+\.?\s+)?\D{0,4}\d")
 
 # A label after a price naming it the price now: "¥2,990 期間限定価格", "€ 19,99 Angebotspreis"
 _NOW_AFTER = re.compile(
-    r"\s*\(?\s*(?:期間限定価格|限定価格|セール価格|特価|販売価格|sale price|now|aktionspreis|"
-    r"angebotspreis|prix promo|prezzo scontato|precio oferta|oferta)\b",
+    r"\s*\(?\s*(?:期間限定価格|限定価格|セール価格|特価|sale price|aktionspreis|angebotspreis|"
+    r"prix promo|prezzo scontato|precio oferta)\s*\)?\s*$",
     re.I,
 )
 
@@ -135,6 +143,23 @@ def _off_after(after: str) -> bool:
     line is the next element's)."""
     found = _OFF_AFTER.match(after)
     return bool(found) and not _OWN_NUMBER.match(after, found.end())
+
+
+def _ships(own_before: str) -> bool:
+    """Shipping words in the price's own line before it ("Express delivery to Kuwait: 3–5
+    working days, KWD 3.500"). When the line's last clause labels a price ("Shipping
+    calculated at checkout. Price: £49.99"), only that clause counts."""
+    last = _CLAUSE.split(own_before)[-1]
+    line = last if _PRICE_WORD.search(last) else own_before
+    line = _FREE_SHIPPING.sub(" ", line[-60:])
+    return bool(_SHIPPING.search(line) or _OWN_SHIPPING.search(line))
+
+
+def _gross_label(own_after: str) -> bool:
+    """True when the price's own text goes on to say tax is in ("£89.99 Inc VAT"), and no
+    other price follows that label (then it is that price's: "£74.99 (incl. VAT £89.99)")."""
+    found = _GROSS_AFTER.match(own_after)
+    return bool(found) and not any(t.symbol for t in find_prices(own_after[found.end() :]))
 
 
 def _was_label(before: str) -> bool:
@@ -188,7 +213,7 @@ def judge(
         # "¥2,990 期間限定価格" in a wrapper classed "…original-price": the price names itself
         # the price now; only <s>/<del> markup outweighs that
         struck = firm = False
-    if _was_label(before):
+    if _was_label(before) or _OWN_SAVING.search(own_before):
         struck = True
         firm = firm or bool(_WAS_TEXT.search(_REGULAR_WORDS.sub(" ", before)))
     # Words in the price's own text or tail qualify it; a next element's text (a tax or
@@ -206,14 +231,16 @@ def judge(
         _MEMBER.search(member_words)
         or _BID.search(label_words)
         or _badge_says(el, _MEMBER)
-        or _on_approval(el)
+        or _on_approval(el, token.amount(2))
         or _badge_says(el, _CARD_LOGO)
     )
     skip = (
         unit
         or bool(
             _INSTALMENT.search(label_words)
+            or _DEPOSIT.search(label_words)
             or _CASHBACK.search(text)
+            or bool(_PER_PIECE.search(own_before))
             or for_some
             or _FROM.search(before)
             or _TIER.search(before)
@@ -228,7 +255,7 @@ def judge(
             # the label before, or the price's own line ("Express delivery to Kuwait: 3–5
             # working days, KWD 3.500")
             or _SHIPPING.search(_FREE_SHIPPING.sub(" ", before[-25:] + " " + near))
-            or _SHIPPING.search(_FREE_SHIPPING.sub(" ", _CLAUSE.split(own_before)[-1][-60:]))
+            or _ships(own_before)
             or _side_block(el, flags)
             or _add_on(el)
             or _free_threshold(before, near)
@@ -251,7 +278,7 @@ def judge(
             or _NET_CLASS.search(cls)
             or _NET_CLASS.search(parent_cls)
         )
-        and not _GROSS_AFTER.match(own_after or after)
+        and not _gross_label(own_after)
     )
     now = not struck and bool(_NOW_TEXT.search(before[-20:]))
     weak = not skip and bool(_USED.search(before[-25:]) or _with_shipping(after))
@@ -372,15 +399,24 @@ _APPROVAL = re.compile(r"upon approval|on approval for|nach (?:erfolgreicher )?g
 _INLINE = {"b", "strong", "em", "i", "span", "small", "sup", "sub", "s", "del", "ins"}
 
 
-def _on_approval(el: etree._Element) -> bool:
+def _on_approval(el: etree._Element, amount: Decimal | None) -> bool:
     """True when the words after the price in its own line (its tail and the inline
-    elements after it, up to a block) say it is paid upon a card's approval."""
+    elements after it, up to a block) pay it upon a card's approval instead of a higher
+    price they name first ("Pay $29.99 $79.99 upon approval for the Rewards Visa Card"); not
+    a financing line after the main price ("$499.99 Special financing upon approval")."""
     rest = el.tail or ""
     for sibling in el.itersiblings():
         if len(rest) > 120 or sibling.tag not in _INLINE:
             break
         rest += (text_of(sibling) or "") + (sibling.tail or "")
-    return _APPROVAL.search(rest[:160]) is not None
+    found = _APPROVAL.search(rest[:160])
+    if found is None or amount is None:
+        return False
+    before_words = rest[: found.start()]
+    return any(
+        t.symbol and (a := t.amount(2)) is not None and a > amount
+        for t in find_prices(before_words)
+    )
 
 
 def _badge_says(el: etree._Element, pattern: re.Pattern[str]) -> bool:

@@ -87,15 +87,27 @@ def _class_kind(cls: str) -> int:
 _SIGN_CENTS = re.compile(r"\s*€\d\d\s*")
 
 
+def _cents_after_euros(sup: etree._Element, text: str) -> bool:
+    """True for a <sup>€00</sup> right after a bare whole number: the cents of that number
+    with the sign between ("249€00"), not a price of its own."""
+    if not _SIGN_CENTS.fullmatch(text):
+        return False
+    prev = sup.getprevious()
+    if prev is not None:
+        whole = (prev.text or "") if not (prev.tail or "").strip() else prev.tail
+    else:
+        parent = sup.getparent()
+        whole = (parent.text or "") if parent is not None else ""
+    return whole.strip().isdigit()
+
+
 def _text_kind(text: str) -> int:
     """What an element's text or tail holds, as bits: an SKU label, a signed price, a lone sign."""
     kind = 0
     if len(text) < 40 and (":" in text or "." in text or "：" in text) and TEXT_LABEL.match(text):
         kind |= _T_SKU
     if len(text) <= 4:
-        if _SIGN_CENTS.fullmatch(text):
-            kind |= _T_LONE  # "<span>249</span><sup>€00</sup>": the sign between euros and cents
-        elif _DIGIT.search(text):
+        if _DIGIT.search(text):
             if _SIGN_RE.search(text) or ("R" in text and _RAND_RE.search(text)):
                 kind |= _T_SIGNED
         elif text.strip() in _PURE_SIGNS:
@@ -274,6 +286,8 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
                 kind = text_kinds[text] = _text_kind(text)
             if tag in label_tags and len(text) < 25 and is_bare_label(text):
                 skus.append(el)  # "<dt>상품코드</dt><dd>1000012873</dd>": the value follows
+            if kind & _T_SIGNED and tag == "sup" and _cents_after_euros(el, text):
+                kind = _T_LONE  # "<span>249</span><sup>€00</sup>": sign between euros, cents
             if kind:
                 if kind & _T_SKU:
                     skus.append(el)

@@ -696,6 +696,104 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             '<span class="now__int">249</span><sup class="now__cts">€00</sup></p>',
             (24900, "EUR"),
         ),
+        # second review of this stop's rules: pages where a draft of them read a wrong price
+        (
+            "https://x.co.uk/p",
+            '<div class="price">Ex VAT £74.99</div><div>Inc VAT £89.99</div>',
+            (8999, "GBP"),
+        ),
+        (
+            "https://x.de/p",
+            '<div class="product-price">Nettopreis <span class="price">74,99 €</span></div>'
+            "<div>inkl. MwSt. 89,24 €</div>",
+            (8924, "EUR"),
+        ),
+        (
+            "https://x.com/p",
+            '<script>var s={"currencyCode":"USD"};</script><div class="price"><p'
+            ' class="original-price">$79.99 now 30% off</p><p class="sale">$55.99</p></div>',
+            (5599, "USD"),
+        ),
+        (
+            "https://x.jp/p",
+            '<div class="price"><span class="regular-price">¥3,990 販売価格</span>'
+            '<span class="special">¥2,990</span></div>',
+            (2990, "JPY"),
+        ),
+        (
+            "https://x.it/p",
+            '<div class="price"><span class="old"><del>59,90 €</del></span> <span class="current">'
+            '49,90 €</span></div><div class="promo">Con codice ESTATE10: <span class="price">'
+            "39,90 €</span></div>",
+            (4990, "EUR"),
+        ),
+        (
+            "https://x.hu/p",
+            '<div class="badge">Ingyenes házhozszállítás</div><div class="price">12 990 Ft</div>'
+            '<div class="acc">Tok <span class="price">2 490 Ft</span></div>',
+            (1299000, "HUF"),
+        ),
+        (
+            "https://x.cz/p",
+            '<p class="info">Rychlá doprava</p><p class="price">1 299 Kč</p>'
+            '<p class="acc">Obal <span class="price">199 Kč</span></p>',
+            (129900, "CZK"),
+        ),
+        (
+            "https://x.de/p",
+            '<div class="price">Gesamtpreis: 49,99 €</div>'
+            '<div class="acc">Passende Hülle <span class="price">9,99 €</span></div>',
+            (4999, "EUR"),
+        ),
+        (
+            "https://x.ie/p",
+            '<div class="pp"><span class="qty">2</span><span>€49</span></div>',
+            (4900, "EUR"),
+        ),
+        ("https://x.ie/p", "<p><s>€69</s> <b>€49</b></p>", (4900, "EUR")),
+        (
+            "https://x.de/p",
+            '<p class="info">Keine Anzahlung nötig</p><div class="price">799,99 €</div>'
+            '<div class="acc">Hülle <span class="price">19,99 €</span></div>',
+            (79999, "EUR"),
+        ),
+        (
+            "https://x.de/p",
+            '<div class="info">Mit dem Set sparst du</div><div class="price">999,00 €</div>'
+            '<div class="acc">Tasche <span class="price">49,00 €</span></div>',
+            (99900, "EUR"),
+        ),
+        (
+            "https://x.com/p",
+            '<script>var s={"currencyCode":"USD"};</script><div class="variant">Reg / 32</div>'
+            '<span class="price">$49.99</span><div class="addon">Hemming <span class="price">$9.99'
+            "</span></div>",
+            (4999, "USD"),
+        ),
+        (
+            "https://x.com/p",
+            '<script>var s={"currencyCode":"USD"};</script><div class="price"><span class="sale">'
+            "$499.99</span> <small>Special financing available upon approval.</small></div>"
+            '<div class="protect">Protection plan <span>$59.99</span></div>',
+            None,
+        ),
+        (
+            "https://x.co.uk/p",
+            '<p class="price">Delivery charges apply. Nominated day: £9.99</p>'
+            '<p class="price"><s>£69.99</s></p>',
+            None,
+        ),
+        (
+            "https://x.com.tw/p",
+            '<div class="price">NT$899起跳</div>'
+            '<div class="y"><span class="price">NT$999</span></div>',
+            (99900, "TWD"),
+        ),
+        (
+            "https://x.jp/p",
+            '<div class="spec">容量: 500ml 1本あたり</div><div class="price">2,480円</div>',
+            (2480, "JPY"),
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
