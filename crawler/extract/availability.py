@@ -49,7 +49,7 @@ def page_stock(
     """In-stock, sold-out… from stock-named elements, else the add-to-cart control, else the
     short lines and buttons of the box that holds the product's title and price."""
     for i, node in enumerate(nodes[:30]):
-        if not _shown(node, flags):
+        if not _shown(node, flags) or _store_named(node):
             continue
         text = text_of(node)[:200]
         state = stock_from_text(text)
@@ -96,8 +96,62 @@ def page_stock(
             refined = _box_refined(box, flags, title) if box is not None else None
             return PageStock(refined or "in_stock")
     if box is not None:
-        return PageStock(_box_lines(box, flags, title) or _box_button(box, flags))
+        state = _box_lines(box, flags, title) or _box_button(box, flags)
+        if state is not None:
+            return PageStock(state)
+    if buy is None and (box is not None or title is not None):
+        # No add-to-cart control was found: the product's first button after its box or
+        # title, disabled and saying "Out of stock", is its buy button greyed out
+        if _sold_out_after(box if box is not None else title, flags):
+            return PageStock("out_of_stock", sold_out_button=True)
     return PageStock()
+
+
+_AFTER_LEVELS = 2  # how far up from the box or title the product's own button is looked for
+_AFTER_BUTTONS = 5
+_FOLLOW_ELEMENTS = 2000  # a page's main column, not a whole catalogue of related products
+
+
+def _sold_out_after(anchor: etree._Element, flags: Flags) -> bool:
+    """True when the first <button> that follows ``anchor`` (the product's box or title),
+    within its parent or grandparent, is disabled and says the product is sold out ("<div
+    class=price-module>…</div><div class=buttons><button disabled>Out of stock</button>")."""
+    node = anchor
+    for _ in range(_AFTER_LEVELS):
+        parent = node.getparent()
+        if parent is None or parent.tag in ("body", "html"):
+            return False
+        node = parent
+        seen = 0
+        for el in _following(node, anchor):
+            seen += 1
+            if seen > _AFTER_BUTTONS:
+                return False
+            if any(flags.inherited(el)) or _in_option(el):
+                continue
+            label = " ".join((text_of(el) or "").split())
+            if not label:
+                continue
+            disabled = (
+                el.get("disabled") is not None
+                or el.get("aria-disabled") == "true"
+                or "disabled" in (el.get("class") or "").split()
+            )
+            return disabled and len(label) <= 25 and stock_from_text(label) == "out_of_stock"
+    return False
+
+
+def _following(scope: etree._Element, anchor: etree._Element) -> Iterator[etree._Element]:
+    """The <button> elements of ``scope`` after ``anchor`` in document order."""
+    after = False
+    for count, el in enumerate(scope.iter(etree.Element)):
+        if count > _FOLLOW_ELEMENTS:
+            return
+        if el is anchor:
+            after = True
+            continue
+        if after and el.tag == "button" and anchor not in el.iterancestors():
+            yield el
 
 
 def _other_order_button(box: etree._Element, buy: etree._Element, flags: Flags) -> str | None:
@@ -198,7 +252,7 @@ def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) 
             continue
         # lxml makes a new string on every .text access, so pair each text with its owner here
         for text, owner in ((el.text, el), (el.tail, el.getparent())):
-            if not text or not 3 <= len(text.strip()) <= _BOX_TEXT:
+            if not text or not _line_size(text.strip()):
                 continue
             state = stock_from_text(text)
             if state is None:
@@ -209,6 +263,14 @@ def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) 
                 continue  # the product's name ("Sold Out Tee") states nothing
             return state
     return None
+
+
+def _line_size(text: str) -> bool:
+    """True for a text as long as a stock line: three characters or more, or two of a
+    script that writes a word in two ("품절", "缺货", "售完"), up to _BOX_TEXT."""
+    if len(text) == 2:
+        return all(c >= "\u2e80" for c in text)
+    return 3 <= len(text) <= _BOX_TEXT
 
 
 # A count for one store's pickup shelf ("Only 8 left at Lowe's of Shoreline", "Abholung im
@@ -287,6 +349,23 @@ _SLOT_ATTRS = ("class", "id", "data-test", "data-testid", "data-ui-name", "data-
 # A slot named for one store's shelf ("store-stock", "store-availability", "pickup-info"):
 # its count says nothing of the stock the shop delivers from.
 _STORE_NAME = re.compile(r"store|pick-?up|collect|filial|butik", re.I)
+
+
+def _store_named(el: etree._Element) -> bool:
+    """True for a stock element named for the stores' shelves ("stock-per-store",
+    "store-availability"): "Selfoss: Uppselt" there says nothing of the stock the shop sells
+    from, which its own stock element states."""
+    return any((v := el.get(a)) and _STORES_NAME.search(v) for a in ("class", "id"))
+
+
+# A stock element named for the stores ("stock-per-store", "store-availability",
+# "pickup-stock"), not a framework's prefix ("vtex-store-components-…-availability")
+_STORES_NAME = re.compile(
+    r"(?:stock|avail\w*|inventory|lager)[-_](?:(?:per|by|in|at)[-_])?stores?\b|"
+    r"\bstores?[-_](?:stock|avail|inventor|lager)|\b(?:in|per|by)[-_]stores?\b|"
+    r"pick-?up[-_]?(?:stock|avail)|click[-_]?(?:and[-_]?)?collect|filial\w*[-_]?(?:stock|lager)",
+    re.I,
+)
 
 
 def _store_slot(el: etree._Element) -> bool:
@@ -417,9 +496,27 @@ def _in_option(node: etree._Element) -> bool:
         if anc.tag in ("form", "main", "body"):
             return False
         if depth < _PICKER_DEPTH and (
-            any((v := anc.get(a)) and _PICKER_NAME.search(v) for a in _SLOT_ATTRS)
+            (
+                any((v := anc.get(a)) and _PICKER_NAME.search(v) for a in _SLOT_ATTRS)
+                and not _holds_add(anc)
+            )
             or (depth == 0 and _choice_row(anc, node))
         ):
+            return True
+    return False
+
+
+def _holds_add(el: etree._Element) -> bool:
+    """True when a block holds the add-to-cart button: a slot named for variants that wraps
+    the buy button too ("<div class=page-details-variants-select>…<div class=stock>…<button>
+    Add to cart") is the product's buy form, not one variant's row."""
+    for count, ctl in enumerate(el.iter("button", "input")):
+        if count > 20:
+            break
+        if ctl.tag == "input" and ctl.get("type") not in ("submit", "button"):
+            continue
+        label = " ".join((text_of(ctl) or ctl.get("value") or "").split()).casefold()
+        if label and len(label) <= 40 and ADD_RE.search(label):
             return True
     return False
 

@@ -35,6 +35,14 @@ _MORE = (
     # kods" and "Artikuls"
     r"šifra(?: (?:artikla|proizvoda|izdelka|artikli))?|шифра(?: (?:на )?(?:артикл|производ)\w*)?|"
     r"tootekood|prekės kodas|preces kods|artikuls|"
+    # Arabic "product number", Czech/Slovak "offer/goods number" (a marketplace's offer, as
+    # Polish "Numer oferty"), Italian "Cod. art.", a big shop's "Web Code", a marketplace's
+    # product line id ("PLID", as "TSIN") and its listing number ("Publicación #")
+    r"رقم المنتج|číslo (?:nabídky|ponuky|zboží|tovaru)|cod\.?\s?art\.?|web\s?code|plid|"
+    # (not a bare "Publicación": a book's publication year)
+    r"publicaci[óo]n\s?(?:#|n[°º]|no\.)|n[°º] de publicaci[óo]n|"
+    # Canadian French "UGS" (unité de gestion des stocks: the SKU), "UGS magasin" (store SKU)
+    r"ugs(?: magasin)?|"
     r"(?!(?:manufacturer|mfr|hersteller|fabricant|supplier|vendor|model|part|seller|global)\b)"
     r"[a-z]{2,20} item number"
 )
@@ -50,8 +58,11 @@ _LABELS = (
     r"código|c[óo]d\.?|codice(?: articolo)?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
     r"رقم المنتج|article\s?(?:#|no\.?|number|nr\.?)|art\."
 )
-_LABEL = re.compile(rf"^(?:{_LABELS})\s*[:：#]?\s*", re.I)
-_SPACED_LABEL = re.compile(rf"^(?:{_LABELS})(?:\s*[:：#]\s*|\s+)", re.I)
+# A bilingual label pair, as Canadian and Belgian shops print it: "N° d'article / Item #:",
+# "UGS / SKU:"
+_PAIR = rf"(?:\s*/\s*(?:{_LABELS}))?"
+_LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}\s*[:：#]?\s*", re.I)
+_SPACED_LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#]\s*|\s+)", re.I)
 # A text that starts with a label and a separator ("Varenr: ", "Réf. ", "商品番号："): the
 # element prints an item number whatever its class is called.
 TEXT_LABEL = re.compile(
@@ -59,7 +70,7 @@ TEXT_LABEL = re.compile(
     rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|ürün kodu|art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
-    rf"{_MORE}){_MARKS}*[.:：#]"
+    rf"{_MORE}){_PAIR}{_MARKS}*[.:：#]"
     # an abbreviated label whose period is its separator: "Art.nr 1452871", "Best.-Nr 55120"
     r"|\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr)\.?\s+(?=[A-Za-z0-9][\w-]*\d)",
     re.I,
@@ -128,6 +139,28 @@ def _label_only(el: etree._Element) -> bool:
 
 
 _NAMED = re.compile(r"sku|ordernumber|product-?code|product-?reference", re.I)
+# A separator printed between a label and its value: ":", "#", "–"
+_SEPARATOR = re.compile(r"[\s:：#\-–—]*")
+# A generic label that names the item number only inside an element named for it
+# ("<div class=pdp__sku>Code: 44791</div>"): elsewhere "Code: SAVE10" is a discount code
+_NAMED_PREFIX = re.compile(r"^(?:code|id|no\.?|nr\.?|#)\s*[:：#]\s*", re.I)
+# The fields of one line: "Model: 83ED0009CF · SKU: TO-83ED0009CF"
+_FIELDS = re.compile(r"\s[·•|]\s")
+
+
+def _named_value(el: etree._Element, text: str) -> str | None:
+    """The item number an element named for it prints after a generic label ("Code: 44791"),
+    or in a later field of its line ("Model: 83ED0009CF · SKU: TO-83ED0009CF")."""
+    if el.get("itemprop") != "sku" and not _NAMED.search(el.get("class") or ""):
+        return None
+    if m := _NAMED_PREFIX.match(text):
+        value = _value(text[m.end() :])
+        if value:
+            return value
+    for field in _FIELDS.split(text)[1:]:
+        if _SPACED_LABEL.match(field) and (value := _value(field)):
+            return value
+    return None
 
 
 def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> str | None:
@@ -148,7 +181,7 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
             if not TEXT_LABEL.match(el.text or ""):
                 continue
             text = " ".join((el.text or "").split())
-        value = _value(text)
+        value = _value(text) or _named_value(el, text)
         if value:
             return value
         if _LABEL.fullmatch(text):
@@ -162,8 +195,18 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
             parent = el.getparent()
             if nxt is None and parent is not None and parent.tag in _CELLS:
                 nxt = parent.getnext()  # "<td><b>Article #</b></td><td>RZ-3381</td>"
+            if (
+                nxt is not None
+                and isinstance(nxt.tag, str)
+                and _SEPARATOR.fullmatch(_text(nxt))
+                and not (nxt.tail or "").strip()
+            ):
+                # "<span>Tuotenumero</span><span>: </span><span>6417081</span>"
+                nxt = nxt.getnext()
             if nxt is not None and isinstance(nxt.tag, str):
                 text = _text(nxt)
+                if _VALUE.match(text) and _DIGIT.search(text) and not _SPACED_LABEL.match(text):
+                    return text  # "<th>PLID</th><td>PLID91827364</td>": the cell is the code
                 value = _value(text)
                 if value:
                     return value

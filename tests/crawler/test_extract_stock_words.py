@@ -640,3 +640,140 @@ def test_back_order_notice_beats_a_hidden_sold_out_badge() -> None:
 def test_sku_label_round6(html: str, want: str | None) -> None:
     main = extract(_PAGE.format(sku=html, stock=""), _URL).main
     assert main is not None and main.product.sku == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # a bilingual label pair ("N° d'article / Item #:", "UGS / SKU:")
+        ("<div>N° d'article / Item #: <span>1002-3318</span></div>", "1002-3318"),
+        # a later field of a line named for the item number
+        ("<p class=product__sku>Model: 83ED0009CF · UGS / SKU: <span>TO-83E</span></p>", "TO-83E"),
+        # Arabic "product number", Czech "offer number", Italian "Cod. art.", "Web Code"
+        ("<p>رقم المنتج: <span dir=ltr>TQ448120</span></p>", "TQ448120"),
+        ("<div>Číslo nabídky: 13612345678</div>", "13612345678"),
+        ("<div>Cod. art.: <span>CO2418-BRN</span></div>", "CO2418-BRN"),
+        ("<span>Web Code: <b>17234567</b></span>", "17234567"),
+        # a listing number and a product line id in a details table; a cell that starts
+        # like its label is the code
+        ("<table><tr><th>Publicación #</th><td>MLC1298834411</td></tr></table>", "MLC1298834411"),
+        ("<table><tr><th>PLID</th><td>PLID91827364</td></tr></table>", "PLID91827364"),
+        # a separator span between the label span and the value span
+        (
+            "<div><span>Tuotenumero</span><span>: </span><span>6417081</span></div>",
+            "6417081",
+        ),
+        # a generic "Code:" names the item number only in an element named for it
+        ("<div class=pdp__sku>Code: <span>44791</span></div>", "44791"),
+        ("<div class=promo>Code: <span>SAVE10</span></div>", None),
+        # a model number in a named element's later field is no item number
+        ("<p class=product__sku>Model: 83ED0009CF · Colour: Black</p>", None),
+        # "Fecha de publicación" and a bare "Publicación" (a book's year) are no listing number
+        ("<table><tr><th>Fecha de publicación</th><td>2024-05</td></tr></table>", None),
+        ("<table><tr><th>Publicación</th><td>2021</td></tr></table>", None),
+    ],
+)
+def test_sku_label_round7(html: str, want: str | None) -> None:
+    main = extract(_PAGE.format(sku=html, stock=""), _URL).main
+    assert main is not None and main.product.sku == want
+
+
+def test_store_named_stock_element_yields_to_the_shops_own() -> None:
+    # "stock-per-store" lists the shelves of stores ("Selfoss: Uppselt"); the product's own
+    # stock element says it is in stock
+    page = _PAGE.format(
+        sku="",
+        stock="Til á lager",
+    ).replace(
+        "<h1>",
+        "<div class=stock-per-store>Reykjavík: 8 stk. Selfoss: Uppselt</div><h1>",
+    )
+    main = extract(page, _URL).main
+    assert main is not None and main.stock == "in_stock"
+
+
+def test_framework_named_stock_element_is_no_store() -> None:
+    # "vtex-store-components-…-availability" is a framework's prefix, not a store's shelf
+    page = (
+        "<html><head><title>Notebook</title></head><body><main><div class=product>"
+        "<h1>Notebook 15</h1><span class=price>R$ 3.999,00</span>"
+        "<p class=vtex-store-components-3-x-availabilityMessage>Produto indisponível</p>"
+        "</div></main></body></html>"
+    )
+    main = extract(page, _URL).main
+    assert main is not None and main.stock == "out_of_stock"
+
+
+def _variants_slot_page(line: str) -> str:
+    return (
+        "<html><head><title>Camera</title></head><body><main><div class=product>"
+        "<h1>Mirrorless Camera Z</h1><strong class=price>￥198,000</strong>"
+        f"<div class=page-details-variants-select><div class=component>{line}</div></div>"
+        "</div></main></body></html>"
+    )
+
+
+def test_stock_line_in_a_variants_slot_that_holds_the_buy_button() -> None:
+    # the slot named for variants wraps the add-to-cart button: it is the buy form
+    page = _variants_slot_page(
+        "<div class=pStock>お取り寄せ（2～3週間）</div>"
+        "<button class=btn-cart>カートに入れる</button>"
+    )
+    main = extract(page, _URL).main
+    assert main is not None and main.stock == "backorder"
+
+
+def test_stock_line_in_a_variant_row_is_not_the_product() -> None:
+    # without the buy button the variants slot is a picker: its line speaks of one variant
+    page = _variants_slot_page("<div class=pStock>お取り寄せ（2～3週間）</div>").replace(
+        "</main>", "<button class=btn-cart>カートに入れる</button></main>"
+    )
+    main = extract(page, _URL).main
+    assert main is not None and main.stock == "in_stock"
+
+
+def _no_cart_page(after: str) -> str:
+    return (
+        "<html><head><title>Monitor</title></head><body><main>"
+        "<div class=info><h1>QHD Monitor 27</h1><p class=pr>329,000원</p></div>"
+        f"{after}</main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("after", "want"),
+    [
+        # the product's first button after its box, disabled and saying sold out
+        ("<div class=buttons><button disabled>Out of stock</button></div>", "out_of_stock"),
+        # not disabled: a filter or a tab, not the greyed-out buy button
+        ("<div class=buttons><button>Out of stock</button></div>", "unknown"),
+        # the first button after the box is another control; a sold-out button further on
+        # belongs to a carousel
+        (
+            "<div><button>Share</button></div><section class=related>"
+            "<button disabled>Out of stock</button></section>",
+            "unknown",
+        ),
+    ],
+)
+def test_no_cart_control_reads_the_product_button(after: str, want: str) -> None:
+    main = extract(_no_cart_page(after), _URL).main
+    assert main is not None and main.stock == want
+
+
+@pytest.mark.parametrize(
+    ("word", "want"),
+    [
+        ("품절", "out_of_stock"),  # a stock word of two CJK characters is a stock line
+        ("缺货", "out_of_stock"),
+        ("정가", "unknown"),  # "list price": no stock word
+    ],
+)
+def test_two_character_cjk_stock_line_in_box(word: str, want: str) -> None:
+    page = (
+        "<html><head><title>Monitor</title></head><body><main><div class=info>"
+        f"<h1>QHD Monitor 27</h1><p class=pr>329,000원</p><button type=button>{word}</button>"
+        "</div></main></body></html>"
+    )
+    main = extract(page, _URL).main
+    assert main is not None and main.stock == want
