@@ -87,7 +87,7 @@ _CELLS = {"td", "th", "dt"}
 # holds the label inside its header cell or beside its value ("<th><span>상품코드</span></th>
 # <td><span>P0000BKQ</span></td>", "<span>Artikelnummer</span> <span>KH-1</span>"): walk_page
 # tests every short span then, so is_bare_label is cached per distinct text.
-LABEL_TAGS = {"dt", "th", "td", "b", "strong", "label", "h2", "span"}
+LABEL_TAGS = {"dt", "th", "td", "b", "strong", "label", "h2"}
 
 
 def _text(el: etree._Element) -> str:

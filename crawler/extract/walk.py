@@ -224,6 +224,7 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
     marked: list[etree._Element] = []
     kinds: dict[str, int] = {}
     text_kinds: dict[str, int] = {}
+    bare_texts: dict[str, bool] = {}
     buy = h1 = h2 = None
     h1_banner: str | None = None
     for el in body.iter(etree.Element):  # elements only: comments and PIs stay in C
@@ -284,8 +285,12 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
             kind = text_kinds.get(text)  # type: ignore[assignment]
             if kind is None:
                 kind = text_kinds[text] = _text_kind(text)
-            if tag in label_tags and len(text) < 25 and is_bare_label(text):
-                skus.append(el)  # "<dt>상품코드</dt><dd>1000012873</dd>": the value follows
+            if tag in label_tags and len(text) < 25:
+                bare = bare_texts.get(text)
+                if bare is None:
+                    bare = bare_texts[text] = is_bare_label(text)
+                if bare:
+                    skus.append(el)  # "<dt>상품코드</dt><dd>1000012873</dd>": the value follows
             if kind & _T_SIGNED and tag == "sup" and _cents_after_euros(el, text):
                 kind = _T_LONE  # "<span>249</span><sup>€00</sup>": sign between euros, cents
             if kind:
