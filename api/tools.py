@@ -223,10 +223,11 @@ class Tools:
         self.limiter.check(client)
         readings = [await live.read(url) for url in urls]
         objects = []
-        for row in (r.row for r in readings):
-            offer = offer_obj(row)
-            if row["product_id"] != product_id:
-                offer["product"] = product_from_obs(row)  # the page now shows another product
+        for reading in readings:
+            offer = offer_obj(reading.row)
+            if reading.row["product_id"] != product_id:
+                # the page now shows another product
+                offer["product"] = product_from_obs(reading.row)
             objects.append(offer)
         names = [o.get("product", product)["name"] for o in objects]
         withheld = Withheld()
