@@ -387,11 +387,17 @@ _UNIT_WORDS = re.compile(
     r"per (?:kg|litre|liter|100)|\(\s*$|\d\s?(?:ml|g|kg|l|m|개|매|입)\s?당\s*$|"
     # "m² fiyatı: 389,90 TL", "prix au m²", "Preis pro m²": a price per square metre
     r"m²\s?(?:fiyatı|fiyat|price|preis|prix|prezzo|precio|preço|cena|pris|hinta)|m2 fiyatı|"
-    r"(?:price|preis|prix|prezzo|precio|preço|cena|pris|prijs) ?(?:per |pro |au |por |za |/) ?"
-    r"(?:m[²2]?|kg|l|liter|litre|metre|meter)\b|"
-    # Nordic, Finnish and Dutch compound names of a price per litre, kilo, metre, unit
+    r"(?:price|preis|prix|prezzo|precio|preço|cena|pris) ?(?:per |pro |au |por |za |/) ?m[²2]\b",
+    re.I,
+)
+# The label right before a unit price: "Literpris: 99,98 kr.", "Price per m: $16.21" (not a
+# slogan "Alltid bästa literpris!", not "Preis pro Liter-Flasche")
+_UNIT_LABEL = re.compile(
+    r"(?:(?:price|preis|prix|prezzo|precio|preço|cena|pris|prijs) ?(?:per |pro |au |por |za |/) ?"
+    r"(?:m|kg|l|liter|litre|metre|meter)|"
     r"literpris|kilopris|meterpris|kilospris|jämförpris|jämförelsepris|enhetspris|enhedspris|"
-    r"litrahinta|kilohinta|metrihinta|yksikköhinta|vertailuhinta|literprijs|kiloprijs|meterprijs",
+    r"litrahinta|kilohinta|metrihinta|yksikköhinta|vertailuhinta|literprijs|kiloprijs|meterprijs)"
+    r"\s*:?\s*$",
     re.I,
 )
 _NET = re.compile(
@@ -467,7 +473,8 @@ _FREE_SHIPPING = re.compile(
 # A pre-order's deposit and the balance charged later ("un acompte de 50,00 €", "Le solde de
 # 749,99 € sera débité à l'expédition"), unless denied ("Keine Anzahlung nötig")
 _DEPOSIT = re.compile(
-    r"(?<!\bno )(?<!\bkeine )(?<!\bsans )(?<!\bsenza )(?<!\bgeen )(?<!\bingen )(?<!\bpas d')"
+    r"(?<!\bno )(?<!\bkeine )(?<!\bohne )(?<!\bsans )(?<!\bsenza )(?<!\bgeen )(?<!\bingen )"
+    r"(?<!\bpas d')"
     r"(?:acompte|anzahlung|caparra|aanbetaling|handpenning|le solde de|restbetrag)",
     re.I,
 )

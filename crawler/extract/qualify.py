@@ -31,6 +31,7 @@ from crawler.extract.cues import (
     _TIER,
     _TIER_AFTER,
     _UNIT,
+    _UNIT_LABEL,
     _UNIT_WORDS,
     _USED,
     _WAS_TEXT,
@@ -220,7 +221,11 @@ def judge(
     # shipping note) only counts for units, ranges, tiers, discounts and net prices.
     near = own_after + " " + ((el.tail or "") if label is None else "")
     label_words = before + " " + near
-    unit = bool(_UNIT.search(after) or _UNIT_WORDS.search(before[-25:] + " " + near))
+    unit = bool(
+        _UNIT.search(after)
+        or _UNIT_WORDS.search(before[-25:] + " " + near)
+        or _UNIT_LABEL.search(before)
+    )
     # A price with a label of its own after it ("$ 149.990 Precio Internet"): the words
     # before it are the label of the price before ("$ 139.990 Precio con Tarjeta").
     own_label = _label_after(el) if label is None else ""
@@ -231,15 +236,15 @@ def judge(
         _MEMBER.search(member_words)
         or _BID.search(label_words)
         or _badge_says(el, _MEMBER)
-        or _on_approval(el, token.amount(2))
+        or (_PAY_BEFORE.search(before) is not None and _on_approval(el, token.amount(2)))
         or _badge_says(el, _CARD_LOGO)
     )
     skip = (
         unit
         or bool(
             _INSTALMENT.search(label_words)
-            or _DEPOSIT.search(label_words)
-            or _CASHBACK.search(text)
+            or _DEPOSIT.search(before[-40:])
+            or _CASHBACK.search(own_before[-40:])
             or bool(_PER_PIECE.search(own_before))
             or for_some
             or _FROM.search(before)
@@ -396,6 +401,7 @@ def _wrapper_before(el: etree._Element) -> str:
 _APPROVAL = re.compile(r"upon approval|on approval for|nach (?:erfolgreicher )?genehmigung", re.I)
 
 
+_PAY_BEFORE = re.compile(r"\bpay\s*:?\s*$", re.I)
 _INLINE = {"b", "strong", "em", "i", "span", "small", "sup", "sub", "s", "del", "ins"}
 
 

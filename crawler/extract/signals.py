@@ -11,11 +11,12 @@ from crawler.extract.locale import AMBIGUOUS_SYMBOLS, language_currency
 
 # Storefront and analytics scripts name the currency the page is priced in:
 # Shopify.currency = {"active":"USD"}, gtag('event', …, {"currency": "EUR"}), dataLayer
-# "currencyCode", app state "currencyUnit", an attribute currency-iso-code="USD". Only the
-# first hits are read; a page naming several currencies says nothing.
+# "currencyCode", app state "currencyUnit" (not attributes: a currency picker's options name
+# other currencies). Only the first hits are read; a page naming several currencies says
+# nothing.
 _KEYWORD = b"urrency"
 _NEAR = re.compile(
-    rb"""urrency(?:Code|_code|_iso|Unit|IsoCode|-iso-code|-code)?["']?\s*[:=]\s*"""
+    rb"""urrency(?:Code|_code|_iso|Unit|IsoCode)?["']?\s*[:=]\s*"""
     rb"""(?:\{\s*["']active["']\s*:\s*)?["']([A-Z]{3})["']"""
 )
 _MAX_HITS = 40

@@ -180,15 +180,29 @@ TEST_ID_BYTES = re.compile(
 )
 
 
+# Test ids read as class names only where they name a role the rules know, and not where
+# front ends disagree on the words: "price-regular", "price-original" name the current price
+# on many, and a "buybox-carousel-wrapper" holds the product's own box.
+_TEST_ID_ROLE = re.compile(r"price|stock|avail|sku|title|cart|buy", re.I)
+_TEST_ID_DOUBT = re.compile(
+    r"regular|origin|ordinary|strike|carousel|related|recommend|similar|member|with", re.I
+)
+
+
 def name_by_test_ids(root: etree._Element, attrs: Iterable[str] = TEST_ID_ATTRS) -> None:
     """Adds each element's test ids (of ``attrs``: those the page's bytes name, each one a
     search of the tree) to its class, so that every rule reading class names reads them
     too ("pdp-price-current", "pdp-price-was", "add-to-cart")."""
     for attr in attrs:
         for value in _TEST_IDS[attr](root):
+            if not _TEST_ID_ROLE.search(value) or _TEST_ID_DOUBT.search(value):
+                continue
             el = value.getparent()
             cls = el.get("class")
             el.set("class", f"{cls} {value}" if cls else str(value))
+
+
+_HOME = re.compile(r"(?:https?://[^/?#]+)?/?(?:index\.\w+)?$|\./$|#$")
 
 
 def _banner(el: etree._Element) -> str | None:
@@ -209,8 +223,8 @@ def _banner(el: etree._Element) -> str | None:
     if any(
         anc.tag in ("header", "nav") or anc.get("role") in ("banner", "navigation")
         for anc in ancestors
-    ):
-        return "header"
+    ) and any(_HOME.match((a.get("href") or "").strip()) for a in el.iter("a")):
+        return "header"  # the shop's name linking home: "<h1><a href='/'>Raftaekjabud</a></h1>"
     return None
 
 

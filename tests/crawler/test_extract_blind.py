@@ -79,7 +79,9 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind20": (0.94, {"stock": (0, 0.91), "sku": (5, 0.71)}),
     # blind21: a Turkish marketplace page labelled with its basket price ("Sepette"), its
     # JSON-LD and main price the list price
-    "blind21": (0.94, {"stock": (1, 0.92), "sku": (1, 0.81)}),
+    # and a "$" page whose only currency sign is an attribute (currency-iso-code="USD"), which
+    # a currency picker's options carry too: not read
+    "blind21": (0.92, {"stock": (1, 0.92), "sku": (1, 0.81)}),
     "blind22": (1.0, {"stock": (0, 0.95), "sku": (1, 0.86)}),
     # blind23: a variant's stale JSON-LD price; a Tunisian "DT" we do not read yet; a stale
     # JSON-LD price against a visible one of 0.6 confidence
@@ -645,8 +647,8 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
         ),
         (
             "https://x.com/p",
-            '<div currency-iso-code="USD"><span class="current-price">$24.99</span>'
-            '<span class="price-message">Sale reg $29.99</span></div>',
+            '<script>var s={"currencyCode":"USD"};</script><div><span class="current-price">'
+            '$24.99</span><span class="price-message">Sale reg $29.99</span></div>',
             (2499, "USD"),
         ),
         (
@@ -794,6 +796,45 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             '<div class="spec">容量: 500ml 1本あたり</div><div class="price">2,480円</div>',
             (2480, "JPY"),
         ),
+        # third review: cash back and deposit words beside (not before) the main price, test
+        # ids that name the current price "regular"/"original", a slogan with a unit word, a
+        # credit line "upon approval" after an unmarked former price
+        (
+            "https://x.de/p",
+            '<div class="price">499,00 € <span class="badge">Cashback-Aktion</span></div>'
+            '<div class="acc">Hülle <span class="price">19,99 €</span></div>',
+            (49900, "EUR"),
+        ),
+        (
+            "https://x.fr/p",
+            '<div class="price">799,99 € <small>(Acompte possible)</small></div>'
+            '<div class="acc">Housse <span class="price">19,99 €</span></div>',
+            (79999, "EUR"),
+        ),
+        (
+            "https://x.de/p",
+            '<div class="price">799,99 € <small>ohne Anzahlung finanzieren</small></div>'
+            '<div class="acc">Hülle <span class="price">19,99 €</span></div>',
+            (79999, "EUR"),
+        ),
+        (
+            "https://x.co.uk/p",
+            '<p class="price" data-testid="price-regular">£49.99</p>'
+            '<div class="acc">Case <span class="price">£9.99</span></div>',
+            (4999, "GBP"),
+        ),
+        (
+            "https://x.se/p",
+            '<p class="usp">Alltid bästa literpris!</p><div class="price">249 kr</div>'
+            '<div class="acc">Pump <span class="price">99 kr</span></div>',
+            (24900, "SEK"),
+        ),
+        (
+            "https://x.com/p",
+            '<script>var s={"currencyCode":"USD"};</script><div class="p"><span class="price">'
+            "$799.99</span> <span>$999.99</span> <span>Credit line upon approval</span></div>",
+            (79999, "USD"),
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
@@ -873,6 +914,31 @@ def test_the_shop_logo_is_no_title(banner: str, heading: str) -> None:
     )
     main = extract(page, "https://x.is/p").main
     assert main is not None and (main.price_minor, main.currency) == (189995, "ISK")
+
+
+@pytest.mark.parametrize(
+    ("page", "want"),
+    [
+        # a product <h1> in a header box, a basket's <h1> later: the first is the title
+        (
+            "<html><body><header class='product-header'><h1>Oak Table</h1><span class='price'>"
+            "£499.00</span></header><div class='minicart'><h1>Your basket</h1><div><div>"
+            "<span class='price'>£39.00</span></div></div></div></body></html>",
+            (49900, "GBP"),
+        ),
+        # a currency picker's options name other currencies: no currency for a bare "$"
+        (
+            "<html><body><main><h1>Oak Table</h1><div class='price'>$49.99</div><button>Add to"
+            " cart</button></main><footer><form><select name='currency'><option"
+            " data-currency-code='AUD'>AUD</option></select></form></footer></body></html>",
+            None,
+        ),
+    ],
+)
+def test_whole_pages_of_the_third_review(page: str, want: tuple[int, str] | None) -> None:
+    url = "https://x.co.uk/p" if "£" in page else "https://x.com/p"
+    main = extract(page, url).main
+    assert (None if main is None else (main.price_minor, main.currency)) == want
 
 
 def test_a_sibling_models_name_is_no_title() -> None:
