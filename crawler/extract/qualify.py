@@ -66,7 +66,9 @@ _THRESHOLD_AFTER = re.compile(
     r"üzeri|ve üzeri)",
     re.I,
 )
-_STRIKE_CLASS = re.compile(r"strike|crossed|line-?through", re.I)
+# Classes that cross a price out, or name the former price on every theme ("compare-at" on
+# Shopify, "was-price", "old-price"); not "regular", the current price on many themes
+_STRIKE_CLASS = re.compile(r"strike|crossed|line-?through|compare-?at|was-?price|old-?price", re.I)
 # A logo whose alt text names a card ("Tarjeta Inca", "Cartão Loja") beside a price: the
 # price only that store card's holders pay (a bare "tarjeta" in prose may be any card).
 _CARD_LOGO = re.compile(r"^\s*(?:tarjeta|cart[ãa]o|carte)\b", re.I)

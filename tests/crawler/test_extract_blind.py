@@ -835,6 +835,15 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             "$799.99</span> <span>$999.99</span> <span>Credit line upon approval</span></div>",
             (79999, "USD"),
         ),
+        # a wrapper printing only a compare-at price is the former price (found wrong before
+        # this stop by the third review)
+        (
+            "https://x.com/p",
+            '<script>var s={"currencyCode":"USD"};</script><div class="price"><span'
+            ' class="compare-at">$79.99</span></div><span class="badge">Sale price</span>'
+            " <span>$49.99</span>",
+            (4999, "USD"),
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
