@@ -175,6 +175,16 @@ def test_live_check_by_product_and_shop(live_api: ApiServer) -> None:
         assert verified(client, body) == 1
 
 
+def _refused(client: httpx.Client, live_world, listing: str, status: int, code: str) -> None:
+    """live_check by ``listing`` is answered ``status``/``code`` and nothing is fetched."""
+    _, shops, _ = live_world
+    before = len(shops.hosts_seen)
+    response = client.get("/v1/live_check", params={"listing": listing})
+    assert response.status_code == status, response.text
+    assert response.json()["error"]["code"] == code
+    assert len(shops.hosts_seen) == before  # nothing was fetched
+
+
 @pytest.mark.parametrize(
     "listing",
     [
@@ -188,13 +198,8 @@ def test_live_check_by_product_and_shop(live_api: ApiServer) -> None:
 def test_live_check_refuses_urls_of_no_configured_shop(
     live_api: ApiServer, live_world, listing: str
 ) -> None:
-    _, shops, _ = live_world
-    before = len(shops.hosts_seen)
     with live_api.client() as client:
-        response = client.get("/v1/live_check", params={"listing": listing})
-    assert response.status_code == 400, response.text
-    assert response.json()["error"]["code"] == "unsafe_url"
-    assert len(shops.hosts_seen) == before  # nothing was fetched
+        _refused(client, live_world, listing, 400, "unsafe_url")
 
 
 @pytest.mark.parametrize(
@@ -211,13 +216,8 @@ def test_live_check_refuses_urls_of_no_configured_shop(
 def test_live_check_reads_only_known_listings(
     live_api: ApiServer, live_world, listing: str
 ) -> None:
-    _, shops, _ = live_world
-    before = len(shops.hosts_seen)
     with live_api.client() as client:
-        response = client.get("/v1/live_check", params={"listing": listing})
-        assert response.status_code == 404, response.text
-        assert response.json()["error"]["code"] == "unknown_listing"
-        assert len(shops.hosts_seen) == before  # nothing was fetched
+        _refused(client, live_world, listing, 404, "unknown_listing")
         # and nothing was stored: no answer ever shows the made-up URL
         found = client.get("/v1/cheapest", params={"product": COFFEE_ID}).json()
         assert listing not in {o["proof"]["listing"] for o in found["results"]}
