@@ -143,6 +143,8 @@ def _sold_out_after(anchor: etree._Element, flags: Flags) -> bool:
 
 def _following(scope: etree._Element, anchor: etree._Element) -> Iterator[etree._Element]:
     """The <button> elements of ``scope`` after ``anchor`` in document order."""
+    if next(scope.iter("button"), None) is None:
+        return  # no button at all (a C-level search): spare the element-by-element walk
     after = False
     for count, el in enumerate(scope.iter(etree.Element)):
         if count > _FOLLOW_ELEMENTS:

@@ -11,6 +11,7 @@ from crawler.extract.choose import Pick, choose
 from crawler.extract.context import PriceContext, Priced
 from crawler.extract.document import load
 from crawler.extract.found import Found, Layer
+from crawler.extract.marks import discounted_from
 from crawler.extract.model import ExtractedOffer, Extraction, ProductIdentity, ShopHints
 from crawler.extract.money import exponent_of
 from crawler.extract.offers import (
@@ -196,6 +197,17 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
     best = ranked[0]
     best_amount = to_major(*best)
     exp = exponent_of(best[1])
+    if (
+        vis_p is not None
+        and vis.main is not None
+        and vis_p.currency == best[1]
+        and vis.confidence >= _VISIBLE_OVERRULES
+        and discounted_from(vis.main, best_amount, exp)
+    ):
+        # The page prints the structured price beside its main price with the discount
+        # between them ("299,90 € · Prezzo di listino 449,00 € · −33 %"): structured data
+        # holds the price before the sale, under a label no list of words may know.
+        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
     seen_visibly = (
         (vis_p is not None and vis_p.key == best)
         or (vis_p is None and _shown_in(vis, best_amount, exp, best[1], ctx))

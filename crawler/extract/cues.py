@@ -224,7 +224,7 @@ _STRUCK_CLASS = re.compile(
     r"(?:list|old|was|regular|original|compareAt|strike|before|previous|slash)Price|"
     r"slash(?:ed)?-price|preco-?de(?![-\w])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
-    r"price--list\b|"
+    r"price--list\b|price-standard\b|listino|van-?prijs|preco-?lista|"
     r"\b(?:org|orig)\b",
     re.I,
 )
@@ -263,7 +263,15 @@ _WAS_TEXT = re.compile(
     r"lægsta verð|legalacsonyabb ár|elmúlt 30 nap|"
     # "you save" in Romanian, Slavic, Baltic and Finnish words
     r"\beconomie\b|економія|экономия|икономия|ušteda|prihranek|prihranite|"
-    r"sutaupote|sutaupykite|ietaupījums|ietaupiet|säästät|säästa|sääst|\bspara\b|sparer du",
+    r"sutaupote|sutaupykite|ietaupījums|ietaupiet|säästät|säästa|sääst|\bspara\b|sparer du|"
+    # list, previous and struck-through prices by more local names
+    r"prezzo di listino|prezzo listino|prix public conseillé|precio anterior|preço anterior|"
+    r"prezzo precedente|vorheriger preis|streichpreis|cena poprzednia|cena przed obniżką|"
+    r"eski fiyat|piyasa fiyatı|"
+    # the lowest price of the last 30 days (EU Omnibus), more wordings
+    r"preço mais baixo|χαμηλότερη τιμή|30 ημερών|últimos 30 días|últimos 30 dias|"
+    r"laatste 30 dagen|senaste 30 dagarna|seneste 30 dage|siste 30 dagene|siste 30 dager|"
+    r"ostatnich 30 dni|posledních 30 dní|viimeisen 30 päivän|son 30 gün",
     re.I,
 )
 # "Regular price": the former price beside a sale price, but also the label of every price
@@ -272,7 +280,7 @@ _REGULAR_WORDS = re.compile(
     r"regular(?:[- ]?price)?|normal ?price|normaler preis|normalpreis|prix (?:habituel|normal)|"
     r"precio (?:habitual|regular|normal)|preço normal|prezzo normale|normale prijs|normalpris|"
     # Nordic "ordinary price": Shopify themes label every price so for screen readers
-    r"ordinarie pris|ord\.? pris|ordinær pris|normaalihinta",
+    r"ordinarie pris|ord\.? pris|ordinær pris|normaalihinta|cena regularna|cena normalna",
     re.I,
 )
 _INSTALMENT = re.compile(
@@ -369,7 +377,11 @@ _SHIPPING = re.compile(
     r"(?-i:\bTAR\b)|recupel|bebat|\behf\b|eco-?fee|[ée]co-?frais|\bmiljøgebyr|\bmiljöavgift|"
     r"ecovalor|ecotasa|eco-?tassa|contributo ambientale|taxa verde|taxă verde|timbru verde|"
     # fees and gifts' worth in Hindi and Thai: "पैकेजिंग शुल्क", "(มูลค่า ฿1,290)"
-    r"(?<!निः)शुल्क|มูลค่า|valued at|gift worth",
+    r"(?<!निः)शुल्क|มูลค่า|valued at|gift worth|"
+    # the cost of delivery in Asian, Middle Eastern and Slavic shops' words
+    r"phí vận chuyển|phí giao hàng|phí ship|ค่าจัดส่ง|ค่าส่ง|ongkir|ongkos kirim|biaya kirim|"
+    r"biaya pengiriman|배송비|運費|运费|رسوم الشحن|رسوم التوصيل|تكلفة الشحن|مصاريف الشحن|"
+    r"דמי משלוח|kargo ücreti|стоимость доставки",
     re.I,
 )
 # Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit
@@ -413,7 +425,11 @@ _NET = re.compile(
     # Arabic "without tax", "excluding tax", "before tax"
     r"بدون ضريبة|بدون الضريبة|غير شامل (?:ال)?ضريبة|قبل الضريبة|"
     # "Precio neto empresas: $42.008 + IVA" (not "peso neto", the net weight)
-    r"precios? netos?|preço líquido|valor neto|\+ ?(?:iva|igv|itbis|impuestos)\b|m[aá]s iva\b",
+    r"precios? netos?|preço líquido|valor neto|\+ ?(?:iva|igv|itbis|impuestos)\b|m[aá]s iva\b|"
+    # "IVA esclusa", "Iva escl.", "sem IVA", "o. MwSt.", "KDV hariç", "χωρίς ΦΠΑ"
+    r"\biva\s+(?:esclus[ao]|escl\.|excluído|excluido|não incluído|no incluido)|"
+    r"\besclus[ao]\s+iva|\bescl\.?\s?iva|\bsem iva|\bs/\s?iva|\bo\.\s?mwst|kdv hariç|"
+    r"χωρίς φπα",
     re.I,
 )
 _NET_CLASS = re.compile(
@@ -481,6 +497,20 @@ _DEPOSIT = re.compile(
 # Shipping words read only in the price's own line ("Házhozszállítás: 1 990 Ft"): alone in a
 # badge before the main price ("Rychlá doprava") they would say nothing of that price
 _OWN_SHIPPING = re.compile(r"szállítás|doprava|dostawa|doručení|kézbesítés", re.I)
+# A service or add-on offered beside the product, named in the price's own text ("ضمان ممتد
+# سنتين AED 199.00", "加購電競滑鼠只要 $490", "Extended warranty 3 years £49")
+_SERVICE = re.compile(
+    r"extended warranty|warranty extension|garantieverlängerung|garantieerweiterung|"
+    r"extension de garantie|garantía extendida|ampliación de garantía|garanzia estesa|"
+    r"estensione (?:di )?garanzia|garantia estendida|przedłużona gwarancja|ضمان ممتد|"
+    r"ضمان إضافي|延長保固|延長保証|保固延長|보증 연장|protection plan|applecare|care pack|"
+    r"schutzbrief|加購|加价购|加價購|換購|换购|추가구매",
+    re.I,
+)
+# An amount worked out from the price ("soit 10,00 € le t-shirt", "entspricht 2,50 € pro
+# Stück"): a price per item of a pack, not the pack's price
+_DERIVED = re.compile(r"(?<!\w)(?:soit|entspricht|equivale a|pari a)\s*:?\s*$", re.I)
+_PER_ITEM_AFTER = re.compile(r"^\s*(?:(?:le|la|par|pour|per|pro|each|je)(?!\w)|l['’]|/)", re.I)
 # The price's own saving line ("Du sparst 500,00 €")
 _OWN_SAVING = re.compile(r"\bsparst\b", re.I)
 # A price per piece right before the amount ("（1個あたり12,400円）")

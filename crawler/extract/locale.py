@@ -115,7 +115,6 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "€": "EUR",
     "£": "GBP",
     "円": "JPY",
-    "元": "CNY",
     "₹": "INR",
     "₩": "KRW",
     "원": "KRW",
@@ -167,6 +166,8 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     "kr.": ("DKK", "ISK", "SEK", "NOK"),
     ":-": ("SEK",),
     "¥": ("JPY", "CNY"),
+    # the yuan, and the unit Taiwan and Hong Kong write their dollar in ("899元")
+    "元": ("CNY", "TWD", "HKD"),
     "￥": ("JPY", "CNY"),
     "Rs": ("INR", "PKR", "LKR", "NPR"),
     "Rs.": ("INR", "PKR", "LKR", "NPR"),

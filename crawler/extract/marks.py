@@ -297,6 +297,32 @@ def discounted_pair(a: Seen, b: Seen) -> Seen | None:
     return None
 
 
+def discounted_from(main: Seen, high: Decimal, exp: int) -> bool:
+    """True when the box around the main price ``main`` prints ``high`` too, and the
+    percentage between the two ("299,90 € · Prezzo di listino 449,00 € · −33 %"): ``high`` is
+    the price before the discount, however the page labels it. A percentage in the main
+    price's own words ("Havale ile %3 indirim: 2.715,03 TL") is that price's condition, not
+    a discount badge, and does not count."""
+    low = main.token.amount(exp)
+    if main.el is None or not low or low >= high:
+        return False
+    saved = float(1 - low / high) * 100
+    node = main.el
+    for _ in range(3):
+        node = node.getparent()
+        if node is None or node.tag in ("body", "html"):
+            return False
+        box = price_text(node, 400)
+        if len(box) > 400:
+            return False  # a whole section, no longer the price box
+        rest = box.replace(main.text, " ") if main.text else box
+        if any(abs(int(m.group(1)) - saved) <= 1.5 for m in _DISCOUNT.finditer(rest)) and any(
+            t.amount(exp) == high for t in find_prices(rest)
+        ):
+            return True
+    return False
+
+
 # The former price of a pair drawn small or faint, the price to pay big or in red.
 _MUTED_CLASS = re.compile(r"(?:\b|-)(?:small|muted|secondary|gr[ae]y|faded|light)(?:\b|-)")
 _EMPHASIS_CLASS = re.compile(

@@ -14,6 +14,7 @@ from crawler.extract.cues import (
     _BID,
     _CASHBACK,
     _DEPOSIT,
+    _DERIVED,
     _FREE_SHIPPING,
     _FROM,
     _INSTALMENT,
@@ -24,8 +25,10 @@ from crawler.extract.cues import (
     _OFF_AFTER,
     _OWN_SAVING,
     _OWN_SHIPPING,
+    _PER_ITEM_AFTER,
     _PER_PIECE,
     _REGULAR_WORDS,
+    _SERVICE,
     _SHIPPING,
     _SIDE_CLASS,
     _TIER,
@@ -172,6 +175,16 @@ def _was_label(before: str) -> bool:
     return bool(labels) and not _PERCENT_NEXT.match(before, labels[-1].end())
 
 
+# "Van € 449,00 voor € 299,00", "De: R$ 449,00 Por: R$ 299,90": the word alone before the
+# price, and no upper end after it ("De R$ 199,90 a R$ 249,90" is a range).
+_FROM_TO_WAS = re.compile(r"(?<![\w-])(?:van|de)\s?:?\s*$", re.I)
+_RANGE_END = re.compile(r"\s*(?:a|até|tot|t/m|to|[-–—])(?:\s*$|\s+\S{0,4}\s?\d)", re.I)
+
+
+def _from_to_was(before: str, after: str) -> bool:
+    return bool(_FROM_TO_WAS.search(before)) and not _RANGE_END.match(after)
+
+
 def _with_shipping(after: str) -> bool:
     """A price that includes delivery ("$19.99 with shipping"). Not when a number follows the
     words ("1 249,00 zł | z dostawą od 1 258,99 zł"): they label that next price."""
@@ -198,7 +211,9 @@ def judge(
     struck = flags.flags(el)[0]
     firm = struck and flags.flags(el, lenient=True)[0]
     if not struck and label is None:
-        struck = firm = _digits_all_struck(el, flags)
+        struck = firm = _digits_all_struck(el, flags) or (
+            len(el) > 0 and _first_digits_struck(el, text, token, flags)
+        )
     own_before, own_after = around(text, token)
     if label is None:
         before = label_before(el, own_before)
@@ -219,6 +234,8 @@ def judge(
     if _was_label(before) or _OWN_SAVING.search(own_before):
         struck = True
         firm = firm or bool(_WAS_TEXT.search(_REGULAR_WORDS.sub(" ", before)))
+    elif _from_to_was(before, after):
+        struck = firm = True
     # Words in the price's own text or tail qualify it; a next element's text (a tax or
     # shipping note) only counts for units, ranges, tiers, discounts and net prices.
     near = own_after + " " + ((el.tail or "") if label is None else "")
@@ -248,6 +265,8 @@ def judge(
             or _DEPOSIT.search(before[-40:])
             or _CASHBACK.search(own_before[-40:])
             or bool(_PER_PIECE.search(own_before))
+            or bool(_SERVICE.search(own_before[-60:]))
+            or bool(_DERIVED.search(own_before) and _PER_ITEM_AFTER.match(own_after))
             or for_some
             or _FROM.search(before)
             or _TIER.search(before)
@@ -355,6 +374,28 @@ def _digits_all_struck(el: etree._Element, flags: Flags) -> bool:
                 return False
             seen = True
     return seen
+
+
+def _first_digits_struck(el: etree._Element, text: str, token: PriceToken, flags: Flags) -> bool:
+    """True when the price read from a wrapper is the one its crossed-out part prints:
+    "<div class=price><s>$189.999</s><div>$129.999</div></div>" reads as $189.999 first,
+    and those digits are the former price's."""
+    digits = "".join(c for c in text[token.start : token.end] if c.isdigit())
+    for count, node in enumerate(el.iter()):
+        if count > 40 or not digits:
+            return False
+        if not isinstance(node.tag, str) or node.tag in _SKIP_TEXT:
+            continue
+        for piece, owner in ((node.text, node), (node.tail, node.getparent())):
+            if node is el and owner is not node:
+                continue  # the wrapper's own tail is outside it
+            found = "".join(c for c in piece or "" if c.isdigit())
+            if not found:
+                continue
+            if owner is None or not (found.startswith(digits) or digits.startswith(found)):
+                return False  # the first digits are another number's
+            return bool(flags.inherited(owner)[0] or _STRIKE_CLASS.search(owner.get("class") or ""))
+    return False
 
 
 def _side_block(el: etree._Element, flags: Flags) -> bool:
