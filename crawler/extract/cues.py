@@ -84,7 +84,7 @@ _SIGNS = (
 _SIGN_RE = re.compile("|".join(re.escape(x) for x in sorted(_SIGNS, key=len, reverse=True)))
 # "R 5,999": the rand's letter only counts right before a number (kept apart: a pattern with
 # a look-behind would slow the literal scan above, which runs on every text of the page).
-_RAND_RE = re.compile(r"(?<![A-Za-z])R\s?\d")
+_RAND_RE = re.compile(r"(?<![A-Za-z0-9_-])R\s?\d")
 _DIGIT = re.compile(r"\d")
 _SKIP_TAGS = {
     "script",
@@ -213,7 +213,10 @@ _NOISE_BLOCK = re.compile(
     r"you-?may|promo-?bar|free-?shipping|shipping-?bar|product-?(?:grid|list|card|tile)s?\b|"
     r"swiper|upsell|accessor|sponsored|"
     # other sellers' offers on a marketplace ("Andere verkopers", Amazon's all-offers box)
-    r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\breco\b|\brecs\b",
+    r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\breco\b|\brecs\b|"
+    r"sellers?-?offers|all-?offers|offer-?listing|"
+    # a "recently viewed" rail ("sh-recent__price", "last-viewed")
+    r"\brecent\b|last-?viewed",
     re.I,
 )
 _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
@@ -381,7 +384,7 @@ _SHIPPING = re.compile(
     # the cost of delivery in Asian, Middle Eastern and Slavic shops' words
     r"phí vận chuyển|phí giao hàng|phí ship|ค่าจัดส่ง|ค่าส่ง|ongkir|ongkos kirim|biaya kirim|"
     r"biaya pengiriman|배송비|運費|运费|رسوم الشحن|رسوم التوصيل|تكلفة الشحن|مصاريف الشحن|"
-    r"דמי משלוח|kargo ücreti|стоимость доставки",
+    r"דמי משלוח|\bkargo\b|стоимость доставки|الشحن|التوصيل",
     re.I,
 )
 # Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit
@@ -433,7 +436,10 @@ _NET = re.compile(
     re.I,
 )
 _NET_CLASS = re.compile(
-    r"excl|excluding|price-?net|net-?price|netto|without-?(?:vat|tax)|ex-?vat|tax-?excl|no-?vat|sin-?impuestos",
+    r"excl|excluding|price-?net|net-?price|netto|ex-?vat|tax-?excl|no-?vat|sin-?impuestos|"
+    # not BigCommerce's "price--withoutTax": its default price element wherever the shop does
+    # not add tax to its shown prices (every US shop), and no net price there
+    r"(?<!--)without-?(?:vat|tax)",
     re.I,
 )
 # Quantity tiers: "Ab 10", "Buy 5 for", "10+", "Acquista 3 a": a price for more than one.
@@ -504,7 +510,10 @@ _SERVICE = re.compile(
     r"extension de garantie|garantía extendida|ampliación de garantía|garanzia estesa|"
     r"estensione (?:di )?garanzia|garantia estendida|przedłużona gwarancja|ضمان ممتد|"
     r"ضمان إضافي|延長保固|延長保証|保固延長|보증 연장|protection plan|applecare|care pack|"
-    r"schutzbrief|加購|加价购|加價購|換購|换购|추가구매",
+    r"schutzbrief|加購|加价购|加價購|換購|换购|추가구매|"
+    # a trade-in's extra discount, delivery and installation ("舊機換新 額外折 HK$1,500",
+    # "送貨及安裝 HK$300")
+    r"舊機換新|旧机换新|以舊換新|以旧换新|額外折|额外折|折抵|送貨|送货|安裝費|安装费|\btrade-?in\b",
     re.I,
 )
 # An amount worked out from the price ("soit 10,00 € le t-shirt", "entspricht 2,50 € pro
@@ -515,7 +524,9 @@ _PER_ITEM_AFTER = re.compile(r"^\s*(?:(?:le|la|par|pour|per|pro|each|je)(?!\w)|l
 _OWN_SAVING = re.compile(r"\bsparst\b", re.I)
 # A price per piece right before the amount ("（1個あたり12,400円）")
 _PER_PIECE = re.compile(r"(?:あたり|当たり)\s*:?\s*$")
-_CASHBACK = re.compile(r"cashback|cash back|استرداد نقدي|キャッシュバック|캐시백|返现", re.I)
+_CASHBACK = re.compile(
+    r"cashback|cash back|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现", re.I
+)
 _PERCENT_AFTER = re.compile(r"^\s?[%٪％](?!\d)")  # ASCII, Arabic, full-width; not "%30" (Turkish)
 # Labels of the price to pay now: "Now", "Sale price", "Ahora", "Ihr Preis", "판매가", "網路價".
 _NOW_TEXT = re.compile(

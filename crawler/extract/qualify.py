@@ -512,4 +512,10 @@ def _choice(button: etree._Element) -> bool:
     if button.get("role") in _CHOICE_ROLES or any(button.get(a) for a in _CHOICE_STATES):
         return True
     parent = button.getparent()
-    return parent is not None and sum(1 for b in parent if b.tag == button.tag) >= 2
+    if parent is None:
+        return False
+    if sum(1 for b in parent if b.tag == button.tag) >= 2:
+        return True
+    # one button per list item: "<li><button>128 GB 799,00 €</button></li><li><button>…"
+    grand = parent.getparent()
+    return grand is not None and sum(1 for p in grand if p.find(button.tag) is not None) >= 2

@@ -8,6 +8,7 @@ navigation blocks (see qualify.py).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -277,8 +278,31 @@ def _links_away(el: etree._Element | None) -> bool:
             return _unchosen(node)
         if node.get("aria-checked") == "false" or node.get("aria-selected") == "false":
             return True
+        if node.tag == "li":
+            return _unchosen_item(node)
         node = node.getparent()
     return False
+
+
+_CHOSEN = re.compile(r"(?:^|[\s_-])(?:selected|active|current|checked|chosen)(?:$|[\s_-])", re.I)
+
+
+def _is_chosen(item: etree._Element) -> bool:
+    return bool(
+        _CHOSEN.search(item.get("class") or "")
+        or item.get("aria-selected") == "true"
+        or item.get("aria-current") not in (None, "false")
+    )
+
+
+def _unchosen_item(item: etree._Element) -> bool:
+    """True for an item of a list of variants ("<li>128 GB 799,00 €</li><li class=
+    'is-selected'>256 GB 899,00 €</li>") that is not the one marked as chosen."""
+    parent = item.getparent()
+    if parent is None or _is_chosen(item):
+        return False
+    siblings = [li for li in parent if li.tag == "li"]
+    return 2 <= len(siblings) <= 30 and sum(_is_chosen(li) for li in siblings) == 1
 
 
 def _unchosen(label: etree._Element) -> bool:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
+from crawler.currencies import is_currency
 from crawler.extract.cues import (
     _BUY_CLASS,
     _BUY_TAGS,
@@ -119,7 +120,23 @@ def _text_kind(text: str) -> int:
             kind |= _T_SIGNED
     elif "R" in text and _RAND_RE.search(text):
         kind |= _T_SIGNED
+    elif _iso_amount(text):
+        kind |= _T_SIGNED  # "EGP 1,299.00", "1 299,00 BGN": any ISO 4217 code by a number
     return kind
+
+
+# An ISO 4217 code right by a number. Codes that are also common words or brand names next to
+# numbers ("ALL 4 sizes", "TOP 10", "AMD 5600X") are left to the sign list and to classes.
+_ISO_AMOUNT = re.compile(r"(?<![A-Za-z])([A-Z]{3})\s?\d|\d\s?([A-Z]{3})(?![A-Za-z])")
+_CODE_WORDS = frozenset({"ALL", "TOP", "CUP", "BOB", "SOS", "AMD", "GEL", "PEN", "BAM", "MOP"})
+
+
+def _iso_amount(text: str) -> bool:
+    for m in _ISO_AMOUNT.finditer(text):
+        code = m.group(1) or m.group(2)
+        if code not in _CODE_WORDS and is_currency(code):
+            return True
+    return False
 
 
 def walk_page(root: etree._Element, itemprops: bool = True) -> Walk:

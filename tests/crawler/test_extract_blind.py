@@ -910,6 +910,82 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
         # 元 is Taiwan's and Hong Kong's dollar as well as the yuan (blind26)
         ("https://x.com.tw/p", '<p class="price">899元</p>', (89900, "TWD")),
         ("https://x.cn/p", '<p class="price">899元</p>', (89900, "CNY")),
+        # any ISO 4217 code by a number signs a price, in an element no class names; the
+        # delivery, cash back and trade-in amounts beside it are not the price (blind26)
+        (
+            "https://x.com.eg/p",
+            "<div><div><strong>EGP 1,299.00</strong></div></div>",
+            (129900, "EGP"),
+        ),
+        (
+            "https://x.com.eg/p",
+            '<div class="ship">+ الشحن من EGP 35.00 إلى القاهرة</div><div><div><div><strong>'
+            "EGP 1,299.00</strong></div></div></div>",
+            (129900, "EGP"),
+        ),
+        (
+            "https://x.com.eg/p",
+            '<div class="cb">كاش باك EGP 500 مع بطاقات البنك</div><div><div><div><span'
+            ' class="price">EGP 18,999.00</span></div></div></div>',
+            (1899900, "EGP"),
+        ),
+        (
+            "https://x.com.tr/p",
+            '<p class="ship">Kargo: 149,90 TL</p><div><div><p class="product-price">2.499,00 TL'
+            "</p></div></div>",
+            (249900, "TRY"),
+        ),
+        (
+            "https://x.com.hk/p",
+            '<div class="promo">舊機換新 額外折 HK$1,500</div><div><div><div><span class="value">'
+            "HK$7,999</span></div></div></div>",
+            (799900, "HKD"),
+        ),
+        # an item number is no rand price ("ML-R2417-LIN", blind24)
+        (
+            "https://x.fr/p",
+            '<span class="product-id">ML-R2417-LIN</span><div><div><span class="value">89,00 €'
+            "</span></div></div>",
+            (8900, "EUR"),
+        ),
+        # a "recently viewed" rail by the title (blind26)
+        (
+            "https://x.co.jp/p",
+            '<div class="sh-recent"><div class="sh-recent__price">¥9,390</div><div class='
+            '"sh-recent__price">¥12,540</div></div><div><div><div><span class="price">¥12,100'
+            "</span></div></div></div>",
+            (12100, "JPY"),
+        ),
+        # BigCommerce's "price--withoutTax" is its plain price, not a net one (blind25)
+        (
+            "https://x.com.au/p",
+            '<div class="price-section price-section--withoutTax">Now <span class="price '
+            'price--withoutTax">$749.00</span></div><div class="rrp">RRP: <span>$799.00</span>'
+            "</div><div>You save $50.00</div>",
+            (74900, "AUD"),
+        ),
+        # another variant's price in a list whose chosen item is marked: structured data's
+        # default variant is not backed by it (the fourth review)
+        (
+            "https://x.de/p",
+            '<script type="application/ld+json">{"@context":"https://schema.org","@type":'
+            '"Product","name":"Oak Table","offers":{"@type":"Offer","price":"799.00",'
+            '"priceCurrency":"EUR"}}</script><span class="price price--current">899,00 €</span>'
+            '<ul class="sizes"><li class="item">128 GB <span>799,00 €</span></li><li class='
+            '"item is-selected">256 GB <span>899,00 €</span></li><li class="item">512 GB <span>'
+            "1.019,00 €</span></li></ul>",
+            (89900, "EUR"),
+        ),
+        (
+            "https://x.de/p",
+            '<script type="application/ld+json">{"@context":"https://schema.org","@type":'
+            '"Product","name":"Oak Table","offers":{"@type":"Offer","price":"799.00",'
+            '"priceCurrency":"EUR"}}</script><span class="price price--current">899,00 €</span>'
+            '<ul class="sizes"><li><button type="button">128 GB <span>799,00 €</span></button>'
+            '</li><li><button type="button">256 GB <span>899,00 €</span></button></li><li>'
+            '<button type="button">512 GB <span>1.019,00 €</span></button></li></ul>',
+            (89900, "EUR"),
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
