@@ -53,6 +53,10 @@ def page_stock(
             continue
         text = text_of(node)[:200]
         state = stock_from_text(text)
+        if state in (None, "in_stock", "out_of_stock") and _BACKORDER_CLASS in _classes(node):
+            # WooCommerce marks a product on backorder "<p class='stock available-on-backorder'>"
+            # whatever its text says ("Currently unavailable – you can order, ships in 10 days")
+            state = "backorder"
         if state:
             stated_out = state == "out_of_stock" and _out_for_delivery(node, text)
             if state == "in_stock" and box is not None:
@@ -104,7 +108,56 @@ def page_stock(
         # title, disabled and saying "Out of stock", is its buy button greyed out
         if _sold_out_after(box if box is not None else title, flags):
             return PageStock("out_of_stock", sold_out_button=True)
+        if box is not None and _add_after(box, flags):
+            # ... and an active button named for the cart ("<button data-qa-action=
+            # add-to-cart>추가하기") takes orders
+            return PageStock("in_stock")
     return PageStock()
+
+
+# A control named for the cart in its class or test hook: "add-to-cart", "pdp-add-to-bag"
+_ADD_NAME = re.compile(r"add[-_]?to[-_]?(?:cart|bag|basket|trolley)", re.I)
+_ADD_HOOKS = ("class", "id", "name", "data-qa-action", "data-testid", "data-test")
+
+
+def _add_after(box: etree._Element, flags: Flags) -> bool:
+    """True when the first button that follows the product's box, within its parent or
+    grandparent, is an active add-to-cart button: by its label, or by a class or test hook
+    named for the cart (a label in a language the button words do not know). Only a real
+    <button>: a <div class=pdp-add-to-bag> may be a placeholder its scripts have yet to arm."""
+    node = box
+    for _ in range(_AFTER_LEVELS):
+        parent = node.getparent()
+        if parent is None or parent.tag in ("body", "html"):
+            return False
+        node = parent
+        seen = 0
+        for el in _following(node, box):
+            if any(flags.inherited(el)) or _in_option(el):
+                continue  # a size button, a hidden sticky bar
+            seen += 1
+            if seen > _AFTER_BUTTONS:
+                break
+            label = " ".join((text_of(el) or el.get("value") or "").split()).casefold()
+            if not label or len(label) > 40:
+                continue
+            named = any((v := el.get(a)) and _ADD_NAME.search(v) for a in _ADD_HOOKS)
+            if not (named or ADD_RE.search(label) or _ADD_YOUR.search(label)):
+                continue
+            disabled = (
+                el.get("disabled") is not None
+                or el.get("aria-disabled") == "true"
+                or "disabled" in _classes(el)
+            )
+            return not disabled and stock_from_text(label) is None
+    return False
+
+
+_BACKORDER_CLASS = "available-on-backorder"
+
+
+def _classes(el: etree._Element) -> list[str]:
+    return (el.get("class") or "").split()
 
 
 _AFTER_LEVELS = 2  # how far up from the box or title the product's own button is looked for
@@ -323,7 +376,7 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
             line = text_of(parent if parent is not None else owner)[:200]
             if _PICKUP.search(text) or _PICKUP.search(line) or _store_slot(owner):
                 continue
-            if _in_stock_slot(owner):
+            if _in_stock_slot(owner) or _status_line(owner, text):
                 return state
             if state != "limited" and _leads_line(owner, text):
                 return state
@@ -387,12 +440,13 @@ def _own_line(el: etree._Element, text: str) -> bool:
     nudge and needs the slot."""
     parent = el.getparent()
     if el.tag not in _LINE_TAGS and parent is not None and parent.tag in _LINE_TAGS:
-        # "<div><span>Hurry, Only 3 left!</span></div>": the span is the whole line
-        if len(parent) == 1 and not (parent.text or "").strip() and not (el.tail or "").strip():
+        # "<div><span>Hurry, Only 3 left!</span></div>": the span is the whole line (after a
+        # status dot or icon, if any: "<p><span class=dot></span><span>3 left</span></p>")
+        if _first_after_marks(parent) is el and not (el.tail or "").strip():
             el = parent
     return (
         el.tag in _LINE_TAGS
-        and (len(el) == 0 or el[0].text == text)
+        and _starts_line(el, text)
         and text_of(el).strip() == text.strip()
         and bool(
             _UNITS_LEFT.search(text)
@@ -402,6 +456,64 @@ def _own_line(el: etree._Element, text: str) -> bool:
     )
 
 
+def _status_line(el: etree._Element, text: str) -> bool:
+    """True when ``text`` is the whole of a line led by a status dot or icon ("<p><span
+    class='rounded-full bg-amber-500'></span>Only 4 left</p>"): the shop's stock state, as
+    in a stock slot (a sales nudge is not printed beside a traffic-light dot)."""
+    parent = el.getparent()
+    for line in (el, parent):
+        if line is None or line.tag not in _LINE_TAGS:
+            continue
+        if _after_dot(line, text) and text_of(line).strip() == text.strip():
+            return True
+    return False
+
+
+def _mark(el: etree._Element) -> bool:
+    """True for an element that leads a line without words: a status dot ("<span class='h-2
+    w-2 rounded-full bg-amber-500'></span>"), an icon ("<i class=icon-truck></i>", an <svg>)."""
+    if not isinstance(el.tag, str):
+        return True  # a comment
+    if el.tag in ("svg", "img"):
+        return True
+    return el.tag in ("span", "i", "em", "b") and len(el) == 0 and not (el.text or "").strip()
+
+
+def _first_after_marks(line: etree._Element) -> etree._Element | None:
+    """The first child of a line after its leading status dots and icons, when the line has
+    no words before it."""
+    if (line.text or "").strip():
+        return None
+    for child in line:
+        if not _mark(child):
+            return child
+        if (child.tail or "").strip():
+            return None
+    return None
+
+
+def _starts_line(line: etree._Element, text: str) -> bool:
+    """True when ``text`` opens the line: its own text, its first child's, or the words after
+    a leading status dot or icon ("<p><span class=dot></span>2개 남음</p>")."""
+    if len(line) == 0 or line[0].text == text:
+        return True
+    return _after_dot(line, text)
+
+
+def _after_dot(line: etree._Element, text: str) -> bool:
+    """True when ``text`` follows the status dot or icon that leads the line, with no words
+    before it ("<p><span class='rounded-full bg-amber-500'></span>Only 4 left</p>"): a
+    status line, as a shop prints its stock state beside a coloured dot."""
+    if (line.text or "").strip() or len(line) == 0 or not _mark(line[0]):
+        return False
+    for child in line:
+        if not _mark(child):
+            return child.text == text
+        if (child.tail or "").strip():
+            return child.tail == text
+    return False
+
+
 def _leads_line(el: etree._Element, text: str) -> bool:
     """True when a backorder or pre-order phrase leads a line of its own that takes orders
     now or names when it ships ("<div><b>Backordered</b> – order now and we'll ship when it's
@@ -409,10 +521,12 @@ def _leads_line(el: etree._Element, text: str) -> bool:
     parent = el.getparent()
     line = el
     if el.tag not in _LINE_TAGS and parent is not None and parent.tag in _LINE_TAGS:
-        if (parent.text or "").strip() or parent[0] is not el:
+        # (after a status dot or icon, if any: "<div><span class=dot></span> <span>
+        # Disponibile su ordinazione</span> – spedizione prevista in circa 3 settimane")
+        if _first_after_marks(parent) is not el:
             return False
         line = parent
-    if line.tag not in _LINE_TAGS or (line is el and el.text != text):
+    if line.tag not in _LINE_TAGS or (line is el and el.text != text and not _after_dot(el, text)):
         return False
     whole = " ".join(text_of(line).split())
     return len(whole) <= 200 and orders_taken(whole)
@@ -440,7 +554,13 @@ _LOW_STOCK = re.compile(
 _UNITS_LEFT = re.compile(
     r"\d+ (?:units?|items?|pieces|pcs|stück|unidades|unités|pezzi|stuks|sztuk[ia]?|szt|"
     # Hungarian "db" (darab): "Már csak 2 db raktáron!"
-    r"ürün|adet|ks|kusy|darab|db|штук[иа]?|шт|個|点|件)(?:\b|$)|"
+    r"ürün|adet|ks|kusy|darab|db|штук[иа]?|шт|個|点|件|"
+    # "Nur noch 2 Artikel verfügbar", "Plus que 3 articles", "Kun 2 stk. tilbage"
+    r"artikel|articles?|artículos|articoli|artikelen|artiklar|stk|kpl|tk|vnt|kom|бр)(?:\b|$)|"
+    # a counter written onto the count in Korean, Chinese, Japanese: "2개 남음", "僅剩 2 台"
+    r"\d+\s?(?:개|個|台|件|点|枚|本|着)|"
+    # the chosen variant's count: "Only 2 left in size M"
+    r"\d+ left in (?:size|colou?r|this (?:size|colou?r))\b|"
     # the units named without a count: "few units left", "Pocas unidades", "Ostatnie sztuki"
     r"\bfew (?:units|items|pieces) left|\bpocas unidades|\bpoucas unidades|"
     r"\búltimas unidades|\bostatnie sztuki|\bposledn[ée] kusy|\butolsó darabok",

@@ -120,6 +120,10 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         if got is None:
             continue
         text, token, signed = got
+        if not signed and token.groups[5] in _DASH_CENTS:
+            # "2.199,-", "1 999,–": whole units written the way only prices are
+            got = parsed[el] = (text, token, True)
+            signed = True
         cls = ((el.get("class") or "") + " " + (el.get("id") or "")).lower()
         if not signed and (
             (not _PRICE_NAME.search(cls) and el.get("itemprop") != "price")
@@ -174,6 +178,9 @@ def _candidate(
         v.weak,
         v.for_some,
     )
+
+
+_DASH_CENTS = frozenset({"-", "–", "—"})
 
 
 def _is_prose(text: str, token: PriceToken) -> bool:

@@ -141,7 +141,8 @@ def _bare_currency(vis: Visible, ctx: PriceContext) -> str | None:
         # No sign anywhere ("12<span>,49</span>", the sign drawn by CSS): only a price with
         # cents, on a shop whose country has one currency.
         frac = vis.main.token.groups[5]
-        return ctx.codes[0] if len(set(ctx.codes)) == 1 and frac and len(frac) == 2 else None
+        cents = frac and (len(frac) == 2 or frac in ("-", "–", "—"))  # "2.199,-"
+        return ctx.codes[0] if len(set(ctx.codes)) == 1 and cents else None
     codes = {ctx.resolve(sym) for sym in symbols}
     return ctx.codes[0] if codes == {ctx.codes[0]} else None
 
@@ -219,6 +220,10 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
             and vis.shows_near(best_amount, exp, links=False)
         )
     )
+    if vis_p is None and not seen_visibly and vis.reason == "price_on_request":
+        # The product's price slot says "Price on request", "See price in cart": the page
+        # does not show the structured price to anyone, so it is not read from the page.
+        return Extraction(reason="price_on_request")
     if vis_p is None and not seen_visibly and vis.stock == "out_of_stock":
         # The page prints no price for the product and says it cannot be bought (sold out,
         # no longer sold): the structured price is left over, not a price anyone pays now.

@@ -193,7 +193,11 @@ _SCRIPT_PRICE = re.compile(r"""["'](?:price|amount|salePrice|finalPrice)["']\s*:
 _ON_REQUEST = re.compile(
     r"price on request|price upon request|call for price|request a quote|preis auf anfrage|"
     r"prix sur demande|precio (?:a consultar|bajo petición)|prezzo su richiesta|"
-    r"prijs op aanvraag|価格はお問い合わせ|contact us for (?:a )?price",
+    r"prijs op aanvraag|価格はお問い合わせ|contact us for (?:a )?price|"
+    # a price the shop may only show in the cart (US minimum advertised prices)
+    r"see (?:the )?price in (?:the )?(?:cart|basket|bag)|"
+    r"add to (?:cart|basket|bag) to see (?:the )?price|price shown in (?:cart|basket)|"
+    r"voir le prix dans le panier|preis im warenkorb",
     re.I,
 )
 # The same said by the price element itself, where shorter words suffice: "Sur demande".
@@ -214,7 +218,7 @@ _NOISE_BLOCK = re.compile(
     r"swiper|upsell|accessor|sponsored|"
     # other sellers' offers on a marketplace ("Andere verkopers", Amazon's all-offers box)
     r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\breco\b|\brecs\b|"
-    r"sellers?-?offers|all-?offers|offer-?listing|"
+    r"sellers?-?offers|all-?offers|offer-?listing|\bsims\b|"
     # a "recently viewed" rail ("sh-recent__price", "last-viewed")
     r"\brecent\b|last-?viewed",
     re.I,
@@ -227,7 +231,7 @@ _STRUCK_CLASS = re.compile(
     r"(?:list|old|was|regular|original|compareAt|strike|before|previous|slash)Price|"
     r"slash(?:ed)?-price|preco-?de(?![-\w])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
-    r"price--list\b|price-standard\b|listino|van-?prijs|preco-?lista|"
+    r"price--list\b|price-standard(?![-\w])|listino|van-?prijs|preco-?lista|"
     r"\b(?:org|orig)\b",
     re.I,
 )
@@ -271,10 +275,11 @@ _WAS_TEXT = re.compile(
     r"prezzo di listino|prezzo listino|prix public conseillé|precio anterior|preço anterior|"
     r"prezzo precedente|vorheriger preis|streichpreis|cena poprzednia|cena przed obniżką|"
     r"eski fiyat|piyasa fiyatı|"
-    # the lowest price of the last 30 days (EU Omnibus), more wordings
-    r"preço mais baixo|χαμηλότερη τιμή|30 ημερών|últimos 30 días|últimos 30 dias|"
+    # the lowest price of the last 30 days (EU Omnibus), more wordings ("the lowest price"
+    # alone is also a badge of the price now: "Preço mais baixo garantido")
+    r"30 ημερών|últimos 30 días|últimos 30 dias|"
     r"laatste 30 dagen|senaste 30 dagarna|seneste 30 dage|siste 30 dagene|siste 30 dager|"
-    r"ostatnich 30 dni|posledních 30 dní|viimeisen 30 päivän|son 30 gün",
+    r"ostatnich 30 dni|posledních 30 dní|viimeisen 30 päivän",
     re.I,
 )
 # "Regular price": the former price beside a sale price, but also the label of every price
@@ -283,7 +288,8 @@ _REGULAR_WORDS = re.compile(
     r"regular(?:[- ]?price)?|normal ?price|normaler preis|normalpreis|prix (?:habituel|normal)|"
     r"precio (?:habitual|regular|normal)|preço normal|prezzo normale|normale prijs|normalpris|"
     # Nordic "ordinary price": Shopify themes label every price so for screen readers
-    r"ordinarie pris|ord\.? pris|ordinær pris|normaalihinta|cena regularna|cena normalna",
+    r"ordinarie pris|ord\.? pris|ordinær pris|normaalihinta|cena regularna|cena normalna|"
+    r"prezzo di listino|prezzo listino",
     re.I,
 )
 _INSTALMENT = re.compile(
@@ -303,6 +309,9 @@ _INSTALMENT = re.compile(
     # Gesamtbetrag 279,12 €", "TAEG 0%", "APR")
     r"jahreszins|sollzins|\btaeg\b|%\s?apr\b|total amount payable|"
     r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|approx|ungefähr|circa|\bca\.|environ|約|"
+    # a yearly plan ("or $99.99/yr. until cancelled")
+    r"/\s?(?:yr|year|jahr|an|año|anno|år|rok)\b|per year|a year\b|annually|pro jahr|par an\b|"
+    r"al año|all'anno|rocznie|"
     # a converted amount beside the shop's own price: "≈ US$ 50.82", "~ €12"
     r"≈|≃|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
@@ -353,6 +362,8 @@ _SIDE_CLASS = re.compile(
     r"\bbnpl|pay-?later|\bbid\b|\bbids\b|bid-?price|\bpoints?\b|(?:variation|variant)-?(?:selector|picker)|"
     # a currency switcher's output: the price converted, not the price charged
     r"money-?convert|converted|currency-?conver|price-?convert|approx|"
+    # a protection plan or warranty offered beside the product ("protection-plan")
+    r"protection-?plan|warranty-?(?:option|offer|upsell|plan)|\bwarranty\b|"
     # a price for one way of paying or a benefit level, named by the developers in English
     # whatever the page's language: "payment-discount-price", "price-info__row--benefit"
     r"payment-?discount|transfer-?(?:price|discount)|cash-?discount|\bbenefit|"
@@ -393,7 +404,8 @@ _SHIPPING = re.compile(
 _UNIT = re.compile(
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|oz|lb|fl\.? ?oz|liter|litre|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²)(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
-    r"^[)*]*\s*(?:per|pro|par|por|je)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|sq\.?\s?(?:m|ft)|"
+    r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
+    r"sq\.?\s?(?:m|ft)|"
     r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr)(?!\w)",
     re.I,
 )
@@ -482,6 +494,8 @@ _FREE_SHIPPING = re.compile(
     r"ingyenes szállítás|бесплатная доставка|ücretsiz kargo|"
     # Chinese (traditional, simplified), Thai, Vietnamese, Indonesian
     r"免運|免运|免邮|免郵|免費送貨|免费送货|ส่งฟรี|จัดส่งฟรี|miễn phí vận chuyển|gratis ongkir|"
+    r"bebas ongkir|ฟรีค่าจัดส่ง|ฟรีค่าส่ง|ללא דמי משלוח|miễn phí ship|freeship|배송비 무료|"
+    r"免運費|免运费|الشحن مجاني|الشحن المجاني|التوصيل المجاني|kargo bedava|"
     # Balkan, Baltic, Nordic, Greek, Romanian, Bulgarian, Ukrainian words for free delivery
     r"besplatna dostava|besplatna isporuka|brezplačna dostava|doprava zadarmo|"
     r"frí heimsending|fri levering|gratis levering|fri leverans|ilmainen kuljetus|"
@@ -509,7 +523,8 @@ _SERVICE = re.compile(
     r"extended warranty|warranty extension|garantieverlängerung|garantieerweiterung|"
     r"extension de garantie|garantía extendida|ampliación de garantía|garanzia estesa|"
     r"estensione (?:di )?garanzia|garantia estendida|przedłużona gwarancja|ضمان ممتد|"
-    r"ضمان إضافي|延長保固|延長保証|保固延長|보증 연장|protection plan|applecare|care pack|"
+    r"ضمان إضافي|延長保固|延長保証|保固延長|보증 연장|protection plan|protect your purchase|"
+    r"\d[- ]?(?:year|yr|jahr|an|año|anno)s?[- ](?:protection|warranty|garantie|coverage)|"
     r"schutzbrief|加購|加价购|加價購|換購|换购|추가구매|"
     # a trade-in's extra discount, delivery and installation ("舊機換新 額外折 HK$1,500",
     # "送貨及安裝 HK$300")
@@ -519,7 +534,13 @@ _SERVICE = re.compile(
 # An amount worked out from the price ("soit 10,00 € le t-shirt", "entspricht 2,50 € pro
 # Stück"): a price per item of a pack, not the pack's price
 _DERIVED = re.compile(r"(?<!\w)(?:soit|entspricht|equivale a|pari a)\s*:?\s*$", re.I)
-_PER_ITEM_AFTER = re.compile(r"^\s*(?:(?:le|la|par|pour|per|pro|each|je)(?!\w)|l['’]|/)", re.I)
+_PER_ITEM_AFTER = re.compile(
+    r"^\s*(?:(?:le|la|par|pour|per|pro|each|je)(?!\w)|l['’]|/)"
+    # "soit 39,49 € le paquet", "pari a 44,35 € per confezione": the pack is what one buys
+    r"(?!\s*(?:paquet|pack|colis|lot|carton|rouleau|boîte|boite|confezione|pacco|scatola|"
+    r"caja|paquete|rollo|packung|paket|karton|rolle|box|case|carton|bundle|set|sac|sacco|saco))",
+    re.I,
+)
 # The price's own saving line ("Du sparst 500,00 €")
 _OWN_SAVING = re.compile(r"\bsparst\b", re.I)
 # A price per piece right before the amount ("（1個あたり12,400円）")

@@ -139,6 +139,8 @@ def price_text(el: etree._Element, limit: int = 200) -> str:
                 walk(child)
                 if block:
                     add(" ")
+            if _joins_words(parts, child.tail):
+                add(" ")  # "<span class=visually-hidden>Sale price</span>HK$1,680"
             add(child.tail)
             if size > limit:
                 return

@@ -45,7 +45,12 @@ from crawler.extract.marks import Flags, around, label_before, text_after, text_
 from crawler.extract.money import PriceToken, find_prices
 
 # "– 49,00 €" after a price makes a range; "-30 %" after it is the discount badge.
-_RANGE_AFTER = re.compile(r"^[-–—~]\s*(?!\d{1,2}(?:[.,]\d+)?\s?%)(?:\D{0,4}\d|$)")
+_RANGE_AFTER = re.compile(
+    r"^[-–—~]\s*(?!\d{1,2}(?:[.,]\d+)?\s?%)(?:\D{0,4}\d|$)"
+    # "199 € hasta 249 €", "$10 to $20", "10 € bis 20 €": the words of a range, a number after
+    r"|^(?:to|bis|hasta|até|tot|t/m|à)\s+\D{0,4}\d",
+    re.I,
+)
 _RANGE_BEFORE = re.compile(
     r"(?:^|\s)(?:[-–—~]|to|bis|até|hasta|up to)\s*:?\s*$"
     r"|\d[\d\s.,'’]*\S{0,4}\s+(?:à|a)\s*$"  # "de 2 500 à 9 000 €"
@@ -177,8 +182,8 @@ def _was_label(before: str) -> bool:
 
 # "Van € 449,00 voor € 299,00", "De: R$ 449,00 Por: R$ 299,90": the word alone before the
 # price, and no upper end after it ("De R$ 199,90 a R$ 249,90" is a range).
-_FROM_TO_WAS = re.compile(r"(?<![\w-])(?:van|de)\s?:?\s*$", re.I)
-_RANGE_END = re.compile(r"\s*(?:a|até|tot|t/m|to|[-–—])(?:\s*$|\s+\S{0,4}\s?\d)", re.I)
+_FROM_TO_WAS = re.compile(r"^\s*(?:van|de)\s?:?\s*$", re.I)
+_RANGE_END = re.compile(r"\s*(?:a|até|hasta|tot|t/m|to|[-–—])(?:\s*$|\s+\S{0,4}\s?\d)", re.I)
 
 
 def _from_to_was(before: str, after: str) -> bool:

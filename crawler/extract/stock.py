@@ -60,7 +60,9 @@ _OUT = (
     r"nėra sandėlyje|išparduot|tilapäisesti loppu|loppu varastosta|loppuunmyyty|"
     r"nincs készleten|elfogyott|utgått|udgået|selges ikke lenger|(?:ej|inte) i lager|"
     r"wyprzedany|nincs raktáron|няма в наличност|нема на залиха|"
-    r"nema na zalihama"
+    r"nema na zalihama|"
+    # Hindi "out of stock", "not available" ("स्टॉक में नहीं है", "उपलब्ध नहीं है")
+    r"स्टॉक में नहीं|स्टॉक खत्म|उपलब्ध नहीं"
 )
 _PRE = (
     r"pre-?order|vorbestell|précommande|precommande|preventa|reserva|preordina|予約|"
@@ -97,14 +99,19 @@ _BACK = (
     # "Tellimiskaup"). Not a bare "rendelésre" or "tellimisel": order thresholds use them
     # ("20 000 Ft feletti rendelésre", "tasuta tarne tellimisel üle 50 €").
     r"na narudžbu|po naročilu|по поръчка|csak rendelésre|rendelésre (?:gyárt|kapható)|"
-    r"tellimiskaup|pēc pasūtījuma|užsakom"
+    r"tellimiskaup|pēc pasūtījuma|užsakom|"
+    # Nordic "back order" ("Restordre – leveres om 4 uker", "Restnoteret", "Restorder");
+    # Chinese "needs ordering in" ("需訂貨，約 3-4 星期到貨")
+    r"\brestordre|\brestorder|\brestnotere|需訂貨|需订货|需調貨|需调货"
 )
 # With a "not in stock" phrase: orders are taken now for delivery later, which is a backorder
 # ("Ikke på lager – forventes på lager i uge 3. Bestil nu").
 _ORDER_NOW = re.compile(
     r"order now|bestil nu|bestill nå|beställ nu|jetzt bestellen|jetzt vorbestellen|"
     r"commandez(?:-le)? (?:dès )?maintenant|ordina ora|pide(?:lo)? ya|encomende já|"
-    r"zamów teraz|nu bestellen|objednejte",
+    r"zamów teraz|nu bestellen|objednejte|"
+    # Arabic "you can order (it)", "order now": "غير متوفر حالياً – يمكنك الطلب وسيتم الشحن…"
+    r"يمكنك الطلب|يمكنك طلبه|اطلب الآن|اطلبه الآن",
     re.I,
 )
 # A delivery or availability word, then a lead time: "Lieferung in 3 bis 4 Wochen",
@@ -115,18 +122,33 @@ _LEAD = re.compile(
     r"expédi|disponib|consegn|spedi|entreg|env[ií]|despach|lever|dostaw|wysył|realizac|"
     r"dodání|teslim|kargo|verzend|fabrica|herstell|toimitus|"
     # Korean "after ordering" / delivery / dispatch: "주문 후 2~3주 소요됩니다"
-    r"주문\s?후|배송|발송|출고)"
+    r"주문\s?후|배송|발송|출고|"
+    # Arabic "shipping / delivery within": "وسيتم الشحن خلال ١٠ أيام عمل"
+    r"الشحن|شحن|التوصيل|توصيل|التسليم)"
     # "available for 14 days" is how long, not how soon
     r"(?:(?!\b(?:for|für|pour|per|during|durante|valid)\b)[^\d·|•;]){0,30}?"
     r"(\d{1,3})(?:\s*(?:[-–~]|to|bis|à|a|al|til|till|do|și|e|y|tot|és)\s*\d{1,3})?\s*"
     # "Ships in 3 - 4 work weeks": working weeks are weeks
     r"(?:(?:work(?:ing)? |business )?(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|"
-    r"tygodni|semanas|weken|săptămâni|viikkoa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間|주)|"
+    r"tygodni|semanas|weken|săptămâni|viikkoa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間|주|"
+    r"أسابيع|أسبوع)|"
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
-    r"dni|zile|gün|dagen|päivää|dnů|дней|днів|日)"
+    r"dni|zile|gün|dagen|päivää|dnů|дней|днів|日|أيام|يوم)"
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
     r"(?![^\d.;·|•]{0,25}?(?:return|retour|rückgabe|rücksend|reso|devoluc|zwrot|retur|iade|"
-    r"umtausch|garant|warrant|trial|money.back|geld|refund|rembours))",
+    r"umtausch|garant|warrant|trial|money.back|geld|refund|rembours|إرجاع|استرجاع|ارجاع))",
+    re.I,
+)
+# The same in languages that name the lead time before the verb: Hindi "आमतौर पर 2 से 3
+# सप्ताह में भेजा जाता है", Chinese "約 3-4 星期到貨", Japanese "2〜3週間でお届け", Korean
+# "2~3주 소요", Turkish "3-4 hafta içinde kargoda". The verb keeps out "7天無理由退貨".
+_LEAD_AFTER = re.compile(
+    r"(?<![月/\d])(\d{1,3})(?:\s*(?:[-–~〜～]|से|至|到)\s*\d{1,3})?\s*"
+    r"(?:(सप्ताह|हफ़्ते|हफ्ते|星期|週間|週|周|주|hafta)|"
+    r"दिन|個?工作天|個?工作日|个?工作日|天|日|일|iş günü|gün)"
+    r"[^\d.;·|•。]{0,12}?"
+    r"(?:भेज|डिलीवर|पहुं?च|पहुँच|到貨|到货|發貨|发货|出貨|出货|送達|送达|交貨|交货|配送|お届け|"
+    r"発送|出荷|배송|발송|출고|소요|kargo|teslim|sevk)",
     re.I,
 )
 _LONG_DAYS = 10  # "livraison sous 15 jours": no stock at hand; "2-4 Werktage" is in stock
@@ -134,7 +156,7 @@ _LIMITED = (
     r"only \d+ left|nur noch \d+|plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"
     r"only a few left|few left|almost gone|nur noch wenige|få igjen|få tilbage|få kvar|"
     r"son \d+ ürün|tükenmek üzere|últimas unidades|ultimi \d+|derniers articles|품절\s?임박|"
-    r"\d+개 남음|仅剩|残り\d+|ostatnie sztuki|"
+    r"\d+개 남음|(?:仅剩|僅剩|只剩)(?:\s?\d+)?|残り\d+|ostatnie sztuki|"
     # "only N left" and "last items" in more languages (a bare count is in stock)
     r"just \d+ left|last \d+ (?:items?|pieces|units|in stock)|last items|"
     r"\d+ left in stock|il ne reste (?:plus )?que \d+|dernières pièces|quedan \d+|"
@@ -172,7 +194,15 @@ _LIMITED = (
     r"(?:još|jos) samo \d+|samo (?:još|jos) \d+|posledné kusy|posledných \d+|"
     r"последни (?:\d+ )?(?:бр|броя|бройки)|ограничено количество|ограничена наличност|"
     r"utolsó darab|viimased (?:\d+ )?(?:tk|tükid)|vähe laos|pēdējie \d+|palikuši \d+|"
-    r"\bliko \d+|paskutin\w* \d+|viimeiset \d+|vähän jäljellä"
+    r"\bliko \d+|paskutin\w* \d+|viimeiset \d+|vähän jäljellä|"
+    # Indonesian/Malay "only 5 left" ("Stok tinggal 5 sak", "Tinggal 2 lagi", "Stok terbatas",
+    # "Hampir habis"); Arabic "only two pieces left" (a dual, no digit: "بقي قطعتان فقط");
+    # Hindi "only 3 left" ("केवल 3 बचे हैं"); Chinese "low stock" (庫存緊張)
+    r"\btinggal \d+|stok terbatas|hampir habis|"
+    # Turkish "last 4 packs / pieces / pairs" ("Son 4 paket!", "Son 2 tane", "Son 1 çift")
+    r"\bson \d+ (?:paket|tane|kutu|çift|parça|set|rulo|koli)\b|"
+    r"بقي(?:ت)? (?:قطعتان|قطعة واحدة)|(?:قطعتان|قطعة واحدة) فقط|آخر قطعة|"
+    r"(?:केवल|सिर्फ़?) \d+ (?:बचे|बचा|शेष)|庫存緊張"
 )
 _IN = (
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
@@ -189,7 +219,9 @@ _IN = (
     # sandėlyje", "Raktáron", "Készleten" (each language's negation is in _OUT, read first)
     r"na zalihi|na stanju|\bdostupn[oa]\b|na zalogi|na sklade|na skladě|в наличност|"
     r"\bналич(?:ен|но|на)\b|на стању|на залиха|\bon laos\b|laos olemas|noliktavā|sandėlyje|"
-    r"raktáron|készleten"
+    r"raktáron|készleten|"
+    # Korean "quantity remaining 12" ("남은수량 12개"): a count of stock; Hindi "in stock"
+    r"남은\s?수량|잔여\s?수량|स्टॉक में"
 )
 _PATTERNS = [
     (re.compile(_OUT, re.I), "out_of_stock"),
@@ -224,7 +256,7 @@ _TIME_LEFT = re.compile(
     r"(?<=\d)\s?(?:days?|hours?|hrs?|minutes?|mins?|weeks?|tage?n?|stunden?|minuten?|wochen?|"
     r"jours?|heures?|semaines?|d[ií]as?|horas?|semanas?|giorni|ore|settimane|dagen|uur|dage|"
     r"dagar|dager|timer|timmar|nap\w*|órá?\w*|perc\w*|dni|godzin\w*|dn[íů]|hodin\w*|"
-    r"päivää|tuntia|gün|saat|дн\w*|час\w*|日|時間|分)(?!\w)",
+    r"päivää|tuntia|gün|saat|дн\w*|час\w*|日|時間|分|天|小時|小时|hari|jam|menit)(?!\w)",
     re.I,
 )
 
@@ -267,7 +299,9 @@ def _long_lead(text: str) -> bool:
     """True when the text promises delivery only in two weeks or more, or ten days or more:
     the shop has none at hand and orders it in (a stock at hand ships in days)."""
     # the digit test first: most lines name no count, and it is far cheaper than _LEAD
-    m = _LEAD.search(text) if _COUNT.search(text) else None
+    if not _COUNT.search(text):
+        return False
+    m = _LEAD.search(text) or _LEAD_AFTER.search(text)
     if m is None:
         return False
     count = int(m.group(1))

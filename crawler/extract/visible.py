@@ -172,6 +172,8 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         walk.h1 = named_title(root, walk)
     if walk.h1 is None and walk.h2 is not None and not any(Flags().inherited(walk.h2)[1:]):
         walk.h1 = walk.h2
+    if walk.h1 is None:
+        walk.h1 = _classed_title(root)
     h1 = walk.h1
     title = "" if h1 is None else (h1.get("alt") or "") if h1.tag == "img" else _text(h1)
     flags = Flags(set(h1.iterancestors()) | {h1} if h1 is not None else frozenset())
@@ -262,6 +264,31 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     vis.root = root  # for explain(): only a page left without any price needs the reason
     vis.scripts = walk.scripts
     return vis
+
+
+_TITLE_CLASS = re.compile(r"^(?:sku|product|goods|item|pdp|prod)[-_]{0,2}(?:name|title)$", re.I)
+
+
+def _classed_title(root: etree._Element) -> etree._Element | None:
+    """With no heading and no element printing the document title's name: the first element
+    classed as the product's name ("<div class='sku-name'>", "<div class='goods-title'>"),
+    outside other products' blocks and hidden parts."""
+    body = root.find("body")
+    if body is None:
+        return None
+    flags = Flags()
+    for count, el in enumerate(body.iter(etree.Element)):
+        if count > 5000:
+            return None
+        cls = el.get("class")
+        if (
+            cls
+            and any(_TITLE_CLASS.match(token) for token in cls.split())
+            and "".join(el.itertext()).strip()
+            and not any(flags.inherited(el))
+        ):
+            return el
+    return None
 
 
 def _links_away(el: etree._Element | None) -> bool:

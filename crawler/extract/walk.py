@@ -120,9 +120,14 @@ def _text_kind(text: str) -> int:
             kind |= _T_SIGNED
     elif "R" in text and _RAND_RE.search(text):
         kind |= _T_SIGNED
-    elif _iso_amount(text):
+    elif _ISO_AMOUNT.search(text) is not None and _iso_amount(text):
         kind |= _T_SIGNED  # "EGP 1,299.00", "1 299,00 BGN": any ISO 4217 code by a number
+    elif ("-" in text or "–" in text) and _DASH_PRICE.search(text):
+        kind |= _T_SIGNED  # "2.199,-", "1 999,–": whole units as only prices are written
     return kind
+
+
+_DASH_PRICE = re.compile(r"\d[.,][-–—](?!\d)")
 
 
 # An ISO 4217 code right by a number. Codes that are also common words or brand names next to

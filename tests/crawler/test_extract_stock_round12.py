@@ -1,0 +1,122 @@
+"""Stock rules of round 12: status lines led by a coloured dot, counters written onto the
+count, verb-final lead times, WooCommerce's backorder class, an add control after the box."""
+
+from __future__ import annotations
+
+import pytest
+
+from crawler.extract import extract
+from crawler.extract.stock import stock_from_text
+
+_URL = "https://shop.example.com/p/1"
+
+
+def _page(body: str, title: str = "Trail Jacket") -> bytes:
+    return (
+        f"<html><head><title>{title}</title></head><body><main><div class=product>"
+        f"<h1>{title}</h1><span class=price>€ 89,90</span>{body}"
+        "<button class=add-to-cart>Add to cart</button></div></main></body></html>"
+    ).encode()
+
+
+def _stock(html: bytes) -> str | None:
+    main = extract(html, _URL).main
+    assert main is not None
+    return main.stock
+
+
+_DOT = "<span class='mr-2 inline-block h-2 w-2 rounded-full bg-amber-500'></span>"
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # a status line led by a coloured dot is the shop's stock state
+        (f"<p class=mt-2>{_DOT}Only 4 left</p>", "limited"),
+        (f"<p class=mt-2>{_DOT}2개 남음</p>", "limited"),
+        (f"<p class=mt-2>{_DOT}Restordre – leveres om 4 uker</p>", "backorder"),
+        (
+            f"<div class=mt-4>{_DOT} <span>Disponibile su ordinazione</span> – spedizione "
+            "prevista in circa 3 settimane</div>",
+            "backorder",
+        ),
+        # a loose nudge without the dot still leaves the active button's in stock
+        ("<p class=mt-2>Only 4 left</p>", "in_stock"),
+        # a line of its own that counts the units, in more languages and counters
+        ("<p class=sDq_FX>Nur noch 2 Artikel verfügbar</p>", "limited"),
+        ("<p class=x>Only 2 left in size M</p>", "limited"),
+    ],
+)
+def test_box_line_refines_active_button_round12(line: str, want: str) -> None:
+    assert _stock(_page(line)) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # verb-final lead times: Hindi, Chinese, Japanese
+        ("आमतौर पर 2 से 3 सप्ताह में भेजा जाता है।", "backorder"),
+        ("約 3-4 星期到貨", "backorder"),
+        ("2〜3週間でお届け", "backorder"),
+        ("1-2 日內發貨", None),  # a short lead: nothing said of the stock
+        ("7天無理由退貨", None),  # a return period, not a lead time
+        ("12月25日發貨", None),  # a date, not a count of days
+        # Chinese "needs ordering in", Nordic "back order"
+        ("需訂貨，約 3-4 星期到貨", "backorder"),
+        ("Restordre", "backorder"),
+        # Arabic: not available now, yet orders taken for shipping in 10 working days
+        ("غير متوفر حالياً – يمكنك الطلب وسيتم الشحن خلال ١٠ أيام عمل", "backorder"),
+        ("غير متوفر حالياً", "out_of_stock"),
+        ("الشحن: ٦٠ ج.م", None),
+        # few left: Arabic dual, traditional Chinese, Indonesian, Turkish, Hindi
+        ("بقي قطعتان فقط", "limited"),
+        ("僅剩 2 台", "limited"),
+        ("僅剩 3 天", None),  # a sale's time left
+        ("Stok tinggal 5 sak", "limited"),
+        ("Promo tinggal 2 hari", None),
+        ("Son 4 paket!", "limited"),
+        ("Son 3 gün", None),
+        ("केवल 3 बचे हैं", "limited"),
+        # Hindi in and out of stock; Korean "remaining quantity" is a count of stock
+        ("स्टॉक में है", "in_stock"),
+        ("स्टॉक में नहीं है", "out_of_stock"),
+        ("남은수량 12개", "in_stock"),
+    ],
+)
+def test_stock_phrase_round12(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_woocommerce_backorder_class_names_the_state() -> None:
+    page = _page("<p class='stock available-on-backorder'>غير متوفر حالياً</p>")
+    assert _stock(page) == "backorder"
+
+
+def test_hindi_lead_time_in_the_stock_slot() -> None:
+    page = _page("<div class=pdp__stock>आमतौर पर 2 से 3 सप्ताह में भेजा जाता है।</div>")
+    assert _stock(page) == "backorder"
+
+
+def _split_page(control: str) -> bytes:
+    # the box holds title and price only; the buy control follows it in a sibling block
+    return (
+        "<html><head><title>Coat</title></head><body><main><div class=detail>"
+        "<div class=info><h1>Wool Coat</h1><span class=price>€ 129,00</span></div>"
+        f"<div class=buttons>{control}</div></div>"
+        "<section class=reco><div class=card><a href=/p/2>Scarf</a><span>€ 19,00</span>"
+        "</div></section>"
+        "</main></body></html>"
+    ).encode()
+
+
+@pytest.mark.parametrize(
+    ("control", "want"),
+    [
+        ("<button type=button data-qa-action=add-to-cart>추가하기</button>", "in_stock"),
+        ("<button class=x9>Add to basket</button>", "in_stock"),
+        # a disabled control takes no orders
+        ("<button disabled data-qa-action=add-to-cart>추가하기</button>", "unknown"),
+    ],
+)
+def test_add_control_after_the_box(control: str, want: str) -> None:
+    assert _stock(_split_page(control)) == want
