@@ -120,9 +120,16 @@ def _text_kind(text: str) -> int:
             kind |= _T_SIGNED
     elif "R" in text and _RAND_RE.search(text):
         kind |= _T_SIGNED
-    elif _ISO_AMOUNT.search(text) is not None and _iso_amount(text):
-        kind |= _T_SIGNED  # "EGP 1,299.00", "1 299,00 BGN": any ISO 4217 code by a number
-    elif ("-" in text or "–" in text) and _DASH_PRICE.search(text):
+    elif (
+        len(text) <= 60
+        and not text.islower()
+        and _ISO_AMOUNT.search(text) is not None
+        and _iso_amount(text)
+    ):
+        # "EGP 1,299.00", "1 299,00 BGN": any ISO 4217 code by a number, in a text of a price's
+        # length (not a review's)
+        kind |= _T_SIGNED
+    elif len(text) <= 40 and ("-" in text or "–" in text) and _DASH_PRICE.search(text):
         kind |= _T_SIGNED  # "2.199,-", "1 999,–": whole units as only prices are written
     return kind
 
@@ -132,13 +139,22 @@ _DASH_PRICE = re.compile(r"\d[.,][-–—](?!\d)")
 
 # An ISO 4217 code right by a number. Codes that are also common words or brand names next to
 # numbers ("ALL 4 sizes", "TOP 10", "AMD 5600X") are left to the sign list and to classes.
-_ISO_AMOUNT = re.compile(r"(?<![A-Za-z])([A-Z]{3})\s?\d|\d\s?([A-Z]{3})(?![A-Za-z])")
+# (No look-behind: a pattern that starts with a character class is scanned fast.)
+_ISO_AMOUNT = re.compile(r"[A-Z]{3}\s?\d|\d\s?[A-Z]{3}")
 _CODE_WORDS = frozenset({"ALL", "TOP", "CUP", "BOB", "SOS", "AMD", "GEL", "PEN", "BAM", "MOP"})
 
 
 def _iso_amount(text: str) -> bool:
     for m in _ISO_AMOUNT.finditer(text):
-        code = m.group(1) or m.group(2)
+        start, end = m.span()
+        if text[start].isdigit():
+            code = text[end - 3 : end]
+            if end < len(text) and text[end].isalpha():
+                continue  # "5 USDT", "4 GBit"
+        else:
+            code = text[start : start + 3]
+            if start and text[start - 1].isalpha():
+                continue  # "WEUR 5"
         if code not in _CODE_WORDS and is_currency(code):
             return True
     return False
