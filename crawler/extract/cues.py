@@ -218,9 +218,25 @@ _NOISE_BLOCK = re.compile(
     r"swiper|upsell|accessor|sponsored|"
     # other sellers' offers on a marketplace ("Andere verkopers", Amazon's all-offers box)
     r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\breco\b|\brecs\b|"
-    r"sellers?-?offers|all-?offers|offer-?listing|\bsims\b|"
+    r"sellers?-?offers|all-?offers|offer-?listing|\bsims\b|productlist|cart-?(?:total|count)|"
     # a "recently viewed" rail ("sh-recent__price", "last-viewed")
     r"\brecent\b|last-?viewed",
+    re.I,
+)
+# The heading of a block of other products ("Similar products", "Customers also viewed"):
+# the block is a side block whatever its (often hashed) class names say.
+_RELATED_HEADING = re.compile(
+    r"similar (?:products|items)|related (?:products|items)|you (?:may|might) (?:also )?like|"
+    r"you (?:may|might) (?:also )?be interested|customers (?:also|who) (?:viewed|bought)|"
+    r"frequently bought together|recently viewed|more (?:from|like) this|"
+    r"ähnliche (?:produkte|artikel)|das könnte (?:ihnen|dir) auch gefallen|"
+    r"kunden kauften auch|zuletzt angesehen|produits similaires|vous aimerez aussi|"
+    r"vous aimerez peut-être|productos (?:similares|relacionados)|también te puede interesar|"
+    r"prodotti (?:simili|correlati)|potrebbe interessarti|vergelijkbare producten|"
+    r"misschien ook interessant|produtos (?:similares|relacionados)|você também pode gostar|"
+    r"podobne produkty|liknande produkter|lignende produkter|samankaltaiset tuotteet|"
+    r"関連商品|この商品を見た人|おすすめ商品|猜你喜欢|相关商品|相關商品|함께 본 상품|추천 상품|"
+    r"منتجات مشابهة|قد يعجبك أيضا|benzer ürünler",
     re.I,
 )
 _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
@@ -528,7 +544,10 @@ _SERVICE = re.compile(
     r"schutzbrief|加購|加价购|加價購|換購|换购|추가구매|"
     # a trade-in's extra discount, delivery and installation ("舊機換新 額外折 HK$1,500",
     # "送貨及安裝 HK$300")
-    r"舊機換新|旧机换新|以舊換新|以旧换新|額外折|额外折|折抵|送貨|送货|安裝費|安装费|\btrade-?in\b",
+    r"舊機換新|旧机换新|以舊換新|以旧换新|額外折|额外折|折抵|送貨|送货|安裝費|安装费|\btrade-?in\b|"
+    r"eintauschen|altgerät|inruilen|\binruil\b|"
+    # "save up to 150 €", "bis zu 150 € sparen": a ceiling, not a price
+    r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til)\s*$",
     re.I,
 )
 # An amount worked out from the price ("soit 10,00 € le t-shirt", "entspricht 2,50 € pro

@@ -24,6 +24,7 @@ from crawler.extract.cues import (
     _ON_REQUEST,
     _PRICE_NAME,
     _PROMINENT_CLASS,
+    _RELATED_HEADING,
     _SCRIPT_PRICE,
     _TRADE_ONLY,
 )
@@ -177,6 +178,10 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     h1 = walk.h1
     title = "" if h1 is None else (h1.get("alt") or "") if h1.tag == "img" else _text(h1)
     flags = Flags(set(h1.iterancestors()) | {h1} if h1 is not None else frozenset())
+    for section in _related_sections(root, flags.protect):
+        struck, _, hidden = flags.inherited(section)
+        flags.memo[section] = (struck, True, hidden)
+        flags.noise_of[section] = True
     cands, elsewhere = _candidates(walk, flags)
     if h1 is not None:
         # The product's name is no price, whatever it holds ("EOS R6" reads as 6 rand).
@@ -264,6 +269,28 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     vis.root = root  # for explain(): only a page left without any price needs the reason
     vis.scripts = walk.scripts
     return vis
+
+
+_HEADINGS = etree.XPath("//body//*[self::h2 or self::h3 or self::h4 or self::h5]")
+
+
+def _related_sections(root: etree._Element, protect: set[etree._Element]) -> list[etree._Element]:
+    """The blocks headed "Similar products", "Customers also viewed"…: from such a heading
+    up to the first ancestor holding more than the heading (and not the product's title)."""
+    out = []
+    for heading in _HEADINGS(root)[:60]:
+        text = " ".join("".join(heading.itertext()).split())
+        if not text or len(text) > 60 or not _RELATED_HEADING.search(text):
+            continue
+        node = heading.getparent()
+        while (
+            node is not None and len(" ".join("".join(node.itertext()).split())) <= len(text) + 25
+        ):
+            node = node.getparent()  # a header row around the heading ("See all")
+        if node is None or node.tag in ("body", "html", "main") or node in protect:
+            continue
+        out.append(node)
+    return out
 
 
 _TITLE_CLASS = re.compile(r"^(?:sku|product|goods|item|pdp|prod)[-_]{0,2}(?:name|title)$", re.I)

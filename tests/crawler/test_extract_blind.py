@@ -1021,6 +1021,19 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             " MacBook: $279.00</span><p>or $99.99/yr. until cancelled</p>",
             (27900, "USD"),
         ),
+        # a trade-in's "up to" saving and a camelCase cart total by the title (blind27)
+        (
+            "https://x.de/p",
+            '<div class="tradein">Altgerät eintauschen und bis zu 150 € sparen</div><div><div>'
+            '<div><span class="sticky-price">1.299,00 €</span></div></div></div>',
+            (129900, "EUR"),
+        ),
+        (
+            "https://x.co.jp/p",
+            '<span class="cartTotal">￥0</span><div><div><span class="productPrice">￥54,780'
+            "</span></div></div>",
+            (54780, "JPY"),
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
@@ -1209,3 +1222,18 @@ def test_sizes_at_one_price(product_sku: str | None, stocks: list[str], want: tu
     assert main.stock == want[0]
     if want[1] is not None:
         assert main.product.sku == want[1]
+
+
+def test_a_block_headed_similar_products_is_no_main_price() -> None:
+    # Hashed class names say nothing; the block's own heading does (blind27).
+    cards = "".join(
+        f'<li><div class="z9__price">₹{p}</div></li>' for p in ("2,19,833", "92,256", "1,67,191")
+    )
+    html = (
+        "<html><body><main><div class='pdp'><h1>Oak Table</h1><div class='a1'><div class='b2'>"
+        "₹1,29,999</div><div class='c3'>₹1,49,999</div><div><span>13% off</span></div></div>"
+        f"<section class='z9'><h2>Similar products</h2><ul>{cards}<li><div class='z9__price'>"
+        "₹42,542</div></li></ul></section><button>Add to cart</button></div></main></body></html>"
+    )
+    main = extract(html.encode(), "https://x.in/p").main
+    assert main is not None and (main.price_minor, main.currency) == (12999900, "INR")
