@@ -178,7 +178,7 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     h1 = walk.h1
     title = "" if h1 is None else (h1.get("alt") or "") if h1.tag == "img" else _text(h1)
     flags = Flags(set(h1.iterancestors()) | {h1} if h1 is not None else frozenset())
-    for section in _related_sections(root, flags.protect):
+    for section in _related_sections(walk.headings, flags.protect):
         struck, _, hidden = flags.inherited(section)
         flags.memo[section] = (struck, True, hidden)
         flags.noise_of[section] = True
@@ -271,26 +271,34 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     return vis
 
 
-_HEADINGS = etree.XPath("//body//*[self::h2 or self::h3 or self::h4 or self::h5]")
-
-
-def _related_sections(root: etree._Element, protect: set[etree._Element]) -> list[etree._Element]:
+def _related_sections(
+    headings: list[etree._Element], protect: set[etree._Element]
+) -> list[etree._Element]:
     """The blocks headed "Similar products", "Customers also viewed"…: from such a heading
-    up to the first ancestor holding more than the heading (and not the product's title)."""
+    (an <h2>-<h5> of the walk) up to the first ancestor holding more than the heading, and
+    not the product's title."""
     out = []
-    for heading in _HEADINGS(root)[:60]:
+    for heading in headings[:60]:
         text = " ".join("".join(heading.itertext()).split())
         if not text or len(text) > 60 or not _RELATED_HEADING.search(text):
             continue
         node = heading.getparent()
-        while (
-            node is not None and len(" ".join("".join(node.itertext()).split())) <= len(text) + 25
-        ):
+        while node is not None and not _more_text_than(node, len(text) + 25):
             node = node.getparent()  # a header row around the heading ("See all")
         if node is None or node.tag in ("body", "html", "main") or node in protect:
             continue
         out.append(node)
     return out
+
+
+def _more_text_than(node: etree._Element, limit: int) -> bool:
+    """Whether ``node`` holds more than ``limit`` characters of text (reads no more)."""
+    size = 0
+    for piece in node.itertext():
+        size += len(piece.strip())
+        if size > limit:
+            return True
+    return False
 
 
 _TITLE_CLASS = re.compile(r"^(?:sku|product|goods|item|pdp|prod)[-_]{0,2}(?:name|title)$", re.I)

@@ -41,13 +41,14 @@ class Walk:
     scripts: list[etree._Element] = field(default_factory=list)
     heads: list[etree._Element] = field(default_factory=list)
     root_head: etree._Element | None = None  # the first <head> inside the root element
+    headings: list[etree._Element] = field(default_factory=list)  # <h2>-<h5> of the body
 
 
 _PURE_SIGNS = {*_SIGNS, "kr", "kr.", "Kč", "Ft", "lei", "R$", "$", "€", "£", "¥", "₹"}
 # [@itemprop] first: the cheap existence test keeps the string comparisons off most elements.
 _ITEMPROP = etree.XPath("//body//*[@itemprop][@itemprop='price' or @itemprop='sku']")
 _BOXES = {"div", "span"}
-_SPECIAL_TAGS = {*_SKIP_TAGS, "h1", "h2"}
+_SPECIAL_TAGS = {*_SKIP_TAGS, "h1", "h2", "h3", "h4", "h5"}
 
 # What a class string says, worked out once per distinct string: pages repeat a few dozen
 # class strings over thousands of elements (menus, grids), so the walk mostly looks them up.
@@ -272,7 +273,7 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
     prices, stocks, texts = w.price_elements, w.stock_elements, w.sign_texts
     skus, tails, lone = w.sku_elements, w.tail_texts, w.lone_signs
     label_tags = LABEL_TAGS
-    scripts, heads = w.scripts, w.heads
+    scripts, heads, headings = w.scripts, w.heads, w.headings
     marked: list[etree._Element] = []
     kinds: dict[str, int] = {}
     text_kinds: dict[str, int] = {}
@@ -308,7 +309,9 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
                     # header ("<header><h1 class=header__heading>Shop</h1>"): a later
                     # one names the product
                     h1, h1_banner = el, _banner(el)
-            elif h2 is None and kind & _TITLE:
+            else:
+                headings.append(el)
+            if tag == "h2" and h2 is None and kind & _TITLE:
                 h2 = el
         if buy is None:
             if tag in buy_tags:
