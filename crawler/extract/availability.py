@@ -125,14 +125,9 @@ def _add_after(box: etree._Element, flags: Flags) -> bool:
     grandparent, is an active add-to-cart button: by its label, or by a class or test hook
     named for the cart (a label in a language the button words do not know). Only a real
     <button>: a <div class=pdp-add-to-bag> may be a placeholder its scripts have yet to arm."""
-    node = box
-    for _ in range(_AFTER_LEVELS):
-        parent = node.getparent()
-        if parent is None or parent.tag in ("body", "html"):
-            return False
-        node = parent
+    for scope in _scopes(box):
         seen = 0
-        for el in _following(node, box):
+        for el in _following(scope, box):
             if any(flags.inherited(el)) or _in_option(el):
                 continue  # a size button, a hidden sticky bar
             seen += 1
@@ -169,14 +164,9 @@ def _sold_out_after(anchor: etree._Element, flags: Flags) -> bool:
     """True when the first <button> that follows ``anchor`` (the product's box or title),
     within its parent or grandparent, is disabled and says the product is sold out ("<div
     class=price-module>…</div><div class=buttons><button disabled>Out of stock</button>")."""
-    node = anchor
-    for _ in range(_AFTER_LEVELS):
-        parent = node.getparent()
-        if parent is None or parent.tag in ("body", "html"):
-            return False
-        node = parent
+    for scope in _scopes(anchor):
         seen = 0
-        for el in _following(node, anchor):
+        for el in _following(scope, anchor):
             seen += 1
             if seen > _AFTER_BUTTONS:
                 return False
@@ -192,6 +182,16 @@ def _sold_out_after(anchor: etree._Element, flags: Flags) -> bool:
             )
             return disabled and len(label) <= 25 and stock_from_text(label) == "out_of_stock"
     return False
+
+
+def _scopes(anchor: etree._Element) -> Iterator[etree._Element]:
+    """The parent and grandparent of ``anchor`` (not the body), where its own buttons are."""
+    node = anchor
+    for _ in range(_AFTER_LEVELS):
+        node = node.getparent()
+        if node is None or node.tag in ("body", "html"):
+            return
+        yield node
 
 
 def _following(scope: etree._Element, anchor: etree._Element) -> Iterator[etree._Element]:

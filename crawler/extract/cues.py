@@ -287,6 +287,7 @@ _WAS_TEXT = re.compile(
     # "you save" in Romanian, Slavic, Baltic and Finnish words
     r"\beconomie\b|економія|экономия|икономия|ušteda|prihranek|prihranite|"
     r"sutaupote|sutaupykite|ietaupījums|ietaupiet|säästät|säästa|sääst|\bspara\b|sparer du|"
+    r"du sparer|du sparar|"
     # list, previous and struck-through prices by more local names
     r"prezzo di listino|prezzo listino|prix public conseillé|precio anterior|preço anterior|"
     r"prezzo precedente|vorheriger preis|streichpreis|cena poprzednia|cena przed obniżką|"
@@ -325,9 +326,6 @@ _INSTALMENT = re.compile(
     # Gesamtbetrag 279,12 €", "TAEG 0%", "APR")
     r"jahreszins|sollzins|\btaeg\b|%\s?apr\b|total amount payable|"
     r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|approx|ungefähr|circa|\bca\.|environ|約|"
-    # a yearly plan ("or $99.99/yr. until cancelled")
-    r"/\s?(?:yr|year|jahr|an|año|anno|år|rok)\b|per year|a year\b|annually|pro jahr|par an\b|"
-    r"al año|all'anno|rocznie|"
     # a converted amount beside the shop's own price: "≈ US$ 50.82", "~ €12"
     r"≈|≃|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
@@ -411,7 +409,8 @@ _SHIPPING = re.compile(
     # the cost of delivery in Asian, Middle Eastern and Slavic shops' words
     r"phí vận chuyển|phí giao hàng|phí ship|ค่าจัดส่ง|ค่าส่ง|ongkir|ongkos kirim|biaya kirim|"
     r"biaya pengiriman|배송비|運費|运费|رسوم الشحن|رسوم التوصيل|تكلفة الشحن|مصاريف الشحن|"
-    r"דמי משלוח|\bkargo\b|стоимость доставки|الشحن|التوصيل",
+    r"דמי משלוח|\bkargo(?:\s+(?:ücreti|bedeli))?\s*:|kargo ücreti|kargo bedeli|стоимость доставки|"
+    r"الشحن|التوصيل",
     re.I,
 )
 # Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit
@@ -512,6 +511,7 @@ _FREE_SHIPPING = re.compile(
     r"免運|免运|免邮|免郵|免費送貨|免费送货|ส่งฟรี|จัดส่งฟรี|miễn phí vận chuyển|gratis ongkir|"
     r"bebas ongkir|ฟรีค่าจัดส่ง|ฟรีค่าส่ง|ללא דמי משלוח|miễn phí ship|freeship|배송비 무료|"
     r"免運費|免运费|الشحن مجاني|الشحن المجاني|التوصيل المجاني|kargo bedava|"
+    r"شحن مجاناً|شحن مجانا|توصيل مجاناً|توصيل مجانا|"
     # Balkan, Baltic, Nordic, Greek, Romanian, Bulgarian, Ukrainian words for free delivery
     r"besplatna dostava|besplatna isporuka|brezplačna dostava|doprava zadarmo|"
     r"frí heimsending|fri levering|gratis levering|fri leverans|ilmainen kuljetus|"
@@ -548,6 +548,13 @@ _SERVICE = re.compile(
     r"eintauschen|altgerät|inruilen|\binruil\b|"
     # "save up to 150 €", "bis zu 150 € sparen": a ceiling, not a price
     r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til)\s*$",
+    re.I,
+)
+# A yearly price right after the amount ("or $99.99/yr. until cancelled", "69,00 € / an"):
+# a plan beside the product's own price; the price itself when the page shows nothing else
+_YEARLY = re.compile(
+    r"^\s*(?<![A-Za-z])/\s?(?:yr|year|jahr|an|año|anno|år|rok)\b|"
+    r"^\s*(?:per year|a year|annually|pro jahr|par an|al año|all'anno|rocznie)\b",
     re.I,
 )
 # An amount worked out from the price ("soit 10,00 € le t-shirt", "entspricht 2,50 € pro

@@ -39,6 +39,7 @@ from crawler.extract.cues import (
     _USED,
     _WAS_TEXT,
     _WITH_SHIPPING,
+    _YEARLY,
     BUTTON_RE,
 )
 from crawler.extract.marks import Flags, around, label_before, text_after, text_of
@@ -308,14 +309,28 @@ def judge(
             or _NET.search(own_before[-45:])
             or _NET_CLASS.search(cls)
             or _NET_CLASS.search(parent_cls)
+            or _beside_with_tax(el, cls)
         )
         and not _gross_label(own_after)
     )
     now = not struck and bool(_NOW_TEXT.search(before[-20:]))
-    weak = not skip and bool(_USED.search(before[-25:]) or _with_shipping(after))
+    weak = not skip and bool(
+        _USED.search(before[-25:]) or _with_shipping(after) or _YEARLY.match(own_after or after)
+    )
     return Verdict(
         struck, skip or weak, net, unit, now, soft=struck and not firm, weak=weak, for_some=for_some
     )
+
+
+def _beside_with_tax(el: etree._Element, cls: str) -> bool:
+    """BigCommerce's "price--withoutTax" beside a "price--withTax" of the same box: then it is
+    the net one (alone it is the shop's only price, tax or no tax)."""
+    if "withouttax" not in cls.lower().replace("-", ""):
+        return False
+    for box in islice(el.iterancestors(), 3):
+        if any("price--withTax" in (e.get("class") or "") for e in box.iter("span", "div")):
+            return True
+    return False
 
 
 def _range_after(after: str, token: PriceToken) -> bool:

@@ -312,18 +312,21 @@ def _classed_title(root: etree._Element) -> etree._Element | None:
     if body is None:
         return None
     flags = Flags()
+    found = []
     for count, el in enumerate(body.iter(etree.Element)):
         if count > 5000:
-            return None
+            break
         cls = el.get("class")
         if (
             cls
             and any(_TITLE_CLASS.match(token) for token in cls.split())
             and "".join(el.itertext()).strip()
             and not any(flags.inherited(el))
+            and not any(a.tag in ("a", "li") for a in el.iterancestors())
         ):
-            return el
-    return None
+            found.append(el)
+    # one such element names the product; several are cards of other products
+    return found[0] if len(found) == 1 else None
 
 
 def _links_away(el: etree._Element | None) -> bool:

@@ -142,7 +142,11 @@ _DASH_PRICE = re.compile(r"\d[.,][-–—](?!\d)")
 # numbers ("ALL 4 sizes", "TOP 10", "AMD 5600X") are left to the sign list and to classes.
 # (No look-behind: a pattern that starts with a character class is scanned fast.)
 _ISO_AMOUNT = re.compile(r"[A-Z]{3}\s?\d|\d\s?[A-Z]{3}")
-_CODE_WORDS = frozenset({"ALL", "TOP", "CUP", "BOB", "SOS", "AMD", "GEL", "PEN", "BAM", "MOP"})
+_CODE_WORDS = frozenset(
+    {"ALL", "TOP", "CUP", "BOB", "SOS", "AMD", "GEL", "PEN", "BAM", "MOP", "KGS"}  # "50 KGS"
+)
+_NUMBER_AT = re.compile(r"\d[\d.,' ]*")
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 def _iso_amount(text: str) -> bool:
@@ -152,10 +156,19 @@ def _iso_amount(text: str) -> bool:
             code = text[end - 3 : end]
             if end < len(text) and text[end].isalpha():
                 continue  # "5 USDT", "4 GBit"
+            number = _NUMBER_AT.match(text, start)
+            if start and (text[start - 1].isalpha() or text[start - 1] in "-_/"):
+                continue  # "X5 EUR", "SM-5 EUR"
         else:
             code = text[start : start + 3]
             if start and text[start - 1].isalpha():
                 continue  # "WEUR 5"
+            number = _NUMBER_AT.match(text, end - 1)
+            after = number.end() if number else end
+            if after < len(text) and text[after].isalpha():
+                continue  # "CAD 3D", "USB 3.0"-like names, "EUR 42EU"
+        if number and _YEAR.fullmatch(number.group().strip()):
+            continue  # "CNY 2025" (Chinese New Year), "EUR 2024" collections
         if code not in _CODE_WORDS and is_currency(code):
             return True
     return False
