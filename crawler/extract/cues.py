@@ -318,7 +318,7 @@ _INSTALMENT = re.compile(
     r"á mánuði|mánaðarlega|greiðslum|kuukaudessa|/kk\b|месечно|на месец|mēnesī|"
     r"/\s?mies|havonta|részletfizet|havi részlet|/\s?hó\b|"
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
-    r"monatlich|par mois|al mes|al mese|per maand|\d\s?x\s|\bx\s?\d|payments? of|"
+    r"monatlich|par mois|al mes|al mese|per maand|\d\s?[x×]\s|\b[x×]\s?\d|payments? of|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"
     r"sem juros|\brat\b|/\s?mån|kr/mån|finanzierung|financing|/mo\.|\bper mo\b|"

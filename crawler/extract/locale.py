@@ -188,6 +188,8 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     # Bosnia, elsewhere KM is a distance)
     "lei": ("RON", "MDL"),
     "KM": ("BAM",),
+    # the Tunisian dinar ("189,000 DT"): only on a Tunisian shop
+    "DT": ("TND",),
     # "24 900 FCFA": which franc, the country says
     "FCFA": ("XOF", "XAF"),
     "F CFA": ("XOF", "XAF"),

@@ -131,6 +131,9 @@ def _symbol_after(text: str) -> str | None:
     return sym.lower() if sym.lower().startswith("kr") else sym
 
 
+_MILLIMES = re.compile(r"[.,]\d{3}\s*$")
+
+
 def find_prices(text: str) -> list[PriceToken]:
     """Every number in ``text`` with the currency sign or ISO code written next to it."""
     folded = fold_digits(text)
@@ -140,6 +143,8 @@ def find_prices(text: str) -> list[PriceToken]:
         after = _symbol_after(folded[end : end + 8])
         before = _symbol_before(folded[max(0, start - 8) : start])
         symbol = after if after and len(after) == 3 and after.isupper() else before or after
+        if symbol == "DT" and not _MILLIMES.search(m.group(0)):
+            symbol = None  # the dinar's millimes, always printed ("189,000 DT"); not "DT 770"
         out.append(
             PriceToken(m.group("lakh", "grp", "sep", "int", "dec", "frac"), symbol, start, end)
         )

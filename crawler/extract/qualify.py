@@ -258,7 +258,7 @@ def judge(
         f"{_wrapper_before(el)} {own_before} {near} {own_label}" if own_label else label_words
     )
     for_some = bool(
-        _MEMBER.search(member_words)
+        (_MEMBER.search(member_words) and not _LOGIN_INVITE.search(before))
         or _BID.search(label_words)
         or _badge_says(el, _MEMBER)
         or (_PAY_BEFORE.search(before) is not None and _on_approval(el, token.amount(2)))
@@ -322,6 +322,14 @@ def judge(
     )
 
 
+# "Trade customers: log in to see your trade price" before the price: an invitation, so the
+# price shown is the one for everybody
+_LOGIN_INVITE = re.compile(
+    r"log ?in|sign ?in|anmelden|einloggen|connecte[zr]|inicia sesión|accedi|inloggen|logga in",
+    re.I,
+)
+
+
 def _beside_with_tax(el: etree._Element, cls: str) -> bool:
     """BigCommerce's "price--withoutTax" beside a "price--withTax" of the same box: then it is
     the net one (alone it is the shop's only price, tax or no tax)."""
@@ -341,10 +349,12 @@ def _range_after(after: str, token: PriceToken) -> bool:
     nxt = next(iter(find_prices(after[:40])), None)
     if nxt is None:
         return True
-    for exp in (2, 3, 0):  # the currency is not known yet: any reading that holds for both
+    # The currency is not known yet: a range only if no reading of both numbers makes the
+    # second smaller ("1 299,000 DT -200,000 DT": 200,000 is 200 in the dinar's reading).
+    for exp in (2, 3, 0):
         here, there = token.amount(exp), nxt.amount(exp)
-        if here is not None and there is not None:
-            return there >= here
+        if here is not None and there is not None and there < here:
+            return False
     return True
 
 

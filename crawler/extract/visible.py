@@ -388,7 +388,9 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     if not vis.shown:
         return
     best_by_amount: dict[Decimal | None, Seen] = {}
-    for s in vis.shown:
+    # "$0.00" is a mini-cart's total, not a price, wherever it sits ("ec-cartNavi__price")
+    live = [s for s in vis.shown if s.token.amount(2) != 0] or vis.shown
+    for s in live:
         key = s.token.amount(2)
         if key not in best_by_amount or s.score > best_by_amount[key].score:
             best_by_amount[key] = s

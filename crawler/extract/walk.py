@@ -130,11 +130,14 @@ def _text_kind(text: str) -> int:
         # "EGP 1,299.00", "1 299,00 BGN": any ISO 4217 code by a number, in a text of a price's
         # length (not a review's)
         kind |= _T_SIGNED
+    elif "DT" in text and _DINAR.search(text):
+        kind |= _T_SIGNED  # "1 299,000 DT": the Tunisian dinar, with its three decimals
     elif len(text) <= 40 and ("-" in text or "–" in text) and _DASH_PRICE.search(text):
         kind |= _T_SIGNED  # "2.199,-", "1 999,–": whole units as only prices are written
     return kind
 
 
+_DINAR = re.compile(r"\d[.,]\d{3}\s?DT\b|\bDT\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
 _DASH_PRICE = re.compile(r"\d[.,][-–—](?!\d)")
 
 

@@ -1034,6 +1034,34 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             "</span></div></div>",
             (54780, "JPY"),
         ),
+        # the Tunisian dinar with its millimes, and a dinar instalment; "DT 770" is a model
+        # (blind9, blind23, blind29)
+        (
+            "https://x.tn/p",
+            '<div class="facilite">Paiement en 3 fois sans frais : 3 × 433,000 DT</div><div><div>'
+            "<span>1 299,000 DT</span></div></div>",
+            (1299000, "TND"),
+        ),
+        (
+            "https://x.de/p",
+            '<p class="sub">Studio-Kopfhörer DT 770 PRO</p><div><div><span class="price">'
+            "149,00 €</span></div></div>",
+            (14900, "EUR"),
+        ),
+        # a mini-cart's ¥0 by the title; "log in to see your trade price" before the price
+        # for everybody (blind29)
+        (
+            "https://x.co.jp/p",
+            '<div class="ec-cartNavi__price">¥0</div><div><div><div class="ec-productRole__price">'
+            "¥16,500税込</div></div></div>",
+            (16500, "JPY"),
+        ),
+        (
+            "https://x.co.nz/p",
+            '<div class="trade-login">Trade customers: <a href="/login">log in</a> to see your'
+            ' trade price</div> <p class="price">$649.00</p><p class="gst">incl. GST</p>',
+            (64900, "NZD"),
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
