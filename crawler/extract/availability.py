@@ -53,9 +53,12 @@ def page_stock(
             continue
         text = text_of(node)[:200]
         state = stock_from_text(text)
-        if state in (None, "in_stock", "out_of_stock") and _BACKORDER_CLASS in _classes(node):
-            # WooCommerce marks a product on backorder "<p class='stock available-on-backorder'>"
-            # whatever its text says ("Currently unavailable – you can order, ships in 10 days")
+        if state in (None, "in_stock", "out_of_stock") and _BACKORDER_CLASSES.intersection(
+            _classes(node)
+        ):
+            # WooCommerce marks a product on backorder "<p class='stock available-on-backorder'>",
+            # Magento "<div class='stock available backorder'>", whatever the text says
+            # ("Currently unavailable – you can order", "Due in stock 14/11")
             state = "backorder"
         if state:
             stated_out = state == "out_of_stock" and _out_for_delivery(node, text)
@@ -148,7 +151,7 @@ def _add_after(box: etree._Element, flags: Flags) -> bool:
     return False
 
 
-_BACKORDER_CLASS = "available-on-backorder"
+_BACKORDER_CLASSES = frozenset({"available-on-backorder", "backorder", "on-backorder"})
 
 
 def _classes(el: etree._Element) -> list[str]:

@@ -92,6 +92,12 @@ def test_woocommerce_backorder_class_names_the_state() -> None:
     assert _stock(page) == "backorder"
 
 
+def test_magento_backorder_class_names_the_state() -> None:
+    # "Due in stock 14/11" reads as in stock; the class says the order waits (blind29)
+    page = _page("<div class='stock available backorder'><span>Due in stock 14/11</span></div>")
+    assert _stock(page) == "backorder"
+
+
 def test_hindi_lead_time_in_the_stock_slot() -> None:
     page = _page("<div class=pdp__stock>आमतौर पर 2 से 3 सप्ताह में भेजा जाता है।</div>")
     assert _stock(page) == "backorder"
