@@ -301,7 +301,9 @@ def _more_text_than(node: etree._Element, limit: int) -> bool:
     return False
 
 
-_TITLE_CLASS = re.compile(r"^(?:sku|product|goods|item|pdp|prod)[-_]{0,2}(?:name|title)$", re.I)
+_TITLE_CLASS = re.compile(
+    r"^(?:[a-z]{1,3}[-_])?(?:sku|product|goods|item|pdp|prod)[-_]{0,2}(?:name|title)$", re.I
+)
 
 
 def _classed_title(root: etree._Element) -> etree._Element | None:
