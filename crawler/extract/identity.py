@@ -9,8 +9,10 @@ from lxml import etree
 
 # Item-number labels in many languages. "N° d'article", "Code article", "Cod produs",
 # "Stok Kodu", "Indeks", "Артикул", "貨號", "Mã sản phẩm"… (the manufacturer's part number,
-# the EAN and "Modèle" are other numbers and stay out).
+# the EAN and "Modèle" or Japanese "型番" (model number) are other numbers and stay out).
 _MORE = (
+    # a marketplace's listing code ("Código do anúncio", as "Publicación #"; before "código")
+    r"c[óo]digo d(?:o|el|e) an[úu]ncio|"
     # Spanish "Cód. artículo", "Código de artículo", "Ref. artículo" (before "código" takes
     # the first word alone)
     r"(?:c[óo]d(?:\.|igo)?|ref\.?)\s?(?:de(?:l)?\s)?art[íi]culo|"
@@ -20,7 +22,7 @@ _MORE = (
     r"indeks|kod produktu|kód produktu|katalogové číslo|cikkszám|tuotenumero|tuotekoodi|"
     r"artikelcode|artikelnr\.?|item\s?(?:number|code)|c[óo]digo(?: del? produc?to)?|"
     r"refer[êe]ncia|артикул|код(?: товар[уа])?|κωδικός(?: προϊόντος)?|mã (?:sản phẩm|sp)|"
-    r"รหัสสินค้า|kode produk|貨號|货号|型番|產品編號|产品编号|رمز المنتج|מק\"ט|"
+    r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"
     # Hebrew "מק״ט" with the gershayim sign, Hebrew "product code", Arabic "reference",
@@ -43,6 +45,8 @@ _MORE = (
     r"publicaci[óo]n\s?(?:#|n[°º]|no\.)|n[°º] de publicaci[óo]n|"
     # Canadian French "UGS" (unité de gestion des stocks: the SKU), "UGS magasin" (store SKU)
     r"ugs(?: magasin)?|"
+    # a shop's catalogue number ("Cat. No. 913/4772"), Hong Kong "貨品編號" (goods number)
+    r"cat\.\s?no\.?|cat(?:alog(?:ue)?)?\s?(?:no\.|number)|貨品編號|货品编号|"
     r"(?!(?:manufacturer|mfr|hersteller|fabricant|supplier|vendor|model|part|seller|global)\b)"
     r"[a-z]{2,20} item number"
 )
@@ -55,7 +59,7 @@ _LABELS = (
     rf"{_MORE}|sku|art(?:ikel)?\.?-?\s?nr\.?|artikelnummer|produktnummer|bestellnummer|referencia|"
     r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number)|product\s?(?:id|code|no\.?)|"
     r"商品コード|商品番号|品番|varenr\.?|varenummer|artikkelnr\.?|kód|kod produktu|ürün kodu|"
-    r"código|c[óo]d\.?|codice(?: articolo)?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
+    r"código|codice(?: articolo)?|c[óo]d\.?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
     r"رقم المنتج|article\s?(?:#|no\.?|number|nr\.?)|art\."
 )
 # A bilingual label pair, as Canadian and Belgian shops print it: "N° d'article / Item #:",
@@ -66,13 +70,15 @@ _SPACED_LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#]\s*|\s+)", re.I)
 # A text that starts with a label and a separator ("Varenr: ", "Réf. ", "商品番号："): the
 # element prints an item number whatever its class is called.
 TEXT_LABEL = re.compile(
+    # a short field may lead the line: "Kamel · Art.nr 43118-220", "판매자: 싹몰 · 상품번호:"
+    r"(?:[^·•|]{1,30}?\s[·•|]\s+)?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation
     rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|ürün kodu|art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
     rf"{_MORE}){_PAIR}{_MARKS}*[.:：#]"
     # an abbreviated label whose period is its separator: "Art.nr 1452871", "Best.-Nr 55120"
-    r"|\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr)\.?\s+(?=[A-Za-z0-9][\w-]*\d)",
+    r"|\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr)\.?\s+(?=[A-Za-z0-9][\w-]*\d))",
     re.I,
 )
 _DIGIT = re.compile(r"\d")
@@ -144,22 +150,45 @@ _SEPARATOR = re.compile(r"[\s:：#\-–—]*")
 # A generic label that names the item number only inside an element named for it
 # ("<div class=pdp__sku>Code: 44791</div>"): elsewhere "Code: SAVE10" is a discount code
 _NAMED_PREFIX = re.compile(r"^(?:code|id|no\.?|nr\.?|#)\s*[:：#]\s*", re.I)
+# Any short label an element named for the item number prints before it: the markup says
+# the number is the shop's SKU whatever the words ("<p class=pdp-sku>ASIN: B0C7XK2L9P</p>",
+# "Model No.: COMGZ8HYQ3X"), unless the words name another party's number (the EAN, the
+# maker's part number) or another field (size, colour, stock); one field alone, at most one
+# child element (not "Talle: <button>40</button><button>41</button>")
+_OWN_LABEL = re.compile(
+    r"^(?!.*(?:ean|gtin|upc|jan\b|isbn|mpn|barcode|fabricant|manufactur|mfr|"
+    r"hersteller|brand|marke|marque|part|size|gr[öo]ß|taille|talla|colou?r|farbe|couleur|stock|"
+    r"lager|qty|quantit|price|preis|prix|precio|weight|gewicht|poids|peso|ship|deliver|liefer))"
+    r"[^\W\d_][^\d:：#]{0,24}?\s*[:：#]\s*",
+    re.I,
+)
 # The fields of one line: "Model: 83ED0009CF · SKU: TO-83ED0009CF"
 _FIELDS = re.compile(r"\s[·•|]\s")
 
 
+def _field_value(text: str) -> str | None:
+    """The item number in a later field of a line: "Kamel · Art.nr 43118-220",
+    "Model: 83ED0009CF · SKU: TO-83ED0009CF"."""
+    for field in _FIELDS.split(text)[1:]:
+        if _SPACED_LABEL.match(field) and (value := _value(field)):
+            return value
+    return None
+
+
 def _named_value(el: etree._Element, text: str) -> str | None:
     """The item number an element named for it prints after a generic label ("Code: 44791"),
-    or in a later field of its line ("Model: 83ED0009CF · SKU: TO-83ED0009CF")."""
+    or in a later field of its line ("Model: 83ED0009CF · SKU: TO-83ED0009CF"), or after
+    whatever words when the line holds nothing else ("Model No.: COMGZ8HYQ3X")."""
     if el.get("itemprop") != "sku" and not _NAMED.search(el.get("class") or ""):
         return None
     if m := _NAMED_PREFIX.match(text):
         value = _value(text[m.end() :])
         if value:
             return value
-    for field in _FIELDS.split(text)[1:]:
-        if _SPACED_LABEL.match(field) and (value := _value(field)):
-            return value
+    if value := _field_value(text):
+        return value
+    if len(el) <= 1 and not _FIELDS.search(text) and (m := _OWN_LABEL.match(text)):
+        return _value(text[m.end() :])
     return None
 
 
@@ -181,7 +210,7 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
             if not TEXT_LABEL.match(el.text or ""):
                 continue
             text = " ".join((el.text or "").split())
-        value = _value(text) or _named_value(el, text)
+        value = _value(text) or _named_value(el, text) or _field_value(text)
         if value:
             return value
         if _LABEL.fullmatch(text):

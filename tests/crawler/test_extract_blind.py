@@ -92,13 +92,13 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind23: a variant's stale JSON-LD price; a Tunisian "DT" we do not read yet; a stale
     # JSON-LD price against a visible one of 0.6 confidence
     "blind23": (0.94, {"stock": (3, 0.88), "sku": (2, 0.88)}),
-    "blind24": (1.0, {"stock": (0, 0.96), "sku": (5, 0.84)}),
-    "blind25": (0.94, {"stock": (0, 0.92), "sku": (1, 0.84)}),
-    "blind26": (1.0, {"stock": (0, 0.96), "sku": (2, 0.87)}),
-    "blind27": (0.92, {"stock": (0, 0.91), "sku": (3, 0.80)}),
-    "blind28": (0.98, {"stock": (2, 0.91), "sku": (2, 0.82)}),
-    "blind29": (0.98, {"stock": (3, 0.86), "sku": (0, 0.89)}),
-    "blind30": (1.0, {"stock": (1, 0.90), "sku": (0, 0.91)}),
+    "blind24": (1.0, {"stock": (0, 0.96), "sku": (5, 0.85)}),
+    "blind25": (0.94, {"stock": (0, 0.92), "sku": (1, 0.86)}),
+    "blind26": (1.0, {"stock": (0, 0.96), "sku": (2, 0.91)}),
+    "blind27": (0.98, {"stock": (0, 0.94), "sku": (3, 0.84)}),
+    "blind28": (0.98, {"stock": (2, 0.91), "sku": (2, 0.84)}),
+    "blind29": (0.98, {"stock": (3, 0.85), "sku": (0, 0.93)}),
+    "blind30": (1.0, {"stock": (1, 0.92), "sku": (0, 0.93)}),
 }
 # blind8's discontinued printer: no price shown, its stale JSON-LD still says InStock 59.99,
 # and the "no longer sold" line sits in an unclassed <strong> beside recommended products

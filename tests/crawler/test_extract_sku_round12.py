@@ -1,0 +1,85 @@
+"""Round 12 of the visible item-number rules (crawler/extract/identity.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from crawler.extract import extract
+
+_PAGE = (
+    "<html><head><title>Drill</title></head><body><main><div class=product>"
+    "<h1>Cordless Drill 18V</h1>{sku}<span class=price>€ 89,90</span>"
+    "<button class=add-to-cart>Add to cart</button>"
+    "</div></main></body></html>"
+)
+_URL = "https://shop.example.de/p/1"
+
+
+def _sku(html: str) -> str | None:
+    main = extract(_PAGE.format(sku=html), _URL).main
+    assert main is not None
+    return main.product.sku
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # Italian "Codice" is no "Cod" followed by "ice"
+        ("<p class=product__sku>Codice: BRS-0412-NERO</p>", "BRS-0412-NERO"),
+        # a shop's catalogue number, with a separator in it
+        ("<p class=prd-code>Cat. No. <span>913/4772</span></p>", "913/4772"),
+        # Hong Kong "goods number"
+        ("<div class=product-number>貨品編號: <span>OLED55C4PCA</span></div>", "OLED55C4PCA"),
+        # a marketplace's listing code ("Código do anúncio"), before the bare "Código"
+        ("<p class=ui-pdp-sku>Código do anúncio: MBR1928374</p>", "MBR1928374"),
+    ],
+)
+def test_new_labels(html: str, want: str) -> None:
+    assert _sku(html) == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # an element named for the SKU: whatever short label it prints, the number is the
+        # shop's own
+        ("<p class=bz-sku>ASIN: B0C7XK2L9P</p>", "B0C7XK2L9P"),
+        ("<div class=pdp-sku>Model No.: <span>MOBGX9P256B</span></div>", "MOBGX9P256B"),
+        ("<div class=az-pdp__sku>मॉडल नंबर: <span>B0C9XK2L7T</span></div>", "B0C9XK2L7T"),
+        # unless the words name another party's number or another field
+        ("<p class=product-sku>EAN: 4006381333931</p>", None),
+        ("<p class=product-sku>Hersteller-Nr.: MXYZ3QF</p>", None),
+        # nor a variant picker whose label heads the size buttons
+        (
+            "<div class=sku-selector>Talle: <button>40</button><button>41</button>"
+            "<button>42</button></div>",
+            None,
+        ),
+    ],
+)
+def test_label_in_an_element_named_for_the_sku(html: str, want: str | None) -> None:
+    assert _sku(html) == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # a short field leads the line: the colour, the brand, the seller
+        ("<p class=text-sm>Kamel · Art.nr 43118-220</p>", "43118-220"),
+        ("<p class=text-xs>Sonix · Cód. 8823410</p>", "8823410"),
+        ("<p class=info-color>Stone | Ref. 5644/023/250</p>", "5644/023/250"),
+        (
+            "<div class=prod-vendor>판매자: 싹몰 · 상품번호: <span>7391022815</span></div>",
+            "7391022815",
+        ),
+        # the leading field is no item number of its own
+        ("<p class=meta>Farbe: Blau · Größe: 42</p>", None),
+    ],
+)
+def test_label_after_a_leading_field(html: str, want: str | None) -> None:
+    assert _sku(html) == want
+
+
+def test_model_number_in_a_spec_table_is_no_sku() -> None:
+    # Japanese "型番" is the maker's model number, as "Modèle" (not the shop's "品番")
+    assert _sku("<table><tr><th>型番</th><td>RC-IH55</td></tr></table>") is None
