@@ -98,7 +98,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind27": (0.98, {"stock": (0, 0.94), "sku": (3, 0.84)}),
     "blind28": (0.98, {"stock": (2, 0.91), "sku": (2, 0.84)}),
     "blind29": (0.98, {"stock": (3, 0.85), "sku": (0, 0.93)}),
-    "blind30": (1.0, {"stock": (1, 0.92), "sku": (0, 0.93)}),
+    "blind30": (1.0, {"stock": (1, 0.92), "sku": (0, 0.92)}),
 }
 # blind8's discontinued printer: no price shown, its stale JSON-LD still says InStock 59.99,
 # and the "no longer sold" line sits in an unclassed <strong> beside recommended products
