@@ -296,7 +296,7 @@ _WAS_TEXT = re.compile(
     # alone is also a badge of the price now: "Preço mais baixo garantido")
     r"30 ημερών|últimos 30 días|últimos 30 dias|"
     r"laatste 30 dagen|senaste 30 dagarna|seneste 30 dage|siste 30 dagene|siste 30 dager|"
-    r"ostatnich 30 dni|posledních 30 dní|viimeisen 30 päivän",
+    r"ostatnich 30 dni|posledních 30 dní|viimeisen 30 päivän|30 päivän",
     re.I,
 )
 # "Regular price": the former price beside a sale price, but also the label of every price

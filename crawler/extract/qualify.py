@@ -167,6 +167,13 @@ def _ships(own_before: str) -> bool:
     return bool(_SHIPPING.search(line) or _OWN_SHIPPING.search(line))
 
 
+def _net_before(label: str) -> bool:
+    """A net label right before the price, unless a gross one comes after it: an Ex/Inc VAT
+    switch ("Ex VAT Inc VAT") before the price labels neither."""
+    found = list(_NET.finditer(label))
+    return bool(found) and not _GROSS_AFTER.search(label, found[-1].end())
+
+
 def _gross_label(own_after: str) -> bool:
     """True when the price's own text goes on to say tax is in ("£89.99 Inc VAT"), and no
     other price follows that label (then it is that price's: "£74.99 (incl. VAT £89.99)")."""
@@ -304,7 +311,7 @@ def judge(
             # price the next element shows.
             _net_after(own_after)
             or _net_after(after)
-            or _NET.search(before[-15:])
+            or _net_before(before[-15:])
             # the price's own label, however long: "Precio sin impuestos nacionales: $ 74.379"
             or _NET.search(own_before[-45:])
             or _NET_CLASS.search(cls)
