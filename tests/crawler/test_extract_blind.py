@@ -1084,6 +1084,13 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             "päivän ajalta: 189,90 € · Sis. ALV 25,5 %</p><s>219,90 €</s>",
             (17990, "EUR"),
         ),
+        # an item code ending in "3X" before the price is no "3 x" instalment (SKU round)
+        (
+            "https://x.de/p",
+            '<div class="pdp-sku">Model No.: <span>COMGZ8HYQ3X</span></div><span class="price">'
+            "€ 89,90</span>",
+            (8990, "EUR"),
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
