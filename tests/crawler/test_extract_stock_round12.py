@@ -98,6 +98,12 @@ def test_magento_backorder_class_names_the_state() -> None:
     assert _stock(page) == "backorder"
 
 
+def test_special_order_is_a_backorder() -> None:
+    # B&H's "Special order" with a lead time: orders are taken for later delivery (blind32)
+    page = _page("<div class=pdp-stock>Special order, ships in 2–3 weeks</div>")
+    assert _stock(page) == "backorder"
+
+
 def test_hindi_lead_time_in_the_stock_slot() -> None:
     page = _page("<div class=pdp__stock>आमतौर पर 2 से 3 सप्ताह में भेजा जाता है।</div>")
     assert _stock(page) == "backorder"
