@@ -83,7 +83,7 @@ _PRE = (
 # "livraison offerte sur commande de 50 €", "gratis en pedidos".
 _BACK = (
     # WooCommerce "In stock (can be backordered)": in stock now, orders past it are taken
-    r"(?<!can be )backorder|back-order|special order|special-order|"
+    r"(?<!can be )backorder|back-order|\bspecial[- ]order\b(?!s)|"
     # spelt apart: "Back order – ETA 2–3 weeks", "On back order", "Back ordered"
     r"(?<!can be )\bback order(?:ed|s)?\b|nachbestellt|en réapprovisionnement|bajo pedido|"
     r"sur commande\b(?! d)|(?:la|pe) comand[ăa]\b(?! de)|\ba pedido\b|sobre pedido\b|"
