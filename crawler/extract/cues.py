@@ -296,7 +296,8 @@ _WAS_TEXT = re.compile(
     # alone is also a badge of the price now: "Preço mais baixo garantido")
     r"30 ημερών|últimos 30 días|últimos 30 dias|"
     r"laatste 30 dagen|senaste 30 dagarna|seneste 30 dage|siste 30 dagene|siste 30 dager|"
-    r"ostatnich 30 dni|posledních 30 dní|viimeisen 30 päivän|30 päivän",
+    r"ostatnich 30 dni|posledních 30 dní|viimeisen 30 päivän|30 päivän ajalta|"
+    r"alin hinta 30 päivän",
     re.I,
 )
 # "Regular price": the former price beside a sale price, but also the label of every price
@@ -318,7 +319,10 @@ _INSTALMENT = re.compile(
     r"á mánuði|mánaðarlega|greiðslum|kuukaudessa|/kk\b|месечно|на месец|mēnesī|"
     r"/\s?mies|havonta|részletfizet|havi részlet|/\s?hó\b|"
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
-    r"monatlich|par mois|al mes|al mese|per maand|(?<![A-Za-z])\d\s?[x×]\s|\b[x×]\s?\d|"
+    r"monatlich|par mois|al mes|al mese|per maand|"
+    # "3 x 29,99 €", "× 433,000 DT"; not a size ("140 × 200 cm") or an item code ("HYQ3X")
+    r"(?<![A-Za-z\d.,])\d{1,2}\s?[x×]\s(?!\s*\d+(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft)\b)|"
+    r"\b[x×]\s?\d|"
     r"payments? of|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"

@@ -131,7 +131,9 @@ def _symbol_after(text: str) -> str | None:
     return sym.lower() if sym.lower().startswith("kr") else sym
 
 
-_MILLIMES = re.compile(r"[.,]\d{3}\s*$")
+# The dinar's millimes: ",000" always; ".000" only after a thousands group ("1 899.000"),
+# since "1.899 DT" is 1 899 dinars written with a thousands dot
+_MILLIMES = re.compile(r",\d{3}\s*$|[\s,']\d{3}\.\d{3}\s*$")
 
 
 def find_prices(text: str) -> list[PriceToken]:

@@ -332,7 +332,8 @@ def judge(
 # "Trade customers: log in to see your trade price" before the price: an invitation, so the
 # price shown is the one for everybody
 _LOGIN_INVITE = re.compile(
-    r"log ?in|sign ?in|anmelden|einloggen|connecte[zr]|inicia sesión|accedi|inloggen|logga in",
+    r"(?:log ?in|sign ?in|logga in|inloggen)\s+to\s+(?:see|view)|"
+    r"(?:anmelden|einloggen),? um\b.{0,30}\bzu sehen|connectez-vous pour voir",
     re.I,
 )
 

@@ -271,6 +271,23 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     return vis
 
 
+_CART = re.compile(r"cart|basket|\bbag\b|warenkorb|panier|carrito|carrello|winkelwagen", re.I)
+
+
+def _in_cart(el: etree._Element | None) -> bool:
+    """Whether ``el`` or one of its three nearest ancestors is named for the cart."""
+    for node in islice(_self_and_up(el), 4):
+        if _CART.search((node.get("class") or "") + " " + (node.get("id") or "")):
+            return True
+    return False
+
+
+def _self_and_up(el: etree._Element | None) -> Iterator[etree._Element]:
+    while el is not None:
+        yield el
+        el = el.getparent()
+
+
 def _related_sections(
     headings: list[etree._Element], protect: set[etree._Element]
 ) -> list[etree._Element]:
@@ -390,8 +407,9 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     if not vis.shown:
         return
     best_by_amount: dict[Decimal | None, Seen] = {}
-    # "$0.00" is a mini-cart's total, not a price, wherever it sits ("ec-cartNavi__price")
-    live = [s for s in vis.shown if s.token.amount(2) != 0] or vis.shown
+    # "$0.00" in a cart's element is its total, not a price, wherever it sits
+    # ("ec-cartNavi__price"); a free sample's own $0.00 stays
+    live = [s for s in vis.shown if s.token.amount(2) != 0 or not _in_cart(s.el)] or vis.shown
     for s in live:
         key = s.token.amount(2)
         if key not in best_by_amount or s.score > best_by_amount[key].score:
