@@ -121,22 +121,24 @@ def _text_kind(text: str) -> int:
             kind |= _T_SIGNED
     elif "R" in text and _RAND_RE.search(text):
         kind |= _T_SIGNED
-    elif (
-        len(text) <= 60
-        and not text.islower()
-        and _ISO_AMOUNT.search(text) is not None
-        and _iso_amount(text)
-    ):
-        # "EGP 1,299.00", "1 299,00 BGN": any ISO 4217 code by a number, in a text of a price's
-        # length (not a review's)
+    elif len(text) <= 60 and _OTHER_SIGN.search(text) is not None and _other_sign(text):
         kind |= _T_SIGNED
-    elif "DT" in text and _DINAR.search(text):
-        kind |= _T_SIGNED  # "1 299,000 DT": the Tunisian dinar, with its three decimals
-    elif len(text) <= 40 and ("-" in text or "–" in text) and _DASH_PRICE.search(text):
-        kind |= _T_SIGNED  # "2.199,-", "1 999,–": whole units as only prices are written
     return kind
 
 
+def _other_sign(text: str) -> bool:
+    """The price signs of a short text the sign list leaves out: any ISO 4217 code by a
+    number ("EGP 1,299.00", "1 299,00 BGN"), the Tunisian dinar with its three decimals
+    ("1 299,000 DT"), whole units as only prices are written ("2.199,-", "1 999,–")."""
+    return (
+        (not text.islower() and _iso_amount(text))
+        or ("DT" in text and _DINAR.search(text) is not None)
+        or (len(text) <= 40 and _DASH_PRICE.search(text) is not None)
+    )
+
+
+# One look at a short text for all three (each needs a digit beside what it looks for).
+_OTHER_SIGN = re.compile(r"[A-Z]{2,3}\s?\d|\d\s?[A-Z]{2,3}|\d[.,][-–—]")
 _DINAR = re.compile(r"\d[.,]\d{3}\s?DT\b|\bDT\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
 _DASH_PRICE = re.compile(r"\d[.,][-–—](?!\d)")
 
@@ -283,6 +285,19 @@ def _banner(el: etree._Element) -> str | None:
     return None
 
 
+_MEMO_MAX = 50_000
+_CLASS_KINDS: dict[str, int] = {}
+_TEXT_KINDS: dict[str, int] = {}
+_BARE_TEXTS: dict[str, bool] = {}
+
+
+def forget() -> None:
+    """Empty what the walk keeps between pages (for measuring a crawl from its start)."""
+    _CLASS_KINDS.clear()
+    _TEXT_KINDS.clear()
+    _BARE_TEXTS.clear()
+
+
 def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._Element]:
     """Fills ``w`` from the elements of ``body``; returns those with itemprop price or sku."""
     skip, special, buy_tags, boxes = _SKIP_TAGS, _SPECIAL_TAGS, _BUY_TAGS, _BOXES
@@ -291,9 +306,15 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
     label_tags = LABEL_TAGS
     scripts, heads, headings = w.scripts, w.heads, w.headings
     marked: list[etree._Element] = []
-    kinds: dict[str, int] = {}
-    text_kinds: dict[str, int] = {}
-    bare_texts: dict[str, bool] = {}
+    # What class strings and texts say is kept from page to page: a shop's menus, footers
+    # and cards repeat on every page of a crawl (bounded: emptied when it grows large).
+    if len(_TEXT_KINDS) > _MEMO_MAX:
+        _TEXT_KINDS.clear()
+    if len(_CLASS_KINDS) > _MEMO_MAX:
+        _CLASS_KINDS.clear()
+    if len(_BARE_TEXTS) > _MEMO_MAX:
+        _BARE_TEXTS.clear()
+    kinds, text_kinds, bare_texts = _CLASS_KINDS, _TEXT_KINDS, _BARE_TEXTS
     buy = h1 = h2 = None
     h1_banner: str | None = None
     for el in body.iter(etree.Element):  # elements only: comments and PIs stay in C
