@@ -275,6 +275,8 @@ def judge(
         unit
         or bool(
             _INSTALMENT.search(label_words)
+            # "2,99 €<span>/mois</span>": the next element only when it is the unit alone
+            or (not own_after and _MONTHLY_UNIT.match(after) is not None)
             or _DEPOSIT.search(before[-40:])
             or _CASHBACK.search(own_before[-40:])
             or bool(_PER_PIECE.search(own_before))
@@ -322,13 +324,23 @@ def judge(
     )
     now = not struck and bool(_NOW_TEXT.search(before[-20:]))
     weak = not skip and bool(
-        _USED.search(before[-25:]) or _with_shipping(after) or _YEARLY.match(own_after or after)
+        _USED.search(before[-25:])
+        or _with_shipping(after)
+        or _YEARLY.match(own_after)
+        # "34,99 €<span>/an</span>": the next element only when it is the unit and nothing else
+        or (not own_after and _YEARLY.match(after) is not None and len(after) <= 12)
     )
     return Verdict(
         struck, skip or weak, net, unit, now, soft=struck and not firm, weak=weak, for_some=for_some
     )
 
 
+# The next element holding only a per-month unit ("2,99 €<span>/mois</span>")
+_MONTHLY_UNIT = re.compile(
+    r"\s*/\s?(?:mo|month|mon|monat|mois|mes|mese|maand|mån|kk|hó|měs|mies)\.?\s*$|"
+    r"\s*(?:per month|a month|monthly|par mois|al mes|al mese|per maand|monatlich)\s*$",
+    re.I,
+)
 # "Trade customers: log in to see your trade price" before the price: an invitation, so the
 # price shown is the one for everybody
 _LOGIN_INVITE = re.compile(
