@@ -218,7 +218,7 @@ _NOISE_BLOCK = re.compile(
     r"swiper|upsell|accessor|sponsored|"
     # other sellers' offers on a marketplace ("Andere verkopers", Amazon's all-offers box)
     r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\breco\b|\brecs\b|"
-    r"sellers?-?offers|all-?offers|offer-?listing|\bsims\b|productlist|cart-?(?:total|count)|"
+    r"sellers?-?offers|all-?offers|offer-?listing|\bsims\b|productlist|cart-?(?:total|count)|\brec\b|"
     # a "recently viewed" rail ("sh-recent__price", "last-viewed")
     r"\brecent\b|last-?viewed",
     re.I,
@@ -287,7 +287,7 @@ _WAS_TEXT = re.compile(
     # "you save" in Romanian, Slavic, Baltic and Finnish words
     r"\beconomie\b|економія|экономия|икономия|ušteda|prihranek|prihranite|"
     r"sutaupote|sutaupykite|ietaupījums|ietaupiet|säästät|säästa|sääst|\bspara\b|sparer du|"
-    r"du sparer|du sparar|"
+    r"du sparer|du sparar|(?<!\w)normal\s?:\s*$|"
     # list, previous and struck-through prices by more local names
     r"prezzo di listino|prezzo listino|prix public conseillé|precio anterior|preço anterior|"
     r"prezzo precedente|vorheriger preis|streichpreis|cena poprzednia|cena przed obniżką|"
@@ -307,6 +307,7 @@ _REGULAR_WORDS = re.compile(
     r"precio (?:habitual|regular|normal)|preço normal|prezzo normale|normale prijs|normalpris|"
     # Nordic "ordinary price": Shopify themes label every price so for screen readers
     r"ordinarie pris|ord\.? pris|ordinær pris|normaalihinta|cena regularna|cena normalna|"
+    r"(?<!\w)normal\s?:|"
     r"prezzo di listino|prezzo listino",
     re.I,
 )
@@ -323,7 +324,7 @@ _INSTALMENT = re.compile(
     # "3 x 29,99 €", "× 433,000 DT"; not a size ("140 × 200 cm") or an item code ("HYQ3X")
     r"(?<![A-Za-z\d.,])\d{1,2}\s?[x×]\s(?!\s*\d+(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft)\b)|"
     r"\b[x×]\s?\d|"
-    r"payments? of|"
+    r"payments? of|\bp/m\b|over \d+ months|payflex|payjustnow|mobicred|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"
     r"sem juros|\brat\b|/\s?mån|kr/mån|finanzierung|financing|/mo\.|\bper mo\b|"

@@ -96,7 +96,8 @@ def _joins_numbers(parts: list[str], child: etree._Element) -> bool:
     before the visual "4<sup>29</sup>"). Run together they would read as one number the page
     never prints ("3,799.005,499.00"). Digits printed one per element ("1", "2", ",", "3",
     "4") still join: the number before them is not complete yet."""
-    if not parts or not _COMPLETE.search(parts[-1]):
+    # the last few parts: "59" then "<sup>,99</sup>" make a complete price too
+    if not parts or not _COMPLETE.search("".join(parts[-3:])):
         return False
     for text in child.itertext():
         if text.strip():

@@ -53,8 +53,8 @@ _RANGE_AFTER = re.compile(
     re.I,
 )
 _RANGE_BEFORE = re.compile(
-    r"(?:^|\s)(?:[-–—~]|to|bis|até|hasta|up to)\s*:?\s*$"
-    r"|\d[\d\s.,'’]*\S{0,4}\s+(?:à|a)\s*$"  # "de 2 500 à 9 000 €"
+    r"(?:^|\s)(?:[-–—~]|to|bis|até|hasta|up to)\s*:?\s*$|^\s*do\s*$"  # Polish "od … do …"
+    r"|\d[\d\s.,'’]*\S{0,4}\s+(?:à|a|do|tot|til|till)\s*$"  # "de 2 500 à 9 000 €", "od … do"
     # "entre 2 500 et 9 000 €", "between $40 and $90": the upper end of a range
     r"|\b(?:between|entre|zwischen|tra|fra|tussen|mellan|mellem|między)\s+\S{0,4}\s?\d[\d\s.,'’]*"
     r"\S{0,4}\s+(?:and|et|und|y|e|en|og|och|i|a|-)\s*$",
@@ -85,7 +85,7 @@ _SKIP_TEXT = {"script", "style", "noscript", "template"}
 
 
 # A plus sign before the amount (and its currency sign): a charge on top of the price.
-_SURCHARGE = re.compile(r"(?:^|\s)\+\s?\S{0,3}\s?$")  # not "Canal+ 9,99 €", "Disney+"
+_SURCHARGE = re.compile(r"(?:^|[\s(])\+\s?\S{0,3}\s?$")  # not "Canal+ 9,99 €", "Disney+"
 
 
 @dataclass(frozen=True)
