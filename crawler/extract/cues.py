@@ -218,7 +218,7 @@ _NOISE_BLOCK = re.compile(
     r"swiper|upsell|accessor|sponsored|"
     # other sellers' offers on a marketplace ("Andere verkopers", Amazon's all-offers box)
     r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\breco\b|\brecs\b|"
-    r"sellers?-?offers|all-?offers|offer-?listing|\bsims\b|productlist|cart-?(?:total|count)|\brec\b|"
+    r"sellers?-?offers|all-?offers|offer-?listing|\bsims\b|productlist|cart-?(?:total|count)|(?<![\w-])rec-{1,2}|"
     # a "recently viewed" rail ("sh-recent__price", "last-viewed")
     r"\brecent\b|last-?viewed",
     re.I,
@@ -324,7 +324,7 @@ _INSTALMENT = re.compile(
     # "3 x 29,99 €", "× 433,000 DT"; not a size ("140 × 200 cm") or an item code ("HYQ3X")
     r"(?<![A-Za-z\d.,])\d{1,2}\s?[x×]\s(?!\s*\d+(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft)\b)|"
     r"\b[x×]\s?\d|"
-    r"payments? of|\bp/m\b|over \d+ months|payflex|payjustnow|mobicred|"
+    r"payments? of|over \d+ months|payflex|payjustnow|mobicred|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"
     r"sem juros|\brat\b|/\s?mån|kr/mån|finanzierung|financing|/mo\.|\bper mo\b|"
@@ -356,6 +356,7 @@ _MEMBER = re.compile(
     r"kóddal|kuponnal|kupon kodu|indirim kodu|kod ile|"
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
     r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
+    r"tarjeta (?:tienda|cmr|ripley|cencosud|paris|lider|presto)|"
     r"kartą klubową|store card|törzsvásárló|hűségkártya|hűségpont|kundeklubb|kundklubb|"
     r"bonuskort|kanta-?asiakas|stałego klienta|věrnostní|"
     # trade prices for logged-in professionals ("Proffpris", "Fagpris", "Hantverkarpris")
@@ -576,6 +577,8 @@ _PER_ITEM_AFTER = re.compile(
 # The price's own saving line ("Du sparst 500,00 €")
 _OWN_SAVING = re.compile(r"\bsparst\b", re.I)
 # A price per piece right before the amount ("（1個あたり12,400円）")
+# A fee paid before or beside the price on a contract ("Upfront cost £30.00")
+_UPFRONT = re.compile(r"upfront|up-front|pay today", re.I)
 _PER_PIECE = re.compile(r"(?:あたり|当たり)\s*:?\s*$")
 _CASHBACK = re.compile(
     r"cashback|cash back|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现", re.I

@@ -36,6 +36,7 @@ from crawler.extract.cues import (
     _UNIT,
     _UNIT_LABEL,
     _UNIT_WORDS,
+    _UPFRONT,
     _USED,
     _WAS_TEXT,
     _WITH_SHIPPING,
@@ -80,7 +81,7 @@ _THRESHOLD_AFTER = re.compile(
 _STRIKE_CLASS = re.compile(r"strike|crossed|line-?through|compare-?at|was-?price|old-?price", re.I)
 # A logo whose alt text names a card ("Tarjeta Inca", "Cartão Loja") beside a price: the
 # price only that store card's holders pay (a bare "tarjeta" in prose may be any card).
-_CARD_LOGO = re.compile(r"^\s*(?:tarjeta|cart[ãa]o|carte)\b", re.I)
+_CARD_LOGO = re.compile(r"^\s*(?:tarjeta|cart[ãa]o|carte|cmr)\b", re.I)
 _SKIP_TEXT = {"script", "style", "noscript", "template"}
 
 
@@ -275,9 +276,8 @@ def judge(
         unit
         or bool(
             _INSTALMENT.search(label_words)
-            # "2,99 €<span>/mois</span>": the next element only when it is the unit alone
-            or (not own_after and _MONTHLY_UNIT.match(after) is not None)
             or _DEPOSIT.search(before[-40:])
+            or _UPFRONT.search(before[-25:])
             or _CASHBACK.search(own_before[-40:])
             or bool(_PER_PIECE.search(own_before))
             or bool(_SERVICE.search(own_before[-60:]))
@@ -329,6 +329,8 @@ def judge(
         or _YEARLY.match(own_after)
         # "34,99 €<span>/an</span>": the next element only when it is the unit and nothing else
         or (not own_after and _YEARLY.match(after) is not None and len(after) <= 12)
+        # "2,99 €<span>/mois</span>": a plan's monthly price, beside its yearly one
+        or (not own_after and _MONTHLY_UNIT.match(after) is not None)
     )
     return Verdict(
         struck, skip or weak, net, unit, now, soft=struck and not firm, weak=weak, for_some=for_some
