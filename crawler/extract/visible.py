@@ -324,9 +324,10 @@ _TITLE_CLASS = re.compile(
 
 
 def _classed_title(root: etree._Element) -> etree._Element | None:
-    """With no heading and no element printing the document title's name: the first element
-    classed as the product's name ("<div class='sku-name'>", "<div class='goods-title'>"),
-    outside other products' blocks and hidden parts."""
+    """With no heading and no element printing the document title's name: the one element
+    classed as the product's name ("<div class='sku-name'>", "<div class='m-pdp-title'>"),
+    outside links, list items, other products' blocks and hidden parts; several such
+    elements are other products' cards, and none of them titles the page."""
     body = root.find("body")
     if body is None:
         return None
