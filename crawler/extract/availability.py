@@ -75,6 +75,12 @@ def page_stock(
         label = text_of(buy) or (buy.get("value") or "")
         state = stock_from_text(label[:100])
         label = label.casefold()
+        if state == "preorder" and _BACKORDER_WORD.search(label) and box is not None:
+            # "Pre-order / Backorder now": one label for both; the box's line says which
+            return PageStock(_box_lines(box, flags, title) or state)
+        if state == "backorder" and not _disabled(buy):
+            # an active "Backorder now" button takes orders for later delivery
+            return PageStock(state)
         if state in ("out_of_stock", "preorder"):
             # Only the buy button itself ("Sold out" and little else, not a size swatch
             # "XL – sold out") outweighs structured data.
@@ -101,6 +107,16 @@ def page_stock(
             # product's box ("Only 3 left") says how many, and its delivery line ("Bajo
             # pedido", "Made to order", "예약배송 상품입니다") says when.
             refined = _box_refined(box, flags, title) if box is not None else None
+            form = buy.getparent()
+            if refined is None and form is not None and form is not box:
+                # the stock slot beside the button, outside the box of title and price
+                # ("<form><div class=ProductForm__Inventory>En commande – expédition d'ici 2
+                # à 3 semaines</div><button>Ajouter au panier")
+                if len(text_of(form)) <= _FORM_TEXT:
+                    refined = _box_refined(form, flags, None)
+            if refined is None and box is not None and _labelled_out(box, flags):
+                # "Availability: <b>Out of stock</b>" in the box beside a button left active
+                return PageStock("out_of_stock")
             return PageStock(refined or "in_stock")
     if box is not None:
         state = _box_lines(box, flags, title) or _box_button(box, flags)
@@ -116,6 +132,42 @@ def page_stock(
             # add-to-cart>추가하기") takes orders
             return PageStock("in_stock")
     return PageStock()
+
+
+_BACKORDER_WORD = re.compile(r"back-?\s?order", re.I)
+_FORM_TEXT = 400  # the buy button's own form or row, not a page's whole column
+# A label that names the stock line: "Availability:", "Stock status:", "Stok:", Thai
+# "สถานะสินค้า:" (product status), "Disponibilidad:", "Verfügbarkeit:", "Lagerstatus:"
+_STOCK_LABEL = re.compile(
+    r"^\s*(?:availability|stock(?: status)?|status|stok|disponibilidad|disponibilité|"
+    r"disponibilità|disponibilidade|verfügbarkeit|lagerstatus|lagerstand|beschikbaarheid|"
+    r"voorraad|dostępność|dostupnost|สถานะสินค้า|สถานะ|在庫状況|在庫|재고|库存|庫存|"
+    r"tình trạng|ketersediaan|المخزون|التوفر|الحالة)\s*:\s*$",
+    re.I,
+)
+
+
+def _disabled(el: etree._Element) -> bool:
+    return (
+        el.get("disabled") is not None
+        or el.get("aria-disabled") == "true"
+        or "disabled" in _classes(el)
+    )
+
+
+def _labelled_out(box: etree._Element, flags: Flags) -> bool:
+    """True when the box holds a labelled stock line that says out of stock, the label and
+    its value in elements of their own ("<li>Availability: <b>Out Of Stock</b></li>")."""
+    for el in box.iter(etree.Element):
+        if el.tag in _SKIP_TAGS or not el.text or not _STOCK_LABEL.match(el.text):
+            continue
+        line = " ".join(text_of(el).split())
+        if len(line) > _BOX_TEXT or any(flags.inherited(el)) or _PICKUP.search(line):
+            continue
+        if _store_slot(el):
+            continue
+        return stock_from_text(line) == "out_of_stock"
+    return False
 
 
 # A control named for the cart in its class or test hook: "add-to-cart", "pdp-add-to-bag"
@@ -313,6 +365,10 @@ def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) 
             if not text or not _line_size(text.strip()):
                 continue
             state = stock_from_text(text)
+            if state is None and owner is el and _STOCK_LABEL.match(text):
+                # "Stok: <b>23</b>": the label's value in a child element
+                line = " ".join(text_of(el).split())
+                state = stock_from_text(line) if _line_size(line) else None
             if state is None:
                 continue
             if owner is None or any(flags.inherited(owner)) or _in_option(owner):

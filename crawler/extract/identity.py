@@ -47,8 +47,11 @@ _MORE = (
     r"ugs(?: magasin)?|"
     # a shop's catalogue number ("Cat. No. 913/4772"), Hong Kong "貨品編號" (goods number)
     r"cat\.\s?no\.?|cat(?:alog(?:ue)?)?\s?(?:no\.|number)|貨品編號|货品编号|"
+    # a department store's "Web ID", a marketplace's seller reference ("Réf. vendeur", before
+    # "réf" takes the first word alone)
+    r"web\s?id|r[ée]f(?:[ée]rence)?\.?\s?vendeur|"
     r"(?!(?:manufacturer|mfr|hersteller|fabricant|supplier|vendor|model|part|seller|global)\b)"
-    r"[a-z]{2,20} item number"
+    r"[a-z][a-z-]{1,20} item number"  # "eBay item number", "eBay-style item number"
 )
 # Spacing and the invisible direction marks a label may carry before its colon, as
 # right-to-left pages and mixed-direction tables print them ("SKU\u200f:\u200e")
@@ -71,7 +74,7 @@ _SPACED_LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#]\s*|\s+)", re.I)
 # element prints an item number whatever its class is called.
 TEXT_LABEL = re.compile(
     # a short field may lead the line: "Kamel · Art.nr 43118-220", "판매자: 싹몰 · 상품번호:"
-    r"(?:[^·•|]{1,30}?\s[·•|]\s+)?(?:"
+    r"(?:[^·•|]{1,30}?\s[·•|]\s+)?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation
     rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|ürün kodu|art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
@@ -105,8 +108,24 @@ def _text(el: etree._Element) -> str:
 _NEXT_FIELD = re.compile(r"[·•|,;/(–—-]|\S*[:：]|\S+\.(?:\s|$)")
 
 
+# A label's letters glued to the letters and digits after it: "PLID99123", "SKU12345"
+_GLUED = re.compile(r"[A-Za-z][A-Za-z0-9]")
+
+
+def _glued(text: str) -> str | None:
+    """The whole code of one text node that starts with a label's letters ("PLID99123"); not
+    of texts joined from several elements ("<b>SKU</b><span>RM-AB-7781</span>")."""
+    m = _LABEL.match(text)
+    if m and 0 < m.end() < len(text) and _GLUED.fullmatch(text[m.end() - 1 : m.end() + 1]):
+        if _VALUE.match(text) and _DIGIT.search(text):
+            return text
+    return None
+
+
 def _value(text: str) -> str | None:
     text = text.strip()
+    if text.startswith("(") and text.endswith(")"):
+        text = text[1:-1].strip()  # "(Cód. 6712345890)" after the title
     bare = _LABEL.sub("", text).strip()
     if bare != text and not _VALUE.match(bare):
         first, _, rest = bare.partition(" ")
@@ -192,54 +211,81 @@ def _named_value(el: etree._Element, text: str) -> str | None:
     return None
 
 
+# A label that says "SKU" itself ("Store SKU #", "UGS / SKU:")
+_SKU_WORD = re.compile(r"(?<![^\W\d_])(?:sku|ugs)(?![^\W\d_])", re.I)
+
+
 def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> str | None:
-    """The first item number printed in an element named for it (class, id or itemprop)."""
+    """The first item number printed in an element named for it (class, id or itemprop);
+    a number a text label alone names ("Internet #", "Item No.") gives way to a later one
+    labelled "SKU" ("Internet #206543210 … Store SKU #1001587231")."""
+    first = None
     for el in elements[:_MAX_CANDIDATES]:
         if el in skip:
             continue
-        if (
-            el.get("itemprop") != "sku"
-            and not _NAMED.search(el.get("class") or "")
-            and not TEXT_LABEL.match(el.text or "")
-            and not (el.tag in LABEL_TAGS and is_bare_label(el.text or ""))
-        ) or not _label_only(el):
+        value = _candidate(el)
+        if value is None:
             continue
-        text = el.get("content") or _text(el)
-        if len(text) > 60:
-            # "Art.Nr.: 55120<br>Hersteller: …": the label and value lead a longer block
-            if not TEXT_LABEL.match(el.text or ""):
-                continue
-            text = " ".join((el.text or "").split())
-        value = _value(text) or _named_value(el, text) or _field_value(text)
-        if value:
+        if first is not None and not _SKU_WORD.search(el.text or ""):
+            continue
+        if (
+            el.get("itemprop") == "sku"
+            or _NAMED.search(el.get("class") or "")
+            or _SKU_WORD.search(el.text or "")
+            or first is not None
+        ):
             return value
-        if _LABEL.fullmatch(text):
-            tail = " ".join((el.tail or "").split())
-            if tail:
-                # "<b>TCIN</b>: 87654321": the value follows the label in the same line
-                value = _value(f"{text}{tail}")
-                if value:
-                    return value
-            nxt = el.getnext()
-            parent = el.getparent()
-            if nxt is None and parent is not None and parent.tag in _CELLS:
-                nxt = parent.getnext()  # "<td><b>Article #</b></td><td>RZ-3381</td>"
-            if (
-                nxt is not None
-                and isinstance(nxt.tag, str)
-                and _SEPARATOR.fullmatch(_text(nxt))
-                and not (nxt.tail or "").strip()
-            ):
-                # "<span>Tuotenumero</span><span>: </span><span>6417081</span>"
-                nxt = nxt.getnext()
-            if nxt is not None and isinstance(nxt.tag, str):
-                text = _text(nxt)
-                if _VALUE.match(text) and _DIGIT.search(text) and not _SPACED_LABEL.match(text):
-                    return text  # "<th>PLID</th><td>PLID91827364</td>": the cell is the code
-                value = _value(text)
-                if value:
-                    return value
-                if _VALUE.match(text) and _CODE.match(text):
-                    # "<dt>SKU:</dt><dd>CW-RTB-SAG</dd>": after its label a code needs no digit
-                    return text
+        first = value
+    return first
+
+
+def _candidate(el: etree._Element) -> str | None:
+    """The item number one candidate element prints, alone or with its next element."""
+    if (
+        el.get("itemprop") != "sku"
+        and not _NAMED.search(el.get("class") or "")
+        and not TEXT_LABEL.match(el.text or "")
+        and not (el.tag in LABEL_TAGS and is_bare_label(el.text or ""))
+    ) or not _label_only(el):
+        return None
+    text = el.get("content") or _text(el)
+    if len(text) > 60:
+        # "Art.Nr.: 55120<br>Hersteller: …": the label and value lead a longer block
+        if not TEXT_LABEL.match(el.text or ""):
+            return None
+        text = " ".join((el.text or "").split())
+    if len(el) == 0 and (value := _glued(text)):
+        return value  # "<div class=sku>PLID99123</div>": the label's letters start the code
+    value = _value(text) or _named_value(el, text) or _field_value(text)
+    if value:
+        return value
+    if _LABEL.fullmatch(text):
+        tail = " ".join((el.tail or "").split())
+        if tail:
+            # "<b>TCIN</b>: 87654321": the value follows the label in the same line
+            value = _value(f"{text}{tail}")
+            if value:
+                return value
+        nxt = el.getnext()
+        parent = el.getparent()
+        if nxt is None and parent is not None and parent.tag in _CELLS:
+            nxt = parent.getnext()  # "<td><b>Article #</b></td><td>RZ-3381</td>"
+        if (
+            nxt is not None
+            and isinstance(nxt.tag, str)
+            and _SEPARATOR.fullmatch(_text(nxt))
+            and not (nxt.tail or "").strip()
+        ):
+            # "<span>Tuotenumero</span><span>: </span><span>6417081</span>"
+            nxt = nxt.getnext()
+        if nxt is not None and isinstance(nxt.tag, str):
+            text = _text(nxt)
+            if _VALUE.match(text) and _DIGIT.search(text) and not _SPACED_LABEL.match(text):
+                return text  # "<th>PLID</th><td>PLID91827364</td>": the cell is the code
+            value = _value(text)
+            if value:
+                return value
+            if _VALUE.match(text) and _CODE.match(text):
+                # "<dt>SKU:</dt><dd>CW-RTB-SAG</dd>": after its label a code needs no digit
+                return text
     return None

@@ -46,7 +46,7 @@ _OUT = (
     r"descatalogado|fuori produzione|nicht mehr im sortiment|uit (?:het )?assortiment|"
     r"немає в наявності|відсутній|tidak tersedia|stok habis|hết hàng|สินค้าหมด|หมดสต็อก|"
     r"אזל מהמלאי|לא במלאי|μη διαθέσιμο|εξαντλήθηκε|ekki til á lager|uppselt|"
-    r"\bstok:? ?0\b|"
+    r"\bstok:? ?0\b|\bstok:? ?habis\b|"
     # Swiss German "an Lager", Czech/Slovak "not in stock", Romanian "sold out"
     r"nicht (?:mehr )?an lager|není skladem|nie je skladom|stoc epuizat|indisponibil|"
     r"nu (?:este|e) (?:în|pe) stoc|sin unidades disponibles|não (?:está )?disponível|"
@@ -120,7 +120,7 @@ _ORDER_NOW = re.compile(
 _LEAD = re.compile(
     r"\b(?:deliver|ship|dispatch|available|lieferzeit|lieferung|lieferbar|versand|livr|"
     r"expédi|disponib|consegn|spedi|entreg|env[ií]|despach|lever|dostaw|wysył|realizac|"
-    r"dodání|teslim|kargo|verzend|fabrica|herstell|toimitus|"
+    r"dodání|teslim|kargo|verzend|fabrica|herstell|toimitus|skickas|levereras|"
     # Korean "after ordering" / delivery / dispatch: "주문 후 2~3주 소요됩니다"
     r"주문\s?후|배송|발송|출고|"
     # Arabic "shipping / delivery within": "وسيتم الشحن خلال ١٠ أيام عمل"
@@ -163,6 +163,8 @@ _LIMITED = (
     r"solo quedan|ultimi pezzi|ultimo pezzo|solo \d+ (?:pezzi|disponibili)|restam \d+|"
     r"só restam|apenas \d+ (?:em estoque|unidades)|nog (?:maar )?\d+ (?:op voorraad|beschikbaar|"
     r"over)|laatste \d+|zostało \d+|tylko \d+ szt|poslední kusy|posledních \d+|"
+    # Dutch "Nog 3 stuks beschikbaar online"
+    r"nog (?:maar |slechts )?\d+ (?:stuks?|exemplaren)\b|"
     r"(?:endast|bara) \d+ kvar|kun \d+ (?:tilbage|igjen|på lager)|bare \d+ igjen|"
     r"vain \d+ jäljellä|már csak \d+|utolsó \d+|осталось \d+|последние \d+|"
     r"залишилось \d+|あと\d+点|库存紧张|باقي \d+|بقي \d+|تبقى \d+|متبقي \d+|"
@@ -190,7 +192,7 @@ _LIMITED = (
     # "Zadnji 3 kosi na zalogi", "Posljednja 2 komada", "Još samo 3", "Posledné kusy",
     # "Последни 2 бр.", "Utolsó darabok", "Viimased 3 tk", "Pēdējie 2", "Liko 3 vnt.",
     # "Viimeiset 2 kpl"
-    r"zadnj[ia]h? \d+ kos|še \d+ kos|posljednj\w* \d+ kom|posledn\w* \d+ kom|"
+    r"zadnj[ia]h? \d+ kos|še \d+ kos|posljednj\w* \d+ kom|posledn\w* \d+ (?:kom|kus)|"
     r"(?:još|jos) samo \d+|samo (?:još|jos) \d+|posledné kusy|posledných \d+|"
     r"последни (?:\d+ )?(?:бр|броя|бройки)|ограничено количество|ограничена наличност|"
     r"utolsó darab|viimased (?:\d+ )?(?:tk|tükid)|vähe laos|pēdējie \d+|palikuši \d+|"

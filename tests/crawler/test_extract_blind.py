@@ -101,13 +101,13 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind26": (1.0, {"stock": (0, 0.96), "sku": (2, 0.91)}),
     "blind27": (0.98, {"stock": (0, 0.94), "sku": (3, 0.84)}),
     "blind28": (0.98, {"stock": (2, 0.91), "sku": (2, 0.84)}),
-    "blind29": (0.98, {"stock": (3, 0.85), "sku": (0, 0.93)}),
-    "blind30": (1.0, {"stock": (1, 0.92), "sku": (0, 0.92)}),
-    "blind31": (1.0, {"stock": (0, 0.94), "sku": (2, 0.88)}),
-    "blind32": (1.0, {"stock": (1, 0.93), "sku": (5, 0.71)}),
+    "blind29": (0.98, {"stock": (2, 0.89), "sku": (0, 0.93)}),
+    "blind30": (1.0, {"stock": (0, 0.95), "sku": (0, 0.92)}),
+    "blind31": (1.0, {"stock": (0, 0.95), "sku": (2, 0.90)}),
+    "blind32": (1.0, {"stock": (1, 0.93), "sku": (3, 0.79)}),
     # blind34: a configurator page labelled with no price shows "$4.99 each" for samples
-    "blind33": (0.92, {"stock": (1, 0.90), "sku": (1, 0.87)}),
-    "blind34": (0.96, {"stock": (1, 0.95), "sku": (1, 0.90)}),
+    "blind33": (0.92, {"stock": (0, 0.93), "sku": (1, 0.88)}),
+    "blind34": (0.96, {"stock": (0, 0.97), "sku": (0, 0.93)}),
 }
 # blind8's discontinued printer: no price shown, its stale JSON-LD still says InStock 59.99,
 # and the "no longer sold" line sits in an unclassed <strong> beside recommended products

@@ -83,3 +83,52 @@ def test_label_after_a_leading_field(html: str, want: str | None) -> None:
 def test_model_number_in_a_spec_table_is_no_sku() -> None:
     # Japanese "型番" is the maker's model number, as "Modèle" (not the shop's "品番")
     assert _sku("<table><tr><th>型番</th><td>RC-IH55</td></tr></table>") is None
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # a department store's "Web ID" (its own item number)
+        ("<div class=web-id>Web ID: 17654321</div>", "17654321"),
+        # a marketplace's seller reference ("Réf. vendeur"), not the word "vendeur"
+        ("<div class=fpRef>Réf. vendeur : RORQ8MAX</div>", "RORQ8MAX"),
+        # a label and its number in brackets after the title
+        ("<span class=text-xs>(Cód. 6712345890)</span>", "6712345890"),
+        # a marketplace's own item number with a hyphenated name
+        (
+            "<div class=meta>eBay-style item number: <span>296512348871</span></div>",
+            "296512348871",
+        ),
+    ],
+)
+def test_round13_labels(html: str, want: str) -> None:
+    assert _sku(html) == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # a code that starts with a label's letters is the whole code ("PLID" + digits)
+        ("<div class='pdp-module sku'>PLID99123</div>", "PLID99123"),
+        ("<div class=product-sku>SKU12345</div>", "SKU12345"),
+        # a label with its separator still goes
+        ("<div class=product-sku>SKU: 12345</div>", "12345"),
+        ("<div class=product-sku>Art.Nr.55120</div>", "55120"),
+    ],
+)
+def test_label_glued_to_the_code(html: str, want: str) -> None:
+    assert _sku(html) == want
+
+
+def test_sku_label_wins_over_another_own_number() -> None:
+    # a big shop's identifier bar: its web number first, the store SKU after
+    html = (
+        "<div class=info-bar><h2>Internet #<span>206543210</span></h2>"
+        "<h2>Model #<span>GT3DS5</span></h2><h2>Store SKU #<span>1001587231</span></h2></div>"
+    )
+    assert _sku(html) == "1001587231"
+
+
+def test_first_labelled_number_stays_without_a_sku_label() -> None:
+    html = "<p>Art.-Nr.: 55120</p><p>Bestellnummer: 99887</p>"
+    assert _sku(html) == "55120"

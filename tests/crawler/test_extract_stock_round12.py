@@ -132,3 +132,65 @@ def _split_page(control: str) -> bytes:
 )
 def test_add_control_after_the_box(control: str, want: str) -> None:
     assert _stock(_split_page(control)) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # Indonesian "Stock: sold out", Dutch and Czech few-left counts, Swedish lead time
+        ("Stok: Habis", "out_of_stock"),
+        ("Nog 3 stuks beschikbaar online", "limited"),
+        ("Nog 30 stuks beschikbaar", "in_stock"),
+        ("Poslední 2 kusy", "limited"),
+        ("Tillfälligt slut – skickas inom 2–3 veckor.", "backorder"),
+    ],
+)
+def test_stock_phrase_round13(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def _bare_page(body: str) -> bytes:
+    return (
+        "<html><head><title>Trail Jacket</title></head><body><main><div class=product>"
+        f"<h1>Trail Jacket</h1><span class=price>€ 89,90</span>{body}</div>"
+        "<section class=reco><div class=card><a href=/p/2>Scarf</a><span>€ 19,00</span>"
+        "<p>Out of stock</p></div></section></main></body></html>"
+    ).encode()
+
+
+def test_active_backorder_button() -> None:
+    page = _bare_page(
+        "<input id=form-action-addToCart type=submit class=button value='Backorder now'>"
+    )
+    assert _stock(page) == "backorder"
+
+
+def test_preorder_or_backorder_button_reads_the_box_line() -> None:
+    page = _bare_page(
+        "<p>Availability: Backorder – ships in 2–3 weeks</p>"
+        "<input id=form-action-addToCart type=submit value='Pre-order / Backorder now'>"
+    )
+    assert _stock(page) == "backorder"
+
+
+def test_label_and_value_in_a_child() -> None:
+    assert _stock(_bare_page("<p>Stok: <b>23</b></p>")) == "in_stock"
+
+
+def test_labelled_out_line_outweighs_an_active_button() -> None:
+    page = _page("<ul><li>Availability: <b>Out Of Stock</b></li></ul>")
+    assert _stock(page) == "out_of_stock"
+    # a store's shelf says nothing of the stock the shop delivers from
+    page = _page("<ul><li>Availability: <b>Out of stock at Brooklyn store</b></li></ul>")
+    assert _stock(page) == "in_stock"
+
+
+def test_stock_slot_beside_the_button_outside_the_box() -> None:
+    page = (
+        "<html><head><title>Platine</title></head><body><main><div class=product>"
+        "<div class=meta><h1>Platine vinyle</h1><span class=price>€ 89,90</span></div>"
+        "<form class=ProductForm><div class=ProductForm__Inventory>En commande – expédition "
+        "d'ici 2 à 3 semaines</div><button class=add-to-cart>Ajouter au panier</button></form>"
+        "</div></main></body></html>"
+    ).encode()
+    assert _stock(page) == "backorder"
