@@ -158,8 +158,11 @@ def _disabled(el: etree._Element) -> bool:
 def _labelled_out(box: etree._Element, flags: Flags) -> bool:
     """True when the box holds a labelled stock line that says out of stock, the label and
     its value in elements of their own ("<li>Availability: <b>Out Of Stock</b></li>")."""
-    for el in box.iter(etree.Element):
-        if el.tag in _SKIP_TAGS or not el.text or not _STOCK_LABEL.match(el.text):
+    for count, el in enumerate(box.iter(etree.Element)):
+        if count > 400:
+            return False  # a box that large is a page's column, not the product's box
+        text = el.text
+        if not text or ":" not in text or el.tag in _SKIP_TAGS or not _STOCK_LABEL.match(text):
             continue
         line = " ".join(text_of(el).split())
         if len(line) > _BOX_TEXT or any(flags.inherited(el)) or _PICKUP.search(line):
