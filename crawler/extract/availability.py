@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from lxml import etree
 
 from crawler.extract.cues import _BUY_TAGS, _SKIP_TAGS, ADD_RE, SOLD_RE
-from crawler.extract.marks import Flags, text_of
+from crawler.extract.marks import Flags, nearest, text_of
 from crawler.extract.stock import orders_taken, stock_from_text
 
 _BOX_ELEMENTS = 400  # the product box is read this far: its stock line sits near the top
@@ -486,14 +486,8 @@ _STORES_NAME = re.compile(
 
 
 def _store_slot(el: etree._Element) -> bool:
-    node: etree._Element | None = el
-    for _ in range(3):
-        if node is None:
-            return False
-        if (v := node.get("class")) and _STORE_NAME.search(v):
-            return True
-        node = node.getparent()
-    return False
+    """True inside a slot named for the stores (three levels at most)."""
+    return any((v := node.get("class")) and _STORE_NAME.search(v) for node in nearest(el, 3))
 
 
 def _own_line(el: etree._Element, text: str) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
@@ -295,6 +296,13 @@ def discounted_pair(a: Seen, b: Seen) -> Seen | None:
         if _EMPHASIS_CLASS.search(lo_cls) and not _EMPHASIS_CLASS.search(hi_cls):
             return high
     return None
+
+
+def nearest(el: etree._Element | None, count: int) -> Iterator[etree._Element]:
+    """``el`` and its ancestors, nearest first, ``count`` elements at most."""
+    while el is not None and count > 0:
+        yield el
+        el, count = el.getparent(), count - 1
 
 
 def discounted_from(main: Seen, high: Decimal, exp: int) -> bool:

@@ -43,7 +43,7 @@ from crawler.extract.cues import (
     _YEARLY,
     BUTTON_RE,
 )
-from crawler.extract.marks import Flags, around, label_before, text_after, text_of
+from crawler.extract.marks import Flags, around, label_before, nearest, text_after, text_of
 from crawler.extract.money import PriceToken, find_prices
 
 # "– 49,00 €" after a price makes a range; "-30 %" after it is the discount badge.
@@ -140,14 +140,7 @@ _NOW_AFTER = re.compile(
 
 def _in_strike_tag(el: etree._Element) -> bool:
     """True when ``el`` or one of its three nearest ancestors is <s>, <del> or <strike>."""
-    node: etree._Element | None = el
-    for _ in range(4):
-        if node is None:
-            return False
-        if node.tag in ("s", "del", "strike"):
-            return True
-        node = node.getparent()
-    return False
+    return any(node.tag in ("s", "del", "strike") for node in nearest(el, 4))
 
 
 def _off_after(after: str) -> bool:

@@ -30,7 +30,7 @@ from crawler.extract.cues import (
 )
 from crawler.extract.dual import converted
 from crawler.extract.identity import visible_sku
-from crawler.extract.marks import Flags, discounted_pair
+from crawler.extract.marks import Flags, discounted_pair, nearest
 from crawler.extract.money import PriceToken, adds_vat
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
@@ -276,16 +276,10 @@ _CART = re.compile(r"cart|basket|\bbag\b|warenkorb|panier|carrito|carrello|winke
 
 def _in_cart(el: etree._Element | None) -> bool:
     """Whether ``el`` or one of its three nearest ancestors is named for the cart."""
-    for node in islice(_self_and_up(el), 4):
-        if _CART.search((node.get("class") or "") + " " + (node.get("id") or "")):
-            return True
-    return False
-
-
-def _self_and_up(el: etree._Element | None) -> Iterator[etree._Element]:
-    while el is not None:
-        yield el
-        el = el.getparent()
+    return any(
+        _CART.search((node.get("class") or "") + " " + (node.get("id") or ""))
+        for node in nearest(el, 4)
+    )
 
 
 def _related_sections(
