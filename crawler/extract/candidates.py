@@ -11,7 +11,7 @@ from lxml import etree
 from crawler.extract.box import distance, levels
 from crawler.extract.cues import _PERCENT_AFTER, _PRICE_NAME
 from crawler.extract.marks import Flags
-from crawler.extract.money import PriceToken, find_prices
+from crawler.extract.money import DASH_CENTS, PriceToken, find_prices
 from crawler.extract.pricetext import price_text
 from crawler.extract.qualify import judge
 from crawler.extract.split import run_price, tail_prices
@@ -120,7 +120,7 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         if got is None:
             continue
         text, token, signed = got
-        if not signed and token.groups[5] in _DASH_CENTS:
+        if not signed and token.groups[5] in DASH_CENTS:
             # "2.199,-", "1 999,–": whole units written the way only prices are
             got = parsed[el] = (text, token, True)
             signed = True
@@ -178,9 +178,6 @@ def _candidate(
         v.weak,
         v.for_some,
     )
-
-
-_DASH_CENTS = frozenset({"-", "–", "—"})
 
 
 def _is_prose(text: str, token: PriceToken) -> bool:

@@ -13,7 +13,7 @@ from crawler.extract.document import load
 from crawler.extract.found import Found, Layer
 from crawler.extract.marks import discounted_from
 from crawler.extract.model import ExtractedOffer, Extraction, ProductIdentity, ShopHints
-from crawler.extract.money import exponent_of
+from crawler.extract.money import DASH_CENTS, exponent_of
 from crawler.extract.offers import (
     heuristic_offer,
     titled_identity,
@@ -141,7 +141,7 @@ def _bare_currency(vis: Visible, ctx: PriceContext) -> str | None:
         # No sign anywhere ("12<span>,49</span>", the sign drawn by CSS): only a price with
         # cents, on a shop whose country has one currency.
         frac = vis.main.token.groups[5]
-        cents = frac and (len(frac) == 2 or frac in ("-", "–", "—"))  # "2.199,-"
+        cents = frac and (len(frac) == 2 or frac in DASH_CENTS)  # "2.199,-"
         return ctx.codes[0] if len(set(ctx.codes)) == 1 and cents else None
     codes = {ctx.resolve(sym) for sym in symbols}
     return ctx.codes[0] if codes == {ctx.codes[0]} else None

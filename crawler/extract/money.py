@@ -55,11 +55,15 @@ class PriceToken:
         return _interpret(self.groups, exp)
 
 
+# What stands for the cents of whole units: "2.199,-", "12'490.–"
+DASH_CENTS = ("-", "–", "—")
+
+
 def _interpret(g: tuple[str | None, ...], exp: int) -> Decimal | None:
     lakh, grp, sep, intpart, dec, frac = g
     whole: str
     if lakh is not None:
-        if dec not in (None, ".") and not (frac or "").startswith(("-", "–", "—")):
+        if dec not in (None, ".") and not (frac or "").startswith(DASH_CENTS):
             return None
         whole = lakh.replace(",", "")
     elif grp is not None:
