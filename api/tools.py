@@ -46,8 +46,9 @@ def _by_currency(rows: list[Row], limit: int) -> tuple[list[Row], dict[str, Any]
     At most ``limit`` offers in all: the groups in order, most offers first."""
     counts = Counter(r["currency"] for r in rows)
     order = sorted(counts, key=lambda c: (-counts[c], c))
+    rank = {currency: at for at, currency in enumerate(order)}
     grouped = sorted(
-        rows, key=lambda r: (order.index(r["currency"]), r["price_minor"], r["shop"], r["listing"])
+        rows, key=lambda r: (rank[r["currency"]], r["price_minor"], r["shop"], r["listing"])
     )[:limit]
     if len(order) <= 1:
         return grouped, {}
