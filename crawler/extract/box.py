@@ -51,18 +51,27 @@ def asks_for_request(
     title: dict[etree._Element, int] | None,
     t_min: int,
     main_near: int | None,
+    main_el: etree._Element | None = None,
 ) -> bool:
     """True when the product's price element reads "Price on request": any amount nearby is
     an indication ("between 2,500 and 9,000 €"), an option or another product's price.
 
     ``main_near`` is the main price's distance to the title (relative, as Seen.near_title);
-    a price slot farther from the title than the main price speaks of something else.
+    a price slot farther from the title than the main price speaks of something else, unless
+    it lies inside the main price's own element: "<div class=price><li class=price-was>
+    $899.99</li><li class=price-current>See price in cart</li></div>".
     """
     if title is None:
         return False
     for el in elements[:40]:
         d = distance(el, title)
-        if d is None or (main_near is not None and d - t_min + 2 > main_near):
+        if d is None:
+            continue
+        if (
+            main_near is not None
+            and d - t_min + 2 > main_near
+            and (main_el is None or not any(a is main_el for a in el.iterancestors()))
+        ):
             continue
         text = price_text(el, 80)
         if 3 < len(text) <= 60 and _ON_REQUEST_SLOT.search(text) and not any(flags.inherited(el)):

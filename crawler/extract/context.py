@@ -10,7 +10,7 @@ from crawler.extract.found import Found
 from crawler.extract.locale import context_currencies, resolve_symbol, url_country
 from crawler.extract.model import ShopHints
 from crawler.extract.money import exponent_of, minor_units
-from crawler.extract.signals import paired_dollar_code
+from crawler.extract.signals import paired_dollar_code, us_dollar_page
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,7 @@ class PriceContext:
         script: str | None = None,
         language: str | None = None,
         data: bytes = b"",
+        lang: str | None = None,
     ) -> None:
         self.hint_currency = (hints.currency or "").upper() or None
         self.codes = context_currencies(hints.currency, hints.country, url)
@@ -55,6 +56,8 @@ class PriceContext:
         self.resolving = self.codes + self.page + signals
         self._data = data
         self._paired: list[str] | None = None
+        self._url, self._lang = url, lang
+        self._us: bool | None = None
 
     def resolve(self, symbol: str) -> str | None:
         """The ISO code of a sign in this context; a "$" the context leaves open is the
@@ -65,7 +68,17 @@ class PriceContext:
                 paired = paired_dollar_code(self._data)
                 self._paired = [paired] if paired else []
             code = resolve_symbol(symbol, self._paired)
+            if code is None and self._us_dollar():
+                code = "USD"
         return code
+
+    def _us_dollar(self) -> bool:
+        """A "$" nothing else resolves is the US dollar on an English page of a .com shop that
+        names no other dollar and no other currency (no hints, structured data or scripts)."""
+        if self._us is None:
+            others = {*self.codes, *self.page, *([self.script] if self.script else [])}
+            self._us = not (others - {"USD"}) and us_dollar_page(self._lang, self._url, self._data)
+        return self._us
 
     def currency(self, found: Found) -> str | None:
         code = found.currency

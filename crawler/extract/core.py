@@ -106,6 +106,7 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
         script_currency(page.data),
         page_language_currency(root, page.data),
         page.data,
+        root.get("lang") or root.get("xml:lang"),
     )
     title = vis.title or og_props.get("og:title", "")
     picks = [choose(layer, url, title, ctx.codes) for layer in layers]

@@ -218,7 +218,7 @@ _NOISE_BLOCK = re.compile(
     r"swiper|upsell|accessor|sponsored|"
     # other sellers' offers on a marketplace ("Andere verkopers", Amazon's all-offers box)
     r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\breco\b|\brecs\b|"
-    r"sellers?-?offers|all-?offers|offer-?listing|\bsims\b|productlist|cart-?(?:total|count)|(?<![\w-])rec-{1,2}|"
+    r"sellers?-?offers|all-?offers|offer-?listing|\bsims\b|productlist|prdlist|cart-?(?:total|count)|(?<![\w-])rec-{1,2}|"
     # a "recently viewed" rail ("sh-recent__price", "last-viewed")
     r"\brecent\b|last-?viewed",
     re.I,
@@ -235,7 +235,8 @@ _RELATED_HEADING = re.compile(
     r"prodotti (?:simili|correlati)|potrebbe interessarti|vergelijkbare producten|"
     r"misschien ook interessant|produtos (?:similares|relacionados)|você também pode gostar|"
     r"podobne produkty|liknande produkter|lignende produkter|samankaltaiset tuotteet|"
-    r"関連商品|この商品を見た人|おすすめ商品|猜你喜欢|相关商品|相關商品|함께 본 상품|추천 상품|"
+    r"関連商品|この商品を見た人|おすすめ商品|猜你喜欢|相关商品|相關商品|함께 본 상품|추천 ?상품|"
+    r"관련 ?상품|"
     r"منتجات مشابهة|قد يعجبك أيضا|benzer ürünler",
     re.I,
 )
@@ -296,7 +297,7 @@ _WAS_TEXT = re.compile(
     # alone is also a badge of the price now: "Preço mais baixo garantido")
     r"30 ημερών|últimos 30 días|últimos 30 dias|"
     r"laatste 30 dagen|senaste 30 dagarna|seneste 30 dage|siste 30 dagene|siste 30 dager|"
-    r"ostatnich 30 dni|posledních 30 dní|viimeisen 30 päivän|30 päivän ajalta|"
+    r"ostatnich 30 dni|posledních 30 dní|viimeisen 30 päivän|30 päivän ajalta|30 dni przed|"
     r"alin hinta 30 päivän",
     re.I,
 )
@@ -454,7 +455,8 @@ _NET = re.compile(
     r"(?:excl|exkl)(?:\.|usive|usief|uding)?(?!\.?\s*(?:shipping|delivery|postage|p&p|"
     r"verzend|versand|livraison|frais|envío|envio|porto|frakt|fragt|dostaw))|"
     r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bHT\b|hors taxes|sin iva|sin impuestos|"
-    r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|plus vat|税抜|税別|本体価格|"
+    r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|\bex\.? tax\b|plus vat|税抜|税別|"
+    r"本体価格|"
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
     r"\bexc\.? vat|bez pdv|brez ddv|без ддс|без пдв|án vsk|fără tva|"
     r"\+ ?\d{1,2}(?:[.,]\d)? ?% ?(?:gst|vat|tax|iva|mwst|btw|tva)|\+ ?gst|excl\.? gst|"

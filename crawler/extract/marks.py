@@ -202,6 +202,9 @@ _UNDRAWN = {"meta", "link", "script", "style", "template", "noscript"}
 _OWN_VALUE = re.compile(r"[:：]\s*[^\s\d:：][^\d:：]{1,}$")
 
 
+_COUNT = re.compile(r"\(\s*\d+\s*\)")
+
+
 def label_before(el: etree._Element, before: str) -> str:
     """Own text before the price, or a short label just before the element.
 
@@ -218,6 +221,11 @@ def label_before(el: etree._Element, before: str) -> str:
             if prev.tag in _HEADINGS:
                 return before
             tail = (prev.tail or "").strip()
+            if not tail and node is el and text_of(prev).strip() == text_of(el).strip():
+                # the price's twin before it ("<span class=a-offscreen>$45.99</span><span
+                # aria-hidden=true>$45.99</span>"): both have the label before the twin
+                node = prev
+                continue
             label = (tail if tail else text_of(prev))[-30:]
             if not tail and _OWN_VALUE.search(label):
                 # "メーカー希望小売価格：オープン価格", "RRP: n/a": a label with its own value
@@ -230,8 +238,10 @@ def label_before(el: etree._Element, before: str) -> str:
                 break
             node = parent
             continue
-        if any(c.isdigit() for c in label) and (
-            node is not el or any(t.symbol or t.groups[4] for t in find_prices(label))
+        # a count in brackets is no price: "New & Used (4) from <span>$45.99</span>"
+        probe = _COUNT.sub(" ", label) if "(" in label else label
+        if any(c.isdigit() for c in probe) and (
+            node is not el or any(t.symbol or t.groups[4] for t in find_prices(probe))
         ):
             return before  # another price, not a label ("statt 49,99 €" before "39,99 €")
         return label + " " + before

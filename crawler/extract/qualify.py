@@ -130,6 +130,17 @@ _PERCENT_NEXT = re.compile(r"\s*:?\s*[-−]?\d+(?:[.,]\d+)?\s?[%٪％]")
 _NUMBER_NEXT = re.compile(r"[\s:]*(?:\w+\.?\s+)?\D{0,4}\d")
 
 
+# A count of offers after a price: "$298.00 (14 new offers)", "ab 12,99 € 7 Angebote": the
+# lowest of several sellers' offers on a marketplace with no offer of its own chosen.
+_OFFER_COUNT_AFTER = re.compile(
+    r"^\s*\(?\s*(?:from\s+|von\s+|de\s+)?\d+\s+(?:new\s+(?:&|and)\s+used\s+|new\s+|used\s+|"
+    r"neue\s+|gebrauchte\s+|nuevas\s+|nouvelles\s+|nuove\s+|nieuwe\s+)?"
+    r"(?:offers?|sellers?|angebote?|anbietern?|händlern?|ofertas?|vendedores|offres|vendeurs|"
+    r"offerte|venditori|aanbiedingen|verkopers|oferty|sprzedawców)\b",
+    re.I,
+)
+
+
 # A label after a price naming it the price now: "¥2,990 期間限定価格", "€ 19,99 Angebotspreis"
 _NOW_AFTER = re.compile(
     r"\s*\(?\s*(?:期間限定価格|限定価格|セール価格|特価|sale price|aktionspreis|angebotspreis|"
@@ -279,6 +290,7 @@ def judge(
             or _FROM.search(before)
             or _TIER.search(before)
             or _TIER_AFTER.match(after)
+            or _OFFER_COUNT_AFTER.match(after)
             or _off_after(after)
             or _range_after(after, token)
             or _RANGE_BEFORE.search(before)

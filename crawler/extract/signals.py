@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from urllib.parse import urlsplit
 
 from lxml import etree
 
@@ -97,3 +98,38 @@ def paired_dollar_code(data: bytes) -> str | None:
                 break
             pos = data.find(code, pos + 3, end)
     return found.pop().decode("ascii") if len(found) == 1 else None
+
+
+# What tells another dollar from the US one on a page: the ISO codes of the other dollars, the
+# signs that carry their country ("C$", "A$", "NZ$", "HK$", "S$", "NT$", "R$"…), and an
+# international shop's words (it may price "$" in its visitor's dollar).
+_OTHER_DOLLAR = re.compile(
+    rb"(?<![A-Za-z])(?:CAD|AUD|NZD|SGD|HKD|TWD|MXN|ARS|CLP|COP)(?![A-Za-z])"
+    rb"|(?<![A-Za-z])(?:CA|AU|NZ|HK|NT|SG|C|A|S|R)\$"
+    rb"|[Ww]orldwide|[Ii]nternational (?:shipping|delivery|orders)|[Ss]hips? internationally"
+    rb"|[Dd]uties (?:and|&|may|are|apply)|[Ii]mport (?:duties|fees)"
+)
+_GENERIC_TLDS = frozenset({"com", "net", "org", "shop", "store", "online", "site"})
+# A country in the URL's path: "/en-ca/", "/fr_CA/", "/au/", "/en-au/shop/…"
+_PATH_REGION = re.compile(r"/(?:[a-z]{2}[-_])?([a-z]{2})(?=/|$)", re.I)
+
+
+def path_region(url: str) -> str | None:
+    """The country a URL's first path segment names ("/en-ca/…" → CA, "/au/…" → AU)."""
+    m = _PATH_REGION.match(urlsplit(url).path or "")
+    return m.group(1).upper() if m else None
+
+
+def us_dollar_page(lang: str | None, url: str, data: bytes) -> bool:
+    """True when a "$" the context leaves open can only be the US dollar: an English page
+    (``<html lang="en">``) of a shop on a generic TLD (.com, .net, .shop…; no country TLD, no
+    hints) whose URL names no other country and whose bytes name no other dollar (by code or
+    by sign: "CAD", "A$", "NZ$") and do not speak of shipping worldwide."""
+    if not lang or lang.strip().replace("_", "-").split("-")[0].lower() != "en":
+        return False
+    host = (urlsplit(url).hostname or "").rstrip(".")
+    if host.rsplit(".", 1)[-1].lower() not in _GENERIC_TLDS:
+        return False
+    if path_region(url) not in (None, "US", "EN"):
+        return False
+    return _OTHER_DOLLAR.search(data, 0, _MAX_BYTES) is None

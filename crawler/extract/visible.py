@@ -256,7 +256,8 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     ):
         _between(vis, levels(h1), levels(walk.buy))
     main_near = vis.main.near_title if vis.main is not None else None
-    if asks_for_request(walk.price_elements, flags, anchors_title, t_min, main_near):
+    main_el = vis.main.el if vis.main is not None else None
+    if asks_for_request(walk.price_elements, flags, anchors_title, t_min, main_near, main_el):
         vis.main, vis.reason = None, "price_on_request"
     if vis.main is None and not shown and len(elsewhere) >= 4 and vis.reason is None:
         vis.reason = "multiple_products"  # only other products' prices: a listing page
