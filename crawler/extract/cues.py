@@ -493,7 +493,9 @@ _TIER = re.compile(
     # "Már 2 db-tól:": from N pieces (Hungarian)
     r"|\b\d+\s*db-t[óő]l"
     # "まとめ買い：2個で 24,800円": N pieces for
-    r"|\d+\s?(?:個|点|本|枚|セット)で)\s*:?\s*$",
+    r"|\d+\s?(?:個|点|本|枚|セット)で"
+    # a quantity range alone, a tier table's first column: "5–9", "10 - 49 pcs"
+    r"|^\s*\d+\s*[-–—]\s*\d+(?:\s*(?:pcs|pieces|units|items|stück|stk\.?|szt\.?|ks|db))?)\s*:?\s*$",
     re.I,
 )
 # "… each when you buy 3", "cad. per 3 pezzi": the same tier read from after the price.

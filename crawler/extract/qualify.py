@@ -173,10 +173,14 @@ def _ships(own_before: str) -> bool:
 
 
 def _net_before(label: str) -> bool:
-    """A net label right before the price, unless a gross one comes after it: an Ex/Inc VAT
-    switch ("Ex VAT Inc VAT") before the price labels neither."""
+    """A net label right before the price, unless a gross one comes beside it: an Ex/Inc VAT
+    switch ("Ex VAT Inc VAT", "Inc VAT Ex VAT") before the price labels neither."""
     found = list(_NET.finditer(label))
-    return bool(found) and not _GROSS_AFTER.search(label, found[-1].end())
+    return (
+        bool(found)
+        and not _GROSS_AFTER.search(label, found[-1].end())
+        and not _GROSS_AFTER.search(label[: found[-1].start()])
+    )
 
 
 def _gross_label(own_after: str) -> bool:

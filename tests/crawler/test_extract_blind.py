@@ -1190,6 +1190,27 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             + "</section>",
             (1290000, "KRW"),
         ),
+        # a tier table's quantity ranges label its prices ("1-4 | ₹4,250"): the structured net
+        # price is not seen there as the price to pay
+        (
+            "https://x.in/p",
+            '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Produ'
+            'ct", "name": "Oak Table", "offers": {"@type": "Offer", "price": "4250", "priceCurrenc'
+            'y": "INR"}}</script><div class="pdp-price"><span class="final">₹5,015</span> <span cl'
+            'ass="tax">(Incl. of GST)</span></div><div class="net">₹4,250 + 18% GST</div><div clas'
+            's="bulk"><h4>Bulk discount</h4><table><tr><th>Qty</th><th>Price/unit (excl. GST)</th>'
+            "</tr><tr><td>1-4</td><td>₹4,250</td></tr><tr><td>5-19</td><td>₹4,080</td></tr><tr><td"
+            ">20+</td><td>₹3,910</td></tr></table></div>",
+            (501500, "INR"),
+        ),
+        # an Inc/Ex VAT switch before the price labels neither price
+        (
+            "https://x.co.uk/p",
+            '<div class="vat-toggle"><button class="is-active">Inc VAT</button><button>Ex VAT</but'
+            'ton></div><p class="price"><span class="amount">£18.50</span> <small class="suffix">i'
+            'nc. VAT <span class="amount">£15.42</span> ex. VAT</small></p>',
+            (1850, "GBP"),
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
