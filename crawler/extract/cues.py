@@ -235,8 +235,10 @@ _RELATED_HEADING = re.compile(
     r"prodotti (?:simili|correlati)|potrebbe interessarti|vergelijkbare producten|"
     r"misschien ook interessant|produtos (?:similares|relacionados)|você também pode gostar|"
     r"podobne produkty|liknande produkter|lignende produkter|samankaltaiset tuotteet|"
-    r"関連商品|この商品を見た人|おすすめ商品|猜你喜欢|相关商品|相關商品|함께 본 상품|추천 ?상품|"
-    r"관련 ?상품|"
+    r"関連商品|この商品を見た人|おすすめ商品|猜你喜欢|相关商品|相關商品|"
+    # Korean, only ending the heading: "[추천상품] 울 코트" names the product, "관련 상품 정보"
+    # its information
+    r"(?:함께 본 상품|추천 ?상품|관련 ?상품)\W*$|"
     r"منتجات مشابهة|قد يعجبك أيضا|benzer ürünler",
     re.I,
 )

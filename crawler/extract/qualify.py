@@ -130,13 +130,14 @@ _PERCENT_NEXT = re.compile(r"\s*:?\s*[-−]?\d+(?:[.,]\d+)?\s?[%٪％]")
 _NUMBER_NEXT = re.compile(r"[\s:]*(?:\w+\.?\s+)?\D{0,4}\d")
 
 
-# A count of offers after a price: "$298.00 (14 new offers)", "ab 12,99 € 7 Angebote": the
-# lowest of several sellers' offers on a marketplace with no offer of its own chosen.
+# A count of other sellers' offers after a price: "$298.00 (14 new offers)", "von 7 Händlern",
+# "from 3 sellers": the lowest of a marketplace's offers, with no offer of its own chosen (not
+# "3 offers available", "2 Angebote für dich": the shop's promotions).
 _OFFER_COUNT_AFTER = re.compile(
-    r"^\s*\(?\s*(?:from\s+|von\s+|de\s+)?\d+\s+(?:new\s+(?:&|and)\s+used\s+|new\s+|used\s+|"
-    r"neue\s+|gebrauchte\s+|nuevas\s+|nouvelles\s+|nuove\s+|nieuwe\s+)?"
-    r"(?:offers?|sellers?|angebote?|anbietern?|händlern?|ofertas?|vendedores|offres|vendeurs|"
-    r"offerte|venditori|aanbiedingen|verkopers|oferty|sprzedawców)\b",
+    r"^\s*\(?\s*(?:(?:from|von|de|da|van|od)\s+)?\d+\s+(?:(?:new\s+(?:&|and)\s+used|new|used|"
+    r"neue|gebrauchte|nuevas|nouvelles|nuove|nieuwe)\s+(?:offers?|angebote?|ofertas|offres|offerte|"
+    r"aanbiedingen|oferty)|sellers?|anbietern?|händlern?|vendedores|vendeurs|venditori|verkopers|"
+    r"sprzedawców)\b",
     re.I,
 )
 

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 from lxml import etree
 
 from crawler.currencies import is_currency
-from crawler.extract.locale import AMBIGUOUS_SYMBOLS, language_currency
+from crawler.extract.locale import AMBIGUOUS_SYMBOLS, COUNTRY_CURRENCY, language_currency
 
 # Storefront and analytics scripts name the currency the page is priced in:
 # Shopify.currency = {"active":"USD"}, gtag('event', …, {"currency": "EUR"}), dataLayer
@@ -100,36 +100,63 @@ def paired_dollar_code(data: bytes) -> str | None:
     return found.pop().decode("ascii") if len(found) == 1 else None
 
 
-# What tells another dollar from the US one on a page: the ISO codes of the other dollars, the
-# signs that carry their country ("C$", "A$", "NZ$", "HK$", "S$", "NT$", "R$"…), and an
-# international shop's words (it may price "$" in its visitor's dollar).
+# What tells another dollar from the US one on a page: the ISO codes of the other dollars, any
+# capitals before a "$" amount but "US" ("C$ 5", "CDN$ 289", "J$42", "TT$ 349"), the countries
+# that write "$" for their own money and their taxes and services, a shop's words for selling
+# abroad, and Spanish or Portuguese shop words (a Latin American template may say lang="en").
 _OTHER_DOLLAR = re.compile(
-    rb"(?<![A-Za-z])(?:CAD|AUD|NZD|SGD|HKD|TWD|MXN|ARS|CLP|COP)(?![A-Za-z])"
-    rb"|(?<![A-Za-z])(?:CA|AU|NZ|HK|NT|SG|C|A|S|R)\$"
-    rb"|[Ww]orldwide|[Ii]nternational (?:shipping|delivery|orders)|[Ss]hips? internationally"
-    rb"|[Dd]uties (?:and|&|may|are|apply)|[Ii]mport (?:duties|fees)"
+    rb"(?<![A-Za-z])(?:CAD|AUD|NZD|SGD|HKD|TWD|MXN|ARS|CLP|COP|UYU|JMD|TTD|BBD|BSD|BZD|"
+    rb"XCD|FJD|NAD|LRD|GYD|SRD|BMD|KYD|SBD|BND)(?![A-Za-z])"
+    rb"|[-_](?:cad|aud|nzd|sgd|hkd|twd|mxn)(?![a-z])"
+    rb"|(?<![A-Za-z])(?!US\$)[A-Z]{1,3}\$\s?\d"
+    rb"|(?i:\b(?:canad(?:a|ian)|australia|new zealand|aotearoa|singapore|hong kong|taiwan|taipei|"
+    rb"m[e\xc3\xa9]{1,2}xico|chile|colombia|argentin[ae]|uruguay|jamaica|trinidad|barbados|bahamas|"
+    rb"caribbean|namibia|fiji|belize|guyana|brunei|nz-wide|islandwide|australia-wide|"
+    rb"provinces and territories|gst|hst|qst|pst|abn|laybuy|paynow|"
+    rb"worldwide|international (?:shipping|delivery|orders)|ships? internationally|"
+    rb"duties|import (?:fees|taxes)|customs fees|"
+    rb"env[i\xc3\xad]{1,2}o|despacho|carrito|precio|cuotas|frete|parcelas|pre\xc3\xa7o)\b)"
 )
-_GENERIC_TLDS = frozenset({"com", "net", "org", "shop", "store", "online", "site"})
-# A country in the URL's path: "/en-ca/", "/fr_CA/", "/au/", "/en-au/shop/…"
-_PATH_REGION = re.compile(r"/(?:[a-z]{2}[-_])?([a-z]{2})(?=/|$)", re.I)
+# A country or locale in the URL: a path segment ("/en-ca/", "/ca_en/", "/au/", "/canada/"),
+# a subdomain ("ca.shop.com") or the query ("?country=CA").
+_PATH_PARTS = re.compile(r"[a-z]{2}(?:[-_][a-z]{2})?", re.I)
+_COUNTRY_QUERY = re.compile(r"(?:^|&)(?:country|region|locale|currency|store)=", re.I)
 
 
 def path_region(url: str) -> str | None:
-    """The country a URL's first path segment names ("/en-ca/…" → CA, "/au/…" → AU)."""
-    m = _PATH_REGION.match(urlsplit(url).path or "")
-    return m.group(1).upper() if m else None
+    """The first country a URL names beside the language ("/en-ca/…" → CA, "/au/…" → AU,
+    "/ca_en/…" → CA, "ca.shop.com" → CA); "US" for a US locale; None when it names none."""
+    parts = urlsplit(url)
+    host = (parts.hostname or "").split(".")
+    codes = [host[0]] if len(host) > 2 else []
+    segment = (parts.path or "/").lstrip("/").split("/", 1)[0]
+    if _PATH_PARTS.fullmatch(segment):
+        codes.extend(segment.replace("_", "-").split("-"))
+    for code in codes:
+        if (code := code.upper()) in COUNTRY_CURRENCY:
+            return code
+    return None
+
+
+_US_TLDS = frozenset({"com", "net", "org", "us"})
 
 
 def us_dollar_page(lang: str | None, url: str, data: bytes) -> bool:
-    """True when a "$" the context leaves open can only be the US dollar: an English page
-    (``<html lang="en">``) of a shop on a generic TLD (.com, .net, .shop…; no country TLD, no
-    hints) whose URL names no other country and whose bytes name no other dollar (by code or
-    by sign: "CAD", "A$", "NZ$") and do not speak of shipping worldwide."""
-    if not lang or lang.strip().replace("_", "-").split("-")[0].lower() != "en":
+    """True when a "$" the context leaves open can only be the US dollar: a page whose
+    ``<html lang>`` is "en" or "en-US", of a shop on .com, .net or .org whose host, path and
+    query name no other country or currency, and whose bytes name no other dollar (by code or
+    by sign: "CAD", "C$", "NZ$"), no country that prices in its own dollar, no selling abroad
+    ("worldwide", "duties") and no Spanish or Portuguese shop words."""
+    tag = (lang or "").strip().replace("_", "-").lower()
+    if tag not in ("en", "en-us"):
         return False
-    host = (urlsplit(url).hostname or "").rstrip(".")
-    if host.rsplit(".", 1)[-1].lower() not in _GENERIC_TLDS:
+    parts = urlsplit(url)
+    host = (parts.hostname or "").rstrip(".")
+    if host.rsplit(".", 1)[-1].lower() not in _US_TLDS:
         return False
-    if path_region(url) not in (None, "US", "EN"):
+    if path_region(url) not in (None, "US") or _COUNTRY_QUERY.search(parts.query or ""):
         return False
-    return _OTHER_DOLLAR.search(data, 0, _MAX_BYTES) is None
+    return (
+        _OTHER_DOLLAR.search(url.encode("utf-8", "replace")) is None
+        and _OTHER_DOLLAR.search(data, 0, _MAX_BYTES) is None
+    )

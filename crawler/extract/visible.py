@@ -198,6 +198,14 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         for c in cands:
             if c.soft and not c.skip:
                 c.struck = False
+    sold = _SOLD_PER.search(title) if title and ("/" in title or " " in title) else None
+    if sold is not None:
+        # The product is sold by the unit its name gives ("Eiken plint (per meter)"): its
+        # price per that unit is its price.
+        unit = _unit_of(sold)
+        for c in cands:
+            if c.unit and not (c.struck or c.for_some) and (m := _SOLD_PER.search(c.text)):
+                c.skip = _unit_of(m) != unit
     anchors_title = levels(h1) if h1 is not None else None
     live = [c for c in cands if not c.struck and not c.skip]
     # Distances count from the nearest live price: deep page trees (marketplaces) put the
@@ -256,7 +264,10 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     ):
         _between(vis, levels(h1), levels(walk.buy))
     main_near = vis.main.near_title if vis.main is not None else None
-    main_el = vis.main.el if vis.main is not None else None
+    # A main price box whose one price is a crossed-out one inside it ("<div class=price><li
+    # class=price-was>$899.99</li><li class=price-current>See price in cart</li></div>"): a
+    # request slot inside it speaks for the box.
+    main_el = vis.main.el if vis.main is not None and _only_struck(vis.main, vis.struck) else None
     if asks_for_request(walk.price_elements, flags, anchors_title, t_min, main_near, main_el):
         vis.main, vis.reason = None, "price_on_request"
     if vis.main is None and not shown and len(elsewhere) >= 4 and vis.reason is None:
@@ -396,6 +407,34 @@ def _unchosen(label: etree._Element) -> bool:
         control is not None
         and (control.get("type") or "").lower() in ("radio", "checkbox")
         and control.get("checked") is None
+    )
+
+
+# A sale unit in a product's name or beside its price: "(per meter)", "pro Meter", "/ m²".
+_SOLD_PER = re.compile(
+    r"(?:\bper|\bpro|\bpor|\bpar|\bau|\ble|/)\s*(m|m²|m2|meter|metre|mètre|metro|kg|lfm|"
+    r"sq\.?\s?ft|sqft|ft)(?!\w)",
+    re.I,
+)
+
+
+_SAME_UNIT = {"meter": "m", "metre": "m", "mètre": "m", "metro": "m", "lfm": "m", "m2": "m²"}
+
+
+def _unit_of(m: re.Match[str]) -> str:
+    word = m.group(1).lower().replace(" ", "").replace(".", "")
+    return _SAME_UNIT.get(word, word)
+
+
+def _only_struck(main: Seen, struck: list[Seen]) -> bool:
+    """True when ``main`` is an element whose price is a crossed-out price inside it."""
+    amount = main.token.amount(2)
+    return any(
+        s.el is not None
+        and s.el is not main.el
+        and s.token.amount(2) == amount
+        and any(a is main.el for a in s.el.iterancestors())
+        for s in struck
     )
 
 

@@ -1211,6 +1211,13 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             'nc. VAT <span class="amount">£15.42</span> ex. VAT</small></p>',
             (1850, "GBP"),
         ),
+        # the shop's promotions counted after its price are no other sellers' offers
+        (
+            "https://x.ca/p",
+            '<div class="price"><span class="now">$1,299.99</span> <a href="#offers">3 offers avai'
+            "lable</a></div>",
+            (129999, "CAD"),
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
@@ -1230,15 +1237,26 @@ _US_PAGE = (
     [
         # "$" on an English page of a .com shop that names no other dollar: the US dollar
         ("https://shop.com/products/x", "en", "Free shipping over $50", (4999, "USD")),
-        ("https://shop.store/products/x", "en-GB", "", (4999, "USD")),
-        # not when the page speaks of other dollars, of shipping worldwide, of another
-        # country in its path, in another language, or on a country's domain
+        ("https://www.shop.net/dp/B0C7K2M9QX", "en-US", "", (4999, "USD")),
+        # not when the page speaks of other dollars, of their countries and taxes, of shipping
+        # worldwide, of another country in its host, path or query, in another language or
+        # English of another country, or on a country's domain or a .shop/.store one
         ("https://shop.com/products/x", "en", "Prices in CAD", None),
         ("https://shop.com/products/x", "en", "Free shipping in Australia over A$50", None),
-        ("https://shop.com/products/x", "en", "We ship worldwide", None),
-        ("https://shop.com/products/x", "en", "Duties may apply", None),
+        ("https://shop.com/products/x", "en", "In store: J$42,995.00", None),
+        ("https://shop.com/products/x", "en", "Also sold at CDN$ 289.99", None),
+        ("https://shop.com/products/x", "en", "Proudly Canadian since 1989", None),
+        ("https://shop.com/products/x", "en", "All prices include GST", None),
+        ("https://shop.com/products/x", "en", "WE SHIP WORLDWIDE", None),
+        ("https://shop.com/products/x", "en", "Import Duties are paid by us", None),
+        ("https://shop.com/products/x", "en", "Envío gratis a todo Chile", None),
         ("https://shop.com/en-au/products/x", "en", "", None),
+        ("https://shop.com/ca_en/products/x", "en", "", None),
         ("https://shop.com/nz/products/x", "en", "", None),
+        ("https://ca.shop.com/products/x", "en", "", None),
+        ("https://shop.com/products/x?country=CA", "en", "", None),
+        ("https://shop.store/products/x", "en", "", None),
+        ("https://shop.com/products/x", "en-GB", "", None),
         ("https://shop.com/products/x", "es", "", None),
         ("https://shop.com/products/x", "", "", None),
         ("https://shop.ca/products/x", "en", "", (4999, "CAD")),
@@ -1254,6 +1272,38 @@ def test_dollar_on_an_english_dotcom_page(
     assert (None if main is None else (main.price_minor, main.currency)) == want
     if want is None:
         assert result.reason == "ambiguous_currency"
+
+
+@pytest.mark.parametrize(
+    ("unit", "want"),
+    [
+        ("per meter", (749, "EUR")),  # the unit the product's name sells it by
+        ("/ m", (749, "EUR")),
+        ("per kg", None),  # another unit: a unit price, not the price
+    ],
+)
+def test_sold_by_the_unit_of_its_name(unit: str, want: tuple[int, str] | None) -> None:
+    body = (
+        f'<div class="product-price"><div class="price-new">€ 7,49 <small>{unit}</small></div>'
+        '<div class="price-tax">Incl. btw</div></div>'
+    )
+    main = extract(
+        _page(body, "<h1>Eiken plint massief 70 x 15 mm (per meter)</h1>"), "https://x.nl/p"
+    ).main
+    assert (None if main is None else (main.price_minor, main.currency)) == want
+
+
+@pytest.mark.parametrize(
+    "heading",
+    ["<h1>울 블렌드 싱글 코트</h1><h3>관련 상품 정보</h3>"],  # "related product information"
+)
+def test_korean_related_words_inside_a_heading(heading: str) -> None:
+    body = (
+        '<table><tr><th>판매가</th><td><strong id="span_product_price_text">189,000원</strong>'
+        "</td></tr></table>"
+    )
+    main = extract(_page(body, heading), "https://x.co.kr/p").main
+    assert main is not None and (main.price_minor, main.currency) == (189000, "KRW")
 
 
 def test_utility_classes_price_by_the_title() -> None:
