@@ -11,6 +11,7 @@ from lxml import etree
 from crawler.extract.cues import _BUY_TAGS, _SKIP_TAGS, ADD_RE, SOLD_RE
 from crawler.extract.marks import Flags, nearest, text_of
 from crawler.extract.stock import orders_taken, stock_from_text
+from crawler.extract.titles import _MIN_NAME, _names, _norm
 
 _BOX_ELEMENTS = 400  # the product box is read this far: its stock line sits near the top
 _BOX_TEXT = 80  # a stock line is short; longer texts are descriptions
@@ -48,6 +49,12 @@ def page_stock(
 ) -> PageStock:
     """In-stock, sold-out… from stock-named elements, else the add-to-cart control, else the
     short lines and buttons of the box that holds the product's title and price."""
+    if title is not None and box is not None and _links_home(title):
+        # the "title" is the shop's name linking home ("<h1><a href=/>Shop</a></h1>"): the
+        # box runs from the page's header, and its stock line sits past the menus, after
+        # the heading that names the product
+        named = _product_heading(box, title)
+        title = named if named is not None else title
     for i, node in enumerate(nodes[:30]):
         if not _shown(node, flags) or _store_named(node):
             continue
@@ -71,6 +78,15 @@ def page_stock(
                     or state
                 )
             return PageStock(state, stated_out=stated_out)
+    if buy is not None and box is not None and _card_button(buy, box):
+        # the first add-to-cart control is a related product's card's, outside the product's
+        # box ("<button class=reco__atc>" repeated down a carousel): the box's own stock line
+        # or button ("Utsolgt", "품절", "Beställningsvara") says more of this product
+        own = _box_lines(box, flags, title) or _box_button(box, flags)
+        if own is None and _sold_out_after(box, flags):
+            return PageStock("out_of_stock", sold_out_button=True)
+        if own is not None:
+            return PageStock(own)
     if buy is not None:
         label = text_of(buy) or (buy.get("value") or "")
         state = stock_from_text(label[:100])
@@ -132,6 +148,55 @@ def page_stock(
             # add-to-cart>추가하기") takes orders
             return PageStock("in_stock")
     return PageStock()
+
+
+# A link to the shop's home page: "/", "/index.html", "https://shop.example/"
+_HOME = re.compile(r"(?:https?://[^/?#]+)?/?(?:index\.\w+)?$")
+
+
+def _links_home(el: etree._Element) -> bool:
+    """True when ``el`` is, holds or sits in a link to the shop's home page: its logo."""
+    for node in (*nearest(el, 2), *el.iter("a")):
+        href = node.get("href") if node.tag == "a" else None
+        if href and _HOME.match(href.strip()):
+            return True
+    return False
+
+
+def _product_heading(box: etree._Element, shop: etree._Element) -> etree._Element | None:
+    """The first heading of ``box`` that starts with the product's name as the document's
+    <title> gives it ("<h2>Cantilever Tool Box 5-Tray (Red)</h2>" of "<title>Cantilever Tool
+    Box 5-Tray | Shop")."""
+    head = box.getroottree().getroot().find("head")
+    node = head.find("title") if head is not None else None
+    if node is None or not node.text:
+        return None
+    starts = {n[:_MIN_NAME] for n in _names(node.text)}
+    for count, el in enumerate(box.iter("h1", "h2", "h3")):
+        if count > 20:
+            break
+        if el is not shop and _norm(text_of(el))[:_MIN_NAME] in starts:
+            return el
+    return None
+
+
+_CARDS = 3  # a control repeated this often with one class and label is a listing's
+
+
+def _card_button(buy: etree._Element, box: etree._Element) -> bool:
+    """True when ``buy`` lies outside the product's box and the page repeats it, with the
+    same class and label, at least _CARDS times: one card's button of a product list."""
+    cls = buy.get("class")
+    if not cls or any(anc is box for anc in buy.iterancestors()):
+        return False
+    label = text_of(buy)
+    seen = 0
+    for el in buy.getroottree().iter(buy.tag):
+        if el.get("class") == cls and text_of(el) == label:
+            seen += 1
+            if seen >= _CARDS:
+                return True
+    return False
 
 
 _BACKORDER_WORD = re.compile(r"back-?\s?order", re.I)
@@ -414,6 +479,7 @@ def _out_for_delivery(node: etree._Element, text: str) -> bool:
     )
 
 
+_LINE_TEXT = 200  # a line with its store or pickup words; longer texts are whole columns
 # States a stock or delivery line of the box refines an orderable product to
 _REFINING = {"limited", "backorder", "preorder"}
 
@@ -435,7 +501,11 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
             if owner is None or any(flags.inherited(owner)) or _in_option(owner):
                 continue
             parent = owner.getparent()
-            line = text_of(parent if parent is not None else owner)[:200]
+            line = text_of(parent if parent is not None else owner)
+            if len(line) > _LINE_TEXT:
+                # the parent is the box's column, not the line: its "Free click & collect"
+                # speaks of another line ("<p>Only 6 left in stock for delivery</p>")
+                line = text_of(owner)[:_LINE_TEXT]
             if _PICKUP.search(text) or _PICKUP.search(line) or _store_slot(owner):
                 continue
             if _in_stock_slot(owner) or _status_line(owner, text):

@@ -124,19 +124,22 @@ _LEAD = re.compile(
     # Korean "after ordering" / delivery / dispatch: "주문 후 2~3주 소요됩니다"
     r"주문\s?후|배송|발송|출고|"
     # Arabic "shipping / delivery within": "وسيتم الشحن خلال ١٠ أيام عمل"
-    r"الشحن|شحن|التوصيل|توصيل|التسليم)"
+    r"الشحن|شحن|التوصيل|توصيل|التسليم|"
+    # Hungarian "delivery" ("Rendelésre – szállítás 2-3 hét", "kiszállítás 10 munkanap")
+    r"(?:ki|házhoz)?szállít|kézbesít)"
     # "available for 14 days" is how long, not how soon
     r"(?:(?!\b(?:for|für|pour|per|during|durante|valid)\b)[^\d·|•;]){0,30}?"
     r"(\d{1,3})(?:\s*(?:[-–~]|to|bis|à|a|al|til|till|do|și|e|y|tot|és)\s*\d{1,3})?\s*"
     # "Ships in 3 - 4 work weeks": working weeks are weeks
     r"(?:(?:work(?:ing)? |business )?(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|"
     r"tygodni|semanas|weken|săptămâni|viikkoa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間|주|"
-    r"أسابيع|أسبوع)|"
+    r"أسابيع|أسبوع|hét|hetek?)|"
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
-    r"dni|zile|gün|dagen|päivää|dnů|дней|днів|日|أيام|يوم)"
+    r"dni|zile|gün|dagen|päivää|dnů|дней|днів|日|أيام|يوم|(?:munka)?nap(?!os))"
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
     r"(?![^\d.;·|•]{0,25}?(?:return|retour|rückgabe|rücksend|reso|devoluc|zwrot|retur|iade|"
-    r"umtausch|garant|warrant|trial|money.back|geld|refund|rembours|إرجاع|استرجاع|ارجاع))",
+    r"umtausch|garant|warrant|trial|money.back|geld|refund|rembours|إرجاع|استرجاع|ارجاع|"
+    r"visszaküld|visszavált|elállás))",
     re.I,
 )
 # The same in languages that name the lead time before the verb: Hindi "आमतौर पर 2 से 3
