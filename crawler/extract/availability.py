@@ -86,7 +86,8 @@ def page_stock(
         if own is None and _sold_out_after(box, flags):
             return PageStock("out_of_stock", sold_out_button=True)
         if own is not None:
-            return PageStock(own)
+            sole = own == "out_of_stock" and _sold_out_in(box, flags)
+            return PageStock(own, sold_out_button=sole)
     if buy is not None:
         label = text_of(buy) or (buy.get("value") or "")
         state = stock_from_text(label[:100])
@@ -137,7 +138,10 @@ def page_stock(
     if box is not None:
         state = _box_lines(box, flags, title) or _box_button(box, flags)
         if state is not None:
-            return PageStock(state)
+            # "Out of Stock Online" above the box's own button greyed out and reading "Out of
+            # Stock": the button outweighs structured data, as a sold-out buy button does
+            sole = state == "out_of_stock" and _sold_out_in(box, flags)
+            return PageStock(state, sold_out_button=sole)
     if buy is None and (box is not None or title is not None):
         # No add-to-cart control was found: the product's first button after its box or
         # title, disabled and saying "Out of stock", is its buy button greyed out
@@ -307,6 +311,20 @@ def _sold_out_after(anchor: etree._Element, flags: Flags) -> bool:
     return False
 
 
+def _sold_out_in(box: etree._Element, flags: Flags) -> bool:
+    """True when a <button> of the box is disabled and says the product is sold out, in a
+    label of its own ("<button disabled>Out of Stock</button>"; not a size "XL – sold out")."""
+    for count, el in enumerate(box.iter("button")):
+        if count > 20:
+            return False
+        if not _disabled(el) or any(flags.inherited(el)) or _in_option(el):
+            continue
+        label = " ".join((text_of(el) or "").split())
+        if label and len(label) <= 25 and stock_from_text(label) == "out_of_stock":
+            return True
+    return False
+
+
 def _scopes(anchor: etree._Element) -> Iterator[etree._Element]:
     """The parent and grandparent of ``anchor`` (not the body), where its own buttons are."""
     node = anchor
@@ -430,7 +448,13 @@ def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) 
             continue
         # lxml makes a new string on every .text access, so pair each text with its owner here
         for text, owner in ((el.text, el), (el.tail, el.getparent())):
-            if not text or not _line_size(text.strip()):
+            if not text:
+                continue
+            if not _line_size(text.strip()) and not (
+                # a delivery slot's whole sentence ("Tillfälligt slut – skickas inom 2–3
+                # veckor. Beställ nu så reserverar vi en åt dig.")
+                owner is el and len(text) <= _SLOT_TEXT and len(el) == 0 and _in_stock_slot(el)
+            ):
                 continue
             state = stock_from_text(text)
             if state is None and owner is el and _STOCK_LABEL.match(text):
@@ -445,6 +469,9 @@ def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) 
                 continue  # the product's name ("Sold Out Tee") states nothing
             return state
     return None
+
+
+_SLOT_TEXT = 160  # a stock or delivery slot's sentence, read whole when too long for a line
 
 
 def _line_size(text: str) -> bool:

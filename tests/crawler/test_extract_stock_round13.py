@@ -134,3 +134,33 @@ def test_box_read_from_product_heading_round13(line: str, want: str) -> None:
 )
 def test_hungarian_lead_time_round13(text: str, want: str | None) -> None:
     assert stock_from_text(text) == want
+
+
+def test_box_sold_out_button_outweighs_structured_data_round13() -> None:
+    # the box's stock line and its own greyed-out button say out of stock: JSON-LD's
+    # InStock is stale (no add-to-cart control was found, so the box decides)
+    ld = (
+        '{"@context":"https://schema.org","@type":"Product","name":"Generator 9500",'
+        '"offers":{"@type":"Offer","price":"1099.00","priceCurrency":"USD",'
+        '"availability":"https://schema.org/InStock"}}'
+    )
+    page = (
+        "<html><head><title>Generator 9500</title>"
+        f"<script type='application/ld+json'>{ld}</script></head><body><main>"
+        "<div class=col><h1>Generator 9500</h1><span class=price>$1,099.00</span>"
+        "<p class=font-semibold>Out of Stock Online</p><p>Check nearby stores</p>"
+        "<button class=w-full disabled>Out of Stock</button></div></main></body></html>"
+    ).encode()
+    assert _stock(page) == "out_of_stock"
+
+
+def test_delivery_slot_sentence_round13() -> None:
+    # a delivery slot's whole sentence, longer than a line: none at hand, orders taken
+    page = (
+        "<html><head><title>Bike Helmet</title></head><body><main><div class=buyblock>"
+        "<h1>Bike Helmet MIPS</h1><span class=price>€ 34,90</span>"
+        "<div class=buy-block__delivery-speed>Tillfälligt slut – skickas inom 2–3 veckor. "
+        "Beställ nu så reserverar vi en åt dig.</div>"
+        "<button class=ui-btn>Lägg i varukorg</button></div></main></body></html>"
+    ).encode()
+    assert _stock(page) == "backorder"
