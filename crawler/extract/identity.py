@@ -16,6 +16,8 @@ _MORE = (
     # Spanish "Cód. artículo", "Código de artículo", "Ref. artículo" (before "código" takes
     # the first word alone)
     r"(?:c[óo]d(?:\.|igo)?|ref\.?)\s?(?:de(?:l)?\s)?art[íi]culo|"
+    # Portuguese "Cód. do produto", "Código do produto" (before "código" takes the first word)
+    r"c[óo]d(?:\.|igo)?\s?d[oe] produto|"
     r"i/n|(?:n[°º]|no) d['’]article|numéro d['’]article|termékkód|article n[°º]|"
     r"code (?:article|produit)|"
     r"riferimento|cod(?:ice)? prodotto|cod(?:\.|ice)? articolo|cod produs|cod articol|stok kodu|"
@@ -73,8 +75,9 @@ _SPACED_LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#]\s*|\s+)", re.I)
 # A text that starts with a label and a separator ("Varenr: ", "Réf. ", "商品番号："): the
 # element prints an item number whatever its class is called.
 TEXT_LABEL = re.compile(
-    # a short field may lead the line: "Kamel · Art.nr 43118-220", "판매자: 싹몰 · 상품번호:"
-    r"(?:[^·•|]{1,30}?\s[·•|]\s+)?\(?(?:"
+    # a short field may lead the line: "Kamel · Art.nr 43118-220", "판매자: 싹몰 · 상품번호:",
+    # "メーカー型番：KM-Z50 / 商品番号：" (the maker's number, then the shop's)
+    r"(?:[^·•|/]{1,30}?\s[·•|/]\s+)?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation
     rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|ürün kodu|art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
@@ -92,11 +95,12 @@ _HEADER_CELLS = {"dt", "th"}
 _CELLS = {"td", "th", "dt"}
 # Tags a table layout's label sits in: "<td><b>Article #</b></td><td>RZ-3381</td>", and a
 # theme's form-like pair "<label>Riferimento</label><span>FD-TRP18-BL</span>", and a big
-# shop's identifier bar "<h2>Store SKU <span>1001732456</span></h2>", and a <span> that
-# holds the label inside its header cell or beside its value ("<th><span>상품코드</span></th>
-# <td><span>P0000BKQ</span></td>", "<span>Artikelnummer</span> <span>KH-1</span>"): walk_page
-# tests every short span then, so is_bare_label is cached per distinct text.
-LABEL_TAGS = {"dt", "th", "td", "b", "strong", "label", "h2"}
+# shop's identifier bar "<h2>Store SKU <span>1001732456</span></h2>"; and the <p> or <div>
+# line under the title that starts with a label without a colon, its number in the same short
+# text or in its child ("<p>Código 238714500</p>", "<div>Art. <span>BH-55012</span></div>").
+# Not <span>: testing every short span costs too much for the few SKUs it holds (the walk
+# caches is_bare_label per distinct text).
+LABEL_TAGS = {"dt", "th", "td", "b", "strong", "label", "h2", "p", "div"}
 
 
 def _text(el: etree._Element) -> str:
@@ -148,9 +152,19 @@ def unlabelled(sku: str | None) -> str | None:
 @functools.lru_cache(maxsize=8192)
 def is_bare_label(text: str) -> bool:
     """True for a text that is an item-number label alone ("SKU", "상품코드"): a table or
-    definition-list header whose value is the next cell."""
-    # No label holds a digit: the cheap test turns away the prices and counts in spans.
-    return len(text) < 25 and not _DIGIT.search(text) and _LABEL.fullmatch(text.strip()) is not None
+    definition-list header whose value is the next cell; or a label and one code after a
+    space, with no colon ("Código 238714500", "SKU RV900-AU", "품번 OTD24FW-CD07")."""
+    if len(text) >= 25:
+        return False
+    text = text.strip()
+    # Every label starts with a letter: prices, counts and signs are out after one test.
+    if not text[:1].isalpha():
+        return False
+    # No label holds a digit: a text without one is a label alone or nothing.
+    if not _DIGIT.search(text):
+        return _LABEL.fullmatch(text) is not None
+    m = _SPACED_LABEL.match(text)
+    return m is not None and _VALUE.match(text[m.end() :]) is not None
 
 
 def _label_only(el: etree._Element) -> bool:
@@ -181,8 +195,8 @@ _OWN_LABEL = re.compile(
     r"[^\W\d_][^\d:：#]{0,24}?\s*[:：#]\s*",
     re.I,
 )
-# The fields of one line: "Model: 83ED0009CF · SKU: TO-83ED0009CF"
-_FIELDS = re.compile(r"\s[·•|]\s")
+# The fields of one line: "Model: 83ED0009CF · SKU: TO-83ED0009CF", "型番：Z50 / 商品番号：1008"
+_FIELDS = re.compile(r"\s[·•|/]\s")
 
 
 def _field_value(text: str) -> str | None:
