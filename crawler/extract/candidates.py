@@ -140,6 +140,7 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
     # Elements holding several prices, read again piece by piece.
     pieces = list(tail_prices(walk.tail_texts, _parse_text, _MAX_TEXT))
     pieces.extend(p for sign in walk.lone_signs if (p := run_price(sign, _parse_text)))
+    pieces.extend(_own_text_prices(walk.sign_texts, parsed))
     for el, got, label in pieces:
         if parsed.get(el) is not None or parsed.get(el.getparent()) is not None:
             continue  # read whole above
@@ -148,6 +149,23 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         cls = ((el.get("class") or "") + " " + (el.get("id") or "")).lower()
         out.append(_candidate(el, got, cls, flags, anchors, label))
     return out, elsewhere
+
+
+def _own_text_prices(
+    hits: list[tuple[etree._Element, str | None]], parsed: _Parsed
+) -> list[tuple[etree._Element, tuple[str, PriceToken, bool], tuple[str, str]]]:
+    """ "<bdi>229,00 € <span class=bgn-price>/ 447,89 лв.</span></bdi>": an element's own
+    text before its children, read alone when the whole element holds several prices."""
+    out = []
+    for el, hit in hits:
+        if hit is None or len(el) == 0 or hit != el.text or len(hit) > _MAX_TEXT:
+            continue
+        if el not in parsed or parsed[el] is not None:
+            continue  # not read (a side block), or read whole
+        got = _parse_text(" ".join(hit.split()))
+        if got is not None and got[2]:
+            out.append((el, got, ("", _text(el[0])[:40])))
+    return out
 
 
 def _candidate(

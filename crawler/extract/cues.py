@@ -163,6 +163,20 @@ _ADD_WORDS = (
     "adauga in cos",
     "προσθήκη στο καλάθι",
     "הוספה לסל",
+    "הוסף לסל",
+    # the Baltics, the Balkans, Central Europe and the Nordics
+    "į krepšelį",
+    "pievienot grozam",
+    "ielikt grozā",
+    "lisa ostukorvi",
+    "dodaj u korpu",
+    "dodaj u košaricu",
+    "u košaricu",
+    "v košarico",
+    "do košíka",
+    "vložit do košíku",
+    "добави в количката",
+    "в кошик",
 )
 _SOLD_WORDS = ("sold out", "ausverkauft", "épuisé", "agotado", "esaurito", "uitverkocht")
 _BUTTON_WORDS = (*_ADD_WORDS, *_SOLD_WORDS)
@@ -217,7 +231,7 @@ _NOISE_BLOCK = re.compile(
     r"you-?may|promo-?bar|free-?shipping|shipping-?bar|product-?(?:grid|list|card|tile)s?\b|"
     r"swiper|upsell|accessor|sponsored|"
     # other sellers' offers on a marketplace ("Andere verkopers", Amazon's all-offers box)
-    r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\breco\b|\brecs\b|"
+    r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\breco\d*(?![a-z0-9])|\brecs\b|"
     r"sellers?-?offers|all-?offers|offer-?listing|\bsims\b|productlist|prdlist|cart-?(?:total|count)|(?<![\w-])rec-{1,2}|"
     # a "recently viewed" rail ("sh-recent__price", "last-viewed")
     r"\brecent\b|last-?viewed",
@@ -420,7 +434,12 @@ _SHIPPING = re.compile(
     r"phí vận chuyển|phí giao hàng|phí ship|ค่าจัดส่ง|ค่าส่ง|ongkir|ongkos kirim|biaya kirim|"
     r"biaya pengiriman|배송비|運費|运费|رسوم الشحن|رسوم التوصيل|تكلفة الشحن|مصاريف الشحن|"
     r"דמי משלוח|\bkargo(?:\s+(?:ücreti|bedeli))?\s*:|kargo ücreti|kargo bedeli|стоимость доставки|"
-    r"الشحن|التوصيل",
+    r"الشحن|التوصيل|"
+    # delivery as a label in Central and Eastern European, Baltic, Finnish and Greek shops'
+    # words ("Isporuka: 390,00 RSD"; not "Rychlá doprava", fast delivery, before the price)
+    r"(?:isporuka|dostava|doprava|poštovné|szállítás|livrare|dostawa|wysyłka|pristatymas|"
+    r"piegāde|tarne|toimitus|αποστολή|доставка)\s*:|poštarina|cena dopravy|szállítási díj|"
+    r"cost(?:ul)? livr[aă]rii|koszt dostawy|koszt wysyłki|toimituskulut|μεταφορικά",
     re.I,
 )
 # Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit

@@ -85,6 +85,8 @@ _CARD_LOGO = re.compile(r"^\s*(?:tarjeta|cart[ãa]o|carte|cmr)\b", re.I)
 _SKIP_TEXT = {"script", "style", "noscript", "template"}
 
 
+# An equals sign right before the amount: the result of a calculation, not a price.
+_RESULT_BEFORE = re.compile(r"=\s*$")
 # A plus sign before the amount (and its currency sign): a charge on top of the price.
 _SURCHARGE = re.compile(r"(?:^|[\s(])\+\s?\S{0,3}\s?$")  # not "Canal+ 9,99 €", "Disney+"
 
@@ -303,6 +305,8 @@ def judge(
             or text[token.end : token.end + 1] == "+"
             or bool(_AND_UP.match(text, token.end))
             or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
+            # a sum worked out for a quantity: "10 m² → 7 opak. = 907,13 zł", "2 × 9,99 € ="
+            or bool(_RESULT_BEFORE.search(own_before[-3:] if own_before.strip() else before[-3:]))
             # the label before, or the price's own line ("Express delivery to Kuwait: 3–5
             # working days, KWD 3.500")
             or _SHIPPING.search(_FREE_SHIPPING.sub(" ", before[-25:] + " " + near))

@@ -177,7 +177,10 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         walk.h1 = _classed_title(root)
     h1 = walk.h1
     title = "" if h1 is None else (h1.get("alt") or "") if h1.tag == "img" else _text(h1)
-    flags = Flags(set(h1.iterancestors()) | {h1} if h1 is not None else frozenset())
+    protect = set(h1.iterancestors()) | {h1} if h1 is not None else set()
+    if h1 is not None and walk.buy is not None:
+        protect.update(_buy_aside(walk.buy, protect))
+    flags = Flags(protect)
     for section in _related_sections(walk.headings, flags.protect):
         struck, _, hidden = flags.inherited(section)
         flags.memo[section] = (struck, True, hidden)
@@ -424,6 +427,19 @@ _SAME_UNIT = {"meter": "m", "metre": "m", "mètre": "m", "metro": "m", "lfm": "m
 def _unit_of(m: re.Match[str]) -> str:
     word = m.group(1).lower().replace(" ", "").replace(".", "")
     return _SAME_UNIT.get(word, word)
+
+
+def _buy_aside(buy: etree._Element, title: set[etree._Element]) -> list[etree._Element]:
+    """The <aside> beside the title that holds the page's one buy control (a marketplace's
+    buy box: "<aside class=buybox>179,00 zł <button>Dodaj do koszyka</button></aside>"),
+    which no sidebar rule may call a side block."""
+    for anc in buy.iterancestors():
+        if anc.tag == "aside":
+            parent = anc.getparent()
+            cls = buy.get("class")
+            twins = [e for e in anc.iter(buy.tag) if e.get("class") == cls]
+            return [anc] if parent in title and len(twins) == 1 else []
+    return []
 
 
 def _only_struck(main: Seen, struck: list[Seen]) -> bool:
