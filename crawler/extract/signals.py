@@ -100,23 +100,74 @@ def paired_dollar_code(data: bytes) -> str | None:
     return found.pop().decode("ascii") if len(found) == 1 else None
 
 
-# What tells another dollar from the US one on a page: the ISO codes of the other dollars, any
-# capitals before a "$" amount but "US" ("C$ 5", "CDN$ 289", "J$42", "TT$ 349"), the countries
-# that write "$" for their own money and their taxes and services, a shop's words for selling
-# abroad, and Spanish or Portuguese shop words (a Latin American template may say lang="en").
-_OTHER_DOLLAR = re.compile(
-    rb"(?<![A-Za-z])(?:CAD|AUD|NZD|SGD|HKD|TWD|MXN|ARS|CLP|COP|UYU|JMD|TTD|BBD|BSD|BZD|"
-    rb"XCD|FJD|NAD|LRD|GYD|SRD|BMD|KYD|SBD|BND)(?![A-Za-z])"
-    rb"|[-_](?:cad|aud|nzd|sgd|hkd|twd|mxn)(?![a-z])"
-    rb"|(?<![A-Za-z])(?!US\$)[A-Z]{1,3}\$\s?\d"
-    rb"|(?i:\b(?:canad(?:a|ian)|australia|new zealand|aotearoa|singapore|hong kong|taiwan|taipei|"
-    rb"m[e\xc3\xa9]{1,2}xico|chile|colombia|argentin[ae]|uruguay|jamaica|trinidad|barbados|bahamas|"
-    rb"caribbean|namibia|fiji|belize|guyana|brunei|nz-wide|islandwide|australia-wide|"
-    rb"provinces and territories|gst|hst|qst|pst|abn|laybuy|paynow|"
-    rb"worldwide|international (?:shipping|delivery|orders)|ships? internationally|"
-    rb"duties|import (?:fees|taxes)|customs fees|"
-    rb"env[i\xc3\xad]{1,2}o|despacho|carrito|precio|cuotas|frete|parcelas|pre\xc3\xa7o)\b)"
-)
+# What tells another dollar from the US one on a page, read in its lowercased bytes as whole
+# words: the ISO codes of the other dollars ("CAD", "price--cad"), the countries that write "$"
+# for their own money and their taxes and services, a shop's words for selling abroad, and
+# Spanish or Portuguese shop words (a Latin American template may say lang="en"); and any
+# letters before a "$" amount but "US" ("C$ 5", "CDN$ 289", "J$42", "TT$ 349").
+_OTHER_DOLLAR_WORDS = [
+    *"cad aud nzd sgd hkd twd mxn ars clp cop uyu jmd ttd bbd bsd bzd xcd fjd nad lrd".split(),
+    *"gyd srd bmd kyd sbd bnd".split(),
+    *"canada canadian australia australian aotearoa singapore taiwan taipei mexico méxico".split(),
+    *"chile colombia argentina argentine uruguay jamaica trinidad barbados bahamas".split(),
+    *"caribbean namibia fiji belize guyana brunei nz-wide islandwide australia-wide".split(),
+    *"gst hst qst pst abn laybuy paynow worldwide duties".split(),
+    *"envío envio despacho carrito precio cuotas frete parcelas preço".split(),
+    "new zealand",
+    "hong kong",
+    "provinces and territories",
+    "international shipping",
+    "international delivery",
+    "international orders",
+    "ships internationally",
+    "import fees",
+    "import taxes",
+    "customs fees",
+]
+
+
+def _trie(words: list[bytes]) -> bytes:
+    """A regex matching any of ``words``, factored by common prefixes: a plain alternation of
+    seventy words over a page's bytes is three times slower."""
+    root: dict[int, dict] = {}
+    for word in words:
+        node = root
+        for byte in word:
+            node = node.setdefault(byte, {})
+        node[-1] = {}
+
+    def emit(node: dict[int, dict]) -> bytes:
+        alts = [re.escape(bytes([k])) + emit(v) for k, v in sorted(node.items()) if k != -1]
+        if not alts:
+            return b""
+        body = alts[0] if len(alts) == 1 else b"(?:" + b"|".join(alts) + b")"
+        return b"(?:" + body + b")?" if -1 in node else body
+
+    return emit(root)
+
+
+_OTHER_DOLLAR = re.compile(_trie([w.encode() for w in _OTHER_DOLLAR_WORDS]))
+_DOLLAR_AMOUNT = re.compile(rb"\$ ?\d")
+
+
+def _names_other_dollar(data: bytes) -> bool:
+    """True when ``data`` names another dollar country, currency or tax as a whole word (in
+    any case), or writes capitals other than "US" before a "$" amount."""
+    data = data[:_MAX_BYTES]
+    for m in _DOLLAR_AMOUNT.finditer(data):
+        start = j = m.start()
+        while j > 0 and start - j < 4 and 65 <= data[j - 1] <= 90:
+            j -= 1
+        if 0 < start - j <= 3 and data[j:start] != b"US" and not data[j - 1 : j].isalpha():
+            return True  # "C$ 5", "CDN$ 289", "J$42", "TT$ 349"
+    low = data.lower()  # the same offsets: only ASCII letters change
+    for m in _OTHER_DOLLAR.finditer(low):
+        start, end = m.span()
+        if not low[start - 1 : start].isalnum() and not low[end : end + 1].isalnum():
+            return True
+    return False
+
+
 # A country or locale in the URL: a path segment ("/en-ca/", "/ca_en/", "/au/", "/canada/"),
 # a subdomain ("ca.shop.com") or the query ("?country=CA").
 _PATH_PARTS = re.compile(r"[a-z]{2}(?:[-_][a-z]{2})?", re.I)
@@ -156,7 +207,4 @@ def us_dollar_page(lang: str | None, url: str, data: bytes) -> bool:
         return False
     if path_region(url) not in (None, "US") or _COUNTRY_QUERY.search(parts.query or ""):
         return False
-    return (
-        _OTHER_DOLLAR.search(url.encode("utf-8", "replace")) is None
-        and _OTHER_DOLLAR.search(data, 0, _MAX_BYTES) is None
-    )
+    return not _names_other_dollar(url.encode("utf-8", "replace")) and not _names_other_dollar(data)
