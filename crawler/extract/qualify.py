@@ -492,8 +492,11 @@ def _label_after(el: etree._Element) -> str:
     if parent is None or len(parent) > 4:
         return ""
     text = _run_text(el.itersiblings())
-    # A label has no number: "Members: $18.00" after "$20.00" is another price's label.
-    return text if len(text) <= 60 and not any(ch.isdigit() for ch in text) else ""
+    # A label has no number: "Members: $18.00" after "$20.00" is another price's label; nor
+    # a colon with words after it: "Trade account holders: prices shown ex VAT" is a note.
+    if len(text) > 60 or any(ch.isdigit() for ch in text) or ":" in text.rstrip(" :"):
+        return ""
+    return text
 
 
 def _wrapper_before(el: etree._Element) -> str:

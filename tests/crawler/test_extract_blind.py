@@ -111,11 +111,10 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind34": (0.96, {"stock": (0, 0.97), "sku": (0, 0.93)}),
     "blind35": (1.0, {"stock": (1, 0.94), "sku": (0, 0.95)}),
     "blind36": (1.0, {"stock": (1, 0.94), "sku": (0, 0.92)}),
-    # blind37: a trade shop's net price first, its gross beside a "trade account holders"
-    # note read as a members' price; blind38: a Bulgarian box printing the lev first (we read
+    # blind38: a Bulgarian box printing the lev first (we read
     # the euro, the price since 2026, and its structured lev price conflicts), and one
     # marketplace page whose "frequently bought together" cards sit beside its buy box
-    "blind37": (0.98, {"stock": (1, 0.93), "sku": (0, 0.89)}),
+    "blind37": (1.0, {"stock": (1, 0.93), "sku": (0, 0.89)}),
     "blind38": (0.96, {"stock": (1, 0.93), "sku": (0, 0.94)}),
 }
 # blind8's discontinued printer: no price shown, its stale JSON-LD still says InStock 59.99,
@@ -132,7 +131,6 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind21": 1,
     "blind23": 1,
     "blind34": 1,
-    "blind37": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
@@ -1271,6 +1269,14 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             )
             + "</div></div>",
             (14999, "EUR"),
+        ),
+        # a note after the gross price about trade accounts is no members' label of that price
+        (
+            "https://x.co.uk/p",
+            '<div class="prices"><p class="price-net">£99.99 <span>ex VAT</span></p><p class="pric'
+            'e">£119.99 <span>inc VAT</span></p><p class="note">Trade account holders: prices show'
+            "n ex VAT at checkout</p></div>",
+            (11999, "GBP"),
         ),
     ],
 )
