@@ -155,7 +155,8 @@ def _own_text_prices(
     hits: list[tuple[etree._Element, str | None]], parsed: _Parsed
 ) -> list[tuple[etree._Element, tuple[str, PriceToken, bool], tuple[str, str]]]:
     """ "<bdi>229,00 € <span class=bgn-price>/ 447,89 лв.</span></bdi>": an element's own
-    text before its children, read alone when the whole element holds several prices."""
+    text before its children, read alone when its first child converts it into another
+    currency."""
     out = []
     for el, hit in hits:
         if hit is None or len(el) == 0 or hit != el.text or len(hit) > _MAX_TEXT:
@@ -163,7 +164,10 @@ def _own_text_prices(
         if el not in parsed or parsed[el] is not None:
             continue  # not read (a side block), or read whole
         got = _parse_text(" ".join(hit.split()))
-        if got is not None and got[2]:
+        rest = _parse_text(" ".join(_text(el[0]).split()))
+        # only beside a conversion into another currency: "289,00 € <small>(343,91 € inkl.
+        # MwSt.)</small>" is a net and a gross price, not a price and its conversion
+        if got is not None and got[2] and rest is not None and rest[1].symbol != got[1].symbol:
             out.append((el, got, ("", _text(el[0])[:40])))
     return out
 

@@ -165,18 +165,14 @@ _ADD_WORDS = (
     "הוספה לסל",
     "הוסף לסל",
     # the Baltics, the Balkans, Central Europe and the Nordics
-    "į krepšelį",
+    "dėti į krepšelį",
     "pievienot grozam",
     "ielikt grozā",
     "lisa ostukorvi",
     "dodaj u korpu",
     "dodaj u košaricu",
-    "u košaricu",
-    "v košarico",
-    "do košíka",
     "vložit do košíku",
     "добави в количката",
-    "в кошик",
 )
 _SOLD_WORDS = ("sold out", "ausverkauft", "épuisé", "agotado", "esaurito", "uitverkocht")
 _BUTTON_WORDS = (*_ADD_WORDS, *_SOLD_WORDS)
@@ -188,6 +184,9 @@ def _any_of(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(word) for word in sorted(words, key=len, reverse=True)))
 
 
+# Labels that are a cart button only as the whole label: "Į krepšelį" adds to the cart, "Eiti
+# į krepšelį" goes to it.
+ADD_LABELS = frozenset({"į krepšelį", "u košaricu", "v košarico", "do košíka", "в кошик"})
 ADD_RE = _any_of(_ADD_WORDS)
 SOLD_RE = _any_of(_SOLD_WORDS)
 BUTTON_RE = _any_of(_BUTTON_WORDS)
@@ -254,6 +253,14 @@ _RELATED_HEADING = re.compile(
     # its information
     r"(?:함께 본 상품|추천 ?상품|관련 ?상품)\W*$|"
     r"منتجات مشابهة|قد يعجبك أيضا|benzer ürünler",
+    re.I,
+)
+# Delivery as a label right before an amount in Central and Eastern European, Baltic, Finnish
+# and Greek shops' words ("Isporuka: 390,00 RSD"; not "Rychlá doprava", fast delivery, and not
+# in a tail after the price: "159,90 € s DPH · Doprava: 3,90 €" labels the 3,90)
+_SHIPPING_LABEL = re.compile(
+    r"(?:isporuka|dostava|doprava|poštovné|szállítás|livrare|dostawa|wysyłka|pristatymas|"
+    r"piegāde|tarne|toimitus|αποστολή|доставка)\s*:\s*$",
     re.I,
 )
 _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
@@ -410,7 +417,8 @@ _SIDE_CLASS = re.compile(
 )
 _FROM = re.compile(
     r"(?:^|\s)(?:from|starting at|starts at|as low as|ab|à partir de|dès|desde|a partir de|"
-    r"a partire da|vanaf|fra|från|od|от|від|από|alkaen|tól|től|ابتداءً من|ابتداء من|"
+    r"a partire da|vanaf|fra|från|od|от|від|από|alkaen|tól|től|nuo|alates|sākot no|"
+    r"ابتداءً من|ابتداء من|"
     r"يبدأ من|החל מ-?|mulai dari|mulai|từ|เริ่มต้น)\s*:?\s*$|から$|起$",
     re.I,
 )
@@ -435,11 +443,8 @@ _SHIPPING = re.compile(
     r"biaya pengiriman|배송비|運費|运费|رسوم الشحن|رسوم التوصيل|تكلفة الشحن|مصاريف الشحن|"
     r"דמי משלוח|\bkargo(?:\s+(?:ücreti|bedeli))?\s*:|kargo ücreti|kargo bedeli|стоимость доставки|"
     r"الشحن|التوصيل|"
-    # delivery as a label in Central and Eastern European, Baltic, Finnish and Greek shops'
-    # words ("Isporuka: 390,00 RSD"; not "Rychlá doprava", fast delivery, before the price)
-    r"(?:isporuka|dostava|doprava|poštovné|szállítás|livrare|dostawa|wysyłka|pristatymas|"
-    r"piegāde|tarne|toimitus|αποστολή|доставка)\s*:|poštarina|cena dopravy|szállítási díj|"
-    r"cost(?:ul)? livr[aă]rii|koszt dostawy|koszt wysyłki|toimituskulut|μεταφορικά",
+    r"poštarina|cena dopravy|szállítási díj|cost(?:ul)? livr[aă]rii|koszt dostawy|"
+    r"koszt wysyłki|toimituskulut|μεταφορικά",
     re.I,
 )
 # Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit

@@ -30,6 +30,7 @@ from crawler.extract.cues import (
     _REGULAR_WORDS,
     _SERVICE,
     _SHIPPING,
+    _SHIPPING_LABEL,
     _SIDE_CLASS,
     _TIER,
     _TIER_AFTER,
@@ -85,8 +86,9 @@ _CARD_LOGO = re.compile(r"^\s*(?:tarjeta|cart[ãa]o|carte|cmr)\b", re.I)
 _SKIP_TEXT = {"script", "style", "noscript", "template"}
 
 
-# An equals sign right before the amount: the result of a calculation, not a price.
-_RESULT_BEFORE = re.compile(r"=\s*$")
+# An equals sign right before the amount after an arrow or an operator: the result of a
+# calculation ("10 m² → 7 opak. = 907,13 zł", "2 × 9,99 € ="), not "1 Kiste = 22,99 €".
+_RESULT_BEFORE = re.compile(r"[→×*+÷][^=]{0,30}=\s*$")
 # A plus sign before the amount (and its currency sign): a charge on top of the price.
 _SURCHARGE = re.compile(r"(?:^|[\s(])\+\s?\S{0,3}\s?$")  # not "Canal+ 9,99 €", "Disney+"
 
@@ -306,7 +308,8 @@ def judge(
             or bool(_AND_UP.match(text, token.end))
             or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
             # a sum worked out for a quantity: "10 m² → 7 opak. = 907,13 zł", "2 × 9,99 € ="
-            or bool(_RESULT_BEFORE.search(own_before[-3:] if own_before.strip() else before[-3:]))
+            or bool(_RESULT_BEFORE.search(own_before if own_before.strip() else before))
+            or bool(_SHIPPING_LABEL.search(before[-20:]))
             # the label before, or the price's own line ("Express delivery to Kuwait: 3–5
             # working days, KWD 3.500")
             or _SHIPPING.search(_FREE_SHIPPING.sub(" ", before[-25:] + " " + near))

@@ -101,17 +101,14 @@ def paired_dollar_code(data: bytes) -> str | None:
 
 
 # What tells another dollar from the US one on a page, read in its lowercased bytes as whole
-# words: the ISO codes of the other dollars ("CAD", "price--cad"), the countries that write "$"
-# for their own money and their taxes and services, a shop's words for selling abroad, and
-# Spanish or Portuguese shop words (a Latin American template may say lang="en"); and any
-# letters before a "$" amount but "US" ("C$ 5", "CDN$ 289", "J$42", "TT$ 349").
+# words: the countries that write "$" for their own money (not those a US page names as an
+# origin, a colour, a breed or a state: "Made in Taiwan", "Caribbean Blue", "New Mexico"), their
+# taxes and payment services, a shop's words for selling abroad, and Spanish or Portuguese shop
+# words (a Latin American template may say lang="en"). The other dollars' ISO codes and the
+# capitals before a "$" ("C$ 5", "CA$", "CDN$ 289", "J$42") are read in the original case.
 _OTHER_DOLLAR_WORDS = [
-    *"cad aud nzd sgd hkd twd mxn ars clp cop uyu jmd ttd bbd bsd bzd xcd fjd nad lrd".split(),
-    *"gyd srd bmd kyd sbd bnd".split(),
-    *"canada canadian australia australian aotearoa singapore taiwan taipei mexico méxico".split(),
-    *"chile colombia argentina argentine uruguay jamaica trinidad barbados bahamas".split(),
-    *"caribbean namibia fiji belize guyana brunei nz-wide islandwide australia-wide".split(),
-    *"gst hst qst pst abn laybuy paynow worldwide duties".split(),
+    *"canada canadian australia aotearoa singapore nz-wide islandwide australia-wide".split(),
+    *"gst hst qst abn laybuy paynow worldwide internationally duties".split(),
     *"envío envio despacho carrito precio cuotas frete parcelas preço".split(),
     "new zealand",
     "hong kong",
@@ -119,11 +116,24 @@ _OTHER_DOLLAR_WORDS = [
     "international shipping",
     "international delivery",
     "international orders",
-    "ships internationally",
     "import fees",
     "import taxes",
     "customs fees",
+    # shops in Taiwan and Mexico by their cities and delivery areas (not "Made in Taiwan",
+    # "New Mexico")
+    "taipei",
+    "kaohsiung",
+    "cdmx",
+    "within taiwan",
+    "within mexico",
+    "across mexico",
+    "shipping in taiwan",
+    "delivery in taiwan",
 ]
+_OTHER_CODES = (
+    "CAD AUD NZD SGD HKD TWD MXN ARS CLP COP UYU JMD TTD BBD BSD BZD XCD FJD NAD LRD GYD SRD "
+    "BMD KYD SBD BND"
+).split()
 
 
 def _trie(words: list[bytes]) -> bytes:
@@ -147,25 +157,45 @@ def _trie(words: list[bytes]) -> bytes:
 
 
 _OTHER_DOLLAR = re.compile(_trie([w.encode() for w in _OTHER_DOLLAR_WORDS]))
-_DOLLAR_AMOUNT = re.compile(rb"\$ ?\d")
+# An ISO code of another dollar in capitals, next to digits or not ("NZD100", "$100NZD",
+# "CAD"), or in lowercase in a class name ("price--cad"); capitals before a "$" ("CA$", "J$42").
+# Literal alternations first and word edges checked per hit: a pattern led by a look-behind
+# is tried at every byte of the page.
+_DOLLAR_CODE = re.compile(_trie([c.encode() for c in _OTHER_CODES]))
+_CLASS_CODE = re.compile(rb"[-_](?:" + "|".join(_OTHER_CODES).lower().encode() + rb")(?![a-z])")
+_CAPS_DOLLAR = re.compile(rb"[A-Z]\$")
+
+
+def _alone(data: bytes, start: int, end: int, digits_too: bool = False) -> bool:
+    """True when no letter (nor digit, with ``digits_too``) touches data[start:end]."""
+    before, after = data[start - 1 : start], data[end : end + 1]
+    if digits_too:
+        return not before.isalnum() and not after.isalnum()
+    return not before.isalpha() and not after.isalpha()
 
 
 def _names_other_dollar(data: bytes) -> bool:
-    """True when ``data`` names another dollar country, currency or tax as a whole word (in
-    any case), or writes capitals other than "US" before a "$" amount."""
+    """True when ``data`` names another dollar by its code or a sign with capitals before it,
+    or, as a whole word in any case, a country, tax or service of another dollar."""
     data = data[:_MAX_BYTES]
-    for m in _DOLLAR_AMOUNT.finditer(data):
-        start = j = m.start()
-        while j > 0 and start - j < 4 and 65 <= data[j - 1] <= 90:
-            j -= 1
-        if 0 < start - j <= 3 and data[j:start] != b"US" and not data[j - 1 : j].isalpha():
-            return True  # "C$ 5", "CDN$ 289", "J$42", "TT$ 349"
-    low = data.lower()  # the same offsets: only ASCII letters change
-    for m in _OTHER_DOLLAR.finditer(low):
-        start, end = m.span()
-        if not low[start - 1 : start].isalnum() and not low[end : end + 1].isalnum():
+    if any(_alone(data, *m.span()) for m in _DOLLAR_CODE.finditer(data)):
+        return True
+    if _CLASS_CODE.search(data) is not None:
+        return True
+    for m in _CAPS_DOLLAR.finditer(data):
+        end = m.end()
+        start = end - 2
+        while start > 0 and end - start < 4 and 65 <= data[start - 1] <= 90:
+            start -= 1
+        after = data[end : end + 1]
+        if (
+            data[start:end] != b"US$"
+            and not data[start - 1 : start].isalpha()
+            and not (after.isalpha() or after in (b"_", b"(", b"="))
+        ):
             return True
-    return False
+    low = data.lower()  # the same offsets: only ASCII letters change
+    return any(_alone(low, *m.span(), digits_too=True) for m in _OTHER_DOLLAR.finditer(low))
 
 
 # A country or locale in the URL: a path segment ("/en-ca/", "/ca_en/", "/au/", "/canada/"),

@@ -21,6 +21,7 @@ from crawler.extract.box import asks_for_request, levels, lone_control, product_
 from crawler.extract.candidates import _candidates, _text
 from crawler.extract.cues import (
     _MEMBER,
+    _NOISE_BLOCK,
     _ON_REQUEST,
     _PRICE_NAME,
     _PROMINENT_CLASS,
@@ -413,10 +414,10 @@ def _unchosen(label: etree._Element) -> bool:
     )
 
 
-# A sale unit in a product's name or beside its price: "(per meter)", "pro Meter", "/ m²".
+# A length or area a product is sold by, in its name or beside its price: "(per meter)",
+# "pro Meter", "€ 7,49 / m" (not "10W/m" or "2,31 kg/m", specifications).
 _SOLD_PER = re.compile(
-    r"(?:\bper|\bpro|\bpor|\bpar|\bau|\ble|/)\s*(m|m²|m2|meter|metre|mètre|metro|kg|lfm|"
-    r"sq\.?\s?ft|sqft|ft)(?!\w)",
+    r"(?:\b(?:per|pro|por|par|au|le|al)\s+|\s/\s?|^/\s?)(m|m²|m2|meter|metre|mètre|metro|lfm)(?!\w)",
     re.I,
 )
 
@@ -429,6 +430,12 @@ def _unit_of(m: re.Match[str]) -> str:
     return _SAME_UNIT.get(word, word)
 
 
+# Asides that are no buy box whatever they hold: sidebars, drawers, a configurator's summary
+_SIDEBAR = re.compile(
+    r"side-?bar|secondary|widget|drawer|mini|offcanvas|filter|config|summary", re.I
+)
+
+
 def _buy_aside(buy: etree._Element, title: set[etree._Element]) -> list[etree._Element]:
     """The <aside> beside the title that holds the page's one buy control (a marketplace's
     buy box: "<aside class=buybox>179,00 zł <button>Dodaj do koszyka</button></aside>"),
@@ -436,9 +443,20 @@ def _buy_aside(buy: etree._Element, title: set[etree._Element]) -> list[etree._E
     for anc in buy.iterancestors():
         if anc.tag == "aside":
             parent = anc.getparent()
+            names = f"{anc.get('class') or ''} {anc.get('id') or ''}".replace("_", "-")
+            # the title within three levels of the aside's parent: a product grid's column,
+            # not a page layout's sidebar or a mini-cart drawer beside everything
+            depth = sum(1 for n in title if parent in n.iterancestors())
             cls = buy.get("class")
             twins = [e for e in anc.iter(buy.tag) if e.get("class") == cls]
-            return [anc] if parent in title and len(twins) == 1 else []
+            ok = (
+                parent in title
+                and depth <= 3
+                and len(twins) == 1
+                and not _NOISE_BLOCK.search(names)
+                and not _SIDEBAR.search(names)
+            )
+            return [anc] if ok else []
     return []
 
 

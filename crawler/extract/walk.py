@@ -18,6 +18,7 @@ from crawler.extract.cues import (
     _SIGN_RE,
     _SIGNS,
     _SKIP_TAGS,
+    ADD_LABELS,
     BUTTON_RE,
 )
 from crawler.extract.identity import LABEL_TAGS, TEXT_LABEL, is_bare_label
@@ -442,4 +443,4 @@ def _buy_label(el: etree._Element, tag: str) -> bool:
         return True
     label = el.get("value") or "".join(el.itertext())
     label = label.casefold()
-    return BUTTON_RE.search(label) is not None
+    return BUTTON_RE.search(label) is not None or " ".join(label.split()) in ADD_LABELS

@@ -1278,6 +1278,33 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             "n ex VAT at checkout</p></div>",
             (11999, "GBP"),
         ),
+        # a net price as an element's own text, its gross in a child: not a conversion
+        (
+            "https://x.de/p",
+            '<div class="buy"><span class="price">289,00 € <small>(343,91 € inkl. MwSt.)</small></'
+            "span></div>",
+            (34391, "EUR"),
+        ),
+        # a delivery label in the price's tail labels the amount after it
+        (
+            "https://x.sk/p",
+            '<p class="price"><strong>159,90 €</strong> s DPH · Doprava: 3,90 €</p>',
+            (15990, "EUR"),
+        ),
+        # "1 Kiste = 22,99 €" states the price of a crate, no calculation
+        (
+            "https://x.de/p",
+            '<div class="price-box"><span class="unit">1 Kiste = </span><span class="price">22,99 €'
+            "</span></div>",
+            (2299, "EUR"),
+        ),
+        # other sellers "from" a price, in Lithuanian, where the shop itself sells nothing now
+        (
+            "https://x.lt/p",
+            '<div class="status">Šiuo metu neparduodama</div><div class="sellers">Kiti pardavėjai '
+            "nuo 38,90 €</div>",
+            None,
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
@@ -1301,7 +1328,22 @@ _US_PAGE = (
         # not when the page speaks of other dollars, of their countries and taxes, of shipping
         # worldwide, of another country in its host, path or query, in another language or
         # English of another country, or on a country's domain or a .shop/.store one
+        (
+            "https://shop.com/products/x",
+            "en",
+            "Made in Taiwan · ships from New Mexico",
+            (4999, "USD"),
+        ),
+        (
+            "https://shop.com/products/x",
+            "en",
+            "Order by 1 PM PST for same-day dispatch",
+            (4999, "USD"),
+        ),
         ("https://shop.com/products/x", "en", "Prices in CAD", None),
+        ("https://shop.com/products/x", "en", "Free delivery on orders over NZD100", None),
+        ("https://shop.com/products/x", "en", "All prices are in CA$.", None),
+        ("https://shop.com/products/x", "en", "We ship internationally", None),
         ("https://shop.com/products/x", "en", "Free shipping in Australia over A$50", None),
         ("https://shop.com/products/x", "en", "In store: J$42,995.00", None),
         ("https://shop.com/products/x", "en", "Also sold at CDN$ 289.99", None),
@@ -1340,9 +1382,12 @@ def test_dollar_on_an_english_dotcom_page(
         ("per meter", (749, "EUR")),  # the unit the product's name sells it by
         ("/ m", (749, "EUR")),
         ("per kg", None),  # another unit: a unit price, not the price
+        ("/ kg", None),
     ],
 )
 def test_sold_by_the_unit_of_its_name(unit: str, want: tuple[int, str] | None) -> None:
+    # (a specification in the name, "LED strip 10W/m", sells nothing by the metre: see
+    # tests/pages/pitfall-watts-per-metre-in-title.html)
     body = (
         f'<div class="product-price"><div class="price-new">€ 7,49 <small>{unit}</small></div>'
         '<div class="price-tax">Incl. btw</div></div>'
