@@ -217,7 +217,8 @@ _ON_REQUEST = re.compile(
 _ON_REQUEST_SLOT = re.compile(
     rf"{_ON_REQUEST.pattern}|on request|upon request|on application|\bpoa\b|sur demande|"
     r"sur devis|auf anfrage|su richiesta|op aanvraag|a consultar|på forespørsel|på begäran|"
-    r"på forespørgsel|お問い合わせ|询价|詢價|가격 ?문의|السعر عند الطلب",
+    r"på forespørgsel|お問い合わせ|询价|詢價|가격 ?문의|السعر عند الطلب|tilboð óskast|"
+    r"make an offer|offers wanted",
     re.I,
 )
 
@@ -315,7 +316,7 @@ _WAS_TEXT = re.compile(
     # list, previous and struck-through prices by more local names
     r"prezzo di listino|prezzo listino|prix public conseillé|precio anterior|preço anterior|"
     r"prezzo precedente|vorheriger preis|streichpreis|cena poprzednia|cena przed obniżką|"
-    r"eski fiyat|piyasa fiyatı|"
+    r"eski fiyat|piyasa fiyatı|verð var|áður|"
     # the lowest price of the last 30 days (EU Omnibus), more wordings ("the lowest price"
     # alone is also a badge of the price now: "Preço mais baixo garantido")
     r"30 ημερών|últimos 30 días|últimos 30 dias|"

@@ -189,10 +189,24 @@ _SIGN_TAIL = re.compile(r"(?:(?<![A-Za-z])[A-Z]{1,3}\s?)?[$€£¥₹]\s*$")
 
 
 def _element_before(el: etree._Element) -> etree._Element | None:
+    """The element before ``el``, past comments and screen-reader text that restates prices
+    ("<span class=screen-reader-text>Price range: $25.00 through $500.00</span>"): it
+    repeats for the blind what the eye reads from the elements around it."""
     prev = el.getprevious()
-    while prev is not None and not isinstance(prev.tag, str):
+    while prev is not None and (not isinstance(prev.tag, str) or _restates(prev)):
         prev = prev.getprevious()
     return prev
+
+
+def _restates(el: etree._Element) -> bool:
+    """Screen-reader text with a number in it: it restates prices (not a label alone, "Sale
+    price", which names the price after it for the eye too)."""
+    return bool(_SCREEN_READER.search(el.get("class") or "")) and any(
+        ch.isdigit() for ch in text_of(el)
+    )
+
+
+_SCREEN_READER = re.compile(r"screen-reader|sr-only|visually-hidden|visuallyhidden")
 
 
 _HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}

@@ -34,6 +34,10 @@ _NUMBER = re.compile(
 _ISO_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z]{3})\s?$")
 _ISO_AFTER = re.compile(r"^\s?([A-Z]{3})(?![A-Za-z])")
 _SPACES = " \u00a0\u202f\u2009\u2007\t\n\r"
+# A product code: letters and digits alternating at least four times in one word ("B0D4HT92RM",
+# "B09QZ5RM2K"); its digits are no price, whatever sign a letter pair spells ("RM", "R").
+# Prices glued to a word ("cena119,99 €", "RM1299") alternate twice.
+_CODE_WORD = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]+\d+|\d+[A-Za-z]+){2,}[A-Za-z0-9]*")
 
 
 def fold_digits(text: str) -> str:
@@ -140,12 +144,23 @@ def _symbol_after(text: str) -> str | None:
 _MILLIMES = re.compile(r",\d{3}\s*$|[\s,']\d{3}\.\d{3}\s*$")
 
 
+def _has_letter_digit(text: str) -> bool:
+    """Cheap pre-test for _CODE_WORD: some ASCII letter directly before or after a digit."""
+    return _LETTER_DIGIT.search(text) is not None
+
+
+_LETTER_DIGIT = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
+
+
 def find_prices(text: str) -> list[PriceToken]:
     """Every number in ``text`` with the currency sign or ISO code written next to it."""
     folded = fold_digits(text)
     out: list[PriceToken] = []
+    codes = [c.span() for c in _CODE_WORD.finditer(folded)] if _has_letter_digit(folded) else []
     for m in _NUMBER.finditer(folded):
         start, end = m.span()
+        if codes and any(a <= start < b for a, b in codes):
+            continue
         after = _symbol_after(folded[end : end + 8])
         before = _symbol_before(folded[max(0, start - 8) : start])
         symbol = after if after and len(after) == 3 and after.isupper() else before or after

@@ -181,6 +181,9 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     protect = set(h1.iterancestors()) | {h1} if h1 is not None else set()
     if h1 is not None and walk.buy is not None:
         protect.update(_buy_aside(walk.buy, protect))
+    if h1 is not None:
+        # an aside that calls itself the buy box, whatever its button says ("予約する")
+        protect.update(a for a in root.iter("aside") if _names_buy_box(a) and not _side_named(a))
     flags = Flags(protect)
     for section in _related_sections(walk.headings, flags.protect):
         struck, _, hidden = flags.inherited(section)
@@ -436,6 +439,27 @@ _SIDEBAR = re.compile(
 )
 
 
+_BUY_BOX_NAME = re.compile(r"buy-?box|purchase-?(?:box|panel)", re.I)
+
+
+def _names_buy_box(aside: etree._Element) -> bool:
+    """True when the aside or an element in its first two levels calls itself the buy box
+    ("<aside><div id=buy-box data-testid=buy-box>…")."""
+    for el in (aside, *aside, *(g for c in aside for g in c)):
+        if not isinstance(el.tag, str):
+            continue
+        names = f"{el.get('class') or ''} {el.get('id') or ''} {el.get('data-testid') or ''}"
+        if _BUY_BOX_NAME.search(names):
+            return True
+    return False
+
+
+def _side_named(aside: etree._Element) -> bool:
+    """True for an aside named as a side block, sidebar, drawer or configurator summary."""
+    names = f"{aside.get('class') or ''} {aside.get('id') or ''}".replace("_", "-")
+    return bool(_NOISE_BLOCK.search(names) or _SIDEBAR.search(names))
+
+
 def _buy_aside(buy: etree._Element, title: set[etree._Element]) -> list[etree._Element]:
     """The <aside> beside the title that holds the page's one buy control (a marketplace's
     buy box: "<aside class=buybox>179,00 zł <button>Dodaj do koszyka</button></aside>"),
@@ -443,18 +467,15 @@ def _buy_aside(buy: etree._Element, title: set[etree._Element]) -> list[etree._E
     for anc in buy.iterancestors():
         if anc.tag == "aside":
             parent = anc.getparent()
-            names = f"{anc.get('class') or ''} {anc.get('id') or ''}".replace("_", "-")
             # the title within three levels of the aside's parent: a product grid's column,
             # not a page layout's sidebar or a mini-cart drawer beside everything
             depth = sum(1 for n in title if parent in n.iterancestors())
             cls = buy.get("class")
             twins = [e for e in anc.iter(buy.tag) if e.get("class") == cls]
             ok = (
-                parent in title
-                and depth <= 3
+                ((parent in title and depth <= 3) or _names_buy_box(anc))
                 and len(twins) == 1
-                and not _NOISE_BLOCK.search(names)
-                and not _SIDEBAR.search(names)
+                and not _side_named(anc)
             )
             return [anc] if ok else []
     return []
