@@ -273,7 +273,7 @@ _STRUCK_CLASS = re.compile(
     r"slash(?:ed)?-price|preco-?de(?![-\w])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
     r"price--list\b|price-standard(?![-\w])|listino|van-?prijs|preco-?lista|"
-    r"\b(?:org|orig)\b",
+    r"\b(?:org|orig)\b|(?:^|[-_\s])former(?:[-_\s]|$)",
     re.I,
 )
 _WAS_TEXT = re.compile(

@@ -66,7 +66,7 @@ _DIGIT = re.compile(r"\d")
 # "Free shipping over kr 1 000", "Ingyenes szállítás 20 000 Ft felett": the amount a
 # free-shipping offer names is its threshold, read from the word before or after it.
 _THRESHOLD = re.compile(
-    r"(?:\b(?:over|above|from|ab|über|fra|från|över|yli|dès|desde|oltre|vanaf|boven|od|"
+    r"(?:\b(?:over|above|from|ab|über|fra|från|över|yli|dès|desde|oltre|sopra|vanaf|boven|od|"
     r"powyżej|nad|от|on orders|iznad|preko|yfir|virs|üle|nuo|peste|над|понад|άνω των|"
     r"superiori a|superiore a|superiores a|acima de|a partir de|au-delà de|à partir de)|"
     r"מעל|فوق|滿|满|ครบ|min(?:imal|\.)? belanja)\s*:?\s*$",

@@ -1341,6 +1341,20 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             "Nýtt verð var 229.990 kr.</div>",
             None,
         ),
+        # a class naming the former price ("sales-price__former")
+        (
+            "https://x.nl/p",
+            '<div class="sales-price"><span class="sales-price__former">€ 149,99</span> <strong cl'
+            'ass="sales-price__current">€ 129,99</strong></div>',
+            (12999, "EUR"),
+        ),
+        # a free-shipping threshold in Italian ("sopra 49 €") is no price
+        (
+            "https://x.it/p",
+            '<div class="reassurance">Spedizione gratuita sopra 49 €</div><div class="stock">Non d'
+            "isponibile</div>",
+            None,
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
