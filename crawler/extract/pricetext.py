@@ -105,6 +105,22 @@ def _joins_numbers(parts: list[str], child: etree._Element) -> bool:
     return False
 
 
+_SCREEN_READER = re.compile(r"sr-only|visually-?hidden|screen-reader")
+_CONNECTORS = frozenset({"to", "-", "–", "bis", "à", "a", "hasta", "até", "tot", "till", "do"})
+
+
+def _spoken_connector(el: etree._Element) -> bool:
+    """Screen-reader text that only joins two prices for the ear ("<span class=sr-only>to
+    </span>" in a Salesforce price): the eye reads no range there."""
+    cls = el.get("class")
+    return bool(
+        cls
+        and _SCREEN_READER.search(cls)
+        and len(el) == 0
+        and (el.text or "").strip().lower() in _CONNECTORS
+    )
+
+
 def price_text(el: etree._Element, limit: int = 200) -> str:
     """Whitespace-collapsed text of ``el`` without hidden parts, with "19<sup>99</sup>" → "19.99".
 
@@ -126,7 +142,12 @@ def price_text(el: etree._Element, limit: int = 200) -> str:
         add(node.text)
         for child in node:
             tag = child.tag
-            if isinstance(tag, str) and tag not in _SKIP and not is_hidden(child):
+            if (
+                isinstance(tag, str)
+                and tag not in _SKIP
+                and not is_hidden(child)
+                and not _spoken_connector(child)
+            ):
                 inner = "".join(child.itertext()) if len(child) == 0 else None
                 if inner is not None and _CENTS.match(inner):
                     mark = _decimal_mark("".join(parts))

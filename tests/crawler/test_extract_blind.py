@@ -1355,6 +1355,14 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             "isponibile</div>",
             None,
         ),
+        # a Salesforce price whose screen-reader "to" joins nothing the eye sees
+        (
+            "https://x.fi/p",
+            '<div class="prices"><div class="price"><span class="sales"><span class="value" conten'
+            't="1199.90"><span class="sr-only">to</span>1 199,90 €</span></span></div></div><p>Alv'
+            " 0 %: 956,10 €</p>",
+            (119990, "EUR"),
+        ),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
