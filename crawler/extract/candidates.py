@@ -151,12 +151,20 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
     return out, elsewhere
 
 
+# A price with tax in: "(343,91 € inkl. MwSt.)", "£21.00 inc VAT", "TTC"
+_TAX_IN = re.compile(
+    r"\b(?:inkl|incl|inc|including|inclusive)\.?\s*(?:of\s+)?(?:mwst|vat|gst|tax|btw|moms|mva|alv"
+    r"|iva|ust)|\bttc\b|iva incluid|con iva|税込|含税",
+    re.I,
+)
+
+
 def _own_text_prices(
     hits: list[tuple[etree._Element, str | None]], parsed: _Parsed
 ) -> list[tuple[etree._Element, tuple[str, PriceToken, bool], tuple[str, str]]]:
-    """ "<bdi>229,00 € <span class=bgn-price>/ 447,89 лв.</span></bdi>": an element's own
-    text before its children, read alone when its first child converts it into another
-    currency."""
+    """ "<bdi>229,00 € <span class=bgn-price>/ 447,89 лв.</span></bdi>", "$599.00 <span
+    class=compare-at>Reg. $699.00</span>": an element's own text before its children, read
+    alone when the whole element holds several prices."""
     out = []
     for el, hit in hits:
         if hit is None or len(el) == 0 or hit != el.text or len(hit) > _MAX_TEXT:
@@ -164,11 +172,11 @@ def _own_text_prices(
         if el not in parsed or parsed[el] is not None:
             continue  # not read (a side block), or read whole
         got = _parse_text(" ".join(hit.split()))
-        rest = _parse_text(" ".join(_text(el[0]).split()))
-        # only beside a conversion into another currency: "289,00 € <small>(343,91 € inkl.
-        # MwSt.)</small>" is a net and a gross price, not a price and its conversion
-        if got is not None and got[2] and rest is not None and rest[1].symbol != got[1].symbol:
-            out.append((el, got, ("", _text(el[0])[:40])))
+        child = " ".join(_text(el[0]).split())
+        # not beside its own price with tax: "289,00 € <small>(343,91 € inkl. MwSt.)</small>"
+        # is a net price and the gross one, which the child's own reading weighs
+        if got is not None and got[2] and not _TAX_IN.search(child):
+            out.append((el, got, ("", child[:40])))
     return out
 
 

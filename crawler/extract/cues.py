@@ -217,8 +217,7 @@ _ON_REQUEST = re.compile(
 _ON_REQUEST_SLOT = re.compile(
     rf"{_ON_REQUEST.pattern}|on request|upon request|on application|\bpoa\b|sur demande|"
     r"sur devis|auf anfrage|su richiesta|op aanvraag|a consultar|på forespørsel|på begäran|"
-    r"på forespørgsel|お問い合わせ|询价|詢價|가격 ?문의|السعر عند الطلب|tilboð óskast|"
-    r"make an offer|offers wanted",
+    r"på forespørgsel|お問い合わせ|询价|詢價|가격 ?문의|السعر عند الطلب|tilboð óskast",
     re.I,
 )
 

@@ -199,10 +199,10 @@ def _element_before(el: etree._Element) -> etree._Element | None:
 
 
 def _restates(el: etree._Element) -> bool:
-    """Screen-reader text with a number in it: it restates prices (not a label alone, "Sale
-    price", which names the price after it for the eye too)."""
+    """Screen-reader text holding a price: it restates prices (not a label, "Sale price",
+    "Price per 100g", which names the price after it for the eye too)."""
     return bool(_SCREEN_READER.search(el.get("class") or "")) and any(
-        ch.isdigit() for ch in text_of(el)
+        t.symbol for t in find_prices(text_of(el))
     )
 
 

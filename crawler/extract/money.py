@@ -34,10 +34,12 @@ _NUMBER = re.compile(
 _ISO_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z]{3})\s?$")
 _ISO_AFTER = re.compile(r"^\s?([A-Z]{3})(?![A-Za-z])")
 _SPACES = " \u00a0\u202f\u2009\u2007\t\n\r"
-# A product code: letters and digits alternating at least four times in one word ("B0D4HT92RM",
+# A product code: four runs of letters and digits or more in one word ("B0D4HT92RM",
 # "B09QZ5RM2K"); its digits are no price, whatever sign a letter pair spells ("RM", "R").
-# Prices glued to a word ("cena119,99 €", "RM1299") alternate twice.
-_CODE_WORD = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]+\d+|\d+[A-Za-z]+){2,}[A-Za-z0-9]*")
+# A price glued to the words around it ("cena119,99 €", "RM1299", "R5999Save") has three.
+_CODE_WORD = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Za-z]+\d+[A-Za-z]+\d+|\d+[A-Za-z]+\d+[A-Za-z]+)[A-Za-z0-9]*"
+)
 
 
 def fold_digits(text: str) -> str:

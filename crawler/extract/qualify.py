@@ -86,9 +86,14 @@ _CARD_LOGO = re.compile(r"^\s*(?:tarjeta|cart[ãa]o|carte|cmr)\b", re.I)
 _SKIP_TEXT = {"script", "style", "noscript", "template"}
 
 
-# An equals sign right before the amount after an arrow or an operator: the result of a
-# calculation ("10 m² → 7 opak. = 907,13 zł", "2 × 9,99 € ="), not "1 Kiste = 22,99 €".
-_RESULT_BEFORE = re.compile(r"[→×*+÷][^=]{0,30}=\s*$")
+# An equals sign right before the amount after an operator or a quantity the shopper typed: the
+# result of a calculation ("10 m² → 7 opak. = 907,13 zł", "2 × 9,99 € =", "12 m² (9 Pakete) ="),
+# not "1 Kiste = 22,99 €".
+_RESULT_BEFORE = re.compile(
+    r"(?:[→×*+÷]|\d\s*(?:m²|m2|m³|qm|pcs|stk|stück|pakete?|packs?|opak|szt|ks|db)\W)[^=]{0,30}"
+    r"=\s*$",
+    re.I,
+)
 # A plus sign before the amount (and its currency sign): a charge on top of the price.
 _SURCHARGE = re.compile(r"(?:^|[\s(])\+\s?\S{0,3}\s?$")  # not "Canal+ 9,99 €", "Disney+"
 

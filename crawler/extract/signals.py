@@ -101,13 +101,15 @@ def paired_dollar_code(data: bytes) -> str | None:
 
 
 # What tells another dollar from the US one on a page, read in its lowercased bytes as whole
-# words: the countries that write "$" for their own money (not those a US page names as an
-# origin, a colour, a breed or a state: "Made in Taiwan", "Caribbean Blue", "New Mexico"), their
+# words: the countries that write "$" for their own money (not where a US page names them as
+# an origin, a state or a breed: "Made in Taiwan", "New Mexico", "Australian Shepherd"), their
 # taxes and payment services, a shop's words for selling abroad, and Spanish or Portuguese shop
 # words (a Latin American template may say lang="en"). The other dollars' ISO codes and the
 # capitals before a "$" ("C$ 5", "CA$", "CDN$ 289", "J$42") are read in the original case.
 _OTHER_DOLLAR_WORDS = [
-    *"canada canadian australia aotearoa singapore nz-wide islandwide australia-wide".split(),
+    *"canada canadian australia australian aotearoa singapore nz-wide islandwide".split(),
+    *"australia-wide taiwan mexico méxico colombia fiji namibia brunei jamaica trinidad".split(),
+    *"bahamas barbados belize guyana argentina uruguay chile".split(),
     *"gst hst qst abn laybuy paynow worldwide internationally duties".split(),
     *"envío envio despacho carrito precio cuotas frete parcelas preço".split(),
     "new zealand",
@@ -158,11 +160,12 @@ def _trie(words: list[bytes]) -> bytes:
 
 _OTHER_DOLLAR = re.compile(_trie([w.encode() for w in _OTHER_DOLLAR_WORDS]))
 # An ISO code of another dollar in capitals, next to digits or not ("NZD100", "$100NZD",
-# "CAD"), or in lowercase in a class name ("price--cad"); capitals before a "$" ("CA$", "J$42").
+# "CAD"), or in lowercase in a class name or a script's string ("price--cad", '"aud"');
+# capitals before a "$" ("CA$", "J$42").
 # Literal alternations first and word edges checked per hit: a pattern led by a look-behind
 # is tried at every byte of the page.
 _DOLLAR_CODE = re.compile(_trie([c.encode() for c in _OTHER_CODES]))
-_CLASS_CODE = re.compile(rb"[-_](?:" + "|".join(_OTHER_CODES).lower().encode() + rb")(?![a-z])")
+_CLASS_CODE = re.compile(rb"[-_\"'](?:" + "|".join(_OTHER_CODES).lower().encode() + rb")(?![a-z])")
 _CAPS_DOLLAR = re.compile(rb"[A-Z]\$")
 
 
@@ -174,7 +177,7 @@ def _alone(data: bytes, start: int, end: int, digits_too: bool = False) -> bool:
     return not before.isalpha() and not after.isalpha()
 
 
-def _names_other_dollar(data: bytes) -> bool:
+def names_other_dollar(data: bytes) -> bool:
     """True when ``data`` names another dollar by its code or a sign with capitals before it,
     or, as a whole word in any case, a country, tax or service of another dollar."""
     data = data[:_MAX_BYTES]
@@ -195,7 +198,25 @@ def _names_other_dollar(data: bytes) -> bool:
         ):
             return True
     low = data.lower()  # the same offsets: only ASCII letters change
-    return any(_alone(low, *m.span(), digits_too=True) for m in _OTHER_DOLLAR.finditer(low))
+    for m in _OTHER_DOLLAR.finditer(low):
+        start, end = m.span()
+        if not _alone(low, start, end, digits_too=True):
+            continue
+        if _US_ORIGIN.search(low, max(0, start - 40), end) or _US_NAME.search(
+            low, max(0, start - 10), end + 12
+        ):
+            continue  # "Made in Taiwan", "New Mexico", "Australian Shepherd"
+        return True
+    return False
+
+
+# A country a US page names for something else: an origin, a state, a breed, a chile pepper.
+_US_ORIGIN = re.compile(
+    rb"(?:made|grown|roasted|assembled|designed) in \S+$|origin\W(?:[^a-z]|<[^>]*>){0,30}\S*$"
+)
+_US_NAME = re.compile(
+    rb"new[\s-]mexico|australian[\s-]shepherd|green[\s-]chile|chile[\s-](?:pepper|powder|flake)"
+)
 
 
 # A country or locale in the URL: a path segment ("/en-ca/", "/ca_en/", "/au/", "/canada/"),
@@ -237,4 +258,4 @@ def us_dollar_page(lang: str | None, url: str, data: bytes) -> bool:
         return False
     if path_region(url) not in (None, "US") or _COUNTRY_QUERY.search(parts.query or ""):
         return False
-    return not _names_other_dollar(url.encode("utf-8", "replace")) and not _names_other_dollar(data)
+    return not names_other_dollar(url.encode("utf-8", "replace")) and not names_other_dollar(data)

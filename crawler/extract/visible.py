@@ -433,9 +433,11 @@ def _unit_of(m: re.Match[str]) -> str:
     return _SAME_UNIT.get(word, word)
 
 
-# Asides that are no buy box whatever they hold: sidebars, drawers, a configurator's summary
+# Asides that are no buy box whatever they hold: sidebars, drawers, a configurator
 _SIDEBAR = re.compile(
-    r"side-?bar|secondary|widget|drawer|mini|offcanvas|filter|config|summary", re.I
+    r"(?<![a-z])(?:side-?bar|secondary|widgets?|drawer|mini-?cart|mini|offcanvas|"
+    r"configurator|config)(?![a-z])",
+    re.I,
 )
 
 
@@ -467,13 +469,13 @@ def _buy_aside(buy: etree._Element, title: set[etree._Element]) -> list[etree._E
     for anc in buy.iterancestors():
         if anc.tag == "aside":
             parent = anc.getparent()
-            # the title within three levels of the aside's parent: a product grid's column,
+            # the title within four levels of the aside's parent: a product grid's column,
             # not a page layout's sidebar or a mini-cart drawer beside everything
             depth = sum(1 for n in title if parent in n.iterancestors())
             cls = buy.get("class")
             twins = [e for e in anc.iter(buy.tag) if e.get("class") == cls]
             ok = (
-                ((parent in title and depth <= 3) or _names_buy_box(anc))
+                ((parent in title and depth <= 4) or _names_buy_box(anc))
                 and len(twins) == 1
                 and not _side_named(anc)
             )
