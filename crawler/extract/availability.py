@@ -25,6 +25,8 @@ _ASKS_FIRST = re.compile(
     r"selecteer|välj|vælg|velg|wybierz|vyberte|odaberi|izberi)\b"
 )
 _BARE_ADD = {"add", "hinzufügen", "ajouter", "añadir", "aggiungi", "toevoegen", "lägg till"}
+# ... and so is a Korean "Buy" ("구매하기", "바로구매"): on a button of the box, as the whole label
+_BARE_BUY = {"구매하기", "바로구매", "바로 구매", "바로 구매하기", "바로구매하기"}
 # "Add to your basket", "Add to my bag": the add-to-cart label with a possessive between
 _ADD_YOUR = re.compile(r"\badd to (?:your|my) (?:basket|bag|cart|trolley)\b")
 
@@ -60,12 +62,11 @@ def page_stock(
             continue
         text = text_of(node)[:200]
         state = stock_from_text(text)
-        if state in (None, "in_stock", "out_of_stock") and _BACKORDER_CLASSES.intersection(
-            _classes(node)
-        ):
+        if state in (None, "in_stock", "out_of_stock") and _backorder_class(node):
             # WooCommerce marks a product on backorder "<p class='stock available-on-backorder'>",
-            # Magento "<div class='stock available backorder'>", whatever the text says
-            # ("Currently unavailable – you can order", "Due in stock 14/11")
+            # Magento "<div class='stock available backorder'>", a BEM theme "<div class='stock
+            # stock--backorder'>", whatever the text says ("Currently unavailable – you can
+            # order", "Due in stock 14/11", "Forventes på lager i uge 3 – kan bestilles nu")
             state = "backorder"
         if state:
             stated_out = state == "out_of_stock" and _out_for_delivery(node, text)
@@ -151,7 +152,43 @@ def page_stock(
             # ... and an active button named for the cart ("<button data-qa-action=
             # add-to-cart>추가하기") takes orders
             return PageStock("in_stock")
+        if box is not None:
+            # ... and the product's labelled stock line sits in a block of its own right
+            # after the box of title and price ("<div><p>Stok: <b>Sisa 5</b></p></div>")
+            state = _labelled_after(box, flags)
+            if state is not None:
+                return PageStock(state)
     return PageStock()
+
+
+_AFTER_SIBLINGS = 3  # blocks after the box: its delivery and stock blocks, not the page's
+_SIBLING_ELEMENTS = 40
+
+
+def _labelled_after(box: etree._Element, flags: Flags) -> str | None:
+    """The state of the first stock line named by its label ("Stok:", "Availability:") in the
+    blocks that follow the product's box, or its parent, closely."""
+    for node in (box, box.getparent()):
+        if node is None or node.tag in ("body", "html"):
+            return None
+        for n, sib in enumerate(node.itersiblings()):
+            if n >= _AFTER_SIBLINGS:
+                break
+            if not isinstance(sib.tag, str):
+                continue
+            for count, el in enumerate(sib.iter(etree.Element)):
+                if count > _SIBLING_ELEMENTS:
+                    break
+                text = el.text
+                if not text or ":" not in text or not _STOCK_LABEL.match(text):
+                    continue
+                line = " ".join(text_of(el).split())
+                if not _line_size(line) or _unseen(el, flags) or _in_option(el):
+                    continue
+                if _PICKUP.search(line) or _store_slot(el):
+                    continue
+                return stock_from_text(line)
+    return None
 
 
 # A link to the shop's home page: "/", "/index.html", "https://shop.example/"
@@ -207,13 +244,16 @@ _BACKORDER_WORD = re.compile(r"back-?\s?order", re.I)
 _FORM_TEXT = 400  # the buy button's own form or row, not a page's whole column
 # A label that names the stock line: "Availability:", "Stock status:", "Stok:", Thai
 # "สถานะสินค้า:" (product status), "Disponibilidad:", "Verfügbarkeit:", "Lagerstatus:"
-_STOCK_LABEL = re.compile(
-    r"^\s*(?:availability|stock(?: status)?|status|stok|disponibilidad|disponibilité|"
+_STOCK_WORDS = (
+    r"(?:availability|stock(?: status)?|status|stok|disponibilidad|disponibilité|"
     r"disponibilità|disponibilidade|verfügbarkeit|lagerstatus|lagerstand|beschikbaarheid|"
     r"voorraad|dostępność|dostupnost|สถานะสินค้า|สถานะ|在庫状況|在庫|재고|库存|庫存|"
-    r"tình trạng|ketersediaan|المخزون|التوفر|الحالة)\s*:\s*$",
-    re.I,
+    r"tình trạng|ketersediaan|المخزون|التوفر|الحالة)"
 )
+_STOCK_LABEL = re.compile(rf"^\s*{_STOCK_WORDS}\s*:\s*$", re.I)
+# The same as a term of its own, the colon optional: "<dt>Availability</dt><dd>…"
+_STOCK_TERM = re.compile(rf"^\s*{_STOCK_WORDS}\s*:?\s*$", re.I)
+_TERM_TAGS = {"dt", "th"}
 
 
 def _disabled(el: etree._Element) -> bool:
@@ -234,7 +274,7 @@ def _labelled_out(box: etree._Element, flags: Flags) -> bool:
         if not text or ":" not in text or el.tag in _SKIP_TAGS or not _STOCK_LABEL.match(text):
             continue
         line = " ".join(text_of(el).split())
-        if len(line) > _BOX_TEXT or any(flags.inherited(el)) or _PICKUP.search(line):
+        if len(line) > _BOX_TEXT or _unseen(el, flags) or _PICKUP.search(line):
             continue
         if _store_slot(el):
             continue
@@ -255,7 +295,7 @@ def _add_after(box: etree._Element, flags: Flags) -> bool:
     for scope in _scopes(box):
         seen = 0
         for el in _following(scope, box):
-            if any(flags.inherited(el)) or _in_option(el):
+            if _unseen(el, flags) or _in_option(el):
                 continue  # a size button, a hidden sticky bar
             seen += 1
             if seen > _AFTER_BUTTONS:
@@ -278,6 +318,15 @@ def _add_after(box: etree._Element, flags: Flags) -> bool:
 _BACKORDER_CLASSES = frozenset({"available-on-backorder", "backorder", "on-backorder"})
 
 
+def _backorder_class(el: etree._Element) -> bool:
+    """True for a stock element classed as on backorder, by itself or as a BEM modifier of
+    its block ("stock--backorder", "availability--on-backorder")."""
+    return any(
+        token in _BACKORDER_CLASSES or token.rpartition("--")[2] in _BACKORDER_CLASSES
+        for token in _classes(el)
+    )
+
+
 def _classes(el: etree._Element) -> list[str]:
     return (el.get("class") or "").split()
 
@@ -297,7 +346,7 @@ def _sold_out_after(anchor: etree._Element, flags: Flags) -> bool:
             seen += 1
             if seen > _AFTER_BUTTONS:
                 return False
-            if any(flags.inherited(el)) or _in_option(el):
+            if _unseen(el, flags) or _in_option(el):
                 continue
             label = " ".join((text_of(el) or "").split())
             if not label:
@@ -307,8 +356,25 @@ def _sold_out_after(anchor: etree._Element, flags: Flags) -> bool:
                 or el.get("aria-disabled") == "true"
                 or "disabled" in (el.get("class") or "").split()
             )
+            if len(label) <= 60 and _NOTIFY.match(label):
+                return True  # the buy button's slot holds the back-in-stock alert
             return disabled and len(label) <= 25 and stock_from_text(label) == "out_of_stock"
     return False
+
+
+# A back-in-stock alert in the buy button's place: "Notify me when available", "Email me when
+# back in stock", "Benachrichtigen, wenn verfügbar", "Avísame cuando llegue" (not a bare
+# "Notify me", which may watch the price)
+_NOTIFY = re.compile(
+    r"\s*(?:notify|email|alert|tell) me when (?:it'?s |it is )?(?:back|available|in stock)|"
+    r"\s*notify when (?:back|available)|"
+    r"\s*benachrichtig\w*,? (?:mich )?(?:wenn|sobald) (?:verfügbar|wieder|lieferbar)|"
+    r"\s*avísame cuando (?:esté disponible|llegue|vuelva|haya)|"
+    r"\s*avvisami quando (?:disponibile|torna)|\s*prévenez-moi (?:lorsque|quand)|"
+    r"\s*m'alerter (?:du retour|quand|lorsque)|\s*powiadom (?:mnie )?o dostępności|"
+    r"\s*meld (?:mij|me) wanneer|\s*avise-me quando|\s*入荷お知らせ|\s*재입고 알림|\s*到货通知",
+    re.I,
+)
 
 
 def _sold_out_in(box: etree._Element, flags: Flags) -> bool:
@@ -317,11 +383,13 @@ def _sold_out_in(box: etree._Element, flags: Flags) -> bool:
     for count, el in enumerate(box.iter("button")):
         if count > 20:
             return False
-        if not _disabled(el) or any(flags.inherited(el)) or _in_option(el):
+        if not _disabled(el) or _unseen(el, flags) or _in_option(el):
             continue
         label = " ".join((text_of(el) or "").split())
         if label and len(label) <= 25 and stock_from_text(label) == "out_of_stock":
             return True
+        if label and len(label) <= 60 and _NOTIFY.match(label):
+            return True  # "Notify me when available" greyed out in the buy button's place
     return False
 
 
@@ -356,7 +424,7 @@ def _other_order_button(box: etree._Element, buy: etree._Element, flags: Flags) 
     for count, el in enumerate(box.iter(*_BUY_TAGS)):
         if count > 60:
             break
-        if el is buy or el.get("disabled") is not None or any(flags.inherited(el)):
+        if el is buy or el.get("disabled") is not None or _unseen(el, flags):
             continue
         if "disabled" in (el.get("class") or "").split() or el.get("aria-disabled") == "true":
             continue
@@ -405,7 +473,27 @@ _VARIANT_LIST = re.compile(
 
 def _shown(node: etree._Element, flags: Flags) -> bool:
     _, noise, hidden = flags.inherited(node)
-    return not (noise or hidden or _in_option(node))
+    return not (noise or hidden or _in_option(node) or _display_none(node))
+
+
+# Classes a theme's style sheet hides by name: Cafe24 prints every state's button and stock
+# label and hides all but the live ones with "displaynone" ("<span class='btnNormal
+# displaynone'>품절</span>" beside the shown "장바구니 담기")
+_HIDING_CLASS = re.compile(r"(?:^|\s)display[-_]?none(?:\s|$)", re.I)
+
+
+def _display_none(el: etree._Element) -> bool:
+    """True when ``el`` or an ancestor carries a class named for display:none."""
+    for node in (el, *el.iterancestors()):
+        cls = node.get("class")
+        if cls and "none" in cls and _HIDING_CLASS.search(cls):
+            return True
+    return False
+
+
+def _unseen(el: etree._Element, flags: Flags) -> bool:
+    """True for an element in struck, noise or hidden markup, or hidden by a class name."""
+    return any(flags.inherited(el)) or _display_none(el)
 
 
 def _next_scarce(nodes: list[etree._Element], flags: Flags, box: etree._Element) -> str | None:
@@ -463,7 +551,7 @@ def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) 
                 state = stock_from_text(line) if _line_size(line) else None
             if state is None:
                 continue
-            if owner is None or any(flags.inherited(owner)) or _in_option(owner):
+            if owner is None or _unseen(owner, flags) or _in_option(owner):
                 continue
             if title is not None and title in owner.iterancestors():
                 continue  # the product's name ("Sold Out Tee") states nothing
@@ -525,7 +613,7 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
             if state not in _REFINING:
                 continue
             owner = el.getparent() if tail else el
-            if owner is None or any(flags.inherited(owner)) or _in_option(owner):
+            if owner is None or _unseen(owner, flags) or _in_option(owner):
                 continue
             parent = owner.getparent()
             line = text_of(parent if parent is not None else owner)
@@ -535,7 +623,7 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
                 line = text_of(owner)[:_LINE_TEXT]
             if _PICKUP.search(text) or _PICKUP.search(line) or _store_slot(owner):
                 continue
-            if _in_stock_slot(owner) or _status_line(owner, text):
+            if _in_stock_slot(owner) or _status_line(owner, text) or _labelled_slot(owner):
                 return state
             if state != "limited" and _leads_line(owner, text):
                 return state
@@ -585,6 +673,27 @@ _STORES_NAME = re.compile(
 def _store_slot(el: etree._Element) -> bool:
     """True inside a slot named for the stores (three levels at most)."""
     return any((v := node.get("class")) and _STORE_NAME.search(v) for node in nearest(el, 3))
+
+
+def _labelled_slot(el: etree._Element) -> bool:
+    """True when the line is the value a stock label names, the label an element of its own
+    just before it: "<dt>Availability:</dt><dd>Only 2 left</dd>", "<th>Stock</th><td>…",
+    "<span>Availability:</span> <span>Only 2 left</span>" (a stock slot by its label)."""
+    node: etree._Element | None = el
+    for _ in range(2):  # the value, or its wrapper ("<dd><b>Only 2 left</b></dd>")
+        if node is None:
+            return False
+        prev = node.getprevious()
+        while prev is not None and not isinstance(prev.tag, str):
+            prev = prev.getprevious()  # a comment
+        if prev is not None and len(prev) <= 2 and not (prev.tail or "").strip():
+            term = text_of(prev)
+            if len(term) <= 40 and (
+                _STOCK_LABEL.match(term) or (prev.tag in _TERM_TAGS and _STOCK_TERM.match(term))
+            ):
+                return True
+        node = node.getparent()
+    return False
 
 
 def _own_line(el: etree._Element, text: str) -> bool:
@@ -701,7 +810,10 @@ _URGE = re.compile(
 _NOTICE = 40
 _LOW_STOCK = re.compile(
     r"\blow (?:in )?stock\b|\blimited stock\b|\bfew in stock\b|\d+ left in stock\b|"
-    r"stock limit[ée]|stock limitado|scorte limitate|stoc limitat|få (?:i|på) lager",
+    r"stock limit[ée]|stock limitado|scorte limitate|stoc limitat|få (?:i|på) lager|"
+    # the stock named as nearly gone: "Almost sold out", "Fast ausverkauft", "Casi agotado"
+    r"\b(?:almost|nearly) sold out\b|fast ausverkauft|presque épuisé|casi agotado|"
+    r"quase esgotado|quasi esaurito|bijna uitverkocht",
     re.I,
 )
 _UNITS_LEFT = re.compile(
@@ -747,14 +859,14 @@ def _box_button(box: etree._Element, flags: Flags) -> str | None:
         if count > 60:
             break
         label = " ".join((text_of(el) or el.get("value") or "").split()).casefold()
-        if not label or len(label) > 40 or any(flags.inherited(el)):
+        if not label or len(label) > 40 or _unseen(el, flags):
             continue
-        if SOLD_RE.search(label):
+        if SOLD_RE.search(label) or _NOTIFY.match(label):
             return "out_of_stock"
         if (
             ADD_RE.search(label)
             or _ADD_YOUR.search(label)
-            or (el.tag == "button" and label in _BARE_ADD)
+            or (el.tag == "button" and (label in _BARE_ADD or label in _BARE_BUY))
         ):
             if el.get("disabled") is not None:
                 return None

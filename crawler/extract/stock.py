@@ -102,7 +102,18 @@ _BACK = (
     r"tellimiskaup|pēc pasūtījuma|užsakom|"
     # Nordic "back order" ("Restordre – leveres om 4 uker", "Restnoteret", "Restorder");
     # Chinese "needs ordering in" ("需訂貨，約 3-4 星期到貨")
-    r"\brestordre|\brestorder|\brestnotere|需訂貨|需订货|需調貨|需调货"
+    r"\brestordre|\brestorder|\brestnotere|需訂貨|需订货|需調貨|需调货|"
+    # stock the supplier holds, ordered in once the shopper orders: "Skladem u dodavatele",
+    # "In stock at supplier", "Lagernd beim Lieferanten", "På lager hos leverandør"
+    r"skladem u dodavatele|na sklad[ěe] (?:u )?dodavatel|skladom u dodávateľa|"
+    r"(?:in stock|available) (?:at|with|from) (?:the |our )?supplier|"
+    r"(?:auf lager|lagernd|verfügbar) (?:beim|bei) (?:lieferanten|hersteller)|"
+    r"lieferantenlager|(?:på lager|i lager) hos (?:leverandør|leverantör)|"
+    r"leverandørlager|w magazynie (?:dostawcy|producenta)|"
+    r"op voorraad bij (?:de )?(?:leverancier|fabrikant)|en stock fournisseur|"
+    r"disponible chez (?:le|notre) fournisseur|disponibile presso (?:il )?fornitore|"
+    r"stock (?:en|del) proveedor|na (?:zalihi|stanju) (?:kod )?dobavljača|"
+    r"beszállítói raktáron|toimittajan varastossa"
 )
 # With a "not in stock" phrase: orders are taken now for delivery later, which is a backorder
 # ("Ikke på lager – forventes på lager i uge 3. Bestil nu").
