@@ -272,7 +272,7 @@ _STRUCK_CLASS = re.compile(
     r"slash(?:ed)?-price|preco-?de(?![-\w])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
     r"price--list\b|price-standard(?![-\w])|listino|van-?prijs|preco-?lista|"
-    r"\b(?:org|orig)\b|(?:^|[-_\s])former(?:[-_\s]|$)",
+    r"\b(?:org|orig)\b|(?:^|[-_\s])former(?:[-_\s]|$)|pre-?reduction",
     re.I,
 )
 _WAS_TEXT = re.compile(
@@ -359,7 +359,7 @@ _INSTALMENT = re.compile(
     # a converted amount beside the shop's own price: "≈ US$ 50.82", "~ €12"
     r"≈|≃|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
-    r"taksit|分期|할부|تقسيط|قسط|قسّط|شهري|شهرياً|أقساط|"
+    r"taksit|分期|分\s?\d+\s?期|每期|免息|할부|تقسيط|قسط|قسّط|شهري|شهرياً|أقساط|"
     # "split it into 4 interest-free payments with tabby / tamara"
     r"دفعات|بدون فوائد|قسّمها|قسمها|تابي|تمارا|\btabby\b|\btamara\b|"
     # "o 4 pagos de MXN$57.25", "3 Monatsraten zu je", "4 paiements de"
@@ -371,6 +371,7 @@ _INSTALMENT = re.compile(
 _MEMBER = re.compile(
     r"\bmembers?\b|membership|\bclub\w*|loyalty|\brewards?\b|\bprime\b|mitglied|adhérent|"
     r"adherent|\bmembres?\b|\bsoci[oa]s?\b|miembros?|\bleden|medlem|jäsen|üye|会員|회원|会员|"
+    r"plus\s?价|plus\s?價|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     r"card ?price|kundenkarte|with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
     # a price with a discount code in Polish, Czech/Slovak, Dutch, Italian, Portuguese, Nordic,

@@ -125,6 +125,7 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "₫": "VND",
     "₱": "PHP",
     "฿": "THB",
+    "บาท": "THB",
     "zł": "PLN",
     "Kč": "CZK",
     "Ft": "HUF",
