@@ -245,7 +245,7 @@ _US_TLDS = frozenset({"com", "net", "org", "us"})
 
 def us_dollar_page(lang: str | None, url: str, data: bytes) -> bool:
     """True when a "$" the context leaves open can only be the US dollar: a page whose
-    ``<html lang>`` is "en" or "en-US", of a shop on .com, .net or .org whose host, path and
+    ``<html lang>`` is "en" or "en-US", of a shop on .com, .net, .org or .us whose host, path and
     query name no other country or currency, and whose bytes name no other dollar (by code or
     by sign: "CAD", "C$", "NZ$"), no country that prices in its own dollar, no selling abroad
     ("worldwide", "duties") and no Spanish or Portuguese shop words."""

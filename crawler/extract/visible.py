@@ -429,7 +429,7 @@ _SAME_UNIT = {"meter": "m", "metre": "m", "mètre": "m", "metro": "m", "lfm": "m
 
 
 def _unit_of(m: re.Match[str]) -> str:
-    word = m.group(1).lower().replace(" ", "").replace(".", "")
+    word = m.group(1).lower()
     return _SAME_UNIT.get(word, word)
 
 
@@ -457,7 +457,7 @@ def _names_buy_box(aside: etree._Element) -> bool:
 
 
 def _side_named(aside: etree._Element) -> bool:
-    """True for an aside named as a side block, sidebar, drawer or configurator summary."""
+    """True for an aside named as a side block, a sidebar, a drawer or a configurator."""
     names = f"{aside.get('class') or ''} {aside.get('id') or ''}".replace("_", "-")
     return bool(_NOISE_BLOCK.search(names) or _SIDEBAR.search(names))
 
