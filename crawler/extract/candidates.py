@@ -9,7 +9,7 @@ from decimal import Decimal
 from lxml import etree
 
 from crawler.extract.box import distance, levels
-from crawler.extract.cues import _PERCENT_AFTER, _PRICE_NAME
+from crawler.extract.cues import _PERCENT_AFTER, _PRICE_NAME, _STRUCK_CLASS
 from crawler.extract.marks import Flags
 from crawler.extract.money import DASH_CENTS, PriceToken, find_prices
 from crawler.extract.pricetext import price_text
@@ -151,11 +151,15 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
     return out, elsewhere
 
 
-# A price with tax in: "(343,91 € inkl. MwSt.)", "£21.00 inc VAT", "TTC"
+# A price with tax in: "(343,91 € inkl. MwSt.)", "inkl. 19 % MwSt.", "£21.00 inc VAT", "TTC"
 _TAX_IN = re.compile(
-    r"\b(?:inkl|incl|inc|including|inclusive)\.?\s*(?:of\s+)?(?:mwst|vat|gst|tax|btw|moms|mva|alv"
-    r"|iva|ust)|\bttc\b|iva incluid|con iva|税込|含税",
+    r"\b(?:inkl|incl|inc|including|inclusive)\.?\s*(?:of\s+)?(?:\d+(?:[.,]\d+)?\s*%\s*)?"
+    r"(?:mwst|vat|gst|tax|btw|moms|mva|alv|iva|ust)|\bttc\b|iva incluid|con iva|税込|含税",
     re.I,
+)
+# Words of a former price in the child beside a price ("Reg.", "statt", "was", "UVP")
+_WAS_WORDS = re.compile(
+    r"\b(?:reg|was|statt|uvp|rrp|msrp|list|compare at|avant|antes|prima)\b", re.I
 )
 
 
@@ -172,10 +176,19 @@ def _own_text_prices(
         if el not in parsed or parsed[el] is not None:
             continue  # not read (a side block), or read whole
         got = _parse_text(" ".join(hit.split()))
-        child = " ".join(_text(el[0]).split())
-        # not beside its own price with tax: "289,00 € <small>(343,91 € inkl. MwSt.)</small>"
-        # is a net price and the gross one, which the child's own reading weighs
-        if got is not None and got[2] and not _TAX_IN.search(child):
+        if got is None or not got[2]:
+            continue
+        child = " ".join(_text(el).split())[len(" ".join(hit.split())) :].strip()
+        rest = _parse_text(child)
+        # beside a conversion into another currency, or beside the former price ("<span
+        # class=compare-at>Reg. $699.00</span>"); not beside its own price with tax ("289,00 €
+        # <small>(343,91 € inkl. MwSt.)</small>") nor a sale price ("79,95 € <span
+        # class=sale-price>59,95 €</span>"), which the children's own readings weigh
+        other = rest is not None and rest[1].symbol != got[1].symbol
+        former = any(_STRUCK_CLASS.search(c.get("class") or "") for c in el) or bool(
+            _WAS_WORDS.search(child)
+        )
+        if (other or former) and not _TAX_IN.search(child):
             out.append((el, got, ("", child[:40])))
     return out
 

@@ -10,7 +10,7 @@ from crawler.extract.found import Found
 from crawler.extract.locale import context_currencies, resolve_symbol, url_country
 from crawler.extract.model import ShopHints
 from crawler.extract.money import exponent_of, minor_units
-from crawler.extract.signals import names_other_dollar, paired_dollar_code, us_dollar_page
+from crawler.extract.signals import paired_dollar_code, us_dollar_page
 
 
 @dataclass(frozen=True)
@@ -51,10 +51,7 @@ class PriceContext:
         self.page = page_currencies
         self.script = script
         signals = [script] if script else []
-        # "en-US" (WordPress's default, whatever the shop's country) says USD only where the
-        # page names no other dollar: looked at, like the English default, when "$" is open
-        self._lang_usd = language == "USD"
-        if language and not self._lang_usd and url_country(url) is None:
+        if language and url_country(url) is None:
             signals.append(language)
         self.resolving = self.codes + self.page + signals
         self._data = data
@@ -76,19 +73,11 @@ class PriceContext:
         return code
 
     def _us_dollar(self) -> bool:
-        """A "$" nothing else resolves is the US dollar on a page whose language says en-US,
-        or an English page of a .com shop, that names no other dollar and no other currency
-        (no hints, structured data or scripts)."""
+        """A "$" nothing else resolves is the US dollar on an English page of a .com shop that
+        names no other dollar and no other currency (no hints, structured data or scripts)."""
         if self._us is None:
             others = {*self.codes, *self.page, *([self.script] if self.script else [])}
-            if others - {"USD"}:
-                self._us = False
-            elif self._lang_usd and url_country(self._url) is None:
-                self._us = not names_other_dollar(
-                    self._url.encode("utf-8", "replace")
-                ) and not names_other_dollar(self._data)
-            else:
-                self._us = us_dollar_page(self._lang, self._url, self._data)
+            self._us = not (others - {"USD"}) and us_dollar_page(self._lang, self._url, self._data)
         return self._us
 
     def currency(self, found: Found) -> str | None:

@@ -371,7 +371,7 @@ _INSTALMENT = re.compile(
 _MEMBER = re.compile(
     r"\bmembers?\b|membership|\bclub\w*|loyalty|\brewards?\b|\bprime\b|mitglied|adhérent|"
     r"adherent|\bmembres?\b|\bsoci[oa]s?\b|miembros?|\bleden|medlem|jäsen|üye|会員|회원|会员|"
-    r"plus\s?价|plus\s?價|"
+    r"plus价|plus價|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     r"card ?price|kundenkarte|with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
     # a price with a discount code in Polish, Czech/Slovak, Dutch, Italian, Portuguese, Nordic,

@@ -34,11 +34,11 @@ _NUMBER = re.compile(
 _ISO_BEFORE = re.compile(r"(?<![A-Za-z])([A-Z]{3})\s?$")
 _ISO_AFTER = re.compile(r"^\s?([A-Z]{3})(?![A-Za-z])")
 _SPACES = " \u00a0\u202f\u2009\u2007\t\n\r"
-# A product code: four runs of letters and digits or more in one word ("B0D4HT92RM",
-# "B09QZ5RM2K"); its digits are no price, whatever sign a letter pair spells ("RM", "R").
-# A price glued to the words around it ("cena119,99 €", "RM1299", "R5999Save") has three.
+# A product code: letters, digits and letters again in one word ("B0D4HT92RM", "R1250GS",
+# "TL1000S", "RM12AB"); its digits are no price, whatever sign its letters spell ("RM", "R",
+# "TL"). A price's text never runs into the word after it: price_text parts them.
 _CODE_WORD = re.compile(
-    r"(?<![A-Za-z0-9])(?:[A-Za-z]+\d+[A-Za-z]+\d+|\d+[A-Za-z]+\d+[A-Za-z]+)[A-Za-z0-9]*"
+    r"(?<![A-Za-z0-9])(?:[A-Za-z]+\d+[A-Za-z]+|\d+[A-Za-z]+\d+[A-Za-z]+)[A-Za-z0-9]*"
 )
 
 

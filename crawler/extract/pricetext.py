@@ -83,10 +83,15 @@ def _decimal_mark(before: str) -> str | None:
 
 
 def _joins_words(parts: list[str], text: str | None) -> bool:
-    """True when a child's text starts with a letter right after a letter: two labels or a
-    label and a code ("<span>Ihr Preis</span><span>CHF 12'490.–</span>") that the page lays
-    out apart; run together, "PreisCHF" would hide the currency code."""
-    return bool(text and parts and parts[-1][-1:].isalpha() and text[:1].isalpha())
+    """True when a child's text starts with a letter right after a letter, or with a letter
+    right after a digit: two labels or a label and a code ("<span>Ihr Preis</span><span>CHF
+    12'490.–</span>") that the page lays out apart, a price and the word after it
+    ("<span>R5999</span><span>Save R1000</span>"); run together, "PreisCHF" would hide the
+    currency code and "R5999Save" would read as a product code."""
+    if not (text and parts):
+        return False
+    last, first = parts[-1][-1:], text[:1]
+    return first.isalpha() and (last.isalpha() or last.isdigit())
 
 
 def _joins_numbers(parts: list[str], child: etree._Element) -> bool:
@@ -111,7 +116,8 @@ _CONNECTORS = frozenset({"to", "-", "–", "bis", "à", "a", "hasta", "até", "t
 
 def _spoken_connector(el: etree._Element) -> bool:
     """Screen-reader text that only joins two prices for the ear ("<span class=sr-only>to
-    </span>" in a Salesforce price): the eye reads no range there."""
+    </span>" in a Salesforce price): left out where it leads the price's text, as nothing
+    the eye reads comes before it (between two prices it stays: "$89 to $109")."""
     cls = el.get("class")
     return bool(
         cls
@@ -146,7 +152,7 @@ def price_text(el: etree._Element, limit: int = 200) -> str:
                 isinstance(tag, str)
                 and tag not in _SKIP
                 and not is_hidden(child)
-                and not _spoken_connector(child)
+                and not (_spoken_connector(child) and not "".join(parts).strip())
             ):
                 inner = "".join(child.itertext()) if len(child) == 0 else None
                 if inner is not None and _CENTS.match(inner):

@@ -86,11 +86,19 @@ _CARD_LOGO = re.compile(r"^\s*(?:tarjeta|cart[ãa]o|carte|cmr)\b", re.I)
 _SKIP_TEXT = {"script", "style", "noscript", "template"}
 
 
-# An equals sign right before the amount after an operator or a quantity the shopper typed: the
+# A store's own price beside the online one: "Preis in Ihrem Markt Berlin: 109,99 €"
+_STORE_PRICE = re.compile(
+    r"in ihrem markt|im markt|marktpreis|filialpreis|in[- ]store price|price in (?:your|this) "
+    r"store|store price|prix en magasin|precio en tienda|prezzo in negozio|winkelprijs|butikspris",
+    re.I,
+)
+# A label that is only "free": the amount after it is what the waived fee would have cost
+_WAIVED = re.compile(r"^(?:free|gratis|kostenlos|gratuit|grátis|ücretsiz|免费|무료)$", re.I)
+# An equals sign right before the amount after an operator or an area the shopper typed: the
 # result of a calculation ("10 m² → 7 opak. = 907,13 zł", "2 × 9,99 € =", "12 m² (9 Pakete) ="),
-# not "1 Kiste = 22,99 €".
+# not a pack's price ("1 Kiste = 22,99 €", "Karton (1000 Stk.) = 47,88 €").
 _RESULT_BEFORE = re.compile(
-    r"(?:[→×*+÷]|\d\s*(?:m²|m2|m³|qm|pcs|stk|stück|pakete?|packs?|opak|szt|ks|db)\W)[^=]{0,30}"
+    r"(?:[→×*+÷]|\d\s*(?:m²|m2|m³|qm)\W)[^=]{0,30}"
     r"=\s*$",
     re.I,
 )
@@ -312,6 +320,8 @@ def judge(
             or text[token.end : token.end + 1] == "+"
             or bool(_AND_UP.match(text, token.end))
             or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
+            # a fee waived: "Delivery | Free <s>₹40</s>", the amount it would have cost
+            or (not own_before.strip() and _WAIVED.match(before.strip()) is not None)
             # a sum worked out for a quantity: "10 m² → 7 opak. = 907,13 zł", "2 × 9,99 € ="
             or bool(_RESULT_BEFORE.search(own_before if own_before.strip() else before))
             or bool(_SHIPPING_LABEL.search(before[-20:]))
@@ -347,6 +357,7 @@ def judge(
     now = not struck and bool(_NOW_TEXT.search(before[-20:]))
     weak = not skip and bool(
         _USED.search(before[-25:])
+        or _STORE_PRICE.search(before[-45:])
         or _with_shipping(after)
         or _YEARLY.match(own_after)
         # "34,99 €<span>/an</span>": the next element only when it is the unit and nothing else

@@ -202,15 +202,21 @@ def names_other_dollar(data: bytes) -> bool:
         start, end = m.span()
         if not _alone(low, start, end, digits_too=True):
             continue
-        if _US_ORIGIN.search(low, max(0, start - 40), end) or _US_NAME.search(
-            low, max(0, start - 10), end + 12
+        if m.group() not in _OWN_DOLLAR_LANDS and (
+            _US_ORIGIN.search(low, max(0, start - 40), end)
+            or _US_NAME.search(low, max(0, start - 10), end + 12)
         ):
             continue  # "Made in Taiwan", "New Mexico", "Australian Shepherd"
         return True
     return False
 
 
-# A country a US page names for something else: an origin, a state, a breed, a chile pepper.
+# A country a US page names for something else: an origin, a state, a breed, a chile pepper;
+# never the countries whose own shops sell in English in their own dollar ("Proudly made in
+# Canada", "Designed in Australia": the shop's country, not a product's origin).
+_OWN_DOLLAR_LANDS = frozenset(
+    w.encode() for w in ("canada", "canadian", "australia", "new zealand", "singapore", "hong kong")
+)
 _US_ORIGIN = re.compile(
     rb"(?:made|grown|roasted|assembled|designed) in \S+$|origin\W(?:[^a-z]|<[^>]*>){0,30}\S*$"
 )
