@@ -11,7 +11,7 @@ from lxml import etree
 
 from crawler.extract.cues import _NOISE_BLOCK, _NOISE_TAGS, _REGULAR_WORDS, _STRUCK_CLASS
 from crawler.extract.money import PriceToken, find_prices
-from crawler.extract.pricetext import is_hidden, price_text
+from crawler.extract.pricetext import SCREEN_READER, is_hidden, price_text
 
 if TYPE_CHECKING:
     from crawler.extract.visible import Seen
@@ -201,12 +201,9 @@ def _element_before(el: etree._Element) -> etree._Element | None:
 def _restates(el: etree._Element) -> bool:
     """Screen-reader text holding a price: it restates prices (not a label, "Sale price",
     "Price per 100g", which names the price after it for the eye too)."""
-    return bool(_SCREEN_READER.search(el.get("class") or "")) and any(
+    return bool(SCREEN_READER.search(el.get("class") or "")) and any(
         t.symbol for t in find_prices(text_of(el))
     )
-
-
-_SCREEN_READER = re.compile(r"screen-reader|sr-only|visually-hidden|visuallyhidden")
 
 
 _HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}

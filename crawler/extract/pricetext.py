@@ -110,7 +110,8 @@ def _joins_numbers(parts: list[str], child: etree._Element) -> bool:
     return False
 
 
-_SCREEN_READER = re.compile(r"sr-only|visually-?hidden|screen-reader")
+# Classes of text for screen readers only ("sr-only", "visually-hidden", "screen-reader-text")
+SCREEN_READER = re.compile(r"sr-only|visually-?hidden|screen-reader")
 _CONNECTORS = frozenset({"to", "-", "–", "bis", "à", "a", "hasta", "até", "tot", "till", "do"})
 
 
@@ -121,7 +122,7 @@ def _spoken_connector(el: etree._Element) -> bool:
     cls = el.get("class")
     return bool(
         cls
-        and _SCREEN_READER.search(cls)
+        and SCREEN_READER.search(cls)
         and len(el) == 0
         and (el.text or "").strip().lower() in _CONNECTORS
     )
