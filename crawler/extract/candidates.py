@@ -175,10 +175,11 @@ def _own_text_prices(
             continue
         if el not in parsed or parsed[el] is not None:
             continue  # not read (a side block), or read whole
-        got = _parse_text(" ".join(hit.split()))
+        own = " ".join(hit.split())
+        got = _parse_text(own)
         if got is None or not got[2]:
             continue
-        child = " ".join(_text(el).split())[len(" ".join(hit.split())) :].strip()
+        child = _text(el)[len(own) :].strip()  # _text collapses whitespace as ``own`` does
         rest = _parse_text(child)
         # beside a conversion into another currency, or beside the former price ("<span
         # class=compare-at>Reg. $699.00</span>"); not beside its own price with tax ("289,00 €

@@ -205,7 +205,7 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         for c in cands:
             if c.soft and not c.skip:
                 c.struck = False
-    sold = _SOLD_PER.search(title) if title and ("/" in title or " " in title) else None
+    sold = _SOLD_PER.search(title) if title else None
     if sold is not None:
         # The product is sold by the unit its name gives ("Eiken plint (per meter)"): its
         # price per that unit is its price.
