@@ -33,7 +33,7 @@ _MORE = (
     r"מק״ט|קוד מוצר|(?:ال)?مرجع|품번|numer oferty|tsin|"
     # a big shop's own labels: "Store SKU", "Internet #" (Home Depot), "eBay item number"
     # (the shop's name first; not another party's number: "Manufacturer item number")
-    r"store\s?sku(?:\s?#)?|internet\s?#|"
+    r"store\s?sku(?:\s?#)?|internet\s?#|asin|"
     # Croatian/Serbian/Bosnian/Slovenian "Šifra (artikla|proizvoda|izdelka)", Serbian and
     # Macedonian "Шифра", Estonian "Tootekood", Lithuanian "Prekės kodas", Latvian "Preces
     # kods" and "Artikuls"
@@ -79,7 +79,7 @@ TEXT_LABEL = re.compile(
     # "メーカー型番：KM-Z50 / 商品番号：" (the maker's number, then the shop's)
     r"(?:[^·•|/]{1,30}?\s[·•|/]\s+)?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation
-    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
+    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|(?:item|article)(?=\s?#)|asin|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|ürün kodu|art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
     rf"{_MORE}){_PAIR}{_MARKS}*[.:：#]"

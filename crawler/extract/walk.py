@@ -107,7 +107,11 @@ def _cents_after_euros(sup: etree._Element, text: str) -> bool:
 def _text_kind(text: str) -> int:
     """What an element's text or tail holds, as bits: an SKU label, a signed price, a lone sign."""
     kind = 0
-    if len(text) < 40 and (":" in text or "." in text or "：" in text) and TEXT_LABEL.match(text):
+    if (
+        len(text) < 40
+        and (":" in text or "." in text or "：" in text or "#" in text)
+        and TEXT_LABEL.match(text)
+    ):
         kind |= _T_SKU
     if len(text) <= 4:
         if _DIGIT.search(text):

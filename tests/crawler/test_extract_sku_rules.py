@@ -1,4 +1,4 @@
-"""Rounds 12 and 13 of the visible item-number rules (crawler/extract/identity.py)."""
+"""Rounds 12 to 14 of the visible item-number rules (crawler/extract/identity.py)."""
 
 from __future__ import annotations
 
@@ -186,4 +186,35 @@ def test_portuguese_product_code(html: str, want: str) -> None:
     ],
 )
 def test_label_after_a_slash(html: str, want: str | None) -> None:
+    assert _sku(html) == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # a big retailer's "Item #" and "Article #" with no colon, in a <span> or a line
+        # that goes on with the maker's model number
+        (
+            "<div class=ItemModel><span>Item #5013748</span> | <span>Model #GS-4B</span></div>",
+            "5013748",
+        ),
+        ("<div class=f7>Item # 6000204567890 · Model # GP-3W-PK</div>", "6000204567890"),
+        ("<p class=text-xs>Article # 1000123456 · Model # 058449</p>", "1000123456"),
+        # a marketplace's own listing number, in its details table or bullet list
+        (
+            "<table><tr><th class=prodDetSectionEntry>ASIN</th>"
+            "<td class=prodDetAttrValue>B0CX7K2M9Q</td></tr></table>",
+            "B0CX7K2M9Q",
+        ),
+        (
+            "<ul><li><span class=a-text-bold>ASIN \u200f : \u200e</span><span>B0CX8KQ4ZR</span>"
+            "</li></ul>",
+            "B0CX8KQ4ZR",
+        ),
+        # "#" alone is no label, nor an order or a rank
+        ("<p class=meta>#1 Best Seller in Drills</p>", None),
+        ("<p class=meta>Order #4471920 ships today</p>", None),
+    ],
+)
+def test_hash_labels_and_asin(html: str, want: str | None) -> None:
     assert _sku(html) == want
