@@ -54,6 +54,7 @@ _STATUS_BY_CLASS: tuple[tuple[type[Error], int], ...] = (
 def api_error(code: str, message: str, *, retry_after: int | None = None) -> Error:
     """An API-level error (``unknown_product``, ``rate_limited``…) for the handler below."""
     exc = _CLASS_BY_CODE.get(code, Error)(message, code=code)
+    exc.public = True  # type: ignore[attr-defined]  # written for the caller: shown as it is
     if retry_after is not None:
         exc.retry_after = retry_after  # type: ignore[attr-defined]
     return exc
@@ -64,6 +65,29 @@ def status_for(exc: Error) -> int:
         if isinstance(exc, cls):
             return status
     return 500
+
+
+# What a caller is told when the server cannot answer now: the kind of failure, not the
+# server's own details (socket and file paths, OS errors); those go to the log.
+_UNAVAILABLE: tuple[tuple[type[Error], str], ...] = (
+    (SignerUnavailable, "prices cannot be signed right now: the signing service is unavailable"),
+    (SigningError, "prices cannot be signed right now"),
+    (StoreError, "the price store cannot be read right now"),
+    (ConfigError, "the service cannot answer this right now"),
+)
+
+
+def public_message(exc: Error, status: int) -> str:
+    """The message an answer shows for ``exc``: as written for errors the caller can act on
+    (4xx, a shop that failed, an API-level condition); generic for the server's own."""
+    if status < 500 or status == 502 or getattr(exc, "public", False):
+        return exc.message
+    if status == 503:
+        log.warning("cannot answer now (%s): %s", exc.code, exc.message)
+        text = next(text for cls, text in _UNAVAILABLE if isinstance(exc, cls))
+        return f"{text}; retry later"
+    log.error("unexpected %s: %s", exc.code, exc.message)
+    return "internal error"
 
 
 def error_body(code: str, message: str) -> dict[str, Any]:
@@ -96,10 +120,7 @@ def install(app: FastAPI, *, retry_after_s: int) -> None:
             retry_after = retry_after_s
         if retry_after is not None:
             headers["Retry-After"] = str(retry_after)
-        message = exc.message
-        if status >= 500 and status not in (502, 503):
-            log.error("unexpected %s: %s", exc.code, exc.message)
-            message = "internal error"
+        message = public_message(exc, status)
         return JSONResponse(error_body(exc.code, message), status_code=status, headers=headers)
 
     @app.exception_handler(RequestValidationError)

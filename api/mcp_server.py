@@ -14,7 +14,7 @@ from mcp.server.transport_security import TransportSecuritySettings
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import BaseModel, ValidationError
 
-from api.errors import describe_validation, error_body, status_for
+from api.errors import describe_validation, error_body, public_message, status_for
 from api.models import (
     CheapestArgs,
     Country,
@@ -70,7 +70,8 @@ async def _answer(
     try:
         return await run(args)
     except Error as exc:
-        return _error_result(exc.code, exc.message, status_for(exc))
+        status = status_for(exc)
+        return _error_result(exc.code, public_message(exc, status), status)
 
 
 def _client(ctx: Context | None) -> str:

@@ -90,4 +90,5 @@ def test_limits_are_capped_not_refused(http_on: httpx.Client) -> None:
 def test_live_tools_without_shops_config_are_503(http_on: httpx.Client) -> None:
     response = http_on.get("/v1/market_scan", params={"q": "coffee"})
     assert error_of(response, 503)["code"] == "live_disabled"
+    assert "shops" in response.json()["error"]["message"]  # written for the caller: kept
     assert response.headers["retry-after"]

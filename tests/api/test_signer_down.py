@@ -17,6 +17,9 @@ def test_signer_down_is_503_then_recovers(world: World) -> None:
             assert down.headers["retry-after"] == "7"
             assert down.json()["error"]["code"] == "signer_unavailable"
             assert "9500" not in down.text  # no unsigned price leaks into the error
+            # The caller learns what failed, not the server's socket path or OS error.
+            assert "signing service is unavailable" in down.json()["error"]["message"]
+            assert str(world.root) not in down.text and "Errno" not in down.text
             health = client.get("/healthz")
             assert health.status_code == 503
             assert health.json()["status"] == "degraded" and health.json()["signer"] == "down"
