@@ -152,6 +152,16 @@ def _has_letter_digit(text: str) -> bool:
 
 
 _LETTER_DIGIT = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
+# A number written with a word of magnitude after it is not the amount it shows: "Giảm
+# ₫20k" (20 000 off), "Rp20rb", "Rp 1,5 jt", "1tr5", "₹1.2 lakh", "3万円", "R$ 20 mil",
+# "1,5 Mio. €" (the kilogram, "20kg", is a unit of another kind and stays as it was)
+_MAGNITUDE = re.compile(
+    r"[万千億亿만천억]"
+    r"|(?:k|tr)(?![^\W\d_])"
+    r"|\s?(?:rb|jt|triệu|nghìn|ngàn|lakhs?|crores?|cr|mio|mrd|mln|mld|million|billion|bn|mn|tys|mil)"
+    r"(?![^\W_])",
+    re.I,
+)
 
 
 def find_prices(text: str) -> list[PriceToken]:
@@ -162,6 +172,8 @@ def find_prices(text: str) -> list[PriceToken]:
     for m in _NUMBER.finditer(folded):
         start, end = m.span()
         if codes and any(a <= start < b for a, b in codes):
+            continue
+        if _MAGNITUDE.match(folded, end):
             continue
         after = _symbol_after(folded[end : end + 8])
         before = _symbol_before(folded[max(0, start - 8) : start])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -137,3 +138,30 @@ def test_ambiguous_symbols_need_context() -> None:
 def test_parse_amount_rejects_several_numbers() -> None:
     assert parse_amount("12,99 19,99") is None
     assert parse_amount("") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Giảm ₫20k",  # a voucher: 20 000 dong off
+        "Rp20rb",
+        "Rp 1,5 jt",
+        "₹1.2 lakh",
+        "3万円以上で送料無料",
+        "R$ 20 mil",
+        "1,5 Mio. €",
+        "20 mln zł",
+        "$20K",
+    ],
+)
+def test_a_number_with_a_word_of_magnitude_is_no_amount(text: str) -> None:
+    assert find_prices(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "symbol"),
+    [("99 kr", "kr"), ("1 299 Kč", "Kč"), ("20 Ft", "Ft"), ("₫250.000", "₫"), ("3,000円", "円")],
+)
+def test_a_currency_word_after_the_number_is_no_magnitude(text: str, symbol: str) -> None:
+    (token,) = find_prices(text)
+    assert token.symbol == symbol
