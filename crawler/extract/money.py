@@ -113,8 +113,12 @@ _SYM_AFTER = re.compile(rf"^[{_SPACES}]*(?P<sym>{_SYMBOL_ALT}|[Kk][Rr]\.?)")
 _CC_DOLLAR = {"C": "CAD", "US": "USD", "AU": "AUD", "CA": "CAD", "NZ": "NZD", "HK": "HKD"}
 
 
+# An ISO code written onto a dollar sign: "MXN$229.00", "NZD$ 45"
+_ISO_DOLLAR = re.compile(r"(?<![A-Za-z])([A-Z]{3})\$\s*$")
+
+
 def _symbol_before(text: str) -> str | None:
-    m = _ISO_BEFORE.search(text.rstrip(_SPACES))
+    m = _ISO_BEFORE.search(text.rstrip(_SPACES)) or _ISO_DOLLAR.search(text)
     if m and is_currency(m.group(1)):
         return m.group(1)
     m = _SYM_BEFORE.search(text)

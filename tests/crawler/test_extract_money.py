@@ -165,3 +165,25 @@ def test_a_number_with_a_word_of_magnitude_is_no_amount(text: str) -> None:
 def test_a_currency_word_after_the_number_is_no_magnitude(text: str, symbol: str) -> None:
     (token,) = find_prices(text)
     assert token.symbol == symbol
+
+
+@pytest.mark.parametrize(
+    ("text", "currency"),
+    [
+        ("₲ 4.250.000", "PYG"),  # the guaraní's own sign
+        ("Gs. 4.250.000", "PYG"),  # and its abbreviation in Paraguay
+        ("$U 1.899", "UYU"),
+        ("RD$ 1,200", "DOP"),
+        ("J$42,995.00", "JMD"),
+        ("MXN$229.00", "MXN"),  # an ISO code written onto the dollar sign
+        ("₡ 25.900", "CRC"),
+    ],
+)
+def test_signs_of_one_currency(text: str, currency: str) -> None:
+    (token,) = find_prices(text)
+    assert resolve_symbol(token.symbol or "", []) == currency
+
+
+def test_a_bare_dollar_in_the_countries_that_write_their_money_with_it() -> None:
+    for code in ("UYU", "DOP", "JMD", "TTD", "NAD", "BND"):
+        assert resolve_symbol("$", [code]) == code
