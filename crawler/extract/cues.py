@@ -618,6 +618,9 @@ _OWN_SAVING = re.compile(r"\bsparst\b", re.I)
 # A price per piece right before the amount ("（1個あたり12,400円）")
 # A fee paid before or beside the price on a contract ("Upfront cost £30.00")
 _UPFRONT = re.compile(r"upfront|up-front|pay today", re.I)
+# A dollar reference beside a Latin American shop's own price ("Ref. US$ 575", "Referencia
+# USD 120"): a conversion, not the price to pay
+_REFERENCE = re.compile(r"\bref(?:\.|erencia)?\s?:?\s*(?:us\$|u\$s|usd)?\s*$", re.I)
 _PER_PIECE = re.compile(r"(?:あたり|当たり)\s*:?\s*$")
 _CASHBACK = re.compile(
     r"cashback|cash back|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现", re.I

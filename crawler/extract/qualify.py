@@ -27,6 +27,7 @@ from crawler.extract.cues import (
     _OWN_SHIPPING,
     _PER_ITEM_AFTER,
     _PER_PIECE,
+    _REFERENCE,
     _REGULAR_WORDS,
     _SERVICE,
     _SHIPPING,
@@ -304,6 +305,7 @@ def judge(
             _INSTALMENT.search(label_words)
             or _DEPOSIT.search(before[-40:])
             or _UPFRONT.search(before[-25:])
+            or _REFERENCE.search(before[-25:])
             or _CASHBACK.search(own_before[-40:])
             or bool(_PER_PIECE.search(own_before))
             or bool(_SERVICE.search(own_before[-60:]))

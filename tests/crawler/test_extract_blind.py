@@ -1437,6 +1437,17 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             '="product-detail-price">89,99 €*</p>',
             (8999, "EUR"),
         ),
+        # the dollar reference beside a Paraguayan price; the guaraní's own sign
+        (
+            "https://x.com.py/p",
+            '<p class="price">₲ 4.250.000</p><p class="alt">Ref. US$ 575</p>',
+            (4250000, "PYG"),
+        ),
+        # a bare "$" on a Uruguayan shop is the peso, and "MXN$" names its peso
+        ("https://x.com.uy/p", '<p class="price">$ 2.450</p>', (245000, "UYU")),
+        ("https://x.com/p", '<p class="price">MXN$229.00</p>', (22900, "MXN")),
+        # a voucher of "20k" dong off is no price of 20 dong
+        ("https://x.vn/p", '<div class="voucher">Mã giảm giá của Shop: Giảm ₫20k</div>', None),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
