@@ -42,14 +42,21 @@ def _parse(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, bool] 
     return _parse_text(text)
 
 
+def _sign_period(text: str, token: PriceToken) -> bool:
+    """True when the period right before ``token`` ends the sign it was read with."""
+    sign = token.symbol
+    return bool(sign) and sign.endswith(".") and text[: token.start].endswith(sign)
+
+
 def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
     text = _EURO_CENTS.sub(r"\1,\2 €", text)
     tokens = [
         t
         for t in find_prices(text)
         if not _PERCENT_AFTER.match(text[t.end :])
-        # ",99 €" of "474<sup>,99 €</sup>": the cents of a number printed elsewhere
-        and not (t.start and text[t.start - 1] in ".,")
+        # ",99 €" of "474<sup>,99 €</sup>": the cents of a number printed elsewhere (not
+        # the period of a sign written onto the number: "Rs.5,990.00", "Fr.29.90")
+        and not (t.start and text[t.start - 1] in ".," and not _sign_period(text, t))
     ]
     signed = [t for t in tokens if t.symbol]
     if len({(t.amount(2), t.symbol) for t in signed}) > 1:

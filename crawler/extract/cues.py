@@ -378,7 +378,7 @@ _INSTALMENT = re.compile(
 # Prices only some shoppers pay: members, loyalty cards, subscribers, trade accounts, codes.
 _MEMBER = re.compile(
     r"\bmembers?\b|membership|\bclub\w*|loyalty|\brewards?\b|\bprime\b|mitglied|adhérent|"
-    r"adherent|\bmembres?\b|\bsoci[oa]s?\b|miembros?|\bleden|medlem|jäsen|üye|会員|회원|会员|"
+    r"adherent|\bmembres?\b|\bsoci[oa]s?\b|miembros?|\bleden|medlem|jäsen|üye|会員|會員|회원|会员|"
     r"plus价|plus價|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     r"card ?price|kundenkarte|with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
@@ -387,6 +387,8 @@ _MEMBER = re.compile(
     r"z kodem|s kódem|s kódom|met (?:de )?(?:kortings)?code|con (?:il )?codice(?! fiscale)|"
     r"com (?:o )?cupom|com (?:o )?código (?:de desconto|promocional)|med (?:rabatt)?kod(?:en)?\b|"
     r"kóddal|kuponnal|kupon kodu|indirim kodu|kod ile|"
+    # "with the coupon" in Turkish, Polish, Czech, Indonesian: "Kuponla 1.169,99 TL"
+    r"kuponla|kupon ile|kuponlu|z kuponem|s kupónem|dengan kupon|"
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
     r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
     r"tarjeta (?:tienda|cmr|ripley|cencosud|paris|lider|presto)|"

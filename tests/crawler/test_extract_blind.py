@@ -1448,6 +1448,21 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
         ("https://x.com/p", '<p class="price">MXN$229.00</p>', (22900, "MXN")),
         # a voucher of "20k" dong off is no price of 20 dong
         ("https://x.vn/p", '<div class="voucher">Mã giảm giá của Shop: Giảm ₫20k</div>', None),
+        # a coupon price in Turkish, a member price in traditional Chinese
+        (
+            "https://x.com.tr/p",
+            '<div class="box"><span class="val">1.299,99 TL</span></div><div class="note"><span '
+            'class="c">Kuponla 1.169,99 TL</span> <button>Kuponu Al</button></div>',
+            (129999, "TRY"),
+        ),
+        (
+            "https://x.com.hk/p",
+            '<div class="price-box"><div class="vip">會員價 HK$ 258.0 登入查看</div><span class="pr'
+            'omo">HK$ 268.0</span></div>',
+            (26800, "HKD"),
+        ),
+        # the period of "Rs." written onto the number is no decimal point
+        ("https://x.pk/p", '<span class="product__price">Rs.5,990.00</span>', (599000, "PKR")),
     ],
 )
 def test_general_rules(url: str, body: str, want: tuple[int, str] | None) -> None:
