@@ -9,7 +9,7 @@ from decimal import Decimal
 from lxml import etree
 
 from crawler.extract.box import distance, levels
-from crawler.extract.cues import _PERCENT_AFTER, _PRICE_NAME, _STRUCK_CLASS
+from crawler.extract.cues import _PERCENT_AFTER, _PRICE_NAME, _STRUCK_CLASS, TAX_INCLUDED
 from crawler.extract.marks import Flags
 from crawler.extract.money import DASH_CENTS, PriceToken, find_prices
 from crawler.extract.pricetext import price_text
@@ -159,11 +159,7 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
 
 
 # A price with tax in: "(343,91 € inkl. MwSt.)", "inkl. 19 % MwSt.", "£21.00 inc VAT", "TTC"
-_TAX_IN = re.compile(
-    r"\b(?:inkl|incl|inc|including|inclusive)\.?\s*(?:of\s+)?(?:\d+(?:[.,]\d+)?\s*%\s*)?"
-    r"(?:mwst|vat|gst|tax|btw|moms|mva|alv|iva|ust)|\bttc\b|iva incluid|con iva|税込|含税",
-    re.I,
-)
+_TAX_IN = re.compile(rf"(?<![a-z])(?:{TAX_INCLUDED})", re.I)
 # Words of a former price in the child beside a price ("Reg.", "statt", "was", "UVP")
 _WAS_WORDS = re.compile(
     r"\b(?:reg|was|statt|uvp|rrp|msrp|list|compare at|avant|antes|prima)\b", re.I

@@ -363,7 +363,9 @@ _INSTALMENT = re.compile(
     # financing terms: the total payable, the annual rate ("Effektiver Jahreszins 0,00 %,
     # Gesamtbetrag 279,12 €", "TAEG 0%", "APR")
     r"jahreszins|sollzins|\btaeg\b|%\s?apr\b|total amount payable|"
-    r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|approx|ungefähr|circa|\bca\.|environ|約|"
+    r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|approx|ungefähr|circa|\bca\.|environ|"
+    # "約¥1,000" (about); not 予約 (reservation, a pre-order's badge), 契約, 節約, 規約…
+    r"(?<![予契節規集要制公条])約|"
     # a converted amount beside the shop's own price: "≈ US$ 50.82", "~ €12"
     r"≈|≃|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
@@ -394,6 +396,9 @@ _MEMBER = re.compile(
     r"tarjeta (?:tienda|cmr|ripley|cencosud|paris|lider|presto)|"
     r"kartą klubową|store card|törzsvásárló|hűségkártya|hűségpont|kundeklubb|kundklubb|"
     r"bonuskort|kanta-?asiakas|stałego klienta|věrnostní|"
+    # Finnish "for (loyalty) customers", "when logged in": "Plussa-hinta 34,90 € Plussa-
+    # asiakkaille kirjautuneena"
+    r"asiakkaille|asiakashinta|kirjautunee|"
     # trade prices for logged-in professionals ("Proffpris", "Fagpris", "Hantverkarpris")
     r"proffpris|\bproff\b|fagpris|hantverkarpris|håndværkerpris|"
     # card discounts: "카드할인가", "청구할인" (billed discount), "card discount"
@@ -620,6 +625,13 @@ _OWN_SAVING = re.compile(r"\bsparst\b", re.I)
 # A price per piece right before the amount ("（1個あたり12,400円）")
 # A fee paid before or beside the price on a contract ("Upfront cost £30.00")
 _UPFRONT = re.compile(r"upfront|up-front|pay today", re.I)
+# "incl. VAT", "inkl. 20 % MwSt.", "TTC", "IVA incluido", "税込": the tax is in the price
+TAX_INCLUDED = (
+    r"(?:(?:inc(?:l(?:\.|uding|usive)?)?|inkl)\.?\s*(?:of\s+)?"
+    r"(?:\d+(?:[.,]\d+)?\s*%\s*)?(?:vat|gst|tax|btw|mwst|ust|moms|mva|alv|iva)\b|ttc\b|"
+    r"iva (?:incluid[oa]|inclusa|incl\.?)|con iva\b|tax(?:es)? included|taxes incluses|"
+    r"kdv dahil)|税込|含税"
+)  # (no word boundary before it: "Ex VATInc VAT" is a toggle's two buttons run together)
 # A dollar reference beside a Latin American shop's own price ("Ref. US$ 575", "Referencia
 # USD 120"): a conversion, not the price to pay
 _REFERENCE = re.compile(r"\bref(?:\.|erencia)?\s?:?\s*(?:us\$|u\$s|usd)?\s*$", re.I)

@@ -44,6 +44,7 @@ from crawler.extract.cues import (
     _WITH_SHIPPING,
     _YEARLY,
     BUTTON_RE,
+    TAX_INCLUDED,
 )
 from crawler.extract.marks import Flags, around, label_before, nearest, text_after, text_of
 from crawler.extract.money import PriceToken, find_prices
@@ -129,12 +130,7 @@ class Verdict:
 
 # The price's own label saying tax is in ("£89.99 Inc VAT"): gross, whatever an "Inc VAT /
 # Ex VAT" switch before it says
-_GROSS_AFTER = re.compile(
-    r"\s*\(?\s*(?:inc(?:l(?:\.|uding|usive)?)?\.?\s*(?:vat|gst|tax|btw|mwst|moms|mva|alv)\b|"
-    r"inkl\.?\s*(?:mwst|ust|moms|mva)\b|ttc\b|iva (?:incluid[oa]|inclusa|incl\.?)|con iva\b|"
-    r"tax(?:es)? included|taxes incluses|kdv dahil|税込)",
-    re.I,
-)
+_GROSS_AFTER = re.compile(rf"\s*\(?\s*(?:{TAX_INCLUDED})", re.I)
 _AND_UP = re.compile(r"\s?(?:[〜～](?!\s*\d)|起跳?(?!\w))")
 # "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
 # clause says nothing of the price

@@ -1461,6 +1461,30 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             'omo">HK$ 268.0</span></div>',
             (26800, "HKD"),
         ),
+        # 予約 (a pre-order's badge) is no 約 ("about"); the price with tax is the one to pay
+        (
+            "https://x.jp/p",
+            '<span class="badge">予約</span> <p class="big">¥16,500 <span>(税込)</span></p> <p '
+            'class="small">¥15,000 (税抜)</p>',
+            (16500, "JPY"),
+        ),
+        # a loyalty price in Finnish: for the programme's customers, when logged in
+        (
+            "https://x.fi/p",
+            '<div class="price">39,90 €</div><div class="loyalty">Plussa-hinta <b>34,90 €</b> Plu'
+            "ssa-asiakkaille kirjautuneena</div>",
+            (3990, "EUR"),
+        ),
+        # a private/trade switch: "inkl. 20 % MwSt." with its rate is the gross price, though
+        # the switch before it names "netto"
+        (
+            "https://x.at/p",
+            '<div class="switch"><button>Privatkunde (brutto)</button> <button>Gewerbekunde (net'
+            'to)</button></div><div class="block"><p class="price price--gross"><span class="v">'
+            '118,80 €</span> <span class="h">inkl. 20 % MwSt.</span></p><p class="price price--'
+            'net">netto 99,00 €</p></div>',
+            (11880, "EUR"),
+        ),
         # the period of "Rs." written onto the number is no decimal point
         ("https://x.pk/p", '<span class="product__price">Rs.5,990.00</span>', (599000, "PKR")),
     ],
