@@ -95,7 +95,10 @@ _STORE_PRICE = re.compile(
     re.I,
 )
 # A label that is only "free": the amount after it is what the waived fee would have cost
-_WAIVED = re.compile(r"^(?:free|gratis|kostenlos|gratuit|grátis|ücretsiz|免费|무료)$", re.I)
+# (after the separator of its line: "Delivery by 3 Dec | Free<span>₹40</span>")
+_WAIVED = re.compile(
+    r"^(?:[|·•:]\s*)?(?:free|gratis|kostenlos|gratuit|grátis|ücretsiz|免费|무료)$", re.I
+)
 # An equals sign right before the amount after an operator or an area the shopper typed: the
 # result of a calculation ("10 m² → 7 opak. = 907,13 zł", "2 × 9,99 € =", "12 m² (9 Pakete) ="),
 # not a pack's price ("1 Kiste = 22,99 €", "Karton (1000 Stk.) = 47,88 €").
