@@ -7,7 +7,13 @@ from decimal import Decimal
 
 from crawler.currencies import is_currency, to_major
 from crawler.extract.found import Found
-from crawler.extract.locale import context_currencies, resolve_symbol, url_country
+from crawler.extract.locale import (
+    COUNTRY_CURRENCY,
+    USD_ALONGSIDE,
+    context_currencies,
+    resolve_symbol,
+    url_country,
+)
 from crawler.extract.model import ShopHints
 from crawler.extract.money import exponent_of, minor_units
 from crawler.extract.signals import paired_dollar_code, us_dollar_page
@@ -51,9 +57,16 @@ class PriceContext:
         self.page = page_currencies
         self.script = script
         signals = [script] if script else []
-        if language and url_country(url) is None:
+        country = url_country(url)
+        if language and country is None:
             signals.append(language)
-        self.resolving = self.codes + self.page + signals
+        domain = COUNTRY_CURRENCY.get(country or "")
+        if domain in USD_ALONGSIDE and not (hints.currency or hints.country):
+            # "$" on a .com.jm shop whose JSON-LD says USD is the US dollar
+            early = [c for c in self.codes if c != domain]
+            self.resolving = early + self.page + signals + [domain]
+        else:
+            self.resolving = self.codes + self.page + signals
         self._data = data
         self._paired: list[str] | None = None
         self._url, self._lang = url, lang

@@ -80,6 +80,10 @@ _SIGNS = (
     "د.ا",
     "₲",
     "Gs.",
+    "ден",
+    "дин",
+    "din.",
+    "Lekë",
     "₡",
     "₭",
     "₮",
@@ -350,6 +354,11 @@ _INSTALMENT = re.compile(
     r"termijnen|per termijn|splát|/\s?měs|měsíčně|mesačne|\brat(?:[ay]|ach|ami)\b|miesięcznie|"
     r"en \d+ fois|\d+ fois sans frais|"
     r"á mánuði|mánaðarlega|greiðslum|kuukaudessa|/kk\b|месечно|на месец|mēnesī|"
+    # per month and by instalments in Russian/Ukrainian, Georgian, Armenian, Azerbaijani,
+    # Romanian/Moldovan, Serbian/Croatian/Bosnian, Albanian: "79 ₾/თვე", "/мес.", "/ay"
+    r"/\s?(?:мес|міс|თვე|ամիս|ay|lună|luna|mj|mes\.|muaj)|в месяц|на місяць|განვადებ|"
+    r"ապառիկ|ամսական|hissə-hissə|aylıq|\brate lunare|na rate|mesečno|"
+    r"mjesečno|me këste|në muaj|"
     r"/\s?mies|havonta|részletfizet|havi részlet|/\s?hó\b|"
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
     r"monatlich|par mois|al mes|al mese|per maand|"
@@ -364,8 +373,9 @@ _INSTALMENT = re.compile(
     # Gesamtbetrag 279,12 €", "TAEG 0%", "APR")
     r"jahreszins|sollzins|\btaeg\b|%\s?apr\b|total amount payable|"
     r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|approx|ungefähr|circa|\bca\.|environ|"
-    # "約¥1,000" (about); not 予約 (reservation, a pre-order's badge), 契約, 節約, 規約…
-    r"(?<![予契節規集要制公条])約|"
+    # "約¥1,000" (about); not 予約 (reservation: a pre-order's badge). 節約 (a saving) and
+    # 契約 (a contract's fee) name no price to pay either.
+    r"(?<!予)約|"
     # a converted amount beside the shop's own price: "≈ US$ 50.82", "~ €12"
     r"≈|≃|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
@@ -380,7 +390,7 @@ _INSTALMENT = re.compile(
 # Prices only some shoppers pay: members, loyalty cards, subscribers, trade accounts, codes.
 _MEMBER = re.compile(
     r"\bmembers?\b|membership|\bclub\w*|loyalty|\brewards?\b|\bprime\b|mitglied|adhérent|"
-    r"adherent|\bmembres?\b|\bsoci[oa]s?\b|miembros?|\bleden|medlem|jäsen|üye|会員|會員|회원|会员|"
+    r"adherent|\bmembres?\b|\bsoci[oa]s?\b|miembros?|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|"
     r"plus价|plus價|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     r"card ?price|kundenkarte|with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
@@ -389,8 +399,8 @@ _MEMBER = re.compile(
     r"z kodem|s kódem|s kódom|met (?:de )?(?:kortings)?code|con (?:il )?codice(?! fiscale)|"
     r"com (?:o )?cupom|com (?:o )?código (?:de desconto|promocional)|med (?:rabatt)?kod(?:en)?\b|"
     r"kóddal|kuponnal|kupon kodu|indirim kodu|kod ile|"
-    # "with the coupon" in Turkish, Polish, Czech, Indonesian: "Kuponla 1.169,99 TL"
-    r"kuponla|kupon ile|kuponlu|z kuponem|s kupónem|dengan kupon|"
+    # "with the coupon" in Turkish: "Kuponla 1.169,99 TL"
+    r"kuponla|kupon ile|"
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
     r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
     r"tarjeta (?:tienda|cmr|ripley|cencosud|paris|lider|presto)|"
@@ -398,7 +408,7 @@ _MEMBER = re.compile(
     r"bonuskort|kanta-?asiakas|stałego klienta|věrnostní|"
     # Finnish "for (loyalty) customers", "when logged in": "Plussa-hinta 34,90 € Plussa-
     # asiakkaille kirjautuneena"
-    r"asiakkaille|asiakashinta|kirjautunee|"
+    r"(?<!kaikille )asiakkaille|asiakashinta|kirjautunee|"
     # trade prices for logged-in professionals ("Proffpris", "Fagpris", "Hantverkarpris")
     r"proffpris|\bproff\b|fagpris|hantverkarpris|håndværkerpris|"
     # card discounts: "카드할인가", "청구할인" (billed discount), "card discount"
@@ -580,7 +590,9 @@ _FREE_SHIPPING = re.compile(
 _DEPOSIT = re.compile(
     r"(?<!\bno )(?<!\bkeine )(?<!\bohne )(?<!\bsans )(?<!\bsenza )(?<!\bgeen )(?<!\bingen )"
     r"(?<!\bpas d')"
-    r"(?:acompte|anzahlung|caparra|aanbetaling|handpenning|le solde de|restbetrag)",
+    r"(?:acompte|anzahlung|caparra|aanbetaling|handpenning|le solde de|restbetrag|"
+    # a Japanese pre-order's deposit and a contract's fees: 予約金, 内金, 頭金, 事務手数料
+    r"予約金|内金|頭金|手数料)",
     re.I,
 )
 # Shipping words read only in the price's own line ("Házhozszállítás: 1 990 Ft"): alone in a

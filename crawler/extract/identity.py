@@ -253,6 +253,18 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
     return first
 
 
+# A big retailer's bare "Item #", "Article #": the product's own line, never a list's items
+_HASH_LABEL = re.compile(r"\s*(?:item|article)\s?#", re.I)
+
+
+def _listed(el: etree._Element) -> bool:
+    """True for an element of a list item or of an option's label (within three levels)."""
+    for _, node in zip(range(3), el.iterancestors(), strict=False):
+        if node.tag in ("li", "label"):
+            return True
+    return False
+
+
 def _candidate(el: etree._Element) -> str | None:
     """The item number one candidate element prints, alone or with its next element."""
     if (
@@ -262,6 +274,8 @@ def _candidate(el: etree._Element) -> str | None:
         and not (el.tag in LABEL_TAGS and is_bare_label(el.text or ""))
     ) or not _label_only(el):
         return None
+    if _HASH_LABEL.match(el.text or "") and _listed(el):
+        return None  # "Item #…" of a kit's parts, a browsing history's items, an add-on
     text = el.get("content") or _text(el)
     if len(text) > 60:
         # "Art.Nr.: 55120<br>Hersteller: …": the label and value lead a longer block

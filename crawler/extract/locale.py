@@ -98,26 +98,29 @@ COUNTRY_CURRENCY: dict[str, str] = {
     "HN": "HNL",
     "NI": "NIO",
     "AZ": "AZN",
-    "MN": "MNT",
-    "LA": "LAK",
     "KH": "KHR",
     "GH": "GHS",
     "NA": "NAD",
     "FJ": "FJD",
     "BN": "BND",
     "BB": "BBD",
-    "BZ": "BZD",
     "GY": "GYD",
     "SR": "SRD",
     "KY": "KYD",
     "BM": "BMD",
 }
 
+# Dollars and pesos of countries where shops also price in US dollars: there a shop's own
+# statement of its currency (structured data, scripts) outweighs what its domain says.
+USD_ALONGSIDE = frozenset("JMD TTD BBD BSD XCD KYD BMD GYD SRD NAD BND FJD DOP UYU".split())
+
 # Symbols that name exactly one currency (longest first when matching).
 UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "US$": "USD",
     "U$S": "USD",
     "CA$": "CAD",
+    "CDN$": "CAD",
+    "CAN$": "CAD",
     "C$": "CAD",
     "AU$": "AUD",
     "A$": "AUD",
@@ -137,6 +140,13 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "EC$": "XCD",
     "N$": "NAD",
     "FJ$": "FJD",
+    "ден": "MKD",
+    "ден.": "MKD",
+    "дин": "RSD",
+    "дин.": "RSD",
+    "din.": "RSD",
+    "Lekë": "ALL",
+    "lekë": "ALL",
     "₲": "PYG",
     "Gs.": "PYG",
     "₡": "CRC",

@@ -158,11 +158,12 @@ def _has_letter_digit(text: str) -> bool:
 _LETTER_DIGIT = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
 # A number written with a word of magnitude after it is not the amount it shows: "Giảm
 # ₫20k" (20 000 off), "Rp20rb", "Rp 1,5 jt", "1tr5", "₹1.2 lakh", "3万円", "R$ 20 mil",
-# "1,5 Mio. €" (the kilogram, "20kg", is a unit of another kind and stays as it was)
+# "1,5 Mio. €" (the kilogram, "20kg", is a unit of another kind and stays as it was; not
+# "MN", Mexico's moneda nacional: "$1,299.00 MN")
 _MAGNITUDE = re.compile(
     r"[万千億亿만천억]"
     r"|(?:k|tr)(?![^\W\d_])"
-    r"|\s?(?:rb|jt|triệu|nghìn|ngàn|lakhs?|crores?|cr|mio|mrd|mln|mld|million|billion|bn|mn|tys|mil)"
+    r"|\s?(?:rb|jt|triệu|nghìn|ngàn|lakhs?|crores?|cr|mio|mrd|mln|mld|million|billion|bn|tys|mil)"
     r"(?![^\W_])",
     re.I,
 )

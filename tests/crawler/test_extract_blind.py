@@ -1509,6 +1509,63 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             ' class="f">₹40</span> if ordered today</div>',
             (12499000, "INR"),
         ),
+        # Mexico's "MN" (moneda nacional) after a price is no word of magnitude
+        (
+            "https://x.com.mx/p",
+            '<span class="old">Antes $1,599.00 MN</span> <span class="price">$1,299.00 MN</span><p'
+            ' class="msi">Hasta 12 MSI de $108.25</p>',
+            (129900, "MXN"),
+        ),
+        # a "$" on a Jamaican domain is the Jamaican dollar, unless the shop says USD
+        ("https://x.com.jm/p", '<p class="price">$4,999.00</p>', (499900, "JMD")),
+        (
+            "https://x.com.jm/p",
+            '<script type="application/ld+json">{"@type": "Product", "name": "Oak Table", "offe'
+            'rs": {"@type": "Offer", "price": "49.99", "priceCurrency": "USD"}}</script><p class='
+            '"price">$49.99</p>',
+            (4999, "USD"),
+        ),
+        # .la is a Los Angeles address as often as a Laotian one: its "$" stays open
+        ("https://x.la/p", '<p class="price">$128.00</p>', None),
+        # the signs of the Macedonian denar, the Serbian dinar and the Albanian lek; "CDN$"
+        ("https://x.mk/p", '<p class="price">29.990 ден.</p>', (2999000, "MKD")),
+        ("https://x.rs/p", '<p class="price">7.499 дин.</p>', (749900, "RSD")),
+        ("https://x.al/p", '<p class="price">8 900 Lekë</p>', (890000, "ALL")),
+        ("https://x.com/p", '<p class="price">Our price: CDN$ 289.99</p>', (28999, "CAD")),
+        # a Georgian instalment per month beside the price
+        (
+            "https://x.ge/p",
+            '<ul><li><h2>1 899 ₾</h2></li></ul><div class="alert">განვადებით 79 ₾/თვე</div>',
+            (189900, "GEL"),
+        ),
+        # a bulk-buy saving (節約) and a contract's fee (契約事務手数料) are no price to pay
+        (
+            "https://x.jp/p",
+            "<p>メーカー希望小売価格 <span>99,000円</span></p>"
+            "<p>まとめ買いで <span>5,000円</span> 節約</p>"
+            '<p class="sale"><span>89,800円</span>(税込)</p>',
+            (89800, "JPY"),
+        ),
+        (
+            "https://x.jp/p",
+            "<dl><dt>契約事務手数料</dt><dd>3,850円</dd></dl>"
+            '<p class="price">本体価格：145,800円(税込)</p>',
+            (145800, "JPY"),
+        ),
+        # words that name no condition of the price: "for all customers", a coupon in an
+        # app, free shipping for members
+        (
+            "https://x.fi/p",
+            '<div class="price">59,90 €</div><p class="note">Ilmainen toimitus kaikille asiakkaille'
+            "</p>",
+            (5990, "EUR"),
+        ),
+        (
+            "https://x.pl/p",
+            '<div class="box"><span class="price">899,00 zł</span> <span class="hint">Taniej z kupo'
+            "nem w aplikacji</span></div>",
+            (89900, "PLN"),
+        ),
         # the period of "Rs." written onto the number is no decimal point
         ("https://x.pk/p", '<span class="product__price">Rs.5,990.00</span>', (599000, "PKR")),
     ],

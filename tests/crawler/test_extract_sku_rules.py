@@ -211,6 +211,13 @@ def test_label_after_a_slash(html: str, want: str | None) -> None:
             "</li></ul>",
             "B0CX8KQ4ZR",
         ),
+        # a kit's parts, a browsing history's items and an add-on print their own numbers
+        ("<ul class=box-contents><li>Battery <span>Item #1001632</span></li></ul>", None),
+        (
+            "<label><input type=checkbox> Spare battery <span>Item #1004827</span> "
+            "<span>+$59.00</span></label>",
+            None,
+        ),
         # "#" alone is no label, nor an order or a rank
         ("<p class=meta>#1 Best Seller in Drills</p>", None),
         ("<p class=meta>Order #4471920 ships today</p>", None),
