@@ -76,7 +76,10 @@ _PRE = (
     r"prednaročil|prednarudžb|predobjedn|предварителна поръчка|előrendel|ettetellim|"
     r"priekšpasūt|išankstinis užsakym|ennakkomyyn|"
     # Icelandic "pre-order" ("Forpöntun – væntanlegt í apríl", a "Forpanta" button)
-    r"\bforp[öo]ntun|\bforpanta"
+    r"\bforp[öo]ntun|\bforpanta|"
+    # Dutch "reserve now" of a product not yet out ("Verwacht: 12 juni – reserveer nu"), not
+    # a store reservation ("Reserveer nu en haal af in de winkel")
+    r"\breserveer nu\b(?![^.;]{0,40}(?:winkel|filiaal|afha|ophal|haal))"
 )
 # Made or bought in once ordered ("Disponible sur commande", "La comandă", "Bestillingsvare").
 # The "\b" and "(?! d…)" guards keep out order thresholds: "gratis på bestillinger over",
@@ -100,6 +103,11 @@ _BACK = (
     # ("20 000 Ft feletti rendelésre", "tasuta tarne tellimisel üle 50 €").
     r"na narudžbu|po naročilu|по поръчка|csak rendelésre|rendelésre (?:gyárt|kapható)|"
     r"tellimiskaup|pēc pasūtījuma|užsakom|"
+    # Portuguese "Disponível por encomenda" (WooCommerce's "Available on backorder"), "Artigo
+    # por encomenda" (not "2 unidades por encomenda", a limit per order)
+    r"(?:dispon[íi]vel|artigo|produto) (?:apenas |só |somente )?(?:por|mediante) encomenda\b|"
+    # Swiss German "Bestellt beim Lieferanten" (the shop has ordered it in)
+    r"bestellt (?:beim|bei) (?:lieferanten|hersteller)|"
     # Nordic "back order" ("Restordre – leveres om 4 uker", "Restnoteret", "Restorder");
     # Chinese "needs ordering in" ("需訂貨，約 3-4 星期到貨")
     r"\brestordre|\brestorder|\brestnotere|需訂貨|需订货|需調貨|需调货|"
@@ -129,7 +137,8 @@ _ORDER_NOW = re.compile(
 # "Disponibile in 10-15 giorni lavorativi", "leveres innen 2–3 uker". The word keeps out
 # other counts of days ("Niedrigster Preis der letzten 30 Tage", "30 days returns").
 _LEAD = re.compile(
-    r"\b(?:deliver|ship|dispatch|available|lieferzeit|lieferung|lieferbar|versand|livr|"
+    r"\b(?:deliver|ship|dispatch|available|lieferzeit|lieferung|lieferbar|lieferdatum|"
+    r"liefertermin|lieferfrist|versand|livr|"
     r"expédi|disponib|consegn|spedi|entreg|env[ií]|despach|lever|dostaw|wysył|realizac|"
     r"dodání|teslim|kargo|verzend|fabrica|herstell|toimitus|skickas|levereras|"
     # Korean "after ordering" / delivery / dispatch: "주문 후 2~3주 소요됩니다"
@@ -218,7 +227,12 @@ _LIMITED = (
     # Turkish "last 4 packs / pieces / pairs" ("Son 4 paket!", "Son 2 tane", "Son 1 çift")
     r"\bson \d+ (?:paket|tane|kutu|çift|parça|set|rulo|koli)\b|"
     r"بقي(?:ت)? (?:قطعتان|قطعة واحدة)|(?:قطعتان|قطعة واحدة) فقط|آخر قطعة|"
-    r"(?:केवल|सिर्फ़?) \d+ (?:बचे|बचा|शेष)|庫存緊張"
+    r"(?:केवल|सिर्फ़?) \d+ (?:बचे|बचा|शेष)|庫存緊張|"
+    # Portuguese "Restam só 2 unidades!", "Resta apenas 1"; Italian "Solo 2 rimasti!", "Ne
+    # restano solo 3", "Rimangono solo 2 pezzi"; Chinese "remaining N" ("限量 剩餘 5 組")
+    r"\brestam? (?:só|apenas|somente) \d+|\bsolo \d+ rimast[ieoa]\b|"
+    r"\b(?:ne )?(?:restano|rimangono) (?:solo |soltanto )?\d+|"
+    r"(?:剩餘|剩余|還剩|还剩|尚餘|尚余)\s?\d+"
 )
 _IN = (
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"

@@ -1,0 +1,94 @@
+"""Stock rules of round 14: few-left counts in Portuguese, Italian and Chinese, Portuguese
+"por encomenda" and Swiss German "Bestellt beim Lieferanten" backorders with a "Lieferdatum"
+lead time, Dutch "reserveer nu" pre-orders."""
+
+from __future__ import annotations
+
+import pytest
+
+from crawler.extract import extract
+from crawler.extract.stock import stock_from_text
+
+_URL = "https://shop.example.com/p/1"
+
+
+def _page(body: str, title: str = "Trail Jacket", price: str = "€ 89,90") -> bytes:
+    return (
+        f"<html><head><title>{title}</title></head><body><main><div class=product>"
+        f"<h1>{title}</h1><span class=price>{price}</span>{body}"
+        "<button class=add-to-cart>Add to cart</button></div></main></body></html>"
+    ).encode()
+
+
+def _stock(html: bytes) -> str | None:
+    main = extract(html, _URL).main
+    assert main is not None
+    return main.stock
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # Portuguese and Italian "only N left"
+        ("Restam só 2 unidades!", "limited"),
+        ("Resta apenas 1 unidade", "limited"),
+        ("Restam só 3 dias", None),  # a sale's time left
+        ("Solo 2 rimasti!", "limited"),
+        ("Ne restano solo 3", "limited"),
+        ("Restano solo 2 giorni", None),
+        ("Rimangono 45 pezzi", "in_stock"),  # a count this large is stock
+        # Chinese "limited, N remaining"
+        ("限量 剩餘 5 組", "limited"),
+        ("限量 剩餘 2 件", "limited"),
+        ("剩余 3 件", "limited"),
+        ("剩餘 3 天", None),
+        # Portuguese "available to order" (WooCommerce's "Available on backorder")
+        ("Disponível por encomenda", "backorder"),
+        ("Artigo por encomenda", "backorder"),
+        ("Limite de 2 unidades por encomenda", None),  # a limit per order
+        ("Portes grátis por encomenda acima de 50€", None),
+        # Swiss German "ordered from the supplier", a "Lieferdatum" lead time
+        ("Bestellt beim Lieferanten", "backorder"),
+        ("Lieferdatum: in 3–5 Wochen", "backorder"),
+        ("Lieferdatum: in 2 Tagen", None),
+        # Dutch "reserve now" of a product yet to come, not a store reservation
+        ("Verwacht: 12 juni 2025 – reserveer nu, je betaalt pas bij verzending", "preorder"),
+        ("Reserveer nu en haal af in de winkel", None),
+    ],
+)
+def test_stock_words_round14(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("body", "want"),
+    [
+        ("<p class='product-stock product-stock--low'>Restam só 2 unidades!</p>", "limited"),
+        (
+            "<div class=product-availability data-testid=stock-status><span class=dot></span>"
+            "<span>Solo 2 rimasti!</span></div>",
+            "limited",
+        ),
+        ("<p class=c-prodInfo__stock>限量 剩餘 5 組</p>", "limited"),
+        (
+            "<div class=woocommerce-variation-availability><p class=stock>Disponível por "
+            "encomenda</p></div>",
+            "backorder",
+        ),
+        (
+            "<div class=text-sm><p class=text-amber-700>Bestellt beim Lieferanten – "
+            "Lieferdatum: in 3–5 Wochen</p><p>Händlerangebote ab CHF 1249.–</p></div>",
+            "backorder",
+        ),
+        (
+            "<div data-testid=stock-status><span>Verwacht: 12 juni 2025 – reserveer nu, je "
+            "betaalt pas bij verzending</span></div>",
+            "preorder",
+        ),
+        # a store's count, a limit per order: the active button's in stock stays
+        ("<p class=store-stock>Restam só 2 unidades na loja Lisboa Centro</p>", "in_stock"),
+        ("<p class=note>Limite de 2 unidades por encomenda</p>", "in_stock"),
+    ],
+)
+def test_box_stock_lines_round14(body: str, want: str) -> None:
+    assert _stock(_page(body)) == want
