@@ -617,6 +617,11 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
                 continue
             parent = owner.getparent()
             line = text_of(parent if parent is not None else owner)
+            if parent is not None and _whole_line(owner, text):
+                # "<div><p>Få kvar i lager (3 st)</p><p>Hämta i butik: Finns i 12 butiker</p>
+                # </div>": a line of its own; the store line after it is another statement
+                # (a heading or line before it, "<b>Pickup</b>", still names its block)
+                line = _line_so_far(parent, owner)
             if len(line) > _LINE_TEXT:
                 # the parent is the box's column, not the line: its "Free click & collect"
                 # speaks of another line ("<p>Only 6 left in stock for delivery</p>")
@@ -630,6 +635,23 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
             if state == "limited" and _own_line(owner, text):
                 return state
     return None
+
+
+def _whole_line(el: etree._Element, text: str) -> bool:
+    """True when ``el`` is a line element (<p>, <div>) whose whole text is ``text``."""
+    return el.tag in _LINE_TAGS and text_of(el) == " ".join(text.split())
+
+
+def _line_so_far(parent: etree._Element, el: etree._Element) -> str:
+    """The text of ``parent`` up to the end of its child ``el``: the block's heading and the
+    lines before ``el``, not those after it."""
+    parts = [parent.text or ""]
+    for child in parent:
+        parts.append(text_of(child))
+        if child is el:
+            break
+        parts.append(child.tail or "")
+    return " ".join(" ".join(parts).split())
 
 
 # "urgency", "scarcity": the block a shop keeps for its few-left count; "stok-durumu",
@@ -810,7 +832,7 @@ _URGE = re.compile(
 _NOTICE = 40
 _LOW_STOCK = re.compile(
     r"\blow (?:in )?stock\b|\blimited stock\b|\bfew in stock\b|\d+ left in stock\b|"
-    r"stock limit[ée]|stock limitado|scorte limitate|stoc limitat|få (?:i|på) lager|"
+    r"stock limit[ée]|stock limitado|scorte limitate|stoc limitat|få (?:kvar )?(?:i|på) lager|"
     # the stock named as nearly gone: "Almost sold out", "Fast ausverkauft", "Casi agotado"
     r"\b(?:almost|nearly) sold out\b|fast ausverkauft|presque épuisé|casi agotado|"
     r"quase esgotado|quasi esaurito|bijna uitverkocht",

@@ -92,3 +92,33 @@ def test_stock_words_round14(text: str, want: str | None) -> None:
 )
 def test_box_stock_lines_round14(body: str, want: str) -> None:
     assert _stock(_page(body)) == want
+
+
+@pytest.mark.parametrize(
+    ("body", "want"),
+    [
+        # a few-left line of its own, the store line after it another statement
+        (
+            "<div class='mt-3 text-sm'><p class=text-orange-600>Få kvar i lager (3 st)</p>"
+            "<p>Leverans 1–3 dagar · Hämta i butik: Finns i 12 butiker</p></div>",
+            "limited",
+        ),
+        (
+            "<div class=info><p>Only 3 left in stock</p><p>Free pickup at Brooklyn store</p></div>",
+            "limited",
+        ),
+        # the block's heading names the store before the line: its count is the store's
+        (
+            "<div class=info><p><b>Hämta i butik</b></p><p>Få kvar i lager (3 st)</p></div>",
+            "in_stock",
+        ),
+        ("<div class=info>Pickup today: <p>Only 3 left in stock</p></div>", "in_stock"),
+        # the store in the line itself
+        (
+            "<div class=info><p>Only 3 left in stock at Brooklyn</p><p>Ships free</p></div>",
+            "in_stock",
+        ),
+    ],
+)
+def test_line_before_store_line_round14(body: str, want: str) -> None:
+    assert _stock(_page(body, "Hörlurar WH-720")) == want
