@@ -736,8 +736,21 @@ def _own_line(el: etree._Element, text: str) -> bool:
             _UNITS_LEFT.search(text)
             or _URGE.search(text)
             or (len(text.strip()) <= _NOTICE and _LOW_STOCK.search(text))
+            or (len(text.strip()) <= _NOTICE and _warning_colour(el))
         )
     )
+
+
+# A class that colours a line as a warning: "text-orange-600", "dark-red", "c-danger",
+# "sui-text-warning" (not a colour named in a word: "redesign", "orange-theme")
+_WARNING = re.compile(r"(?:^|[\s_-])(?:red|orange|amber|danger|warning)(?:-\d{2,3})?(?:\s|$)", re.I)
+
+
+def _warning_colour(el: etree._Element) -> bool:
+    """True when a line is coloured as a warning ("<div class='text-orange-600'>Only 2
+    left</div>"): the shop's stock alert, as a line led by a traffic-light dot is, not a
+    loose count in the body's colour ("<p class=wt-text-body-01>Only 2 left</p>")."""
+    return any((v := node.get("class")) and _WARNING.search(v) for node in (el, *el[:1]))
 
 
 def _status_line(el: etree._Element, text: str) -> bool:

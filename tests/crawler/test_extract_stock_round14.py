@@ -122,3 +122,38 @@ def test_box_stock_lines_round14(body: str, want: str) -> None:
 )
 def test_line_before_store_line_round14(body: str, want: str) -> None:
     assert _stock(_page(body, "Hörlurar WH-720")) == want
+
+
+@pytest.mark.parametrize(
+    ("body", "want"),
+    [
+        # a bare "Only 2 left" line coloured as a warning is the shop's stock alert
+        ("<div class='mt-3 text-sm font-semibold text-orange-600'>Only 2 left</div>", "limited"),
+        ("<p class='f6 mt2 dark-red b'>Only 4 left</p>", "limited"),
+        ("<p class=mt-2><span class=text-danger>Only 3 left</span></p>", "limited"),
+        # in the body's colour, or a colour word inside another name: a loose nudge
+        ("<p class=mt-2>Only 4 left</p>", "in_stock"),
+        ("<p class=wt-text-body-01>Only 2 left</p>", "in_stock"),
+        ("<p class='redesign orange-theme'>Only 2 left</p>", "in_stock"),
+        # a store's count, however coloured
+        ("<p class=text-red-600>Only 2 left at Brooklyn</p>", "in_stock"),
+        # a long sentence is no stock alert
+        (
+            "<p class=text-red-600>Only 2 left of our summer favourites, shop the collection</p>",
+            "in_stock",
+        ),
+    ],
+)
+def test_warning_coloured_line_round14(body: str, want: str) -> None:
+    assert _stock(_page(body)) == want
+
+
+def test_cart_drawer_count_is_not_the_products_round14() -> None:
+    # the mini cart's line speaks of another product in the cart
+    page = (
+        "<html><head><title>Trail Jacket</title></head><body><header><div class=mini-cart>"
+        "<p>Rain Hat</p><p class=text-red-600>Only 2 left</p></div></header><main>"
+        "<div class=product><h1>Trail Jacket</h1><span class=price>€ 89,90</span>"
+        "<button class=add-to-cart>Add to cart</button></div></main></body></html>"
+    ).encode()
+    assert _stock(page) == "in_stock"
