@@ -574,7 +574,7 @@ def _line_size(text: str) -> bool:
 # Markt: Nur noch 2 Stück") says nothing of the stock the shop delivers from.
 _PICKUP = re.compile(
     r"\bat\b|pick-?up|abhol|im markt|in (?:the )?store|en tienda|en magasin|retrait|"
-    r"\bfiliale|click ?& ?collect|\bstores?\b|in-store|retirada|ritiro|"
+    r"\bfiliale|click ?& ?collect|(?<!official )\bstores?\b|in-store|retirada|ritiro|"
     # Nordic "fetch in store": "Hent i butik", "Hämta i butik", "Afhentning"
     r"\bbutik|\bhent\b|hämta|afhent",
     re.I,

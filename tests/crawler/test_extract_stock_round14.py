@@ -157,3 +157,16 @@ def test_cart_drawer_count_is_not_the_products_round14() -> None:
         "<button class=add-to-cart>Add to cart</button></div></main></body></html>"
     ).encode()
     assert _stock(page) == "in_stock"
+
+
+def test_a_marketplaces_official_store_badge_is_no_store_pickup() -> None:
+    # The "Official Store" badge at the top of a marketplace's buy column names the seller,
+    # not a pickup: the few-left line below it is the stock of the delivered offer.
+    html = (
+        "<html><body><main><div class=col><span class=badge>Official Store</span>"
+        "<h1>Binatone Blender BLG-402</h1><span class=price>₦ 38,500</span>"
+        "<p class='-fs12 -rd5'>Only 3 units left</p>"
+        "<button class=add-to-cart>Add to Cart</button></div></main></body></html>"
+    ).encode()
+    main = extract(html, "https://www.kasuwa.com.ng/p/1").main
+    assert main is not None and main.stock == "limited"
