@@ -10,6 +10,7 @@ from lxml import etree
 
 from crawler.extract.box import distance, levels
 from crawler.extract.cues import _PERCENT_AFTER, _PRICE_NAME, _STRUCK_CLASS, TAX_INCLUDED
+from crawler.extract.identity import TEXT_LABEL
 from crawler.extract.marks import Flags
 from crawler.extract.money import DASH_CENTS, PriceToken, find_prices
 from crawler.extract.pricetext import price_text
@@ -40,6 +41,12 @@ def _parse(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, bool] 
             return None
         text = " ".join(hit.split())
     return _parse_text(text)
+
+
+def _item_number(text: str, token: PriceToken) -> bool:
+    """True for an item-number line ("Kód produktu: KM2231405", "SKU: R1250"): its digits,
+    with no sign or only letters a sign may be spelt with, are the code, not a price."""
+    return (not token.symbol or token.symbol[0].isalpha()) and TEXT_LABEL.match(text) is not None
 
 
 def _sign_period(text: str, token: PriceToken) -> bool:
@@ -127,6 +134,9 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         if got is None:
             continue
         text, token, signed = got
+        if _item_number(text, token):
+            parsed[el] = None
+            continue
         if not signed and token.groups[5] in DASH_CENTS:
             # "2.199,-", "1 999,–": whole units written the way only prices are
             got = parsed[el] = (text, token, True)

@@ -84,6 +84,7 @@ _SIGNS = (
     "дин",
     "din.",
     "Lekë",
+    "lei",
     "₡",
     "₭",
     "₮",
@@ -272,7 +273,11 @@ _RELATED_HEADING = re.compile(
 # in a tail after the price: "159,90 € s DPH · Doprava: 3,90 €" labels the 3,90)
 _SHIPPING_LABEL = re.compile(
     r"(?:isporuka|dostava|doprava|poštovné|szállítás|livrare|dostawa|wysyłka|pristatymas|"
-    r"piegāde|tarne|toimitus|αποστολή|доставка)\s*:\s*$",
+    r"piegāde|tarne|toimitus|αποστολή|доставка|"
+    # Georgian, Azerbaijani, Armenian, Albanian, Macedonian delivery
+    r"მიწოდება|çatdırılma|առաքում|transporti|dërgesa|испорака)"
+    # the place it goes to may come between: "Livrare în Chișinău: 150 lei"
+    r"(?:\s[^\d:：]{1,20})?\s*:\s*$",
     re.I,
 )
 _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
@@ -328,6 +333,8 @@ _WAS_TEXT = re.compile(
     r"prezzo di listino|prezzo listino|prix public conseillé|precio anterior|preço anterior|"
     r"prezzo precedente|vorheriger preis|streichpreis|cena poprzednia|cena przed obniżką|"
     r"eski fiyat|piyasa fiyatı|verð var|áður|"
+    # Serbian/Croatian/Bosnian retail price beside a sale price ("MP cena: 8.299,00 RSD")
+    r"\bmp cena|\bmpc\b|maloprodajna cijena|maloprodajna cena|"
     # the lowest price of the last 30 days (EU Omnibus), more wordings ("the lowest price"
     # alone is also a badge of the price now: "Preço mais baixo garantido")
     r"30 ημερών|últimos 30 días|últimos 30 dias|"
@@ -354,6 +361,8 @@ _INSTALMENT = re.compile(
     r"termijnen|per termijn|splát|/\s?měs|měsíčně|mesačne|\brat(?:[ay]|ach|ami)\b|miesięcznie|"
     r"en \d+ fois|\d+ fois sans frais|"
     r"á mánuði|mánaðarlega|greiðslum|kuukaudessa|/kk\b|месечно|на месец|mēnesī|"
+    # "Kredit: 3 ay × 63 ₼": months of a credit plan in Azerbaijani and Turkish
+    r"\bkredit\s*:|\b\d+\s?ay\s?[x×]|"
     # per month and by instalments in Russian/Ukrainian, Georgian, Armenian, Azerbaijani,
     # Romanian/Moldovan, Serbian/Croatian/Bosnian, Albanian: "79 ₾/თვე", "/мес.", "/ay"
     r"/\s?(?:мес|міс|თვე|ամիս|ay|lună|luna|mj|mes\.|muaj)|в месяц|на місяць|განვადებ|"
@@ -546,6 +555,8 @@ _TIER = re.compile(
     r"|\b\d+\s*db-t[óő]l"
     # "まとめ買い：2個で 24,800円": N pieces for
     r"|\d+\s?(?:個|点|本|枚|セット)で"
+    # "from N (pieces, bags…):" in Romanian and Slavic shops: "De la 20 saci: 119,00 lei"
+    r"|\b(?:de la|od|от|від)\s*\d+\s*[^\d:]{0,12}:\s*$"
     # a quantity range alone, a tier table's first column: "5–9", "10 - 49 pcs"
     r"|^\s*\d+\s*[-–—]\s*\d+(?:\s*(?:pcs|pieces|units|items|stück|stk\.?|szt\.?|ks|db))?)\s*:?\s*$",
     re.I,

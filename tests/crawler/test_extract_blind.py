@@ -1566,6 +1566,37 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             "nem w aplikacji</span></div>",
             (89900, "PLN"),
         ),
+        # the leu's sign beside a tier price and a delivery fee whose place comes between
+        # its label and the colon (Moldova); Georgian and Azerbaijani delivery and credit
+        (
+            "https://x.md/p",
+            '<ul><li><h2>129,00 lei</h2></li></ul><div class="alert">De la 20 saci: 119,00 lei/sa'
+            'c</div><div class="alert">Livrare în Chișinău: 150 lei</div>',
+            (12900, "MDL"),
+        ),
+        (
+            "https://x.ge/p",
+            '<h2 class="price-new">189.00 ₾</h2><div class="alert">მიწოდება თბილისში: 5.00 ₾</div>',
+            (18900, "GEL"),
+        ),
+        (
+            "https://x.az/p",
+            '<div class="alert">Kredit: 3 ay × 63 ₼</div><div class="alert">Bakı daxili çatdırıl'
+            'ma: 5 ₼</div><ul><li><h2>189 ₼</h2></li></ul>',
+            (18900, "AZN"),
+        ),
+        # a Serbian retail price ("MP cena") beside the sale price
+        (
+            "https://x.rs/p",
+            '<span class="amount">7.499,00 RSD</span><div class="info">MP cena: 8.299,00 RSD</div>',
+            (749900, "RSD"),
+        ),
+        # an item-number line whose code starts with a sign's letters ("KM" is the Bosnian mark)
+        (
+            "https://x.cz/p",
+            '<div class="code">Kód produktu: KM2231405</div><p class="new-price">8 990 Kč</p>',
+            (899000, "CZK"),
+        ),
         # the period of "Rs." written onto the number is no decimal point
         ("https://x.pk/p", '<span class="product__price">Rs.5,990.00</span>', (599000, "PKR")),
     ],
