@@ -78,8 +78,9 @@ TEXT_LABEL = re.compile(
     # a short field may lead the line: "Kamel · Art.nr 43118-220", "판매자: 싹몰 · 상품번호:",
     # "メーカー型番：KM-Z50 / 商品番号：" (the maker's number, then the shop's)
     r"(?:[^·•|/]{1,30}?\s[·•|/]\s+)?\(?(?:"
-    # the lookahead turns away prices and numbers ("$12.34") before the long alternation
-    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|(?:item|article)(?=\s?#)|asin|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
+    # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
+    # label whose "#" is its separator may touch its number: "Internet #318822901"
+    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|(?:item|article|internet)(?=\s?#)|asin|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|ürün kodu|art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
     rf"{_MORE}){_PAIR}{_MARKS}*[.:：#]"

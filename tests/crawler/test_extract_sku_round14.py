@@ -1,0 +1,37 @@
+"""Round 14 of the visible item-number rules (crawler/extract/identity.py), from the misses
+of blind45 to blind49."""
+
+from __future__ import annotations
+
+import pytest
+
+from crawler.extract import extract
+
+_PAGE = (
+    "<html><head><title>Drill</title></head><body><main><div class=product>"
+    "<h1>Cordless Drill 18V</h1>{sku}<span class=price>€ 89,90</span>"
+    "<button class=add-to-cart>Add to cart</button>"
+    "</div></main></body></html>"
+)
+_URL = "https://shop.example.de/p/1"
+
+
+def _sku(html: str) -> str | None:
+    main = extract(_PAGE.format(sku=html), _URL).main
+    assert main is not None
+    return main.product.sku
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # a label whose "#" is its separator, touching its number, then another field
+        ("<p class=hy-ids>Internet #318822901 · Model #GL21SP</p>", "318822901"),
+        ("<p>Internet #206543210</p>", "206543210"),
+        # not a bare "Internet" or another party's "Model #"
+        ("<p>Internet: Wi-Fi 6</p>", None),
+        ("<p>Model #GL21SP</p>", None),
+    ],
+)
+def test_hash_label_touching_its_number(html: str, want: str | None) -> None:
+    assert _sku(html) == want
