@@ -76,8 +76,9 @@ _SPACED_LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#]\s*|\s+)", re.I)
 # element prints an item number whatever its class is called.
 TEXT_LABEL = re.compile(
     # a short field may lead the line: "Kamel · Art.nr 43118-220", "판매자: 싹몰 · 상품번호:",
-    # "メーカー型番：KM-Z50 / 商品番号：" (the maker's number, then the shop's)
-    r"(?:[^·•|/]{1,30}?\s[·•|/]\s+)?\(?(?:"
+    # "メーカー型番：KM-Z50 / 商品番号：" (the maker's number, then the shop's), "ストア: キッチン
+    # プラザ ／ 商品コード：" (the full-width slash of Japanese and Chinese pages)
+    r"(?:[^·•|/／]{1,30}?\s[·•|/／]\s+)?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
     rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|(?:item|article|internet)(?=\s?#)|asin|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
@@ -197,7 +198,7 @@ _OWN_LABEL = re.compile(
     re.I,
 )
 # The fields of one line: "Model: 83ED0009CF · SKU: TO-83ED0009CF", "型番：Z50 / 商品番号：1008"
-_FIELDS = re.compile(r"\s[·•|/]\s")
+_FIELDS = re.compile(r"\s[·•|/／]\s")
 
 
 def _field_value(text: str) -> str | None:

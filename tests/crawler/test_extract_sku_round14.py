@@ -35,3 +35,18 @@ def _sku(html: str) -> str | None:
 )
 def test_hash_label_touching_its_number(html: str, want: str | None) -> None:
     assert _sku(html) == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # the full-width slash between a line's fields, as Japanese and Chinese pages print it
+        ("<p>ストア: キッチンプラザ ／ 商品コード：kp-3278</p>", "kp-3278"),
+        ("<p>ブランド：タイガー ／ 品番：PCK-A080</p>", "PCK-A080"),
+        # the maker's model number alone is another party's number
+        ("<p>ストア: キッチンプラザ ／ 型番：KP3278</p>", None),
+        ("<p>ストア: キッチンプラザ ／ JANコード：4904710431234</p>", None),
+    ],
+)
+def test_full_width_slash_between_fields(html: str, want: str | None) -> None:
+    assert _sku(html) == want
