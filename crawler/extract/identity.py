@@ -185,6 +185,9 @@ _SEPARATOR = re.compile(r"[\s:：#\-–—]*")
 # A generic label that names the item number only inside an element named for it
 # ("<div class=pdp__sku>Code: 44791</div>"): elsewhere "Code: SAVE10" is a discount code
 _NAMED_PREFIX = re.compile(r"^(?:code|id|no\.?|nr\.?|#)\s*[:：#]\s*", re.I)
+# The same label alone in an element named for the item number, its value the next element:
+# "<span class=sku>ID</span><span class=code>BP-33120</span>"
+_NAMED_BARE = re.compile(r"(?:code|id|no\.?|nr\.?|#)\s*[:：#]?", re.I)
 # Any short label an element named for the item number prints before it: the markup says
 # the number is the shop's SKU whatever the words ("<p class=pdp-sku>ASIN: B0C7XK2L9P</p>",
 # "Model No.: COMGZ8HYQ3X"), unless the words name another party's number (the EAN, the
@@ -289,11 +292,16 @@ def _candidate(el: etree._Element) -> str | None:
     value = _value(text) or _named_value(el, text) or _field_value(text)
     if value:
         return value
-    if _LABEL.fullmatch(text):
+    named_bare = (
+        _NAMED_BARE.fullmatch(text) is not None
+        and (el.get("itemprop") == "sku" or _NAMED.search(el.get("class") or "") is not None)
+        and not _LABEL.fullmatch(text)
+    )
+    if named_bare or _LABEL.fullmatch(text):
         tail = " ".join((el.tail or "").split())
         if tail:
             # "<b>TCIN</b>: 87654321": the value follows the label in the same line
-            value = _value(f"{text}{tail}")
+            value = _value(_SEPARATOR.sub("", tail, count=1) if named_bare else f"{text}{tail}")
             if value:
                 return value
         nxt = el.getnext()

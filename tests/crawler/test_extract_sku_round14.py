@@ -50,3 +50,22 @@ def test_hash_label_touching_its_number(html: str, want: str | None) -> None:
 )
 def test_full_width_slash_between_fields(html: str, want: str | None) -> None:
     assert _sku(html) == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # a generic label alone in an element named for the SKU, its value the next element
+        # or the text after it
+        ("<div><span class=sku>ID</span><span class=code>BP-33120</span></div>", "BP-33120"),
+        ("<div><span class=product-sku>No.</span><span>BB1182604</span></div>", "BB1182604"),
+        ("<p><span class=sku>ID:</span> BP-33120</p>", "BP-33120"),
+        # the same label elsewhere names a discount code, and a size is no item number
+        ("<div><span class=coupon>Code</span><span>SAVE10</span></div>", None),
+        ("<div><span class=sku>ID</span><span>Size M</span></div>", None),
+        # nor is an order number in an element not named for the SKU
+        ("<div><span class=order>No.</span><span>ORD-558812</span></div>", None),
+    ],
+)
+def test_generic_label_alone_in_an_sku_named_element(html: str, want: str | None) -> None:
+    assert _sku(html) == want
