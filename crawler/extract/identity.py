@@ -100,9 +100,11 @@ _CELLS = {"td", "th", "dt"}
 # shop's identifier bar "<h2>Store SKU <span>1001732456</span></h2>"; and the <p> or <div>
 # line under the title that starts with a label without a colon, its number in the same short
 # text or in its child ("<p>Código 238714500</p>", "<div>Art. <span>BH-55012</span></div>").
-# Not <span>: testing every short span costs too much for the few SKUs it holds (the walk
-# caches is_bare_label per distinct text).
-LABEL_TAGS = {"dt", "th", "td", "b", "strong", "label", "h2", "p", "div"}
+# And a <span> label, as component themes print it: "<span class=…identifier__label>SKU</span>
+# <span class=…__separator>: </span><span class=…__value>2134455</span>", "<li><span>货号</span>
+# XZ-BP40</li>" (the walk caches is_bare_label per distinct text, so the many short spans of
+# a page cost one dictionary look-up each).
+LABEL_TAGS = {"dt", "th", "td", "b", "strong", "label", "h2", "p", "div", "span"}
 
 
 def _text(el: etree._Element) -> str:

@@ -69,3 +69,31 @@ def test_full_width_slash_between_fields(html: str, want: str | None) -> None:
 )
 def test_generic_label_alone_in_an_sku_named_element(html: str, want: str | None) -> None:
     assert _sku(html) == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # a component theme's identifier: label, separator and value each in a span
+        (
+            "<span class=vtex-product-identifier><span class=vtex-product-identifier__label>"
+            "SKU</span><span class=vtex-product-identifier__separator>: </span>"
+            "<span class=vtex-product-identifier__value>2134455</span></span>",
+            "2134455",
+        ),
+        (
+            "<div class=pi><span class=pi__label>Product code</span><span class=pi__sep>:"
+            "</span><span class=pi__value>ATM27U700</span></div>",
+            "ATM27U700",
+        ),
+        # a property list's span label, its value the text after it
+        ("<ul><li><span class=tb-property-type>货号</span> XZ-BP40</li></ul>", "XZ-BP40"),
+        # another party's number, an order number and a discount code in spans stay out
+        ("<div><span>EAN</span><span>4006381333931</span></div>", None),
+        ("<div><span>Order no.</span><span>ORD-558812</span></div>", None),
+        ("<div><span>Code</span><span>WELCOME15</span></div>", None),
+        ("<div><span>Rabattcode</span><span>WELCOME15</span></div>", None),
+    ],
+)
+def test_span_label(html: str, want: str | None) -> None:
+    assert _sku(html) == want
