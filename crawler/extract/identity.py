@@ -157,7 +157,8 @@ def unlabelled(sku: str | None) -> str | None:
 def is_bare_label(text: str) -> bool:
     """True for a text that is an item-number label alone ("SKU", "상품코드"): a table or
     definition-list header whose value is the next cell; or a label and one code after a
-    space, with no colon ("Código 238714500", "SKU RV900-AU", "품번 OTD24FW-CD07")."""
+    space, with no colon ("Código 238714500", "SKU RV900-AU", "품번 OTD24FW-CD07"), the
+    line perhaps going on with another field ("Código 7712094 | Nexbook")."""
     if len(text) >= 25:
         return False
     text = text.strip()
@@ -168,7 +169,8 @@ def is_bare_label(text: str) -> bool:
     if not _DIGIT.search(text):
         return _LABEL.fullmatch(text) is not None
     m = _SPACED_LABEL.match(text)
-    return m is not None and _VALUE.match(text[m.end() :]) is not None
+    # the code may end the line's first field: "Código 7712094 | Nexbook"
+    return m is not None and _VALUE.match(_FIELDS.split(text[m.end() :], 1)[0]) is not None
 
 
 def _label_only(el: etree._Element) -> bool:

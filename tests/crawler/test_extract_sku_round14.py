@@ -97,3 +97,18 @@ def test_generic_label_alone_in_an_sku_named_element(html: str, want: str | None
 )
 def test_span_label(html: str, want: str | None) -> None:
     assert _sku(html) == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # a label and its code without a colon, the line going on with another field
+        ("<p data-testid=product-code>Código 7712094 | Nexbook</p>", "7712094"),
+        ("<p>SKU RV900-AU · Navy</p>", "RV900-AU"),
+        # not a code of another party, nor words after a label
+        ("<p>EAN 4006381333931 | Bosch</p>", None),
+        ("<p>Código promocional | Ver</p>", None),
+    ],
+)
+def test_bare_label_and_code_then_another_field(html: str, want: str | None) -> None:
+    assert _sku(html) == want
