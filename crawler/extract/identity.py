@@ -77,8 +77,9 @@ _SPACED_LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#]\s*|\s+)", re.I)
 TEXT_LABEL = re.compile(
     # a short field may lead the line: "Kamel · Art.nr 43118-220", "판매자: 싹몰 · 상품번호:",
     # "メーカー型番：KM-Z50 / 商品番号：" (the maker's number, then the shop's), "ストア: キッチン
-    # プラザ ／ 商品コード：" (the full-width slash of Japanese and Chinese pages)
-    r"(?:[^·•|/／]{1,30}?\s[·•|/／]\s+)?\(?(?:"
+    # プラザ ／ 商品コード：" (the full-width slash of Japanese and Chinese pages); or a short
+    # sentence: "由 京店 发货, 并提供售后服务. 商品编号：", "Sold by Acme. Item No.:"
+    r"(?:[^·•|/／]{1,30}?(?:\s[·•|/／]\s+|(?<=[^\W\d_])\.\s+|。\s*))?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
     rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|(?:item|article|internet)(?=\s?#)|asin|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
@@ -208,12 +209,18 @@ _OWN_LABEL = re.compile(
 _FIELDS = re.compile(r"\s[·•|/／]\s")
 
 
+# Or its sentences: "由 京店 发货, 并提供售后服务. 商品编号：100067283391" (after the fields:
+# an abbreviated label's period is no sentence's, "Sonix · Cód. 8823410")
+_SENTENCES = re.compile(r"(?<=[^\W\d_])\.\s+|。\s*")
+
+
 def _field_value(text: str) -> str | None:
-    """The item number in a later field of a line: "Kamel · Art.nr 43118-220",
-    "Model: 83ED0009CF · SKU: TO-83ED0009CF"."""
-    for field in _FIELDS.split(text)[1:]:
-        if _SPACED_LABEL.match(field) and (value := _value(field)):
-            return value
+    """The item number in a later field or sentence of a line: "Kamel · Art.nr 43118-220",
+    "Model: 83ED0009CF · SKU: TO-83ED0009CF", "Sold by Acme. Item No.: 55120"."""
+    for split in (_FIELDS.split, _SENTENCES.split):
+        for field in split(text)[1:]:
+            if _SPACED_LABEL.match(field) and (value := _value(field)):
+                return value
     return None
 
 

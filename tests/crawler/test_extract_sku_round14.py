@@ -112,3 +112,20 @@ def test_span_label(html: str, want: str | None) -> None:
 )
 def test_bare_label_and_code_then_another_field(html: str, want: str | None) -> None:
     assert _sku(html) == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # a label after a short sentence of the same line
+        ("<div>由 京店 发货, 并提供售后服务. 商品编号：100067283391</div>", "100067283391"),
+        ("<p>Sold by Acme Tools. Item No.: 55120</p>", "55120"),
+        ("<p>京店自营。商品编号：100067283391</p>", "100067283391"),
+        # another party's number, an order number or a discount code after a sentence
+        ("<p>Free delivery. EAN: 4006381333931</p>", None),
+        ("<p>Thank you. Order no.: 558812</p>", None),
+        ("<p>Spring sale. Code: SPRING24</p>", None),
+    ],
+)
+def test_label_after_a_sentence(html: str, want: str | None) -> None:
+    assert _sku(html) == want
