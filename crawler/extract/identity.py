@@ -65,7 +65,9 @@ _LABELS = (
     r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number)|product\s?(?:id|code|no\.?)|"
     r"商品コード|商品番号|品番|varenr\.?|varenummer|artikkelnr\.?|kód|kod produktu|ürün kodu|"
     r"código|codice(?: articolo)?|c[óo]d\.?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
-    r"رقم المنتج|article\s?(?:#|no\.?|number|nr\.?)|art\."
+    r"رقم المنتج|article\s?(?:#|no\.?|number|nr\.?)|art\.|"
+    # German, Dutch and Scandinavian "Artikel" (item) alone, last: "Artikel 22918344"
+    r"artikel"
 )
 # A bilingual label pair, as Canadian and Belgian shops print it: "N° d'article / Item #:",
 # "UGS / SKU:"

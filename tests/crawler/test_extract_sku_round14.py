@@ -129,3 +129,21 @@ def test_bare_label_and_code_then_another_field(html: str, want: str | None) -> 
 )
 def test_label_after_a_sentence(html: str, want: str | None) -> None:
     assert _sku(html) == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # German, Dutch and Scandinavian "Artikel" (item) alone before its number
+        ("<p class=text-xs>Artikel 22918344</p>", "22918344"),
+        ("<dl><dt>Artikel</dt><dd>KH-4471920</dd></dl>", "KH-4471920"),
+        # the longer labels it starts still read whole
+        ("<p>Artikelnummer: 394872211</p>", "394872211"),
+        # a count, an order number and an EAN are no item number
+        ("<p>Artikel 3 von 12</p>", None),
+        ("<p>Bestellung 558812</p>", None),
+        ("<p>EAN 4006381333931</p>", None),
+    ],
+)
+def test_artikel_alone(html: str, want: str | None) -> None:
+    assert _sku(html) == want
