@@ -52,6 +52,8 @@ _MORE = (
     # a department store's "Web ID", a marketplace's seller reference ("Réf. vendeur", before
     # "réf" takes the first word alone)
     r"web\s?id|r[ée]f(?:[ée]rence)?\.?\s?vendeur|"
+    # a fashion shop's style number, its own item number ("Style no. LS-MIRA-TAN", "Style #")
+    r"style\s?(?:no\.?|#|number)|"
     r"(?!(?:manufacturer|mfr|hersteller|fabricant|supplier|vendor|model|part|seller|global)\b)"
     r"[a-z][a-z-]{1,20} item number"  # "eBay item number", "eBay-style item number"
 )

@@ -147,3 +147,19 @@ def test_label_after_a_sentence(html: str, want: str | None) -> None:
 )
 def test_artikel_alone(html: str, want: str | None) -> None:
     assert _sku(html) == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # a fashion shop's style number is its item number
+        ("<p class=text-xs>Style no. LS-MIRA-TAN</p>", "LS-MIRA-TAN"),
+        ("<p>Style number: 2055123-01</p>", "2055123-01"),
+        # a style's name, a styling tip and the maker's model number are not
+        ("<p>Style: Relaxed 2024</p>", None),
+        ("<p>Style tip: wear it with the 501 jeans</p>", None),
+        ("<p>Model no. ABC-123</p>", None),
+    ],
+)
+def test_style_number(html: str, want: str | None) -> None:
+    assert _sku(html) == want
