@@ -1582,7 +1582,7 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
         (
             "https://x.az/p",
             '<div class="alert">Kredit: 3 ay × 63 ₼</div><div class="alert">Bakı daxili çatdırıl'
-            'ma: 5 ₼</div><ul><li><h2>189 ₼</h2></li></ul>',
+            "ma: 5 ₼</div><ul><li><h2>189 ₼</h2></li></ul>",
             (18900, "AZN"),
         ),
         # a Serbian retail price ("MP cena") beside the sale price
