@@ -328,10 +328,10 @@ def nearest(el: etree._Element | None, count: int) -> Iterator[etree._Element]:
 
 def discounted_from(main: Seen, high: Decimal, exp: int) -> bool:
     """True when the box around the main price ``main`` prints ``high`` too, and the
-    percentage between the two ("299,90 € · Prezzo di listino 449,00 € · −33 %"): ``high`` is
-    the price before the discount, however the page labels it. A percentage in the main
-    price's own words ("Havale ile %3 indirim: 2.715,03 TL") is that price's condition, not
-    a discount badge, and does not count."""
+    percentage or the amount between the two ("299,90 € · Prezzo di listino 449,00 € ·
+    −33 %"): ``high`` is the price before the discount, however the page labels it. A
+    percentage in the main price's own words ("Havale ile %3 indirim: 2.715,03 TL") is that
+    price's condition, not a discount badge, and does not count."""
     low = main.token.amount(exp)
     if main.el is None or not low or low >= high:
         return False
@@ -345,8 +345,11 @@ def discounted_from(main: Seen, high: Decimal, exp: int) -> bool:
         if len(box) > 400:
             return False  # a whole section, no longer the price box
         rest = box.replace(main.text, " ") if main.text else box
-        if any(abs(int(m.group(1)) - saved) <= 1.5 for m in _DISCOUNT.finditer(rest)) and any(
-            t.amount(exp) == high for t in find_prices(rest)
+        amounts = {t.amount(exp) for t in find_prices(rest)}
+        if high in amounts and (
+            any(abs(int(m.group(1)) - saved) <= 1.5 for m in _DISCOUNT.finditer(rest))
+            # or the amount taken off: "Online Price $24.99 · Less: -$5.00 · Your Price $19.99"
+            or high - low in amounts
         ):
             return True
     return False

@@ -1,4 +1,4 @@
-"""Scores extract() on tests/pages/blind/ … blind49/, corpora written without looking
+"""Scores extract() on tests/pages/blind/ … blind54/, corpora written without looking
 at the extractor (each scored once before any rule was tuned on it; regression gates since)."""
 
 from __future__ import annotations
@@ -55,10 +55,13 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # (P 0.980 R 0.907; stock 0.897, SKU 0.879), blind46 53/2/1 (P 0.964 R 0.981; stock 0.929,
 # SKU 0.936), blind47 44/0/3 (R 0.936; stock 0.840, SKU 0.817), blind48 50/2/4 (P 0.962
 # R 0.926; stock 0.901, SKU 0.907) and blind49 52/0/2 (R 0.963; stock 0.860, SKU 0.804) on
-# the code tuned through blind44.
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 50)]
-# blind45 is Latin America and Iberia only: ten currencies
-MIN_CURRENCIES = {"blind45": 10}
+# the code tuned through blind44; blind50 45/1/9 (P 0.978 R 0.833; stock 0.681, SKU 0.753),
+# blind51 54/0/0 (stock 0.964, SKU 0.905), blind52 54/0/0 (stock 0.929, SKU 0.938), blind53
+# 51/1/1 (P 0.981 R 0.981; stock 0.925, SKU 0.777) and blind54 53/0/1 (stock 0.836, SKU 0.915)
+# on the code tuned through blind49.
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 55)]
+# blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada
+MIN_CURRENCIES = {"blind45": 10, "blind52": 10, "blind53": 4}
 # Floors where a corpus is not perfect: (price recall, {field: (wrong allowed, F1)}); the
 # false prices allowed are in KNOWN_FALSE_PRICES (none anywhere else).
 # blind2's maison-ardoise page contradicts itself (its URL selects the size-34 variant, its form
@@ -142,12 +145,19 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # stale JSON-LD price; a Paraguayan page printing its dollar reference as large as its
     # price. blind47: an archived page's "last sold for" price. blind48: a "Best Price" with
     # a coupon beside the price; a page whose price sits among recommendation cards.
-    # Stock and SKU as first scored.
-    "blind45": (0.96, {"stock": (2, 0.90), "sku": (0, 0.89)}),
-    "blind46": (1.0, {"stock": (2, 0.91), "sku": (1, 0.93)}),
-    "blind47": (0.97, {"stock": (2, 0.86), "sku": (1, 0.84)}),
-    "blind48": (0.96, {"stock": (2, 0.90), "sku": (0, 0.90)}),
-    "blind49": (1.0, {"stock": (4, 0.87), "sku": (2, 0.82)}),
+    "blind45": (0.96, {"stock": (0, 0.94), "sku": (0, 0.93)}),
+    "blind46": (1.0, {"stock": (1, 0.94), "sku": (1, 0.93)}),
+    "blind47": (0.97, {"stock": (1, 0.88), "sku": (1, 0.85)}),
+    "blind48": (0.96, {"stock": (0, 0.93), "sku": (0, 0.93)}),
+    "blind49": (1.0, {"stock": (2, 0.91), "sku": (2, 0.90)}),
+    # blind50: Caucasus and Balkan pages whose stock words and add-to-cart labels (Armenian,
+    # Georgian, Azerbaijani) we do not read yet. blind54: a Finnish member price beside the
+    # price; size pickers whose other sizes say "sold out".
+    "blind50": (1.0, {"stock": (4, 0.74), "sku": (1, 0.82)}),
+    "blind51": (1.0, {"stock": (0, 0.96), "sku": (0, 0.94)}),
+    "blind52": (1.0, {"stock": (2, 0.92), "sku": (0, 0.93)}),
+    "blind53": (1.0, {"stock": (2, 0.92), "sku": (4, 0.82)}),
+    "blind54": (0.98, {"stock": (6, 0.83), "sku": (1, 0.91)}),
 }
 # blind8's discontinued printer: no price shown, its stale JSON-LD still says InStock 59.99,
 # and the "no longer sold" line sits in an unclassed <strong> beside recommended products
@@ -1596,6 +1606,18 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             "https://x.cz/p",
             '<div class="code">Kód produktu: KM2231405</div><p class="new-price">8 990 Kč</p>',
             (899000, "CZK"),
+        ),
+        # a warehouse club's "Online Price", the amount taken off, "Your Price": structured
+        # data with the online price loses to the price the box works out
+        (
+            "https://x.com/p",
+            '<script type="application/ld+json">{"@type": "Product", "name": "Oak Table", "offe'
+            'rs": {"@type": "Offer", "price": "24.99", "priceCurrency": "USD"}}</script><div cla'
+            'ss="price-display"><div class="online-price"><span>Online Price</span><div class="v'
+            'alue">$24.99</div></div><div class="discount"><span>Less:</span><div class="value">'
+            '-$5.00</div></div><div class="your-price"><span>Your Price</span><div class="value"'
+            ">$19.99</div></div></div>",
+            (1999, "USD"),
         ),
         # the period of "Rs." written onto the number is no decimal point
         ("https://x.pk/p", '<span class="product__price">Rs.5,990.00</span>', (599000, "PKR")),
