@@ -108,7 +108,9 @@ def _text_kind(text: str) -> int:
     """What an element's text or tail holds, as bits: an SKU label, a signed price, a lone sign."""
     kind = 0
     if (
-        len(text) < 40
+        # a longer line when other fields follow the label's: "Product code: NBKLEN7140 ·
+        # MPN: 21MW0031AU", "Artikelnummer: 394872211 · Hersteller-Nr.: 06019K4001"
+        (len(text) < 40 or (len(text) < 80 and ("·" in text or "•" in text or "|" in text)))
         and (":" in text or "." in text or "：" in text or "#" in text)
         and TEXT_LABEL.match(text)
     ):

@@ -211,6 +211,12 @@ def test_label_after_a_slash(html: str, want: str | None) -> None:
             "</li></ul>",
             "B0CX8KQ4ZR",
         ),
+        # a longer line of several fields: the shop's number first, the maker's after it
+        (
+            "<p class=meta>Artikelnummer: 394872211 · Hersteller-Nr.: 06019K4001</p>",
+            "394872211",
+        ),
+        ("<p class=sc-art>Art.-Nr. 2801234 | Hersteller-Art.-Nr. WH1000XM5B.CE7</p>", "2801234"),
         # a kit's parts, a browsing history's items and an add-on print their own numbers
         ("<ul class=box-contents><li>Battery <span>Item #1001632</span></li></ul>", None),
         (
