@@ -186,6 +186,15 @@ _ADD_WORDS = (
     "dodaj u košaricu",
     "vložit do košíku",
     "добави в количката",
+    # the Caucasus, Macedonia, Albania
+    "კალათაში დამატება",
+    "კალათაში",
+    "ավելացնել զամբյուղ",
+    "զամբյուղում",
+    "səbətə əlavə et",
+    "səbətə at",
+    "додади во кошничка",
+    "shto në shportë",
 )
 _SOLD_WORDS = ("sold out", "ausverkauft", "épuisé", "agotado", "esaurito", "uitverkocht")
 _BUTTON_WORDS = (*_ADD_WORDS, *_SOLD_WORDS)

@@ -58,6 +58,10 @@ _OUT = (
     r"няма наличност|изчерпан|не е наличен|не е в наличност|нема на стању|распродат|"
     r"\botsas\b|läbi müüdud|(?:pole|ei ole) laos|nav noliktavā|izpārdots|nav pieejam|"
     r"nėra sandėlyje|išparduot|tilapäisesti loppu|loppu varastosta|loppuunmyyty|"
+    # Georgian "not in stock", Armenian "not available", Azerbaijani "not in stock",
+    # Albanian "not in stock", Macedonian "sold out"
+    r"მარაგში არ არის|ამოწურულია|առկա չէ|չկա|stokda yoxdur|mövcud deyil|"
+    r"nuk (?:ka|është) në gjendje|nuk ka stok|e shitur|распродадено|"
     r"nincs készleten|elfogyott|utgått|udgået|selges ikke lenger|(?:ej|inte) i lager|"
     r"wyprzedany|nincs raktáron|няма в наличност|нема на залиха|"
     r"nema na zalihama|"
@@ -89,6 +93,8 @@ _BACK = (
     r"(?<!can be )backorder|back-order|\bspecial[- ]order\b(?!s)|"
     # spelt apart: "Back order – ETA 2–3 weeks", "On back order", "Back ordered"
     r"(?<!can be )\bback order(?:ed|s)?\b|nachbestellt|en réapprovisionnement|bajo pedido|"
+    # Albanian "ships within 2–3 weeks", "to order" ("Dërgohet brenda 2–3 javësh", "Me porosi")
+    r"brenda \d+\s?[–-]\s?\d+ jav|\bme porosi\b|"
     r"sur commande\b(?! d)|(?:la|pe) comand[ăa]\b(?! de)|\ba pedido\b|sobre pedido\b|"
     r"por encargo|sob encomenda|su ordinazione|auf bestellung\b|bestellartikel|bestellware|"
     r"op bestelling\b|bestelartikel|na zamówienie|na objednávku\b|"
@@ -251,7 +257,10 @@ _IN = (
     r"\bналич(?:ен|но|на)\b|на стању|на залиха|\bon laos\b|laos olemas|noliktavā|sandėlyje|"
     r"raktáron|készleten|"
     # Korean "quantity remaining 12" ("남은수량 12개"): a count of stock; Hindi "in stock"
-    r"남은\s?수량|잔여\s?수량|स्टॉक में"
+    r"남은\s?수량|잔여\s?수량|स्टॉक में|"
+    # Georgian "in stock", Armenian "available", Azerbaijani "in stock"/"available",
+    # Albanian "in stock" (each language's negation is in _OUT, read first)
+    r"მარაგშია|მარაგში|առկա է|\bstokda var\b|mövcuddur|\bnë gjendje\b|\bnë stok\b"
 )
 _PATTERNS = [
     (re.compile(_OUT, re.I), "out_of_stock"),

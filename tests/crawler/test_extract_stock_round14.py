@@ -54,6 +54,16 @@ def _stock(html: bytes) -> str | None:
         # Dutch "reserve now" of a product yet to come, not a store reservation
         ("Verwacht: 12 juni 2025 – reserveer nu, je betaalt pas bij verzending", "preorder"),
         ("Reserveer nu en haal af in de winkel", None),
+        # Georgian, Armenian, Azerbaijani and Albanian stock lines (blind50)
+        ("მარაგშია", "in_stock"),
+        ("მარაგში არ არის", "out_of_stock"),
+        ("Առկա է", "in_stock"),
+        ("Առկա չէ", "out_of_stock"),
+        ("Stokda var", "in_stock"),
+        ("Stokda yoxdur", "out_of_stock"),
+        ("Në gjendje", "in_stock"),
+        ("Nuk ka në gjendje", "out_of_stock"),
+        ("Dërgohet brenda 2–3 javësh", "backorder"),
     ],
 )
 def test_stock_words_round14(text: str, want: str | None) -> None:
@@ -170,3 +180,17 @@ def test_a_marketplaces_official_store_badge_is_no_store_pickup() -> None:
     ).encode()
     main = extract(html, "https://www.kasuwa.com.ng/p/1").main
     assert main is not None and main.stock == "limited"
+
+
+@pytest.mark.parametrize(
+    "label", ["კალათაში დამატება", "Ավելացնել զամբյուղ", "Səbətə əlavə et", "Shto në shportë"]
+)
+def test_add_to_cart_in_more_languages(label: str) -> None:
+    # The page states no stock; its add-to-cart button in the shop's language says in stock.
+    html = (
+        "<html><body><main><div class=product><h1>Blender 1000W</h1>"
+        f"<span class=price>45 900 ֏</span><button type=submit>{label}</button>"
+        "</div></main></body></html>"
+    ).encode()
+    main = extract(html, "https://www.shop.am/p/1").main
+    assert main is not None and main.stock == "in_stock"
