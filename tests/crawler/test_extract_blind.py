@@ -150,10 +150,10 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind47": (0.97, {"stock": (1, 0.88), "sku": (1, 0.85)}),
     "blind48": (0.96, {"stock": (0, 0.93), "sku": (0, 0.93)}),
     "blind49": (1.0, {"stock": (2, 0.91), "sku": (2, 0.90)}),
-    # blind50: Caucasus and Balkan pages whose stock words and add-to-cart labels (Armenian,
-    # Georgian, Azerbaijani) we do not read yet. blind54: a Finnish member price beside the
-    # price; size pickers whose other sizes say "sold out".
-    "blind50": (1.0, {"stock": (4, 0.74), "sku": (1, 0.82)}),
+    # blind50: a classified ad (stock unknown) whose recommendations carry cart buttons.
+    # blind54: a Finnish member price beside the price; size pickers whose other sizes say
+    # "sold out".
+    "blind50": (1.0, {"stock": (5, 0.85), "sku": (1, 0.82)}),
     "blind51": (1.0, {"stock": (0, 0.96), "sku": (0, 0.94)}),
     "blind52": (1.0, {"stock": (2, 0.92), "sku": (0, 0.93)}),
     "blind53": (1.0, {"stock": (2, 0.92), "sku": (4, 0.82)}),
