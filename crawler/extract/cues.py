@@ -84,7 +84,6 @@ _SIGNS = (
     "дин",
     "din.",
     "Lekë",
-    "lei",
     "₡",
     "₭",
     "₮",
@@ -98,6 +97,8 @@ _SIGN_RE = re.compile("|".join(re.escape(x) for x in sorted(_SIGNS, key=len, rev
 # "R 5,999": the rand's letter only counts right before a number (kept apart: a pattern with
 # a look-behind would slow the literal scan above, which runs on every text of the page).
 _RAND_RE = re.compile(r"(?<![A-Za-z0-9_-])R\s?\d")
+# "129,00 lei": the leu's word only beside a number (not "Kleid", "Leistung"), kept apart too
+_LEI_RE = re.compile(r"\d\s?lei\b|\blei\s?\d", re.I)
 _DIGIT = re.compile(r"\d")
 _SKIP_TAGS = {
     "script",

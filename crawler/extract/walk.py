@@ -13,6 +13,7 @@ from crawler.extract.cues import (
     _BUY_CLASS,
     _BUY_TAGS,
     _DIGIT,
+    _LEI_RE,
     _PRICE_NAME,
     _RAND_RE,
     _SIGN_RE,
@@ -127,6 +128,8 @@ def _text_kind(text: str) -> int:
         if _DIGIT.search(text):
             kind |= _T_SIGNED
     elif "R" in text and _RAND_RE.search(text):
+        kind |= _T_SIGNED
+    elif ("lei" in text or "LEI" in text or "Lei" in text) and _LEI_RE.search(text):
         kind |= _T_SIGNED
     elif len(text) <= 60 and _OTHER_SIGN.search(text) is not None and _other_sign(text):
         kind |= _T_SIGNED
