@@ -46,7 +46,11 @@ def _parse(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, bool] 
 def _item_number(text: str, token: PriceToken) -> bool:
     """True for an item-number line ("Kód produktu: KM2231405", "SKU: R1250"): its digits,
     with no sign or only letters a sign may be spelt with, are the code, not a price."""
-    return (not token.symbol or token.symbol[0].isalpha()) and TEXT_LABEL.match(text) is not None
+    if token.symbol and not token.symbol[0].isalpha():
+        return False
+    label = TEXT_LABEL.match(text)
+    # the label leads the number ("CHF 129.00 · Art.-Nr. 5512034" prints a price first)
+    return label is not None and token.start >= label.end() - 1
 
 
 def _sign_period(text: str, token: PriceToken) -> bool:

@@ -61,10 +61,15 @@ class PriceContext:
         if language and country is None:
             signals.append(language)
         domain = COUNTRY_CURRENCY.get(country or "")
-        if domain in USD_ALONGSIDE and not (hints.currency or hints.country):
-            # "$" on a .com.jm shop whose JSON-LD says USD is the US dollar
+        if (
+            domain in USD_ALONGSIDE
+            and not (hints.currency or hints.country)
+            and domain not in page_currencies
+        ):
+            # "$" on a .com.jm shop whose JSON-LD says USD is the US dollar (an analytics
+            # script's currency is no such statement: it comes after the domain)
             early = [c for c in self.codes if c != domain]
-            self.resolving = early + self.page + signals + [domain]
+            self.resolving = early + self.page + [domain] + signals
         else:
             self.resolving = self.codes + self.page + signals
         self._data = data

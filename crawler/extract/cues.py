@@ -287,7 +287,7 @@ _SHIPPING_LABEL = re.compile(
     # Georgian, Azerbaijani, Armenian, Albanian, Macedonian delivery
     r"მიწოდება|çatdırılma|առաքում|transporti|dërgesa|испорака)"
     # the place it goes to may come between: "Livrare în Chișinău: 150 lei"
-    r"(?:\s[^\d:：]{1,20})?\s*:\s*$",
+    r"(?:\s(?!inclus|incl|gratuit|free)[^\d:：]{1,20})?\s*:\s*$",
     re.I,
 )
 _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
@@ -350,7 +350,9 @@ _WAS_TEXT = re.compile(
     r"30 ημερών|últimos 30 días|últimos 30 dias|"
     r"laatste 30 dagen|senaste 30 dagarna|seneste 30 dage|siste 30 dagene|siste 30 dager|"
     r"ostatnich 30 dni|posledních 30 dní|viimeisen 30 päivän|30 päivän ajalta|30 dni przed|"
-    r"alin hinta 30 päivän",
+    r"alin hinta 30 päivän|alin hinta \d+ pv|"
+    # a further amount off in Chinese ("超级VIP再减¥10", "立减¥50", "直降¥100")
+    r"再减|立减|直降|立省",
     re.I,
 )
 # "Regular price": the former price beside a sale price, but also the label of every price
@@ -361,7 +363,9 @@ _REGULAR_WORDS = re.compile(
     # Nordic "ordinary price": Shopify themes label every price so for screen readers
     r"ordinarie pris|ord\.? pris|ordinær pris|normaalihinta|cena regularna|cena normalna|"
     r"(?<!\w)normal\s?:|"
-    r"prezzo di listino|prezzo listino",
+    r"prezzo di listino|prezzo listino|"
+    # Serbian/Croatian/Bosnian retail price: alone, it is the price
+    r"\bmp cena|\bmpc\b|maloprodajna cijena|maloprodajna cena",
     re.I,
 )
 _INSTALMENT = re.compile(
@@ -398,7 +402,7 @@ _INSTALMENT = re.compile(
     # a converted amount beside the shop's own price: "≈ US$ 50.82", "~ €12"
     r"≈|≃|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
-    r"taksit|分期|分\s?\d+\s?期|每期|免息|할부|تقسيط|قسط|قسّط|شهري|شهرياً|أقساط|"
+    r"taksit|分期|分\s?\d+\s?期|每期|免息|할부|무이자|\d+\s?개월|تقسيط|قسط|قسّط|شهري|شهرياً|أقساط|"
     # "split it into 4 interest-free payments with tabby / tamara"
     r"دفعات|بدون فوائد|قسّمها|قسمها|تابي|تمارا|\btabby\b|\btamara\b|"
     # "o 4 pagos de MXN$57.25", "3 Monatsraten zu je", "4 paiements de"
@@ -409,7 +413,7 @@ _INSTALMENT = re.compile(
 # Prices only some shoppers pay: members, loyalty cards, subscribers, trade accounts, codes.
 _MEMBER = re.compile(
     r"\bmembers?\b|membership|\bclub\w*|loyalty|\brewards?\b|\bprime\b|mitglied|adhérent|"
-    r"adherent|\bmembres?\b|\bsoci[oa]s?\b|miembros?|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|"
+    r"adherent|\bmembres?\b|\bsoci[oa]s?\b|miembros?|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
     r"plus价|plus價|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     r"card ?price|kundenkarte|with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
@@ -418,8 +422,12 @@ _MEMBER = re.compile(
     r"z kodem|s kódem|s kódom|met (?:de )?(?:kortings)?code|con (?:il )?codice(?! fiscale)|"
     r"com (?:o )?cupom|com (?:o )?código (?:de desconto|promocional)|med (?:rabatt)?kod(?:en)?\b|"
     r"kóddal|kuponnal|kupon kodu|indirim kodu|kod ile|"
-    # "with the coupon" in Turkish: "Kuponla 1.169,99 TL"
-    r"kuponla|kupon ile|"
+    # "with the coupon" in Turkish ("Kuponla 1.169,99 TL"), and labelled so in Czech,
+    # Polish, Indonesian ("S kupónem: 4 941 Kč", "Cena z kuponem", "Harga dengan kupon")
+    r"kuponla|kupon ile|s kupónem\s*:|z kuponem\s*:|cena s kupónem|cena z kuponem|"
+    r"harga dengan kupon|"
+    # a price for cash or bank transfer in Serbian ("za gotovinu", "virmanski")
+    r"gotovin|virmansk|uplatom na račun|"
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
     r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
     r"tarjeta (?:tienda|cmr|ripley|cencosud|paris|lider|presto)|"

@@ -349,12 +349,19 @@ def discounted_from(main: Seen, high: Decimal, exp: int) -> bool:
         if high in amounts and (
             any(abs(int(m.group(1)) - saved) <= 1.5 for m in _DISCOUNT.finditer(rest))
             # or the amount taken off: "Online Price $24.99 · Less: -$5.00 · Your Price $19.99"
-            or high - low in amounts
+            # (not a trade-in, cashback, rebate, coupon, member or deposit amount)
+            or (high - low in amounts and not _CONDITIONAL_OFF.search(rest))
         ):
             return True
     return False
 
 
+# What makes an amount taken off a condition of some buyers, not the price's discount
+_CONDITIONAL_OFF = re.compile(
+    r"trade|cash ?back|rebate|coupon|cup[oó]n|kup[oó]n|voucher|member|club|deposit|due today|"
+    r"balance|anzahlung|gutschein|code|effektiv|after|nach|treuhand|prime",
+    re.I,
+)
 # The former price of a pair drawn small or faint, the price to pay big or in red.
 _MUTED_CLASS = re.compile(r"(?:\b|-)(?:small|muted|secondary|gr[ae]y|faded|light)(?:\b|-)")
 _EMPHASIS_CLASS = re.compile(

@@ -57,7 +57,7 @@ _RANGE_AFTER = re.compile(
     re.I,
 )
 _RANGE_BEFORE = re.compile(
-    r"(?:^|\s)(?:[-–—~]|to|bis|até|hasta|up to)\s*:?\s*$|^\s*do\s*$"  # Polish "od … do …"
+    r"(?:^|\s)(?:[-–—~]|to|bis|até|hasta|up to)\s*:?\s*$|^\s*(?:do|til|till)\s*$"  # "od … do …"
     r"|\d[\d\s.,'’]*\S{0,4}\s+(?:à|a|do|tot|til|till)\s*$"  # "de 2 500 à 9 000 €", "od … do"
     # "entre 2 500 et 9 000 €", "between $40 and $90": the upper end of a range
     r"|\b(?:between|entre|zwischen|tra|fra|tussen|mellan|mellem|między)\s+\S{0,4}\s?\d[\d\s.,'’]*"

@@ -83,7 +83,8 @@ _PRE = (
     r"\bforp[öo]ntun|\bforpanta|"
     # Dutch "reserve now" of a product not yet out ("Verwacht: 12 juni – reserveer nu"), not
     # a store reservation ("Reserveer nu en haal af in de winkel")
-    r"\breserveer nu\b(?![^.;]{0,40}(?:winkel|filiaal|afha|ophal|haal))"
+    r"(?<!voorraad – )(?<!voorraad - )(?<!voorraad, )\breserveer nu\b"
+    r"(?![^.;]{0,40}(?:winkel|filiaal|afha|ophal|haal))"
 )
 # Made or bought in once ordered ("Disponible sur commande", "La comandă", "Bestillingsvare").
 # The "\b" and "(?! d…)" guards keep out order thresholds: "gratis på bestillinger over",
@@ -111,9 +112,10 @@ _BACK = (
     r"tellimiskaup|pēc pasūtījuma|užsakom|"
     # Portuguese "Disponível por encomenda" (WooCommerce's "Available on backorder"), "Artigo
     # por encomenda" (not "2 unidades por encomenda", a limit per order)
-    r"(?:dispon[íi]vel|artigo|produto) (?:apenas |só |somente )?(?:por|mediante) encomenda\b|"
+    r"(?<!também )(?:dispon[íi]vel|artigo|produto) (?:apenas |só |somente )?"
+    r"(?:por|mediante) encomenda\b|"
     # Swiss German "Bestellt beim Lieferanten" (the shop has ordered it in)
-    r"bestellt (?:beim|bei) (?:lieferanten|hersteller)|"
+    r"(?<!stück )bestellt (?:beim|bei) (?:lieferanten|hersteller)|"
     # Nordic "back order" ("Restordre – leveres om 4 uker", "Restnoteret", "Restorder");
     # Chinese "needs ordering in" ("需訂貨，約 3-4 星期到貨")
     r"\brestordre|\brestorder|\brestnotere|需訂貨|需订货|需調貨|需调货|"
@@ -238,7 +240,7 @@ _LIMITED = (
     # restano solo 3", "Rimangono solo 2 pezzi"; Chinese "remaining N" ("限量 剩餘 5 組")
     r"\brestam? (?:só|apenas|somente) \d+|\bsolo \d+ rimast[ieoa]\b|"
     r"\b(?:ne )?(?:restano|rimangono) (?:solo |soltanto )?\d+|"
-    r"(?:剩餘|剩余|還剩|还剩|尚餘|尚余)\s?\d+"
+    r"(?:剩餘|剩余|還剩|还剩|尚餘|尚余)\s?\d+(?![\d:：])"
 )
 _IN = (
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
@@ -255,7 +257,7 @@ _IN = (
     # sandėlyje", "Raktáron", "Készleten" (each language's negation is in _OUT, read first)
     r"na zalihi|na stanju|\bdostupn[oa]\b|na zalogi|na sklade|na skladě|в наличност|"
     r"\bналич(?:ен|но|на)\b|на стању|на залиха|\bon laos\b|laos olemas|noliktavā|sandėlyje|"
-    r"raktáron|készleten|"
+    r"raktáron|készleten|\ban lager\b|"
     # Korean "quantity remaining 12" ("남은수량 12개"): a count of stock; Hindi "in stock"
     r"남은\s?수량|잔여\s?수량|स्टॉक में|"
     # Georgian "in stock", Armenian "available", Azerbaijani "in stock"/"available",

@@ -1619,6 +1619,28 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             ">$19.99</div></div></div>",
             (1999, "USD"),
         ),
+        # a Finnish 30-day lowest price ("30 pv"), a Korean interest-free monthly amount, a
+        # Chinese further amount off (再减), a Norwegian range's upper end ("Til")
+        (
+            "https://x.fi/p",
+            '<p class="lowest">Alin hinta 30 pv: 89,95 €</p><p class="price">79,95 €</p>',
+            (7995, "EUR"),
+        ),
+        (
+            "https://x.co.kr/p",
+            "<div>12개월 무이자 시 월 199,167원</div><span class=price>2,390,000원</span>",
+            (2390000, "KRW"),
+        ),
+        (
+            "https://x.cn/p",
+            "<div>4.3折 · 超级VIP再减¥10</div><dd class=price>¥259.00</dd>",
+            (25900, "CNY"),
+        ),
+        (
+            "https://x.no/p",
+            '<span class="price-from">Fra 1 499,-</span> <span class="price-to">Til 1 899,-</span>',
+            None,
+        ),
         # the period of "Rs." written onto the number is no decimal point
         ("https://x.pk/p", '<span class="product__price">Rs.5,990.00</span>', (599000, "PKR")),
     ],
