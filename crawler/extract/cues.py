@@ -375,6 +375,8 @@ _INSTALMENT = re.compile(
     r"termijnen|per termijn|splát|/\s?měs|měsíčně|mesačne|\brat(?:[ay]|ach|ami)\b|miesięcznie|"
     r"en \d+ fois|\d+ fois sans frais|"
     r"á mánuði|mánaðarlega|greiðslum|kuukaudessa|/kk\b|месечно|на месец|mēnesī|"
+    # Icelandic "interest-free over 12 months: 16.543 kr./mán"
+    r"vaxtalaust|í \d+ mánuði|/\s?mán\b|"
     # "Kredit: 3 ay × 63 ₼": months of a credit plan in Azerbaijani and Turkish
     r"\bkredit\s*:|\b\d+\s?ay\s?[x×]|"
     # per month and by instalments in Russian/Ukrainian, Georgian, Armenian, Azerbaijani,

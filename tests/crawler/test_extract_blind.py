@@ -1641,6 +1641,13 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
             '<span class="price-from">Fra 1 499,-</span> <span class="price-to">Til 1 899,-</span>',
             None,
         ),
+        # an Icelandic interest-free monthly amount
+        (
+            "https://x.is/p",
+            '<span class="amount">189.990 kr.</span><p class="v">Vaxtalaust í 12 mánuði: 16.543 '
+            "kr./mán (ÁHK 14,2%)</p>",
+            (189990, "ISK"),
+        ),
         # the period of "Rs." written onto the number is no decimal point
         ("https://x.pk/p", '<span class="product__price">Rs.5,990.00</span>', (599000, "PKR")),
     ],
