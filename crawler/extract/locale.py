@@ -247,6 +247,10 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
 ALL_SYMBOLS = sorted([*UNAMBIGUOUS_SYMBOLS, *AMBIGUOUS_SYMBOLS], key=lambda s: (-len(s), s))
 
 _TLD_COUNTRY = {"uk": "GB", "eu": None, "com": None}
+# Country domains sold worldwide as brand names: only their national second level
+# ("shop.com.co") names the country
+_VANITY = {"co"}
+_SECOND_LEVEL = {"com", "net", "org", "edu", "gov", "mil", "nom"}
 
 
 def url_country(url: str) -> str | None:
@@ -255,9 +259,12 @@ def url_country(url: str) -> str | None:
         host = (urlsplit(url).hostname or "").rstrip(".").lower()
     except ValueError:
         return None
-    tld = host.rsplit(".", 1)[-1]
+    labels = host.split(".")
+    tld = labels[-1]
     if tld in _TLD_COUNTRY:
         return _TLD_COUNTRY[tld]
+    if tld in _VANITY and (len(labels) < 3 or labels[-2] not in _SECOND_LEVEL):
+        return None  # "brand.co" is a start-up's name as often as a Colombian shop's
     if len(tld) == 2 and tld.isalpha():
         return tld.upper()
     return None

@@ -1553,6 +1553,9 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
         ),
         # .la is a Los Angeles address as often as a Laotian one: its "$" stays open
         ("https://x.la/p", '<p class="price">$128.00</p>', None),
+        # a bare .co is a brand's domain as often as a Colombian shop's; .com.co is Colombian
+        ("https://brand.co/p", '<p class="price">$128.00</p>', None),
+        ("https://x.com.co/p", '<p class="price">$ 128.000</p>', (12800000, "COP")),
         # the signs of the Macedonian denar, the Serbian dinar and the Albanian lek; "CDN$"
         ("https://x.mk/p", '<p class="price">29.990 ден.</p>', (2999000, "MKD")),
         ("https://x.rs/p", '<p class="price">7.499 дин.</p>', (749900, "RSD")),
