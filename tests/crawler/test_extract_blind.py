@@ -61,8 +61,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # on the code tuned through blind49; blind55 53/0/1 (P 1.000 R 0.981; stock 0.955, SKU 0.841),
 # blind57 50/2/3 (P 0.962 R 0.943; stock 0.907, SKU 0.891), blind58 44/4/10 (P 0.917
 # R 0.815; stock 0.830, SKU 0.819) and blind59 47/2/8 (P 0.959 R 0.855; stock 0.830, SKU
-# 0.907) on the code tuned through blind54 and a first hostile review.
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in (*range(1, 56), 57, 58, 59)]
+# 0.907), blind56 50/0/4 (R 0.926; stock 0.887, SKU 0.932) on the code tuned through blind54 and
+# a first hostile review.
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 60)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps
 MIN_CURRENCIES = {"blind45": 10, "blind52": 10, "blind53": 4, "blind58": 11}
@@ -169,6 +170,8 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # club prices and several we do not rank. blind59: Papua New Guinea's kina ("K") we do
     # not read, and pages with several prices we do not rank.
     "blind55": (0.98, {"stock": (0, 0.95), "sku": (2, 0.84)}),
+    # blind56: quantity-break tables and a Polish handmade shop's several prices we do not rank
+    "blind56": (0.92, {"stock": (1, 0.88), "sku": (0, 0.93)}),
     "blind57": (0.94, {"stock": (1, 0.90), "sku": (3, 0.89)}),
     "blind58": (0.85, {"stock": (3, 0.83), "sku": (2, 0.81)}),
     "blind59": (0.89, {"stock": (4, 0.83), "sku": (0, 0.90)}),
