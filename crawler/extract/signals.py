@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 from lxml import etree
 
 from crawler.currencies import is_currency
-from crawler.extract.locale import AMBIGUOUS_SYMBOLS, COUNTRY_CURRENCY, language_currency
+from crawler.extract.locale import COUNTRY_CURRENCY, language_currency
 
 # Storefront and analytics scripts name the currency the page is priced in:
 # Shopify.currency = {"active":"USD"}, gtag('event', …, {"currency": "EUR"}), dataLayer
@@ -76,7 +76,8 @@ _LOCALE = re.compile(
 # Currency pickers and price notes pair the sign with its code: "United States (USD $)",
 # "$ USD", "CAD $". Only the codes the dollar sign can mean; a picker listing several
 # pairs states nothing.
-_DOLLAR_CODES = tuple(c.encode() for c in AMBIGUOUS_SYMBOLS["$"])
+# (the dollars and pesos shops write so; each code is one scan of the page, so not all 26)
+_DOLLAR_CODES = tuple(c.encode() for c in "USD CAD AUD NZD MXN SGD HKD TWD ARS CLP COP UYU".split())
 _PAIR_GAP = b" (\xc2\xa0"  # space, "(", and UTF-8 no-break space between code and sign
 
 
