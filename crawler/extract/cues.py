@@ -80,10 +80,6 @@ _SIGNS = (
     "د.ا",
     "₲",
     "Gs.",
-    "ден",
-    "дин",
-    "din.",
-    "Lekë",
     "₡",
     "₭",
     "₮",
@@ -97,8 +93,12 @@ _SIGN_RE = re.compile("|".join(re.escape(x) for x in sorted(_SIGNS, key=len, rev
 # "R 5,999": the rand's letter only counts right before a number (kept apart: a pattern with
 # a look-behind would slow the literal scan above, which runs on every text of the page).
 _RAND_RE = re.compile(r"(?<![A-Za-z0-9_-])R\s?\d")
-# "129,00 lei": the leu's word only beside a number (not "Kleid", "Leistung"), kept apart too
-_LEI_RE = re.compile(r"\d\s?lei\b|\blei\s?\d", re.I)
+# Money written as a word: "129,00 lei", "7.499 din.", "29.990 ден", "8 900 Lekë", only beside a
+# number (not "Kleid", "Leistung", "dinner"), kept apart too: in the sign list above their
+# letters would start a match attempt at every "d", "l" or "L" of every text
+_WORD_SIGN_RE = re.compile(
+    r"\d\s?(?:lei|din\.|дин\.?|ден\.?|lekë)(?![^\W_])|\b(?:lei|lekë)\s?\d", re.I
+)
 _DIGIT = re.compile(r"\d")
 _SKIP_TAGS = {
     "script",

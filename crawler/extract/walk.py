@@ -13,12 +13,12 @@ from crawler.extract.cues import (
     _BUY_CLASS,
     _BUY_TAGS,
     _DIGIT,
-    _LEI_RE,
     _PRICE_NAME,
     _RAND_RE,
     _SIGN_RE,
     _SIGNS,
     _SKIP_TAGS,
+    _WORD_SIGN_RE,
     ADD_LABELS,
     BUTTON_RE,
 )
@@ -129,11 +129,23 @@ def _text_kind(text: str) -> int:
             kind |= _T_SIGNED
     elif "R" in text and _RAND_RE.search(text):
         kind |= _T_SIGNED
-    elif ("lei" in text or "LEI" in text or "Lei" in text) and _LEI_RE.search(text):
+    elif _word_sign(text):
         kind |= _T_SIGNED
     elif len(text) <= 60 and _OTHER_SIGN.search(text) is not None and _other_sign(text):
         kind |= _T_SIGNED
     return kind
+
+
+def _word_sign(text: str) -> bool:
+    """A currency written as a word beside a number ("129,00 lei", "7.499 дин.")."""
+    return (
+        "ei" in text
+        or "EI" in text
+        or "din" in text
+        or "ди" in text
+        or "де" in text
+        or "ek" in text
+    ) and _WORD_SIGN_RE.search(text) is not None
 
 
 def _other_sign(text: str) -> bool:
