@@ -137,15 +137,9 @@ def _text_kind(text: str) -> int:
 
 
 def _word_sign(text: str) -> bool:
-    """A currency written as a word beside a number ("129,00 lei", "7.499 дин.")."""
-    return (
-        "ei" in text
-        or "EI" in text
-        or "din" in text
-        or "ди" in text
-        or "де" in text
-        or "ek" in text
-    ) and _WORD_SIGN_RE.search(text) is not None
+    """A currency written as a word beside a number ("129,00 lei", "7.499 дин.") in a short
+    text (a price's own line)."""
+    return len(text) <= 60 and _WORD_SIGN_RE.search(text) is not None
 
 
 def _other_sign(text: str) -> bool:
