@@ -61,6 +61,17 @@ class PriceContext:
         if language and country is None:
             signals.append(language)
         domain = COUNTRY_CURRENCY.get(country or "")
+        # The page's language region names another country than its domain ("sv-SE" on a
+        # .dk shop): a sign both countries write ("kr") is left open, not read as the domain's.
+        # Not "en-US", many platforms' default language ("$" on a .ca shop stays CAD).
+        self._contested = (
+            (domain, language)
+            if domain
+            and language
+            and language not in (domain, "USD")
+            and not (hints.currency or hints.country)
+            else None
+        )
         if (
             domain in USD_ALONGSIDE
             and not (hints.currency or hints.country)
@@ -81,6 +92,9 @@ class PriceContext:
         """The ISO code of a sign in this context; a "$" the context leaves open is the
         currency the page itself writes beside the sign ("USD $"), looked for only then."""
         code = resolve_symbol(symbol, self.resolving)
+        if self._contested and code == self._contested[0]:
+            if resolve_symbol(symbol, [self._contested[1]]) == self._contested[1]:
+                return None
         if code is None and symbol == "$" and self._data:
             if self._paired is None:
                 paired = paired_dollar_code(self._data)
