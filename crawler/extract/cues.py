@@ -80,6 +80,7 @@ _SIGNS = (
     "د.ا",
     "₲",
     "Gs.",
+    "B/.",
     "₡",
     "₭",
     "₮",
@@ -402,7 +403,7 @@ _INSTALMENT = re.compile(
     # 契約 (a contract's fee) name no price to pay either.
     r"(?<!予)約|"
     # a converted amount beside the shop's own price: "≈ US$ 50.82", "~ €12"
-    r"≈|≃|"
+    r"≈|≃|\baprox\b|aproximad|\bequivalente\b|equivale a|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
     r"taksit|分期|分\s?\d+\s?期|每期|免息|할부|무이자|\d+\s?개월|تقسيط|قسط|قسّط|شهري|شهرياً|أقساط|"
     # "split it into 4 interest-free payments with tabby / tamara"

@@ -147,6 +147,7 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "din.": "RSD",
     "Lekë": "ALL",
     "lekë": "ALL",
+    "B/.": "PAB",
     "₲": "PYG",
     "Gs.": "PYG",
     "₡": "CRC",

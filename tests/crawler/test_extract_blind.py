@@ -65,7 +65,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # a first hostile review; blind60 49/3/5 (P 0.942 R 0.907; stock 0.914, SKU 0.862), blind61
 # 50/0/4 (R 0.926; stock 0.874, SKU 0.902), blind62 51/3/3 (P 0.944 R 0.944; stock 0.964, SKU
 # 0.912) and blind63 45/3/7 (P 0.938 R 0.865; stock 0.902, SKU 0.889) on the code tuned through
-# blind59 and a second review, kept untuned: their floors are their first runs.
+# blind59 and a second review; only blind62's "kr" pages and blind63's balboa and "aprox."
+# conversion were tuned on since.
 NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 64)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps
@@ -185,7 +186,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind60": (0.90, {"stock": (1, 0.91), "sku": (4, 0.86)}),
     "blind61": (0.92, {"stock": (1, 0.87), "sku": (0, 0.90)}),
     "blind62": (0.91, {"stock": (1, 0.92), "sku": (2, 0.89)}),
-    "blind63": (0.86, {"stock": (1, 0.90), "sku": (0, 0.88)}),
+    "blind63": (0.92, {"stock": (1, 0.91), "sku": (0, 0.89)}),
 }
 # blind8's discontinued printer: no price shown, its stale JSON-LD still says InStock 59.99,
 # and the "no longer sold" line sits in an unclassed <strong> beside recommended products
@@ -205,7 +206,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind58": 2,
     "blind60": 3,
     "blind62": 1,
-    "blind63": 3,
+    "blind63": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
@@ -1570,6 +1571,14 @@ def _page(body: str, title: str = "<h1>Oak Table</h1>") -> str:
         ),
         # .la is a Los Angeles address as often as a Laotian one: its "$" stays open
         ("https://x.la/p", '<p class="price">$128.00</p>', None),
+        # Panama's balboa sign; a Spanish "approximately in pesos" conversion beside a US$ price
+        ("https://x.com.pa/p", '<span class="amount">B/. 24.95</span>', (2495, "PAB")),
+        (
+            "https://x.com.uy/p",
+            '<p class="alt">Equivalente aprox. en pesos: $ 18.050</p>'
+            '<h2 class="price">US$ 449</h2>',
+            (44900, "USD"),
+        ),
         # a bare .co is a brand's domain as often as a Colombian shop's; .com.co is Colombian
         ("https://brand.co/p", '<p class="price">$128.00</p>', None),
         ("https://x.com.co/p", '<p class="price">$ 128.000</p>', (12800000, "COP")),
