@@ -81,7 +81,7 @@ def _columns(schema: pa.Schema) -> str:
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _MS = timedelta(milliseconds=1)
 
-_SNAPSHOT_TRIES = 5
+_SNAPSHOT_TRIES = 12
 
 
 def _ms_of(moment: datetime) -> int:
@@ -180,6 +180,9 @@ class StoreReader:
             except FileNotFoundError:
                 if attempt == _SNAPSHOT_TRIES - 1:
                     raise
+                # a compaction is swapping right now: let it finish (a busy machine may
+                # schedule the compactor between every listing and its reads)
+                time.sleep(min(0.2, 0.005 * 2**attempt))
         raise AssertionError("unreachable")
 
     def _read_snapshot(self) -> tuple[pa.Table | None, set[str]]:
