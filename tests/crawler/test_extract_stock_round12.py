@@ -4,26 +4,10 @@ count, verb-final lead times, WooCommerce's backorder class, an add control afte
 from __future__ import annotations
 
 import pytest
+from stock_pages import stock_of as _stock
+from stock_pages import stock_page as _page
 
-from crawler.extract import extract
 from crawler.extract.stock import stock_from_text
-
-_URL = "https://shop.example.com/p/1"
-
-
-def _page(body: str, title: str = "Trail Jacket") -> bytes:
-    return (
-        f"<html><head><title>{title}</title></head><body><main><div class=product>"
-        f"<h1>{title}</h1><span class=price>€ 89,90</span>{body}"
-        "<button class=add-to-cart>Add to cart</button></div></main></body></html>"
-    ).encode()
-
-
-def _stock(html: bytes) -> str | None:
-    main = extract(html, _URL).main
-    assert main is not None
-    return main.stock
-
 
 _DOT = "<span class='mr-2 inline-block h-2 w-2 rounded-full bg-amber-500'></span>"
 

@@ -5,17 +5,9 @@ when the page's title is the shop's logo, Hungarian lead times."""
 from __future__ import annotations
 
 import pytest
+from stock_pages import stock_of as _stock
 
-from crawler.extract import extract
 from crawler.extract.stock import stock_from_text
-
-_URL = "https://shop.example.com/p/1"
-
-
-def _stock(html: bytes) -> str | None:
-    main = extract(html, _URL).main
-    assert main is not None
-    return main.stock
 
 
 def _cards(label: str = "Add to cart", count: int = 4) -> str:

@@ -6,17 +6,9 @@ stock held by the supplier, a Korean "Buy" button, "Almost sold out" on a line o
 from __future__ import annotations
 
 import pytest
+from stock_pages import stock_of as _stock
 
-from crawler.extract import extract
 from crawler.extract.stock import stock_from_text
-
-_URL = "https://shop.example.com/p/1"
-
-
-def _stock(html: bytes) -> str | None:
-    main = extract(html, _URL).main
-    assert main is not None
-    return main.stock
 
 
 def _page(title: str, price: str, body: str, head: str = "") -> bytes:

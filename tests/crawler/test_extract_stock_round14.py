@@ -5,25 +5,11 @@ lead time, Dutch "reserveer nu" pre-orders."""
 from __future__ import annotations
 
 import pytest
+from stock_pages import stock_of as _stock
+from stock_pages import stock_page as _page
 
 from crawler.extract import extract
 from crawler.extract.stock import stock_from_text
-
-_URL = "https://shop.example.com/p/1"
-
-
-def _page(body: str, title: str = "Trail Jacket", price: str = "€ 89,90") -> bytes:
-    return (
-        f"<html><head><title>{title}</title></head><body><main><div class=product>"
-        f"<h1>{title}</h1><span class=price>{price}</span>{body}"
-        "<button class=add-to-cart>Add to cart</button></div></main></body></html>"
-    ).encode()
-
-
-def _stock(html: bytes) -> str | None:
-    main = extract(html, _URL).main
-    assert main is not None
-    return main.stock
 
 
 @pytest.mark.parametrize(
