@@ -6,7 +6,9 @@ fingerprint, archive, store) and of a bare Scrapy spider that fetches the same p
 nothing, their ratio (goal ≥ 0.6), the CPU milliseconds each product page costs in the crawler
 process, its extraction workers and the shops' server (load-independent, unlike pages/s on a
 shared machine), the crawler's RSS after the first and the last thousand pages (goal: flat within
-±10 %), and JavaScript-rendered pages/s through scrapy-playwright.
+±10 %), JavaScript-rendered pages/s through scrapy-playwright, and the ceiling this machine sets:
+its cores over the least CPU a page needs (bare Scrapy's own fetching and serving, extraction, the
+archive copy; the last two measured in this process on 300 of the pages).
 
 One loopback server (crawler.demo.server) is the proxy for every bench-N.example shop, as the demo
 server is for the demo shops. AutoThrottle is off and the shops have no delay in both runs: this
@@ -243,6 +245,55 @@ def _rate(result: dict[str, Any]) -> float:
     return (result["pages"] - 1) / span if span > 0 else 0.0
 
 
+def _work_ms(pages: Pages, sample: int = 300) -> dict[str, float]:
+    """Milliseconds a page of extraction, of fingerprint + archive copy, and of a bare lxml parse,
+    measured in this process on ``sample`` of the product pages (after a warm-up)."""
+    import lxml.html
+
+    from crawler.extract import ShopHints, extract
+    from crawler.store import PageArchive
+
+    items = [
+        (f"http://{h}{p}", r.body) for (h, p), r in pages.bodies.items() if p.startswith("/p/")
+    ]
+    items = items[: sample + 30]
+    hints = ShopHints()
+    for url, body in items[:30]:
+        extract(body, url, hints)
+    items = items[30:]
+
+    def ms(work: Any) -> float:
+        started = time.process_time()
+        for url, body in items:
+            work(url, body)
+        return (time.process_time() - started) * 1000 / len(items)
+
+    with tempfile.TemporaryDirectory(prefix="pw-bench-archive-") as tmp:
+        archive = PageArchive(tmp)
+        return {
+            "parse": ms(lambda url, body: lxml.html.document_fromstring(body)),
+            "extract": ms(lambda url, body: extract(body, url, hints)),
+            "archive": ms(lambda url, body: archive.put(body, durable=False)),
+        }
+
+
+def _ceiling_line(bare: dict[str, Any], pages: Pages) -> str:
+    """What this machine allows at best: every core busy with nothing but bare Scrapy's own
+    fetching, the server, and the per-page work the pipeline cannot skip (extract, archive)."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    work = _work_ms(pages)
+    per = 1000 / max(1, bare["pages"])
+    fetch, served = bare["crawl_cpu_s"] * per, bare["server_cpu_s"] * per
+    least = fetch + served + work["extract"] + work["archive"]
+    best = (cores or 1) * 1000 / least
+    return (
+        f"ceiling on {cores} cores: bare fetching {fetch:.2f} + server {served:.2f} + extraction "
+        f"{work['extract']:.2f} + fingerprint/archive {work['archive']:.2f} = {least:.2f} ms CPU a "
+        f"page -> at most {best:.0f} pages/s, ratio {best / _rate(bare):.2f} (extraction is "
+        f"{work['extract'] / work['parse']:.1f}x a bare lxml parse of {work['parse']:.2f} ms)"
+    )
+
+
 def _shops_file(path: Path, hosts: list[str], proxy: str, *, js: bool) -> Path:
     entries = [
         {
@@ -293,6 +344,7 @@ def main() -> None:
         print(f"ratio full/bare: {f / b:.2f}  (goal >= 0.6)")
         print(f"CPU ms per page, bare: {_cpu_line(bare)}")
         print(f"CPU ms per page, full: {_cpu_line(full)}")
+        print(_ceiling_line(bare, pages))
         rss = full["rss_mb"]
         if len(rss) >= 2:
             first, last = rss[0], rss[-1]

@@ -1,6 +1,7 @@
 """Receipts per second through the signer process (batch 1, 10, 100) vs in-process signing.
 
-Run: ``.venv/bin/python benchmarks/signing.py`` (goal: batch-100 ≥ 0.7 × in-process).
+Run: ``.venv/bin/python benchmarks/signing.py`` (goal: batch-100 ≥ 0.7 × in-process; a 50-offer
+signed answer ≤ 1.5 × unsigned, also measured through a stand-in that signs nothing: the floor).
 """
 
 from __future__ import annotations
@@ -200,6 +201,50 @@ def answer_latency(base: Path, sock: Path, product: str) -> tuple[float, float]:
             proc.wait(timeout=10)
 
 
+def serve_stand_in(sock: Path) -> None:
+    """A stand-in for the signer that signs nothing: it answers every sign request at once with
+    canned receipts of the real shape and size (one per item; the API does not verify them), and
+    says it has two workers so that the API splits the 50 items over two connections as it does
+    with the real signer. The API's side (encode, socket round trips, decode, merge, the larger
+    answer) is all that is left: the floor of any signer behind a process boundary."""
+    import itertools
+    import json
+
+    turn = itertools.count()
+    issued = iso_ms(datetime.now(UTC))
+    receipt = {"v": "0.1", "key_id": "0" * 16, "issued_at": issued, "read": "page", "sig": "A" * 86}
+    answers: dict[tuple[int, int], bytes] = {}
+
+    def answer(items: int, worker: int) -> bytes:
+        if (items, worker) not in answers:
+            message = {"v": 1, "issued_at": issued, "results": [{"receipt": receipt}] * items,
+                       "worker": worker, "workers": 2}  # fmt: skip
+            answers[items, worker] = json.dumps(message, separators=(",", ":")).encode() + b"\n"
+        return answers[items, worker]
+
+    async def on_connect(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        worker = next(turn) % 2
+        while line := await reader.readline():
+            if b'"op":"sign"' in line:
+                writer.write(answer(line.count(b'"product":'), worker))
+            else:
+                writer.write(b'{"v":1,"ok":true,"key_id":"%s","worker":%d,"workers":2}\n'
+                             % (b"0" * 16, worker))  # fmt: skip
+            await writer.drain()
+
+    async def run() -> None:
+        await asyncio.start_unix_server(on_connect, path=str(sock), limit=8 << 20)
+        await asyncio.Event().wait()
+
+    asyncio.run(run())
+
+
+def _start_stand_in(sock: Path) -> subprocess.Popen[bytes]:
+    return _started(
+        subprocess.Popen([sys.executable, __file__, "--stand-in", str(sock)], cwd=ROOT), sock
+    )
+
+
 def _start_signer(base: Path, sock: Path, *extra: str) -> subprocess.Popen[bytes]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "signer", "--socket", str(sock),
@@ -207,6 +252,10 @@ def _start_signer(base: Path, sock: Path, *extra: str) -> subprocess.Popen[bytes
         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
         stderr=subprocess.DEVNULL,
     )  # fmt: skip
+    return _started(proc, sock)
+
+
+def _started(proc: subprocess.Popen[bytes], sock: Path) -> subprocess.Popen[bytes]:
     deadline = time.monotonic() + 30
     while not sock.exists():
         if time.monotonic() > deadline or proc.poll() is not None:
@@ -231,7 +280,11 @@ def main() -> None:
     parser.add_argument(
         "--answer-only", action="store_true", help="measure only the 50-offer answer latency"
     )
+    parser.add_argument("--stand-in", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.stand_in:
+        serve_stand_in(args.stand_in)
+        return
     observations, objects = _objects()
     with tempfile.TemporaryDirectory(prefix="pw-bench-") as tmp:
         base = Path(tmp)
@@ -239,7 +292,9 @@ def main() -> None:
         writer.write(observations)
         product = _fifty_offer_product(writer)
         sock, rfc_sock = base / "signer.sock", base / "signer-rfc8032.sock"
+        floor_sock = base / "stand-in.sock"
         procs = [_start_signer(base, sock), _start_signer(base, rfc_sock, "--presign", "0")]
+        procs.append(_start_stand_in(floor_sock))
         try:
             # Best of ROUNDS, interleaved: a shared machine's noise hits every figure alike.
             best: dict[str, float] = {}
@@ -259,6 +314,7 @@ def main() -> None:
                         best[name] = max(rate, best.get(name, 0.0))
             signed_s, unsigned_s = answer_latency(base, sock, product)
             rfc_s, rfc_unsigned_s = answer_latency(base, rfc_sock, product)
+            floor_s, floor_unsigned_s = answer_latency(base, floor_sock, product)
         finally:
             for proc in procs:
                 proc.send_signal(signal.SIGTERM)
@@ -273,9 +329,15 @@ def main() -> None:
         f"  the same with --presign 0 (RFC 8032 nonces only): signed {rfc_s * 1e3:.1f} ms, "
         f"unsigned {rfc_unsigned_s * 1e3:.1f} ms, ratio {rfc_s / rfc_unsigned_s:.2f}"
     )
+    floor_line = (
+        f"  the same through a stand-in that signs nothing (canned receipts: the floor of a signer "
+        f"behind a socket): signed {floor_s * 1e3:.1f} ms, unsigned {floor_unsigned_s * 1e3:.1f} "
+        f"ms, ratio {floor_s / floor_unsigned_s:.2f}"
+    )
     if args.answer_only:
         print(answer_line)
         print(rfc_line)
+        print(floor_line)
         return
     base_rate = best["in-process"]
     labels = {
@@ -298,6 +360,7 @@ def main() -> None:
     print(f"batch-100 vs in-process with the signer's own canonical path: {fast:.2f}")
     print(answer_line)
     print(rfc_line)
+    print(floor_line)
 
 
 if __name__ == "__main__":
