@@ -114,8 +114,8 @@ class NoncePool:
             nonce = self._nonces.popleft()
         except IndexError:
             nonce = None
-        if len(self._nonces) < self._low:
-            self._wake.set()
+        if len(self._nonces) < self._low and not self._wake.is_set():
+            self._wake.set()  # Event.set takes a lock and notifies: once per refill is enough
         return nonce
 
     @contextlib.contextmanager
