@@ -6,6 +6,9 @@ Per page, on the MAIN offer: the price is right when amount and currency both ma
 price is a false positive and (when a price was expected) a false negative too; no price where
 one was expected is a false negative. Availability is scored on pages whose expectation names a
 stock state, SKU on pages whose expectation has a ``sku`` key (null means "the page shows none").
+A page with no price has no offer to carry a stock state, so its stock counts as "unknown";
+``avail/priced`` scores availability again on the pages that have a price, as a benchmark that
+scores each page's main offer sees it.
 """
 
 from __future__ import annotations
@@ -70,6 +73,7 @@ class Score:
 
     price: Tally = field(default_factory=Tally)
     stock: Tally = field(default_factory=Tally)
+    priced_stock: Tally = field(default_factory=Tally)
     sku: Tally = field(default_factory=Tally)
     misses: list[str] = field(default_factory=list)
     seconds: list[float] = field(default_factory=list)
@@ -97,6 +101,8 @@ def score_corpus(directory: Path) -> Score:
             stock = main.stock if main else "unknown"
             if score.stock.add(case["stock"], stock, none="unknown") != "ok":
                 score.misses.append(f"stock       {name}: want {case['stock']} got {stock}")
+            if case["price"] is not None:
+                score.priced_stock.add(case["stock"], stock, none="unknown")
         if "sku" in case:
             sku = main.product.sku if main else None
             if score.sku.add(case["sku"], sku) != "ok":
@@ -115,6 +121,7 @@ def main() -> None:
         print(f"== {directory} ({len(score.seconds)} pages, median {ms:.1f} ms/page)")
         print(score.price.row("price"))
         print(score.stock.row("availability"))
+        print(score.priced_stock.row("avail/priced"))
         print(score.sku.row("sku"))
         if args.verbose:
             for line in score.misses:
