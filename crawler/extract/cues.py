@@ -479,7 +479,8 @@ _FROM = re.compile(
     re.I,
 )
 _SHIPPING = re.compile(
-    r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
+    r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzend(?:ing|kosten)|"
+    r"送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? over|on orders|\bfees?\b|éco-part|"
     r"eco-?part|pfand|deposit|"
     # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
@@ -507,7 +508,9 @@ _SHIPPING = re.compile(
 # the shop sells, so they stay main-price candidates. _UNIT reads what follows the price,
 # _UNIT_WORDS the price's own text and label.
 _UNIT = re.compile(
-    r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|oz|lb|fl\.? ?oz|liter|litre|"
+    # (lfm, lpm, lbm: the running metre of German, Swedish, Danish timber and trims)
+    r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|lpm|lbm|oz|lb|fl\.? ?oz|"
+    r"liter|litre|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²)(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
     r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
     r"sq\.?\s?(?:m|ft)|"
@@ -516,10 +519,18 @@ _UNIT = re.compile(
 )
 _UNIT_WORDS = re.compile(
     r"grundpreis|unit price|prix au (?:kg|litre)|prix unitaire|precio unitario|単価|"
-    r"per (?:kg|litre|liter|100)|\(\s*$|\d\s?(?:ml|g|kg|l|m|개|매|입)\s?당\s*$|"
+    r"per (?:kg|litre|liter|100)|\(\s*$|"
     # "m² fiyatı: 389,90 TL", "prix au m²", "Preis pro m²": a price per square metre
     r"m²\s?(?:fiyatı|fiyat|price|preis|prix|prezzo|precio|preço|cena|pris|hinta)|m2 fiyatı|"
     r"(?:price|preis|prix|prezzo|precio|preço|cena|pris) ?(?:per |pro |au |por |za |/) ?m[²2]\b",
+    re.I,
+)
+# A quantity per which the price after it is given, right before it: "(100g당 1,195원)",
+# "100gあたり 239円", "每100克 ¥12" (read in the label alone: a price's own text goes on);
+# not "1本あたり", the price of the one bottle sold
+_PER_QUANTITY = re.compile(
+    r"\d\s?(?:ml|g|kg|l|m|개|매|입)\s?당\s*$|\d\s?(?:ml|g|kg|l|m)\s?(?:あたり|当たり)\s*$|"
+    r"每\s?\d+\s?(?:克|g|ml|毫升)\s*$",
     re.I,
 )
 # The label right before a unit price: "Literpris: 99,98 kr.", "Price per m: $16.21" (not a
@@ -629,7 +640,11 @@ _DEPOSIT = re.compile(
 )
 # Shipping words read only in the price's own line ("Házhozszállítás: 1 990 Ft"): alone in a
 # badge before the main price ("Rychlá doprava") they would say nothing of that price
-_OWN_SHIPPING = re.compile(r"szállítás|doprava|dostawa|doručení|kézbesítés", re.I)
+_OWN_SHIPPING = re.compile(
+    r"szállítás|doprava|dostawa|doručení|kézbesítés|bezorg|vận chuyển|giao hàng|доставка|"
+    r"livrare|toimitus|dostava|pengiriman|teslimat",
+    re.I,
+)
 # A service or add-on offered beside the product, named in the price's own text ("ضمان ممتد
 # سنتين AED 199.00", "加購電競滑鼠只要 $490", "Extended warranty 3 years £49")
 _SERVICE = re.compile(

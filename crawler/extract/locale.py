@@ -193,6 +193,17 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "ر.ع": "OMR",
     "د.ا": "JOD",
     "د.أ": "JOD",
+    # the same abbreviations with their closing dot, as Gulf shops often print them
+    # ("ر.ع. 18.900"): the dot would otherwise stand between the sign and the number
+    "د.ك.": "KWD",
+    "ر.س.": "SAR",
+    "د.إ.": "AED",
+    "ج.م.": "EGP",
+    "ر.ق.": "QAR",
+    "د.ب.": "BHD",
+    "ر.ع.": "OMR",
+    "د.ا.": "JOD",
+    "د.أ.": "JOD",
     "RM": "MYR",
     "Rp": "IDR",
     "₾": "GEL",
@@ -224,6 +235,9 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     # Gulf and Maghreb shops write their dinar or dirham in Latin letters: "BD 8.750" in
     # Bahrain, "5 900,00 DH" in Morocco, "Dhs 95" in the Emirates.
     "BD": ("BHD",),
+    # Jordan's dinar and Oman's rial in Latin letters: "45.500 JD", "R.O. 18.900"
+    "JD": ("JOD",),
+    "R.O.": ("OMR",),
     "DH": ("MAD", "AED"),
     "Dh": ("MAD", "AED"),
     "Dhs": ("AED", "MAD"),

@@ -94,6 +94,8 @@ class Flags:
                 struck = True
             elif tag in _NOISE_TAGS and n not in protect:
                 noise = True
+            if tag == "template":
+                hidden = True  # its content is a fragment for scripts, never drawn
             if not noise and (cls or ident) and n not in protect:
                 name = (cls or "") + " " + (ident or "")
                 known = names.get(name)

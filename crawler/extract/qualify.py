@@ -27,6 +27,7 @@ from crawler.extract.cues import (
     _OWN_SHIPPING,
     _PER_ITEM_AFTER,
     _PER_PIECE,
+    _PER_QUANTITY,
     _REFERENCE,
     _REGULAR_WORDS,
     _SERVICE,
@@ -71,7 +72,9 @@ _THRESHOLD = re.compile(
     r"(?:\b(?:over|above|from|ab|über|fra|från|över|yli|dès|desde|oltre|sopra|vanaf|boven|od|"
     r"powyżej|nad|от|on orders|iznad|preko|yfir|virs|üle|nuo|peste|над|понад|άνω των|"
     r"superiori a|superiore a|superiores a|acima de|a partir de|au-delà de|à partir de)|"
-    r"מעל|فوق|滿|满|ครบ|min(?:imal|\.)? belanja)\s*:?\s*$",
+    r"מעל|فوق|滿|满|ครบ|min(?:imal|\.)? belanja)"
+    # an article between word and amount: "sopra i 49 €", "au-delà des 60 €"
+    r"(?:\s(?:i|ai|gli|agli|los|las|les|des|the))?\s*:?\s*$",
     re.I,
 )
 _THRESHOLD_AFTER = re.compile(
@@ -283,6 +286,7 @@ def judge(
     unit = bool(
         _UNIT.search(after)
         or _UNIT_WORDS.search(before[-25:] + " " + near)
+        or _PER_QUANTITY.search(before[-25:])
         or _UNIT_LABEL.search(before)
     )
     # A price with a label of its own after it ("$ 149.990 Precio Internet"): the words
