@@ -254,11 +254,16 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
     a number a text label alone names ("Internet #", "Item No.") gives way to a later one
     labelled "SKU" ("Internet #206543210 … Store SKU #1001587231")."""
     first = None
-    for el in elements[:_MAX_CANDIDATES]:
+    candidates = elements[:_MAX_CANDIDATES]
+    for at, el in enumerate(candidates):
         if el in skip:
             continue
         value = _candidate(el)
         if value is None:
+            continue
+        if len(el) and _inner_reads(el, candidates[at + 1 :], skip):
+            # "<div class=stock-sku><div>Disponibile</div><div class=sku><b>Codice</b><div
+            # itemprop=sku>SN-0417</div></div></div>": the element inside prints it alone
             continue
         if first is not None and not _SKU_WORD.search(el.text or ""):
             continue
@@ -271,6 +276,15 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
             return value
         first = value
     return first
+
+
+def _inner_reads(
+    el: etree._Element, later: list[etree._Element], skip: set[etree._Element]
+) -> bool:
+    """True when a later candidate inside ``el`` reads an item number of its own."""
+    return any(
+        e not in skip and el in e.iterancestors() and _candidate(e) is not None for e in later
+    )
 
 
 # A big retailer's bare "Item #", "Article #": the product's own line, never a list's items

@@ -375,3 +375,27 @@ def test_artikel_alone(html: str, want: str | None) -> None:
 )
 def test_style_number(html: str, want: str | None) -> None:
     assert _sku(html) == want
+
+
+@pytest.mark.parametrize(
+    ("html", "want"),
+    [
+        # Magento's stock-and-SKU box: the box's words run together, the element inside it
+        # prints the number alone
+        (
+            '<div class="product-info-stock-sku"><div class="stock available"><span>Disponibile'
+            '</span></div><div class="product attribute sku"><strong class="type">Codice'
+            '</strong><div class="value" itemprop="sku">SN-GDP-0417-BLU</div></div></div>',
+            "SN-GDP-0417-BLU",
+        ),
+        (
+            '<div class="pdp-sku-row"><span>Model</span><span class="sku-value">SM-S938BZK</span>'
+            "</div>",
+            "SM-S938BZK",
+        ),
+        # a number the box prints with no element of its own inside stays the box's
+        ('<div class="product-sku">SKU: <b>AB-1200</b></div>', "AB-1200"),
+    ],
+)
+def test_inner_element_prints_the_number_alone(html: str, want: str | None) -> None:
+    assert _sku(html) == want
