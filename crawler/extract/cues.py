@@ -222,6 +222,8 @@ _BUY_CLASS = (
     "tocart",
     "btn-cart",
     "buy-button",
+    "buy-btn",
+    "btn-buy",
     "button-cart",  # OpenCart's "#button-cart"
 )
 
@@ -295,7 +297,7 @@ _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option
 _STRUCK_CLASS = re.compile(
     r"\b(?:was|old|regular|compare|list-?price|strike|crossed|original|before|rrp|msrp|uvp|"
     r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
-    r"reference|previous|origin|strikethrough)\b|compare-?at|strikethrough|crossed|"
+    r"reference|previous|prev|origin|strikethrough)\b|__prev\b|compare-?at|strikethrough|crossed|"
     r"(?:list|old|was|regular|original|compareAt|strike|before|previous|slash)Price|"
     r"slash(?:ed)?-price|preco-?de(?![-\w])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"

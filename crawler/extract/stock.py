@@ -210,7 +210,7 @@ _LIMITED = (
     r"ostatni[ae]? \d+ (?:szt|sztuk)|残りあと\d+|あと\d+[個点]|stokta son \d+|"
     r"son \d+ adet|залишилось лише|осталось всего|"
     # "¡Últimas 2 piezas!", "Última pieza", Japanese "few left in stock" (在庫残少, 在庫僅少)
-    r"últim[ao]s? (?:\d+ )?(?:piezas?|pzas?|artículos?|productos?)|在庫(?:残少|僅少)|残少|"
+    r"últim[ao]s? (?:\d+ )?(?:piezas?|pzas?|artículos?|productos?|unidad)|在庫(?:残少|僅少)|残少|"
     # "few units left" without a count: "¡Quedan pocas unidades!", "Poucas unidades",
     # "Poche unità disponibili"; Romanian "Stoc limitat", "Ultimele 2 bucăți"; Greek
     # "Τελευταία 2 τεμάχια"

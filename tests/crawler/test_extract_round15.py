@@ -98,3 +98,45 @@ def test_round15_rules_leave_alone(
     url: str, note: str, price: str, want: tuple[int, str] | None
 ) -> None:
     assert _price(_page(note, price), url) == want
+
+
+def test_former_price_classed_prev_inside_the_price() -> None:
+    """A Russian electronics chain's box: the price is the element's own text, the former
+    price a child classed "…__prev"."""
+    html = (
+        "<html lang='ru'><body><main><div class='product-buy'><h1>Наушники Studio X</h1>"
+        "<div class='product-buy__price-wrap'><div class='product-buy__price'>24 990 ₽"
+        "<span class='product-buy__prev'>29 990 ₽</span></div></div>"
+        "<button class='button-ui buy-btn'>Купить</button></div></main></body></html>"
+    )
+    assert _price(html, "https://shop.ru/p/1") == (2499000, "RUB")
+
+
+_PRICES = {"es": "$189.990"}
+
+
+def _stock(box: str, url: str, lang: str) -> str | None:
+    html = (
+        f"<html lang='{lang}'><body><main><div class='vara'><h1>Pallaefni 28x120</h1>"
+        f"<div class='verd'><span class='verd__tala'>{_PRICES[lang]}</span></div>{box}"
+        "<button class='karfa'>Setja í körfu</button></div></main></body></html>"
+    )
+    main = extract(html, url).main
+    assert main is not None
+    return main.stock
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # "¡Última unidad!": the last one left
+        (
+            "<div class='stockBar'>¡Última unidad!</div>",
+            "https://mercadito.cl/p/1",
+            "es",
+            "limited",
+        ),
+    ],
+)
+def test_round15_stock(box: str, url: str, lang: str, want: str) -> None:
+    assert _stock(box, url, lang) == want
