@@ -481,8 +481,7 @@ _FROM = re.compile(
     re.I,
 )
 _SHIPPING = re.compile(
-    r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzend(?:ing|kosten)|"
-    r"送料|"
+    r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? over|on orders|\bfees?\b|éco-part|"
     r"eco-?part|pfand|deposit|"
     # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
@@ -612,7 +611,8 @@ _OFF_AFTER = re.compile(
 _FREE_SHIPPING = re.compile(
     r"free (?:shipping|delivery|postage)|送料無料|送料込|versandkostenfrei|kostenlose[rn]? "
     r"(?:versand|lieferung)|livraison (?:gratuite|offerte)|envío gratis|envio gratis|"
-    r"spedizione gratuita|gratis verzending|frete grátis|fri frakt|gratis fragt|무료배송|包邮|"
+    r"spedizione gratuita|gratis verzending|gratis bezorg(?:ing|d)|frete grátis|fri frakt|"
+    r"gratis fragt|무료배송|包邮|"
     r"משלוח חינם|شحن مجاني|توصيل مجاني|ilmainen toimitus|darmowa dostawa|doprava zdarma|"
     r"ingyenes szállítás|бесплатная доставка|ücretsiz kargo|"
     # Chinese (traditional, simplified), Thai, Vietnamese, Indonesian
@@ -642,12 +642,26 @@ _DEPOSIT = re.compile(
 )
 # Shipping words read only in the price's own line ("Házhozszállítás: 1 990 Ft"): alone in a
 # badge before the main price ("Rychlá doprava") they would say nothing of that price
-_OWN_SHIPPING = re.compile(
-    r"szállítás|doprava|dostawa|doručení|kézbesítés|bezorg|vận chuyển|giao hàng|доставка|"
-    r"livrare|toimitus|dostava|pengiriman|teslimat",
+_OWN_SHIPPING = re.compile(r"szállítás|doprava|dostawa|doručení|kézbesítés", re.I)
+# Shipping named as what a price leaves out ("24,95 € inkl. MwSt., zzgl. Versand", "excl.
+# verzendkosten", "+ shipping"): the words say the price is the goods' own, not a fee
+_EXCL_SHIPPING = re.compile(
+    r"(?:zzgl|exkl|excl|ekskl|exclusief|exklusive|excluding|plus|ohne|hors|sans|sin|senza|"
+    r"bez|\+)\.?\s*(?:der\s+|de\s+|los\s+)?(?:shipping|delivery|postage|p&p|versand(?:kosten)?|"
+    r"verzend(?:ing|kosten)|livraison|frais de (?:port|livraison)|envío|gastos de envío|"
+    r"spedizione|frakt|fragt|porto)",
     re.I,
 )
-# A service or add-on offered beside the product, named in the price's own text ("ضمان ممتد
+# A delivery fee's label right before the amount in the price's own line ("Bezorgkosten
+# € 59,95", "Vận chuyển: ₫15.000", "Доставка: 990 ₽"): these words alone are as often a
+# delivery-speed badge before the main price ("Доставка завтра 12 490 ₽", "Nopea toimitus");
+# a "from" word may stand for the colon ("Toimitus alk. 6,90 €")
+_FEE_LABEL = re.compile(
+    r"(?:bezorg|verzend)kosten\s*[:：]?\s*$|"
+    r"(?:bezorging|vận chuyển|giao hàng|доставка|livrare|toimitus(?:maksu|kulut)?|dostava|"
+    r"pengiriman|ongkir|teslimat)\s*(?:[:：]|alk\.|alkaen|od|от|from|desde|dès|ab)\s*$",
+    re.I,
+)  # A service or add-on offered beside the product, named in the price's own text ("ضمان ممتد
 # سنتين AED 199.00", "加購電競滑鼠只要 $490", "Extended warranty 3 years £49")
 _SERVICE = re.compile(
     r"extended warranty|warranty extension|garantieverlängerung|garantieerweiterung|"

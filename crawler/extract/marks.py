@@ -94,8 +94,9 @@ class Flags:
                 struck = True
             elif tag in _NOISE_TAGS and n not in protect:
                 noise = True
-            if tag == "template":
-                hidden = True  # its content is a fragment for scripts, never drawn
+            if tag == "template" and not ("shadowrootmode" in keys or "shadowroot" in keys):
+                # a fragment for scripts, never drawn; a declarative shadow root is drawn
+                hidden = True
             if not noise and (cls or ident) and n not in protect:
                 name = (cls or "") + " " + (ident or "")
                 known = names.get(name)

@@ -15,6 +15,8 @@ from crawler.extract.cues import (
     _CASHBACK,
     _DEPOSIT,
     _DERIVED,
+    _EXCL_SHIPPING,
+    _FEE_LABEL,
     _FREE_SHIPPING,
     _FROM,
     _INSTALMENT,
@@ -183,6 +185,12 @@ def _off_after(after: str) -> bool:
     return bool(found) and not _OWN_NUMBER.match(after, found.end())
 
 
+def _excl_fee(after: str) -> str:
+    """The words after a price without the shipping it leaves out ("24,95 € inkl. MwSt., zzgl.
+    Versand": the price of the goods); before an amount the same words label the fee."""
+    return _EXCL_SHIPPING.sub(" ", after)
+
+
 def _ships(own_before: str) -> bool:
     """Shipping words in the price's own line before it ("Express delivery to Kuwait: 3–5
     working days, KWD 3.500"). When the line's last clause labels a price ("Shipping
@@ -190,7 +198,9 @@ def _ships(own_before: str) -> bool:
     last = _CLAUSE.split(own_before)[-1]
     line = last if _PRICE_WORD.search(last) else own_before
     line = _FREE_SHIPPING.sub(" ", line[-60:])
-    return bool(_SHIPPING.search(line) or _OWN_SHIPPING.search(line))
+    return bool(
+        _SHIPPING.search(line) or _OWN_SHIPPING.search(line) or _FEE_LABEL.search(own_before)
+    )
 
 
 def _net_before(label: str) -> bool:
@@ -332,7 +342,7 @@ def judge(
             or bool(_SHIPPING_LABEL.search(before[-20:]))
             # the label before, or the price's own line ("Express delivery to Kuwait: 3–5
             # working days, KWD 3.500")
-            or _SHIPPING.search(_FREE_SHIPPING.sub(" ", before[-25:] + " " + near))
+            or _SHIPPING.search(_FREE_SHIPPING.sub(" ", before[-25:] + " " + _excl_fee(near)))
             or _ships(own_before)
             or _side_block(el, flags)
             or _add_on(el)

@@ -35,7 +35,7 @@ def _price(html: str, url: str) -> tuple[int, str] | None:
         ("https://www.bouwhuis.nl/p/1", "Bezorgkosten € 69,95", "€ 41,96", (4196, "EUR")),
         ("https://www.bouwhuis.nl/p/1", "Verzendkosten: € 69,95", "€ 41,96", (4196, "EUR")),
         ("https://shop.vn/p/1", "Vận chuyển: ₫35.000", "₫1.290.000", (1290000, "VND")),
-        ("https://kauppa.fi/p/1", "Toimitus 14,90 €", "189,00 €", (18900, "EUR")),
+        ("https://kauppa.fi/p/1", "Toimitus alk. 14,90 €", "189,00 €", (18900, "EUR")),
         ("https://toko.co.id/p/1", "Pengiriman: Rp25.000", "Rp459.000", (45900000, "IDR")),
         ("https://pazar.com.tr/p/1", "Teslimat: 49,90 TL", "1.249,99 TL", (124999, "TRY")),
         # the threshold of free shipping, an article between word and amount
@@ -90,6 +90,22 @@ def test_round15_rules(url: str, note: str, price: str, want: tuple[int, str]) -
         ("https://shop.ch/p/1", "", "CHF49.90", (4990, "CHF")),
         # delivery words with no amount of their own leave the price alone
         ("https://bouwhuis.nl/p/1", "Bezorging in 2-3 dagen", "€ 41,96", (4196, "EUR")),
+        # delivery words that are a badge in the price's own line, not a fee's label
+        ("https://shop.ru/p/1", "", "Доставка завтра 12 490 ₽", (1249000, "RUB")),
+        ("https://kauppa.fi/p/1", "", "Nopea toimitus 189,00 €", (18900, "EUR")),
+        ("https://bouwhuis.nl/p/1", "", "Gratis bezorging € 59,95", (5995, "EUR")),
+        ("https://shop.vn/p/1", "", "Giao hàng toàn quốc. Giá: 1.290.000₫", (1290000, "VND")),
+        # shipping the price leaves out, after it: the price is the goods' own
+        ("https://shop.de/p/1", "", "24,95 € inkl. MwSt., zzgl. Versand", (2495, "EUR")),
+        # a declarative shadow root is drawn, unlike a plain <template>
+        (
+            "https://shop.com/p/1",
+            "",
+            '<template shadowrootmode="open"><span class="price">$149.00</span></template>',
+            (14900, "USD"),
+        ),
+        # a currency glued to its amount and a unit after the slash: a price for each box
+        ("https://shop.sg/p/1", "", "SGD28/box", (2800, "SGD")),
         # a per-100 g price after the pack price, not before it, stays a unit price too
         ("https://mall.co.kr/p/1", "1,195원 / 100g", "23,900원", (23900, "KRW")),
     ],
