@@ -318,7 +318,7 @@ _WAS_TEXT = re.compile(
     # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
     r"|(?<!\w)reg\.?:?\s*$"
     r"|sparen|ersparnis|saving|通常価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
-    r"建議售價|建议售价|市價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
+    r"建議售價|建议售价|市價|市场价|参考零售价|參考零售價|建议零售价|建議零售價|参考价|參考價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris|"
     # recommended retail prices by their local names
     r"adviesprijs|adviesverkoopprijs|prix conseillé|precio recomendado|prezzo consigliato|"
@@ -659,7 +659,7 @@ _EXCL_SHIPPING = re.compile(
 _FEE_LABEL = re.compile(
     r"(?:bezorg|verzend)kosten\s*[:：]?\s*$|"
     r"(?:bezorging|vận chuyển|giao hàng|доставка|livrare|toimitus(?:maksu|kulut)?|dostava|"
-    r"pengiriman|ongkir|teslimat)\s*(?:[:：]|alk\.|alkaen|od|от|from|desde|dès|ab)\s*$",
+    r"pengiriman|penghantaran|ongkir|teslimat|ترسیل|توصيل|شحن)\s*(?:[:：]|alk\.|alkaen|od|от|from|desde|dès|ab)\s*$",
     re.I,
 )  # A service or add-on offered beside the product, named in the price's own text ("ضمان ممتد
 # سنتين AED 199.00", "加購電競滑鼠只要 $490", "Extended warranty 3 years £49")

@@ -291,26 +291,45 @@ def text_after(el: etree._Element, after: str) -> str:
 _DISCOUNT = re.compile(
     r"(?<![\d.,])[-−]?\s?(\d{1,2})\s?%\s*(?:off|rabatt|desconto|descuento|indirim)?", re.I
 )
+# A discount badge that is nothing else: "-21%", "23% DISKAUN", "30% off", "-15 %"
+_BADGE = re.compile(
+    r"[-−–]?\s?(\d{1,2})\s?%(?:\s?(?:off|diskaun|diskon|giảm|rabatt|rabat|desconto|descuento|"
+    r"indirim|sconto|remise|korting|sleva|割引|할인|折))?",
+    re.I,
+)
 
 
-def discounted_pair(a: Seen, b: Seen) -> Seen | None:
+def discounted_pair(a: Seen, b: Seen, wide: bool = False) -> Seen | None:
     """The higher of two side-by-side prices when their box states the discount between them.
 
     "₹1,04,990 ₹1,19,900 12% off": shops cross the old price out with CSS alone, but the
-    percentage printed next to the pair says which one is the former price.
+    percentage printed next to the pair says which one is the former price. Two prices of one
+    parent may also say it by their classes. ``wide``: the two may sit up to two levels apart
+    in a short box ("₱1,899.00 ₱1,499.00 -21%"), the lower one a bare amount (not "R$ 399,90
+    no Pix (11% de desconto)", a discount for some payers), and only a percentage says it.
     """
     if a.el is None or b.el is None:
         return None
-    pa, pb = a.el.getparent(), b.el.getparent()
-    if pa is None or pa is not pb:
+    if wide:
+        pa = _shared_box(a.el, b.el)
+    else:
+        pa = a.el.getparent()
+        pa = pa if pa is not None and pa is b.el.getparent() else None
+    if pa is None:
         return None
     low, high = sorted((a, b), key=lambda s: s.token.amount(2) or Decimal(0))
     lo, hi = low.token.amount(2), high.token.amount(2)
     if not lo or not hi or lo >= hi:
         return None
-    box = price_text(pa, 300)
     saved = float(1 - lo / hi) * 100
-    for m in _DISCOUNT.finditer(box):
+    if wide:
+        # only a badge of its own that is nothing but the percentage ("-21%"), in a short box
+        if len(price_text(pa, 300)) > 100 or _words_beside(low):
+            return None
+        badges = (_BADGE.fullmatch(text_of(el)) for el in pa.iter() if len(el) == 0)
+        found = any(m and abs(int(m.group(1)) - saved) <= 1.5 for m in badges)
+        return high if found else None
+    for m in _DISCOUNT.finditer(price_text(pa, 300)):
         if abs(int(m.group(1)) - saved) <= 1.5:
             return high
     # No percentage, but the classes say it: "price__small" beside "price__big-color-red".
@@ -319,6 +338,23 @@ def discounted_pair(a: Seen, b: Seen) -> Seen | None:
     if _MUTED_CLASS.search(hi_cls) and not _MUTED_CLASS.search(lo_cls):
         if _EMPHASIS_CLASS.search(lo_cls) and not _EMPHASIS_CLASS.search(hi_cls):
             return high
+    return None
+
+
+def _words_beside(seen: Seen) -> bool:
+    """True when a price's text has words besides its amount and currency sign."""
+    text = seen.text.replace(seen.token.symbol, " ") if seen.token.symbol else seen.text
+    return any(c.isalpha() for c in text)
+
+
+def _shared_box(a: etree._Element, b: etree._Element) -> etree._Element | None:
+    """The nearest element holding both ``a`` and ``b``, at most two levels above each
+    ("<div><div class=old>₱1,899</div><div><div class=now>₱1,499</div><div>-21%</div></div>
+    </div>"): a box of one product's prices, not a page section."""
+    above_a = list(nearest(a.getparent(), 2))
+    for node in nearest(b.getparent(), 2):
+        if node in above_a:
+            return node
     return None
 
 

@@ -507,12 +507,19 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
         if key not in best_by_amount or s.score > best_by_amount[key].score:
             best_by_amount[key] = s
     ranked = sorted(best_by_amount.values(), key=lambda s: -s.score)
-    if len(ranked) > 1 and ranked[0].score - ranked[1].score < 0.5:
-        was = discounted_pair(ranked[0], ranked[1])
+    gap = ranked[0].score - ranked[1].score if len(ranked) > 1 else None
+    if gap is not None and gap < 1.0:
+        # The discount printed beside two prices says which is the former one, even when the
+        # former one scores a little higher (it comes first, nearer the title).
+        was = (discounted_pair(ranked[0], ranked[1]) if gap < 0.5 else None) or discounted_pair(
+            ranked[0], ranked[1], wide=True
+        )
         if was is not None:
             ranked.remove(was)
             vis.struck.append(was)
-        elif (net := _net_of(ranked[0], ranked[1])) is not None:
+            # a former price, not one the page shows to pay: every reading of that amount
+            vis.shown = [s for s in vis.shown if s.token.amount(2) != was.token.amount(2)]
+        elif gap < 0.5 and (net := _net_of(ranked[0], ranked[1])) is not None:
             ranked.remove(net)  # "$42.008 + IVA" beside "$ 49.990": a consumer pays the gross
     best = ranked[0]
     runner = ranked[1].score if len(ranked) > 1 else None

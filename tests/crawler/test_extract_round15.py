@@ -156,3 +156,71 @@ def _stock(box: str, url: str, lang: str) -> str | None:
 )
 def test_round15_stock(box: str, url: str, lang: str, want: str) -> None:
     assert _stock(box, url, lang) == want
+
+
+_SHOPEE_LIKE = (
+    "<html lang='en'><body><main><h1 class='_44qnta'>Stand Fan 16 inch</h1>"
+    "<div class='_2Shl1j'><div class='flex items-center'><div class='Y3DvsN'>{old}</div>"
+    "<div class='flex items-center _2Ivp3s'><div class='pqTWkA'>{now}</div>"
+    "<div class='_3LRxdy'>{badge}</div></div></div></div>{after}"
+    "<button class='btn-solid-primary'>Buy Now</button></main></body></html>"
+)
+
+
+@pytest.mark.parametrize(
+    ("url", "old", "now", "badge", "after", "want"),
+    [
+        # a marketplace's former price crossed out by CSS alone, first and nearer the title,
+        # the discount badge beside the price now says which is which
+        ("https://shop.ph/p/1", "₱1,899.00", "₱1,499.00", "-21%", "", (149900, "PHP")),
+        ("https://shop.com.my/p/1", "RM259.00", "RM199.00", "23% DISKAUN", "", (19900, "MYR")),
+        # and a structured price equal to that former price loses to the price now
+        (
+            "https://shop.sg/p/1",
+            "$149.90",
+            "$89.90",
+            "-40%",
+            '<script type="application/ld+json">{"@type":"Product","name":"Earbuds",'
+            '"offers":{"@type":"Offer","price":"149.90","priceCurrency":"SGD"}}</script>',
+            (8990, "SGD"),
+        ),
+        # a fee labelled in Malay or Urdu is no price of the product
+        (
+            "https://shop.com.my/p/1",
+            "RM259.00",
+            "RM199.00",
+            "23% DISKAUN",
+            "<div class='_2Iq5Ov'>Penghantaran: RM4.90 ke Kuala Lumpur</div>",
+            (19900, "MYR"),
+        ),
+    ],
+)
+def test_discount_badge_beside_two_prices(
+    url: str, old: str, now: str, badge: str, after: str, want: tuple[int, str]
+) -> None:
+    assert _price(_SHOPEE_LIKE.format(old=old, now=now, badge=badge, after=after), url) == want
+
+
+@pytest.mark.parametrize(
+    ("badge", "after"),
+    [
+        # no badge that is only the discount, or a percentage that is not the discount
+        # between them: the badge says nothing, the lower price is not picked for it
+        ("Flash sale", ""),
+        ("-5%", ""),
+        ("(21% de desconto no Pix)", ""),
+    ],
+)
+def test_no_discount_badge_no_choice(badge: str, after: str) -> None:
+    html = _SHOPEE_LIKE.format(old="₱1,899.00", now="₱1,499.00", badge=badge, after=after)
+    assert _price(html, "https://shop.ph/p/1") != (149900, "PHP")
+
+
+def test_reference_retail_price_is_no_price() -> None:
+    """A wholesale page shows only the "reference retail price (for reference only)"."""
+    html = (
+        "<html lang='zh-CN'><body><main><h1>针织毛衣 批发</h1>"
+        "<div class='pdp-tip'>参考零售价 ¥168.00（仅供参考）</div>"
+        "<div class='login'>登录后查看批发价</div></main></body></html>"
+    )
+    assert _price(html, "https://pifa.cn/p/1") is None
