@@ -109,6 +109,7 @@ class _Candidate:
     soft: bool = False
     weak: bool = False
     for_some: bool = False
+    ranged: bool = False
 
 
 _Parsed = dict[etree._Element, "tuple[str, PriceToken, bool] | None"]
@@ -155,6 +156,11 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
             elsewhere.add(token.amount(2))
             continue
         out.append(_candidate(el, got, cls, flags, anchors))
+    # "$199 - $359" in one text: its lower end is the cheapest variant's price, kept aside
+    # (never a main price) so that a structured price equal to it is known for a "from" price
+    for el, hit in hits:
+        if parsed.get(el) is None and (low := _range_start(el, hit)) is not None:
+            out.append(replace(_candidate(el, low, "", flags, anchors), skip=True, ranged=True))
     # "28." of "$28.99", "4" of "4<span>50</span>": a fragment of a price an ancestor reads
     # whole (looked at once all are read: the ancestor may come later in the hits).
     out = [c for c in out if c.signed or not _inside_price(c.el, parsed, c.token, c.text)]
@@ -178,6 +184,22 @@ _TAX_IN = re.compile(rf"(?<![a-z])(?:{TAX_INCLUDED})", re.I)
 _WAS_WORDS = re.compile(
     r"\b(?:reg|was|statt|uvp|rrp|msrp|list|compare at|avant|antes|prima)\b", re.I
 )
+
+
+_RANGE_TEXT = re.compile(r"(.{1,24}?)\s?[-–—~～〜]\s?(.{1,24})")
+
+
+def _range_start(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, bool] | None:
+    """The lower price of a short text that is nothing but a range of two signed prices."""
+    text = " ".join((hit if hit is not None else price_text(el, 60)).split())
+    m = _RANGE_TEXT.fullmatch(text) if len(text) <= 50 else None
+    if m is None:
+        return None
+    low, high = _parse_text(m.group(1)), _parse_text(m.group(2))
+    if low is None or high is None or not (low[2] and high[2]):
+        return None
+    lo, hi = low[1].amount(2), high[1].amount(2)
+    return low if lo is not None and hi is not None and lo < hi else None
 
 
 def _own_text_prices(
@@ -238,6 +260,7 @@ def _candidate(
         v.soft,
         v.weak,
         v.for_some,
+        v.ranged,
     )
 
 

@@ -229,6 +229,10 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # The page prints no price for the product and says it cannot be bought (sold out,
         # no longer sold): the structured price is left over, not a price anyone pays now.
         return Extraction(reason="no_price_found")
+    if vis_p is None and not seen_visibly and vis.starts_range(best_amount, exp):
+        # The page prints the structured price only as the lower end of a range ("$199 -
+        # $359", no variant chosen): the cheapest variant's price, not the product's.
+        return Extraction(reason="ambiguous_variant")
     if vis_p is None and vis.maybe_conditional(best_amount, exp):
         # The price box names a card or member price and shows a higher price beside the
         # structured one: the structured price may be the conditional one. No price is

@@ -387,7 +387,7 @@ _INSTALMENT = re.compile(
     r"/\s?(?:мес|міс|თვე|ամիս|ay|lună|luna|mj|mes\.|muaj)|в месяц|на місяць|განვადებ|"
     r"ապառիկ|ամսական|hissə-hissə|aylıq|\brate lunare|na rate|mesečno|"
     r"mjesečno|me këste|në muaj|"
-    r"/\s?mies|havonta|részletfizet|havi részlet|/\s?hó\b|"
+    r"/\s?mies|havonta|részletfizet|havi részlet|/\s?hó\b|\bhavi\s?\d|hitelre|"
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
     r"monatlich|par mois|al mes|al mese|per maand|"
     # "3 x 29,99 €", "× 433,000 DT"; not a size ("140 × 200 cm") or an item code ("HYQ3X")

@@ -134,6 +134,8 @@ class Verdict:
     weak: bool = False
     # A price only some pay: members, card holders, coupon users, an auction's high bidder.
     for_some: bool = False
+    # The lower end of a range printed with it ("$199 - $359"): the price of some variant
+    ranged: bool = False
 
 
 # The price's own label saying tax is in ("£89.99 Inc VAT"): gross, whatever an "Inc VAT /
@@ -312,6 +314,7 @@ def judge(
         or (_PAY_BEFORE.search(before) is not None and _on_approval(el, token.amount(2)))
         or _badge_says(el, _CARD_LOGO)
     )
+    ranged = _range_after(after, token)
     skip = (
         unit
         or bool(
@@ -329,7 +332,7 @@ def judge(
             or _TIER_AFTER.match(after)
             or _OFFER_COUNT_AFTER.match(after)
             or _off_after(after)
-            or _range_after(after, token)
+            or ranged
             or _RANGE_BEFORE.search(before)
             # "$24.00+": options cost more; "¥89,900〜", "¥899起": from that price up
             or text[token.end : token.end + 1] == "+"
@@ -381,7 +384,15 @@ def judge(
         or (not own_after and _MONTHLY_UNIT.match(after) is not None)
     )
     return Verdict(
-        struck, skip or weak, net, unit, now, soft=struck and not firm, weak=weak, for_some=for_some
+        struck,
+        skip or weak,
+        net,
+        unit,
+        now,
+        soft=struck and not firm,
+        weak=weak,
+        for_some=for_some,
+        ranged=ranged,
     )
 
 

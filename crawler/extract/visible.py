@@ -78,6 +78,7 @@ class Visible:
     # members pay ("Medlemspris 224,00 kr.", "Precio con Tarjeta …: $ 579.990").
     conditional: list[Decimal] = field(default_factory=list)
     for_some: list[Seen] = field(default_factory=list)  # member, card, coupon prices; bids
+    range_starts: list[Seen] = field(default_factory=list)  # "$199" of "$199 - $359"
 
     def explain(self) -> str | None:
         """Why the page shows no main price; computed only when asked (it scans the scripts)."""
@@ -155,6 +156,21 @@ class Visible:
         same = [s for s in self.shown if s.token.amount(exp) == amount]
         return bool(same) and all(s.net for s in same)
 
+    def starts_range(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the page prints this amount only as the lower end of a range, the range
+        nearest the title ("$199 - $359"): the price of the cheapest variant, not of the
+        product."""
+        near = [s.near_title for s in (*self.range_starts, *self.shown) if s.near_title is not None]
+        if not near or self.shows(amount, exp):
+            return False
+        closest = min(near)
+        return any(
+            s.token.amount(exp) == amount
+            and s.near_title is not None
+            and s.near_title <= closest + 2
+            for s in self.range_starts
+        )
+
     def per_unit(self, amount: Decimal, exp: int = 2) -> bool:
         """True when the page prints this amount only as a price per kg, litre, metre…"""
         return any(s.token.amount(exp) == amount for s in self.units) and not self.shows(
@@ -223,6 +239,7 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     struck_list: list[Seen] = []
     units: list[Seen] = []
     for_some: list[Seen] = []
+    range_starts: list[Seen] = []
     for c in cands:
         score = 0.0
         if _PRICE_NAME.search(c.cls) or c.el.get("itemprop") == "price":
@@ -249,10 +266,19 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
             units.append(seen)
         elif c.for_some:
             for_some.append(seen)
+        elif c.ranged:
+            range_starts.append(seen)
     if second := converted(shown, _NEAR):
         # The conversion printed beside the shop's own price is no price anyone pays here.
         shown = [s for s in shown if s not in second]
-    vis = Visible(shown=shown, struck=struck_list, units=units, title=title, for_some=for_some)
+    vis = Visible(
+        shown=shown,
+        struck=struck_list,
+        units=units,
+        title=title,
+        for_some=for_some,
+        range_starts=range_starts,
+    )
     vis.conditional = [
         a
         for c in cands

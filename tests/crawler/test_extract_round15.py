@@ -224,3 +224,50 @@ def test_reference_retail_price_is_no_price() -> None:
         "<div class='login'>登录后查看批发价</div></main></body></html>"
     )
     assert _price(html, "https://pifa.cn/p/1") is None
+
+
+@pytest.mark.parametrize(
+    "box",
+    [
+        "<div class='price'>$199 - $359</div>",
+        "<div class='price'><span>$199</span> - <span>$359</span></div>",
+        "<div class='price'><span class='lo'>NT$199</span><span> ~ </span>"
+        "<span>NT$359</span></div>",
+    ],
+)
+def test_structured_price_shown_only_as_a_range_start(box: str) -> None:
+    """OpenGraph names the cheapest variant's price; the page shows a range, no variant
+    chosen: no price (the shopper's price depends on the variant)."""
+    html = (
+        "<html lang='zh-TW'><head><meta property='og:type' content='product'>"
+        "<meta property='product:price:amount' content='199'>"
+        "<meta property='product:price:currency' content='TWD'></head><body><main>"
+        f"<h1>手機殼 iPhone 16</h1>{box}<button class='add-to-cart'>加入購物車</button>"
+        "</main></body></html>"
+    )
+    main = extract(html, "https://shop.tw/p/1")
+    assert main.main is None and main.reason == "ambiguous_variant"
+
+
+def test_structured_price_shown_as_the_price_is_kept_beside_a_range() -> None:
+    """The same amount printed as the price itself (a variant chosen) stays the price."""
+    html = (
+        "<html lang='en'><head><meta property='og:type' content='product'>"
+        "<meta property='product:price:amount' content='199'>"
+        "<meta property='product:price:currency' content='TWD'></head><body><main>"
+        "<h1>Phone case</h1><div class='price'>NT$199</div>"
+        "<p class='variants'>Other colours: NT$199 - NT$359</p>"
+        "<button class='add-to-cart'>Add to cart</button></main></body></html>"
+    )
+    assert _price(html, "https://shop.tw/p/1") == (19900, "TWD")
+
+
+def test_hungarian_credit_line_is_an_instalment() -> None:
+    html = (
+        "<html lang='hu'><body><main><h1>Hűtőgép alulfagyasztós</h1>"
+        "<div class='price-box'><div class='price h1 special-price'>249 990 Ft *</div>"
+        "<div class='price-extra'>Hitelre: havi 10 417 Ft-tól</div>"
+        "<div class='old'>Lista ár <s>299 990 Ft</s></div></div>"
+        "<button class='add-to-cart'>Kosárba</button></main></body></html>"
+    )
+    assert _price(html, "https://muszakibolt.hu/p/1") == (24999000, "HUF")
