@@ -123,6 +123,7 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         levels(walk.buy) if walk.buy is not None else None,
     )
     parsed: _Parsed = {}
+    unread: list[tuple[etree._Element, str | None]] = []
     elsewhere: set[Decimal | None] = set()
     out: list[_Candidate] = []
     for el, hit in hits:
@@ -137,6 +138,7 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
             continue  # enough to call it a listing; other products' prices need no parsing
         got = parsed[el] = _parse(el, hit)
         if got is None:
+            unread.append((el, hit))  # several prices, or none: a range is read below
             continue
         text, token, signed = got
         if _item_number(text, token):
@@ -158,8 +160,8 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         out.append(_candidate(el, got, cls, flags, anchors))
     # "$199 - $359" in one text: its lower end is the cheapest variant's price, kept aside
     # (never a main price) so that a structured price equal to it is known for a "from" price
-    for el, hit in hits:
-        if parsed.get(el) is None and (low := _range_start(el, hit)) is not None:
+    for el, hit in unread:
+        if (low := _range_start(el, hit)) is not None:
             out.append(replace(_candidate(el, low, "", flags, anchors), skip=True, ranged=True))
     # "28." of "$28.99", "4" of "4<span>50</span>": a fragment of a price an ancestor reads
     # whole (looked at once all are read: the ancestor may come later in the hits).
@@ -191,7 +193,10 @@ _RANGE_TEXT = re.compile(r"(.{1,24}?)\s?[-–—~～〜]\s?(.{1,24})")
 
 def _range_start(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, bool] | None:
     """The lower price of a short text that is nothing but a range of two signed prices."""
-    text = " ".join((hit if hit is not None else price_text(el, 60)).split())
+    raw = hit if hit is not None else price_text(el, 60)
+    if len(raw) > 80 or not any(c in raw for c in "-–—~～〜"):
+        return None
+    text = " ".join(raw.split())
     m = _RANGE_TEXT.fullmatch(text) if len(text) <= 50 else None
     if m is None:
         return None
