@@ -88,6 +88,11 @@ class PriceContext:
         self._url, self._lang = url, lang
         self._us: bool | None = None
 
+    @property
+    def url(self) -> str:
+        """The page's URL."""
+        return self._url
+
     def resolve(self, symbol: str) -> str | None:
         """The ISO code of a sign in this context; a "$" the context leaves open is the
         currency the page itself writes beside the sign ("USD $"), looked for only then."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 from decimal import Decimal
+from urllib.parse import urlsplit
 
 from crawler.currencies import is_currency, to_major
 from crawler.extract.choose import Pick, choose
@@ -229,9 +230,15 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # The page prints no price for the product and says it cannot be bought (sold out,
         # no longer sold): the structured price is left over, not a price anyone pays now.
         return Extraction(reason="no_price_found")
-    if vis_p is None and not seen_visibly and vis.starts_range(best_amount, exp):
+    if (
+        vis_p is None
+        and not seen_visibly
+        and not urlsplit(ctx.url).query
+        and vis.starts_range(best_amount, exp)
+    ):
         # The page prints the structured price only as the lower end of a range ("$199 -
-        # $359", no variant chosen): the cheapest variant's price, not the product's.
+        # $359") and its URL chooses no variant: the cheapest variant's price, not the
+        # product's (a "?variant=" URL may choose exactly that one).
         return Extraction(reason="ambiguous_variant")
     if vis_p is None and vis.maybe_conditional(best_amount, exp):
         # The price box names a card or member price and shows a higher price beside the

@@ -297,7 +297,8 @@ _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option
 _STRUCK_CLASS = re.compile(
     r"\b(?:was|old|regular|compare|list-?price|strike|crossed|original|before|rrp|msrp|uvp|"
     r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
-    r"reference|previous|prev|origin|strikethrough)\b|__prev\b|compare-?at|strikethrough|crossed|"
+    r"reference|previous|origin|strikethrough)\b|__prev\b|price-?prev(?![\w-])|\bprev-?price|"
+    r"compare-?at|strikethrough|crossed|"
     r"(?:list|old|was|regular|original|compareAt|strike|before|previous|slash)Price|"
     r"slash(?:ed)?-price|preco-?de(?![-\w])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
@@ -387,7 +388,7 @@ _INSTALMENT = re.compile(
     r"/\s?(?:мес|міс|თვე|ամիս|ay|lună|luna|mj|mes\.|muaj)|в месяц|на місяць|განვადებ|"
     r"ապառիկ|ամսական|hissə-hissə|aylıq|\brate lunare|na rate|mesečno|"
     r"mjesečno|me këste|në muaj|"
-    r"/\s?mies|havonta|részletfizet|havi részlet|/\s?hó\b|\bhavi\s?\d|hitelre|"
+    r"/\s?mies|havonta|részletfizet|havi részlet|/\s?hó\b|\bhavi\b|"
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
     r"monatlich|par mois|al mes|al mese|per maand|"
     # "3 x 29,99 €", "× 433,000 DT"; not a size ("140 × 200 cm") or an item code ("HYQ3X")

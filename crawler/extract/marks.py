@@ -24,6 +24,7 @@ def text_of(el: etree._Element) -> str:
 
 
 _CLEAR = (False, False, False)
+_DRAWN_TEMPLATE = ("shadowroot", "x-", "v-", ":", "@")
 _STRUCK_TAGS = {"s", "del", "strike"}
 
 
@@ -94,8 +95,9 @@ class Flags:
                 struck = True
             elif tag in _NOISE_TAGS and n not in protect:
                 noise = True
-            if tag == "template" and not ("shadowrootmode" in keys or "shadowroot" in keys):
-                # a fragment for scripts, never drawn; a declarative shadow root is drawn
+            if tag == "template" and not any(k.startswith(_DRAWN_TEMPLATE) for k in keys):
+                # a fragment for scripts, never drawn; a declarative shadow root is drawn, and
+                # so is a template a front-end framework renders ("x-if", "v-if", ":key")
                 hidden = True
             if not noise and (cls or ident) and n not in protect:
                 name = (cls or "") + " " + (ident or "")
@@ -323,8 +325,10 @@ def discounted_pair(a: Seen, b: Seen, wide: bool = False) -> Seen | None:
         return None
     saved = float(1 - lo / hi) * 100
     if wide:
-        # only a badge of its own that is nothing but the percentage ("-21%"), in a short box
-        if len(price_text(pa, 300)) > 100 or _words_beside(low):
+        # only a badge of its own that is nothing but the percentage ("-21%"), in a short box,
+        # beside a lower price that stands bare: no logo, icon or words of a member, app or
+        # display-model price
+        if len(price_text(pa, 300)) > 100 or not _bare_pair(low, high):
             return None
         badges = (_BADGE.fullmatch(text_of(el)) for el in pa.iter() if len(el) == 0)
         found = any(m and abs(int(m.group(1)) - saved) <= 1.5 for m in badges)
@@ -339,6 +343,22 @@ def discounted_pair(a: Seen, b: Seen, wide: bool = False) -> Seen | None:
         if _EMPHASIS_CLASS.search(lo_cls) and not _EMPHASIS_CLASS.search(hi_cls):
             return high
     return None
+
+
+def _bare_pair(low: Seen, high: Seen) -> bool:
+    """True when both prices are bare amounts and the lower one's box holds nothing else but
+    a discount badge: no image or icon, no words."""
+    if _words_beside(low) or _words_beside(high) or low.el is None:
+        return False
+    box = low.el.getparent()
+    if box is None or any(el.tag in _PICTURES for el in box.iter()):
+        return False
+    rest = text_of(box).replace(low.text, " ", 1)
+    rest = _BADGE.sub(" ", rest)
+    return not any(c.isalnum() for c in rest)
+
+
+_PICTURES = {"img", "svg", "picture", "i", "use"}
 
 
 def _words_beside(seen: Seen) -> bool:

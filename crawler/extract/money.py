@@ -39,9 +39,9 @@ _SPACES = " \u00a0\u202f\u2009\u2007\t\n\r"
 # "TL"). A price's text never runs into the word after it: price_text parts them.
 _CODE_WORD = re.compile(
     r"(?<![A-Za-z0-9])(?:[A-Za-z]+\d+[A-Za-z]+|\d+[A-Za-z]+\d+[A-Za-z]+)[A-Za-z0-9]*"
-    # letters glued to digits, a slash or dash and more digits: a model, "BHD308/30",
-    # "EUR200-2B" (not "SGD28/box", "RM25/pack": a price for each box or pack)
-    r"|(?<![A-Za-z0-9])[A-Za-z]{2,}\d+(?:[/-]\d[A-Za-z0-9]*)+"
+    # letters glued to digits, then a slash and digits alone or a dash and digits: a model,
+    # "BHD308/30", "EUR200-2B" (not "SGD28/box", "RM10/3pcs": a price for a box, 3 pieces)
+    r"|(?<![A-Za-z0-9])[A-Za-z]{2,}\d+(?:/\d+(?![A-Za-z0-9])|-\d[A-Za-z0-9]*)+"
 )
 
 

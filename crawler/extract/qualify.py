@@ -193,6 +193,13 @@ def _excl_fee(after: str) -> str:
     return _EXCL_SHIPPING.sub(" ", after)
 
 
+_INCLUDING = re.compile(
+    r"(?:incl|inkl|inclusief|including|inclusive|inklusive|bao gồm|termasuk|شامل|sis|med|"
+    r"mit|con|avec|com|met)\.?\s*$",
+    re.I,
+)
+
+
 def _ships(own_before: str) -> bool:
     """Shipping words in the price's own line before it ("Express delivery to Kuwait: 3–5
     working days, KWD 3.500"). When the line's last clause labels a price ("Shipping
@@ -200,9 +207,14 @@ def _ships(own_before: str) -> bool:
     last = _CLAUSE.split(own_before)[-1]
     line = last if _PRICE_WORD.search(last) else own_before
     line = _FREE_SHIPPING.sub(" ", line[-60:])
-    return bool(
-        _SHIPPING.search(line) or _OWN_SHIPPING.search(line) or _FEE_LABEL.search(own_before)
-    )
+    return bool(_SHIPPING.search(line) or _OWN_SHIPPING.search(line) or _fee_label(own_before))
+
+
+def _fee_label(own_before: str) -> bool:
+    """A delivery fee's label right before the amount, not one the price includes ("Prijs
+    incl. verzendkosten: € 24,95", "Giá đã bao gồm vận chuyển:", "السعر شامل توصيل:")."""
+    found = _FEE_LABEL.search(own_before)
+    return found is not None and not _INCLUDING.search(own_before[: found.start()][-25:])
 
 
 def _net_before(label: str) -> bool:

@@ -537,14 +537,15 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     if gap is not None and gap < 1.0:
         # The discount printed beside two prices says which is the former one, even when the
         # former one scores a little higher (it comes first, nearer the title).
-        was = (discounted_pair(ranked[0], ranked[1]) if gap < 0.5 else None) or discounted_pair(
-            ranked[0], ranked[1], wide=True
-        )
+        was = discounted_pair(ranked[0], ranked[1]) if gap < 0.5 else None
+        wide = was is None and (was := discounted_pair(ranked[0], ranked[1], wide=True)) is not None
         if was is not None:
             ranked.remove(was)
             vis.struck.append(was)
-            # a former price, not one the page shows to pay: every reading of that amount
-            vis.shown = [s for s in vis.shown if s.token.amount(2) != was.token.amount(2)]
+            if wide:
+                # only the former price beside a bare price and its badge: no reading of that
+                # amount is one the page shows to pay (a structured price equal to it loses)
+                vis.shown = [s for s in vis.shown if s.token.amount(2) != was.token.amount(2)]
         elif gap < 0.5 and (net := _net_of(ranked[0], ranked[1])) is not None:
             ranked.remove(net)  # "$42.008 + IVA" beside "$ 49.990": a consumer pays the gross
     best = ranked[0]

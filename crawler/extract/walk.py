@@ -77,9 +77,8 @@ def _class_kind(cls: str) -> int:
         or "avl" in cls
         or "delivery-status" in cls
         or "inventor" in cls
-        # the stock's name in the shop's own language: Nordic and German "lager", Dutch
-        # "voorraad", Romance "disponib…", Czech/Slovak "dostupn…", Polish "dostepn…"
-        or "lager" in cls
+        # the stock's name in the shop's own language: Dutch "voorraad", Romance
+        # "disponib…", Czech/Slovak "dostupn…", Polish "dostepn…" (not "lager": a beer style)
         or "voorraad" in cls
         or "disponib" in cls
         or "dostupn" in cls
