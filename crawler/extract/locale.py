@@ -314,12 +314,20 @@ def language_currency(lang: str | None) -> str | None:
     return _LANGUAGE_CURRENCY.get(parts[0].lower())
 
 
+# Signs that mean one currency everywhere but in the country whose own money they also write:
+# "C$" is the Canadian dollar, and the córdoba on a Nicaraguan shop
+_OWN_SIGN = {"C$": "NIO"}
+
+
 def resolve_symbol(symbol: str, context: list[str]) -> str | None:
     """The ISO code a symbol means in this context, or None when it stays ambiguous.
 
     ``$`` on a .ca shop is CAD, on a .com shop without hints nobody knows: never USD by
     default. ``¥`` is JPY unless the context is Chinese.
     """
+    own = _OWN_SIGN.get(symbol)
+    if own is not None and own in context:
+        return own
     if symbol in UNAMBIGUOUS_SYMBOLS:
         return UNAMBIGUOUS_SYMBOLS[symbol]
     upper = symbol.upper()

@@ -187,6 +187,11 @@ def _off_after(after: str) -> bool:
     return bool(found) and not _OWN_NUMBER.match(after, found.end())
 
 
+_WAIVED_AFTER = re.compile(
+    r"\s*(?:free|gratis|grátis|gratuit|gratuito|kostenlos|無料|免费|免費|무료)\s*", re.I
+)
+
+
 def _excl_fee(after: str) -> str:
     """The words after a price without the shipping it leaves out ("24,95 € inkl. MwSt., zzgl.
     Versand": the price of the goods); before an amount the same words label the fee."""
@@ -350,8 +355,10 @@ def judge(
             or text[token.end : token.end + 1] == "+"
             or bool(_AND_UP.match(text, token.end))
             or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
-            # a fee waived: "Delivery | Free <s>₹40</s>", the amount it would have cost
+            # a fee waived: "Delivery | Free <s>₹40</s>", the amount it would have cost; the
+            # same with "Free" after it and nothing more ("Delivery by 19 Jun | ₹40 Free")
             or (not own_before.strip() and _WAIVED.match(before.strip()) is not None)
+            or _WAIVED_AFTER.fullmatch(near) is not None
             # a sum worked out for a quantity: "10 m² → 7 opak. = 907,13 zł", "2 × 9,99 € ="
             or bool(_RESULT_BEFORE.search(own_before if own_before.strip() else before))
             or bool(_SHIPPING_LABEL.search(before[-20:]))

@@ -271,3 +271,19 @@ def test_hungarian_credit_line_is_an_instalment() -> None:
         "<button class='add-to-cart'>Kosárba</button></main></body></html>"
     )
     assert _price(html, "https://muszakibolt.hu/p/1") == (24999000, "HUF")
+
+
+@pytest.mark.parametrize(
+    ("url", "want"),
+    [
+        # "C$" is the córdoba on a Nicaraguan shop, the Canadian dollar elsewhere
+        ("https://managuatec.com.ni/p/1", (1089000, "NIO")),
+        ("https://shop.ca/p/1", (1089000, "CAD")),
+    ],
+)
+def test_c_dollar_is_the_cordoba_in_nicaragua(url: str, want: tuple[int, str]) -> None:
+    html = (
+        "<html lang='es'><body><main><h1>Laptop 14</h1><div class='price'>C$ 10,890.00</div>"
+        "<button class='add-to-cart'>Agregar al carrito</button></main></body></html>"
+    )
+    assert _price(html, url) == want
