@@ -12,6 +12,7 @@ from crawler.extract.choose import Pick, choose
 from crawler.extract.context import PriceContext, Priced
 from crawler.extract.document import load
 from crawler.extract.found import Found, Layer
+from crawler.extract.locale import resolve_symbol
 from crawler.extract.marks import discounted_from
 from crawler.extract.model import ExtractedOffer, Extraction, ProductIdentity, ShopHints
 from crawler.extract.money import DASH_CENTS, exponent_of
@@ -222,6 +223,17 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
             and vis.shows_near(best_amount, exp, links=False)
         )
     )
+    if (
+        vis_p is None
+        and not seen_visibly
+        and vis.main is not None
+        and vis.confidence >= _VISIBLE_CORRECTS
+        and vis.main.token.symbol
+        and resolve_symbol(vis.main.token.symbol, [best[1]]) != best[1]
+    ):
+        # The page's clear main price is written in a sign that cannot be the structured
+        # price's currency ("$149.00" beside JSON-LD in EUR 139.00): the two disagree.
+        return Extraction(reason="conflicting_prices")
     if vis_p is None and not seen_visibly and vis.reason == "price_on_request":
         # The product's price slot says "Price on request", "See price in cart": the page
         # does not show the structured price to anyone, so it is not read from the page.

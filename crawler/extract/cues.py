@@ -697,7 +697,8 @@ _PER_ITEM_AFTER = re.compile(
     re.I,
 )
 # The price's own saving line ("Du sparst 500,00 €")
-_OWN_SAVING = re.compile(r"\bsparst\b", re.I)
+# "Du sparst 20 €", "Выгода 20 000 ₽", "Экономия 5 000 ₽": the amount saved, in its own line
+_OWN_SAVING = re.compile(r"\bsparst\b|выгода|экономия|вигода|економія", re.I)
 # A price per piece right before the amount ("（1個あたり12,400円）")
 # A fee paid before or beside the price on a contract ("Upfront cost £30.00")
 _UPFRONT = re.compile(r"upfront|up-front|pay today", re.I)

@@ -287,3 +287,28 @@ def test_c_dollar_is_the_cordoba_in_nicaragua(url: str, want: tuple[int, str]) -
         "<button class='add-to-cart'>Agregar al carrito</button></main></body></html>"
     )
     assert _price(html, url) == want
+
+
+def test_saving_in_russian_is_no_price() -> None:
+    """ "Выгода 20 000 ₽" (you save) beside the price and the crossed-out former one."""
+    html = (
+        "<html lang='ru'><body><main><h1>Смартфон 512 ГБ</h1><div class='price-block'>"
+        "<div class='price-block__extra'>Выгода 20 000 ₽</div>"
+        "<div class='wrap'><del>129 999 ₽</del> <ins class='price-block__final-price'>109 999 ₽"
+        "</ins></div></div><button class='add-to-cart'>В корзину</button></main></body></html>"
+    )
+    assert _price(html, "https://mvideon.ru/p/1") == (10999900, "RUB")
+
+
+def test_structured_price_in_another_currency_than_the_page_shows() -> None:
+    """JSON-LD says EUR 139.00 on a .nl shop's English page that prints "$149.00" as its
+    price: the two disagree, so no price rather than one the page does not show."""
+    html = (
+        "<html lang='en-US'><head><script type='application/ld+json'>{\"@type\":\"Product\","
+        '"name":"Power bank 20K","offers":{"@type":"Offer","price":"139.00",'
+        '"priceCurrency":"EUR"}}</script></head><body><main><h1>Power bank 20K</h1>'
+        "<div class='pdp-price'><span class='pdp-price__current'>$149.00</span></div>"
+        "<button class='add-to-cart'>Add to cart</button></main></body></html>"
+    )
+    result = extract(html, "https://gadgethaven.nl/en-us/p/1")
+    assert result.main is None and result.reason == "conflicting_prices"
