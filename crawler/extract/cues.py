@@ -660,9 +660,11 @@ _EXCL_SHIPPING = re.compile(
 _FEE_LABEL = re.compile(
     r"(?:bezorg|verzend)kosten\s*[:：]?\s*$|"
     r"(?:bezorging|vận chuyển|giao hàng|доставка|livrare|toimitus(?:maksu|kulut)?|dostava|"
-    r"pengiriman|penghantaran|ongkir|teslimat|ترسیل|توصيل|شحن)\s*(?:[:：]|alk\.|alkaen|od|от|from|desde|dès|ab)\s*$",
+    r"pengiriman|penghantaran|ongkir|teslimat|ترسیل|توصيل|شحن)"
+    r"\s*(?:[:：]|alk\.|alkaen|od|от|from|desde|dès|ab)\s*$",
     re.I,
-)  # A service or add-on offered beside the product, named in the price's own text ("ضمان ممتد
+)
+# A service or add-on offered beside the product, named in the price's own text ("ضمان ممتد
 # سنتين AED 199.00", "加購電競滑鼠只要 $490", "Extended warranty 3 years £49")
 _SERVICE = re.compile(
     r"extended warranty|warranty extension|garantieverlängerung|garantieerweiterung|"
