@@ -12,7 +12,7 @@ from crawler.extract.box import distance, levels
 from crawler.extract.cues import _PERCENT_AFTER, _PRICE_NAME, _STRUCK_CLASS, TAX_INCLUDED
 from crawler.extract.identity import TEXT_LABEL
 from crawler.extract.marks import Flags
-from crawler.extract.money import DASH_CENTS, PriceToken, find_prices
+from crawler.extract.money import DASH_CENTS, PriceToken, find_prices, worded
 from crawler.extract.pricetext import price_text
 from crawler.extract.qualify import judge
 from crawler.extract.split import run_price, tail_prices
@@ -191,12 +191,6 @@ _WAS_WORDS = re.compile(
 _RANGE_TEXT = re.compile(r"(.{1,24}?)\s?[-–—~～〜]\s?(.{1,24})")
 
 
-def _worded(text: str, token: PriceToken) -> bool:
-    """True when ``text`` has words besides its price's sign ("Knife sets $89.00")."""
-    rest = text.replace(token.symbol, " ") if token.symbol else text
-    return any(c.isalpha() for c in rest)
-
-
 def _range_start(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, bool] | None:
     """The lower price of a short text that is nothing but a range of two signed prices."""
     raw = hit if hit is not None else price_text(el, 60)
@@ -212,11 +206,7 @@ def _range_start(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, 
     low, high = _parse_text(m.group(1)), _parse_text(m.group(2))
     if low is None or high is None or not (low[2] and high[2]):
         return None
-    if (
-        low[1].symbol != high[1].symbol
-        or _worded(m.group(1), low[1])
-        or _worded(m.group(2), high[1])
-    ):
+    if low[1].symbol != high[1].symbol or worded(m.group(1), low[1]) or worded(m.group(2), high[1]):
         return None  # "£49.00 – €57.00" (one price, two currencies), "Now $199 – Was $359"
     lo, hi = low[1].amount(2), high[1].amount(2)
     return low if lo is not None and hi is not None and lo < hi else None

@@ -254,14 +254,20 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
     a number a text label alone names ("Internet #", "Item No.") gives way to a later one
     labelled "SKU" ("Internet #206543210 … Store SKU #1001587231")."""
     first = None
-    candidates = elements[:_MAX_CANDIDATES]
+    candidates = [el for el in elements[:_MAX_CANDIDATES] if el not in skip]
+    read: dict[etree._Element, str | None] = {}  # each candidate's reading, made once
+
+    def reading(el: etree._Element) -> str | None:
+        if el not in read:
+            read[el] = _candidate(el)
+        return read[el]
+
     for at, el in enumerate(candidates):
-        if el in skip:
-            continue
-        value = _candidate(el)
+        value = reading(el)
         if value is None:
             continue
-        if len(el) and _inner_reads(el, candidates[at + 1 :], skip):
+        inner = (e for e in candidates[at + 1 :] if el in e.iterancestors())
+        if len(el) and any(reading(e) is not None for e in inner):
             # "<div class=stock-sku><div>Disponibile</div><div class=sku><b>Codice</b><div
             # itemprop=sku>SN-0417</div></div></div>": the element inside prints it alone
             continue
@@ -276,15 +282,6 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
             return value
         first = value
     return first
-
-
-def _inner_reads(
-    el: etree._Element, later: list[etree._Element], skip: set[etree._Element]
-) -> bool:
-    """True when a later candidate inside ``el`` reads an item number of its own."""
-    return any(
-        e not in skip and el in e.iterancestors() and _candidate(e) is not None for e in later
-    )
 
 
 # A big retailer's bare "Item #", "Article #": the product's own line, never a list's items

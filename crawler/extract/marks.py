@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from lxml import etree
 
 from crawler.extract.cues import _NOISE_BLOCK, _NOISE_TAGS, _REGULAR_WORDS, _STRUCK_CLASS
-from crawler.extract.money import PriceToken, find_prices
+from crawler.extract.money import PriceToken, find_prices, worded
 from crawler.extract.pricetext import SCREEN_READER, is_hidden, price_text
 
 if TYPE_CHECKING:
@@ -348,7 +348,7 @@ def discounted_pair(a: Seen, b: Seen, wide: bool = False) -> Seen | None:
 def _bare_pair(low: Seen, high: Seen) -> bool:
     """True when both prices are bare amounts and the lower one's box holds nothing else but
     a discount badge: no image or icon, no words."""
-    if _words_beside(low) or _words_beside(high) or low.el is None:
+    if worded(low.text, low.token) or worded(high.text, high.token) or low.el is None:
         return False
     box = low.el.getparent()
     if box is None or any(el.tag in _PICTURES for el in box.iter()):
@@ -359,12 +359,6 @@ def _bare_pair(low: Seen, high: Seen) -> bool:
 
 
 _PICTURES = {"img", "svg", "picture", "i", "use"}
-
-
-def _words_beside(seen: Seen) -> bool:
-    """True when a price's text has words besides its amount and currency sign."""
-    text = seen.text.replace(seen.token.symbol, " ") if seen.token.symbol else seen.text
-    return any(c.isalpha() for c in text)
 
 
 def _shared_box(a: etree._Element, b: etree._Element) -> etree._Element | None:

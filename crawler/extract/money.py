@@ -172,6 +172,13 @@ _MAGNITUDE = re.compile(
 )
 
 
+def worded(text: str, token: PriceToken) -> bool:
+    """True when ``text`` holds words besides ``token``'s amount and sign ("Knife sets
+    $89.00", "R$ 399,90 no Pix"); "RM199.00" and "Rs. 3,499" are bare."""
+    rest = text.replace(token.symbol, " ") if token.symbol else text
+    return any(c.isalpha() for c in rest)
+
+
 def find_prices(text: str) -> list[PriceToken]:
     """Every number in ``text`` with the currency sign or ISO code written next to it."""
     folded = fold_digits(text)

@@ -104,6 +104,10 @@ _STORE_PRICE = re.compile(
 _WAIVED = re.compile(
     r"^(?:[|·•:]\s*)?(?:free|gratis|kostenlos|gratuit|grátis|ücretsiz|免费|무료)$", re.I
 )
+# the same word after the amount, and nothing more: "Delivery by 19 Jun | ₹40 Free"
+_WAIVED_AFTER = re.compile(
+    r"\s*(?:free|gratis|grátis|gratuit|gratuito|kostenlos|無料|免费|免費|무료)\s*", re.I
+)
 # An equals sign right before the amount after an operator or an area the shopper typed: the
 # result of a calculation ("10 m² → 7 opak. = 907,13 zł", "2 × 9,99 € =", "12 m² (9 Pakete) ="),
 # not a pack's price ("1 Kiste = 22,99 €", "Karton (1000 Stk.) = 47,88 €").
@@ -185,11 +189,6 @@ def _off_after(after: str) -> bool:
     line is the next element's)."""
     found = _OFF_AFTER.match(after)
     return bool(found) and not _OWN_NUMBER.match(after, found.end())
-
-
-_WAIVED_AFTER = re.compile(
-    r"\s*(?:free|gratis|grátis|gratuit|gratuito|kostenlos|無料|免费|免費|무료)\s*", re.I
-)
 
 
 def _excl_fee(after: str) -> str:
