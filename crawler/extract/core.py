@@ -280,6 +280,16 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # Structured data the page does not show (stale JSON-LD, the pre-sale price, a base
         # currency the storefront converts from) loses to a clear visible main price.
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))
+    if (
+        vis_p is None
+        and vis.prices_near()
+        and not vis.shows_here(best_amount, exp)
+        and not vis.crossed(best_amount, exp)
+    ):
+        # The product's own box prints prices, yet the page prints the structured one
+        # nowhere, not even crossed out, or only on a variant not chosen or behind a link
+        # to another page: stale JSON-LD, another variant's or seller's price.
+        return Extraction(reason="conflicting_prices")
     if len(ranked) > 1:
         margin = support(best) - support(ranked[1])
         if not seen_visibly or margin < 0.5:

@@ -381,6 +381,9 @@ _INSTALMENT = re.compile(
     r"á mánuði|mánaðarlega|greiðslum|kuukaudessa|/kk\b|месечно|на месец|mēnesī|"
     # Icelandic "interest-free over 12 months: 16.543 kr./mán"
     r"vaxtalaust|í \d+ mánuði|/\s?mán\b|"
+    # Hebrew, Arabic and Turkish instalments: "או 12 תשלומים של ₪457.50 ללא ריבית", "4 أقساط",
+    # "تقسيط", "شهرياً", "9 taksit"
+    r"תשלומים|ללא ריבית|לחודש|أقساط|اقساط|قسط|تقسيط|شهري|/\s?شهر|taksit|"
     # "Kredit: 3 ay × 63 ₼": months of a credit plan in Azerbaijani and Turkish
     r"\bkredit\s*:|\b\d+\s?ay\s?[x×]|"
     # per month and by instalments in Russian/Ukrainian, Georgian, Armenian, Azerbaijani,
@@ -468,6 +471,8 @@ _SIDE_CLASS = re.compile(
     r"money-?convert|converted|currency-?conver|price-?convert|approx|"
     # a protection plan or warranty offered beside the product ("protection-plan")
     r"protection-?plan|warranty-?(?:option|offer|upsell|plan)|\bwarranty\b|"
+    # the price after an old device is traded in ("pdp-tradein__net")
+    r"trade-?in|"
     # a price for one way of paying or a benefit level, named by the developers in English
     # whatever the page's language: "payment-discount-price", "price-info__row--benefit"
     r"payment-?discount|transfer-?(?:price|discount)|cash-?discount|\bbenefit|"
@@ -476,7 +481,7 @@ _SIDE_CLASS = re.compile(
 )
 _FROM = re.compile(
     r"(?:^|\s)(?:from|starting at|starts at|as low as|ab|à partir de|dès|desde|a partir de|"
-    r"a partire da|vanaf|fra|från|od|от|від|από|alkaen|tól|től|nuo|alates|sākot no|"
+    r"a partire da|da|vanaf|fra|från|od|от|від|από|alkaen|tól|től|nuo|alates|sākot no|"
     r"ابتداءً من|ابتداء من|"
     r"يبدأ من|החל מ-?|mulai dari|mulai|từ|เริ่มต้น)\s*:?\s*$|から$|起$",
     re.I,
@@ -605,7 +610,9 @@ _TIER_AFTER = re.compile(
 # "$20 off", "10 € offerts", "1,000円OFF": an amount taken off or given, not a price.
 _OFF_AFTER = re.compile(
     r"^\W{0,2}(?:off\b|offerts?\b|de (?:réduction|remise)|rabatt|descuento|de desconto|"
-    r"sconto|korting|indirim|할인(?!가)|割引|引き|points?\b|pts?\b|punkte|적립|ポイント|积分|相当)",
+    r"sconto|korting|indirim|할인(?!가)|割引|引き|points?\b|pts?\b|punkte|적립|ポイント|积分|相当|"
+    # points earned in Turkish: "250 TL puan", "50 TL kazan"
+    r"puan\b|kazan)",
     re.I,
 )
 # "Free shipping" beside a price says what the price includes, not that it is a fee.
@@ -700,7 +707,10 @@ _PER_ITEM_AFTER = re.compile(
 )
 # The price's own saving line ("Du sparst 500,00 €")
 # "Du sparst 20 €", "Выгода 20 000 ₽", "Экономия 5 000 ₽": the amount saved, in its own line
-_OWN_SAVING = re.compile(r"\bsparst\b|выгода|экономия|вигода|економія", re.I)
+# "할인 138,600원", "割引 ¥3,000": the discount right before it (not "할인가", the sale price)
+_OWN_SAVING = re.compile(
+    r"\bsparst\b|выгода|экономия|вигода|економія|(?:할인|割引)\s*[:：]?\s*$", re.I
+)
 # A price per piece right before the amount ("（1個あたり12,400円）")
 # A fee paid before or beside the price on a contract ("Upfront cost £30.00")
 _UPFRONT = re.compile(r"upfront|up-front|pay today", re.I)
@@ -716,7 +726,12 @@ TAX_INCLUDED = (
 _REFERENCE = re.compile(r"\bref(?:\.|erencia)?\s?:?\s*(?:us\$|u\$s|usd)?\s*$", re.I)
 _PER_PIECE = re.compile(r"(?:あたり|当たり)\s*:?\s*$")
 _CASHBACK = re.compile(
-    r"cashback|cash back|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现", re.I
+    r"cashback|cash back|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现|"
+    # an amount earned back, right before it: "Earn R 250 in eBucks", "Gana $449.95 en
+    # Monedero", "Ganhe R$ 20 de volta", "Cumulez 5 € sur votre carte"
+    r"\b(?:earn|gana|ganhe|acumula|acumule|gagnez|cumulez|verdiene|sammle|guadagna|"
+    r"accumula)\b(?:\s+(?:up to|hasta|até|jusqu'à|bis zu|fino a))?\s*:?\s*$",
+    re.I,
 )
 _PERCENT_AFTER = re.compile(r"^\s?[%٪％](?!\d)")  # ASCII, Arabic, full-width; not "%30" (Turkish)
 # Labels of the price to pay now: "Now", "Sale price", "Ahora", "Ihr Preis", "판매가", "網路價".

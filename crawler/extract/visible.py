@@ -132,6 +132,19 @@ class Visible:
             for s in self.shown
         )
 
+    def shows_here(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the page prints this amount as a live price other than in a link to
+        another page or on a variant not chosen."""
+        return any(s.token.amount(exp) == amount and not _links_away(s.el) for s in self.shown)
+
+    def prices_near(self) -> bool:
+        """True when the product's own price box shows some live price (not "0,00 €": an
+        empty cart's total)."""
+        return any(
+            s.near_title is not None and s.near_title <= _NEAR and s.token.amount(2)
+            for s in self.shown
+        )
+
     def higher_nearby(self, amount: Decimal, exp: int = 2) -> bool:
         """True when the product's own price box shows a live price above ``amount``."""
         return any(
@@ -408,6 +421,22 @@ def _links_away(el: etree._Element | None) -> bool:
     return False
 
 
+def _unchosen_variant(el: etree._Element | None) -> bool:
+    """True when ``el`` sits in the label of a variant not chosen, beside one that is."""
+    node = el
+    for _ in range(4):
+        if node is None:
+            return False
+        if node.tag == "label":
+            return _unchosen(node)
+        if node.get("aria-checked") == "false" or node.get("aria-selected") == "false":
+            return True
+        if node.tag == "li":
+            return _unchosen_item(node)
+        node = node.getparent()
+    return False
+
+
 _CHOSEN = re.compile(r"(?:^|[\s_-])(?:selected|active|current|checked|chosen)(?:$|[\s_-])", re.I)
 
 
@@ -528,6 +557,9 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     # "$0.00" in a cart's element is its total, not a price, wherever it sits
     # ("ec-cartNavi__price"); a free sample's own $0.00 stays
     live = [s for s in vis.shown if s.token.amount(2) != 0 or not _in_cart(s.el)] or vis.shown
+    # a variant the shopper has not chosen ("<li>128 GB · 699 €</li><li class=selected>256 GB
+    # · 799 €</li>") prices that variant, not this page's
+    live = [s for s in live if not _unchosen_variant(s.el)] or live
     for s in live:
         key = s.token.amount(2)
         if key not in best_by_amount or s.score > best_by_amount[key].score:
