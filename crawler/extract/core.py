@@ -285,10 +285,12 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         and vis.prices_near()
         and not vis.shows_here(best_amount, exp)
         and not vis.crossed(best_amount, exp)
+        and not vis.empty_slot()
     ):
         # The product's own box prints prices, yet the page prints the structured one
         # nowhere, not even crossed out, or only on a variant not chosen or behind a link
-        # to another page: stale JSON-LD, another variant's or seller's price.
+        # to another page: stale JSON-LD, another variant's or seller's price. (Unless the
+        # price's own slot is empty: a script fills it in, and structured data is all.)
         return Extraction(reason="conflicting_prices")
     if len(ranked) > 1:
         margin = support(best) - support(ranked[1])

@@ -137,7 +137,7 @@ _ADD_WORDS = (
     "aggiungi al carrello",
     "in winkelwagen",
     "toevoegen aan winkelwagen",
-    "lägg i varukorgen",
+    "lägg i varukorg",
     "lägg i kundvagn",
     "legg i handlekurv",
     "læg i kurv",
@@ -197,6 +197,25 @@ _ADD_WORDS = (
     "səbətə at",
     "додади во кошничка",
     "shto në shportë",
+    # "buy now" where the shop sells right away (marketplaces, resale, single items)
+    "acheter maintenant",
+    "köp nu",
+    "kjøp nå",
+    "køb nu",
+    "jetzt kaufen",
+    "sofort kaufen",
+    "acquista ora",
+    "compra ora",
+    "compra subito",
+    "koop nu",
+    "kup teraz",
+    "今すぐ購入",
+    "立即购买",
+    "立即購買",
+    "اشتر الآن",
+    "קנה עכשיו",
+    "mua ngay",
+    "ซื้อเลย",
 )
 _SOLD_WORDS = ("sold out", "ausverkauft", "épuisé", "agotado", "esaurito", "uitverkocht")
 _BUTTON_WORDS = (*_ADD_WORDS, *_SOLD_WORDS)
@@ -225,6 +244,10 @@ _BUY_CLASS = (
     "buy-btn",
     "btn-buy",
     "button-cart",  # OpenCart's "#button-cart"
+    "add-to-bag",
+    "addtobag",
+    "add-to-basket",
+    "addtobasket",
 )
 
 
@@ -383,7 +406,7 @@ _INSTALMENT = re.compile(
     r"vaxtalaust|í \d+ mánuði|/\s?mán\b|"
     # Hebrew, Arabic and Turkish instalments: "או 12 תשלומים של ₪457.50 ללא ריבית", "4 أقساط",
     # "تقسيط", "شهرياً", "9 taksit"
-    r"תשלומים|ללא ריבית|לחודש|أقساط|اقساط|قسط|تقسيط|شهري|/\s?شهر|taksit|"
+    r"תשלומים|ללא ריבית|أقساط|اقساط|قسط|تقسيط|شهري|/\s?شهر|taksit|"
     # "Kredit: 3 ay × 63 ₼": months of a credit plan in Azerbaijani and Turkish
     r"\bkredit\s*:|\b\d+\s?ay\s?[x×]|"
     # per month and by instalments in Russian/Ukrainian, Georgian, Armenian, Azerbaijani,
@@ -471,8 +494,6 @@ _SIDE_CLASS = re.compile(
     r"money-?convert|converted|currency-?conver|price-?convert|approx|"
     # a protection plan or warranty offered beside the product ("protection-plan")
     r"protection-?plan|warranty-?(?:option|offer|upsell|plan)|\bwarranty\b|"
-    # the price after an old device is traded in ("pdp-tradein__net")
-    r"trade-?in|"
     # a price for one way of paying or a benefit level, named by the developers in English
     # whatever the page's language: "payment-discount-price", "price-info__row--benefit"
     r"payment-?discount|transfer-?(?:price|discount)|cash-?discount|\bbenefit|"
@@ -612,7 +633,7 @@ _OFF_AFTER = re.compile(
     r"^\W{0,2}(?:off\b|offerts?\b|de (?:réduction|remise)|rabatt|descuento|de desconto|"
     r"sconto|korting|indirim|할인(?!가)|割引|引き|points?\b|pts?\b|punkte|적립|ポイント|积分|相当|"
     # points earned in Turkish: "250 TL puan", "50 TL kazan"
-    r"puan\b|kazan)",
+    r"puan\b|kazan\b)",
     re.I,
 )
 # "Free shipping" beside a price says what the price includes, not that it is a fee.
@@ -685,7 +706,7 @@ _SERVICE = re.compile(
     r"舊機換新|旧机换新|以舊換新|以旧换新|額外折|额外折|折抵|送貨|送货|安裝費|安装费|\btrade-?in\b|"
     r"eintauschen|altgerät|inruilen|\binruil\b|"
     # "save up to 150 €", "bis zu 150 € sparen": a ceiling, not a price
-    r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til)\s*$",
+    r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til|최대|最大)\s*$",
     re.I,
 )
 # A yearly price right after the amount ("or $99.99/yr. until cancelled", "69,00 € / an"):
@@ -709,7 +730,7 @@ _PER_ITEM_AFTER = re.compile(
 # "Du sparst 20 €", "Выгода 20 000 ₽", "Экономия 5 000 ₽": the amount saved, in its own line
 # "할인 138,600원", "割引 ¥3,000": the discount right before it (not "할인가", the sale price)
 _OWN_SAVING = re.compile(
-    r"\bsparst\b|выгода|экономия|вигода|економія|(?:할인|割引)\s*[:：]?\s*$", re.I
+    r"\bsparst\b|выгода|экономия|вигода|економія|(?<![%％\s])\s*(?:할인|割引)\s*[:：]?\s*$", re.I
 )
 # A price per piece right before the amount ("（1個あたり12,400円）")
 # A fee paid before or beside the price on a contract ("Upfront cost £30.00")

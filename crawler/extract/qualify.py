@@ -366,6 +366,7 @@ def judge(
             or _SHIPPING.search(_FREE_SHIPPING.sub(" ", before[-25:] + " " + _excl_fee(near)))
             or _ships(own_before)
             or _side_block(el, flags)
+            or _traded_in(el)
             or _add_on(el)
             or _free_threshold(before, near)
             # the offer in the price's own line, longer than a label ("Spedizione gratuita
@@ -525,6 +526,19 @@ def _first_digits_struck(el: etree._Element, text: str, token: PriceToken, flags
                 return False  # the first digits are another number's
             return bool(flags.inherited(owner)[0] or _STRIKE_CLASS.search(owner.get("class") or ""))
     return False
+
+
+_TRADE_IN = re.compile(r"trade-?in(?!-?eligible)")
+
+
+def _traded_in(el: etree._Element) -> bool:
+    """The price or one of its two nearest wrappers is classed as a trade-in's ("pdp-tradein
+    __net", "<div class=pdp-tradein><p>… <b>300,000원</b>"); a wrapper further up may only
+    say a trade-in is offered ("pdp__buy--tradein-eligible")."""
+    return any(
+        _TRADE_IN.search((node.get("class") or "").lower().replace("_", "-"))
+        for node in nearest(el, 3)
+    )
 
 
 def _side_block(el: etree._Element, flags: Flags) -> bool:

@@ -151,8 +151,9 @@ _LEAD = re.compile(
     r"dodání|teslim|kargo|verzend|fabrica|herstell|toimitus|skickas|levereras|"
     # Korean "after ordering" / delivery / dispatch: "주문 후 2~3주 소요됩니다"
     r"주문\s?후|배송|발송|출고|"
-    # Arabic "shipping / delivery within": "وسيتم الشحن خلال ١٠ أيام عمل"
-    r"الشحن|شحن|التوصيل|توصيل|التسليم|"
+    # Arabic "shipping / delivery within": "وسيتم الشحن خلال ١٠ أيام عمل"; "available within
+    # 2-3 weeks": "متوفر خلال ٢-٣ أسابيع"
+    r"الشحن|شحن|التوصيل|توصيل|التسليم|متوفر|متاح|"
     # Hungarian "delivery" ("Rendelésre – szállítás 2-3 hét", "kiszállítás 10 munkanap")
     r"(?:ki|házhoz)?szállít|kézbesít)"
     # "available for 14 days" is how long, not how soon
@@ -225,7 +226,10 @@ _LIMITED = (
     # "Viimeiset 2 kpl"
     r"zadnj[ia]h? \d+ kos|še \d+ kos|posljednj\w* \d+ kom|posledn\w* \d+ (?:kom|kus)|"
     r"(?:još|jos) samo \d+|samo (?:još|jos) \d+|posledné kusy|posledných \d+|"
-    r"последни (?:\d+ )?(?:бр|броя|бройки)|ограничено количество|ограничена наличност|"
+    r"последн(?:и|а|ата) (?:\d+ )?(?:бр|броя|бройк[аи])|posledn[íýé] kus\b|"
+    # the last one in the singular: "Poslední kus", "Ostatnia sztuka", "Letztes Stück"
+    r"ostatnia sztuka|ostatni egzemplarz|letztes stück|dernière pièce|last piece|"
+    r"ограничено количество|ограничена наличност|"
     r"utolsó darab|viimased (?:\d+ )?(?:tk|tükid)|vähe laos|pēdējie \d+|palikuši \d+|"
     r"\bliko \d+|paskutin\w* \d+|viimeiset \d+|vähän jäljellä|"
     # Indonesian/Malay "only 5 left" ("Stok tinggal 5 sak", "Tinggal 2 lagi", "Stok terbatas",

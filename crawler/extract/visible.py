@@ -27,18 +27,20 @@ from crawler.extract.cues import (
     _PROMINENT_CLASS,
     _RELATED_HEADING,
     _SCRIPT_PRICE,
+    _STRUCK_CLASS,
     _TRADE_ONLY,
 )
 from crawler.extract.dual import converted
 from crawler.extract.identity import visible_sku
 from crawler.extract.marks import Flags, discounted_pair, nearest
-from crawler.extract.money import PriceToken, adds_vat
+from crawler.extract.money import PriceToken, adds_vat, worded
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
 from crawler.extract.walk import Walk, walk_page
 
 _NEAR = 4  # Seen.near_title of the prices in the product's own price box
 _FAR = 6  # … and beyond this, of prices on other products' cards
+_SLOTS = 60  # price-named elements looked at for an empty slot
 
 
 @dataclass
@@ -79,6 +81,7 @@ class Visible:
     conditional: list[Decimal] = field(default_factory=list)
     for_some: list[Seen] = field(default_factory=list)  # member, card, coupon prices; bids
     range_starts: list[Seen] = field(default_factory=list)  # "$199" of "$199 - $359"
+    price_slots: list[etree._Element] = field(default_factory=list)  # price-named elements
 
     def explain(self) -> str | None:
         """Why the page shows no main price; computed only when asked (it scans the scripts)."""
@@ -137,11 +140,28 @@ class Visible:
         another page or on a variant not chosen."""
         return any(s.token.amount(exp) == amount and not _links_away(s.el) for s in self.shown)
 
+    def empty_slot(self) -> bool:
+        """True when an element named for the price holds no number: a slot a script fills
+        in, or a price drawn as an image (a compare-at or was-price slot left empty on a
+        product with no sale does not count)."""
+        for el in self.price_slots[:_SLOTS]:
+            name = f"{el.get('class') or ''} {el.get('id') or ''}".replace("_", "-")
+            if el.tag in ("meta", "link", "input") or _STRUCK_CLASS.search(name):
+                continue
+            text = "".join(el.itertext()).strip()
+            if len(text) <= 3 and not any(c.isdigit() for c in text):
+                return True
+        return False
+
     def prices_near(self) -> bool:
-        """True when the product's own price box shows some live price (not "0,00 €": an
-        empty cart's total)."""
+        """True when the product's own price box shows some live price as prices are
+        written, with no words beside it (not "Installation £25.00", "Im Set mit Shaker
+        34,90 €": add-ons whose words no list knows) and not "0,00 €" (an empty cart)."""
         return any(
-            s.near_title is not None and s.near_title <= _NEAR and s.token.amount(2)
+            s.near_title is not None
+            and s.near_title <= _NEAR
+            and s.token.amount(2)
+            and not worded(s.text, s.token)
             for s in self.shown
         )
 
@@ -291,6 +311,7 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         title=title,
         for_some=for_some,
         range_starts=range_starts,
+        price_slots=walk.price_elements,
     )
     vis.conditional = [
         a
@@ -417,6 +438,29 @@ def _links_away(el: etree._Element | None) -> bool:
             return True
         if node.tag == "li":
             return _unchosen_item(node)
+        node = node.getparent()
+    return False
+
+
+def _box_agrees(chosen: list[Seen]) -> bool:
+    """True when some price is printed off the variant options, and every price left on
+    them (the chosen one's) is printed there too."""
+    on_options = {s.token.amount(2) for s in chosen if _on_option(s.el)}
+    elsewhere = {s.token.amount(2) for s in chosen if not _on_option(s.el)}
+    return bool(elsewhere) and on_options <= elsewhere
+
+
+def _on_option(el: etree._Element | None) -> bool:
+    """True when ``el`` sits in an item of a short list, or in a label of a choice."""
+    node = el
+    for _ in range(4):
+        if node is None:
+            return False
+        if node.tag == "label" or node.get("aria-checked") or node.get("aria-selected"):
+            return True
+        if node.tag == "li":
+            parent = node.getparent()
+            return parent is not None and 2 <= sum(li.tag == "li" for li in parent) <= 30
         node = node.getparent()
     return False
 
@@ -558,8 +602,11 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     # ("ec-cartNavi__price"); a free sample's own $0.00 stays
     live = [s for s in vis.shown if s.token.amount(2) != 0 or not _in_cart(s.el)] or vis.shown
     # a variant the shopper has not chosen ("<li>128 GB · 699 €</li><li class=selected>256 GB
-    # · 799 €</li>") prices that variant, not this page's
-    live = [s for s in live if not _unchosen_variant(s.el)] or live
+    # · 799 €</li>") prices that variant, not this page's, when the price box prints the
+    # chosen one's price as well ("selected" may also mark a default or a sold-out size)
+    chosen = [s for s in live if not _unchosen_variant(s.el)]
+    if len(chosen) < len(live) and _box_agrees(chosen):
+        live = chosen
     for s in live:
         key = s.token.amount(2)
         if key not in best_by_amount or s.score > best_by_amount[key].score:

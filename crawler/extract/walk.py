@@ -437,13 +437,14 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
 def _buy_name(name: str) -> bool:
     """A class or id naming the cart or buying ("add-to-cart", "btn-cart", "buy-button")."""
     low = name.lower()
-    # every _BUY_CLASS names a cart or buying: most names are out after one look
-    return ("art" in low or "uy" in low) and any(c in low for c in _BUY_CLASS)
+    # every _BUY_CLASS names a cart, a bag or basket one adds to, or buying: most names are
+    # out after one look
+    return ("art" in low or "uy" in low or "add" in low) and any(c in low for c in _BUY_CLASS)
 
 
 def _buy_class(cls: str) -> bool:
-    if "art" not in cls and "uy" not in cls:
-        return False  # every _BUY_CLASS names a cart or buying; most classes do neither
+    if "art" not in cls and "uy" not in cls and "dd" not in cls:
+        return False  # every _BUY_CLASS names a cart, adding or buying; most classes do none
     low = cls.lower()
     return any(c in low for c in _BUY_CLASS) and "wrap" not in low and "form" not in low
 

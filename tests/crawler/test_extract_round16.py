@@ -119,3 +119,135 @@ def test_the_chosen_variant_beats_structured_data_for_another() -> None:
     result = extract(_with_ld(body, "699.00", "EUR"), "https://www.tienda.es/p/orion-256")
     assert result.main is not None
     assert (result.main.price_minor, result.main.currency) == (79900, "EUR")
+
+
+def _shop(body: str, ld: tuple[str, str] | None = None) -> str:
+    head = _ld(*ld) if ld else ""
+    return (
+        f"<html><head>{head}</head><body><header><a href='/'>Shop</a>"
+        f"<a class='minicart' href='/cart'>Cart</a></header><main>{body}</main></body></html>"
+    )
+
+
+# A hostile review of the rules above: pages where a first version of them read a wrong
+# price, or none where the right one was read before.
+@pytest.mark.parametrize(
+    ("url", "body", "ld", "want"),
+    [
+        # "this month only!" (לחודש) before a sale price is no instalment
+        (
+            "https://shop.co.il/p/1",
+            "<h1>קרם הגנה SPF30</h1><div class='regular-price'>מחיר רגיל <span class='price'>"
+            "₪129.90</span></div><div class='special'><span class='sale-label'>מבצע לחודש"
+            " בלבד!</span> <span class='price'>₪99.90</span></div><button class='buy'>"
+            "הוספה לסל</button>",
+            ("99.90", "ILS"),
+            (9990, "ILS"),
+        ),
+        # "20%割引 ¥4,780": the percentage is the discount, the amount the price
+        (
+            "https://shop.jp/p/1",
+            "<h1>ステンレス 両手鍋 20cm</h1><p class='list-price'>通常価格 <s>¥5,980</s></p>"
+            "<p class='sale-price'>20%割引 ¥4,780</p><p class='set'>フタ付きセット "
+            "<span class='price'>¥6,200</span></p><button class='cart-in'>カートに入れる</button>",
+            None,
+            (4780, "JPY"),
+        ),
+        # "Kazançlı Paket" (a good-value bundle badge) after the price earns nothing
+        (
+            "https://shop.com.tr/p/1",
+            "<h1>TV Ünitesi 180 cm</h1><div class='fiyat-alani'><span class='satis-fiyati'>"
+            "3.499,90 TL</span><span class='etiket'>Kazançlı Paket</span></div>"
+            "<button class='sepete-ekle'>Sepete Ekle</button>",
+            None,
+            (349990, "TRY"),
+        ),
+        # a buy box classed as eligible for a trade-in holds the product's own price
+        (
+            "https://phones.co.uk/p/1",
+            "<div class='pdp__title'><h1>Phone 15 256GB</h1></div><div class='pdp__buy "
+            "pdp__buy--tradein-eligible'><div class='price-block'><span class='price'>£799.00"
+            "</span></div><p class='tradein-teaser'>Trade in your old phone</p>"
+            "<button class='add-to-basket'>Add to basket</button></div>",
+            None,
+            (79900, "GBP"),
+        ),
+        # the price slot is empty (a script fills it in): the structured price stands
+        # beside add-ons the page prints
+        (
+            "https://shop.co.uk/p/1",
+            "<h1>Washing Machine WM9 9kg</h1><div class='price' id='js-price'></div>"
+            "<div class='extras'><div class='extra'>Installation <span>£25.00</span></div>"
+            "<div class='extra'>Remove old appliance <span>£20.00</span></div></div>"
+            "<button class='add-to-basket'>Add to basket</button>",
+            ("449.00", "GBP"),
+            (44900, "GBP"),
+        ),
+        # "selected" on a sold-out size while the box's price slot is empty: the other
+        # sizes' prices still compete, and the structured price is not overruled
+        (
+            "https://shop.nl/p/1",
+            "<h1>Hondenmand Ortho</h1><ul class='size-list'><li class='size'>M <span "
+            "class='price'>€ 59,95</span></li><li class='size'>L <span class='price'>€ 79,95"
+            "</span></li><li class='size selected sold-out'>XL <span class='price'>€ 99,95"
+            "</span></li></ul><div class='product-price'><span class='price'></span></div>"
+            "<button class='add-to-cart'>In winkelwagen</button>",
+            ("79.95", "EUR"),
+            (7995, "EUR"),
+        ),
+    ],
+)
+def test_reviewed_pages_keep_their_price(
+    url: str, body: str, ld: tuple[str, str] | None, want: tuple[int, str]
+) -> None:
+    assert _price(_shop(body, ld), url) == want
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # the last piece in the singular
+        (
+            "https://moda.bg/p/1",
+            "<p class='stock'>Последна бройка!</p><button>Добави в количката</button>",
+            "limited",
+        ),
+        (
+            "https://obuv.cz/p/1",
+            "<span class='availability-label'>Poslední kus</span><button>Do košíku</button>",
+            "limited",
+        ),
+        # Arabic "available within 2-3 weeks (ordered from the supplier)", Arabic-Indic digits
+        (
+            "https://souq.jo/p/1",
+            "<p class='availability'>متوفر خلال ٢-٣ أسابيع</p><button>أضف إلى السلة</button>",
+            "backorder",
+        ),
+        # "buy now" buttons of shops that sell at once, and a styled <div> adding to the bag
+        (
+            "https://revendre.fr/p/1",
+            "<button class='rv-btn'>Acheter maintenant</button>",
+            "in_stock",
+        ),
+        ("https://loppan.se/p/1", "<button class='lp-btn'>Köp nu</button>", "in_stock"),
+        (
+            "https://myntrail.in/p/1",
+            "<div class='pdp-add-to-bag pdp-button'>ADD TO BAG</div>",
+            "in_stock",
+        ),
+    ],
+)
+def test_stock_words_and_buttons(url: str, box: str, want: str) -> None:
+    page = _shop(f"<h1>Produkt X1</h1><div class='price'>{_AMOUNT[url]}</div>{box}")
+    main = extract(page, url).main
+    assert main is not None and main.stock == want
+
+
+_AMOUNT = {
+    "https://moda.bg/p/1": "59,90 лв.",
+    "https://obuv.cz/p/1": "1 290 Kč",
+    "https://souq.jo/p/1": "JOD 249.000",
+    "https://revendre.fr/p/1": "45,00 €",
+    "https://loppan.se/p/1": "650 kr",
+    "https://myntrail.in/p/1": "₹1,299",
+}
