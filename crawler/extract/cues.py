@@ -273,7 +273,7 @@ _ON_REQUEST_SLOT = re.compile(
 # Blocks that show other products' prices or totals, never the page's offer.
 _NOISE_BLOCK = re.compile(
     r"related|recommend|upsell|up-sell|cross-?sell|also-?(?:bought|viewed|like)|"
-    r"frequently|bought-?together|bundle|mini-?cart|side-?cart|cart-?drawer|header-?cart|"
+    r"frequently|bought-?together|\bfbt\b|bundle|mini-?cart|side-?cart|cart-?drawer|header-?cart|"
     r"cart[-_](?:total|subtotal|count|summary|popup|flyout|widget|items?|price)|basket|"
     r"breadcrumb|recently|carousel|slider|similar|wishlist|newsletter|announcement|"
     r"you-?may|promo-?bar|free-?shipping|shipping-?bar|product-?(?:grid|list|card|tile)s?\b|"
@@ -448,7 +448,10 @@ _MEMBER = re.compile(
     r"adherent|\bmembres?\b|\bsoci[oa]s?\b|miembros?|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
     r"plus价|plus價|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
-    r"card ?price|kundenkarte|with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
+    r"card ?price|kundenkarte|"
+    # "with the shop's card" in Russian and Ukrainian: "7 980 ₽ c Торг Картой", "по карте"
+    r"картой|по карте|з карткою|карткою|"
+    r"with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
     # a price with a discount code in Polish, Czech/Slovak, Dutch, Italian, Portuguese, Nordic,
     # Hungarian, Turkish: "Cena z kodem", "s kódem", "met code", "con codice", "med kod"
     r"z kodem|s kódem|s kódom|met (?:de )?(?:kortings)?code|con (?:il )?codice(?! fiscale)|"

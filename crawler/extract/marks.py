@@ -211,6 +211,42 @@ def _restates(el: etree._Element) -> bool:
     )
 
 
+def _labels_follow(el: etree._Element, prev: etree._Element) -> bool:
+    """True when screen-reader labels come after their prices ("<span>₩79,000</span><span
+    class=sr-only>Regular Price</span><span>₩59,000</span><span class=sr-only>Sale Price
+    </span>", as Wix writes them): the label before ``el`` is the price's before it."""
+    after = el.getnext()
+    return (
+        not (prev.tail or "").strip()
+        and after is not None
+        and _sr_label(prev)
+        and _sr_label(after)
+        and (first := prev.getprevious()) is not None
+        and any(c.isdigit() for c in text_of(first))
+    )
+
+
+def sr_label_after(el: etree._Element) -> str:
+    """The screen-reader label right after the price, where labels follow their prices
+    (a price, its label, another price and its label: see _labels_follow), else ""."""
+    label = el.getnext()
+    if label is None or (el.tail or "").strip() or not _sr_label(label):
+        return ""
+    then = label.getnext()
+    if then is None or not any(c.isdigit() for c in text_of(then)):
+        return ""
+    last = then.getnext()
+    return text_of(label) if last is not None and _sr_label(last) else ""
+
+
+def _sr_label(el: etree._Element) -> bool:
+    return (
+        isinstance(el.tag, str)
+        and bool(SCREEN_READER.search(el.get("class") or ""))
+        and not any(c.isdigit() for c in text_of(el))
+    )
+
+
 _HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
 _UNDRAWN = {"meta", "link", "script", "style", "template", "noscript"}
 
@@ -234,7 +270,7 @@ def label_before(el: etree._Element, before: str) -> str:
         prev = _element_before(node)
         parent = node.getparent()
         if prev is not None:
-            if prev.tag in _HEADINGS:
+            if prev.tag in _HEADINGS or (node is el and _labels_follow(el, prev)):
                 return before
             tail = (prev.tail or "").strip()
             if not tail and node is el and text_of(prev).strip() == text_of(el).strip():

@@ -49,7 +49,15 @@ from crawler.extract.cues import (
     BUTTON_RE,
     TAX_INCLUDED,
 )
-from crawler.extract.marks import Flags, around, label_before, nearest, text_after, text_of
+from crawler.extract.marks import (
+    Flags,
+    around,
+    label_before,
+    nearest,
+    sr_label_after,
+    text_after,
+    text_of,
+)
 from crawler.extract.money import PriceToken, find_prices
 
 # "– 49,00 €" after a price makes a range; "-30 %" after it is the discount badge.
@@ -307,6 +315,8 @@ def judge(
         firm = firm or bool(_WAS_TEXT.search(_REGULAR_WORDS.sub(" ", before)))
     elif _from_to_was(before, after):
         struck = firm = True
+    elif label is None and _was_label(sr_label_after(el)):
+        struck = firm = True  # "₩79,000<span class=sr-only>Regular Price</span>₩59,000…"
     # Words in the price's own text or tail qualify it; a next element's text (a tax or
     # shipping note) only counts for units, ranges, tiers, discounts and net prices.
     near = own_after + " " + ((el.tail or "") if label is None else "")

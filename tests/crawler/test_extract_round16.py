@@ -251,3 +251,26 @@ _AMOUNT = {
     "https://loppan.se/p/1": "650 kr",
     "https://myntrail.in/p/1": "₹1,299",
 }
+
+
+def test_a_price_with_the_shops_card_in_russian_is_for_card_holders() -> None:
+    body = (
+        "<h1>Дрель-шуруповёрт 18 В</h1><div class='tr-price'><div class='tr-price__card'>"
+        "<span class='tr-price__card-value'>7 980 ₽</span> <span>с Торг Картой</span></div>"
+        "<div class='tr-price__regular'><span class='tr-price__main'>8 490 ₽</span> "
+        "<span>без Торг Карты</span> <s>10 990 ₽</s></div></div>"
+        "<div class='tr-fbt'><div class='tr-fbt__price'><span>2 198 ₽</span></div></div>"
+        "<button class='tr-btn'>В корзину</button>"
+    )
+    assert _price(_shop(body), "https://torg.ru/p/1") == (849000, "RUB")
+
+
+def test_screen_reader_labels_after_their_prices() -> None:
+    # Wix writes each price, then its label for screen readers: "Regular Price" after the
+    # first names the first, not the sale price that follows it
+    body = (
+        "<h1>Linen Shirt</h1><div data-hook='product-price'><span class='_2NV7W'>₩79,000"
+        "</span><span class='sr-only'>Regular Price</span><span class='_26qxh'>₩59,000</span>"
+        "<span class='sr-only'>Sale Price</span></div><button>Add to Cart</button>"
+    )
+    assert _price(_shop(body, ("79000", "KRW")), "https://soop.kr/p/1") == (59000, "KRW")
