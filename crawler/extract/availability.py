@@ -607,11 +607,7 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
         if el.tag in _SKIP_TAGS or el is title:
             continue
         for text, tail in ((el.text, False), (el.tail, True)):
-            if not text or not (
-                3 <= len(text.strip()) <= _BOX_TEXT
-                # a delivery slot's whole sentence, as _box_lines reads it
-                or (not tail and len(text) <= _SLOT_TEXT and len(el) == 0 and _in_stock_slot(el))
-            ):
+            if not text or not 3 <= len(text.strip()) <= _BOX_TEXT:
                 continue
             state = stock_from_text(text)
             if state not in _REFINING:

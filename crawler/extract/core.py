@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import replace
 from decimal import Decimal
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 from crawler.currencies import is_currency, to_major
 from crawler.extract.choose import Pick, choose
@@ -220,7 +221,7 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         or (
             vis_p is not None
             and vis_p.amount != best_amount
-            and vis.shows_near(best_amount, exp, links=False)
+            and vis.shows_near(best_amount, exp, links=False, chosen=_query_words(ctx.url))
         )
     )
     if (
@@ -304,6 +305,17 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         return Extraction(reason="conflicting_prices")
     agreeing = [(p, pick) for p, pick in priced if p.key == best]
     return Extraction(offers=_offers(agreeing, vis, ctx, seen_visibly, priced))
+
+
+def _query_words(url: str) -> frozenset[str]:
+    """The words of the values of the URL's query ("?farbe=silber&size=M": silber, m)."""
+    return frozenset(
+        word
+        for values in parse_qs(urlsplit(url).query).values()
+        for value in values
+        for word in re.findall(r"\w+", value.casefold())
+        if not word.isdigit()
+    )
 
 
 def _shown_in(vis: Visible, amount: Decimal, exp: int, currency: str, ctx: PriceContext) -> bool:

@@ -137,7 +137,7 @@ _ADD_WORDS = (
     "aggiungi al carrello",
     "in winkelwagen",
     "toevoegen aan winkelwagen",
-    "lägg i varukorg",
+    "lägg i varukorgen",
     "lägg i kundvagn",
     "legg i handlekurv",
     "læg i kurv",
@@ -197,25 +197,6 @@ _ADD_WORDS = (
     "səbətə at",
     "додади во кошничка",
     "shto në shportë",
-    # "buy now" where the shop sells right away (marketplaces, resale, single items)
-    "acheter maintenant",
-    "köp nu",
-    "kjøp nå",
-    "køb nu",
-    "jetzt kaufen",
-    "sofort kaufen",
-    "acquista ora",
-    "compra ora",
-    "compra subito",
-    "koop nu",
-    "kup teraz",
-    "今すぐ購入",
-    "立即购买",
-    "立即購買",
-    "اشتر الآن",
-    "קנה עכשיו",
-    "mua ngay",
-    "ซื้อเลย",
 )
 _SOLD_WORDS = ("sold out", "ausverkauft", "épuisé", "agotado", "esaurito", "uitverkocht")
 _BUTTON_WORDS = (*_ADD_WORDS, *_SOLD_WORDS)
@@ -635,8 +616,9 @@ _TIER_AFTER = re.compile(
 _OFF_AFTER = re.compile(
     r"^\W{0,2}(?:off\b|offerts?\b|de (?:réduction|remise)|rabatt|descuento|de desconto|"
     r"sconto|korting|indirim|할인(?!가)|割引|引き|points?\b|pts?\b|punkte|적립|ポイント|积分|相当|"
-    # points earned in Turkish: "250 TL puan", "50 TL kazan"
-    r"puan\b|kazan\b)",
+    # points earned, and a saving, in Turkish: "250 TL puan", "50 TL kazan", "3.000 TL
+    # kazancınız var" (not "Kazançlı Paket", a good-value bundle)
+    r"puan\b|kazan(?:\b|cınız))",
     re.I,
 )
 # "Free shipping" beside a price says what the price includes, not that it is a fee.

@@ -153,7 +153,7 @@ _LEAD = re.compile(
     r"주문\s?후|배송|발송|출고|"
     # Arabic "shipping / delivery within": "وسيتم الشحن خلال ١٠ أيام عمل"; "available within
     # 2-3 weeks": "متوفر خلال ٢-٣ أسابيع"
-    r"الشحن|شحن|التوصيل|توصيل|التسليم|متوفر|متاح|"
+    r"الشحن|شحن|التوصيل|توصيل|التسليم|متوفر خلال|"
     # Hungarian "delivery" ("Rendelésre – szállítás 2-3 hét", "kiszállítás 10 munkanap")
     r"(?:ki|házhoz)?szállít|kézbesít)"
     # "available for 14 days" is how long, not how soon
@@ -227,8 +227,9 @@ _LIMITED = (
     r"zadnj[ia]h? \d+ kos|še \d+ kos|posljednj\w* \d+ kom|posledn\w* \d+ (?:kom|kus)|"
     r"(?:još|jos) samo \d+|samo (?:još|jos) \d+|posledné kusy|posledných \d+|"
     r"последн(?:и|а|ата) (?:\d+ )?(?:бр|броя|бройк[аи])|posledn[íýé] kus\b|"
-    # the last one in the singular: "Poslední kus", "Ostatnia sztuka", "Letztes Stück"
-    r"ostatnia sztuka|ostatni egzemplarz|letztes stück|dernière pièce|last piece|"
+    # the last one in the singular: "Poslední kus", "Ostatnia sztuka" (not the English or
+    # French "last piece": a puzzle's or a game's tagline)
+    r"ostatnia sztuka|ostatni egzemplarz|"
     r"ограничено количество|ограничена наличност|"
     r"utolsó darab|viimased (?:\d+ )?(?:tk|tükid)|vähe laos|pēdējie \d+|palikuši \d+|"
     r"\bliko \d+|paskutin\w* \d+|viimeiset \d+|vähän jäljellä|"

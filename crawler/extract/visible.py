@@ -32,8 +32,8 @@ from crawler.extract.cues import (
 )
 from crawler.extract.dual import converted
 from crawler.extract.identity import visible_sku
-from crawler.extract.marks import Flags, discounted_pair, nearest
-from crawler.extract.money import PriceToken, adds_vat, worded
+from crawler.extract.marks import Flags, discounted_pair, nearest, text_of
+from crawler.extract.money import PriceToken, adds_vat
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
 from crawler.extract.walk import Walk, walk_page
@@ -41,6 +41,7 @@ from crawler.extract.walk import Walk, walk_page
 _NEAR = 4  # Seen.near_title of the prices in the product's own price box
 _FAR = 6  # … and beyond this, of prices on other products' cards
 _SLOTS = 60  # price-named elements looked at for an empty slot
+_NO_SLOT = {"meta", "link", "input", "i", "svg", "img", "use", "path"}
 
 
 @dataclass
@@ -121,17 +122,27 @@ class Visible:
             and self.higher_nearby(amount, exp)
         )
 
-    def shows_near(self, amount: Decimal, exp: int = 2, *, links: bool = True) -> bool:
+    def shows_near(
+        self,
+        amount: Decimal,
+        exp: int = 2,
+        *,
+        links: bool = True,
+        chosen: frozenset[str] = frozenset(),
+    ) -> bool:
         """True when the page prints this amount as a live price in or near the product's
         own box (not only on some card of a list of other products far from the title).
 
         ``links=False`` leaves out amounts inside links to other pages: a variant switcher's
-        "5L £36.00" links to the 5L product, whose price is not this page's.
+        "5L £36.00" links to the 5L product, whose price is not this page's. ``chosen``
+        (words of the page URL's query, "?farbe=silber") leaves out amounts on the items of
+        a variant list one other item of which those words name ("Silber: 259,00 €").
         """
         return any(
             s.token.amount(exp) == amount
             and (s.near_title is None or s.near_title <= _FAR)
             and (links or not _links_away(s.el))
+            and not (chosen and _other_item(s.el, chosen))
             for s in self.shown
         )
 
@@ -146,22 +157,17 @@ class Visible:
         product with no sale does not count)."""
         for el in self.price_slots[:_SLOTS]:
             name = f"{el.get('class') or ''} {el.get('id') or ''}".replace("_", "-")
-            if el.tag in ("meta", "link", "input") or _STRUCK_CLASS.search(name):
-                continue
-            text = "".join(el.itertext()).strip()
-            if len(text) <= 3 and not any(c.isdigit() for c in text):
+            if el.tag in _NO_SLOT or "icon" in name or _STRUCK_CLASS.search(name):
+                continue  # "<i class=icon-price-tag>" draws a symbol
+            if not "".join(el.itertext()).strip():
                 return True
         return False
 
     def prices_near(self) -> bool:
-        """True when the product's own price box shows some live price as prices are
-        written, with no words beside it (not "Installation £25.00", "Im Set mit Shaker
-        34,90 €": add-ons whose words no list knows) and not "0,00 €" (an empty cart)."""
+        """True when the product's own price box shows some live price (not "0,00 €": an
+        empty cart's total)."""
         return any(
-            s.near_title is not None
-            and s.near_title <= _NEAR
-            and s.token.amount(2)
-            and not worded(s.text, s.token)
+            s.near_title is not None and s.near_title <= _NEAR and s.token.amount(2)
             for s in self.shown
         )
 
@@ -440,6 +446,27 @@ def _links_away(el: etree._Element | None) -> bool:
             return _unchosen_item(node)
         node = node.getparent()
     return False
+
+
+def _other_item(el: etree._Element | None, words: frozenset[str]) -> bool:
+    """True when ``el`` sits in an item of a list of variants, and ``words`` name exactly one
+    other item of the list, by a word of its text."""
+    node = el
+    for _ in range(4):
+        if node is None:
+            return False
+        if node.tag == "li":
+            parent = node.getparent()
+            items = [li for li in parent if li.tag == "li"] if parent is not None else []
+            if not 2 <= len(items) <= 30:
+                return False
+            named = [li for li in items if words & set(_WORD.findall(text_of(li).casefold()))]
+            return len(named) == 1 and named[0] is not node
+        node = node.getparent()
+    return False
+
+
+_WORD = re.compile(r"\w+")
 
 
 def _box_agrees(chosen: list[Seen]) -> bool:

@@ -380,7 +380,7 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
                     or (tag != "a" and _buy_label(el, tag))
                 ):
                     buy = el  # the add-to-cart control: by class, name or label
-            elif tag in boxes and kind & _BUY_BOX and _no_control(el):
+            elif tag in boxes and kind & _BUY_BOX and _no_control(el) and _labelled(el):
                 buy = el  # a styled <div> that is the button ("sqs-add-to-cart-button")
         if kind:
             if kind & _SKU:
@@ -452,6 +452,17 @@ def _buy_class(cls: str) -> bool:
 def _no_control(el: etree._Element) -> bool:
     """A small element with no button or field inside: styled as the button itself."""
     return len(el) <= 2 and all(c.tag not in _BUY_TAGS and len(c) == 0 for c in el)
+
+
+def _labelled(el: etree._Element) -> bool:
+    """A label to read, and no overlay or dialog ("add-to-basket-modal__overlay")."""
+    cls = el.get("class") or ""
+    return (
+        "modal" not in cls
+        and "overlay" not in cls
+        and "popup" not in cls
+        and bool("".join(el.itertext()).strip())
+    )
 
 
 def _buy_label(el: etree._Element, tag: str) -> bool:

@@ -80,8 +80,11 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind77 48/2/5 (P 0.960 R 0.906; stock 0.879, SKU 0.868) and blind78 50/1/4 (P 0.980 R
 # 0.926; stock 0.944, SKU 0.889) on the code of the start of stop 16, then tuned on;
 # blind79 54/0/0 (stock 0.945, SKU 0.860), blind80 53/1/1 (P 0.981 R 0.981; stock 0.909,
-# SKU 0.887) and blind81 53/1/1 (P 0.981 R 0.981; stock 0.946, SKU 0.907) after those rules.
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 82)]
+# SKU 0.887) and blind81 53/1/1 (P 0.981 R 0.981; stock 0.946, SKU 0.907) after those rules;
+# blind82 44/2/10 (P 0.957 R 0.815; stock 0.857 on priced pages, SKU 0.729), blind83 52/0/1
+# (R 0.981; stock 0.944, SKU 0.919) and blind84 52/0/2 (R 0.963; stock 0.917, SKU 0.906)
+# after a second review, not tuned on.
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 85)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps
 MIN_CURRENCIES = {"blind45": 10, "blind52": 10, "blind53": 4, "blind58": 11, "blind74": 10}
@@ -226,6 +229,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind79": (0.98, {"stock": (1, 0.94), "sku": (2, 0.86)}),
     "blind80": (0.98, {"stock": (2, 0.90), "sku": (3, 0.88)}),
     "blind81": (0.98, {"stock": (1, 0.94), "sku": (3, 0.90)}),
+    # blind82-84 as first scored, not tuned on: East Asian marketplaces (JD-like pages read
+    # as listings, a per-m² structured price, a points-heavy buy box), DIY, a cross-section
+    "blind82": (0.81, {"stock": (2, 0.80), "sku": (1, 0.72)}),
+    "blind83": (0.98, {"stock": (1, 0.94), "sku": (1, 0.91)}),
+    "blind84": (0.96, {"stock": (1, 0.91), "sku": (1, 0.90)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -247,6 +255,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind76": 1,
     "blind80": 1,
     "blind81": 1,
+    "blind82": 2,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
