@@ -385,9 +385,9 @@ _INSTALMENT = re.compile(
     r"á mánuði|mánaðarlega|greiðslum|kuukaudessa|/kk\b|месечно|на месец|mēnesī|"
     # Icelandic "interest-free over 12 months: 16.543 kr./mán"
     r"vaxtalaust|í \d+ mánuði|/\s?mán\b|"
-    # Hebrew, Arabic and Turkish instalments: "או 12 תשלומים של ₪457.50 ללא ריבית", "4 أقساط",
-    # "تقسيط", "شهرياً", "9 taksit"
-    r"תשלומים|ללא ריבית|أقساط|اقساط|قسط|تقسيط|شهري|/\s?شهر|taksit|"
+    # Hebrew instalments ("או 12 תשלומים של ₪457.50 ללא ריבית"), Arabic "اقساط" without its
+    # hamza and "/شهر" (the other Arabic and Turkish words are further down)
+    r"תשלומים|ללא ריבית|اقساط|/\s?شهر|"
     # "Kredit: 3 ay × 63 ₼": months of a credit plan in Azerbaijani and Turkish
     r"\bkredit\s*:|\b\d+\s?ay\s?[x×]|"
     # per month and by instalments in Russian/Ukrainian, Georgian, Armenian, Azerbaijani,

@@ -438,14 +438,22 @@ def _links_away(el: etree._Element | None) -> bool:
         if node.tag == "a":
             href = (node.get("href") or "").strip()
             return bool(href) and not href.startswith(("#", "javascript:"))
-        if node.tag == "label":
-            return _unchosen(node)
-        if node.get("aria-checked") == "false" or node.get("aria-selected") == "false":
-            return True
-        if node.tag == "li":
-            return _unchosen_item(node)
+        if (unchosen := _variant_state(node)) is not None:
+            return unchosen
         node = node.getparent()
     return False
+
+
+def _variant_state(node: etree._Element) -> bool | None:
+    """Of one element on the way up from a price: True when it is a variant's label or item
+    not chosen, False when chosen (or no choice is marked), None when it is neither."""
+    if node.tag == "label":
+        return _unchosen(node)
+    if node.get("aria-checked") == "false" or node.get("aria-selected") == "false":
+        return True
+    if node.tag == "li":
+        return _unchosen_item(node)
+    return None
 
 
 def _other_item(el: etree._Element | None, words: frozenset[str]) -> bool:
@@ -498,12 +506,8 @@ def _unchosen_variant(el: etree._Element | None) -> bool:
     for _ in range(4):
         if node is None:
             return False
-        if node.tag == "label":
-            return _unchosen(node)
-        if node.get("aria-checked") == "false" or node.get("aria-selected") == "false":
-            return True
-        if node.tag == "li":
-            return _unchosen_item(node)
+        if (unchosen := _variant_state(node)) is not None:
+            return unchosen
         node = node.getparent()
     return False
 
