@@ -12,22 +12,7 @@ import json
 import pytest
 
 from crawler.extract import extract
-
-
-def _page(note: str, price: str, title: str = "<h1>Cordless Drill 18 V</h1>") -> str:
-    """A note right under the title, nearer to it than the price, which sits deep in the
-    buy box: as the pages that taught these rules have it."""
-    return (
-        "<html lang='en'><body><header><a href='/cart'>Cart</a></header><main>"
-        f"<div class='info'>{title}<div class='meta'>{note}</div></div>"
-        f"<div class='buybox'><div class='wrap'><div class='p'><span class='big'>{price}</span>"
-        "</div></div><button>Add to cart</button></div></main></body></html>"
-    )
-
-
-def _price(html: str, url: str) -> tuple[int, str] | None:
-    main = extract(html, url).main
-    return None if main is None else (main.price_minor, main.currency)
+from tests.crawler.test_extract_round15 import _page, _price
 
 
 @pytest.mark.parametrize(
