@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from crawler.extract.folded import Folded
+
 _SIGNS = (
     "$",
     "€",
@@ -252,7 +254,7 @@ _ON_REQUEST_SLOT = re.compile(
 )
 
 # Blocks that show other products' prices or totals, never the page's offer.
-_NOISE_BLOCK = re.compile(
+_NOISE_BLOCK = Folded(
     r"related|recommend|upsell|up-sell|cross-?sell|also-?(?:bought|viewed|like)|"
     r"frequently|bought-?together|\bfbt\b|bundle|mini-?cart|side-?cart|cart-?drawer|header-?cart|"
     r"cart[-_](?:total|subtotal|count|summary|popup|flyout|widget|items?|price)|basket|"
@@ -268,7 +270,7 @@ _NOISE_BLOCK = re.compile(
 )
 # The heading of a block of other products ("Similar products", "Customers also viewed"):
 # the block is a side block whatever its (often hashed) class names say.
-_RELATED_HEADING = re.compile(
+_RELATED_HEADING = Folded(
     r"similar (?:products|items)|related (?:products|items)|you (?:may|might) (?:also )?like|"
     r"you (?:may|might) (?:also )?be interested|customers (?:also|who) (?:viewed|bought)|"
     r"frequently bought together|recently viewed|more (?:from|like) this|"
@@ -298,12 +300,12 @@ _SHIPPING_LABEL = re.compile(
     re.I,
 )
 _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
-_STRUCK_CLASS = re.compile(
+_STRUCK_CLASS = Folded(
     r"\b(?:was|old|regular|compare|list-?price|strike|crossed|original|before|rrp|msrp|uvp|"
     r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
     r"reference|previous|origin|strikethrough)\b|__prev\b|price-?prev(?![\w-])|\bprev-?price|"
     r"compare-?at|strikethrough|crossed|"
-    r"(?:list|old|was|regular|original|compareAt|strike|before|previous|slash)Price|"
+    r"(?:list|old|was|regular|original|compareat|strike|before|previous|slash)price|"
     r"slash(?:ed)?-price|preco-?de(?![-\w])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
     r"price--list\b|price-standard(?![-\w])|listino|van-?prijs|preco-?lista|"
@@ -376,7 +378,7 @@ _REGULAR_WORDS = re.compile(
     r"\bmp cena|\bmpc\b|maloprodajna cijena|maloprodajna cena",
     re.I,
 )
-_INSTALMENT = re.compile(
+_INSTALMENT = Folded(
     # pay in parts in Ukrainian/Russian, Thai, Vietnamese, Indonesian/Malay
     r"частинами|частями|платеж|розстроч|рассроч|ผ่อน|trả góp|cicilan|ansuran|"
     # Dutch, Czech/Slovak, Polish, Hungarian instalments and per-month prices
@@ -393,13 +395,13 @@ _INSTALMENT = re.compile(
     # per month and by instalments in Russian/Ukrainian, Georgian, Armenian, Azerbaijani,
     # Romanian/Moldovan, Serbian/Croatian/Bosnian, Albanian: "79 ₾/თვე", "/мес.", "/ay"
     r"/\s?(?:мес|міс|თვე|ամիս|ay|lună|luna|mj|mes\.|muaj)|в месяц|на місяць|განვადებ|"
-    r"ապառիկ|ամսական|hissə-hissə|aylıq|\brate lunare|na rate|mesečno|"
+    r"ապառիկ|ամսական|hissə-hissə|ayl[ıi]q|\brate lunare|na rate|mesečno|"
     r"mjesečno|me këste|në muaj|"
     r"/\s?mies|havonta|részletfizet|havi részlet|/\s?hó\b|\bhavi\b|"
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
     r"monatlich|par mois|al mes|al mese|per maand|"
     # "3 x 29,99 €", "× 433,000 DT"; not a size ("140 × 200 cm") or an item code ("HYQ3X")
-    r"(?<![A-Za-z\d.,])\d{1,2}\s?[x×]\s(?!\s*\d+(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft)\b)|"
+    r"(?<![a-z\d.,])\d{1,2}\s?[x×]\s(?!\s*\d+(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft)\b)|"
     r"\b[x×]\s?\d|"
     r"payments? of|over \d+ months|payflex|payjustnow|mobicred|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
@@ -424,7 +426,7 @@ _INSTALMENT = re.compile(
     re.I,
 )
 # Prices only some shoppers pay: members, loyalty cards, subscribers, trade accounts, codes.
-_MEMBER = re.compile(
+_MEMBER = Folded(
     r"\bmembers?\b|membership|\bclub\w*|loyalty|\brewards?\b|\bprime\b|mitglied|adhérent|"
     r"adherent|\bmembres?\b|\bsoci[oa]s?\b|miembros?|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
     r"plus价|plus價|"
@@ -491,7 +493,7 @@ _FROM = re.compile(
     r"يبدأ من|החל מ-?|mulai dari|mulai|từ|เริ่มต้น)\s*:?\s*$|から$|起$",
     re.I,
 )
-_SHIPPING = re.compile(
+_SHIPPING = Folded(
     r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? over|on orders|\bfees?\b|éco-part|"
     r"eco-?part|pfand|deposit|"
@@ -503,7 +505,7 @@ _SHIPPING = re.compile(
     r"\bship\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|"
     r"éco-?participation|eco-?participation|\bweee\b|\bdeee\b|\braee\b|urheberrechtsabgabe|"
     # recycling fees by their local names: the Swiss TAR, Belgian Recupel/Bebat, Canadian EHF
-    r"(?-i:\bTAR\b)|recupel|bebat|\behf\b|eco-?fee|[ée]co-?frais|\bmiljøgebyr|\bmiljöavgift|"
+    r"recupel|bebat|\behf\b|eco-?fee|[ée]co-?frais|\bmiljøgebyr|\bmiljöavgift|"
     r"ecovalor|ecotasa|eco-?tassa|contributo ambientale|taxa verde|taxă verde|timbru verde|"
     # fees and gifts' worth in Hindi and Thai: "पैकेजिंग शुल्क", "(มูลค่า ฿1,290)"
     r"(?<!निः)शुल्क|มูลค่า|valued at|gift worth|"
@@ -514,7 +516,7 @@ _SHIPPING = re.compile(
     r"الشحن|التوصيل|"
     r"poštarina|cena dopravy|szállítási díj|cost(?:ul)? livr[aă]rii|koszt dostawy|"
     r"koszt wysyłki|toimituskulut|μεταφορικά",
-    re.I,
+    cased=r"\bTAR\b",
 )
 # Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit
 # the shop sells, so they stay main-price candidates. _UNIT reads what follows the price,
@@ -555,11 +557,11 @@ _UNIT_LABEL = re.compile(
     r"\s*:?\s*$",
     re.I,
 )
-_NET = re.compile(
+_NET = Folded(
     # "incl. BTW, excl. verzendkosten": excluding shipping says nothing of the tax
     r"(?:excl|exkl)(?:\.|usive|usief|uding)?(?!\.?\s*(?:shipping|delivery|postage|p&p|"
     r"verzend|versand|livraison|frais|envío|envio|porto|frakt|fragt|dostaw))|"
-    r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bHT\b|hors taxes|sin iva|sin impuestos|"
+    r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bht\b|hors taxes|sin iva|sin impuestos|"
     r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|\bex\.? tax\b|plus vat|税抜|税別|"
     r"本体価格|"
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
@@ -573,7 +575,7 @@ _NET = re.compile(
     # "IVA esclusa", "Iva escl.", "sem IVA", "o. MwSt.", "KDV hariç", "χωρίς ΦΠΑ"
     r"\biva\s+(?:esclus[ao]|escl\.|excluído|excluido|não incluído|no incluido)|"
     r"\besclus[ao]\s+iva|\bescl\.?\s?iva|\bsem iva|\bs/\s?iva|\bo\.\s?mwst|kdv hariç|"
-    r"χωρίς φπα",
+    r"χωρί[ςσ] φπα",
     re.I,
 )
 _NET_CLASS = re.compile(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from decimal import Decimal
@@ -146,13 +147,18 @@ class Flags:
         while node is not None and depth < 3 and not struck:
             # A was/compare class marks only the price itself or its close wrapper;
             # "with-list-price", "has-discount" describe a wrapper that holds both prices.
-            names = _own_classes(node)
-            if lenient:
-                names = _REGULAR_WORDS.sub(" ", names)
-            if _STRUCK_CLASS.search(names):
-                struck = True
+            struck = _struck_named(_classes(node), lenient)
             node, depth = node.getparent(), depth + 1
         return struck, noise, hidden
+
+
+@functools.lru_cache(maxsize=4096)
+def _struck_named(classes: str, lenient: bool) -> bool:
+    """flags()'s test of one element's classes (_classes): a page repeats a few dozen."""
+    names = _own_classes(classes)
+    if lenient:
+        names = _REGULAR_WORDS.sub(" ", names)
+    return _STRUCK_CLASS.search(names) is not None
 
 
 def _classes(node: etree._Element) -> str:
@@ -163,9 +169,9 @@ def _classes(node: etree._Element) -> str:
 _STATE_WORDS = ("with", "has", "is-", "show")
 
 
-def _own_classes(node: etree._Element) -> str:
+def _own_classes(classes: str) -> str:
     out = []
-    for token in _classes(node).split():
+    for token in classes.split():
         if token.startswith(_STATE_WORDS):
             continue
         block, _, modifier = token.rpartition("--")

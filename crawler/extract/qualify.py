@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -559,12 +560,17 @@ def _side_block(el: etree._Element, flags: Flags) -> bool:
             return False  # the title's own container describes the product, not a side price
         # An id names a script hook: "js_scl_unitPrice" is the product's price per item (one
         # unit of it), not a price per kg, which shops mark with a class.
-        ident = (node.get("id") or "").lower().replace("unitprice", "")
-        name = ((node.get("class") or "").lower() + " " + ident).replace("_", "-")
-        if name.strip() and _SIDE_CLASS.search(name):
+        if _side_named(node.get("class") or "", node.get("id") or ""):
             return True
         node = node.getparent()
     return False
+
+
+@functools.lru_cache(maxsize=4096)
+def _side_named(cls: str, ident: str) -> bool:
+    """_side_block's test of one element's class and id (a page repeats a few dozen)."""
+    name = (cls.lower() + " " + ident.lower().replace("unitprice", "")).replace("_", "-")
+    return bool(name.strip() and _SIDE_CLASS.search(name))
 
 
 def _run_text(nodes: Iterable[etree._Element]) -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import functools
 import re
 
+from crawler.extract.folded import Folded
+
 _SCHEMA = {
     "instock": "in_stock",
     "onlineonly": "in_stock",
@@ -270,11 +272,11 @@ _IN = (
     r"მარაგშია|მარაგში|առկա է|\bstokda var\b|mövcuddur|\bnë gjendje\b|\bnë stok\b"
 )
 _PATTERNS = [
-    (re.compile(_OUT, re.I), "out_of_stock"),
-    (re.compile(_PRE, re.I), "preorder"),
-    (_BACK_RE := re.compile(_BACK, re.I), "backorder"),
-    (re.compile(_LIMITED, re.I), "limited"),
-    (re.compile(_IN, re.I), "in_stock"),
+    (Folded(_OUT), "out_of_stock"),
+    (Folded(_PRE), "preorder"),
+    (_BACK_RE := Folded(_BACK), "backorder"),
+    (Folded(_LIMITED), "limited"),
+    (Folded(_IN), "in_stock"),
 ]
 
 
