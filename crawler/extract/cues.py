@@ -284,7 +284,15 @@ _RELATED_HEADING = Folded(
     # Korean, only ending the heading: "[추천상품] 울 코트" names the product, "관련 상품 정보"
     # its information
     r"(?:함께 본 상품|추천 ?상품|관련 ?상품)\W*$|"
-    r"منتجات مشابهة|قد يعجبك أيضا|benzer ürünler",
+    r"منتجات مشابهة|قد يعجبك أيضا|benzer ürünler|"
+    # more from the seller, and the same blocks in South-East and East Asian shops' words
+    r"more from this (?:shop|store|seller)|from the same (?:shop|store|seller)|"
+    r"lainnya di toko ini|produk serupa|produk terkait|(?:kamu|anda) mungkin (?:juga )?suka|"
+    r"sering dibeli bersama|"
+    r"sản phẩm tương tự|sản phẩm liên quan|có thể bạn cũng thích|thường được mua cùng|"
+    r"สินค้าที่คล้ายกัน|สินค้าที่เกี่ยวข้อง|คุณอาจชอบ|มักซื้อคู่กัน|"
+    r"この商品を買った人|よく一緒に購入されている商品|看了又看|为你推荐|為你推薦|"
+    r"bunları da beğenebilirsiniz|może ci się (?:też )?spodobać",
     re.I,
 )
 # Delivery as a label right before an amount in Central and Eastern European, Baltic, Finnish
@@ -303,7 +311,7 @@ _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option
 _STRUCK_CLASS = Folded(
     r"\b(?:was|old|regular|compare|list-?price|strike|crossed|original|before|rrp|msrp|uvp|"
     r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
-    r"reference|previous|origin|strikethrough)\b|__prev\b|price-?prev(?![\w-])|\bprev-?price|"
+    r"reference|previous|origin|strikethrough|lthr)\b|__prev\b|price-?prev(?![\w-])|\bprev-?price|"
     r"compare-?at|strikethrough|crossed|"
     r"(?:list|old|was|regular|original|compareat|strike|before|previous|slash)price|"
     r"slash(?:ed)?-price|preco-?de(?![-\w])|"
@@ -324,7 +332,7 @@ _WAS_TEXT = re.compile(
     r"nejnižší cena|letzten 30 tage|30 derniers jours|ultimi 30 giorni|last 30 days)(?!\w)"
     # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
     r"|(?<!\w)reg\.?:?\s*$"
-    r"|sparen|ersparnis|saving|通常価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
+    r"|sparen|ersparnis|saving|通常価格|参考価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
     r"建議售價|建议售价|市價|市场价|参考零售价|參考零售價|建议零售价|建議零售價|参考价|參考價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris|"
     # recommended retail prices by their local names
@@ -497,12 +505,14 @@ _SHIPPING = Folded(
     r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? over|on orders|\bfees?\b|éco-part|"
     r"eco-?part|pfand|deposit|"
+    # "+ Despacho $149": delivery in Chile and Mexico
+    r"despacho|"
     # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
     r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
-    r"minimum order|spend over|purchases? over|"
+    r"minimum order|spend over|purchases? over|\bmin(?:imum|\.)? spend|"
     # "Cost to ship: $4.99", freight ("Speditionskosten") and fees a price includes
     # ("inkl. vRG CHF 1.20": the Swiss recycling fee, the French éco-participation)
-    r"\bship\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|"
+    r"\bships?\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|"
     r"éco-?participation|eco-?participation|\bweee\b|\bdeee\b|\braee\b|urheberrechtsabgabe|"
     # recycling fees by their local names: the Swiss TAR, Belgian Recupel/Bebat, Canadian EHF
     r"recupel|bebat|\behf\b|eco-?fee|[ée]co-?frais|\bmiljøgebyr|\bmiljöavgift|"
@@ -524,11 +534,11 @@ _SHIPPING = Folded(
 _UNIT = re.compile(
     # (lfm, lpm, lbm: the running metre of German, Swedish, Danish timber and trims)
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|lpm|lbm|oz|lb|fl\.? ?oz|"
-    r"liter|litre|"
+    r"liter|litre|litros?|gr|grams?|gramm|gramos?|grammes?|kilos?|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²)(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
     r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
     r"sq\.?\s?(?:m|ft)|"
-    r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr)(?!\w)",
+    r"square|oz|lb|litre|liter|kilo|gram|100|unit|count|meter|metre|mètre|metro|metr)(?!\w)",
     re.I,
 )
 _UNIT_WORDS = re.compile(

@@ -18,6 +18,13 @@ _EURO_SIGNS = {"€", "EUR"}
 # Signs of currencies the euro replaced recently (kuna, lev): see converted().
 _FORMER_SIGNS = {"лв", "лв.", "BGN", "kn", "HRK"}
 _WRAPPED = re.compile(r"^[(\[（].*[)\]）]$")
+# Signs of one currency written several ways: "¥1,408" beside "3,500円", "€" beside "EUR".
+_SAME_SIGN = {"￥": "¥", "円": "¥", "元": "¥", "EUR": "€", "GBP": "£"}
+
+
+def _sign(s: Seen) -> str | None:
+    symbol = s.token.symbol
+    return _SAME_SIGN.get(symbol, symbol) if symbol else symbol
 
 
 def converted(shown: list[Seen], near: int) -> list[Seen]:
@@ -27,11 +34,11 @@ def converted(shown: list[Seen], near: int) -> list[Seen]:
     currency plain and the conversion (a fixed euro rate, a tourist's hint) bracketed, so the
     bracketed one is never the price charged; without that mark the box stays undecided."""
     box = [s for s in shown if s.token.symbol and s.near_title is not None and s.near_title <= near]
-    if len({s.token.symbol for s in box}) < 2:
+    if len({_sign(s) for s in box}) < 2:
         return []
     second = [s for s in box if _is_second(s)]
-    plain_signs = {s.token.symbol for s in box if not _is_second(s)}
-    out = [s for s in second if plain_signs - {s.token.symbol}]
+    plain_signs = {_sign(s) for s in box if not _is_second(s)}
+    out = [s for s in second if plain_signs - {_sign(s)}]
     if plain_signs & _EURO_SIGNS:
         # "89,90 € / 175,83 лв.": a country that has joined the euro (Croatia 2023, Bulgaria
         # 2026) must print its former currency beside the euro price for a while; that amount

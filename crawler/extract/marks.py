@@ -370,9 +370,21 @@ def discounted_pair(a: Seen, b: Seen, wide: bool = False) -> Seen | None:
         # only a badge of its own that is nothing but the percentage ("-21%"), in a short box,
         # beside a lower price that stands bare: no logo, icon or words of a member, app or
         # display-model price
-        if len(price_text(pa, 300)) > 100 or not _bare_pair(low, high):
+        if not _bare_pair(low, high):
             return None
-        badges = (_BADGE.fullmatch(text_of(el)) for el in pa.iter() if len(el) == 0)
+        boxes = [pa]
+        if len(price_text(pa, 300)) > 100:
+            # a long box (offers, delivery lines after the prices): the badge beside one of
+            # the two prices in its own short box ("<div>₹2,750 <span>40% off</span></div>
+            # <div>₹1,649</div>")
+            boxes = [
+                box
+                for box in (low.el.getparent(), high.el.getparent())
+                if box is not None and box is not pa and len(price_text(box, 300)) <= 100
+            ]
+        badges = (
+            _BADGE.fullmatch(text_of(el)) for box in boxes for el in box.iter() if len(el) == 0
+        )
         found = any(m and abs(int(m.group(1)) - saved) <= 1.5 for m in badges)
         return high if found else None
     for m in _DISCOUNT.finditer(price_text(pa, 300)):

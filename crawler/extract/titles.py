@@ -8,7 +8,7 @@ from lxml import etree
 
 from crawler.extract.cues import _SKIP_TAGS
 from crawler.extract.marks import Flags
-from crawler.extract.walk import Walk
+from crawler.extract.walk import _HOME, Walk
 
 # "Product name | Shop", "Shop – Product name": the separators shops put around the name.
 _SEPARATOR = re.compile(r"\s+[|｜–—:·»«-]\s+|[｜：]")
@@ -82,7 +82,7 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
     starts = {n[:_MIN_NAME] for n in names}
     whole = names[0] if names[0] == _norm(node.text) else ""
     flags = Flags()
-    image = None
+    image = crumb = None
     for count, el in enumerate(body.iter(etree.Element)):
         if count > _MAX_ELEMENTS:
             break
@@ -108,7 +108,37 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
             )
             and not any(flags.inherited(el)[1:])
         ):
-            return el
+            if _links_home(el):
+                continue  # the shop's name ("Shop | Product name" gave it) in its logo link
+            if not _in_crumbs(el):
+                return el
+            crumb = crumb if crumb is not None else el
+    # Only the breadcrumb trail's last step names it (its heading may be an image).
     # No text names the product: its photo does ("<img alt='Notebook ASUS …'>" in the
     # gallery beside the buy box).
-    return image
+    return crumb if crumb is not None else image
+
+
+_CRUMBS = re.compile(r"crumb", re.I)
+
+
+def _in_crumbs(el: etree._Element) -> bool:
+    """Inside the breadcrumb trail: "Home › TVs › <span>Hisense 65E7N …</span>" repeats the
+    name the page prints again beside its price."""
+    return any(
+        _CRUMBS.search(f"{node.get('class') or ''} {node.get('id') or ''}")
+        or "crumb" in (node.get("aria-label") or "").lower()
+        or "BreadcrumbList" in (node.get("itemtype") or "")
+        for node in el.iterancestors()
+    )
+
+
+def _links_home(el: etree._Element) -> bool:
+    node: etree._Element | None = el
+    for _ in range(3):
+        if node is None:
+            return False
+        if node.tag == "a" and _HOME.match((node.get("href") or "").strip()):
+            return True
+        node = node.getparent()
+    return False

@@ -18,7 +18,7 @@ from lxml import etree
 
 from crawler.extract.availability import page_stock
 from crawler.extract.box import asks_for_request, levels, lone_control, product_box, side
-from crawler.extract.candidates import _candidates, _text
+from crawler.extract.candidates import _Candidate, _candidates, _text
 from crawler.extract.cues import (
     _MEMBER,
     _NOISE_BLOCK,
@@ -260,6 +260,10 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         for c in cands:
             if c.soft and not c.skip:
                 c.struck = False
+    if not any(not c.struck and not c.skip for c in cands):
+        sale = _struck_by_name_only([c for c in cands if c.struck and not c.skip], flags)
+        if sale is not None:
+            sale.struck = False
     sold = _SOLD_PER.search(title) if title else None
     if sold is not None:
         # The product is sold by the unit its name gives ("Eiken plint (per meter)"): its
@@ -354,6 +358,20 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     vis.root = root  # for explain(): only a page left without any price needs the reason
     vis.scripts = walk.scripts
     return vis
+
+
+def _struck_by_name_only(struck: list[_Candidate], flags: Flags) -> _Candidate | None:
+    """Of a box whose prices all read as former ones, the lower price when only its class
+    names it so ("<div class='from original'>A$19.50</div><del>A$27.00</del><span>-28%</span>"):
+    beside it a price crossed out by markup, and a badge stating the discount between them."""
+    marked = [s for s in struck if s.el is not None and flags.inherited(s.el)[0]]
+    for low in struck:
+        if low in marked or low.el is None:
+            continue
+        for high in marked:
+            if discounted_pair(low, high, wide=True) is high:
+                return low
+    return None
 
 
 _CART = re.compile(r"cart|basket|\bbag\b|warenkorb|panier|carrito|carrello|winkelwagen", re.I)
@@ -453,7 +471,28 @@ def _variant_state(node: etree._Element) -> bool | None:
         return True
     if node.tag == "li":
         return _unchosen_item(node)
+    if node.tag in _TILE_TAGS and _tiles(node):
+        return not _is_chosen(node)
     return None
+
+
+_TILE_TAGS = {"a", "button", "div", "span"}
+
+
+def _tiles(node: etree._Element) -> bool:
+    """True for one of a row of variant tiles that are not list items: siblings of one tag and
+    first class, one of them marked as chosen ("<a class='ui-pdp-thumbnail ui-pdp-thumbnail--
+    SELECTED'>Preto R$ 189,90</a><a class='ui-pdp-thumbnail'>Branco R$ 199,90</a>")."""
+    parent = node.getparent()
+    names = (node.get("class") or "").split()
+    if parent is None or not names:
+        return False
+    tiles = [
+        sibling
+        for sibling in parent
+        if sibling.tag == node.tag and (sibling.get("class") or "").split()[:1] == names[:1]
+    ]
+    return 2 <= len(tiles) <= 30 and sum(_is_chosen(tile) for tile in tiles) == 1
 
 
 def _other_item(el: etree._Element | None, words: frozenset[str]) -> bool:
@@ -496,6 +535,8 @@ def _on_option(el: etree._Element | None) -> bool:
         if node.tag == "li":
             parent = node.getparent()
             return parent is not None and 2 <= sum(li.tag == "li" for li in parent) <= 30
+        if node.tag in _TILE_TAGS and _tiles(node):
+            return True
         node = node.getparent()
     return False
 

@@ -83,8 +83,11 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # SKU 0.887) and blind81 53/1/1 (P 0.981 R 0.981; stock 0.946, SKU 0.907) after those rules;
 # blind82 44/2/10 (P 0.957 R 0.815; stock 0.857 on priced pages, SKU 0.729), blind83 52/0/1
 # (R 0.981; stock 0.944, SKU 0.919) and blind84 52/0/2 (R 0.963; stock 0.917, SKU 0.906)
-# after a second review, not tuned on.
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 85)]
+# after a second review, not tuned on. Stop 17's blind85 50/2/4 (P 0.962 R 0.926; stock 0.942,
+# SKU 0.898), blind86 52/0/2 (R 0.963; stock 0.981, SKU 0.917), blind87 46/0/8 (R 0.852;
+# stock 0.905, SKU 0.857) and blind88 53/1/1 (P 0.981 R 0.981; stock 0.944, SKU 0.895) on the
+# code of the start of stop 17, then tuned on.
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 89)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps
 MIN_CURRENCIES = {"blind45": 10, "blind52": 10, "blind53": 4, "blind58": 11, "blind74": 10}
@@ -234,6 +237,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind82": (0.81, {"stock": (2, 0.80), "sku": (1, 0.72)}),
     "blind83": (0.98, {"stock": (1, 0.94), "sku": (1, 0.91)}),
     "blind84": (0.96, {"stock": (1, 0.91), "sku": (1, 0.90)}),
+    # stop 17's: a B2B shop's net structured price beside its gross toggle; per-size stock,
+    # SKUs on pages with no price, the variant's SKU in JSON-LD beside the shown one
+    "blind85": (0.98, {"stock": (2, 0.90), "sku": (1, 0.90)}),
+    "blind86": (0.98, {"stock": (0, 0.96), "sku": (0, 0.93)}),
+    "blind87": (0.98, {"stock": (0, 0.94), "sku": (0, 0.91)}),
+    "blind88": (0.98, {"stock": (3, 0.91), "sku": (3, 0.89)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -1,0 +1,151 @@
+"""General rules the held-out corpora blind85-88 taught, on markup those corpora do not contain.
+
+Each case is a page a shopper reads one way; the extractor must read the price a shopper pays
+now (never a delivery cost, a unit price or a related product's), or no price.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.crawler.test_extract_round15 import _page, _price
+
+
+@pytest.mark.parametrize(
+    ("url", "note", "price", "want"),
+    [
+        # delivery by its Chilean/Mexican name, and a sentence about shipping that goes on
+        # to an express option's cost
+        ("https://tienda.cl/p/1", "+ Despacho $3.990", "$49.990", (49990, "CLP")),
+        (
+            "https://crafts.co.uk/p/1",
+            "This item ships free to the UK. Or £3.50 for express.",
+            "£18.00",
+            (1800, "GBP"),
+        ),
+        # the minimum a financing plan asks for
+        (
+            "https://hifi.com.au/p/1",
+            "or 20 interest free months with Humm (min spend $500 not met)",
+            "$349",
+            (34900, "AUD"),
+        ),
+        # a price per gram, per kilo (Indonesian, Spanish shops write the unit out)
+        ("https://toko.co.id/p/1", "Rp120/gram", "Rp120.000", (12000000, "IDR")),
+        ("https://tienda.es/p/1", "3,20 €/kilo", "8,00 €", (800, "EUR")),
+    ],
+)
+def test_side_amount_near_the_title_is_not_the_price(url, note, price, want):
+    assert _price(_page(note, price), url) == want
+
+
+def test_line_through_utility_class_marks_the_former_price():
+    """Jumia-like utility classes: "-lthr" crosses the old price out, and structured data
+    holding that old price loses to the price shown."""
+    html = (
+        "<html><head><script type='application/ld+json'>"
+        '{"@type":"Product","name":"Kettle 1.7L","offers":{"@type":"Offer","price":"31000",'
+        '"priceCurrency":"NGN"}}</script></head><body><h1>Kettle 1.7L</h1>'
+        "<div class='df'><span class='-b -fs24'>₦ 24,500</span>"
+        "<span class='-tal -gy5 -lthr -fs16'>₦ 31,000</span><span class='bdg'>21%</span></div>"
+        "<button class='add'>Add to cart</button></body></html>"
+    )
+    assert _price(html, "https://market.com.ng/kettle") == (2450000, "NGN")
+
+
+def test_japanese_reference_price_is_the_former_one():
+    html = (
+        "<html lang='ja'><body><h1>外付けSSD 1TB</h1><div class='box'>"
+        "<div>参考価格: <span class='a'>￥14,800</span></div>"
+        "<div><span class='b'>￥9,980</span> <span>税込</span></div></div>"
+        "<button>カートに入れる</button></body></html>"
+    )
+    assert _price(html, "https://shop.co.jp/dp/1") == (9980, "JPY")
+
+
+def _no_heading_page(crumbs: str, extra: str = "") -> str:
+    """A marketplace page with no heading: the product's name printed in the breadcrumbs,
+    in the logo link's shop name, and in its own span beside the price; another product's
+    card row comes first after the buy box."""
+    return (
+        "<html><head><title>Cold Brew Coffee Beans 1kg | Kopimart</title></head><body>"
+        "<div class='nav'><a href='/' class='x1'>Kopimart</a></div>"
+        f"<div class='crumbs'><a href='/'>Home</a> › <span>{crumbs}</span></div>"
+        "<div class='page'><div class='gallery'><img src='/a.jpg' alt=''></div>"
+        "<section class='info'><div class='t'><span>Cold Brew Coffee Beans 1kg</span></div>"
+        "<div class='pb'><div class='now'>Rp89.000</div></div>"
+        "<button>+ Keranjang</button></section>"
+        f"{extra}"
+        "<section class='zz'><h2>Lainnya di toko ini</h2><ul>"
+        + "".join(
+            f"<li><a href='/p/{i}'>Beans {i}</a><div class='zz-price'>Rp{i}5.000</div></li>"
+            for i in range(1, 9)
+        )
+        + "</ul></section></div></body></html>"
+    )
+
+
+def test_title_is_not_the_breadcrumb_step_nor_the_shop_link():
+    assert _price(_no_heading_page("Cold Brew Coffee Beans 1kg"), "https://kopimart.co.id/p/9") == (
+        8900000,
+        "IDR",
+    )
+
+
+def test_variant_tiles_that_are_links_not_list_items():
+    """Mercado Libre: the chosen colour's tile is marked "--SELECTED"; the other tiles price
+    other colours and do not compete with the price box."""
+    tiles = "".join(
+        f"<a class='thumb{' thumb--SELECTED' if i == 0 else ''}' href='?var={i}'>"
+        f"<span class='thumb__label'>{colour}</span>"
+        f"<span class='thumb__price'>R$ {price}</span></a>"
+        for i, (colour, price) in enumerate([("Preto", "189,90"), ("Branco", "199,90")])
+    )
+    html = (
+        "<html lang='pt-BR'><body><h1>Fone Bluetooth</h1><div class='price'>"
+        "<s>R$ 299,90</s><div class='second'><span class='amount'>R$ 189,90</span></div></div>"
+        f"<div class='variations'><p>Cor: <span>Preto</span></p>{tiles}</div>"
+        "<button>Comprar agora</button></body></html>"
+    )
+    assert _price(html, "https://loja.com.br/p/MLB1") == (18990, "BRL")
+
+
+def test_discount_badge_in_the_old_prices_own_box():
+    """Flipkart: "₹2,750 40% off" in one box, "₹1,649" in the next, offer lines after both."""
+    html = (
+        "<html><body><h1>Pressure Cooker 5 L</h1><div class='q'>"
+        "<div class='a'><div class='x1'>₹2,750</div><div class='x2'><span>40% off</span></div>"
+        "</div><div class='b'><div class='x3'>₹1,649</div></div>"
+        "<div class='o'>Special price</div>"
+        "<div class='o'>Bank Offer 10% off on Credit Card EMI, up to ₹1,000</div>"
+        "<div class='o'>Delivery by Fri, 5 Dec | Free ₹40</div></div>"
+        "<button>ADD TO CART</button></body></html>"
+    )
+    assert _price(html, "https://shop.in/p/1") == (164900, "INR")
+
+
+def test_sale_price_classed_original_beside_a_crossed_out_one():
+    """Shein names its sale price's box "from original"; the <del> beside it holds the
+    former price, and the badge states the discount between the two."""
+    html = (
+        "<html lang='en-US'><body><h1>Ribbed Tank Top</h1><div class='mainprice'>"
+        "<div class='from original'><span>$8.40</span></div>"
+        "<del class='del-price'>$12.00</del><span class='discount'>-30%</span></div>"
+        "<button>ADD TO BAG</button></body></html>"
+    )
+    assert _price(html, "https://us.shop.com/p/1") == (840, "USD")
+    # without the badge nothing says which is which: no price rather than a guess
+    assert _price(html.replace("-30%", ""), "https://us.shop.com/p/1") is None
+
+
+def test_yen_sign_and_en_word_are_one_currency():
+    """ "¥1,280（税抜）" and "（税込 ¥1,408）" beside "3,500円（税別）以上で送料無料": one currency
+    written two ways, not a conversion in brackets; the tax-included price is paid."""
+    html = (
+        "<html lang='ja'><body><h1>ステンレス なべ小ねじ M4×10</h1><div class='d'>"
+        "<p class='price'><span class='ex'>¥1,280</span><span>（税抜）</span></p>"
+        "<p class='tax'><span class='in'>（税込 ¥1,408）</span></p>"
+        "<p class='ship'>3,500円（税別）以上で送料無料</p></div>"
+        "<button>カートに入れる</button></body></html>"
+    )
+    assert _price(html, "https://shop.jp/p/1") == (1408, "JPY")
