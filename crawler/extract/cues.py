@@ -292,7 +292,7 @@ _RELATED_HEADING = Folded(
     r"sản phẩm tương tự|sản phẩm liên quan|có thể bạn cũng thích|thường được mua cùng|"
     r"สินค้าที่คล้ายกัน|สินค้าที่เกี่ยวข้อง|คุณอาจชอบ|มักซื้อคู่กัน|"
     r"この商品を買った人|よく一緒に購入されている商品|看了又看|为你推荐|為你推薦|"
-    r"bunları da beğenebilirsiniz|może ci się (?:też )?spodobać",
+    r"bunlar[ıi] da beğenebilirsiniz|może ci się (?:też )?spodobać",
     re.I,
 )
 # Delivery as a label right before an amount in Central and Eastern European, Baltic, Finnish
@@ -512,7 +512,7 @@ _SHIPPING = Folded(
     r"minimum order|spend over|purchases? over|\bmin(?:imum|\.)? spend|"
     # "Cost to ship: $4.99", freight ("Speditionskosten") and fees a price includes
     # ("inkl. vRG CHF 1.20": the Swiss recycling fee, the French éco-participation)
-    r"\bships?\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|"
+    r"\bship\b|\bfor express\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|"
     r"éco-?participation|eco-?participation|\bweee\b|\bdeee\b|\braee\b|urheberrechtsabgabe|"
     # recycling fees by their local names: the Swiss TAR, Belgian Recupel/Bebat, Canadian EHF
     r"recupel|bebat|\behf\b|eco-?fee|[ée]co-?frais|\bmiljøgebyr|\bmiljöavgift|"
@@ -668,7 +668,9 @@ _DEPOSIT = re.compile(
 )
 # Shipping words read only in the price's own line ("Házhozszállítás: 1 990 Ft"): alone in a
 # badge before the main price ("Rychlá doprava") they would say nothing of that price
-_OWN_SHIPPING = re.compile(r"szállítás|doprava|dostawa|doručení|kézbesítés", re.I)
+# (and "ships" in the price's own line: "ships from UK, seller price £299.99", "ships free to
+# the UK. Or £4.95 for express"; not in a label before it: "Ships today" above the price)
+_OWN_SHIPPING = re.compile(r"szállítás|doprava|dostawa|doručení|kézbesítés|\bships\b", re.I)
 # Shipping named as what a price leaves out ("24,95 € inkl. MwSt., zzgl. Versand", "excl.
 # verzendkosten", "+ shipping"): the words say the price is the goods' own, not a fee
 _EXCL_SHIPPING = re.compile(
