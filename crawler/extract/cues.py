@@ -286,7 +286,7 @@ _RELATED_HEADING = Folded(
     r"(?:함께 본 상품|추천 ?상품|관련 ?상품)\W*$|"
     r"منتجات مشابهة|قد يعجبك أيضا|benzer ürünler|"
     # more from the seller, and the same blocks in South-East and East Asian shops' words
-    r"more from this (?:shop|store|seller)|from the same (?:shop|store|seller)|"
+    r"more from this (?:shop|store|seller)|"
     r"lainnya di toko ini|produk serupa|produk terkait|(?:kamu|anda) mungkin (?:juga )?suka|"
     r"sering dibeli bersama|"
     r"sản phẩm tương tự|sản phẩm liên quan|có thể bạn cũng thích|thường được mua cùng|"
@@ -381,7 +381,7 @@ _REGULAR_WORDS = re.compile(
     # Nordic "ordinary price": Shopify themes label every price so for screen readers
     r"ordinarie pris|ord\.? pris|ordinær pris|normaalihinta|cena regularna|cena normalna|"
     r"(?<!\w)normal\s?:|"
-    r"prezzo di listino|prezzo listino|"
+    r"prezzo di listino|prezzo listino|参考価格|"
     # Serbian/Croatian/Bosnian retail price: alone, it is the price
     r"\bmp cena|\bmpc\b|maloprodajna cijena|maloprodajna cena",
     re.I,
@@ -505,14 +505,15 @@ _SHIPPING = Folded(
     r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? over|on orders|\bfees?\b|éco-part|"
     r"eco-?part|pfand|deposit|"
-    # "+ Despacho $149": delivery in Chile and Mexico
-    r"despacho|"
+    # "+ Despacho $149": a delivery fee added, in Chile and Mexico (not "Despacho en 24h",
+    # dispatch time; "despacho gratis" is free shipping, "+ despacho" after a price leaves it out)
+    r"\+\s?despacho\b|"
     # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
     r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
     r"minimum order|spend over|purchases? over|\bmin(?:imum|\.)? spend|"
     # "Cost to ship: $4.99", freight ("Speditionskosten") and fees a price includes
     # ("inkl. vRG CHF 1.20": the Swiss recycling fee, the French éco-participation)
-    r"\bship\b|\bfor express\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|"
+    r"\bship\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|"
     r"éco-?participation|eco-?participation|\bweee\b|\bdeee\b|\braee\b|urheberrechtsabgabe|"
     # recycling fees by their local names: the Swiss TAR, Belgian Recupel/Bebat, Canadian EHF
     r"recupel|bebat|\behf\b|eco-?fee|[ée]co-?frais|\bmiljøgebyr|\bmiljöavgift|"
@@ -534,11 +535,11 @@ _SHIPPING = Folded(
 _UNIT = re.compile(
     # (lfm, lpm, lbm: the running metre of German, Swedish, Danish timber and trims)
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|lpm|lbm|oz|lb|fl\.? ?oz|"
-    r"liter|litre|litros?|gr|grams?|gramm|gramos?|grammes?|kilos?|"
+    r"liter|litre|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²)(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
     r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
     r"sq\.?\s?(?:m|ft)|"
-    r"square|oz|lb|litre|liter|kilo|gram|100|unit|count|meter|metre|mètre|metro|metr)(?!\w)",
+    r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr)(?!\w)",
     re.I,
 )
 _UNIT_WORDS = re.compile(
@@ -637,6 +638,7 @@ _OFF_AFTER = re.compile(
 _FREE_SHIPPING = re.compile(
     r"free (?:shipping|delivery|postage)|送料無料|送料込|versandkostenfrei|kostenlose[rn]? "
     r"(?:versand|lieferung)|livraison (?:gratuite|offerte)|envío gratis|envio gratis|"
+    r"despacho (?:gratis|gratuito)|"
     r"spedizione gratuita|gratis verzending|gratis bezorg(?:ing|d)|frete grátis|fri frakt|"
     r"gratis fragt|무료배송|包邮|"
     r"משלוח חינם|شحن مجاني|توصيل مجاني|ilmainen toimitus|darmowa dostawa|doprava zdarma|"
@@ -668,16 +670,14 @@ _DEPOSIT = re.compile(
 )
 # Shipping words read only in the price's own line ("Házhozszállítás: 1 990 Ft"): alone in a
 # badge before the main price ("Rychlá doprava") they would say nothing of that price
-# (and "ships" in the price's own line: "ships from UK, seller price £299.99", "ships free to
-# the UK. Or £4.95 for express"; not in a label before it: "Ships today" above the price)
-_OWN_SHIPPING = re.compile(r"szállítás|doprava|dostawa|doručení|kézbesítés|\bships\b", re.I)
+_OWN_SHIPPING = re.compile(r"szállítás|doprava|dostawa|doručení|kézbesítés", re.I)
 # Shipping named as what a price leaves out ("24,95 € inkl. MwSt., zzgl. Versand", "excl.
 # verzendkosten", "+ shipping"): the words say the price is the goods' own, not a fee
 _EXCL_SHIPPING = re.compile(
     r"(?:zzgl|exkl|excl|ekskl|exclusief|exklusive|excluding|plus|ohne|hors|sans|sin|senza|"
     r"bez|\+)\.?\s*(?:der\s+|de\s+|los\s+)?(?:shipping|delivery|postage|p&p|versand(?:kosten)?|"
     r"verzend(?:ing|kosten)|livraison|frais de (?:port|livraison)|envío|gastos de envío|"
-    r"spedizione|frakt|fragt|porto)",
+    r"spedizione|frakt|fragt|porto|despacho)",
     re.I,
 )
 # A delivery fee's label right before the amount in the price's own line ("Bezorgkosten
@@ -704,6 +704,9 @@ _SERVICE = re.compile(
     # "送貨及安裝 HK$300")
     r"舊機換新|旧机换新|以舊換新|以旧换新|額外折|额外折|折抵|送貨|送货|安裝費|安装费|\btrade-?in\b|"
     r"eintauschen|altgerät|inruilen|\binruil\b|"
+    # a protection plan or insurance offered beside the product in Indonesian/Malay, Thai,
+    # Vietnamese ("Proteksi Gadget 1 thn Rp329.000", "ประกันจอแตก ฿990", "Bảo hành mở rộng")
+    r"\bproteksi\b|\basuransi\b|perlindungan|ประกัน|bảo hành mở rộng|gói bảo hành|"
     # "save up to 150 €", "bis zu 150 € sparen": a ceiling, not a price
     r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til|최대|最大)\s*$",
     re.I,
@@ -729,7 +732,10 @@ _PER_ITEM_AFTER = re.compile(
 # "Du sparst 20 €", "Выгода 20 000 ₽", "Экономия 5 000 ₽": the amount saved, in its own line
 # "할인 138,600원", "割引 ¥3,000": the discount right before it (not "할인가", the sale price)
 _OWN_SAVING = re.compile(
-    r"\bsparst\b|выгода|экономия|вигода|економія|(?<![%％\s])\s*(?:할인|割引)\s*[:：]?\s*$", re.I
+    r"\bsparst\b|выгода|экономия|вигода|економія|(?<![%％\s])\s*(?:할인|割引)\s*[:：]?\s*$|"
+    # Thai "extra discount", "discount" right before the amount ("ใช้โค้ด SIAM500 ลดเพิ่ม ฿500")
+    r"(?:ลดเพิ่ม|ส่วนลด|ลดทันที)\s*[:：]?\s*$",
+    re.I,
 )
 # A price per piece right before the amount ("（1個あたり12,400円）")
 # A fee paid before or beside the price on a contract ("Upfront cost £30.00")

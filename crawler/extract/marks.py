@@ -374,14 +374,14 @@ def discounted_pair(a: Seen, b: Seen, wide: bool = False) -> Seen | None:
             return None
         boxes = [pa]
         if len(price_text(pa, 300)) > 100:
-            # a long box (offers, delivery lines after the prices): the badge beside one of
-            # the two prices in its own short box ("<div>₹2,750 <span>40% off</span></div>
-            # <div>₹1,649</div>")
-            boxes = [
-                box
-                for box in (low.el.getparent(), high.el.getparent())
-                if box is not None and box is not pa and len(price_text(box, 300)) <= 100
-            ]
+            # a long box (offers, delivery lines after the prices): the badge in the former
+            # price's own short box ("<div>₹2,750 <span>40% off</span></div><div>₹1,649</div>");
+            # not beside the lower one, which a coupon, member or bulk line may explain
+            # ("₹3,599 40% off · Coupon price with code AIR40")
+            box = high.el.getparent()
+            boxes = [box] if box is not None and box is not pa else []
+            if boxes and len(price_text(box, 300)) > 100:
+                boxes = []
         badges = (
             _BADGE.fullmatch(text_of(el)) for box in boxes for el in box.iter() if len(el) == 0
         )

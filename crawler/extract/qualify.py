@@ -89,7 +89,8 @@ _THRESHOLD = re.compile(
     re.I,
 )
 _THRESHOLD_AFTER = re.compile(
-    r"^\W{0,2}(?:felett|fölött|feletti|or more|and (?:over|above|up)|\+|以上|이상|yli|"
+    # ("$29.00+"; not "+ despacho gratis", free delivery added to the price)
+    r"^\W{0,2}(?:felett|fölött|feletti|or more|and (?:over|above|up)|\+(?!\s*\w)|以上|이상|yli|"
     r"üzeri|ve üzeri)",
     re.I,
 )
@@ -190,6 +191,13 @@ _NOW_AFTER = re.compile(
 def _in_strike_tag(el: etree._Element) -> bool:
     """True when ``el`` or one of its three nearest ancestors is <s>, <del> or <strike>."""
     return any(node.tag in ("s", "del", "strike") for node in nearest(el, 4))
+
+
+# A delivery option's price: "Or £4.95 for express", "$9.99 for next-day delivery" (the words
+# right after the amount; not "£49.99 – order by 2pm for express delivery")
+_DELIVERY_OPTION_AFTER = re.compile(
+    r"\W{0,2}for (?:express|next[- ]day|same[- ]day|priority)\b", re.I
+)
 
 
 def _off_after(after: str) -> bool:
@@ -358,6 +366,7 @@ def judge(
             or _TIER.search(before)
             or _TIER_AFTER.match(after)
             or _OFFER_COUNT_AFTER.match(after)
+            or _DELIVERY_OPTION_AFTER.match(after)
             or _off_after(after)
             or ranged
             or _RANGE_BEFORE.search(before)

