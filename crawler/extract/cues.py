@@ -474,6 +474,8 @@ _MEMBER = Folded(
     # Korean benefit and level prices, a card's percent; coupons in Hindi; bank transfer
     r"혜택가|즉시할인|\S*카드\s?\d+\s?%|\blv\.?\s?\d|कूपन|con transferencia|"
     r"voordeelpas|klantenpas|klantenkaart|"
+    # a loyalty club's price under the shop's own name ("IKEA Family-pris", "Family price")
+    r"\bfamily[- ]?(?:pris|price|preis|prijs|prix|precio|prezzo|cena|hinta|ár)\b|"
     r"depósito bancario",
     re.I,
 )
@@ -481,6 +483,8 @@ _MEMBER = Folded(
 # quantity tiers, instalments, unit prices, the prices printed on variant swatches.
 _SIDE_CLASS = re.compile(
     r"member|loyalty|\bclub|coupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|prices?-tier|"
+    # IKEA Family's member price ("pip-price-module__ikea-family-price")
+    r"family-?price|"
     r"bulk-?pric|volume-?pric|quantity-?(?:discount|price)|qty-?(?:discount|price)|instal|"
     r"financ|\bunit-{0,2}price|price-?per-?unit|swatch|afterpay|klarna|affirm|sezzle|clearpay|"
     r"\bbnpl|pay-?later|\bbid\b|\bbids\b|bid-?price|\bpoints?\b|(?:variation|variant)-?(?:selector|picker)|"
@@ -511,6 +515,8 @@ _SHIPPING = Folded(
     # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
     r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
     r"minimum order|spend over|purchases? over|\bmin(?:imum|\.)? spend|"
+    # a coupon's minimum purchase: "Cupón 5% OFF. Compra mínima $1,500"
+    r"compra m[íi]nima|pedido m[íi]nimo|m[íi]nimo de compra|valor m[íi]nimo|"
     # "Cost to ship: $4.99", freight ("Speditionskosten") and fees a price includes
     # ("inkl. vRG CHF 1.20": the Swiss recycling fee, the French éco-participation)
     r"\bship\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|"
@@ -539,7 +545,10 @@ _UNIT = re.compile(
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²)(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
     r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
     r"sq\.?\s?(?:m|ft)|"
-    r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr)(?!\w)",
+    r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr)(?!\w)|"
+    # a price per a reference count of pieces ("9,996 € / 100 Stück"; not "/ Stück", the
+    # piece sold, nor "RM10/3pcs", a pack's price)
+    r"^[)*]*\s*/\s?(?:10|100|1000|1\.000)\s?(?:stück|stk|pcs|pieces|szt|ks)(?!\w)",
     re.I,
 )
 _UNIT_WORDS = re.compile(

@@ -83,7 +83,9 @@ _THRESHOLD = re.compile(
     r"(?:\b(?:over|above|from|ab|über|fra|från|över|yli|dès|desde|oltre|sopra|vanaf|boven|od|"
     r"powyżej|nad|от|on orders|iznad|preko|yfir|virs|üle|nuo|peste|над|понад|άνω των|"
     r"superiori a|superiore a|superiores a|acima de|a partir de|au-delà de|à partir de)|"
-    r"מעל|فوق|滿|满|ครบ|min(?:imal|\.)? belanja)"
+    r"מעל|فوق|滿|满|ครบ|min(?:imal|\.)? belanja|"
+    # "Free delivery > £50.00", "Envío gratis ≥ 50,00 €"
+    r"[>≥]|&gt;)"
     # an article between word and amount: "sopra i 49 €", "au-delà des 60 €"
     r"(?:\s(?:i|ai|gli|agli|los|las|les|des|the))?\s*:?\s*$",
     re.I,
@@ -111,8 +113,9 @@ _STORE_PRICE = re.compile(
 )
 # A label that is only "free": the amount after it is what the waived fee would have cost
 # (after the separator of its line: "Delivery by 3 Dec | Free<span>₹40</span>")
+# (the label's last segment: "Delivery by 7 Dec, Monday | Free <span>₹40</span>")
 _WAIVED = re.compile(
-    r"^(?:[|·•:]\s*)?(?:free|gratis|kostenlos|gratuit|grátis|ücretsiz|免费|무료)$", re.I
+    r"(?:^|[|·•:]\s*)(?:free|gratis|kostenlos|gratuit|grátis|ücretsiz|免费|무료)$", re.I
 )
 # the same word after the amount, and nothing more: "Delivery by 19 Jun | ₹40 Free"
 _WAIVED_AFTER = re.compile(
@@ -376,7 +379,7 @@ def judge(
             or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
             # a fee waived: "Delivery | Free <s>₹40</s>", the amount it would have cost; the
             # same with "Free" after it and nothing more ("Delivery by 19 Jun | ₹40 Free")
-            or (not own_before.strip() and _WAIVED.match(before.strip()) is not None)
+            or (not own_before.strip() and _WAIVED.search(before.strip()) is not None)
             or _WAIVED_AFTER.fullmatch(near) is not None
             # a sum worked out for a quantity: "10 m² → 7 opak. = 907,13 zł", "2 × 9,99 € ="
             or bool(_RESULT_BEFORE.search(own_before if own_before.strip() else before))
@@ -569,8 +572,8 @@ def _side_block(el: etree._Element, flags: Flags) -> bool:
             return False  # the title's own container describes the product, not a side price
         # An id names a script hook: "js_scl_unitPrice" is the product's price per item (one
         # unit of it), not a price per kg, which shops mark with a class.
-        if _side_named(node.get("class") or "", node.get("id") or ""):
-            return True
+        if node.tag == "legend" or _side_named(node.get("class") or "", node.get("id") or ""):
+            return True  # (a <legend> names a group of options: "Waist – larger sizes $64.99")
         node = node.getparent()
     return False
 

@@ -86,8 +86,10 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # after a second review, not tuned on. Stop 17's blind85 50/2/4 (P 0.962 R 0.926; stock 0.942,
 # SKU 0.898), blind86 52/0/2 (R 0.963; stock 0.981, SKU 0.917), blind87 46/0/8 (R 0.852;
 # stock 0.905, SKU 0.857) and blind88 53/1/1 (P 0.981 R 0.981; stock 0.944, SKU 0.895) on the
-# code of the start of stop 17, then tuned on.
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 89)]
+# code of the start of stop 17, then tuned on; after those rules and review 20, blind89
+# 52/1/3 (P 0.981 R 0.945), blind90 46/3/8 (P 0.939 R 0.852), blind91 54/0/0 and blind92
+# 54/1/0 (P 0.982), then tuned on.
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 93)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps
 MIN_CURRENCIES = {"blind45": 10, "blind52": 10, "blind53": 4, "blind58": 11, "blind74": 10}
@@ -243,6 +245,10 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind86": (0.98, {"stock": (0, 0.96), "sku": (0, 0.93)}),
     "blind87": (0.98, {"stock": (0, 0.93), "sku": (0, 0.91)}),
     "blind88": (0.98, {"stock": (3, 0.91), "sku": (3, 0.89)}),
+    "blind89": (0.98, {"stock": (1, 0.94), "sku": (0, 0.93)}),
+    "blind90": (0.98, {"stock": (0, 0.96), "sku": (0, 0.92)}),
+    "blind91": (0.98, {"stock": (1, 0.94), "sku": (2, 0.93)}),
+    "blind92": (0.98, {"stock": (0, 0.96), "sku": (0, 0.92)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -200,3 +200,54 @@ def test_regular_price_in_a_cart_drawer_page():
         "<button name='add'>Add to cart</button></body></html>"
     )
     assert _price(html, "https://shop.co.th/products/buds3") == (749000, "THB")
+
+
+@pytest.mark.parametrize(
+    ("url", "note", "price", "want"),
+    [
+        # a free-delivery threshold written with ">" (Salesforce Commerce Cloud promo callouts)
+        ("https://shop.co.uk/p/1", "Free delivery > £50.00", "£75.00", (7500, "GBP")),
+        ("https://tienda.es/p/1", "Envío gratis ≥ 50,00 €", "89,00 €", (8900, "EUR")),
+        # a coupon's minimum purchase
+        (
+            "https://tienda.com.mx/p/1",
+            "Cupón 5% OFF. Compra mínima $1,500",
+            "$1,299",
+            (129900, "MXN"),
+        ),
+        # a waived delivery fee after a date: "Delivery by 7 Dec, Monday | Free ₹40"
+        (
+            "https://shop.in/p/1",
+            "Delivery by 7 Dec, Monday | Free <span class='x'>₹40</span>",
+            "₹24,999",
+            (2499900, "INR"),
+        ),
+        # a loyalty club's price under the shop's name
+        (
+            "https://hem.se/p/1",
+            "<span>Family-pris</span> <span>899 kr</span>",
+            "999 kr",
+            (99900, "SEK"),
+        ),
+        # a reference price per 100 pieces (three decimals, German)
+        ("https://werk.de/p/1", "Preis pro VE · 9,996 € / 100 Stück", "99,96 €", (9996, "EUR")),
+    ],
+)
+def test_round_b_side_amounts(url, note, price, want):
+    assert _price(_page(note, price), url) == want
+
+
+def test_a_price_in_an_options_legend_is_no_product_price():
+    """BigCommerce: "$59.99 – $64.99" with no size chosen, the options' <legend> naming the
+    larger sizes' price: no one price to name."""
+    html = (
+        "<html lang='en-NZ'><body><h1>Cargo Work Shorts</h1><div class='productView-price'>"
+        "<span class='price'>$59.99 – $64.99</span></div><form><fieldset>"
+        "<legend>Waist (cm) – larger sizes $64.99</legend>"
+        + "".join(
+            f"<label><input type='radio' name='v' value='{w}'><span>{w}</span></label>"
+            for w in (77, 82, 87, 92, 97)
+        )
+        + "</fieldset><button>Add to Cart</button></form></body></html>"
+    )
+    assert _price(html, "https://tradewear.co.nz/cargo-shorts/") is None
