@@ -331,7 +331,7 @@ _WAS_TEXT = re.compile(
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
     r"nejnižší cena|letzten 30 tage|30 derniers jours|ultimi 30 giorni|last 30 days)(?!\w)"
     # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
-    r"|(?<!\w)reg\.?:?\s*$"
+    r"|(?<!\w)reg\.?:?\s*$|(?<!\w)reg\.? price\s*:?\s*$"
     r"|sparen|ersparnis|saving|通常価格|参考価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
     r"建議售價|建议售价|市價|市场价|参考零售价|參考零售價|建议零售价|建議零售價|参考价|參考價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris|"
@@ -474,8 +474,8 @@ _MEMBER = Folded(
     # Korean benefit and level prices, a card's percent; coupons in Hindi; bank transfer
     r"혜택가|즉시할인|\S*카드\s?\d+\s?%|\blv\.?\s?\d|कूपन|con transferencia|"
     r"voordeelpas|klantenpas|klantenkaart|"
-    # a loyalty club's price under the shop's own name ("IKEA Family-pris", "Family price")
-    r"\bfamily[- ]?(?:pris|price|preis|prijs|prix|precio|prezzo|cena|hinta|ár)\b|"
+    # IKEA's loyalty club's price ("IKEA Family-pris", "IKEA Family price")
+    r"\bikea\w*\s+family\b|"
     r"depósito bancario",
     re.I,
 )
@@ -484,7 +484,7 @@ _MEMBER = Folded(
 _SIDE_CLASS = re.compile(
     r"member|loyalty|\bclub|coupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|prices?-tier|"
     # IKEA Family's member price ("pip-price-module__ikea-family-price")
-    r"family-?price|"
+    r"ikea-?family|"
     r"bulk-?pric|volume-?pric|quantity-?(?:discount|price)|qty-?(?:discount|price)|instal|"
     r"financ|\bunit-{0,2}price|price-?per-?unit|swatch|afterpay|klarna|affirm|sezzle|clearpay|"
     r"\bbnpl|pay-?later|\bbid\b|\bbids\b|bid-?price|\bpoints?\b|(?:variation|variant)-?(?:selector|picker)|"
@@ -515,8 +515,9 @@ _SHIPPING = Folded(
     # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
     r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
     r"minimum order|spend over|purchases? over|\bmin(?:imum|\.)? spend|"
-    # a coupon's minimum purchase: "Cupón 5% OFF. Compra mínima $1,500"
-    r"compra m[íi]nima|pedido m[íi]nimo|m[íi]nimo de compra|valor m[íi]nimo|"
+    # a coupon's minimum purchase right before its amount: "Cupón 5% OFF. Compra mínima
+    # $1,500" (not "Pedido mínimo 1 cx · R$ 54,90", a box as the least one orders)
+    r"(?:compra m[íi]nima|pedido m[íi]nimo|m[íi]nimo de compra|valor m[íi]nimo)\s*:?\s*$|"
     # "Cost to ship: $4.99", freight ("Speditionskosten") and fees a price includes
     # ("inkl. vRG CHF 1.20": the Swiss recycling fee, the French éco-participation)
     r"\bship\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|"
@@ -545,10 +546,7 @@ _UNIT = re.compile(
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²)(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
     r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
     r"sq\.?\s?(?:m|ft)|"
-    r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr)(?!\w)|"
-    # a price per a reference count of pieces ("9,996 € / 100 Stück"; not "/ Stück", the
-    # piece sold, nor "RM10/3pcs", a pack's price)
-    r"^[)*]*\s*/\s?(?:10|100|1000|1\.000)\s?(?:stück|stk|pcs|pieces|szt|ks)(?!\w)",
+    r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr)(?!\w)",
     re.I,
 )
 _UNIT_WORDS = re.compile(
@@ -621,6 +619,9 @@ _TIER = re.compile(
     r"|\b\d+\s*db-t[óő]l"
     # "まとめ買い：2個で 24,800円": N pieces for
     r"|\d+\s?(?:個|点|本|枚|セット)で"
+    # a volume discount's buy-N-pay line: "Mängdrabatt: köp 50 st, betala 139 kr/st"
+    r"|(?:mängdrabatt|mengderabatt|mængderabat|staffelrabatt|volume discount|bulk discount)"
+    r"\s*:[^\n]{0,40}"
     # "from N (pieces, bags…):" in Romanian and Slavic shops: "De la 20 saci: 119,00 lei"
     r"|\b(?:de la|od|от|від)\s*\d+\s*[^\d:]{0,12}:\s*$"
     # a quantity range alone, a tier table's first column: "5–9", "10 - 49 pcs"
@@ -714,8 +715,10 @@ _SERVICE = re.compile(
     r"舊機換新|旧机换新|以舊換新|以旧换新|額外折|额外折|折抵|送貨|送货|安裝費|安装费|\btrade-?in\b|"
     r"eintauschen|altgerät|inruilen|\binruil\b|"
     # a protection plan or insurance offered beside the product in Indonesian/Malay, Thai,
-    # Vietnamese ("Proteksi Gadget 1 thn Rp329.000", "ประกันจอแตก ฿990", "Bảo hành mở rộng")
-    r"\bproteksi\b|\basuransi\b|perlindungan|ประกัน|bảo hành mở rộng|gói bảo hành|"
+    # Vietnamese ("Proteksi Gadget 1 thn Rp329.000", "ประกันจอแตก ฿990", "Bảo hành mở rộng");
+    # not a case that protects ("Casing Proteksi Kamera"), nor a service-centre warranty
+    r"\bproteksi\b[^\d]{0,20}\d+\s?(?:thn|tahun|bln|bulan)\b|ประกันจอแตก|ประกันอุบัติเหตุ|"
+    r"bảo hành mở rộng|gói bảo hành|"
     # "save up to 150 €", "bis zu 150 € sparen": a ceiling, not a price
     r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til|최대|最大)\s*$",
     re.I,

@@ -198,9 +198,20 @@ def _in_strike_tag(el: etree._Element) -> bool:
 
 # A delivery option's price: "Or £4.95 for express", "$9.99 for next-day delivery" (the words
 # right after the amount; not "£49.99 – order by 2pm for express delivery")
-_DELIVERY_OPTION_AFTER = re.compile(
-    r"\W{0,2}for (?:express|next[- ]day|same[- ]day|priority)\b", re.I
-)
+_DELIVERY_OPTION_AFTER = re.compile(r"\W{0,2}for (?:express|next[- ]day|same[- ]day)\b", re.I)
+
+
+def _waived(label: str, el: etree._Element) -> bool:
+    """ "Free" ending the label right before a bare amount: the fee it would have cost. Alone,
+    or ending a delivery line ("Delivery by 7 Dec, Monday | Free ₹40"; not "Returns | Free")."""
+    found = _WAIVED.search(label)
+    if found is None or found.start() == 0:
+        return found is not None
+    line = el.getparent()
+    return _DELIVERY.search(text_of(line)[:120] if line is not None else label) is not None
+
+
+_DELIVERY = re.compile(r"deliver|shipping|ship\b|versand|lieferung|livraison|envío|entrega", re.I)
 
 
 def _off_after(after: str) -> bool:
@@ -379,7 +390,7 @@ def judge(
             or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
             # a fee waived: "Delivery | Free <s>₹40</s>", the amount it would have cost; the
             # same with "Free" after it and nothing more ("Delivery by 19 Jun | ₹40 Free")
-            or (not own_before.strip() and _WAIVED.search(before.strip()) is not None)
+            or (not own_before.strip() and _waived(before.strip(), el))
             or _WAIVED_AFTER.fullmatch(near) is not None
             # a sum worked out for a quantity: "10 m² → 7 opak. = 907,13 zł", "2 × 9,99 € ="
             or bool(_RESULT_BEFORE.search(own_before if own_before.strip() else before))
@@ -572,8 +583,8 @@ def _side_block(el: etree._Element, flags: Flags) -> bool:
             return False  # the title's own container describes the product, not a side price
         # An id names a script hook: "js_scl_unitPrice" is the product's price per item (one
         # unit of it), not a price per kg, which shops mark with a class.
-        if node.tag == "legend" or _side_named(node.get("class") or "", node.get("id") or ""):
-            return True  # (a <legend> names a group of options: "Waist – larger sizes $64.99")
+        if _side_named(node.get("class") or "", node.get("id") or ""):
+            return True
         node = node.getparent()
     return False
 

@@ -254,12 +254,12 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         for c in cands:
             if c.weak and not c.struck:
                 c.skip = False
-    if not any(not c.struck and not c.skip and not _cart_zero(c) for c in cands) and not any(
-        c.now and c.skip for c in cands
+    if not any(not c.struck and not c.skip for c in cands) or (
+        not any(not c.struck and not c.skip and not _cart_zero(c) for c in cands)
+        and not _sale_set_aside(cands)
     ):
         # Nothing live but prices called "regular" (no strike-through): with no sale price
-        # beside them, they are the price (a cart's "฿0.00" total is no sale price; a price
-        # labelled "Sale price" that some rule set aside is one: then nothing is sure).
+        # beside them, they are the price. A cart's "฿0.00" total is no sale price.
         for c in cands:
             if c.soft and not c.skip:
                 c.struck = False
@@ -365,6 +365,24 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
 
 def _cart_zero(c: _Candidate) -> bool:
     return c.token.amount(2) == 0 and _in_cart(c.el)
+
+
+def _sale_set_aside(cands: list[_Candidate]) -> bool:
+    """True when a price some rule set aside could be the sale price beside the "regular"
+    ones: half of the highest regular price or more ("Verkaufspreis 9,99 € / 100 Stück"
+    beside "Normaler Preis 12,99 €"), not an instalment's or a fee's small amount."""
+    regular = [a for c in cands if c.soft and (a := c.token.amount(2)) is not None]
+    if not regular:
+        return False
+    top = max(regular)
+    return any(
+        c.skip
+        and not c.struck
+        and not c.for_some  # a member's or card holder's price: the regular one is the rest's
+        and (a := c.token.amount(2)) is not None
+        and top / 2 <= a < top
+        for c in cands
+    )
 
 
 def _struck_by_name_only(struck: list[_Candidate], flags: Flags) -> _Candidate | None:

@@ -88,8 +88,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # stock 0.905, SKU 0.857) and blind88 53/1/1 (P 0.981 R 0.981; stock 0.944, SKU 0.895) on the
 # code of the start of stop 17, then tuned on; after those rules and review 20, blind89
 # 52/1/3 (P 0.981 R 0.945), blind90 46/3/8 (P 0.939 R 0.852), blind91 54/0/0 and blind92
-# 54/1/0 (P 0.982), then tuned on.
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 93)]
+# 54/1/0 (P 0.982), then tuned on; after review 21's fixes, blind93 50/0/4 (R 0.926) and
+# blind94 53/1/1 (P 0.981 R 0.981; one label corrected after the run: TWD has two decimals).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 95)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps
 MIN_CURRENCIES = {"blind45": 10, "blind52": 10, "blind53": 4, "blind58": 11, "blind74": 10}
@@ -245,10 +246,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind86": (0.98, {"stock": (0, 0.96), "sku": (0, 0.93)}),
     "blind87": (0.98, {"stock": (0, 0.93), "sku": (0, 0.91)}),
     "blind88": (0.98, {"stock": (3, 0.91), "sku": (3, 0.89)}),
-    "blind89": (0.98, {"stock": (1, 0.94), "sku": (0, 0.93)}),
+    "blind89": (0.98, {"stock": (1, 0.93), "sku": (0, 0.92)}),
     "blind90": (0.98, {"stock": (0, 0.96), "sku": (0, 0.92)}),
     "blind91": (0.98, {"stock": (1, 0.94), "sku": (2, 0.93)}),
     "blind92": (0.98, {"stock": (0, 0.96), "sku": (0, 0.92)}),
+    # blind93: per-size sold-out lines read as the product's, structured prices the page
+    # contradicts; blind94: a fabric sold by the metre priced for half a metre
+    "blind93": (0.96, {"stock": (5, 0.85), "sku": (0, 0.88)}),
+    "blind94": (0.98, {"stock": (1, 0.93), "sku": (1, 0.89)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -271,6 +276,8 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind80": 1,
     "blind81": 1,
     "blind82": 2,
+    "blind92": 1,  # a range's options <legend> naming the larger sizes' price
+    "blind94": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

@@ -222,32 +222,50 @@ def test_regular_price_in_a_cart_drawer_page():
             "₹24,999",
             (2499900, "INR"),
         ),
-        # a loyalty club's price under the shop's name
+        # IKEA's loyalty club's price
         (
             "https://hem.se/p/1",
-            "<span>Family-pris</span> <span>899 kr</span>",
+            "<span>IKEA Family-pris</span> <span>899 kr</span>",
             "999 kr",
             (99900, "SEK"),
         ),
-        # a reference price per 100 pieces (three decimals, German)
-        ("https://werk.de/p/1", "Preis pro VE · 9,996 € / 100 Stück", "99,96 €", (9996, "EUR")),
     ],
 )
 def test_round_b_side_amounts(url, note, price, want):
     assert _price(_page(note, price), url) == want
 
 
-def test_a_price_in_an_options_legend_is_no_product_price():
-    """BigCommerce: "$59.99 – $64.99" with no size chosen, the options' <legend> naming the
-    larger sizes' price: no one price to name."""
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # review 21: a pack's own price per its count, a family ticket, a protective case,
+        # a service-centre warranty, a minimum order of one box, a "Returns | Free" perk
+        ("https://schrauben.de/p/1", "<span>5,99 € / 100 Stück</span>", (599, "EUR")),
+        ("https://zoo.com.au/p/1", "<p>Family price: $89.00</p>", (8900, "AUD")),
+        ("https://toko.co.id/p/1", "<p>Casing Proteksi Kamera Rp85.000</p>", (8500000, "IDR")),
+        ("https://shop.co.th/p/1", "<p>ประกันศูนย์ไทย 1 ปี ฿12,900</p>", (1290000, "THB")),
+        ("https://loja.com.br/p/1", "<p>Pedido mínimo 1 cx · R$ 54,90</p>", (5490, "BRL")),
+        ("https://shop.com/p/1", "<p>Returns | Free</p><span>$59.00</span>", (5900, "USD")),
+    ],
+)
+def test_words_near_the_price_that_do_not_set_it_aside(url, box, want):
     html = (
-        "<html lang='en-NZ'><body><h1>Cargo Work Shorts</h1><div class='productView-price'>"
-        "<span class='price'>$59.99 – $64.99</span></div><form><fieldset>"
-        "<legend>Waist (cm) – larger sizes $64.99</legend>"
-        + "".join(
-            f"<label><input type='radio' name='v' value='{w}'><span>{w}</span></label>"
-            for w in (77, 82, 87, 92, 97)
-        )
-        + "</fieldset><button>Add to Cart</button></form></body></html>"
+        "<html lang='en-US'><body><h1>Product 100</h1>"
+        f"<div class='buy'>{box}<button>Add to cart</button></div></body></html>"
     )
-    assert _price(html, "https://tradewear.co.nz/cargo-shorts/") is None
+    assert _price(html, url) == want
+
+
+def test_a_regular_price_is_not_promoted_over_a_sale_price_set_aside():
+    """Dawn in German on sale with a cart drawer's 0,00 €: "Verkaufspreis 9,99 € / kg" set
+    aside as a unit price must not leave "Normaler Preis 12,99 €" as the price."""
+    html = (
+        "<html lang='de'><body><cart-drawer class='drawer is-empty'><p class='totals__total'>"
+        "0,00 €</p></cart-drawer><h1>Bio-Kaffeebohnen</h1><div class='price price--on-sale'>"
+        "<div class='price__sale'><span class='visually-hidden'>Normaler Preis</span>"
+        "<s class='price-item price-item--regular'>12,99 €</s>"
+        "<span class='visually-hidden'>Verkaufspreis</span>"
+        "<span class='price-item price-item--sale'>9,99 € / kg</span></div></div>"
+        "<button name='add'>In den Warenkorb</button></body></html>"
+    )
+    assert _price(html, "https://kaffee.de/products/bohnen") in (None, (999, "EUR"))
