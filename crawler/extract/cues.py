@@ -332,7 +332,8 @@ _WAS_TEXT = re.compile(
     r"nejnižší cena|letzten 30 tage|30 derniers jours|ultimi 30 giorni|last 30 days)(?!\w)"
     # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
     r"|(?<!\w)reg\.?:?\s*$|(?<!\w)reg\.? price\s*:?\s*$"
-    r"|sparen|ersparnis|saving|通常価格|参考価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
+    r"|sparen|ersparnis|saving|السعر الأصلي|السعر السابق|"
+    r"通常価格|参考価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
     r"建議售價|建议售价|市價|市场价|参考零售价|參考零售價|建议零售价|建議零售價|参考价|參考價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris|"
     # recommended retail prices by their local names
@@ -474,6 +475,8 @@ _MEMBER = Folded(
     # Korean benefit and level prices, a card's percent; coupons in Hindi; bank transfer
     r"혜택가|즉시할인|\S*카드\s?\d+\s?%|\blv\.?\s?\d|कूपन|con transferencia|"
     r"voordeelpas|klantenpas|klantenkaart|"
+    # a marketplace wallet's price: "4 452 ₽ с WB Кошельком"
+    r"кошельк|кошелёк|wallet price|with (?:the )?wallet|"
     # IKEA's loyalty club's price ("IKEA Family-pris", "IKEA Family price")
     r"\bikea\w*\s+family\b|"
     r"depósito bancario",
@@ -641,7 +644,10 @@ _OFF_AFTER = re.compile(
     r"sconto|korting|indirim|할인(?!가)|割引|引き|points?\b|pts?\b|punkte|적립|ポイント|积分|相当|"
     # points earned, and a saving, in Turkish: "250 TL puan", "50 TL kazan", "3.000 TL
     # kazancınız var" (not "Kazançlı Paket", a good-value bundle)
-    r"puan\b|kazan(?:\b|cınız))",
+    r"puan\b|kazan(?:\b|cınız)|"
+    # an amount paid back: "earn <b>₦2,895</b> cashback" (not "499,00 € Cashback-Aktion",
+    # a promotion's badge)
+    r"cash ?back(?![\w-]))",
     re.I,
 )
 # "Free shipping" beside a price says what the price includes, not that it is a fee.
@@ -709,6 +715,8 @@ _SERVICE = re.compile(
     r"estensione (?:di )?garanzia|garantia estendida|przedłużona gwarancja|ضمان ممتد|"
     r"ضمان إضافي|延長保固|延長保証|保固延長|보증 연장|protection plan|protect your purchase|"
     r"\d[- ]?(?:year|yr|jahr|an|año|anno)s?[- ](?:protection|warranty|garantie|coverage)|"
+    # the plan's name first: "ZipCare Protect 1 year ₹6,499"
+    r"\bprotect(?:ion)?\s+\d+\s?(?:year|yr|month)s?\b|"
     r"schutzbrief|加購|加价购|加價購|換購|换购|추가구매|"
     # a trade-in's extra discount, delivery and installation ("舊機換新 額外折 HK$1,500",
     # "送貨及安裝 HK$300")
@@ -768,7 +776,9 @@ _CASHBACK = re.compile(
     # an amount earned back, right before it: "Earn R 250 in eBucks", "Gana $449.95 en
     # Monedero", "Ganhe R$ 20 de volta", "Cumulez 5 € sur votre carte"
     r"\b(?:earn|gana|ganhe|acumula|acumule|gagnez|cumulez|verdiene|sammle|guadagna|"
-    r"accumula)\b(?:\s+(?:up to|hasta|até|jusqu'à|bis zu|fino a))?\s*:?\s*$",
+    r"accumula)\b(?:\s+(?:up to|hasta|até|jusqu'à|bis zu|fino a))?\s*:?\s*$|"
+    # bonus points worth an amount, right before it: "Бонус до 27 499 ₸", "Бонусы: 1 200 ₽"
+    r"(?<!\w)бонус\w*(?:\s+до)?\s*:?\s*$",
     re.I,
 )
 _PERCENT_AFTER = re.compile(r"^\s?[%٪％](?!\d)")  # ASCII, Arabic, full-width; not "%30" (Turkish)

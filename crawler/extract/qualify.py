@@ -82,7 +82,7 @@ _DIGIT = re.compile(r"\d")
 _THRESHOLD = re.compile(
     r"(?:\b(?:over|above|from|ab|über|fra|från|över|yli|dès|desde|oltre|sopra|vanaf|boven|od|"
     r"powyżej|nad|от|on orders|iznad|preko|yfir|virs|üle|nuo|peste|над|понад|άνω των|"
-    r"superiori a|superiore a|superiores a|acima de|a partir de|au-delà de|à partir de)|"
+    r"superiori a|superiore a|superiores a|acima de|a partir de|au-delà de|à partir de|sobre)|"
     r"מעל|فوق|滿|满|ครบ|min(?:imal|\.)? belanja|"
     # "Free delivery > £50.00", "Envío gratis ≥ 50,00 €"
     r"[>≥]|&gt;)"

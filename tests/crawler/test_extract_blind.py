@@ -89,8 +89,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # code of the start of stop 17, then tuned on; after those rules and review 20, blind89
 # 52/1/3 (P 0.981 R 0.945), blind90 46/3/8 (P 0.939 R 0.852), blind91 54/0/0 and blind92
 # 54/1/0 (P 0.982), then tuned on; after review 21's fixes, blind93 50/0/4 (R 0.926) and
-# blind94 53/1/1 (P 0.981 R 0.981; one label corrected after the run: TWD has two decimals).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 95)]
+# blind94 53/1/1 (P 0.981 R 0.981; one label corrected after the run: TWD has two decimals),
+# blind95 51/1/3 (P 0.981 R 0.944) and blind96 48/3/6 (P 0.941 R 0.889), then tuned on.
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 97)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps
 MIN_CURRENCIES = {"blind45": 10, "blind52": 10, "blind53": 4, "blind58": 11, "blind74": 10}
@@ -254,6 +255,10 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # contradicts; blind94: a fabric sold by the metre priced for half a metre
     "blind93": (0.96, {"stock": (5, 0.85), "sku": (0, 0.88)}),
     "blind94": (0.98, {"stock": (1, 0.93), "sku": (1, 0.89)}),
+    # blind95: a variant's structured price beside a hidden old one, a carousel by a
+    # free-delivery line; blind96: the lev beside the euro, stale structured data, a listing
+    "blind95": (0.96, {"stock": (0, 0.92), "sku": (1, 0.84)}),
+    "blind96": (0.94, {"stock": (1, 0.91), "sku": (0, 0.92)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -278,6 +283,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind82": 2,
     "blind92": 1,  # a range's options <legend> naming the larger sizes' price
     "blind94": 1,
+    "blind96": 1,  # Bulgaria's euro price labelled in lev
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

@@ -269,3 +269,42 @@ def test_a_regular_price_is_not_promoted_over_a_sale_price_set_aside():
         "<button name='add'>In den Warenkorb</button></body></html>"
     )
     assert _price(html, "https://kaffee.de/products/bohnen") in (None, (999, "EUR"))
+
+
+@pytest.mark.parametrize(
+    ("url", "note", "price", "want"),
+    [
+        # round C (blind93-96): a protection plan named first, bonus points, cashback after the
+        # amount, a marketplace wallet's price, a volume discount, free delivery "sobre"
+        ("https://shop.in/p/1", "ZipCare Protect 2 year ₹4,999", "₹59,990", (5999000, "INR")),
+        ("https://shop.kz/p/1", "Бонус до 12 000 ₸", "240 000 ₸", (24000000, "KZT")),
+        ("https://shop.ng/p/1", "Pay: earn <b>₦1,200</b> cashback", "₦120,000", (12000000, "NGN")),
+        ("https://shop.ru/p/1", "2 990 ₽ с Кошельком", "3 090 ₽", (309000, "RUB")),
+        (
+            "https://bygg.se/p/1",
+            "Mängdrabatt: köp 50 st, betala 139 kr/st",
+            "149 kr",
+            (14900, "SEK"),
+        ),
+        ("https://tienda.cl/p/1", "Despacho gratis sobre $19.990", "$549.990", (549990, "CLP")),
+    ],
+)
+def test_round_c_side_amounts(url, note, price, want):
+    assert _price(_page(note, price), url) == want
+
+
+def test_reg_price_and_arabic_original_price_labels():
+    html = (
+        "<html lang='en-CA'><body><h1>Snow Blower 24 in</h1><div class='p'>"
+        "<span class='l'>Reg. price</span><span class='value'>$1,299.99</span>"
+        "<span class='l'>Sale price</span><span class='value'>$899.99</span></div>"
+        "<button>Add to cart</button></body></html>"
+    )
+    assert _price(html, "https://tire.ca/p/1") == (89999, "CAD")
+    html = (
+        "<html lang='ar' dir='rtl'><body><h1>طابعة ليزر</h1><p class='price'><del>"
+        "<span class='screen-reader-text'>السعر الأصلي كان: ر.ع. 95.000.</span></del> <ins>"
+        "<span class='screen-reader-text'>السعر الحالي هو: ر.ع. 79.900.</span></ins></p>"
+        "<button>أضف إلى السلة</button></body></html>"
+    )
+    assert _price(html, "https://tech.om/p/1") == (79900, "OMR")
