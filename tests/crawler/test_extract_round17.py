@@ -166,11 +166,15 @@ def test_yen_sign_and_en_word_are_one_currency():
     ],
 )
 def test_delivery_words_that_name_no_fee(url, box, want):
-    html = (
-        "<html lang='en-US'><body><h1>Stainless Kettle</h1>"
+    assert _price(_buy_box(box, "Stainless Kettle"), url) == want
+
+
+def _buy_box(box: str, title: str) -> str:
+    """A title, then a buy box holding ``box`` and an add-to-cart button."""
+    return (
+        f"<html lang='en-US'><body><h1>{title}</h1>"
         f"<div class='buy'>{box}<button>Add to cart</button></div></body></html>"
     )
-    assert _price(html, url) == want
 
 
 def test_a_badge_beside_a_conditional_lower_price_decides_nothing():
@@ -249,11 +253,7 @@ def test_round_b_side_amounts(url, note, price, want):
     ],
 )
 def test_words_near_the_price_that_do_not_set_it_aside(url, box, want):
-    html = (
-        "<html lang='en-US'><body><h1>Product 100</h1>"
-        f"<div class='buy'>{box}<button>Add to cart</button></div></body></html>"
-    )
-    assert _price(html, url) == want
+    assert _price(_buy_box(box, "Product 100"), url) == want
 
 
 def test_a_regular_price_is_not_promoted_over_a_sale_price_set_aside():
