@@ -111,9 +111,8 @@ _STORE_PRICE = re.compile(
     r"store|store price|prix en magasin|precio en tienda|prezzo in negozio|winkelprijs|butikspris",
     re.I,
 )
-# A label that is only "free": the amount after it is what the waived fee would have cost
-# (after the separator of its line: "Delivery by 3 Dec | Free<span>₹40</span>")
-# (the label's last segment: "Delivery by 7 Dec, Monday | Free <span>₹40</span>")
+# A label that is only "free", or ends a line's last segment with it: the amount after it is
+# what the waived fee would have cost ("Delivery by 7 Dec, Monday | Free<span>₹40</span>")
 _WAIVED = re.compile(
     r"(?:^|[|·•:]\s*)(?:free|gratis|kostenlos|gratuit|grátis|ücretsiz|免费|무료)$", re.I
 )
@@ -201,6 +200,9 @@ def _in_strike_tag(el: etree._Element) -> bool:
 _DELIVERY_OPTION_AFTER = re.compile(r"\W{0,2}for (?:express|next[- ]day|same[- ]day)\b", re.I)
 
 
+_DELIVERY = re.compile(r"deliver|shipping|ship\b|versand|lieferung|livraison|envío|entrega", re.I)
+
+
 def _waived(label: str, el: etree._Element) -> bool:
     """ "Free" ending the label right before a bare amount: the fee it would have cost. Alone,
     or ending a delivery line ("Delivery by 7 Dec, Monday | Free ₹40"; not "Returns | Free")."""
@@ -209,9 +211,6 @@ def _waived(label: str, el: etree._Element) -> bool:
         return found is not None
     line = el.getparent()
     return _DELIVERY.search(text_of(line)[:120] if line is not None else label) is not None
-
-
-_DELIVERY = re.compile(r"deliver|shipping|ship\b|versand|lieferung|livraison|envío|entrega", re.I)
 
 
 def _off_after(after: str) -> bool:
