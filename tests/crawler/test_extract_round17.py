@@ -30,6 +30,45 @@ from tests.crawler.test_extract_round15 import _page, _price
             "$349",
             (34900, "AUD"),
         ),
+        # round B (blind89-92)
+        # a free-delivery threshold written with ">" (Salesforce Commerce Cloud promo callouts)
+        ("https://shop.co.uk/p/1", "Free delivery > £50.00", "£75.00", (7500, "GBP")),
+        ("https://tienda.es/p/1", "Envío gratis ≥ 50,00 €", "89,00 €", (8900, "EUR")),
+        # a coupon's minimum purchase
+        (
+            "https://tienda.com.mx/p/1",
+            "Cupón 5% OFF. Compra mínima $1,500",
+            "$1,299",
+            (129900, "MXN"),
+        ),
+        # a waived delivery fee after a date: "Delivery by 7 Dec, Monday | Free ₹40"
+        (
+            "https://shop.in/p/1",
+            "Delivery by 7 Dec, Monday | Free <span class='x'>₹40</span>",
+            "₹24,999",
+            (2499900, "INR"),
+        ),
+        # IKEA's loyalty club's price
+        (
+            "https://hem.se/p/1",
+            "<span>IKEA Family-pris</span> <span>899 kr</span>",
+            "999 kr",
+            (99900, "SEK"),
+        ),
+        # round C (blind93-96)
+        # round C (blind93-96): a protection plan named first, bonus points, cashback after the
+        # amount, a marketplace wallet's price, a volume discount, free delivery "sobre"
+        ("https://shop.in/p/1", "ZipCare Protect 2 year ₹4,999", "₹59,990", (5999000, "INR")),
+        ("https://shop.kz/p/1", "Бонус до 12 000 ₸", "240 000 ₸", (24000000, "KZT")),
+        ("https://shop.ng/p/1", "Pay: earn <b>₦1,200</b> cashback", "₦120,000", (12000000, "NGN")),
+        ("https://shop.ru/p/1", "2 990 ₽ с Кошельком", "3 090 ₽", (309000, "RUB")),
+        (
+            "https://bygg.se/p/1",
+            "Mängdrabatt: köp 50 st, betala 139 kr/st",
+            "149 kr",
+            (14900, "SEK"),
+        ),
+        ("https://tienda.cl/p/1", "Despacho gratis sobre $19.990", "$549.990", (549990, "CLP")),
     ],
 )
 def test_side_amount_near_the_title_is_not_the_price(url, note, price, want):
@@ -207,39 +246,6 @@ def test_regular_price_in_a_cart_drawer_page():
 
 
 @pytest.mark.parametrize(
-    ("url", "note", "price", "want"),
-    [
-        # a free-delivery threshold written with ">" (Salesforce Commerce Cloud promo callouts)
-        ("https://shop.co.uk/p/1", "Free delivery > £50.00", "£75.00", (7500, "GBP")),
-        ("https://tienda.es/p/1", "Envío gratis ≥ 50,00 €", "89,00 €", (8900, "EUR")),
-        # a coupon's minimum purchase
-        (
-            "https://tienda.com.mx/p/1",
-            "Cupón 5% OFF. Compra mínima $1,500",
-            "$1,299",
-            (129900, "MXN"),
-        ),
-        # a waived delivery fee after a date: "Delivery by 7 Dec, Monday | Free ₹40"
-        (
-            "https://shop.in/p/1",
-            "Delivery by 7 Dec, Monday | Free <span class='x'>₹40</span>",
-            "₹24,999",
-            (2499900, "INR"),
-        ),
-        # IKEA's loyalty club's price
-        (
-            "https://hem.se/p/1",
-            "<span>IKEA Family-pris</span> <span>899 kr</span>",
-            "999 kr",
-            (99900, "SEK"),
-        ),
-    ],
-)
-def test_round_b_side_amounts(url, note, price, want):
-    assert _price(_page(note, price), url) == want
-
-
-@pytest.mark.parametrize(
     ("url", "box", "want"),
     [
         # review 21: a pack's own price per its count, a family ticket, a protective case,
@@ -269,28 +275,6 @@ def test_a_regular_price_is_not_promoted_over_a_sale_price_set_aside():
         "<button name='add'>In den Warenkorb</button></body></html>"
     )
     assert _price(html, "https://kaffee.de/products/bohnen") in (None, (999, "EUR"))
-
-
-@pytest.mark.parametrize(
-    ("url", "note", "price", "want"),
-    [
-        # round C (blind93-96): a protection plan named first, bonus points, cashback after the
-        # amount, a marketplace wallet's price, a volume discount, free delivery "sobre"
-        ("https://shop.in/p/1", "ZipCare Protect 2 year ₹4,999", "₹59,990", (5999000, "INR")),
-        ("https://shop.kz/p/1", "Бонус до 12 000 ₸", "240 000 ₸", (24000000, "KZT")),
-        ("https://shop.ng/p/1", "Pay: earn <b>₦1,200</b> cashback", "₦120,000", (12000000, "NGN")),
-        ("https://shop.ru/p/1", "2 990 ₽ с Кошельком", "3 090 ₽", (309000, "RUB")),
-        (
-            "https://bygg.se/p/1",
-            "Mängdrabatt: köp 50 st, betala 139 kr/st",
-            "149 kr",
-            (14900, "SEK"),
-        ),
-        ("https://tienda.cl/p/1", "Despacho gratis sobre $19.990", "$549.990", (549990, "CLP")),
-    ],
-)
-def test_round_c_side_amounts(url, note, price, want):
-    assert _price(_page(note, price), url) == want
 
 
 def test_reg_price_and_arabic_original_price_labels():
