@@ -271,7 +271,8 @@ _NOISE_BLOCK = Folded(
 # The heading of a block of other products ("Similar products", "Customers also viewed"):
 # the block is a side block whatever its (often hashed) class names say.
 _RELATED_HEADING = Folded(
-    r"similar (?:products|items)|related (?:products|items)|you (?:may|might) (?:also )?like|"
+    r"similar (?:products|items|listings)|related (?:products|items)|"
+    r"you (?:may|might) (?:also )?like|"
     r"you (?:may|might) (?:also )?be interested|customers (?:also|who) (?:viewed|bought)|"
     r"frequently bought together|recently viewed|more (?:from|like) this|"
     r"ähnliche (?:produkte|artikel)|das könnte (?:ihnen|dir) auch gefallen|"
@@ -292,7 +293,15 @@ _RELATED_HEADING = Folded(
     r"sản phẩm tương tự|sản phẩm liên quan|có thể bạn cũng thích|thường được mua cùng|"
     r"สินค้าที่คล้ายกัน|สินค้าที่เกี่ยวข้อง|คุณอาจชอบ|มักซื้อคู่กัน|"
     r"この商品を買った人|よく一緒に購入されている商品|看了又看|为你推荐|為你推薦|"
-    r"bunlar[ıi] da beğenebilirsiniz|może ci się (?:też )?spodobać",
+    r"bunlar[ıi] da beğenebilirsiniz|może ci się (?:też )?spodobać|"
+    # other sellers' offers for the product on a marketplace: not the buy box's seller
+    r"other (?:sellers|offers)\b|more (?:sellers|buying choices)|other buying options|"
+    r"weitere angebote|andere (?:anbieter|verkäufer|händler)|autres (?:vendeurs|offres)|"
+    r"otr[oa]s (?:vendedores|ofertas|opciones de compra)|outr[oa]s (?:vendedores|ofertas)|"
+    r"altri venditori|andere verkopers|diğer sat[ıi]c[ıi]lar|inne oferty|pozostałe oferty|"
+    # a heading that is only "Alternatives" (other products in the shop's words)
+    r"^\W*(?:alternatie(?:ven|f)|alternativen|alternatives?|alternativas|alternativ(?:er|e)?)"
+    r"(?: (?:products|producten|produkte|produits|productos|produtos))?\W*$",
     re.I,
 )
 # Delivery as a label right before an amount in Central and Eastern European, Baltic, Finnish
@@ -358,6 +367,9 @@ _WAS_TEXT = re.compile(
     r"\beconomie\b|економія|экономия|икономия|ušteda|prihranek|prihranite|"
     r"sutaupote|sutaupykite|ietaupījums|ietaupiet|säästät|säästa|sääst|\bspara\b|sparer du|"
     r"du sparer|du sparar|(?<!\w)normal\s?:\s*$|"
+    # "discount", "you save" in Czech, Slovak, Indonesian, Vietnamese ("Sleva 1 000 Kč",
+    # "Hemat Rp400.000", "Tiết kiệm 300.000₫"; not "Harga hemat", a price called thrifty)
+    r"\bsleva\b|\bzľava\b|(?<!harga )\bhemat\b|(?<!giá )tiết kiệm|"
     # list, previous and struck-through prices by more local names
     r"prezzo di listino|prezzo listino|prix public conseillé|precio anterior|preço anterior|"
     r"prezzo precedente|vorheriger preis|streichpreis|cena poprzednia|cena przed obniżką|"
@@ -436,8 +448,10 @@ _INSTALMENT = Folded(
 )
 # Prices only some shoppers pay: members, loyalty cards, subscribers, trade accounts, codes.
 _MEMBER = Folded(
-    r"\bmembers?\b|membership|\bclub\w*|loyalty|\brewards?\b|\bprime\b|mitglied|adhérent|"
-    r"adherent|\bmembres?\b|\bsoci[oa]s?\b|miembros?|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
+    # (not a marketplace seller's badge: "Member since 2011", "Mitglied seit 2019")
+    r"\bmembers?\b(?!\s+since)|membership|\bclub\w*|loyalty|\brewards?\b|\bprime\b|"
+    r"mitglied(?!\s+seit)|adhérent|adherent|\bmembres?\b(?!\s+depuis)|\bsoci[oa]s?\b|"
+    r"miembros?(?!\s+desde)|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
     r"plus价|plus價|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     r"card ?price|kundenkarte|"
@@ -458,6 +472,8 @@ _MEMBER = Folded(
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
     r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
     r"tarjeta (?:tienda|cmr|ripley|cencosud|paris|lider|presto)|"
+    # Falabella's store card by its name alone: "Precio CMR $ 1.199.900"
+    r"\bcmr\b|"
     r"kartą klubową|store card|törzsvásárló|hűségkártya|hűségpont|kundeklubb|kundklubb|"
     r"bonuskort|kanta-?asiakas|stałego klienta|věrnostní|"
     # Finnish "for (loyalty) customers", "when logged in": "Plussa-hinta 34,90 € Plussa-

@@ -261,6 +261,8 @@ _OWN_VALUE = re.compile(r"[:：]\s*[^\s\d:：][^\d:：]{1,}$")
 
 
 _COUNT = re.compile(r"\(\s*\d+\s*\)")
+# Longer than any label a price has before it ("Unverbindliche Preisempfehlung des Herstellers:")
+_LABEL_MAX = 150
 
 
 def label_before(el: etree._Element, before: str) -> str:
@@ -284,7 +286,12 @@ def label_before(el: etree._Element, before: str) -> str:
                 # aria-hidden=true>$45.99</span>"): both have the label before the twin
                 node = prev
                 continue
-            label = (tail if tail else text_of(prev))[-30:]
+            whole = tail if tail else text_of(prev)
+            if len(whole) > _LABEL_MAX:
+                # a block of content before the price's box (a column of bullets, a
+                # description), not a label: its last words say nothing of the price
+                return before
+            label = whole[-30:]
             if not tail and _OWN_VALUE.search(label):
                 # "メーカー希望小売価格：オープン価格", "RRP: n/a": a label with its own value
                 # after it speaks of that value, not of the price that follows.

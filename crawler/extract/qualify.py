@@ -92,7 +92,9 @@ _THRESHOLD = re.compile(
 )
 _THRESHOLD_AFTER = re.compile(
     # ("$29.00+"; not "+ despacho gratis", free delivery added to the price)
-    r"^\W{0,2}(?:felett|fölött|feletti|or more|and (?:over|above|up)|\+(?!\s*\w)|以上|이상|yli|"
+    # a tax note may come between: "4,990円（税込）以上のご購入で送料無料"
+    r"^\s*(?:[(（][^()（）]{1,15}[)）])?"
+    r"\W{0,2}(?:felett|fölött|feletti|or more|and (?:over|above|up)|\+(?!\s*\w)|以上|이상|yli|"
     r"üzeri|ve üzeri)",
     re.I,
 )
@@ -370,6 +372,7 @@ def judge(
             or _DEPOSIT.search(before[-40:])
             or _UPFRONT.search(before[-25:])
             or _REFERENCE.search(before[-25:])
+            or _ESTIMATED.search(before[-30:])
             or _CASHBACK.search(own_before[-40:])
             or bool(_PER_PIECE.search(own_before))
             or bool(_SERVICE.search(own_before[-60:]))
@@ -448,6 +451,8 @@ def judge(
     )
 
 
+# "Estimated $9.99" (after a coupon, a trade-in, a rebate): a guess at a price, not the price
+_ESTIMATED = re.compile(r"(?<!\w)estimated(?: price)?\s*:?\s*$", re.I)
 # The next element holding only a per-month unit ("2,99 €<span>/mois</span>")
 _MONTHLY_UNIT = re.compile(
     r"\s*/\s?(?:mo|month|mon|monat|mois|mes|mese|maand|mån|kk|hó|měs|mies)\.?\s*$|"

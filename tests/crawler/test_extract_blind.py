@@ -91,7 +91,10 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 54/1/0 (P 0.982), then tuned on; after review 21's fixes, blind93 50/0/4 (R 0.926) and
 # blind94 53/1/1 (P 0.981 R 0.981; one label corrected after the run: TWD has two decimals),
 # blind95 51/1/3 (P 0.981 R 0.944) and blind96 48/3/6 (P 0.941 R 0.889), then tuned on.
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 97)]
+# Stop 18's blind97 51/2/3 (P 0.962 R 0.944), blind98 47/1/7 (P 0.979 R 0.870), blind99
+# 52/0/2 (R 0.963) and blind100 52/0/2 (R 0.963) on the code of the start of stop 18, then
+# tuned on.
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 101)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps
 MIN_CURRENCIES = {"blind45": 10, "blind52": 10, "blind53": 4, "blind58": 11, "blind74": 10}
@@ -259,6 +262,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # free-delivery line; blind96: the lev beside the euro, stale structured data, a listing
     "blind95": (0.96, {"stock": (0, 0.92), "sku": (1, 0.84)}),
     "blind96": (0.94, {"stock": (1, 0.91), "sku": (0, 0.92)}),
+    # blind99: the boliviano's "Bs", a sign the extractor does not know
+    "blind97": (0.98, {"stock": (2, 0.93), "sku": (0, 0.93)}),
+    "blind98": (0.98, {"stock": (2, 0.92), "sku": (1, 0.92)}),
+    "blind99": (0.98, {"stock": (1, 0.93), "sku": (2, 0.89)}),
+    "blind100": (0.98, {"stock": (1, 0.91), "sku": (0, 0.92)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
