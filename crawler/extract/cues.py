@@ -293,8 +293,12 @@ _RELATED_HEADING = Folded(
     r"sản phẩm tương tự|sản phẩm liên quan|có thể bạn cũng thích|thường được mua cùng|"
     r"สินค้าที่คล้ายกัน|สินค้าที่เกี่ยวข้อง|คุณอาจชอบ|มักซื้อคู่กัน|"
     r"この商品を買った人|よく一緒に購入されている商品|看了又看|为你推荐|為你推薦|"
-    r"bunlar[ıi] da beğenebilirsiniz|może ci się (?:też )?spodobać|"
-    # other sellers' offers for the product on a marketplace: not the buy box's seller
+    r"bunlar[ıi] da beğenebilirsiniz|może ci się (?:też )?spodobać",
+    re.I,
+)
+# The heading of other sellers' offers for the product on a marketplace, or of alternatives
+# to it: not the buy box's seller, not this product (a side block unless it holds the buy box)
+_OTHER_OFFERS_HEADING = Folded(
     r"other (?:sellers|offers)\b|more (?:sellers|buying choices)|other buying options|"
     r"weitere angebote|andere (?:anbieter|verkäufer|händler)|autres (?:vendeurs|offres)|"
     r"otr[oa]s (?:vendedores|ofertas|opciones de compra)|outr[oa]s (?:vendedores|ofertas)|"
@@ -367,9 +371,6 @@ _WAS_TEXT = re.compile(
     r"\beconomie\b|економія|экономия|икономия|ušteda|prihranek|prihranite|"
     r"sutaupote|sutaupykite|ietaupījums|ietaupiet|säästät|säästa|sääst|\bspara\b|sparer du|"
     r"du sparer|du sparar|(?<!\w)normal\s?:\s*$|"
-    # "discount", "you save" in Czech, Slovak, Indonesian, Vietnamese ("Sleva 1 000 Kč",
-    # "Hemat Rp400.000", "Tiết kiệm 300.000₫"; not "Harga hemat", a price called thrifty)
-    r"\bsleva\b|\bzľava\b|(?<!harga )\bhemat\b|(?<!giá )tiết kiệm|"
     # list, previous and struck-through prices by more local names
     r"prezzo di listino|prezzo listino|prix public conseillé|precio anterior|preço anterior|"
     r"prezzo precedente|vorheriger preis|streichpreis|cena poprzednia|cena przed obniżką|"
@@ -472,8 +473,9 @@ _MEMBER = Folded(
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
     r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
     r"tarjeta (?:tienda|cmr|ripley|cencosud|paris|lider|presto)|"
-    # Falabella's store card by its name alone: "Precio CMR $ 1.199.900"
-    r"\bcmr\b|"
+    # Falabella's store card: "Precio CMR $ 1.199.900", "$ 47.500 con CMR" (not the
+    # recording method of a hard drive, "SATA · CMR")
+    r"precio cmr|con cmr\b|"
     r"kartą klubową|store card|törzsvásárló|hűségkártya|hűségpont|kundeklubb|kundklubb|"
     r"bonuskort|kanta-?asiakas|stałego klienta|věrnostní|"
     # Finnish "for (loyalty) customers", "when logged in": "Plussa-hinta 34,90 € Plussa-
@@ -770,7 +772,11 @@ _PER_ITEM_AFTER = re.compile(
 _OWN_SAVING = re.compile(
     r"\bsparst\b|выгода|экономия|вигода|економія|(?<![%％\s])\s*(?:할인|割引)\s*[:：]?\s*$|"
     # Thai "extra discount", "discount" right before the amount ("ใช้โค้ด SIAM500 ลดเพิ่ม ฿500")
-    r"(?:ลดเพิ่ม|ส่วนลด|ลดทันที)\s*[:：]?\s*$",
+    r"(?:ลดเพิ่ม|ส่วนลด|ลดทันที)\s*[:：]?\s*$|"
+    # the word alone leading the amount's own text, in Czech, Slovak, Indonesian, Vietnamese:
+    # "Sleva 1 000 Kč", "Hemat Rp400.000", "Tiết kiệm 300.000₫" (a "Sleva" badge before the
+    # price, "Paket Hemat", "Combo tiết kiệm" name the offer, not a saving)
+    r"^\s*(?:sleva|zľava|hemat|tiết kiệm)\s*[:：]?\s*$",
     re.I,
 )
 # A price per piece right before the amount ("（1個あたり12,400円）")

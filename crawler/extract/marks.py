@@ -287,9 +287,10 @@ def label_before(el: etree._Element, before: str) -> str:
                 node = prev
                 continue
             whole = tail if tail else text_of(prev)
-            if len(whole) > _LABEL_MAX:
-                # a block of content before the price's box (a column of bullets, a
-                # description), not a label: its last words say nothing of the price
+            if not tail and len(whole) > _LABEL_MAX:
+                # an element of content before the price's box (a column of bullets, a
+                # description), not a label: its last words say nothing of the price (loose
+                # text ending in a label still labels it: "… was <span>$89.00</span>")
                 return before
             label = whole[-30:]
             if not tail and _OWN_VALUE.search(label):

@@ -23,6 +23,7 @@ from crawler.extract.cues import (
     _MEMBER,
     _NOISE_BLOCK,
     _ON_REQUEST,
+    _OTHER_OFFERS_HEADING,
     _PRICE_NAME,
     _PROMINENT_CLASS,
     _RELATED_HEADING,
@@ -240,7 +241,7 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         # an aside that calls itself the buy box, whatever its button says ("予約する")
         protect.update(a for a in root.iter("aside") if _names_buy_box(a) and not _side_named(a))
     flags = Flags(protect)
-    for section in _related_sections(walk.headings, flags.protect):
+    for section in _related_sections(walk.headings, flags.protect, walk.buy):
         struck, _, hidden = flags.inherited(section)
         flags.memo[section] = (struck, True, hidden)
         flags.noise_of[section] = True
@@ -412,20 +413,33 @@ def _in_cart(el: etree._Element | None) -> bool:
 
 
 def _related_sections(
-    headings: list[etree._Element], protect: set[etree._Element]
+    headings: list[etree._Element],
+    protect: set[etree._Element],
+    buy: etree._Element | None,
 ) -> list[etree._Element]:
     """The blocks headed "Similar products", "Customers also viewed"…: from such a heading
     (an <h2>-<h5> of the walk) up to the first ancestor holding more than the heading, and
-    not the product's title."""
+    not the product's title. A block of other sellers' offers also stops short of the
+    add-to-cart control: an "Other sellers" heading in the buy box, whose list of offers is
+    filled in later, would take the box's own price with it."""
     out = []
+    buy_line = {buy, *buy.iterancestors()} if buy is not None else set()
     for heading in headings[:60]:
         text = " ".join("".join(heading.itertext()).split())
-        if not text or len(text) > 60 or not _RELATED_HEADING.search(text):
+        if not text or len(text) > 60:
+            continue
+        if _RELATED_HEADING.search(text):
+            keep = protect
+        elif _OTHER_OFFERS_HEADING.search(text):
+            keep = buy_line
+        else:
             continue
         node = heading.getparent()
         while node is not None and not _more_text_than(node, len(text) + 25):
             node = node.getparent()  # a header row around the heading ("See all")
         if node is None or node.tag in ("body", "html", "main") or node in protect:
+            continue
+        if node in keep:
             continue
         out.append(node)
     return out

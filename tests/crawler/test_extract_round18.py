@@ -108,3 +108,61 @@ def test_only_other_offers_give_no_price(heading):
     )
     html = _marketplace("", box, after)
     assert _price(html, "https://place.de/p/1") is None
+
+
+# Review 22: pages the first version of these rules read wrongly.
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # a "Sleva"/"Hemat" badge, a bundle called "Paket Hemat", "Combo tiết kiệm": the
+        # offer's name, not an amount saved
+        (
+            "https://obchod.cz/p/1",
+            "<span class='flag'>Sleva</span> <span>1 299 Kč</span> <del>1 599 Kč</del>",
+            (129900, "CZK"),
+        ),
+        ("https://toko.co.id/p/1", "<span>Paket Hemat Rp 285.000</span>", (28500000, "IDR")),
+        ("https://shop.vn/p/1", "<span>Combo tiết kiệm 1.290.000₫</span>", (1290000, "VND")),
+        # CMR, a hard drive's recording method, in its subtitle
+        (
+            "https://technik.de/p/1",
+            "<div>NAS-Festplatte · SATA 6 Gb/s · CMR</div><span>109,90 €</span>",
+            (10990, "EUR"),
+        ),
+        # an "Other sellers" heading in the buy box over a list the page fills in later
+        (
+            "https://market.com.tr/p/1",
+            "<span>3.499 TL</span><h3>Diğer Satıcılar</h3><ul class='js-offers'></ul>",
+            (349900, "TRY"),
+        ),
+        (
+            "https://markt.de/p/1",
+            "<span>299,00 €</span><h4>Weitere Angebote</h4><a href='/o'>Alle 6 anzeigen</a>",
+            (29900, "EUR"),
+        ),
+        # "Alternatives" over the product's other colours
+        (
+            "https://winkel.nl/p/1",
+            "<span>€ 449,00</span><h4>Alternatieven</h4>"
+            "<a href='/g'>Groen</a><a href='/y'>Grijs</a>",
+            (44900, "EUR"),
+        ),
+    ],
+)
+def test_offer_names_and_buy_box_headings_keep_the_price(url, box, want):
+    html = _marketplace("", box).replace("<aside class='buybox'>", "<div class='col-b'>")
+    assert _price(html.replace("</aside>", "</div>"), url) == want
+
+
+def test_a_label_ending_loose_text_still_labels_the_price():
+    """ "<p><strong>Spring sale:</strong> … was <span>$89.00</span> now <span>$69.00</span>":
+    the loose text before the former price ends in its label, however long it runs."""
+    prose = "our best-selling drill is back in stock for the season, with a new battery " * 3
+    html = _marketplace(
+        f"<p><strong>Spring sale:</strong> {prose} was <span>$89.00</span> now "
+        "<span>$69.00</span></p>",
+        "<span>$69.00</span>",
+    )
+    assert _price(html, "https://shop.com/p/1") is not None
