@@ -43,6 +43,15 @@ def _parse(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, bool] 
     return _parse_text(text)
 
 
+_DIGIT = re.compile(r"\d")
+
+
+def _has_digit(el: etree._Element) -> bool:
+    """Whether any text inside ``el`` (hidden or not) holds a digit of any script: every
+    price the element can show needs one."""
+    return any(_DIGIT.search(piece) for piece in el.itertext())
+
+
 def _item_number(text: str, token: PriceToken) -> bool:
     """True for an item-number line ("Kód produktu: KM2231405", "SKU: R1250"): its digits,
     with no sign or only letters a sign may be spelt with, are the code, not a price."""
@@ -128,6 +137,11 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
     out: list[_Candidate] = []
     for el, hit in hits:
         if el in parsed:
+            continue
+        if hit is None and not _has_digit(el):
+            # a price-named element without a digit in it (a menu link under a shop's
+            # "m-price-" prefix, a "price-label"): nothing to read, none to read as a range
+            parsed[el] = None
             continue
         if len(elsewhere) >= 4 and flags.known_noise(el):
             parsed[el] = None  # as below, without working out the flags of a listing's cards
