@@ -184,6 +184,7 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "TL": "TRY",
     "CHF": "CHF",
     "KD": "KWD",
+    "K.D.": "KWD",
     "د.ك": "KWD",
     "ر.س": "SAR",
     "د.إ": "AED",

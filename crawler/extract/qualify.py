@@ -362,6 +362,7 @@ def judge(
         or _BID.search(label_words)
         or _badge_says(el, _MEMBER)
         or (_PAY_BEFORE.search(before) is not None and _on_approval(el, token.amount(2)))
+        or _COUPON_BEFORE.search(before) is not None
         or _badge_says(el, _CARD_LOGO)
     )
     ranged = _range_after(after, token)
@@ -374,6 +375,7 @@ def judge(
             or _REFERENCE.search(before[-25:])
             or _ESTIMATED.search(before[-30:])
             or _CASHBACK.search(own_before[-40:])
+            or _EARNED_AFTER.match(own_after)
             or bool(_PER_PIECE.search(own_before))
             or bool(_SERVICE.search(own_before[-60:]))
             or bool(_DERIVED.search(own_before) and _PER_ITEM_AFTER.match(own_after))
@@ -451,6 +453,20 @@ def judge(
     )
 
 
+# A coupon's price, the words right before it: "z kuponem <b>129,00 zł</b>" (not "899,00 zł
+# Taniej z kuponem w aplikacji": the words then follow the price for everybody)
+_COUPON_BEFORE = re.compile(
+    r"(?:z kuponem|s kupónem|with (?:the )?coupon|con (?:el )?cupón|com (?:o )?cupom|"
+    r"avec (?:le )?coupon|mit (?:dem )?gutschein|kuponla|kupon ile)\s*:?\s*$",
+    re.I,
+)
+# An amount earned in a shop's loyalty money: "Get $55.00 in Maple Money", "$10 in Kohl's
+# Cash", "$4.00 en puntos"
+_EARNED_AFTER = re.compile(
+    r"\s*(?:in|en|em)\s+(?:[\w'’™®]+\s+){0,2}[\w'’]*?(?:money|bucks|cash|rewards?|points|"
+    r"puntos|pontos)(?!\w)",
+    re.I,
+)
 # "Estimated $9.99" (after a coupon, a trade-in, a rebate): a guess at a price, not the price
 _ESTIMATED = re.compile(r"(?<!\w)estimated(?: price)?\s*:?\s*$", re.I)
 # The next element holding only a per-month unit ("2,99 €<span>/mois</span>")

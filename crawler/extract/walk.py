@@ -292,7 +292,7 @@ def _banner(el: etree._Element) -> str | None:
     a header inside the main content), or None."""
     if (
         any(
-            name == "logo" or name.endswith(("-logo", "_logo"))
+            name.endswith("logo")  # "logo", "site-logo", "hdrLogo"
             for name in (el.get("class") or "").lower().split()
         )
         or not "".join(el.itertext()).strip()

@@ -93,8 +93,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind95 51/1/3 (P 0.981 R 0.944) and blind96 48/3/6 (P 0.941 R 0.889), then tuned on.
 # Stop 18's blind97 51/2/3 (P 0.962 R 0.944), blind98 47/1/7 (P 0.979 R 0.870), blind99
 # 52/0/2 (R 0.963) and blind100 52/0/2 (R 0.963) on the code of the start of stop 18, then
-# tuned on.
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 101)]
+# tuned on; after those rules and review 22, blind101 53/0/1 (R 0.981), blind102 51/0/3
+# (R 0.944), blind103 48/0/5 (R 0.906) and blind104 52/0/0, then tuned on.
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 105)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps
 MIN_CURRENCIES = {"blind45": 10, "blind52": 10, "blind53": 4, "blind58": 11, "blind74": 10}
@@ -267,6 +268,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind98": (0.98, {"stock": (2, 0.92), "sku": (1, 0.92)}),
     "blind99": (0.98, {"stock": (1, 0.93), "sku": (2, 0.89)}),
     "blind100": (0.98, {"stock": (1, 0.91), "sku": (0, 0.92)}),
+    # blind102: structured data the page contradicts; blind103: an accessory's price by the
+    # title
+    "blind101": (0.98, {"stock": (1, 0.93), "sku": (3, 0.90)}),
+    "blind102": (0.98, {"stock": (0, 0.94), "sku": (2, 0.90)}),
+    "blind103": (0.98, {"stock": (1, 0.93), "sku": (0, 0.91)}),
+    "blind104": (0.98, {"stock": (1, 0.92), "sku": (1, 0.90)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

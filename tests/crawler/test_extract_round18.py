@@ -166,3 +166,58 @@ def test_a_label_ending_loose_text_still_labels_the_price():
         "<span>$69.00</span>",
     )
     assert _price(html, "https://shop.com/p/1") is not None
+
+
+# Round B (blind101-104): marketplaces' buy boxes, big-box retailers, Kuwait's dinar.
+
+
+@pytest.mark.parametrize(
+    ("url", "note", "price", "want"),
+    [
+        # a payment method's price, months without interest, a coupon's price without a colon
+        (
+            "https://tienda.com.mx/p/1",
+            "Precio con Mercado Pago: $2,089",
+            "$2,199",
+            (219900, "MXN"),
+        ),
+        ("https://tienda.com.mx/p/1", "o 6 MSI de $249.83", "$1,499.00", (149900, "MXN")),
+        ("https://sklep.pl/p/1", "z kuponem <b>129,00 zł</b>", "149,00 zł", (14900, "PLN")),
+        # loyalty money earned, a bulk buyer's price
+        (
+            "https://shop.ca/p/1",
+            "Get $55.00 in Maple Money™ with Triangle Rewards",
+            "$1,099.99",
+            (109999, "CAD"),
+        ),
+        (
+            "https://shop.ph/p/1",
+            "Bulk order (40 bags+): ₱365.00 / bag",
+            "₱389.75",
+            (38975, "PHP"),
+        ),
+    ],
+)
+def test_round_b_side_amounts_are_not_the_price(url, note, price, want):
+    assert _price(_page(note, price), url) == want
+
+
+def test_kuwaiti_dinar_in_latin_letters():
+    """ "89.900 K.D." in an element no class calls a price, beside the list price."""
+    box = (
+        "<div class='bb-price'><span class='currency'>89.900 K.D.</span>"
+        "<span class='list-price'><span class='currency'>109.900 K.D.</span></span></div>"
+    )
+    assert _price(_marketplace("", box), "https://shop.com.kw/p/1") == (89900, "KWD")
+
+
+def test_a_logo_heading_in_camel_case_is_not_the_title():
+    """ "<h1 class=hdrLogo>" holds the shop's name; the product's <h1> comes later."""
+    html = (
+        "<html lang='ja'><body><div id='header'><h1 class='hdrLogo'><a href='/'>ヨドプラス.com</a>"
+        "</h1><a href='/cart'>カート <span class='sum'>¥0</span></a></div>"
+        "<div class='main'><h1>ミラーレス一眼 ILCE-7CM2</h1><table><tr><th>販売価格</th><td>"
+        "<span class='productPrice'>¥264,000</span>（税込）</td></tr></table>"
+        "<a class='cartBtn' href='#'>ショッピングカートに入れる</a></div></body></html>"
+    )
+    assert _price(html, "https://www.yodoplus.jp/p/1") == (264000, "JPY")
