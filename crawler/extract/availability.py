@@ -12,6 +12,7 @@ from crawler.extract.cues import _BUY_TAGS, _SKIP_TAGS, ADD_RE, SOLD_RE
 from crawler.extract.marks import Flags, nearest, text_of
 from crawler.extract.stock import orders_taken, stock_from_text
 from crawler.extract.titles import _MIN_NAME, _names, _norm
+from crawler.extract.tree import at_most
 
 _BOX_ELEMENTS = 400  # the product box is read this far: its stock line sits near the top
 _BOX_TEXT = 80  # a stock line is short; longer texts are descriptions
@@ -541,7 +542,7 @@ def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) 
             if not _line_size(text.strip()) and not (
                 # a delivery slot's whole sentence ("Tillfälligt slut – skickas inom 2–3
                 # veckor. Beställ nu så reserverar vi en åt dig.")
-                owner is el and len(text) <= _SLOT_TEXT and len(el) == 0 and _in_stock_slot(el)
+                owner is el and len(text) <= _SLOT_TEXT and at_most(el, 0) and _in_stock_slot(el)
             ):
                 continue
             state = stock_from_text(text)
@@ -708,7 +709,7 @@ def _labelled_slot(el: etree._Element) -> bool:
         prev = node.getprevious()
         while prev is not None and not isinstance(prev.tag, str):
             prev = prev.getprevious()  # a comment
-        if prev is not None and len(prev) <= 2 and not (prev.tail or "").strip():
+        if prev is not None and at_most(prev, 2) and not (prev.tail or "").strip():
             term = text_of(prev)
             if len(term) <= 40 and (
                 _STOCK_LABEL.match(term) or (prev.tag in _TERM_TAGS and _STOCK_TERM.match(term))
@@ -773,7 +774,7 @@ def _mark(el: etree._Element) -> bool:
         return True  # a comment
     if el.tag in ("svg", "img"):
         return True
-    return el.tag in ("span", "i", "em", "b") and len(el) == 0 and not (el.text or "").strip()
+    return el.tag in ("span", "i", "em", "b") and at_most(el, 0) and not (el.text or "").strip()
 
 
 def _first_after_marks(line: etree._Element) -> etree._Element | None:
@@ -792,7 +793,7 @@ def _first_after_marks(line: etree._Element) -> etree._Element | None:
 def _starts_line(line: etree._Element, text: str) -> bool:
     """True when ``text`` opens the line: its own text, its first child's, or the words after
     a leading status dot or icon ("<p><span class=dot></span>2개 남음</p>")."""
-    if len(line) == 0 or line[0].text == text:
+    if at_most(line, 0) or line[0].text == text:
         return True
     return _after_dot(line, text)
 
@@ -801,7 +802,7 @@ def _after_dot(line: etree._Element, text: str) -> bool:
     """True when ``text`` follows the status dot or icon that leads the line, with no words
     before it ("<p><span class='rounded-full bg-amber-500'></span>Only 4 left</p>"): a
     status line, as a shop prints its stock state beside a coloured dot."""
-    if (line.text or "").strip() or len(line) == 0 or not _mark(line[0]):
+    if (line.text or "").strip() or at_most(line, 0) or not _mark(line[0]):
         return False
     for child in line:
         if not _mark(child):

@@ -16,10 +16,12 @@ from crawler.extract.money import DASH_CENTS, PriceToken, find_prices, worded
 from crawler.extract.pricetext import price_text
 from crawler.extract.qualify import judge
 from crawler.extract.split import run_price, tail_prices
+from crawler.extract.tree import at_most
 from crawler.extract.walk import Walk
 
 _EURO_CENTS = re.compile(r"(\d)€(\d{2})(?!\d)")
 _MAX_TEXT = 120
+_MAX_HITS = 3000
 _SAVING = re.compile(
     r"[(（][^()（）]*(?:할인|割引|\boff\b|\bsave|\bspar|ahorr|econom|rabatt|korting|sconto|"
     r"descuento|desconto|remise|réduction|indirim|%)[^()（）]*[)）]",
@@ -127,6 +129,9 @@ _Parsed = dict[etree._Element, "tuple[str, PriceToken, bool] | None"]
 def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal | None]]:
     hits: list[tuple[etree._Element, str | None]] = [(e, None) for e in walk.price_elements]
     hits.extend(walk.sign_texts)
+    # A product page shows a few hundred price-like texts at most (932 on the densest
+    # labelled page); a listing of tens of thousands is judged by its first ones, in bounded time.
+    del hits[_MAX_HITS:]
     anchors = (
         levels(walk.h1) if walk.h1 is not None else None,
         levels(walk.buy) if walk.buy is not None else None,
@@ -181,8 +186,8 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
     # whole (looked at once all are read: the ancestor may come later in the hits).
     out = [c for c in out if c.signed or not _inside_price(c.el, parsed, c.token, c.text)]
     # Elements holding several prices, read again piece by piece.
-    pieces = list(tail_prices(walk.tail_texts, _parse_text, _MAX_TEXT))
-    pieces.extend(p for sign in walk.lone_signs if (p := run_price(sign, _parse_text)))
+    pieces = list(tail_prices(walk.tail_texts[:_MAX_HITS], _parse_text, _MAX_TEXT))
+    pieces.extend(p for sign in walk.lone_signs[:_MAX_HITS] if (p := run_price(sign, _parse_text)))
     pieces.extend(_own_text_prices(walk.sign_texts, parsed))
     for el, got, label in pieces:
         if parsed.get(el) is not None or parsed.get(el.getparent()) is not None:
@@ -234,7 +239,7 @@ def _own_text_prices(
     alone when the whole element holds several prices."""
     out = []
     for el, hit in hits:
-        if hit is None or len(el) == 0 or hit != el.text or len(hit) > _MAX_TEXT:
+        if hit is None or at_most(el, 0) or hit != el.text or len(hit) > _MAX_TEXT:
             continue
         if el not in parsed or parsed[el] is not None:
             continue  # not read (a side block), or read whole

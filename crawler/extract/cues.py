@@ -71,9 +71,6 @@ _SIGNS = (
     "﷼",
     "ج.م",
     "د.أ",
-    # the Kuwaiti dinar in Latin letters: "89.900 K.D.", "KD 12.500"
-    "KD",
-    "K.D.",
     "جنيه",
     "دينار",
     "درهم",
@@ -302,14 +299,14 @@ _RELATED_HEADING = Folded(
 # The heading of other sellers' offers for the product on a marketplace, or of alternatives
 # to it: not the buy box's seller, not this product (a side block unless it holds the buy box)
 _OTHER_OFFERS_HEADING = Folded(
-    r"other (?:sellers|offers)\b|more (?:sellers|buying choices)|other buying options|"
-    r"weitere angebote|andere (?:anbieter|verkäufer|händler)|autres (?:vendeurs|offres)|"
-    r"otr[oa]s (?:vendedores|ofertas|opciones de compra)|outr[oa]s (?:vendedores|ofertas)|"
-    r"altri venditori|altre offerte|andere verkopers|diğer sat[ıi]c[ıi]lar|inne oferty|"
-    r"pozostałe oferty|innych sprzedawców|inni sprzedawcy|další prodejci|ostatní prodejci|"
-    r"alți vânzători|alte oferte|más eladók|további ajánlatok|andra säljare|andre selgere|"
-    r"andre forhandlere|muut myyjät|другие продавцы|другие предложения|інші продавці|"
-    r"他の出品者|その他の出品者|其他卖家|其他賣家|다른 판매자|بائعون آخرون|عروض أخرى|"
+    # sellers by name, not "other offers" (a shop's promotions are offers too)
+    r"other sellers\b|more sellers|more buying choices|other buying options|"
+    r"andere (?:anbieter|verkäufer|händler)|autres vendeurs|otros vendedores|"
+    r"otras opciones de compra|outros vendedores|altri venditori|andere verkopers|"
+    r"diğer sat[ıi]c[ıi]lar|innych sprzedawców|inni sprzedawcy|další prodejci|"
+    r"ostatní prodejci|alți vânzători|más eladók|andra säljare|andre selgere|"
+    r"andre forhandlere|muut myyjät|другие продавцы|інші продавці|他の出品者|その他の出品者|"
+    r"其他卖家|其他賣家|다른 판매자|بائعون آخرون|"
     # a heading that is only "Alternatives" (other products in the shop's words)
     r"^\W*(?:alternatie(?:ven|f)|alternativen|alternatives?|alternativas|alternativ(?:er|e)?)"
     r"(?: (?:products|producten|produkte|produits|productos|produtos))?\W*$",
@@ -452,8 +449,8 @@ _INSTALMENT = Folded(
     # "o 4 pagos de MXN$57.25", "3 Monatsraten zu je", "4 paiements de"
     r"pagos? de|pagamentos? de|paiements? de|\d+\s?(?:pagos|payments|paiements|zahlungen|"
     r"raten|cuotas|parcelas|rate)\b|monatsrate|"
-    # Mexico's months without interest: "o 6 MSI de $249.83"
-    r"\bmsi\b",
+    # Mexico's months without interest: "o 6 MSI de $249.83" (not the brand MSI)
+    r"\d\s?msi\b|\bmsi de\b",
     re.I,
 )
 # Prices only some shoppers pay: members, loyalty cards, subscribers, trade accounts, codes.
@@ -506,9 +503,7 @@ _MEMBER = Folded(
     r"кошельк|кошелёк|wallet price|with (?:the )?wallet|"
     # IKEA's loyalty club's price ("IKEA Family-pris", "IKEA Family price")
     r"\bikea\w*\s+family\b|"
-    r"depósito bancario|"
-    # a price for paying with a wallet: "Precio con Mercado Pago: $2,089"
-    r"con mercado pago",
+    r"depósito bancario",
     re.I,
 )
 # Classes of blocks whose prices are conditional or partial: member and coupon prices,
@@ -652,8 +647,10 @@ _TIER = re.compile(
     # "まとめ買い：2個で 24,800円": N pieces for
     r"|\d+\s?(?:個|点|本|枚|セット)で"
     # a volume discount's buy-N-pay line: "Mängdrabatt: köp 50 st, betala 139 kr/st"
-    # a bulk buyer's price: "Bulk order (40 bags+): ₱365.00 / bag"
-    r"|\bbulk (?:order|price|pricing|buy)\b[^:\n]{0,25}:\s*$"
+    # a bulk buyer's price from a quantity up: "Bulk order (40 bags+): ₱365.00 / bag" (not
+    # "Bulk price:", the price of a shop selling in bulk)
+    r"|\bbulk (?:order|price|pricing|buy)\s*\(?\s*\d+\s*[^\d:+()]{0,12}"
+    r"(?:\+|or more|and (?:up|over))\s*\)?\s*:\s*$"
     r"|(?:mängdrabatt|mengderabatt|mængderabat|staffelrabatt|volume discount|bulk discount)"
     r"\s*:[^\n]{0,40}"
     # "from N (pieces, bags…):" in Romanian and Slavic shops: "De la 20 saci: 119,00 lei"

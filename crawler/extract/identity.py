@@ -7,6 +7,8 @@ import re
 
 from lxml import etree
 
+from crawler.extract.tree import at_most
+
 # Item-number labels in many languages. "N° d'article", "Code article", "Cod produs",
 # "Stok Kodu", "Indeks", "Артикул", "貨號", "Mã sản phẩm"… (the manufacturer's part number,
 # the EAN and "Modèle" or Japanese "型番" (model number) are other numbers and stay out).
@@ -182,7 +184,7 @@ def _label_only(el: etree._Element) -> bool:
     """False for a <span> offered only as a bare label (no colon or period) that wraps more
     markup ("<span>Store SKU # <h2>1009112233</h2></span>"): a span label counts when it
     holds the label alone and its value is the next element or cell."""
-    if el.tag != "span" or len(el) == 0 or el.get("itemprop") == "sku":
+    if el.tag != "span" or at_most(el, 0) or el.get("itemprop") == "sku":
         return True
     text = el.text or ""
     return _NAMED.search(el.get("class") or "") is not None or any(c in text for c in ".:：")
@@ -240,7 +242,7 @@ def _named_value(el: etree._Element, text: str) -> str | None:
             return value
     if value := _field_value(text):
         return value
-    if len(el) <= 1 and not _FIELDS.search(text) and (m := _OWN_LABEL.match(text)):
+    if at_most(el, 1) and not _FIELDS.search(text) and (m := _OWN_LABEL.match(text)):
         return _value(text[m.end() :])
     return None
 
@@ -267,7 +269,7 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
         if value is None:
             continue
         inner = (e for e in candidates[at + 1 :] if el in e.iterancestors())
-        if len(el) and any(reading(e) is not None for e in inner):
+        if not at_most(el, 0) and any(reading(e) is not None for e in inner):
             # "<div class=stock-sku><div>Disponibile</div><div class=sku><b>Codice</b><div
             # itemprop=sku>SN-0417</div></div></div>": the element inside prints it alone
             continue
@@ -313,7 +315,7 @@ def _candidate(el: etree._Element) -> str | None:
         if not TEXT_LABEL.match(el.text or ""):
             return None
         text = " ".join((el.text or "").split())
-    if len(el) == 0 and (value := _glued(text)):
+    if at_most(el, 0) and (value := _glued(text)):
         return value  # "<div class=sku>PLID99123</div>": the label's letters start the code
     value = _value(text) or _named_value(el, text) or _field_value(text)
     if value:

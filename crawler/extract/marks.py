@@ -13,6 +13,7 @@ from lxml import etree
 from crawler.extract.cues import _NOISE_BLOCK, _NOISE_TAGS, _REGULAR_WORDS, _STRUCK_CLASS
 from crawler.extract.money import PriceToken, find_prices, worded
 from crawler.extract.pricetext import SCREEN_READER, is_hidden, price_text
+from crawler.extract.tree import at_most
 
 if TYPE_CHECKING:
     from crawler.extract.visible import Seen
@@ -391,7 +392,7 @@ def discounted_pair(a: Seen, b: Seen, wide: bool = False) -> Seen | None:
             if boxes and len(price_text(box, 300)) > 100:
                 boxes = []
         badges = (
-            _BADGE.fullmatch(text_of(el)) for box in boxes for el in box.iter() if len(el) == 0
+            _BADGE.fullmatch(text_of(el)) for box in boxes for el in box.iter() if at_most(el, 0)
         )
         found = any(m and abs(int(m.group(1)) - saved) <= 1.5 for m in badges)
         return high if found else None
@@ -457,7 +458,7 @@ def discounted_from(main: Seen, high: Decimal, exp: int) -> bool:
         if node is None or node.tag in ("body", "html"):
             return False
         box = price_text(node, 400)
-        if len(box) > 400:
+        if not at_most(box, 400):
             return False  # a whole section, no longer the price box
         rest = box.replace(main.text, " ") if main.text else box
         amounts = {t.amount(exp) for t in find_prices(rest)}

@@ -60,6 +60,7 @@ from crawler.extract.marks import (
     text_of,
 )
 from crawler.extract.money import PriceToken, find_prices
+from crawler.extract.tree import at_most
 
 # "– 49,00 €" after a price makes a range; "-30 %" after it is the discount badge.
 _RANGE_AFTER = re.compile(
@@ -315,7 +316,7 @@ def judge(
     firm = struck and flags.flags(el, lenient=True)[0]
     if not struck and label is None:
         struck = firm = _digits_all_struck(el, flags) or (
-            len(el) > 0 and _first_digits_struck(el, text, token, flags)
+            not at_most(el, 0) and _first_digits_struck(el, text, token, flags)
         )
     own_before, own_after = around(text, token)
     if label is None:
@@ -457,14 +458,16 @@ def judge(
 # Taniej z kuponem w aplikacji": the words then follow the price for everybody)
 _COUPON_BEFORE = re.compile(
     r"(?:z kuponem|s kupónem|with (?:the )?coupon|con (?:el )?cupón|com (?:o )?cupom|"
-    r"avec (?:le )?coupon|mit (?:dem )?gutschein|kuponla|kupon ile)\s*:?\s*$",
+    r"avec (?:le )?coupon|mit (?:dem )?gutschein|kuponla|kupon ile|"
+    # a wallet's price: "Precio con Mercado Pago: $2,089" (not "… o tarjeta:", for all)
+    r"precio con mercado pago)\s*:?\s*$",
     re.I,
 )
 # An amount earned in a shop's loyalty money: "Get $55.00 in Maple Money", "$10 in Kohl's
 # Cash", "$4.00 en puntos"
 _EARNED_AFTER = re.compile(
-    r"\s*(?:in|en|em)\s+(?:[\w'’™®]+\s+){0,2}[\w'’]*?(?:money|bucks|cash|rewards?|points|"
-    r"puntos|pontos)(?!\w)",
+    r"\s*(?:in|en|em)\s+(?:(?:[\w'’™®]+\s+){1,2}(?:money|cash)|"  # not "in cash & carry"
+    r"(?:[\w'’™®]+\s+){0,2}[\w'’]*?(?:bucks|rewards?|points|puntos|pontos))(?!\w)",
     re.I,
 )
 # "Estimated $9.99" (after a coupon, a trade-in, a rebate): a guess at a price, not the price
@@ -625,7 +628,7 @@ def _label_after(el: etree._Element) -> str:
     """The text after the price inside a small wrapper of its own: "<li><span>$ 139.990</span>
     <span>Precio con Tarjeta X</span></li>" names whose price it is after the number."""
     parent = el.getparent()
-    if parent is None or len(parent) > 4:
+    if parent is None or not at_most(parent, 4):
         return ""
     text = _run_text(el.itersiblings())
     # A label has no number: "Members: $18.00" after "$20.00" is another price's label; nor
@@ -678,11 +681,11 @@ def _badge_says(el: etree._Element, pattern: re.Pattern[str]) -> bool:
     "Precio con Tarjeta Polar" labels a price only its card holders pay."""
     parent = el.getparent()
     icons = list(islice(el.iter("img"), 3))
-    if parent is not None and len(parent) <= 6:
+    if parent is not None and at_most(parent, 6):
         for sibling in parent:
             if sibling.tag == "img":
                 icons.append(sibling)
-            elif sibling is not el and len(sibling) <= 2 and sibling.find(".//img") is not None:
+            elif sibling is not el and at_most(sibling, 2) and sibling.find(".//img") is not None:
                 # a logo in a wrapper of its own ("<div class=icon><img alt=…></div>")
                 if not any(ch.isdigit() for ch in "".join(sibling.itertext())):
                     icons.extend(islice(sibling.iter("img"), 2))

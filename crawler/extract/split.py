@@ -10,6 +10,7 @@ from lxml import etree
 from crawler.extract.marks import text_of
 from crawler.extract.money import PriceToken, find_prices
 from crawler.extract.pricetext import _BLOCK, price_text
+from crawler.extract.tree import at_most
 
 Parsed = tuple[str, PriceToken, bool]
 # (element the price belongs to, its text and token, the label before it and the text after)
@@ -62,7 +63,7 @@ def _run(sign: etree._Element, before: bool) -> list[etree._Element]:
     out: list[etree._Element] = []
     edge, node = sign, sign.getprevious() if before else sign.getnext()
     while node is not None and len(out) < _MAX_RUN:
-        if not isinstance(node.tag, str) or node.tag in _BLOCK or len(node) > 2:
+        if not isinstance(node.tag, str) or node.tag in _BLOCK or not at_most(node, 2):
             break
         text = text_of(node)
         if not text or len(text) > 12 or not all(c.isdigit() or c in _NUMBER_CHARS for c in text):

@@ -8,6 +8,7 @@ from lxml import etree
 
 from crawler.extract.cues import _SKIP_TAGS
 from crawler.extract.marks import Flags
+from crawler.extract.tree import at_most
 from crawler.extract.walk import _HOME, Walk
 
 # "Product name | Shop", "Shop – Product name": the separators shops put around the name.
@@ -91,7 +92,7 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
                 image = el
             continue
         text = el.text
-        if el.tag in _SKIP_TAGS or not text or len(el) > 3:
+        if el.tag in _SKIP_TAGS or not text or not at_most(el, 3):
             continue
         if _norm(text)[:_MIN_NAME] not in starts:
             continue
@@ -101,7 +102,7 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
                 name in names
                 # the name as the element's own text, a code label after it in child
                 # elements ("<div class=name>Z-7 ボディ<span>商品コード</span><span>1000…")
-                or (len(el) and _norm(text) in names)
+                or (not at_most(el, 0) and _norm(text) in names)
                 or _leads(name, whole)
                 or any(_coded(name, n) for n in names[1:])
                 or _extends(name, names)

@@ -37,6 +37,7 @@ from crawler.extract.marks import Flags, discounted_pair, nearest, text_of
 from crawler.extract.money import PriceToken, adds_vat
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
+from crawler.extract.tree import at_most
 from crawler.extract.walk import Walk, walk_page
 
 _NEAR = 4  # Seen.near_title of the prices in the product's own price box
@@ -525,14 +526,18 @@ def _tiles(node: etree._Element) -> bool:
     SELECTED'>Preto R$ 189,90</a><a class='ui-pdp-thumbnail'>Branco R$ 199,90</a>")."""
     parent = node.getparent()
     names = (node.get("class") or "").split()
-    if parent is None or not names:
-        return False
-    tiles = [
-        sibling
-        for sibling in parent
-        if sibling.tag == node.tag and (sibling.get("class") or "").split()[:1] == names[:1]
-    ]
-    return 2 <= len(tiles) <= 30 and sum(_is_chosen(tile) for tile in tiles) == 1
+    if parent is None or not names or not at_most(parent, _MAX_ROW):
+        return False  # (a listing's thousand cards in one container are no row of tiles)
+    tiles = []
+    for sibling in parent:
+        if sibling.tag == node.tag and (sibling.get("class") or "").split()[:1] == names[:1]:
+            tiles.append(sibling)
+            if len(tiles) > 30:
+                return False
+    return len(tiles) >= 2 and sum(_is_chosen(tile) for tile in tiles) == 1
+
+
+_MAX_ROW = 300
 
 
 def _other_item(el: etree._Element | None, words: frozenset[str]) -> bool:

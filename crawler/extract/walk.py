@@ -23,6 +23,7 @@ from crawler.extract.cues import (
     BUTTON_RE,
 )
 from crawler.extract.identity import LABEL_TAGS, TEXT_LABEL, is_bare_label
+from crawler.extract.tree import at_most
 
 
 @dataclass
@@ -157,13 +158,17 @@ def _other_sign(text: str) -> bool:
     return (
         (not text.islower() and _iso_amount(text))
         or ("DT" in text and _DINAR.search(text) is not None)
+        or (("KD" in text or "K.D" in text) and _KUWAITI.search(text) is not None)
         or (len(text) <= 40 and _DASH_PRICE.search(text) is not None)
     )
 
 
 # One look at a short text for all three (each needs a digit beside what it looks for).
-_OTHER_SIGN = re.compile(r"[A-Z]{2,3}\s?\d|\d\s?[A-Z]{2,3}|\d[.,][-–—]")
+_OTHER_SIGN = re.compile(r"[A-Z]{2,3}\s?\d|\d\s?[A-Z]{2,3}|\d[.,][-–—]|\d\s?K\.D|K\.D\.\s?\d")
 _DINAR = re.compile(r"\d[.,]\d{3}\s?DT\b|\bDT\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
+# The Kuwaiti dinar in Latin letters, with its three decimals: "89.900 K.D.", "KD 12.500" (not
+# "K.D. 3 boxes", knocked down, nor a TV's model "KD 49 XF8096")
+_KUWAITI = re.compile(r"\d[.,]\d{3}\s?K\.?D\b|\bK\.?D\.?\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
 _DASH_PRICE = re.compile(r"\d[.,][-–—](?!\d)")
 
 
@@ -292,12 +297,14 @@ def _banner(el: etree._Element) -> str | None:
     a header inside the main content), or None."""
     if (
         any(
-            name.endswith("logo")  # "logo", "site-logo", "hdrLogo"
+            name == "logo" or name.endswith(("-logo", "_logo"))
             for name in (el.get("class") or "").lower().split()
         )
         or not "".join(el.itertext()).strip()
     ):
         return "logo"
+    if (el.get("class") or "").lower().endswith("logo"):
+        return "header"  # "<h1 class=hdrLogo>": a later <h1> names the product, if any
     ancestors = list(el.iterancestors())
     if any(anc.tag in ("main", "article") for anc in ancestors):
         return None  # "<main>…<header class=products-header><h1>Mugs": the page's own
@@ -453,7 +460,7 @@ def _buy_class(cls: str) -> bool:
 
 def _no_control(el: etree._Element) -> bool:
     """A small element with no button or field inside: styled as the button itself."""
-    return len(el) <= 2 and all(c.tag not in _BUY_TAGS and len(c) == 0 for c in el)
+    return at_most(el, 2) and all(c.tag not in _BUY_TAGS and at_most(c, 0) for c in el)
 
 
 def _labelled(el: etree._Element) -> bool:

@@ -9,11 +9,20 @@ from pathlib import Path
 import pytest
 
 import crawler.extract as ex
-from crawler.extract import ExtractedOffer, Extraction, ProductIdentity, ShopHints, extract
+from crawler.extract import (
+    ExtractedOffer,
+    Extraction,
+    ProductIdentity,
+    ShopHints,
+    candidates,
+    extract,
+    qualify,
+)
 from crawler.extract.batch import extract_batch
 from crawler.extract.gtin import normalize_gtin
 from crawler.extract.signals import paired_dollar_code
 from crawler.extract.stock import stock_from_schema, stock_from_text
+from crawler.extract.tree import at_most
 
 PAGES = Path(__file__).resolve().parents[1] / "pages"
 JSONLD = (
@@ -92,6 +101,41 @@ def test_twenty_megabyte_page_is_capped() -> None:
 def test_price_beyond_the_cap_is_not_read() -> None:
     body = b"<html><body><h1>Lamp</h1>" + b"<p>x</p>" * 800_000 + JSONLD.encode()
     assert extract(body, "https://lamps.de/lamp").main is None
+
+
+def test_at_most_reads_no_more_children_than_it_needs() -> None:
+    read = []
+
+    class Children:
+        def __iter__(self):
+            for i in range(1000):
+                read.append(i)
+                yield i
+
+    assert at_most(Children(), 4) is False  # type: ignore[arg-type]
+    assert len(read) == 5
+    assert at_most(Children(), 2000) is True  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "cards",
+    [
+        # a listing's 40,000 cards in one container, and 20,000 prices as loose text in one
+        # element: each used to cost time growing with the square of the page
+        "".join(f'<div class="price">${i}.99</div>' for i in range(40_000)),
+        "<div class='p'>" + "".join(f"<b>x</b> ${i}.99" for i in range(20_000)) + "</div>",
+    ],
+)
+def test_a_huge_listing_is_judged_by_a_bounded_number_of_prices(monkeypatch, cards) -> None:
+    judged = []
+
+    def spy(*args, **kwargs):
+        judged.append(args[1])
+        return qualify.judge(*args, **kwargs)
+
+    monkeypatch.setattr(candidates, "judge", spy)
+    extract(f"<html><body><h1>Lamp</h1>{cards}</body></html>", "https://lamps.us/")
+    assert 0 < len(judged) <= 2 * candidates._MAX_HITS
 
 
 MICRODATA = (

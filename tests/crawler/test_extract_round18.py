@@ -90,7 +90,7 @@ def test_a_sellers_membership_badge_is_no_member_price():
     "heading",
     [
         "Other sellers on Market",
-        "Weitere Angebote (1)",
+        "Andere Anbieter (1)",
         "Autres vendeurs",
         "Diğer Satıcılar",
         "Alternatieven",
@@ -221,3 +221,37 @@ def test_a_logo_heading_in_camel_case_is_not_the_title():
         "<a class='cartBtn' href='#'>ショッピングカートに入れる</a></div></body></html>"
     )
     assert _price(html, "https://www.yodoplus.jp/p/1") == (264000, "JPY")
+
+
+# Review 23: pages the first version of round B's rules read wrongly.
+
+
+@pytest.mark.parametrize(
+    ("url", "note", "price", "want"),
+    [
+        # "K.D." for knocked down (flat-pack), a Sony TV's model "KD 49"
+        (
+            "https://sofas.co.uk/p/1",
+            "Delivered K.D. 3 boxes, easy home assembly",
+            "£599.00",
+            (59900, "GBP"),
+        ),
+        ("https://remotes.co.uk/p/1", "Works with Sony KD 49 XF8096", "£24.99", (2499, "GBP")),
+        # the brand MSI, a wallet's badge, cash & carry, a bulk shop's own price
+        ("https://parts.us/p/1", "<span class='brand'>MSI</span>", "$549.99", (54999, "USD")),
+        ("https://tienda.com.ar/p/1", "Pagá con Mercado Pago", "$ 89.990", (8999000, "ARS")),
+        ("https://tools.us/p/1", "", "Only $1,899 in cash &amp; carry", (189900, "USD")),
+        ("https://bulkfoods.com.au/p/1", "", "Bulk price: $18.95", (1895, "AUD")),
+    ],
+)
+def test_round_b_words_in_other_senses_keep_the_price(url, note, price, want):
+    assert _price(_page(note, price), url) == want
+
+
+def test_a_logo_heading_with_no_product_heading_still_titles_the_page():
+    html = (
+        "<html lang='it'><body><div id='header'><h1 class='hdrLogo'>Casa Verde</h1></div>"
+        "<div class='titolo'>Vaso in ceramica</div><div class='prezzo'>34,90 €</div>"
+        "<button>Aggiungi al carrello</button></body></html>"
+    )
+    assert _price(html, "https://casaverde.it/p/1") == (3490, "EUR")
