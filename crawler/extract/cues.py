@@ -329,7 +329,7 @@ _STRUCK_CLASS = Folded(
     r"\b(?:was|old|regular|compare|list-?price|strike|crossed|original|before|rrp|msrp|uvp|"
     r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
     r"reference|previous|origin|strikethrough|lthr)\b|__prev\b|price-?prev(?![\w-])|\bprev-?price|"
-    r"compare-?at|strikethrough|crossed|"
+    r"compare-?at|strikethrough|crossed|\bdel-price\b|"
     r"(?:list|old|was|regular|original|compareat|strike|before|previous|slash)price|"
     r"slash(?:ed)?-price|preco-?de(?![-\w])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
@@ -568,8 +568,9 @@ _SHIPPING = Folded(
 # _UNIT_WORDS the price's own text and label.
 _UNIT = re.compile(
     # (lfm, lpm, lbm: the running metre of German, Swedish, Danish timber and trims)
-    r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|lpm|lbm|oz|lb|fl\.? ?oz|"
-    r"liter|litre|"
+    # (a French tax word may come first: "soit 22,70 € TTC / m²")
+    r"^[)*]*\s*(?:ttc\s*|ht\s*)?/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|lpm|lbm|oz|"
+    r"lb|fl\.? ?oz|liter|litre|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²)(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
     r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
     r"sq\.?\s?(?:m|ft)|"
@@ -620,7 +621,9 @@ _NET = Folded(
     # "IVA esclusa", "Iva escl.", "sem IVA", "o. MwSt.", "KDV hariç", "χωρίς ΦΠΑ"
     r"\biva\s+(?:esclus[ao]|escl\.|excluído|excluido|não incluído|no incluido)|"
     r"\besclus[ao]\s+iva|\bescl\.?\s?iva|\bsem iva|\bs/\s?iva|\bo\.\s?mwst|kdv hariç|"
-    r"χωρί[ςσ] φπα",
+    r"χωρί[ςσ] φπα|"
+    # Korean "supply price" and "VAT separate", Chinese "tax not included"
+    r"공급가|부가세 ?별도|vat ?별도|不含税|未税",
     re.I,
 )
 _NET_CLASS = re.compile(

@@ -94,8 +94,10 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # Stop 18's blind97 51/2/3 (P 0.962 R 0.944), blind98 47/1/7 (P 0.979 R 0.870), blind99
 # 52/0/2 (R 0.963) and blind100 52/0/2 (R 0.963) on the code of the start of stop 18, then
 # tuned on; after those rules and review 22, blind101 53/0/1 (R 0.981), blind102 51/0/3
-# (R 0.944), blind103 48/0/5 (R 0.906) and blind104 52/0/0, then tuned on.
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 105)]
+# (R 0.944), blind103 48/0/5 (R 0.906) and blind104 52/0/0, then tuned on; after those rules,
+# blind105 50/1/4 (P 0.980 R 0.926), blind106 52/0/2 (R 0.963), blind107 52/1/0 (P 0.981)
+# and blind108 43/3/9 (P 0.935 R 0.827), then tuned on.
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 109)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps
 MIN_CURRENCIES = {"blind45": 10, "blind52": 10, "blind53": 4, "blind58": 11, "blind74": 10}
@@ -274,6 +276,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind102": (0.98, {"stock": (0, 0.94), "sku": (2, 0.90)}),
     "blind103": (0.98, {"stock": (1, 0.93), "sku": (0, 0.91)}),
     "blind104": (0.98, {"stock": (1, 0.92), "sku": (1, 0.90)}),
+    # blind105: a sale badge's page, stale structured data; blind106: stale JSON-LD beside a
+    # hidden old price; blind108 (B2B): quantity tiers, a case's price, net prices by the title
+    "blind105": (0.92, {"stock": (2, 0.88), "sku": (0, 0.86)}),
+    "blind106": (0.96, {"stock": (1, 0.90), "sku": (3, 0.86)}),
+    "blind107": (0.98, {"stock": (0, 0.94), "sku": (4, 0.85)}),
+    "blind108": (0.88, {"stock": (1, 0.87), "sku": (2, 0.84)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -299,6 +307,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind92": 1,  # a range's options <legend> naming the larger sizes' price
     "blind94": 1,
     "blind96": 1,  # Bulgaria's euro price labelled in lev
+    "blind108": 1,  # JSON-LD for another size and quantity tier, a case's price by the title
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

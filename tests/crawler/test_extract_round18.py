@@ -255,3 +255,49 @@ def test_a_logo_heading_with_no_product_heading_still_titles_the_page():
         "<button>Aggiungi al carrello</button></body></html>"
     )
     assert _price(html, "https://casaverde.it/p/1") == (3490, "EUR")
+
+
+# Round C (blind105-108): trade shops' net prices in structured data, codes, struck classes.
+
+
+def test_a_hyphenated_code_holding_a_currency_code_is_no_price():
+    """ "OT-BHD18-K" is a trade shop's item code on a page that shows no price."""
+    html = _page("<span>OT-BHD18-K</span>", "<a href='/login'>Log in for trade pricing</a>")
+    assert _price(html, "https://trade.com.au/p/1") is None
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "jsonld_price", "currency", "want"),
+    [
+        # Korean "supply price" (before VAT) in structured data, the price with VAT shown
+        (
+            "https://pcshop.co.kr/p/1",
+            "<table><tr><th>공급가</th><td>80,909원</td></tr><tr><th>판매가 (VAT 포함)</th>"
+            "<td><strong>89,000원</strong></td></tr></table>",
+            "80909",
+            "KRW",
+            (89000, "KRW"),
+        ),
+        # a French trade shop: TTC per piece, HT per piece, TTC per m²
+        (
+            "https://negoce.fr/p/1",
+            "<div class='p'><span class='v'>2,27 €</span> <span>TTC / pièce</span></div>"
+            "<div class='p'>1,89 € HT / pièce</div><div class='p'>soit 22,70 € TTC / m²</div>",
+            "1.89",
+            "EUR",
+            (227, "EUR"),
+        ),
+    ],
+)
+def test_net_structured_price_loses_to_the_gross_one_shown(url, box, jsonld_price, currency, want):
+    jsonld = (
+        '<script type="application/ld+json">{"@type":"Product","name":"Item","offers":'
+        f'{{"@type":"Offer","price":"{jsonld_price}","priceCurrency":"{currency}"}}}}</script>'
+    )
+    html = _marketplace("", box).replace("<body>", f"<body>{jsonld}")
+    assert _price(html, url) == want
+
+
+def test_a_del_price_class_marks_the_former_price():
+    box = "<div class='del-price'>$17.99</div><div class='sale'>$12.49</div><span>-31%</span>"
+    assert _price(_marketplace("", box), "https://shop.us/p/1") == (1249, "USD")
