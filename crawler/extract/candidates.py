@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
@@ -35,11 +36,16 @@ def _text(el: etree._Element) -> str:
     return " ".join("".join(el.itertext()).split())
 
 
-def _parse(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, bool] | None:
-    """(text, token, signed) when the element shows exactly one price, else None."""
+def _parse(
+    el: etree._Element, hit: str | None, several: bool = False
+) -> tuple[str, PriceToken, bool] | None:
+    """(text, token, signed) when the element shows exactly one price, else None.
+
+    A long element is read by its one price-like text (its own or a child's tail), not when
+    ``several`` of its texts look like prices: "<div>Lamp A $10 · Lamp B $12 …" is no price."""
     text = price_text(el, _MAX_TEXT + 20)
     if not text or len(text) > _MAX_TEXT:
-        if hit is None or len(hit) > _MAX_TEXT:
+        if hit is None or len(hit) > _MAX_TEXT or several:
             return None
         text = " ".join(hit.split())
     return _parse_text(text)
@@ -132,6 +138,7 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
     # A product page shows a few hundred price-like texts at most (932 on the densest
     # labelled page); a listing of tens of thousands is judged by its first ones, in bounded time.
     del hits[_MAX_HITS:]
+    signed_texts = Counter(el for el, hit in hits if hit is not None)
     anchors = (
         levels(walk.h1) if walk.h1 is not None else None,
         levels(walk.buy) if walk.buy is not None else None,
@@ -155,7 +162,7 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         if hidden or (noise and len(elsewhere) >= 4):
             parsed[el] = None
             continue  # enough to call it a listing; other products' prices need no parsing
-        got = parsed[el] = _parse(el, hit)
+        got = parsed[el] = _parse(el, hit, hit is not None and signed_texts[el] > 1)
         if got is None:
             unread.append((el, hit))  # several prices, or none: a range is read below
             continue

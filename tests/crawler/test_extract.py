@@ -134,8 +134,18 @@ def test_a_huge_listing_is_judged_by_a_bounded_number_of_prices(monkeypatch, car
         return qualify.judge(*args, **kwargs)
 
     monkeypatch.setattr(candidates, "judge", spy)
-    extract(f"<html><body><h1>Lamp</h1>{cards}</body></html>", "https://lamps.us/")
+    result = extract(f"<html><body><h1>Lamp</h1>{cards}</body></html>", "https://lamps.us/")
+    assert result.main is None and result.reason
     assert 0 < len(judged) <= 2 * candidates._MAX_HITS
+
+
+def test_a_long_element_with_several_prices_in_its_text_is_no_price() -> None:
+    """Its first price-like text alone ("$0.99" of "x $0.99 x $1.99 …") is not its price."""
+    prices = "".join(f"<b>Lamp model {i}</b> ${i}.99 " for i in range(15))
+    result = extract(
+        f"<html><body><h1>Lamps</h1><div>{prices}</div></body></html>", "https://l.us/"
+    )
+    assert result.main is None
 
 
 MICRODATA = (
