@@ -329,7 +329,7 @@ _STRUCK_CLASS = Folded(
     r"\b(?:was|old|regular|compare|list-?price|strike|crossed|original|before|rrp|msrp|uvp|"
     r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
     r"reference|previous|origin|strikethrough|lthr)\b|__prev\b|price-?prev(?![\w-])|\bprev-?price|"
-    r"compare-?at|strikethrough|crossed|\bdel-price\b|"
+    r"compare-?at|strikethrough|crossed|(?<![\w-])del-price(?![\w-])|"
     r"(?:list|old|was|regular|original|compareat|strike|before|previous|slash)price|"
     r"slash(?:ed)?-price|preco-?de(?![-\w])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
@@ -568,8 +568,7 @@ _SHIPPING = Folded(
 # _UNIT_WORDS the price's own text and label.
 _UNIT = re.compile(
     # (lfm, lpm, lbm: the running metre of German, Swedish, Danish timber and trims)
-    # (a French tax word may come first: "soit 22,70 € TTC / m²")
-    r"^[)*]*\s*(?:ttc\s*|ht\s*)?/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|lpm|lbm|oz|"
+    r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|lpm|lbm|oz|"
     r"lb|fl\.? ?oz|liter|litre|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²)(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
     r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
@@ -622,8 +621,9 @@ _NET = Folded(
     r"\biva\s+(?:esclus[ao]|escl\.|excluído|excluido|não incluído|no incluido)|"
     r"\besclus[ao]\s+iva|\bescl\.?\s?iva|\bsem iva|\bs/\s?iva|\bo\.\s?mwst|kdv hariç|"
     r"χωρί[ςσ] φπα|"
-    # Korean "supply price" and "VAT separate", Chinese "tax not included"
-    r"공급가|부가세 ?별도|vat ?별도|不含税|未税",
+    # Korean "supply price" as the label right before the amount (not 특별공급가, a special
+    # price, 산지 공급가, a farm's price to consumers, nor 공급가능수량, the quantity available)
+    r"(?<![가-힣])(?<!산지 )(?<!특별 )공급가액?\s*[:：]?\s*$",
     re.I,
 )
 _NET_CLASS = re.compile(
@@ -773,7 +773,8 @@ _YEARLY = re.compile(
 # Stück"): a price per item of a pack, not the pack's price
 _DERIVED = re.compile(r"(?<!\w)(?:soit|entspricht|equivale a|pari a)\s*:?\s*$", re.I)
 _PER_ITEM_AFTER = re.compile(
-    r"^\s*(?:(?:le|la|par|pour|per|pro|each|je)(?!\w)|l['’]|/)"
+    # (a French tax word may come first: "soit 22,70 € TTC / m²")
+    r"^\s*(?:(?:ttc|ht)\s*)?(?:(?:le|la|par|pour|per|pro|each|je)(?!\w)|l['’]|/)"
     # "soit 39,49 € le paquet", "pari a 44,35 € per confezione": the pack is what one buys
     r"(?!\s*(?:paquet|pack|colis|lot|carton|rouleau|boîte|boite|confezione|pacco|scatola|"
     r"caja|paquete|rollo|packung|paket|karton|rolle|box|case|carton|bundle|set|sac|sacco|saco))",

@@ -42,8 +42,9 @@ _CODE_WORD = re.compile(
     # letters glued to digits, then a slash and digits alone or a dash and digits: a model,
     # "BHD308/30", "EUR200-2B" (not "SGD28/box", "RM10/3pcs": a price for a box, 3 pieces)
     r"|(?<![A-Za-z0-9])[A-Za-z]{2,}\d+(?:/\d+(?![A-Za-z0-9])|-\d[A-Za-z0-9]*)+"
-    # a segment of a hyphenated code, letters glued to digits: "OT-BHD18-K", "BHD18-K"
-    r"|(?<=[A-Za-z0-9]-)[A-Za-z]{2,}\d+(?![\d.,])|(?<![A-Za-z0-9])[A-Za-z]{2,}\d+-[A-Za-z]"
+    # a middle segment of a hyphenated code, letters glued to digits: "OT-BHD18-K" (not an
+    # end of "RM59-RM89", "Offer Price-Rs499", "AED99-Limited offer")
+    r"|(?<=[A-Za-z0-9]-)[A-Za-z]{2,}\d+(?=-[A-Za-z0-9])"
 )
 
 

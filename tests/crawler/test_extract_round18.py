@@ -301,3 +301,33 @@ def test_net_structured_price_loses_to_the_gross_one_shown(url, box, jsonld_pric
 def test_a_del_price_class_marks_the_former_price():
     box = "<div class='del-price'>$17.99</div><div class='sale'>$12.49</div><span>-31%</span>"
     assert _price(_marketplace("", box), "https://shop.us/p/1") == (1249, "USD")
+
+
+# Review 24: pages the first version of round C's rules read wrongly.
+
+
+@pytest.mark.parametrize(
+    ("url", "note", "price", "want"),
+    [
+        # a price glued to a word by a hyphen is a price, not a code's segment
+        ("https://shop.in/p/1", "", "Offer Price-Rs499", (49900, "INR")),
+        ("https://kedai.com.my/p/1", "", "Harga Promo-RM59", (5900, "MYR")),
+        # Korean special and farm-gate prices are consumer prices, not supply (net) prices
+        ("https://shop.co.kr/p/1", "", "특별공급가 129,000원", (129000, "KRW")),
+        ("https://farm.co.kr/p/1", "", "산지 공급가: 19,900원", (19900, "KRW")),
+        # a cable sold by the metre: its price per metre with tax is its price
+        ("https://cables.fr/p/1", "", "1,85 € TTC / m", (185, "EUR")),
+    ],
+)
+def test_round_c_rules_keep_these_prices(url, note, price, want):
+    assert _price(_page(note, price), url) == want
+
+
+def test_a_glued_range_is_no_single_price():
+    """ "RM59-RM89": the cheapest and dearest size's prices, neither the price."""
+    assert _price(_page("", "RM59-RM89"), "https://kedai.com.my/p/1") is None
+
+
+def test_a_wrapper_named_after_del_price_is_not_crossed_out():
+    box = "<div class='del-price-wrapper'><span>$12.49</span></div><del>$17.99</del>"
+    assert _price(_marketplace("", box), "https://shop.us/p/1") == (1249, "USD")
