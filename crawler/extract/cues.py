@@ -535,6 +535,8 @@ _FROM = re.compile(
 _SHIPPING = Folded(
     r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? over|on orders|\bfees?\b|éco-part|"
+    # home delivery in Swedish and Norwegian: "Hemleverans 499 kr"
+    r"hemleverans|hjemlevering|"
     r"eco-?part|pfand|deposit|"
     # "+ Despacho $149": a delivery fee added, in Chile and Mexico (not "Despacho en 24h",
     # dispatch time; "despacho gratis" is free shipping, "+ despacho" after a price leaves it out)
@@ -678,7 +680,9 @@ _OFF_AFTER = re.compile(
     r"puan\b|kazan(?:\b|cınız)|"
     # an amount paid back: "earn <b>₦2,895</b> cashback" (not "499,00 € Cashback-Aktion",
     # a promotion's badge)
-    r"cash ?back(?![\w-]))",
+    r"cash ?back(?![\w-])|"
+    # a bank's or a card's discount: "Flat ₹3,000 Instant Discount on ICICI Bank Credit Card"
+    r"(?:instant|extra|additional|bank) discount\b)",
     re.I,
 )
 # "Free shipping" beside a price says what the price includes, not that it is a fee.

@@ -708,6 +708,7 @@ def _add_on(el: etree._Element) -> bool:
 
 
 _CHOICE_ROLES = {"radio", "option", "tab", "switch"}
+_BRACKETED = re.compile(r"[(（][^()（）]*[)）]")
 _CHOICE_STATES = ("aria-pressed", "aria-checked", "aria-selected")
 
 
@@ -715,7 +716,8 @@ def _choice(button: etree._Element) -> bool:
     """True for a button that picks a variant, not the one that buys: a toggle, or one of a
     row of buttons, whose label says nothing of the cart."""
     label = " ".join("".join(button.itertext()).split()).casefold()
-    if BUTTON_RE.search(label):
+    # a variant's state in brackets is no buy button's label: "Verde olivo · $1,599 (Agotado)"
+    if BUTTON_RE.search(_BRACKETED.sub(" ", label)):
         return False
     if button.get("role") in _CHOICE_ROLES or any(button.get(a) for a in _CHOICE_STATES):
         return True

@@ -96,8 +96,10 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on; after those rules and review 22, blind101 53/0/1 (R 0.981), blind102 51/0/3
 # (R 0.944), blind103 48/0/5 (R 0.906) and blind104 52/0/0, then tuned on; after those rules,
 # blind105 50/1/4 (P 0.980 R 0.926), blind106 52/0/2 (R 0.963), blind107 52/1/0 (P 0.981)
-# and blind108 43/3/9 (P 0.935 R 0.827), then tuned on.
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 109)]
+# and blind108 43/3/9 (P 0.935 R 0.827), then tuned on; after those rules and review 24,
+# blind109 53/1/1 (P 0.981 R 0.981), blind110 52/1/2 (P 0.981 R 0.963), blind111 49/0/4
+# (R 0.925) and blind112 52/0/2 (R 0.963), then tuned on.
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 113)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps
 MIN_CURRENCIES = {"blind45": 10, "blind52": 10, "blind53": 4, "blind58": 11, "blind74": 10}
@@ -282,6 +284,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind106": (0.96, {"stock": (1, 0.90), "sku": (3, 0.86)}),
     "blind107": (0.98, {"stock": (0, 0.94), "sku": (4, 0.85)}),
     "blind108": (0.88, {"stock": (1, 0.87), "sku": (2, 0.84)}),
+    # blind110-112: hashed classes with the struck price styled by CSS alone, a conversion
+    # into another shop's currency, other sellers' offers under a generic heading
+    "blind109": (0.98, {"stock": (2, 0.90), "sku": (1, 0.93)}),
+    "blind110": (0.96, {"stock": (1, 0.91), "sku": (0, 0.95)}),
+    "blind111": (0.94, {"stock": (1, 0.89), "sku": (0, 0.90)}),
+    "blind112": (0.96, {"stock": (2, 0.89), "sku": (2, 0.90)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -331,3 +331,35 @@ def test_a_glued_range_is_no_single_price():
 def test_a_wrapper_named_after_del_price_is_not_crossed_out():
     box = "<div class='del-price-wrapper'><span>$12.49</span></div><del>$17.99</del>"
     assert _price(_marketplace("", box), "https://shop.us/p/1") == (1249, "USD")
+
+
+# Round D (blind109-112)
+
+
+@pytest.mark.parametrize(
+    ("url", "note", "price", "want"),
+    [
+        # a bank card's instant discount, a home delivery fee in Swedish
+        (
+            "https://shop.in/p/1",
+            "Flat ₹3,000 Instant Discount on ICICI Bank Credit Card EMI",
+            "₹44,990",
+            (4499000, "INR"),
+        ),
+        ("https://butik.se/p/1", "Hemleverans 499 kr", "12 990 kr", (1299000, "SEK")),
+    ],
+)
+def test_round_d_side_amounts_are_not_the_price(url, note, price, want):
+    assert _price(_page(note, price), url) == want
+
+
+def test_a_sold_out_variant_button_is_no_buy_button():
+    """ "Verde olivo · $1,599.00 (Agotado)" among colour buttons: a variant's price, and the
+    page shows a range for the product with no colour chosen."""
+    note = (
+        "<span>$1,299.00 – $1,599.00</span><div>Color: <button>Negro · $1,299.00</button> "
+        "<button>Camel · $1,599.00</button> <button disabled>Verde olivo · $1,599.00 "
+        "(Agotado)</button></div>"
+    )
+    html = _page(note, "<span>Selecciona color y talla</span>")
+    assert _price(html, "https://tienda.com.mx/p/1") is None
