@@ -535,8 +535,6 @@ _FROM = re.compile(
 _SHIPPING = Folded(
     r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? over|on orders|\bfees?\b|éco-part|"
-    # home delivery in Swedish and Norwegian: "Hemleverans 499 kr"
-    r"hemleverans|hjemlevering|"
     r"eco-?part|pfand|deposit|"
     # "+ Despacho $149": a delivery fee added, in Chile and Mexico (not "Despacho en 24h",
     # dispatch time; "despacho gratis" is free shipping, "+ despacho" after a price leaves it out)
@@ -680,9 +678,7 @@ _OFF_AFTER = re.compile(
     r"puan\b|kazan(?:\b|cınız)|"
     # an amount paid back: "earn <b>₦2,895</b> cashback" (not "499,00 € Cashback-Aktion",
     # a promotion's badge)
-    r"cash ?back(?![\w-])|"
-    # a bank's or a card's discount: "Flat ₹3,000 Instant Discount on ICICI Bank Credit Card"
-    r"(?:instant|extra|additional|bank) discount\b)",
+    r"cash ?back(?![\w-]))",
     re.I,
 )
 # "Free shipping" beside a price says what the price includes, not that it is a fee.
@@ -691,6 +687,8 @@ _FREE_SHIPPING = re.compile(
     r"(?:versand|lieferung)|livraison (?:gratuite|offerte)|envío gratis|envio gratis|"
     r"despacho (?:gratis|gratuito)|"
     r"spedizione gratuita|gratis verzending|gratis bezorg(?:ing|d)|frete grátis|fri frakt|"
+    # free home delivery in Swedish and Norwegian, free freight in Norwegian
+    r"(?:fri|gratis) hemleverans|(?:fri|gratis) hjemlevering|gratis frakt|"
     r"gratis fragt|무료배송|包邮|"
     r"משלוח חינם|شحن مجاني|توصيل مجاني|ilmainen toimitus|darmowa dostawa|doprava zdarma|"
     r"ingyenes szállítás|бесплатная доставка|ücretsiz kargo|"

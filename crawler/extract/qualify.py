@@ -377,6 +377,7 @@ def judge(
             or _ESTIMATED.search(before[-30:])
             or _CASHBACK.search(own_before[-40:])
             or _EARNED_AFTER.match(own_after)
+            or _BANK_DISCOUNT_AFTER.match(own_after)
             or bool(_PER_PIECE.search(own_before))
             or bool(_SERVICE.search(own_before[-60:]))
             or bool(_DERIVED.search(own_before) and _PER_ITEM_AFTER.match(own_after))
@@ -462,6 +463,11 @@ _COUPON_BEFORE = re.compile(
     # a wallet's price: "Precio con Mercado Pago: $2,089" (not "… o tarjeta:", for all)
     r"precio con mercado pago)\s*:?\s*$",
     re.I,
+)
+# A bank's or a card's discount named in the amount's own text: "Flat ₹3,000 Instant Discount
+# on ICICI Bank Credit Card EMI" (not a badge after the price: "Bank Discount Available")
+_BANK_DISCOUNT_AFTER = re.compile(
+    r"\s*(?:instant|extra|additional|bank) discount\s+(?:on|with|for)\b", re.I
 )
 # An amount earned in a shop's loyalty money: "Get $55.00 in Maple Money", "$10 in Kohl's
 # Cash", "$4.00 en puntos"
@@ -707,6 +713,15 @@ def _add_on(el: etree._Element) -> bool:
     return False
 
 
+def _priced_siblings(button: etree._Element) -> bool:
+    """Whether another button beside ``button`` shows a digit (a price, a size)."""
+    parent = button.getparent()
+    return parent is not None and any(
+        b is not button and b.tag == button.tag and any(ch.isdigit() for ch in text_of(b))
+        for b in parent
+    )
+
+
 _CHOICE_ROLES = {"radio", "option", "tab", "switch"}
 _BRACKETED = re.compile(r"[(（][^()（）]*[)）]")
 _CHOICE_STATES = ("aria-pressed", "aria-checked", "aria-selected")
@@ -716,8 +731,11 @@ def _choice(button: etree._Element) -> bool:
     """True for a button that picks a variant, not the one that buys: a toggle, or one of a
     row of buttons, whose label says nothing of the cart."""
     label = " ".join("".join(button.itertext()).split()).casefold()
-    # a variant's state in brackets is no buy button's label: "Verde olivo · $1,599 (Agotado)"
-    if BUTTON_RE.search(_BRACKETED.sub(" ", label)):
+    if BUTTON_RE.search(label) and (
+        # a variant's state in brackets, among buttons priced like it, is no buy button's
+        # label: "Verde olivo · $1,599.00 (Agotado)" beside "Negro · $1,299.00"
+        BUTTON_RE.search(_BRACKETED.sub(" ", label)) or not _priced_siblings(button)
+    ):
         return False
     if button.get("role") in _CHOICE_ROLES or any(button.get(a) for a in _CHOICE_STATES):
         return True

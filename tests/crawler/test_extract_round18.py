@@ -339,14 +339,22 @@ def test_a_wrapper_named_after_del_price_is_not_crossed_out():
 @pytest.mark.parametrize(
     ("url", "note", "price", "want"),
     [
-        # a bank card's instant discount, a home delivery fee in Swedish
+        # a bank card's instant discount; free home delivery in Swedish and Norwegian
         (
             "https://shop.in/p/1",
             "Flat ₹3,000 Instant Discount on ICICI Bank Credit Card EMI",
             "₹44,990",
             (4499000, "INR"),
         ),
-        ("https://butik.se/p/1", "Hemleverans 499 kr", "12 990 kr", (1299000, "SEK")),
+        ("https://butik.se/p/1", "Fri hemleverans", "12 990 kr", (1299000, "SEK")),
+        ("https://butikk.no/p/1", "Gratis frakt", "12 990,-", (1299000, "NOK")),
+        # review 25: a badge after the price names an offer, not a discount's amount
+        (
+            "https://shop.in/p/1",
+            "",
+            "₹44,990 <span>Bank Discount Available</span>",
+            (4499000, "INR"),
+        ),
     ],
 )
 def test_round_d_side_amounts_are_not_the_price(url, note, price, want):
@@ -363,3 +371,14 @@ def test_a_sold_out_variant_button_is_no_buy_button():
     )
     html = _page(note, "<span>Selecciona color y talla</span>")
     assert _price(html, "https://tienda.com.mx/p/1") is None
+
+
+def test_a_buy_button_with_its_state_in_brackets_stays_the_buy_button():
+    """Review 25: "Vorbestellen · 24,99 € (ausverkauft)" beside a wishlist button holds the
+    product's price (the other buttons show none)."""
+    html = (
+        "<html lang='de'><body><h1>Brettspiel</h1><div class='actions'>"
+        "<button>Vorbestellen · 24,99 € (ausverkauft)</button><button>♡ Merken</button>"
+        "</div></body></html>"
+    )
+    assert _price(html, "https://spiele.de/p/1") == (2499, "EUR")
