@@ -527,7 +527,7 @@ _SIDE_CLASS = re.compile(
 )
 _FROM = re.compile(
     r"(?:^|\s)(?:from|starting at|starts at|as low as|ab|à partir de|dès|desde|a partir de|"
-    r"a partire da|da|vanaf|fra|från|od|от|від|από|alkaen|tól|től|nuo|alates|sākot no|"
+    r"a partire da|da|vanaf|fra|från|od|от|від|από|alkaen|alk\.|tól|től|nuo|alates|sākot no|"
     r"ابتداءً من|ابتداء من|"
     r"يبدأ من|החל מ-?|mulai dari|mulai|từ|เริ่มต้น)\s*:?\s*$|から$|起$",
     re.I,

@@ -375,6 +375,7 @@ def judge(
             or _UPFRONT.search(before[-25:])
             or _REFERENCE.search(before[-25:])
             or _ESTIMATED.search(before[-30:])
+            or _VARIES.search(own_before[-90:])
             or _CASHBACK.search(own_before[-40:])
             or _EARNED_AFTER.match(own_after)
             or _BANK_DISCOUNT_AFTER.match(own_after)
@@ -474,6 +475,13 @@ _BANK_DISCOUNT_AFTER = re.compile(
 _EARNED_AFTER = re.compile(
     r"\s*(?:in|en|em)\s+(?:(?:[\w'’™®]+\s+){1,2}(?:money|cash)|"  # not "in cash & carry"
     r"(?:[\w'’™®]+\s+){0,2}[\w'’]*?(?:bucks|rewards?|points|puntos|pontos))(?!\w)",
+    re.I,
+)
+# The price's own line says it depends on the size or option chosen: "Il prezzo varia in base
+# alla taglia selezionata (taglie 56–60: 289,00 €)", "Price varies by size"
+_VARIES = re.compile(
+    r"price varies|prices vary|prezzo varia|preis variiert|preise variieren|le prix varie|"
+    r"el precio varía|o preço varia|prijs varieert|priset varierar|prisen varierer",
     re.I,
 )
 # "Estimated $9.99" (after a coupon, a trade-in, a rebate): a guess at a price, not the price

@@ -382,3 +382,20 @@ def test_a_buy_button_with_its_state_in_brackets_stays_the_buy_button():
         "</div></body></html>"
     )
     assert _price(html, "https://spiele.de/p/1") == (2499, "EUR")
+
+
+# Round E (blind113-116): prices that depend on a choice the page has not made
+
+
+@pytest.mark.parametrize(
+    ("url", "price"),
+    [
+        ("https://rauta.fi/p/1", "alk. 14,90 €"),
+        (
+            "https://sartoria.it/p/1",
+            "Il prezzo varia in base alla taglia selezionata (taglie 56–60: 289,00 €)",
+        ),
+    ],
+)
+def test_a_from_price_or_a_price_that_varies_is_no_price(url, price):
+    assert _price(_page("", price), url) is None
