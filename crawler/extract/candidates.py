@@ -150,11 +150,6 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
     for el, hit in hits:
         if el in parsed:
             continue
-        if hit is None and not _has_digit(el):
-            # a price-named element without a digit in it (a menu link under a shop's
-            # "m-price-" prefix, a "price-label"): nothing to read, none to read as a range
-            parsed[el] = None
-            continue
         if len(elsewhere) >= 4 and flags.known_noise(el):
             parsed[el] = None  # as below, without working out the flags of a listing's cards
             continue
@@ -162,6 +157,11 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         if hidden or (noise and len(elsewhere) >= 4):
             parsed[el] = None
             continue  # enough to call it a listing; other products' prices need no parsing
+        if hit is None and not _has_digit(el):
+            # a price-named element without a digit in it (a menu link under a shop's
+            # "m-price-" prefix, a "price-label"): nothing to read, none to read as a range
+            parsed[el] = None
+            continue
         got = parsed[el] = _parse(el, hit, hit is not None and signed_texts[el] > 1)
         if got is None:
             unread.append((el, hit))  # several prices, or none: a range is read below

@@ -392,7 +392,7 @@ def discounted_pair(a: Seen, b: Seen, wide: bool = False) -> Seen | None:
             if boxes and len(price_text(box, 300)) > 100:
                 boxes = []
         badges = (
-            _BADGE.fullmatch(text_of(el)) for box in boxes for el in box.iter() if at_most(el, 0)
+            _BADGE.fullmatch(text_of(el)) for box in boxes for el in box.iter() if len(el) == 0
         )
         found = any(m and abs(int(m.group(1)) - saved) <= 1.5 for m in badges)
         return high if found else None

@@ -6,8 +6,6 @@ import re
 
 from lxml import etree
 
-from crawler.extract.tree import at_most
-
 _SKIP = {"script", "style", "noscript", "template", "option", "select", "textarea"}
 # Elements a browser lays out on their own line: their text never runs into the next one's.
 _BLOCK = {
@@ -125,7 +123,7 @@ def _spoken_connector(el: etree._Element) -> bool:
     return bool(
         cls
         and SCREEN_READER.search(cls)
-        and at_most(el, 0)
+        and len(el) == 0
         and (el.text or "").strip().lower() in _CONNECTORS
     )
 
@@ -157,7 +155,8 @@ def price_text(el: etree._Element, limit: int = 200) -> str:
                 and not is_hidden(child)
                 and not (_spoken_connector(child) and not "".join(parts).strip())
             ):
-                inner = "".join(child.itertext()) if at_most(child, 0) else None
+                # (len() walks the child's own children: a price's parts have few)
+                inner = "".join(child.itertext()) if len(child) == 0 else None
                 if inner is not None and _CENTS.match(inner):
                     mark = _decimal_mark("".join(parts))
                     if mark is not None:
