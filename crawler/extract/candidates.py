@@ -10,7 +10,7 @@ from decimal import Decimal
 from lxml import etree
 
 from crawler.extract.box import distance, levels
-from crawler.extract.cues import _PERCENT_AFTER, _PRICE_NAME, _STRUCK_CLASS, TAX_INCLUDED
+from crawler.extract.cues import _DIGIT, _PERCENT_AFTER, _PRICE_NAME, _STRUCK_CLASS, TAX_INCLUDED
 from crawler.extract.identity import TEXT_LABEL
 from crawler.extract.marks import Flags
 from crawler.extract.money import DASH_CENTS, PriceToken, find_prices, worded
@@ -49,9 +49,6 @@ def _parse(
             return None
         text = " ".join(hit.split())
     return _parse_text(text)
-
-
-_DIGIT = re.compile(r"\d")
 
 
 def _has_digit(el: etree._Element) -> bool:

@@ -430,7 +430,7 @@ def _related_sections(
         if not text or len(text) > 60:
             continue
         if _RELATED_HEADING.search(text):
-            keep = protect
+            keep: set[etree._Element] = set()
         elif _OTHER_OFFERS_HEADING.search(text):
             keep = buy_line
         else:
@@ -438,11 +438,10 @@ def _related_sections(
         node = heading.getparent()
         while node is not None and not _more_text_than(node, len(text) + 25):
             node = node.getparent()  # a header row around the heading ("See all")
-        if node is None or node.tag in ("body", "html", "main") or node in protect:
+        if node is None or node.tag in ("body", "html", "main"):
             continue
-        if node in keep:
-            continue
-        out.append(node)
+        if node not in protect and node not in keep:
+            out.append(node)
     return out
 
 
@@ -518,6 +517,7 @@ def _variant_state(node: etree._Element) -> bool | None:
 
 
 _TILE_TAGS = {"a", "button", "div", "span"}
+_MAX_ROW = 300  # children of a row of tiles at most
 
 
 def _tiles(node: etree._Element) -> bool:
@@ -535,9 +535,6 @@ def _tiles(node: etree._Element) -> bool:
             if len(tiles) > 30:
                 return False
     return len(tiles) >= 2 and sum(_is_chosen(tile) for tile in tiles) == 1
-
-
-_MAX_ROW = 300
 
 
 def _other_item(el: etree._Element | None, words: frozenset[str]) -> bool:
