@@ -38,7 +38,7 @@ from crawler.extract.money import PriceToken, adds_vat
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
 from crawler.extract.tree import at_most
-from crawler.extract.walk import Walk, walk_page
+from crawler.extract.walk import Walk, walk_body, walk_page
 
 _NEAR = 4  # Seen.near_title of the prices in the product's own price box
 _FAR = 6  # … and beyond this, of prices on other products' cards
@@ -352,7 +352,12 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     main_el = vis.main.el if vis.main is not None and _only_struck(vis.main, vis.struck) else None
     if asks_for_request(walk.price_elements, flags, anchors_title, t_min, main_near, main_el):
         vis.main, vis.reason = None, "price_on_request"
-    if vis.main is None and not shown and len(elsewhere) >= 4 and vis.reason is None:
+    if (
+        vis.main is None
+        and not shown
+        and vis.reason is None
+        and (len(elsewhere) >= 4 or _listing(walk, flags, elsewhere))
+    ):
         vis.reason = "multiple_products"  # only other products' prices: a listing page
     main_el = vis.main.el if vis.main is not None else walk.buy
     box = product_box(main_el, anchors_title)
@@ -363,6 +368,19 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     vis.root = root  # for explain(): only a page left without any price needs the reason
     vis.scripts = walk.scripts
     return vis
+
+
+def _listing(walk: Walk, flags: Flags, elsewhere: set[Decimal | None]) -> bool:
+    """True when, with the prices of the blocks of other products the walk passed by,
+    the page shows four or more other prices (read only for a page left without a price)."""
+    amounts = set(elsewhere)
+    for block in walk.passed:
+        inside = Walk()
+        walk_body(block, inside, itemprops=False)
+        amounts |= _candidates(inside, flags)[1]
+        if len(amounts) >= 4:
+            return True
+    return False
 
 
 def _cart_zero(c: _Candidate) -> bool:

@@ -13,6 +13,7 @@ from crawler.extract.cues import (
     _BUY_CLASS,
     _BUY_TAGS,
     _DIGIT,
+    _NOISE_BLOCK,
     _PRICE_NAME,
     _RAND_RE,
     _SIGN_RE,
@@ -45,6 +46,10 @@ class Walk:
     heads: list[etree._Element] = field(default_factory=list)
     root_head: etree._Element | None = None  # the first <head> inside the root element
     headings: list[etree._Element] = field(default_factory=list)  # <h2>-<h5> of the body
+    # Blocks of other products the walk passed by (see _side_block), and the class names
+    # around the title.
+    passed: list[etree._Element] = field(default_factory=list)
+    title_classes: set[str] | None = None
 
 
 _PURE_SIGNS = {*_SIGNS, "kr", "kr.", "Kč", "Ft", "lei", "R$", "$", "€", "£", "¥", "₹"}
@@ -55,7 +60,8 @@ _SPECIAL_TAGS = {*_SKIP_TAGS, "h1", "h2", "h3", "h4", "h5"}
 
 # What a class string says, worked out once per distinct string: pages repeat a few dozen
 # class strings over thousands of elements (menus, grids), so the walk mostly looks them up.
-_SKU, _PRICE, _STOCK, _BUY_NAME, _BUY_BOX, _TITLE = 1, 2, 4, 8, 16, 32
+_SKU, _PRICE, _STOCK, _BUY_NAME, _BUY_BOX, _TITLE, _NOISE = 1, 2, 4, 8, 16, 32, 64
+_BUYS = _BUY_NAME | _BUY_BOX
 # What an element's text or tail says, likewise once per distinct string.
 _T_SKU, _T_SIGNED, _T_LONE = 1, 2, 4
 
@@ -92,6 +98,8 @@ def _class_kind(cls: str) -> int:
         kind |= _BUY_BOX
     if "title" in cls or "name" in cls:
         kind |= _TITLE
+    if "__" not in cls and _NOISE_BLOCK.search(cls.replace("_", "-")):
+        kind |= _NOISE
     return kind
 
 
@@ -220,7 +228,7 @@ def walk_page(root: etree._Element, itemprops: bool = True) -> Walk:
     for node, whole, in_root in _parts(root):
         if node is body:
             first = len(w.heads)
-            marked = _walk_body(body, w, itemprops)
+            marked = walk_body(body, w, itemprops)
             if w.root_head is None and len(w.heads) > first:
                 w.root_head = w.heads[first]
             continue
@@ -329,9 +337,10 @@ def forget() -> None:
     _BARE_TEXTS.clear()
 
 
-def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._Element]:
+def walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._Element]:
     """Fills ``w`` from the elements of ``body``; returns those with itemprop price or sku."""
     skip, special, buy_tags, boxes = _SKIP_TAGS, _SPECIAL_TAGS, _BUY_TAGS, _BOXES
+    passed_by = _PASSED_BY
     prices, stocks, texts = w.price_elements, w.stock_elements, w.sign_texts
     skus, tails, lone = w.sku_elements, w.tail_texts, w.lone_signs
     label_tags = LABEL_TAGS
@@ -348,13 +357,18 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
     kinds, text_kinds, bare_texts = _CLASS_KINDS, _TEXT_KINDS, _BARE_TEXTS
     buy = h1 = h2 = None
     h1_banner: str | None = None
-    for el in body.iter(etree.Element):  # elements only: comments and PIs stay in C
+    # Elements only (comments and PIs stay in C), and not inside a page's navigation, its
+    # footer or a drawing: see _PASSED_BY.
+    walker = etree.iterwalk(body, events=("start",), tag=etree.Element)
+    for _, el in walker:
         if itemprops:
             prop = el.get("itemprop")
             if prop == "price" or prop == "sku":
                 marked.append(el)  # <meta itemprop=price> too, though meta is skipped below
         tag = el.tag
         heading = False
+        if tag in passed_by and _pass_by(el, scripts, heads):
+            walker.skip_subtree()
         if tag in special:  # one set lookup for the few tags that need a closer look
             if tag in skip:
                 if tag == "script":
@@ -370,6 +384,15 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
             kind = kinds.get(cls)  # type: ignore[assignment]
             if kind is None:
                 kind = kinds[cls] = _class_kind(cls)
+        if (
+            kind & _NOISE
+            and buy is not None
+            and h1 is not None
+            and not h1_banner
+            and not kind & _BUYS
+            and _side_block(el, cls, h1, w)
+        ):
+            walker.skip_subtree()
         if heading:
             if tag == "h1":
                 if h1 is None or (h1_banner and not _banner(el)):
@@ -441,6 +464,54 @@ def _walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._El
     if marked and marked[0] is body:
         del marked[0]  # //body//* holds the body's descendants, not the body
     return marked
+
+
+# The walk reads these elements (their class, text and tail) but not what is inside them:
+# a page's navigation and footer (menus of hundreds of links: on the labelled pages three
+# elements in four) are noise to every rule that reads the walk, and an icon's drawing holds
+# no text. Unless the product's title is inside (a page that wraps all in <nav>); their
+# scripts (JSON-LD in a footer) are kept all the same.
+_PASSED_BY = frozenset({"nav", "footer", "svg"})
+
+
+def _pass_by(
+    el: etree._Element, scripts: list[etree._Element], heads: list[etree._Element]
+) -> bool:
+    """True when the walk passes by what is inside ``el``, after taking its scripts."""
+    if next(el.iter("h1"), None) is not None:
+        return False
+    for inner in el.iter("script", "head"):
+        (scripts if inner.tag == "script" else heads).append(inner)
+    return True
+
+
+def _side_block(el: etree._Element, cls: str, h1: etree._Element, w: Walk) -> bool:
+    """True when the walk passes by what is inside ``el``, a block its class names as
+    other products' or the cart's ("related-products", "mini-cart"), found after the
+    product's title and buy control (so neither is inside it): it takes the block's
+    scripts and headings, and keeps the block in ``w.passed`` for a listing's count.
+
+    Not a block of the same class as one around the title: there the class names the
+    product's own box ("product-card" holding the <h1>) and Flags does not call it noise.
+    """
+    if w.title_classes is None:
+        w.title_classes = {
+            name for node in (h1, *h1.iterancestors()) for name in (node.get("class") or "").split()
+        }
+    if w.title_classes.intersection(cls.split()) or next(el.iter("h1"), None) is not None:
+        return False
+    for inner in el.iter("script", "head", "h2", "h3", "h4", "h5"):
+        tag = inner.tag
+        if inner is el:
+            continue
+        if tag == "script":
+            w.scripts.append(inner)
+        elif tag == "head":
+            w.heads.append(inner)
+        else:
+            w.headings.append(inner)
+    w.passed.append(el)
+    return True
 
 
 def _buy_name(name: str) -> bool:
