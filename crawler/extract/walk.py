@@ -60,7 +60,7 @@ _SPECIAL_TAGS = {*_SKIP_TAGS, "h1", "h2", "h3", "h4", "h5"}
 
 # What a class string says, worked out once per distinct string: pages repeat a few dozen
 # class strings over thousands of elements (menus, grids), so the walk mostly looks them up.
-_SKU, _PRICE, _STOCK, _BUY_NAME, _BUY_BOX, _TITLE, _NOISE = 1, 2, 4, 8, 16, 32, 64
+_SKU, _PRICE, _STOCK, _BUY_NAME, _BUY_BOX, _TITLE = 1, 2, 4, 8, 16, 32
 _BUYS = _BUY_NAME | _BUY_BOX
 # What an element's text or tail says, likewise once per distinct string.
 _T_SKU, _T_SIGNED, _T_LONE = 1, 2, 4
@@ -98,8 +98,6 @@ def _class_kind(cls: str) -> int:
         kind |= _BUY_BOX
     if "title" in cls or "name" in cls:
         kind |= _TITLE
-    if "__" not in cls and _NOISE_BLOCK.search(cls.replace("_", "-")):
-        kind |= _NOISE
     return kind
 
 
@@ -328,6 +326,7 @@ _MEMO_MAX = 50_000
 _CLASS_KINDS: dict[str, int] = {}
 _TEXT_KINDS: dict[str, int] = {}
 _BARE_TEXTS: dict[str, bool] = {}
+_NOISE_CLASSES: dict[str, bool] = {}
 
 
 def forget() -> None:
@@ -335,6 +334,7 @@ def forget() -> None:
     _CLASS_KINDS.clear()
     _TEXT_KINDS.clear()
     _BARE_TEXTS.clear()
+    _NOISE_CLASSES.clear()
 
 
 def walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._Element]:
@@ -354,6 +354,8 @@ def walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._Ele
         _CLASS_KINDS.clear()
     if len(_BARE_TEXTS) > _MEMO_MAX:
         _BARE_TEXTS.clear()
+    if len(_NOISE_CLASSES) > _MEMO_MAX:
+        _NOISE_CLASSES.clear()
     kinds, text_kinds, bare_texts = _CLASS_KINDS, _TEXT_KINDS, _BARE_TEXTS
     buy = h1 = h2 = None
     h1_banner: str | None = None
@@ -385,11 +387,12 @@ def walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._Ele
             if kind is None:
                 kind = kinds[cls] = _class_kind(cls)
         if (
-            kind & _NOISE
-            and buy is not None
+            buy is not None
+            and cls
             and h1 is not None
             and not h1_banner
             and not kind & _BUYS
+            and _noise_class(cls)
             and _side_block(el, cls, h1, w)
         ):
             walker.skip_subtree()
@@ -483,6 +486,17 @@ def _pass_by(
     for inner in el.iter("script", "head"):
         (scripts if inner.tag == "script" else heads).append(inner)
     return True
+
+
+def _noise_class(cls: str) -> bool:
+    """A class string naming a block of other products or the cart, as Flags reads it (a
+    BEM element's class, "product-card__price", is left to Flags: it knows the blocks)."""
+    noise = _NOISE_CLASSES.get(cls)
+    if noise is None:
+        noise = _NOISE_CLASSES[cls] = (
+            "__" not in cls and _NOISE_BLOCK.search(cls.replace("_", "-")) is not None
+        )
+    return noise
 
 
 def _side_block(el: etree._Element, cls: str, h1: etree._Element, w: Walk) -> bool:
