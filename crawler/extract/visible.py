@@ -18,7 +18,7 @@ from lxml import etree
 
 from crawler.extract.availability import page_stock
 from crawler.extract.box import asks_for_request, levels, lone_control, product_box, side
-from crawler.extract.candidates import _Candidate, _candidates, _text
+from crawler.extract.candidates import _MAX_HITS, _Candidate, _candidates, _text
 from crawler.extract.cues import (
     _MEMBER,
     _NOISE_BLOCK,
@@ -372,14 +372,20 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
 
 def _listing(walk: Walk, flags: Flags, elsewhere: set[Decimal | None]) -> bool:
     """True when, with the prices of the blocks of other products the walk passed by,
-    the page shows four or more other prices (read only for a page left without a price)."""
+    the page shows four or more other prices (read only for a page left without a price).
+
+    As many price-like texts as one page's candidates are read at most, over all blocks."""
     amounts = set(elsewhere)
+    budget = _MAX_HITS
     for block in walk.passed:
         inside = Walk()
         walk_body(block, inside, itemprops=False)
         amounts |= _candidates(inside, flags)[1]
+        budget -= len(inside.price_elements) + len(inside.sign_texts)
         if len(amounts) >= 4:
             return True
+        if budget <= 0:
+            break
     return False
 
 

@@ -7,7 +7,7 @@ import re
 
 import lxml.html
 
-from crawler.extract import extract
+from crawler.extract import candidates, extract
 from crawler.extract.walk import walk_page
 
 JSONLD = (
@@ -98,3 +98,21 @@ def test_a_listing_counts_the_prices_of_the_blocks_it_passed_by() -> None:
     # the same page with the grid's prices gone from it is no listing
     bare = re.sub(r'<span class="price">[^<]*</span>', "", page)
     assert extract(bare, "https://lamps.de/lamps").reason != "multiple_products"
+
+
+def test_the_blocks_passed_by_are_counted_in_bounded_time(monkeypatch) -> None:
+    """A page of a thousand side blocks of one same price (never four amounts): the count
+    reads about as many price texts as one page's candidates, not all of them."""
+    read = []
+    parse = candidates._parse
+
+    def spy(*args, **kwargs):
+        read.append(args[0])
+        return parse(*args, **kwargs)
+
+    monkeypatch.setattr(candidates, "_parse", spy)
+    blocks = '<div class="related-products"><span>€9.90</span></div>' * 20_000
+    page = f"<html><body><h1>Lamps</h1>{BUY}{blocks}</body></html>"
+    result = extract(page, "https://lamps.de/lamps")
+    assert result.main is None and result.reason == "no_price_found"
+    assert 0 < len(read) <= 2 * candidates._MAX_HITS
