@@ -379,7 +379,7 @@ def _listing(walk: Walk, flags: Flags, elsewhere: set[Decimal | None]) -> bool:
     budget = _MAX_HITS
     for block in walk.passed:
         inside = Walk()
-        walk_body(block, inside, itemprops=False)
+        walk_body(block, inside, itemprops=False, pass_by=False)
         amounts |= _candidates(inside, flags)[1]
         budget -= len(inside.price_elements) + len(inside.sign_texts)
         if len(amounts) >= 4:

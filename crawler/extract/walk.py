@@ -337,8 +337,12 @@ def forget() -> None:
     _NOISE_CLASSES.clear()
 
 
-def walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._Element]:
-    """Fills ``w`` from the elements of ``body``; returns those with itemprop price or sku."""
+def walk_body(
+    body: etree._Element, w: Walk, itemprops: bool, pass_by: bool = True
+) -> list[etree._Element]:
+    """Fills ``w`` from the elements of ``body``; returns those with itemprop price or sku.
+
+    ``pass_by=False`` walks every element, none passed by (a block passed by, read again)."""
     skip, special, buy_tags, boxes = _SKIP_TAGS, _SPECIAL_TAGS, _BUY_TAGS, _BOXES
     passed_by = _PASSED_BY
     prices, stocks, texts = w.price_elements, w.stock_elements, w.sign_texts
@@ -369,8 +373,16 @@ def walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._Ele
                 marked.append(el)  # <meta itemprop=price> too, though meta is skipped below
         tag = el.tag
         heading = False
-        if tag in passed_by and _pass_by(el, scripts, heads):
-            walker.skip_subtree()
+        passing = False
+        if tag in passed_by and pass_by:
+            # a footer only once the title and buy control are found: an <article>'s or a
+            # buy box's own <footer> may hold the add-to-cart button
+            if tag != "footer" or (buy is not None and h1 is not None and not h1_banner):
+                passing = _pass_by(el, w, h2 is None)
+                if passing:
+                    walker.skip_subtree()
+                    if h2 is None:
+                        h2 = w.h2
         if tag in special:  # one set lookup for the few tags that need a closer look
             if tag in skip:
                 if tag == "script":
@@ -389,6 +401,8 @@ def walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._Ele
         if (
             buy is not None
             and cls
+            and not passing
+            and pass_by
             and h1 is not None
             and not h1_banner
             and not kind & _BUYS
@@ -469,23 +483,46 @@ def walk_body(body: etree._Element, w: Walk, itemprops: bool) -> list[etree._Ele
     return marked
 
 
-# The walk reads these elements (their class, text and tail) but not what is inside them:
-# a page's navigation and footer (menus of hundreds of links: on the labelled pages three
+# The walk reads these elements (their class, text and tail) but not what is inside them: a
+# page's navigation and footer (menus of hundreds of links: on the labelled pages three
 # elements in four) are noise to every rule that reads the walk, and an icon's drawing holds
-# no text. Unless the product's title is inside (a page that wraps all in <nav>); their
-# scripts (JSON-LD in a footer) are kept all the same.
+# no text. A footer only once the title and buy control are found (an <article>'s own footer
+# may hold the button); see _pass_by for what is still taken from inside.
 _PASSED_BY = frozenset({"nav", "footer", "svg"})
 
 
-def _pass_by(
-    el: etree._Element, scripts: list[etree._Element], heads: list[etree._Element]
-) -> bool:
-    """True when the walk passes by what is inside ``el``, after taking its scripts."""
-    if next(el.iter("h1"), None) is not None:
+def _pass_by(el: etree._Element, w: Walk, h2: bool) -> bool:
+    """True when the walk passes by what is inside ``el`` (a <nav>, <footer> or <svg>),
+    after taking what the walk would have taken from it that rules read: its scripts, its
+    headings (and an <h2> classed as a title, when ``h2`` asks for one: set as ``w.h2``) and,
+    for a <nav> or <footer>, the block itself for a listing's count. Not when the page's
+    <h1>, or a drawing's text (a price written as SVG <text>), is inside."""
+    if next(el.iter("h1", "text"), None) is not None:
         return False
-    for inner in el.iter("script", "head"):
-        (scripts if inner.tag == "script" else heads).append(inner)
+    if el.tag != "svg":
+        _take_inner(el, w, h2)
+        w.passed.append(el)
     return True
+
+
+def _take_inner(el: etree._Element, w: Walk, h2: bool) -> None:
+    """The scripts, heads and <h2>-<h5> headings inside ``el``, into ``w``, in document order."""
+    for inner in el.iter("script", "head", "h2", "h3", "h4", "h5"):
+        tag = inner.tag
+        if inner is el:
+            continue
+        if tag == "script":
+            w.scripts.append(inner)
+        elif tag == "head":
+            w.heads.append(inner)
+        else:
+            w.headings.append(inner)
+            if h2 and tag == "h2" and w.h2 is None and (cls := inner.get("class")):
+                kind = _CLASS_KINDS.get(cls)
+                if kind is None:
+                    kind = _CLASS_KINDS[cls] = _class_kind(cls)
+                if kind & _TITLE:
+                    w.h2 = inner
 
 
 def _noise_class(cls: str) -> bool:
@@ -514,16 +551,7 @@ def _side_block(el: etree._Element, cls: str, h1: etree._Element, w: Walk) -> bo
         }
     if w.title_classes.intersection(cls.split()) or next(el.iter("h1"), None) is not None:
         return False
-    for inner in el.iter("script", "head", "h2", "h3", "h4", "h5"):
-        tag = inner.tag
-        if inner is el:
-            continue
-        if tag == "script":
-            w.scripts.append(inner)
-        elif tag == "head":
-            w.heads.append(inner)
-        else:
-            w.headings.append(inner)
+    _take_inner(el, w, False)
     w.passed.append(el)
     return True
 
