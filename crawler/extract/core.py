@@ -239,9 +239,20 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # The product's price slot says "Price on request", "See price in cart": the page
         # does not show the structured price to anyone, so it is not read from the page.
         return Extraction(reason="price_on_request")
-    if vis_p is None and not seen_visibly and vis.stock == "out_of_stock":
+    if (
+        vis_p is None
+        and not seen_visibly
+        and (
+            vis.stock == "out_of_stock"
+            or (
+                vis.stock is None
+                and {p.found.stock for p, _ in priced if p.key == best} == {"out_of_stock"}
+            )
+        )
+    ):
         # The page prints no price for the product and says it cannot be bought (sold out,
-        # no longer sold): the structured price is left over, not a price anyone pays now.
+        # no longer sold), or prints no stock and its structured data says so: the structured
+        # price is left over, not a price anyone pays now.
         return Extraction(reason="no_price_found")
     if (
         vis_p is None

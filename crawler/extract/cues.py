@@ -293,7 +293,13 @@ _RELATED_HEADING = Folded(
     r"sản phẩm tương tự|sản phẩm liên quan|có thể bạn cũng thích|thường được mua cùng|"
     r"สินค้าที่คล้ายกัน|สินค้าที่เกี่ยวข้อง|คุณอาจชอบ|มักซื้อคู่กัน|"
     r"この商品を買った人|よく一緒に購入されている商品|看了又看|为你推荐|為你推薦|"
-    r"bunlar[ıi] da beğenebilirsiniz|może ci się (?:też )?spodobać",
+    r"bunlar[ıi] da beğenebilirsiniz|może ci się (?:też )?spodobać|"
+    # "frequently bought together" in more languages
+    r"souvent achetés ensemble|fréquemment achetés ensemble|(?:häufig|oft) zusammen gekauft|"
+    r"comprados (?:juntos|frecuentemente juntos)|compre junto|"
+    r"spesso (?:acquistati|comprati) insieme|vaak samen gekocht|często kupowane razem|"
+    r"ofta köpta tillsammans|købes ofte sammen|kjøpes ofte sammen|ostetaan usein yhdessä|"
+    r"často kupováno společně|gyakran vásárolt együtt",
     re.I,
 )
 # The heading of other sellers' offers for the product on a marketplace, or of alternatives
@@ -306,7 +312,7 @@ _OTHER_OFFERS_HEADING = Folded(
     r"diğer sat[ıi]c[ıi]lar|innych sprzedawców|inni sprzedawcy|další prodejci|"
     r"ostatní prodejci|alți vânzători|más eladók|andra säljare|andre selgere|"
     r"andre forhandlere|muut myyjät|другие продавцы|інші продавці|他の出品者|その他の出品者|"
-    r"其他卖家|其他賣家|다른 판매자|بائعون آخرون|"
+    r"其他卖家|其他賣家|다른 판매자|بائعون آخرون|penjual lain|người bán khác|ผู้ขายรายอื่น|"
     # a heading that is only "Alternatives" (other products in the shop's words)
     r"^\W*(?:alternatie(?:ven|f)|alternativen|alternatives?|alternativas|alternativ(?:er|e)?)"
     r"(?: (?:products|producten|produkte|produits|productos|produtos))?\W*$",
@@ -353,6 +359,8 @@ _WAS_TEXT = re.compile(
     r"通常価格|参考価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
     r"建議售價|建议售价|市價|市场价|参考零售价|參考零售價|建议零售价|建議零售價|参考价|參考價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris|"
+    # the price new, beside a used item's ("Nieuwprijs € 899" in a seller's description)
+    r"nieuwprijs|prix (?:du )?neuf|nypris|"
     # recommended retail prices by their local names
     r"adviesprijs|adviesverkoopprijs|prix conseillé|precio recomendado|prezzo consigliato|"
     r"cena katalogowa|rekommenderat pris|vejledende pris|veiledende pris|suositushinta|"
@@ -529,7 +537,7 @@ _FROM = re.compile(
     r"(?:^|\s)(?:from|starting at|starts at|as low as|ab|à partir de|dès|desde|a partir de|"
     r"a partire da|da|vanaf|fra|från|od|от|від|από|alkaen|alk\.|tól|től|nuo|alates|sākot no|"
     r"ابتداءً من|ابتداء من|"
-    r"يبدأ من|החל מ-?|mulai dari|mulai|từ|เริ่มต้น)\s*:?\s*$|から$|起$",
+    r"يبدأ من|החל מ-?|mulai dari|mulai|dari|daripada|từ|เริ่มต้น)\s*:?\s*$|から$|起$",
     re.I,
 )
 _SHIPPING = Folded(
@@ -673,6 +681,10 @@ _TIER_AFTER = re.compile(
 _OFF_AFTER = re.compile(
     r"^\W{0,2}(?:off\b|offerts?\b|de (?:réduction|remise)|rabatt|descuento|de desconto|"
     r"sconto|korting|indirim|할인(?!가)|割引|引き|points?\b|pts?\b|punkte|적립|ポイント|积分|相当|"
+    # Chinese discount and rebate ("HK$50 折扣", not "折扣價", "折扣後": the price after it)
+    r"折扣(?![價价後后])|回[贈赠]|"
+    # Malay and Indonesian: "RM5 diskaun", "Rp10.000 diskon", "potongan"
+    r"diskaun|diskon|potongan|"
     # points earned, and a saving, in Turkish: "250 TL puan", "50 TL kazan", "3.000 TL
     # kazancınız var" (not "Kazançlı Paket", a good-value bundle)
     r"puan\b|kazan(?:\b|cınız)|"

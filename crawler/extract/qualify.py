@@ -160,7 +160,10 @@ class Verdict:
 # The price's own label saying tax is in ("£89.99 Inc VAT"): gross, whatever an "Inc VAT /
 # Ex VAT" switch before it says
 _GROSS_AFTER = re.compile(rf"\s*\(?\s*(?:{TAX_INCLUDED})", re.I)
-_AND_UP = re.compile(r"\s?(?:[〜～](?!\s*\d)|起跳?(?!\w))")
+_AND_UP = re.compile(
+    # "¥89,900〜", "¥899起", Turkish "1.249 TL'den başlayan" / "'dan itibaren" (from)
+    r"\s?(?:[〜～](?!\s*\d)|起跳?(?!\w)|(?:TL|₺)?['’][dt][ae]n\s(?:başlayan|itibaren))"
+)
 # "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
 # clause says nothing of the price
 _CLAUSE = re.compile(r"[.!?;·|•]\s")
@@ -375,6 +378,7 @@ def judge(
             or _UPFRONT.search(before[-25:])
             or _REFERENCE.search(before[-25:])
             or _ESTIMATED.search(before[-30:])
+            or _AFTER_SALE.search(before[-40:])
             or _VARIES.search(own_before[-90:])
             or _CASHBACK.search(own_before[-40:])
             or _EARNED_AFTER.match(own_after)
@@ -486,6 +490,13 @@ _VARIES = re.compile(
 )
 # "Estimated $9.99" (after a coupon, a trade-in, a rebate): a guess at a price, not the price
 _ESTIMATED = re.compile(r"(?<!\w)estimated(?: price)?\s*:?\s*$", re.I)
+# The price once a flash sale is over ("Giá sau Flash Sale: 4.990.000₫", "Price after the
+# sale ends: $59"), not "price after discount", which is the price now
+_AFTER_SALE = re.compile(
+    r"(?:after|sau|setelah|selepas)\s(?:the\s)?(?:flash\s?sale|sale\sends|khi\skết\sthúc)"
+    r"[^\d]{0,12}:?\s*$",
+    re.I,
+)
 # The next element holding only a per-month unit ("2,99 €<span>/mois</span>")
 _MONTHLY_UNIT = re.compile(
     r"\s*/\s?(?:mo|month|mon|monat|mois|mes|mese|maand|mån|kk|hó|měs|mies)\.?\s*$|"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from crawler.currencies import to_major
 from crawler.extract.context import Priced
-from crawler.extract.money import VAT_RATES, exponent_of
+from crawler.extract.money import DASH_CENTS, VAT_RATES, exponent_of
 from crawler.extract.visible import Visible
 
 
@@ -18,7 +18,11 @@ def gross_of(vis_p: Priced, vis: Visible, key: tuple[int, str]) -> bool:
     exp = exponent_of(key[1])
     if not vis.only_net(to_major(*key), exp) or vis.trade_only():
         return False
+    # to within the rounding of the printed prices: a cent, or a whole unit where the main
+    # price is printed without cents ("22 990,-" beside "bez DPH 18 999 Kč")
+    frac = main.token.groups[5]
+    step = 10**exp if not frac or frac in DASH_CENTS else 1
     return any(
-        abs(vis_p.minor - key[0] * (1 + rate / 100)) <= 1.01 * (1 + rate / 100)
+        abs(vis_p.minor - key[0] * (1 + rate / 100)) <= step * 1.01 * (1 + rate / 100)
         for rate in VAT_RATES
     )

@@ -700,24 +700,32 @@ def _side_named(aside: etree._Element) -> bool:
 
 
 def _buy_aside(buy: etree._Element, title: set[etree._Element]) -> list[etree._Element]:
-    """The <aside> beside the title that holds the page's one buy control (a marketplace's
-    buy box: "<aside class=buybox>179,00 zł <button>Dodaj do koszyka</button></aside>"),
-    which no sidebar rule may call a side block."""
+    """The <aside> or <footer> beside the title that holds the page's one buy control (a
+    marketplace's buy box: "<aside class=buybox>179,00 zł <button>Dodaj do koszyka</button>
+    </aside>", an <article>'s own footer with the price and the button), and any such
+    wrapper between it and the button, which no rule may call a side block."""
+    wrappers = []
+    box = None
     for anc in buy.iterancestors():
-        if anc.tag == "aside":
-            parent = anc.getparent()
-            # the title within four levels of the aside's parent: a product grid's column,
-            # not a page layout's sidebar or a mini-cart drawer beside everything
-            depth = sum(1 for n in title if parent in n.iterancestors())
-            cls = buy.get("class")
-            twins = [e for e in anc.iter(buy.tag) if e.get("class") == cls]
-            ok = (
-                ((parent in title and depth <= 4) or _names_buy_box(anc))
-                and len(twins) == 1
-                and not _side_named(anc)
-            )
-            return [anc] if ok else []
-    return []
+        if anc in title:
+            box = anc
+            break
+        if anc.tag in ("aside", "footer"):
+            wrappers.append(anc)
+    if box is None or not wrappers:
+        return []
+    outer = wrappers[-1]
+    # the title within four levels of the wrapper's parent: a product grid's column, not a
+    # page layout's sidebar or footer, or a mini-cart drawer beside everything
+    depth = sum(1 for n in title if box in n.iterancestors())
+    cls = buy.get("class")
+    twins = [e for e in outer.iter(buy.tag) if e.get("class") == cls]
+    ok = (
+        ((outer.getparent() is box and depth <= 4) or any(map(_names_buy_box, wrappers)))
+        and len(twins) == 1
+        and not any(map(_side_named, wrappers))
+    )
+    return wrappers if ok else []
 
 
 def _only_struck(main: Seen, struck: list[Seen]) -> bool:

@@ -375,9 +375,11 @@ def walk_body(
         heading = False
         passing = False
         if tag in passed_by and pass_by:
-            # a footer only once the title and buy control are found: an <article>'s or a
-            # buy box's own <footer> may hold the add-to-cart button
-            if tag != "footer" or (buy is not None and h1 is not None and not h1_banner):
+            # a footer only once the title and buy control are found, and only the page's:
+            # an <article>'s or a buy box's own <footer> may hold the price and the button
+            if tag != "footer" or (
+                buy is not None and h1 is not None and not h1_banner and _page_footer(el)
+            ):
                 passing = _pass_by(el, w, h2 is None)
                 if passing:
                     walker.skip_subtree()
@@ -489,6 +491,14 @@ def walk_body(
 # no text. A footer only once the title and buy control are found (an <article>'s own footer
 # may hold the button); see _pass_by for what is still taken from inside.
 _PASSED_BY = frozenset({"nav", "footer", "svg"})
+
+
+_SECTIONING = frozenset({"article", "aside", "main", "section", "form", "dialog"})
+
+
+def _page_footer(el: etree._Element) -> bool:
+    """A <footer> in no article, aside, section, form or <main>: the page's own."""
+    return not any(a.tag in _SECTIONING for a in el.iterancestors())
 
 
 def _pass_by(el: etree._Element, w: Walk, h2: bool) -> bool:

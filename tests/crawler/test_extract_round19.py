@@ -1,0 +1,151 @@
+"""General rules the held-out corpora blind117-120 taught, on markup those corpora do not contain.
+
+Each case is a page a shopper reads one way; the extractor must read the price a shopper pays
+now (never another seller's "from" price, a discount, the price new of a used item, the price
+once a sale is over or a price left in the structured data of a sold-out page), or no price.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from crawler.extract import extract
+from crawler.extract.stock import stock_from_text
+from tests.crawler.test_extract_round15 import _page, _price
+
+
+@pytest.mark.parametrize(
+    ("url", "note", "price", "want"),
+    [
+        # other sellers' lowest price, "from" in Turkish and in Malay
+        (
+            "https://pazar.com.tr/p/1",
+            "<a href='#offers'>Diğer satıcılar (3) 849 TL'den başlayan</a>",
+            "899 TL",
+            (89900, "TRY"),
+        ),
+        (
+            "https://kedai.com.my/p/1",
+            "<a href='/s'>Lihat penjual lain (4) daripada <b>RM84.50</b></a>",
+            "RM89.90",
+            (8990, "MYR"),
+        ),
+        # a discount in Chinese and in Malay: the amount taken off
+        ("https://shop.com.hk/p/1", "AlipayHK 付款額外 HK$50 折扣", "HK$4,599", (459900, "HKD")),
+        ("https://kedai.com.my/p/1", "<span>RM5 diskaun</span>", "RM89.90", (8990, "MYR")),
+        # the price once the flash sale is over, in Vietnamese and in English
+        (
+            "https://shop.vn/p/1",
+            "Giá sau Flash Sale: 4.990.000₫",
+            "4.290.000₫",
+            (4290000, "VND"),
+        ),
+        ("https://shop.com/p/1", "Price after the flash sale: $59.00", "$39.00", (3900, "USD")),
+    ],
+)
+def test_side_amount_near_the_title_is_not_the_price(url, note, price, want):
+    assert _price(_page(note, price), url) == want
+
+
+def test_the_price_after_a_discount_label_keeps_the_price_before_it():
+    """ "促銷價 $12,900" then "折扣後價格 $11,610 (after a coupon)": the label of the next
+    line names a price after a discount, not an amount taken off the one before."""
+    html = _page(
+        "",
+        "<ul><li><span>促銷價</span> <span class=price-value>$12,900</span></li>"
+        "<li><span>折扣後價格</span> <b>$11,610</b> <small>使用折價券後</small></li></ul>",
+    )
+    assert _price(html, "https://shop.com.tw/p/1") == (1290000, "TWD")
+
+
+def test_the_price_new_in_a_used_items_description_is_no_price():
+    html = (
+        "<html lang='nl'><body><h1>Kinderwagen 3-in-1</h1><div class='bids'>Hoogste bod: -"
+        "</div><section><h2>Omschrijving</h2><p>Te koop onze kinderwagen. Nieuwprijs € 899. "
+        "Rookvrij huis.</p></section></body></html>"
+    )
+    assert _price(html, "https://markt.nl/v/1") is None
+
+
+def _jsonld(price: str, availability: str) -> str:
+    data = {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": "Chamarra sherpa",
+        "offers": {
+            "@type": "Offer",
+            "price": price,
+            "priceCurrency": "MXN",
+            "availability": f"https://schema.org/{availability}",
+        },
+    }
+    return f'<script type="application/ld+json">{json.dumps(data)}</script>'
+
+
+@pytest.mark.parametrize(("availability", "want"), [("OutOfStock", None), ("InStock", 129900)])
+def test_structured_price_of_a_sold_out_page_that_prints_none(availability, want):
+    """No price on the page and no stock line it prints: structured data saying the product
+    is sold out leaves its price a left-over, not a price anyone pays now."""
+    html = (
+        f"<html lang='es-MX'><head>{_jsonld('1299.00', availability)}</head><body>"
+        "<h1>Chamarra sherpa</h1><div class='product-price'>—</div></body></html>"
+    )
+    main = extract(html, "https://moda.com.mx/p/1").main
+    assert (main.price_minor if main else None) == want
+
+
+def test_gross_price_in_whole_units_beside_the_net_price_in_structured_data():
+    """22 990 Kč is 18 999 Kč plus 21 % VAT, to within the whole crowns both are printed in."""
+    data = {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": "Notebook",
+        "offers": {"@type": "Offer", "price": "18999", "priceCurrency": "CZK"},
+    }
+    html = (
+        f'<html lang="cs"><head><script type="application/ld+json">{json.dumps(data)}</script>'
+        "</head><body><h1>Notebook</h1><div class='price-box'>"
+        "<span class='price-box--price'>22 990,-</span>"
+        "<span class='price-box--novat'>bez DPH 18 999 Kč</span></div>"
+        "<button class='atc-btn'>Do košíku</button></body></html>"
+    )
+    assert _price(html, "https://obchod.cz/p/1") == (2299000, "CZK")
+
+
+def test_frequently_bought_together_in_french_is_a_side_block():
+    html = (
+        "<html lang='fr'><body><h1>Tapis en jute</h1><p>Choisissez une taille</p>"
+        "<button class='add-to-cart'>Ajouter au panier</button>"
+        "<section class='sc-x1'><h2>Souvent achetés ensemble</h2><ul>"
+        "<li><a href='/p/2'>Plaid en laine tressée naturelle 130 × 170 cm</a>"
+        "<span class='sc-p'>73,49 €</span></li></ul></section>"
+        "</body></html>"
+    )
+    assert _price(html, "https://maison.fr/p/1") is None
+
+
+def test_an_articles_own_footer_with_price_and_button_is_the_products():
+    html = (
+        "<html lang='en'><body><article class='product'><header><h1>AuraBuds 2</h1></header>"
+        "<p>Compact earbuds.</p><footer class='product__footer'>"
+        "<span class='price-item'>S$329.00</span>"
+        "<button class='btn--add'>Add to cart</button></footer></article>"
+        "<footer class='site-footer'><p>Gift cards from S$10.00</p></footer></body></html>"
+    )
+    assert _price(html, "https://circuit.sg/p/1") == (32900, "SGD")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("স্টক শেষ", "out_of_stock"),  # Bengali "stock finished"
+        ("স্টকে আছে", "in_stock"),
+        ("1,204 pieces available", "in_stock"),
+        ("庫存剩 5 件", "limited"),  # "5 left in stock"
+        ("Solo 2 paia disponibili nella taglia 42", "limited"),
+    ],
+)
+def test_stock_words(text, want):
+    assert stock_from_text(text) == want
