@@ -247,6 +247,8 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
             or (
                 vis.stock is None
                 and {p.found.stock for p, _ in priced if p.key == best} == {"out_of_stock"}
+                # (unless the price's own slot is empty: a script fills it in)
+                and not vis.empty_slot()
             )
         )
     ):

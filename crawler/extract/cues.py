@@ -359,8 +359,10 @@ _WAS_TEXT = re.compile(
     r"通常価格|参考価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
     r"建議售價|建议售价|市價|市场价|参考零售价|參考零售價|建议零售价|建議零售價|参考价|參考價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris|"
-    # the price new, beside a used item's ("Nieuwprijs € 899" in a seller's description)
-    r"nieuwprijs|prix (?:du )?neuf|nypris|"
+    # the price new, right before it, beside a used item's ("Nieuwprijs € 899" in a
+    # seller's description; not "41 % goedkoper dan de nieuwprijs", a saving)
+    r"(?<!dan de )(?<!dan )(?<!au )(?<!du )(?<!med )(?<!than )"
+    r"(?:nieuwprijs|prix (?:du )?neuf|nypris)\s*:?\s*$|"
     # recommended retail prices by their local names
     r"adviesprijs|adviesverkoopprijs|prix conseillé|precio recomendado|prezzo consigliato|"
     r"cena katalogowa|rekommenderat pris|vejledende pris|veiledende pris|suositushinta|"
@@ -537,7 +539,7 @@ _FROM = re.compile(
     r"(?:^|\s)(?:from|starting at|starts at|as low as|ab|à partir de|dès|desde|a partir de|"
     r"a partire da|da|vanaf|fra|från|od|от|від|από|alkaen|alk\.|tól|től|nuo|alates|sākot no|"
     r"ابتداءً من|ابتداء من|"
-    r"يبدأ من|החל מ-?|mulai dari|mulai|dari|daripada|từ|เริ่มต้น)\s*:?\s*$|から$|起$",
+    r"يبدأ من|החל מ-?|mulai dari|mulai|harga dari|daripada|từ|เริ่มต้น)\s*:?\s*$|から$|起$",
     re.I,
 )
 _SHIPPING = Folded(
@@ -681,10 +683,10 @@ _TIER_AFTER = re.compile(
 _OFF_AFTER = re.compile(
     r"^\W{0,2}(?:off\b|offerts?\b|de (?:réduction|remise)|rabatt|descuento|de desconto|"
     r"sconto|korting|indirim|할인(?!가)|割引|引き|points?\b|pts?\b|punkte|적립|ポイント|积分|相当|"
-    # Chinese discount and rebate ("HK$50 折扣", not "折扣價", "折扣後": the price after it)
-    r"折扣(?![價价後后])|回[贈赠]|"
-    # Malay and Indonesian: "RM5 diskaun", "Rp10.000 diskon", "potongan"
-    r"diskaun|diskon|potongan|"
+    # a discount or rebate in Chinese, Malay and Indonesian, only as the last word after
+    # the amount ("HK$50 折扣", "RM5 diskaun"; not "折扣價", the discounted price, nor
+    # "回贈 HK$300 電子現金券", "Diskaun RM 20 dengan kod…": a promotion's own amount)
+    r"(?:折扣(?![價价後后])|回[贈赠]|diskaun|diskon|potongan)\W*$|"
     # points earned, and a saving, in Turkish: "250 TL puan", "50 TL kazan", "3.000 TL
     # kazancınız var" (not "Kazançlı Paket", a good-value bundle)
     r"puan\b|kazan(?:\b|cınız)|"

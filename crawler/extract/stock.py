@@ -34,7 +34,7 @@ _OUT = (
     r"rupture de stock|épuisé|epuise|indisponible|agotado|sin stock|no disponible|"
     r"esaurito|non disponibile|uitverkocht|niet (?:op voorraad|leverbaar)|"
     r"在庫切れ|在庫なし|売り切れ|品切れ|slutsåld|ikke på lager|udsolgt|esgotado|indisponível|"
-    r"স্টক শেষ|স্টকে নেই|"
+    r"স্টক শেষ(?! হওয়ার)|স্টকে নেই|"
     r"sem estoque|fora de estoque|fuera de stock|sin existencias|tükendi|stokta yok|"
     r"품절(?!\s?임박)|재고 없음|缺货|已售罄|"
     # Korean "(currently) there is no stock" (not "재고가 없을 경우…", "if none is in stock")
@@ -221,7 +221,7 @@ _LIMITED = (
     r"quedan pocas|pocas unidades|poucas unidades|últimas peças|poche unità|pochi pezzi|"
     r"stoc limitat|stoc redus|ultimele (?:\d+ )?(?:bucăți|bucati|produse)|ultimul produs|"
     # Chinese "only N left in stock" ("庫存剩 5 件", "剩餘 3 件")
-    r"庫存剩|库存剩|剩[餘余]\s?\d+\s?件|"
+    r"(?:庫存剩|库存剩|剩)[餘余]?\s?[:：]?\s?[1-9]\d*\s?件|"
     r"τελευταία \d+ τεμάχια|"
     # "the last one(s) available": "¡Última disponible!", "Últimos 3 disponibles", Portuguese
     # "Último disponível", "Últimas 2 disponíveis"
@@ -257,7 +257,7 @@ _IN = (
     r"sofort lieferbar|lieferbar|vorrätig|en stock|disponible|"
     r"en existencia|disponibile|op voorraad|在庫あり|在庫有り|i lager|på lager|em estoque|"
     r"stokta var|stokta|more than \d+ available|\d+ available|in magazzino|na stanie|skladem|"
-    r"\d[\d,.]* (?:pieces|pcs|units|items) available|স্টকে আছে|"
+    r"(?<![\d,.])[1-9][\d,.]* (?:pieces|pcs|units|items) available|স্টকে আছে|"
     r"på lager|varastossa|有货|재고 있음|現貨|现货|有貨|有庫存|有库存|متوفر|متاح|"
     r"في المخزون|в наличии|в наявності|є в наявності|tersedia|còn hàng|มีสินค้า|במלאי|"
     r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn|"

@@ -242,7 +242,8 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         # an aside that calls itself the buy box, whatever its button says ("予約する")
         protect.update(a for a in root.iter("aside") if _names_buy_box(a) and not _side_named(a))
     flags = Flags(protect)
-    for section in _related_sections(walk.headings, flags.protect, walk.buy):
+    lone = walk.buy is not None and lone_control(root, walk.buy)
+    for section in _related_sections(walk.headings, flags.protect, walk.buy, lone):
         struck, _, hidden = flags.inherited(section)
         flags.memo[section] = (struck, True, hidden)
         flags.noise_of[section] = True
@@ -441,12 +442,15 @@ def _related_sections(
     headings: list[etree._Element],
     protect: set[etree._Element],
     buy: etree._Element | None,
+    lone: bool = False,
 ) -> list[etree._Element]:
     """The blocks headed "Similar products", "Customers also viewed"…: from such a heading
     (an <h2>-<h5> of the walk) up to the first ancestor holding more than the heading, and
     not the product's title. A block of other sellers' offers also stops short of the
-    add-to-cart control: an "Other sellers" heading in the buy box, whose list of offers is
-    filled in later, would take the box's own price with it."""
+    add-to-cart control, and so does a block of related products when that control is the
+    page's only one (``lone``): an "Other sellers" or "Frequently bought together" heading in
+    the buy column, whose list is filled in later or sits under the button, would take the
+    column's own price with it."""
     out = []
     buy_line = {buy, *buy.iterancestors()} if buy is not None else set()
     for heading in headings[:60]:
@@ -454,7 +458,9 @@ def _related_sections(
         if not text or len(text) > 60:
             continue
         if _RELATED_HEADING.search(text):
-            keep: set[etree._Element] = set()
+            # not past the page's one add-to-cart control (a "Frequently bought together"
+            # list under it); a control repeated on cards may be a related card's own
+            keep = buy_line if lone else set()
         elif _OTHER_OFFERS_HEADING.search(text):
             keep = buy_line
         else:

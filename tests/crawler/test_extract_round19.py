@@ -149,3 +149,72 @@ def test_an_articles_own_footer_with_price_and_button_is_the_products():
 )
 def test_stock_words(text, want):
     assert stock_from_text(text) == want
+
+
+# Review 27: the same words in other meanings.
+@pytest.mark.parametrize(
+    ("url", "note", "price", "want"),
+    [
+        # "Dari", a rug and a language, before the price
+        ("https://rugs.in/p/1", "Indigo Booti · Cotton Floor Dari", "₹1,499", (149900, "INR")),
+        # a saving against the price new, not the price new itself
+        (
+            "https://refurb.fr/p/1",
+            "Économisez 38 % par rapport au prix neuf",
+            "549,00 €",
+            (54900, "EUR"),
+        ),
+        ("https://refurb.nl/p/1", "41% goedkoper dan de nieuwprijs", "€ 469", (46900, "EUR")),
+    ],
+)
+def test_words_in_other_meanings_leave_the_price(url, note, price, want):
+    """The line right before the price ends in the word, in another meaning."""
+    html = (
+        f"<html><body><h1>Durrie rug 120 x 180</h1><div class='box'><p>{note}</p>"
+        f"<span class='price'>{price}</span><button class='add-to-cart'>Add to cart</button>"
+        "</div></body></html>"
+    )
+    assert _price(html, url) == want
+
+
+def test_a_related_heading_under_the_buy_button_keeps_the_buy_column():
+    cards = "".join(
+        f"<li><a href='/p/{i}'>Lampe de bureau articulée modèle {i}</a><span>{i}9,90 €</span></li>"
+        for i in range(2, 5)
+    )
+    html = (
+        "<html lang='fr'><body><h1>Bouilloire inox 1,7 l</h1><div class='cols'>"
+        "<div class='gallery'><img src='/a.jpg' alt=''></div><div class='buycol'>"
+        "<span class='price'>42,90 €</span><button class='atc'>Ajouter au panier</button>"
+        f"<h3>Souvent achetés ensemble</h3><ul>{cards}</ul></div></div></body></html>"
+    )
+    assert _price(html, "https://cuisine.fr/p/1") == (4290, "EUR")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("0 units available", None),
+        ("庫存剩餘：0 件", None),
+        ("স্টক শেষ হওয়ার আগেই অর্ডার করুন", None),  # "order before stock runs out"
+    ],
+)
+def test_stock_words_in_other_meanings(text, want):
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("url", "price", "promo", "want"),
+    [
+        ("https://shop.com.hk/p/1", "HK$4,990", "回贈 HK$300 電子現金券", (499000, "HKD")),
+        ("https://kedai.com.my/p/1", "RM289.00", "Diskaun RM 20 dengan kod", (28900, "MYR")),
+    ],
+)
+def test_a_promotion_after_the_price_is_not_an_amount_taken_off_it(url, price, promo, want):
+    """The promotion's line right after the price starts with the word for a discount or a
+    rebate, and its own amount follows: it does not say the price is an amount taken off."""
+    html = (
+        f"<html><body><h1>Robot vacuum X9</h1><div class='box'><span class='price'>{price}</span>"
+        f"<p>{promo}</p><button class='add-to-cart'>Add to cart</button></div></body></html>"
+    )
+    assert _price(html, url) == want
