@@ -246,7 +246,7 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
             vis.stock == "out_of_stock"
             or (
                 vis.stock is None
-                and {p.found.stock for p, _ in priced if p.key == best} == {"out_of_stock"}
+                and {p.found.stock for p, _ in priced if p.key == best} - {None} == {"out_of_stock"}
                 # (unless the price's own slot is empty: a script fills it in)
                 and not vis.empty_slot()
             )

@@ -241,7 +241,8 @@ _ON_REQUEST = re.compile(
     r"prijs op aanvraag|価格はお問い合わせ|contact us for (?:a )?price|"
     # a price the shop may only show in the cart (US minimum advertised prices)
     r"see (?:the )?price in (?:the )?(?:cart|basket|bag)|"
-    r"add to (?:cart|basket|bag) to see (?:the )?price|price shown in (?:cart|basket)|"
+    r"add to (?:cart|basket|bag) to see (?:the |our )?(?:best |lowest |final )?price|"
+    r"price shown in (?:cart|basket)|"
     r"voir le prix dans le panier|preis im warenkorb",
     re.I,
 )
@@ -362,7 +363,9 @@ _WAS_TEXT = re.compile(
     # the price new, right before it, beside a used item's ("Nieuwprijs € 899" in a
     # seller's description; not "41 % goedkoper dan de nieuwprijs", a saving)
     r"(?<!dan de )(?<!dan )(?<!au )(?<!du )(?<!med )(?<!than )"
-    r"(?:nieuwprijs|prix (?:du )?neuf|nypris)\s*:?\s*$|"
+    r"(?:nieuwprijs|prix (?:du )?neuf|nypris|新品価格|新品時価格)\s*[:：]?\s*$|"
+    # a phone's release price in Korea (its list price): "출고가 2,229,700원"
+    r"출고가|"
     # recommended retail prices by their local names
     r"adviesprijs|adviesverkoopprijs|prix conseillé|precio recomendado|prezzo consigliato|"
     r"cena katalogowa|rekommenderat pris|vejledende pris|veiledende pris|suositushinta|"
@@ -536,9 +539,10 @@ _SIDE_CLASS = re.compile(
     r"price-{1,2}unit\b"
 )
 _FROM = re.compile(
-    r"(?:^|\s)(?:from|starting at|starts at|as low as|ab|à partir de|dès|desde|a partir de|"
-    r"a partire da|da|vanaf|fra|från|od|от|від|από|alkaen|alk\.|tól|től|nuo|alates|sākot no|"
-    r"ابتداءً من|ابتداء من|"
+    # (German "ab", not a grade "AB": "ランク AB 198,000円")
+    r"(?:^|\s)(?:from|starting at|starts at|as low as|(?-i:[Aa]b)|à partir de|dès|desde|"
+    r"a partir de|a partire da|da|vanaf|fra|från|od|от|від|από|alkaen|alk\.|tól|től|nuo|"
+    r"alates|sākot no|ابتداءً من|ابتداء من|"
     r"يبدأ من|החל מ-?|mulai dari|mulai|harga dari|daripada|từ|เริ่มต้น)\s*:?\s*$|から$|起$",
     re.I,
 )
@@ -687,6 +691,8 @@ _OFF_AFTER = re.compile(
     # the amount ("HK$50 折扣", "RM5 diskaun"; not "折扣價", the discounted price, nor
     # "回贈 HK$300 電子現金券", "Diskaun RM 20 dengan kod…": a promotion's own amount)
     r"(?:折扣(?![價价後后])|回[贈赠]|diskaun|diskon|potongan)\W*$|"
+    # "Includes $50 instant rebate when bundled…", "$100 mail-in rebate"
+    r"(?:instant |mail-in )?rebate\b|"
     # points earned, and a saving, in Turkish: "250 TL puan", "50 TL kazan", "3.000 TL
     # kazancınız var" (not "Kazançlı Paket", a good-value bundle)
     r"puan\b|kazan(?:\b|cınız)|"
@@ -774,6 +780,9 @@ _SERVICE = re.compile(
     # not a case that protects ("Casing Proteksi Kamera"), nor a service-centre warranty
     r"\bproteksi\b[^\d]{0,20}\d+\s?(?:thn|tahun|bln|bulan)\b|ประกันจอแตก|ประกันอุบัติเหตุ|"
     r"bảo hành mở rộng|gói bảo hành|"
+    # delivery or assembly as the price's own line: "Levering 299 kr. eller gratis
+    # afhentning", "Hemleverans 695 kr", "İstanbul içi montaj ücretsiz, diğer iller 1.500 TL"
+    r"(?<!\w)(?:hjem)?levering\s*:?\s*$|(?<!\w)(?:hem)?leverans\s*:?\s*$|\bmontaj\b|"
     # "save up to 150 €", "bis zu 150 € sparen": a ceiling, not a price
     r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til|최대|最大)\s*$",
     re.I,

@@ -30,6 +30,13 @@ _SCHEMA = {
 _OUT = (
     r"out of stock|(?<!almost )(?<!nearly )sold out|currently unavailable|"
     r"no longer available|not in stock|"
+    # "… is not available" in English, Spanish, French, Italian, Dutch (not "disponible"
+    # alone), but not for a way to buy: "not available for delivery", "… to buy online"
+    r"is not available(?!\s+(?:for|to|in|at|on|online|via))|"
+    r"no est[áa] disponible(?!\s+(?:para|por|online|en (?:tienda|l[íi]nea)))|"
+    r"n'est (?:pas|plus) disponible(?!\s+(?:pour|à|en (?:ligne|magasin|livraison)))|"
+    r"non è (?:più )?disponibile(?!\s+(?:per|online|in negozio))|"
+    r"niet (?:meer )?beschikbaar(?!\s+(?:voor|om|online|in))|"
     r"nicht (?:auf lager|vorrätig|verfügbar|lieferbar)|(?<!fast )ausverkauft|vergriffen|"
     r"rupture de stock|épuisé|epuise|indisponible|agotado|sin stock|no disponible|"
     r"esaurito|non disponibile|uitverkocht|niet (?:op voorraad|leverbaar)|"

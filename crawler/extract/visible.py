@@ -338,6 +338,10 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         and (a := c.token.amount(2)) is not None
     ]
     _choose_main(vis, has_title=h1 is not None)
+    if vis.main is not None and walk.buy is not None and not lone and _one_of_a_grid(vis):
+        # the main price is one of four or more prices in elements of its very class, and
+        # the add-to-cart control repeats: a listing's cards, each with its own button
+        vis.main, vis.reason = None, "multiple_products"
     if (
         vis.main is None
         and vis.reason is not None
@@ -369,6 +373,21 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     vis.root = root  # for explain(): only a page left without any price needs the reason
     vis.scripts = walk.scripts
     return vis
+
+
+def _one_of_a_grid(vis: Visible) -> bool:
+    """True when four or more different live amounts stand in elements of the main price's
+    class (a grid of cards), that class naming no role of the product's own ("price")."""
+    main = vis.main
+    if main is None or main.el is None:
+        return False
+    cls = main.el.get("class")
+    if not cls:
+        return False
+    amounts = {
+        s.token.amount(2) for s in vis.shown if s.el is not None and s.el.get("class") == cls
+    }
+    return len(amounts) >= 4
 
 
 def _listing(walk: Walk, flags: Flags, elsewhere: set[Decimal | None]) -> bool:

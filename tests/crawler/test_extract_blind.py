@@ -106,8 +106,13 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # in <aside>) 47/5/3 (P 0.904 R 0.940), blind118 (big platforms' DOMs; 12 pages regenerated
 # after a generator bug, then scored) 49/2/1 (P 0.961 R 0.980), blind119 (APAC, Latin America,
 # Middle East, Africa) 48/2/2 (P 0.960 R 0.960) and blind120 (European and North American
-# fashion and DIY with variants) 49/0/1 (R 0.980), then tuned on.
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 121)]
+# fashion and DIY with variants) 49/0/1 (R 0.980), then tuned on; after those rules and
+# review 27 (4c1f210): blind121 (mid-size shops on common platforms) 49/1/1 (P 0.980 R 0.980),
+# blind122 (20 of 60 pages with no price, side amounts on the others) 40/7/0 (P 0.851),
+# blind123 (several sellers, used beside new, two currencies) 48/2/1 (P 0.960 R 0.980) and
+# blind124 (variants chosen by URL, structured data of another variant) 48/1/2 (P 0.980
+# R 0.960), then tuned on.
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 125)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -319,6 +324,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind118": (1.0, {"stock": (2, 0.94), "sku": (3, 0.87)}),
     "blind119": (1.0, {"stock": (2, 0.91), "sku": (0, 0.93)}),
     "blind120": (0.98, {"stock": (1, 0.94), "sku": (6, 0.78)}),
+    # blind124: variant-level item numbers (two pages whose URL names another variant than
+    # the one shown), structured data of another variant
+    "blind121": (0.98, {"stock": (1, 0.97), "sku": (0, 0.93)}),
+    "blind122": (1.0, {"stock": (1, 0.94), "sku": (1, 0.84)}),
+    "blind123": (1.0, {"stock": (2, 0.91), "sku": (2, 0.85)}),
+    "blind124": (0.96, {"stock": (1, 0.94), "sku": (14, 0.64)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -346,6 +357,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind96": 1,  # Bulgaria's euro price labelled in lev
     "blind108": 1,  # JSON-LD for another size and quantity tier, a case's price by the title
     "blind116": 1,  # a configurator's from-price in JSON-LD, no price on the page
+    "blind121": 1,  # microdata inside an "As low as" box, no option chosen
+    "blind122": 2,  # sold out, price hidden, the first add-to-cart a recommendation's
+    "blind124": 1,  # JSON-LD of the variant on sale, the URL names another
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

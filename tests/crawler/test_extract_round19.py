@@ -218,3 +218,74 @@ def test_a_promotion_after_the_price_is_not_an_amount_taken_off_it(url, price, p
         f"<p>{promo}</p><button class='add-to-cart'>Add to cart</button></div></body></html>"
     )
     assert _price(html, url) == want
+
+
+# Round B: blind121-124.
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # delivery and assembly as the price's own line, the product's price a "from" one
+        (
+            "https://cykel.dk/p/1",
+            "<p>Fra 8.999 kr.</p><p>Levering 299 kr. eller gratis afhentning</p>",
+            None,
+        ),
+        (
+            "https://soffa.se/p/1",
+            "<p>Från 12 995 kr</p><p>Hemleverans 695 kr · Tygprover gratis</p>",
+            None,
+        ),
+        (
+            "https://masa.com.tr/p/1",
+            "<p>8.499,00 TL – 11.999,00 TL</p>"
+            "<p>İstanbul içi montaj ücretsiz, diğer iller 1.500,00 TL</p>",
+            None,
+        ),
+        # a rebate, and a price shown only in the cart
+        (
+            "https://gear.com/p/1",
+            "<p>MSRP: <s>$649.99</s></p><p><strong>Add to cart to see our price</strong></p>"
+            "<p>Includes $50 instant rebate when bundled</p>",
+            None,
+        ),
+        # a used camera's grade "AB" is no German "ab" (from), and its price new no price
+        (
+            "https://kamera.jp/p/1",
+            "<p>ランク AB <span class=price>198,000円</span></p><p>新品価格：264,000円（税込）</p>",
+            (198000, "JPY"),
+        ),
+        # a previous model's release price quoted on a pre-order page
+        ("https://shop.kr/p/1", "<p>참고: 전작 256GB 출고가 2,229,700원</p>", None),
+    ],
+)
+def test_round_b_side_amounts(url, box, want):
+    html = (
+        f"<html><body><h1>Product 7</h1><div class='box'>{box}"
+        "<button class='add-to-cart'>Add to cart</button></div></body></html>"
+    )
+    assert _price(html, url) == want
+
+
+def test_a_grid_of_cards_with_their_own_buttons_is_a_listing():
+    cards = "".join(
+        f"<li class='card'><a href='/p/{i}'>Espresso machine {i}</a>"
+        f"<span class='card__price'>€ {i}98,99</span>"
+        "<button class='btn btn--cart'>In winkelwagen</button></li>"
+        for i in range(2, 9)
+    )
+    html = f"<html><body><h1>Volautomaten (48 resultaten)</h1><ul>{cards}</ul></body></html>"
+    result = extract(html, "https://koffie.nl/c/volautomaten")
+    assert result.main is None and result.reason == "multiple_products"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("This product is not available for delivery", None),
+        ("This product is not available to buy online.", None),
+        ("Este producto no está disponible en este momento", "out_of_stock"),
+        ("Ce produit n'est pas disponible", "out_of_stock"),
+    ],
+)
+def test_not_available_for_a_way_to_buy_is_no_stock_state(text, want):
+    assert stock_from_text(text) == want
