@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import islice
+from urllib.parse import urlsplit
 
 from lxml import etree
 
@@ -376,18 +377,37 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
 
 
 def _one_of_a_grid(vis: Visible) -> bool:
-    """True when four or more different live amounts stand in elements of the main price's
-    class (a grid of cards), that class naming no role of the product's own ("price")."""
+    """True when the main price is one of live prices in elements of its very class, on
+    four or more cards that each link to a page of its own (another product's, not a
+    variant's "?size=" of this one): a grid of cards."""
     main = vis.main
     if main is None or main.el is None:
         return False
     cls = main.el.get("class")
     if not cls:
         return False
-    amounts = {
-        s.token.amount(2) for s in vis.shown if s.el is not None and s.el.get("class") == cls
-    }
-    return len(amounts) >= 4
+    paths = set()
+    same = (s.el for s in vis.shown if s.el is not None and s.el.get("class") == cls)
+    for el in islice(same, 50):  # enough to tell a grid, bounded on a hostile one
+        if path := _card_link(el):
+            paths.add(path)
+            if len(paths) >= 4:
+                return True
+    return False
+
+
+def _card_link(el: etree._Element) -> str | None:
+    """The path of the first link in the card around a price (up to three levels up)."""
+    node = el.getparent()
+    for _ in range(3):
+        if node is None:
+            return None
+        for a in node.iter("a"):
+            href = (a.get("href") or "").strip()
+            if href and not href.startswith(("#", "javascript:")):
+                return urlsplit(href).path or None
+        node = node.getparent()
+    return None
 
 
 def _listing(walk: Walk, flags: Flags, elsewhere: set[Decimal | None]) -> bool:

@@ -289,3 +289,18 @@ def test_a_grid_of_cards_with_their_own_buttons_is_a_listing():
 )
 def test_not_available_for_a_way_to_buy_is_no_stock_state(text, want):
     assert stock_from_text(text) == want
+
+
+def test_variant_tiles_beside_a_repeated_button_are_no_listing():
+    """Sizes priced in elements of the main price's class and a sticky bar repeating the
+    add-to-cart button: no card links to a page of its own, so it is one product's page."""
+    tiles = "".join(
+        f"<li><button class='size'>{n} ml</button><span class='price'>€ {p},00</span></li>"
+        for n, p in ((50, 39), (100, 59), (150, 79), (200, 95))
+    )
+    html = (
+        "<html><body><h1>Eau de parfum</h1><div class='box'><span class='price'>€ 59,00</span>"
+        f"<ul class='sizes'>{tiles}</ul><button class='btn add'>In den Warenkorb</button></div>"
+        "<div class='sticky'><button class='btn add'>In den Warenkorb</button></div></body></html>"
+    )
+    assert _price(html, "https://parfum.de/p/1?size=100") == (5900, "EUR")
