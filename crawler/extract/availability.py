@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from lxml import etree
 
-from crawler.extract.cues import _BUY_TAGS, _SKIP_TAGS, ADD_RE, SOLD_RE
+from crawler.extract.cues import _BUY_TAGS, _SKIP_TAGS, ADD_LABELS, ADD_RE, SOLD_RE
 from crawler.extract.marks import Flags, nearest, text_of
 from crawler.extract.stock import orders_taken, stock_from_text
 from crawler.extract.titles import _MIN_NAME, _names, _norm
@@ -121,7 +121,7 @@ def page_stock(
                     # value=''>Choose…"): not sold out; the box's stock line says
                     return PageStock(_box_lines(box, flags, title))
             return PageStock("out_of_stock" if state is None else state)
-        if ADD_RE.search(label):
+        if ADD_RE.search(label) or label in ADD_LABELS:
             # An active add-to-cart button: orders are taken; a scarcity line in the
             # product's box ("Only 3 left") says how many, and its delivery line ("Bajo
             # pedido", "Made to order", "예약배송 상품입니다") says when.

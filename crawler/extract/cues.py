@@ -212,7 +212,9 @@ def _any_of(words: tuple[str, ...]) -> re.Pattern[str]:
 
 # Labels that are a cart button only as the whole label: "Į krepšelį" adds to the cart, "Eiti
 # į krepšelį" goes to it.
-ADD_LABELS = frozenset({"į krepšelį", "u košaricu", "v košarico", "do košíka", "в кошик"})
+ADD_LABELS = frozenset(
+    {"į krepšelį", "u košaricu", "v košarico", "do košíka", "do koszyka", "в кошик"}
+)
 ADD_RE = _any_of(_ADD_WORDS)
 SOLD_RE = _any_of(_SOLD_WORDS)
 BUTTON_RE = _any_of(_BUTTON_WORDS)

@@ -18,7 +18,14 @@ from urllib.parse import urlsplit
 from lxml import etree
 
 from crawler.extract.availability import page_stock
-from crawler.extract.box import asks_for_request, levels, lone_control, product_box, side
+from crawler.extract.box import (
+    asks_for_request,
+    distance,
+    levels,
+    lone_control,
+    product_box,
+    side,
+)
 from crawler.extract.candidates import _MAX_HITS, _Candidate, _candidates, _text
 from crawler.extract.cues import (
     _MEMBER,
@@ -43,6 +50,7 @@ from crawler.extract.walk import Walk, walk_body, walk_page
 
 _NEAR = 4  # Seen.near_title of the prices in the product's own price box
 _FAR = 6  # … and beyond this, of prices on other products' cards
+_FAR_BUY = 5  # an add-to-cart control this far from the title in a side block is a card's
 _SLOTS = 60  # price-named elements looked at for an empty slot
 _NO_SLOT = {"meta", "link", "input", "i", "svg", "img", "use", "path"}
 
@@ -248,6 +256,17 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         struck, _, hidden = flags.inherited(section)
         flags.memo[section] = (struck, True, hidden)
         flags.noise_of[section] = True
+    if (
+        walk.buy is not None
+        and h1 is not None
+        and not lone
+        and flags.inherited(walk.buy)[1]
+        and (distance(walk.buy, levels(h1)) or 0) > _FAR_BUY
+    ):
+        # the first add-to-cart control is one of a side block's cards, each with its own,
+        # far from the title (a sold-out product has none): it says nothing of this
+        # product's box or stock
+        walk.buy = None
     cands, elsewhere = _candidates(walk, flags)
     if h1 is not None:
         # The product's name is no price, whatever it holds ("EOS R6" reads as 6 rand).

@@ -304,3 +304,22 @@ def test_variant_tiles_beside_a_repeated_button_are_no_listing():
         "<div class='sticky'><button class='btn add'>In den Warenkorb</button></div></body></html>"
     )
     assert _price(html, "https://parfum.de/p/1?size=100") == (5900, "EUR")
+
+
+def test_a_recommended_cards_button_says_nothing_of_a_sold_out_products_stock():
+    """The product, sold out, has no add-to-cart control of its own; the first one on the
+    page is a recommended card's, far from the title: the page states no stock of the
+    product, so its structured data saying OutOfStock leaves the price a left-over."""
+    cards = "".join(
+        f"<li class='tile'><a href='/p/{i}'>Jacket {i}</a><span>{i}9,95 €</span>"
+        "<button class='tile__atc'>Añadir al carrito</button></li>"
+        for i in range(2, 6)
+    )
+    html = (
+        f"<html lang='es'><head>{_jsonld('89.95', 'OutOfStock').replace('MXN', 'EUR')}</head>"
+        "<body><main><div class='pdp'><div class='info'><h1>Chamarra sherpa</h1>"
+        "<p>Chamarra de mezclilla con forro sherpa.</p></div></div>"
+        "<section class='recommendations'><div><div><div><ul class='rail'>"
+        f"{cards}</ul></div></div></div></section></main></body></html>"
+    )
+    assert _price(html, "https://moda.es/p/1") is None

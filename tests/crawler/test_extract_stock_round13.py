@@ -48,7 +48,7 @@ def _card_page(own: str, label: str = "Add to cart") -> bytes:
             "<button class=btn-main>Köp</button>",
             "backorder",
         ),
-        # the box says nothing: the card button's "in stock" stays as before
+        # the product's own active button, labelled only "Do koszyka" (to the basket)
         ("<button class=btn-main>Do koszyka</button>", "in_stock"),
     ],
 )
