@@ -367,7 +367,7 @@ _WAS_TEXT = re.compile(
     r"(?<!dan de )(?<!dan )(?<!au )(?<!du )(?<!med )(?<!than )"
     r"(?:nieuwprijs|prix (?:du )?neuf|nypris|新品価格|新品時価格)\s*[:：]?\s*$|"
     # a phone's release price in Korea (its list price): "출고가 2,229,700원"
-    r"출고가|"
+    r"출고가(?!능)|"
     # recommended retail prices by their local names
     r"adviesprijs|adviesverkoopprijs|prix conseillé|precio recomendado|prezzo consigliato|"
     r"cena katalogowa|rekommenderat pris|vejledende pris|veiledende pris|suositushinta|"
@@ -545,7 +545,10 @@ _FROM = re.compile(
     r"(?:^|\s)(?:from|starting at|starts at|as low as|(?-i:[Aa]b)|à partir de|dès|desde|"
     r"a partir de|a partire da|da|vanaf|fra|från|od|от|від|από|alkaen|alk\.|tól|től|nuo|"
     r"alates|sākot no|ابتداءً من|ابتداء من|"
-    r"يبدأ من|החל מ-?|mulai dari|mulai|harga dari|daripada|từ|เริ่มต้น)\s*:?\s*$|から$|起$",
+    r"يبدأ من|החל מ-?|mulai dari|mulai|harga dari|daripada|từ|เริ่มต้น)\s*:?\s*$|から$|起$|"
+    # Malay and Indonesian "dari" (from) as the whole label ("Dari Rp 159.000"; not "Cotton
+    # Floor Dari", a rug)
+    r"^\W*dari\s*:?\s*$",
     re.I,
 )
 _SHIPPING = Folded(
@@ -689,12 +692,15 @@ _TIER_AFTER = re.compile(
 _OFF_AFTER = re.compile(
     r"^\W{0,2}(?:off\b|offerts?\b|de (?:réduction|remise)|rabatt|descuento|de desconto|"
     r"sconto|korting|indirim|할인(?!가)|割引|引き|points?\b|pts?\b|punkte|적립|ポイント|积分|相当|"
-    # a discount or rebate in Chinese, Malay and Indonesian, only as the last word after
-    # the amount ("HK$50 折扣", "RM5 diskaun"; not "折扣價", the discounted price, nor
-    # "回贈 HK$300 電子現金券", "Diskaun RM 20 dengan kod…": a promotion's own amount)
-    r"(?:折扣(?![價价後后])|回[贈赠]|diskaun|diskon|potongan)\W*$|"
-    # "Includes $50 instant rebate when bundled…", "$100 mail-in rebate"
-    r"(?:instant |mail-in )?rebate\b|"
+    # a discount or rebate in Chinese, only as the last word after the amount ("HK$50
+    # 折扣"; not "折扣價", the discounted price, nor "折扣優惠：全館滿 NT$3,000", a promotion)
+    r"(?:折扣(?![價价後后])|回[贈赠])\W*$|"
+    # in Malay and Indonesian ("RM5 diskaun", "RM 30 diskaun dengan kod"; not "Diskaun RM 20
+    # dengan kod" after the price: the promotion's own amount, see _off_after)
+    r"diskaun\b|diskon\b|potongan\b|"
+    # "Includes $50 instant rebate when bundled…", "$100 mail-in rebate" (not a "Rebate
+    # available" badge after the price)
+    r"(?:instant|mail-in) rebate\b|"
     # points earned, and a saving, in Turkish: "250 TL puan", "50 TL kazan", "3.000 TL
     # kazancınız var" (not "Kazançlı Paket", a good-value bundle)
     r"puan\b|kazan(?:\b|cınız)|"
@@ -784,7 +790,7 @@ _SERVICE = re.compile(
     r"bảo hành mở rộng|gói bảo hành|"
     # delivery or assembly as the price's own line: "Levering 299 kr. eller gratis
     # afhentning", "Hemleverans 695 kr", "İstanbul içi montaj ücretsiz, diğer iller 1.500 TL"
-    r"(?<!\w)(?:hjem)?levering\s*:?\s*$|(?<!\w)(?:hem)?leverans\s*:?\s*$|\bmontaj\b|"
+    r"^\W*(?:hjem)?levering\s*:?\s*$|^\W*(?:hem)?leverans\s*:?\s*$|\bmontaj\s+(?:ücret|bedel)|"
     # "save up to 150 €", "bis zu 150 € sparen": a ceiling, not a price
     r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til|최대|最大)\s*$",
     re.I,

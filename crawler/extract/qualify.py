@@ -170,7 +170,8 @@ _CLAUSE = re.compile(r"[.!?;·|•]\s")
 _PRICE_WORD = re.compile(
     r"price|preis|prix|preço|precio|prezzo|prijs|pris\b|cena|hinta|fiyat|цена|価格|가격|السعر", re.I
 )
-_OWN_NUMBER = re.compile(r"\w*\s*:?\s*\d")
+# (a code or sign may come before it: "Diskaun RM 20", "回贈 HK$300")
+_OWN_NUMBER = re.compile(r"\w*\s*[:：]?\s*(?:[A-Za-z]{1,3}\$?\s?|[$€£¥₹]\s?)?\d")
 _PERCENT_NEXT = re.compile(r"\s*:?\s*[-−]?\d+(?:[.,]\d+)?\s?[%٪％]")
 # A number within a word of the end of a label: the label is that number's.
 _NUMBER_NEXT = re.compile(r"[\s:]*(?:\w+\.?\s+)?\D{0,4}\d")

