@@ -791,6 +791,11 @@ _SERVICE = re.compile(
     # delivery or assembly as the price's own line: "Levering 299 kr. eller gratis
     # afhentning", "Hemleverans 695 kr", "İstanbul içi montaj ücretsiz, diğer iller 1.500 TL"
     r"^\W*(?:hjem)?levering\s*:?\s*$|^\W*(?:hem)?leverans\s*:?\s*$|\bmontaj\s+(?:ücret|bedel)|"
+    # delivery to the floor and installation as a service's label ("Consegna al piano e
+    # installazione: 79,00 €"; not "Prezzo con installazione: …", the price with it)
+    r"consegna al piano|(?<!con )(?<!inclusa )installazione\s*:\s*$|"
+    # the successor model's price on a discontinued product's page
+    r"後継機種|後継モデル|\bsuccessor model\b|nachfolgemodell|"
     # "save up to 150 €", "bis zu 150 € sparen": a ceiling, not a price
     r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til|최대|最大)\s*$",
     re.I,

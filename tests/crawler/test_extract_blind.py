@@ -111,8 +111,12 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind122 (20 of 60 pages with no price, side amounts on the others) 40/7/0 (P 0.851),
 # blind123 (several sellers, used beside new, two currencies) 48/2/1 (P 0.960 R 0.980) and
 # blind124 (variants chosen by URL, structured data of another variant) 48/1/2 (P 0.980
-# R 0.960), then tuned on.
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 125)]
+# R 0.960), then tuned on; after those rules and review 28's first half (9d8e115): blind125 (a
+# cross-section modelled on 60 well-known shop types) 47/4/3 (P 0.922 R 0.940), blind126 (DIY
+# and building materials) 49/0/1 (R 0.980), blind127 (electronics worldwide) 49/2/1 (P 0.961
+# R 0.980) and blind128 (fashion and beauty worldwide) 50/0/0; two of their false prices then
+# tuned on (an installation fee, a successor model's price).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 129)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -332,6 +336,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind122": (1.0, {"stock": (2, 0.90), "sku": (1, 0.82)}),
     "blind123": (1.0, {"stock": (2, 0.91), "sku": (2, 0.85)}),
     "blind124": (0.96, {"stock": (1, 0.94), "sku": (14, 0.64)}),
+    # blind125: stale pre-sale JSON-LD, a gift card's amount, a range split into variants
+    "blind125": (0.94, {"stock": (3, 0.90), "sku": (2, 0.84)}),
+    "blind126": (0.98, {"stock": (0, 0.98), "sku": (3, 0.83)}),
+    "blind127": (1.0, {"stock": (2, 0.94), "sku": (0, 0.91)}),
+    "blind128": (1.0, {"stock": (1, 0.97), "sku": (3, 0.86)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -362,6 +371,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind121": 1,  # microdata inside an "As low as" box, no option chosen
     "blind122": 1,  # a listing page whose cards each have a button
     "blind124": 1,  # JSON-LD of the variant on sale, the URL names another
+    "blind125": 3,  # stale pre-sale JSON-LD, a gift card's amount, a range's upper end
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

@@ -345,3 +345,24 @@ def test_dari_as_the_whole_label_is_a_from_price():
         "</div></body></html>"
     )
     assert _price(html, "https://toko.co.id/p/1") is None
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # delivery to the floor and installation, the bundle's price in JSON-LD elsewhere
+        (
+            "https://casa.it/p/1",
+            "<p class='delivery'>Consegna al piano e installazione: 79,00 €</p>",
+            None,
+        ),
+        # the successor model's price on a discontinued camera's page
+        ("https://denki.jp/p/1", "<p>後継機種：ピクソナ CX-200（64,800円 税込）</p>", None),
+    ],
+)
+def test_a_service_or_another_models_price_is_no_price(url, box, want):
+    html = (
+        f"<html><body><h1>Set cucina</h1><div class='box'>{box}"
+        "<button class='add-to-cart'>Add to cart</button></div></body></html>"
+    )
+    assert _price(html, url) == want
