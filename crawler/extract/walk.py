@@ -46,8 +46,8 @@ class Walk:
     heads: list[etree._Element] = field(default_factory=list)
     root_head: etree._Element | None = None  # the first <head> inside the root element
     headings: list[etree._Element] = field(default_factory=list)  # <h2>-<h5> of the body
-    # Blocks of other products the walk passed by (see _side_block), and the class names
-    # around the title.
+    # The navigation, footers and blocks of other products the walk passed by (see _pass_by
+    # and _side_block), and the class names around the title.
     passed: list[etree._Element] = field(default_factory=list)
     title_classes: set[str] | None = None
 

@@ -16,6 +16,15 @@ from crawler.extract.stock import stock_from_text
 from tests.crawler.test_extract_round15 import _page, _price
 
 
+def _box(box: str, title: str = "Product 7", lang: str = "") -> str:
+    """A page whose product box holds ``box`` and then the add-to-cart button."""
+    lang_attr = f" lang='{lang}'" if lang else ""
+    return (
+        f"<html{lang_attr}><body><h1>{title}</h1><div class='box'>{box}"
+        "<button class='add-to-cart'>Add to cart</button></div></body></html>"
+    )
+
+
 @pytest.mark.parametrize(
     ("url", "note", "price", "want"),
     [
@@ -169,11 +178,7 @@ def test_stock_words(text, want):
 )
 def test_words_in_other_meanings_leave_the_price(url, note, price, want):
     """The line right before the price ends in the word, in another meaning."""
-    html = (
-        f"<html><body><h1>Durrie rug 120 x 180</h1><div class='box'><p>{note}</p>"
-        f"<span class='price'>{price}</span><button class='add-to-cart'>Add to cart</button>"
-        "</div></body></html>"
-    )
+    html = _box(f"<p>{note}</p><span class='price'>{price}</span>", "Durrie rug 120 x 180")
     assert _price(html, url) == want
 
 
@@ -213,10 +218,7 @@ def test_stock_words_in_other_meanings(text, want):
 def test_a_promotion_after_the_price_is_not_an_amount_taken_off_it(url, price, promo, want):
     """The promotion's line right after the price starts with the word for a discount or a
     rebate, and its own amount follows: it does not say the price is an amount taken off."""
-    html = (
-        f"<html><body><h1>Robot vacuum X9</h1><div class='box'><span class='price'>{price}</span>"
-        f"<p>{promo}</p><button class='add-to-cart'>Add to cart</button></div></body></html>"
-    )
+    html = _box(f"<span class='price'>{price}</span><p>{promo}</p>", "Robot vacuum X9")
     assert _price(html, url) == want
 
 
@@ -259,11 +261,7 @@ def test_a_promotion_after_the_price_is_not_an_amount_taken_off_it(url, price, p
     ],
 )
 def test_round_b_side_amounts(url, box, want):
-    html = (
-        f"<html><body><h1>Product 7</h1><div class='box'>{box}"
-        "<button class='add-to-cart'>Add to cart</button></div></body></html>"
-    )
-    assert _price(html, url) == want
+    assert _price(_box(box), url) == want
 
 
 @pytest.mark.parametrize(
@@ -326,11 +324,7 @@ def test_a_recommended_cards_button_says_nothing_of_a_sold_out_products_stock():
     ],
 )
 def test_review_28_words_in_other_meanings(url, box, want):
-    html = (
-        f"<html lang='en'><body><h1>Product 7</h1><div class='box'>{box}"
-        "<button class='add-to-cart'>Add to cart</button></div></body></html>"
-    )
-    assert _price(html, url) == want
+    assert _price(_box(box, lang="en"), url) == want
 
 
 def test_only_two_units_left_with_another_counter_is_limited():
@@ -361,8 +355,4 @@ def test_dari_as_the_whole_label_is_a_from_price():
     ],
 )
 def test_a_service_or_another_models_price_is_no_price(url, box, want):
-    html = (
-        f"<html><body><h1>Set cucina</h1><div class='box'>{box}"
-        "<button class='add-to-cart'>Add to cart</button></div></body></html>"
-    )
-    assert _price(html, url) == want
+    assert _price(_box(box, "Set cucina"), url) == want
