@@ -695,9 +695,9 @@ _OFF_AFTER = re.compile(
     # a discount or rebate in Chinese, only as the last word after the amount ("HK$50
     # 折扣"; not "折扣價", the discounted price, nor "折扣優惠：全館滿 NT$3,000", a promotion)
     r"(?:折扣(?![價价後后])|回[贈赠])\W*$|"
-    # in Malay and Indonesian ("RM5 diskaun", "RM 30 diskaun dengan kod"; not "Diskaun RM 20
-    # dengan kod" after the price: the promotion's own amount, see _off_after)
-    r"diskaun\b|diskon\b|potongan\b|"
+    # in Malay and Indonesian, likewise only as the last word ("RM5 diskaun"; not a "Diskon
+    # s/d 30%" badge after the price, nor "Diskaun ahli tersedia", a member discount offered)
+    r"(?:diskaun|diskon|potongan)\W*$|"
     # "Includes $50 instant rebate when bundled…", "$100 mail-in rebate" (not a "Rebate
     # available" badge after the price)
     r"(?:instant|mail-in) rebate\b|"
@@ -793,7 +793,7 @@ _SERVICE = re.compile(
     r"^\W*(?:hjem)?levering\s*:?\s*$|^\W*(?:hem)?leverans\s*:?\s*$|\bmontaj\s+(?:ücret|bedel)|"
     # delivery to the floor and installation as a service's label ("Consegna al piano e
     # installazione: 79,00 €"; not "Prezzo con installazione: …", the price with it)
-    r"consegna al piano|(?<!con )(?<!inclusa )installazione\s*:\s*$|"
+    r"(?<!con )consegna al piano(?! inclus)|(?<!con )(?<!inclusa )installazione\s*:\s*$|"
     # the successor model's price on a discontinued product's page
     r"後継機種|後継モデル|\bsuccessor model\b|nachfolgemodell|"
     # "save up to 150 €", "bis zu 150 € sparen": a ceiling, not a price

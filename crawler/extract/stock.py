@@ -33,6 +33,14 @@ _OUT = (
     # "no longer available" in French, Italian, Dutch ("not available" alone may speak of a
     # way to buy: "Click & Collect is not available", "niet beschikbaar op dit adres")
     r"n'est plus disponible|non è più disponibile|niet meer beschikbaar|"
+    # "not available" said of the product itself ("Este producto no está disponible", not
+    # "Recogida en tienda: no está disponible", a way to buy)
+    r"(?:this|the) (?:product|item) is (?:currently |temporarily )?(?:not |un)available"
+    r"(?!\s+(?:for|to|in|at|on|online|via))|"
+    r"(?:este|el) (?:producto|artículo) no está (?:disponible|a la venta)|"
+    r"(?:ce|cet) (?:produit|article) n'est pas disponible|"
+    r"questo (?:prodotto|articolo) non è disponibile|"
+    r"(?:dit|het) (?:product|artikel) is (?:momenteel |op dit moment |tijdelijk )?niet beschikbaar|"
     r"nicht (?:auf lager|vorrätig|verfügbar|lieferbar)|(?<!fast )ausverkauft|vergriffen|"
     r"rupture de stock|épuisé|epuise|indisponible|agotado|sin stock|no disponible|"
     r"esaurito|non disponibile|uitverkocht|niet (?:op voorraad|leverbaar)|"

@@ -261,6 +261,7 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         and not lone
         and flags.inherited(walk.buy)[1]
         and (distance(walk.buy, levels(h1)) or 0) > _FAR_BUY
+        and not _names_cart(_noise_root(walk.buy, flags))
     ):
         # the first add-to-cart control is one of a side block's cards, each with its own,
         # far from the title (a sold-out product has none): it says nothing of this
@@ -388,6 +389,24 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     vis.root = root  # for explain(): only a page left without any price needs the reason
     vis.scripts = walk.scripts
     return vis
+
+
+def _noise_root(el: etree._Element, flags: Flags) -> etree._Element | None:
+    """The outermost ancestor of ``el`` (or ``el``) in the noise block it sits in."""
+    root = None
+    node: etree._Element | None = el
+    while node is not None and flags.noise_of.get(node):
+        root, node = node, node.getparent()
+    return root
+
+
+def _names_cart(el: etree._Element | None) -> bool:
+    """True when the block's class or id names the cart or buying ("add-to-basket-form",
+    "basket-actions"): a side block by its words, the buy form by what it is."""
+    if el is None:
+        return False
+    name = f"{el.get('class') or ''} {el.get('id') or ''}".lower()
+    return any(word in name for word in ("basket", "cart", "buy", "checkout", "kosz", "warenkorb"))
 
 
 def _listing(walk: Walk, flags: Flags, elsewhere: set[Decimal | None]) -> bool:

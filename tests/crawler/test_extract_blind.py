@@ -115,8 +115,13 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # cross-section modelled on 60 well-known shop types) 47/4/3 (P 0.922 R 0.940), blind126 (DIY
 # and building materials) 49/0/1 (R 0.980), blind127 (electronics worldwide) 49/2/1 (P 0.961
 # R 0.980) and blind128 (fashion and beauty worldwide) 50/0/0; two of their false prices then
-# tuned on (an installation fee, a successor model's price).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 129)]
+# tuned on (an installation fee, a successor model's price); after those rules and reviews 28
+# and 29 (c6bf139, then review 29's fixes, which change none of their results): blind129 (big
+# rendered DOMs) 49/1/1 (P 0.980 R 0.980), blind130 (15 of 60 pages with no price) 43/5/2
+# (P 0.896 R 0.956), blind131 (Central/Eastern Europe, Turkey, the Middle East, Asia, Latin
+# America) 50/2/0 (P 0.962) and blind132 (B2B, several sellers, refurbished) 50/0/0: not
+# tuned on (the end of stop 19).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 133)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -341,6 +346,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind126": (0.98, {"stock": (0, 0.98), "sku": (3, 0.83)}),
     "blind127": (1.0, {"stock": (2, 0.94), "sku": (0, 0.91)}),
     "blind128": (1.0, {"stock": (1, 0.97), "sku": (3, 0.86)}),
+    # blind129-132, as first scored: bids and auctions read as prices, a deposit's bulk
+    # price, a copy levy, an OpenGraph price on a listing
+    "blind129": (0.98, {"stock": (1, 0.95), "sku": (0, 0.90)}),
+    "blind130": (0.95, {"stock": (0, 0.94), "sku": (2, 0.84)}),
+    "blind131": (1.0, {"stock": (1, 0.94), "sku": (0, 0.93)}),
+    "blind132": (1.0, {"stock": (1, 0.94), "sku": (0, 0.93)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -372,6 +383,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind122": 1,  # a listing page whose cards each have a button
     "blind124": 1,  # JSON-LD of the variant on sale, the URL names another
     "blind125": 3,  # stale pre-sale JSON-LD, a gift card's amount, a range's upper end
+    "blind129": 1,  # an auction's minimum next bid
+    "blind130": 5,  # bids, a bulk price, a copy levy, a listing's OpenGraph price
+    "blind131": 2,  # a Turkish "starting from" after the amount, a Ukrainian current bid
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

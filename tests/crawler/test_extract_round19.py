@@ -356,3 +356,57 @@ def test_dari_as_the_whole_label_is_a_from_price():
 )
 def test_a_service_or_another_models_price_is_no_price(url, box, want):
     assert _price(_box(box, "Set cucina"), url) == want
+
+
+# Review 29.
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # a discount badge after the price, and a member discount offered
+        (
+            "https://toko.co.id/p/1",
+            "<span class='price'>Rp 459.000</span> <span class='badge'>Diskon s/d 30%</span>",
+            (45900000, "IDR"),
+        ),
+        ("https://kedai.com.my/p/1", "<p>RM 149.00 Diskaun ahli tersedia</p>", (14900, "MYR")),
+        # the price with delivery to the floor included
+        (
+            "https://casa.it/p/1",
+            "<p>Prezzo con consegna al piano inclusa: 1.199,00 €</p>",
+            (119900, "EUR"),
+        ),
+    ],
+)
+def test_review_29_words_in_other_meanings(url, box, want):
+    assert _price(_box(box), url) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Este producto no está disponible actualmente.", "out_of_stock"),
+        ("Questo prodotto non è disponibile al momento.", "out_of_stock"),
+        ("Dit product is momenteel niet beschikbaar.", "out_of_stock"),
+    ],
+)
+def test_not_available_said_of_the_product(text, want):
+    assert stock_from_text(text) == want
+
+
+def test_a_buy_form_named_for_the_basket_with_a_sticky_copy_is_the_products():
+    """The button's form is classed "add-to-basket-form" (a side block's word) and a sticky
+    bar repeats the button far below: the button is still the product's, in stock."""
+    html = (
+        "<html lang='en'><body><main><div class='pdp'><h1>Oak bench 140</h1><div class='a'>"
+        "<div class='b'><div class='c'><div class='d'><span class='price'>£249.00</span>"
+        "<form class='add-to-basket-form'><div><div><button class='btn-add'>Add to basket"
+        "</button></div></div></form></div></div></div></div></div>"
+        "<div class='sticky'><button class='btn-add'>Add to basket</button></div></main>"
+        "</body></html>"
+    )
+    main = extract(html, "https://oak.co.uk/p/1").main
+    assert main is not None and (main.price_minor, main.stock) == (24900, "in_stock")
+
+
+def test_a_way_to_buy_not_available_is_not_the_product_sold_out():
+    assert stock_from_text("Recogida en tienda: no está disponible") != "out_of_stock"
