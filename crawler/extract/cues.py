@@ -330,7 +330,9 @@ _SHIPPING_LABEL = re.compile(
     # Georgian, Azerbaijani, Armenian, Albanian, Macedonian delivery
     r"მიწოდება|çatdırılma|առաքում|transporti|dërgesa|испорака)"
     # the place it goes to may come between: "Livrare în Chișinău: 150 lei"
-    r"(?:\s(?!inclus|incl|gratuit|free)[^\d:：]{1,20})?\s*:\s*$",
+    r"(?:\s(?!inclus|incl|gratuit|free)[^\d:：]{1,20})?\s*:\s*$|"
+    # the Russian and Ukrainian word right before the amount, without a colon ("Доставка 5 ₴")
+    r"(?<![а-яёіїє])доставка\s*$",
     re.I,
 )
 _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
@@ -891,7 +893,11 @@ _TRADE_ONLY = re.compile(
 _BID = re.compile(
     r"current bid|starting bid|winning bid|\bbids?\b|aktuelles gebot|höchstgebot|startgebot|"
     r"\bgebote?\b|enchère|puja actual|oferta actual|offerta attuale|huidig bod|\bbod\b|"
-    r"aktualna oferta|licytacja|入札|現在価格|竞拍|当前价",
+    r"aktualna oferta|licytacja|入札|現在価格|竞拍|当前价|"
+    # the least next bid, and bids in more languages ("Mindestgebot", "Puja mínima siguiente",
+    # "Enter US $147.50 or more", Ukrainian and Russian "current bid")
+    r"mindestgebot|nächstes gebot|puja m[íi]nima|siguiente puja|minimum (?:next )?bid|"
+    r"\benter(?: us)?\s+or more\b|поточна ставка|текущая ставка|(?<![а-яёіїє])ставка",
     re.I,
 )
 # A price another offer of the item has (used, refurbished), or one that includes delivery

@@ -162,7 +162,7 @@ class Verdict:
 _GROSS_AFTER = re.compile(rf"\s*\(?\s*(?:{TAX_INCLUDED})", re.I)
 _AND_UP = re.compile(
     # "¥89,900〜", "¥899起", Turkish "1.249 TL'den başlayan" / "'dan itibaren" (from)
-    r"\s?(?:[〜～](?!\s*\d)|起跳?(?!\w)|(?:TL|₺)?['’][dt][ae]n\s(?:başlayan|itibaren))"
+    r"\s?(?:[〜～](?!\s*\d)|起跳?(?!\w)|(?:TL|₺)?(?:['’][dt][ae]n)?\s(?:başlayan|itibaren))"
 )
 # "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
 # clause says nothing of the price

@@ -119,8 +119,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # and 29 (c6bf139, then review 29's fixes, which change none of their results): blind129 (big
 # rendered DOMs) 49/1/1 (P 0.980 R 0.980), blind130 (15 of 60 pages with no price) 43/5/2
 # (P 0.896 R 0.956), blind131 (Central/Eastern Europe, Turkey, the Middle East, Asia, Latin
-# America) 50/2/0 (P 0.962) and blind132 (B2B, several sellers, refurbished) 50/0/0: not
-# tuned on (the end of stop 19).
+# America) 50/2/0 (P 0.962) and blind132 (B2B, several sellers, refurbished) 50/0/0, then
+# tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee.
 NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 133)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
@@ -346,11 +346,10 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind126": (0.98, {"stock": (0, 0.98), "sku": (3, 0.83)}),
     "blind127": (1.0, {"stock": (2, 0.94), "sku": (0, 0.91)}),
     "blind128": (1.0, {"stock": (1, 0.97), "sku": (3, 0.86)}),
-    # blind129-132, as first scored: bids and auctions read as prices, a deposit's bulk
-    # price, a copy levy, an OpenGraph price on a listing
-    "blind129": (0.98, {"stock": (1, 0.95), "sku": (0, 0.90)}),
-    "blind130": (0.95, {"stock": (0, 0.94), "sku": (2, 0.84)}),
-    "blind131": (1.0, {"stock": (1, 0.94), "sku": (0, 0.93)}),
+    # blind129-132: a deposit's bulk price, a copy levy, an OpenGraph price on a listing
+    "blind129": (0.98, {"stock": (0, 0.96), "sku": (0, 0.89)}),
+    "blind130": (0.95, {"stock": (0, 0.94), "sku": (2, 0.83)}),
+    "blind131": (1.0, {"stock": (0, 0.95), "sku": (0, 0.91)}),
     "blind132": (1.0, {"stock": (1, 0.94), "sku": (0, 0.93)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
@@ -383,9 +382,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind122": 1,  # a listing page whose cards each have a button
     "blind124": 1,  # JSON-LD of the variant on sale, the URL names another
     "blind125": 3,  # stale pre-sale JSON-LD, a gift card's amount, a range's upper end
-    "blind129": 1,  # an auction's minimum next bid
-    "blind130": 5,  # bids, a bulk price, a copy levy, a listing's OpenGraph price
-    "blind131": 2,  # a Turkish "starting from" after the amount, a Ukrainian current bid
+    "blind130": 3,  # a bulk price, a copy levy, a listing's OpenGraph price
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

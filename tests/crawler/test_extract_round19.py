@@ -387,6 +387,7 @@ def test_review_29_words_in_other_meanings(url, box, want):
         ("Este producto no está disponible actualmente.", "out_of_stock"),
         ("Questo prodotto non è disponibile al momento.", "out_of_stock"),
         ("Dit product is momenteel niet beschikbaar.", "out_of_stock"),
+        ("Ce produit n'est pas disponible pour le moment.", "out_of_stock"),
     ],
 )
 def test_not_available_said_of_the_product(text, want):
@@ -408,5 +409,30 @@ def test_a_buy_form_named_for_the_basket_with_a_sticky_copy_is_the_products():
     assert main is not None and (main.price_minor, main.stock) == (24900, "in_stock")
 
 
-def test_a_way_to_buy_not_available_is_not_the_product_sold_out():
-    assert stock_from_text("Recogida en tienda: no está disponible") != "out_of_stock"
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Recogida en tienda: no está disponible",
+        "Ce produit n'est pas disponible en retrait magasin",
+        "Dit product is niet beschikbaar voor levering op dit adres",
+    ],
+)
+def test_a_way_to_buy_not_available_is_not_the_product_sold_out(text):
+    assert stock_from_text(text) != "out_of_stock"
+
+
+@pytest.mark.parametrize(
+    ("url", "box"),
+    [
+        # an auction's least next bid, in English, German and Spanish; a current bid in
+        # Ukrainian
+        ("https://bids.com/itm/1", "<p>Current bid: US $142.50</p><p>Enter US $147.50 or more</p>"),
+        ("https://auktion.de/los/1", "<p>Mindestgebot: 250,00 €</p>"),
+        ("https://subastas.es/lote/1", "<p>Puja mínima siguiente: 315,00 €</p>"),
+        ("https://aukcion.com.ua/lot/1", "<p>Поточна ставка: 850 ₴</p><p>Доставка 5 ₴</p>"),
+        # a service "starting from" in Turkish, the word after the amount without "'den"
+        ("https://klima.com.tr/p/1", "<p>1.499,00 TL başlayan fiyatlarla</p>"),
+    ],
+)
+def test_bids_and_starting_prices_are_no_price(url, box):
+    assert _price(_box(box, lang="en"), url) is None
