@@ -363,7 +363,7 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         and vis.reason is not None
         and h1 is not None
         and walk.buy is not None
-        and lone_control(root, walk.buy)
+        and lone  # (walk.buy is still the control lone was worked out for)
     ):
         _between(vis, levels(h1), levels(walk.buy))
     main_near = vis.main.near_title if vis.main is not None else None
