@@ -124,6 +124,7 @@ class _Candidate:
     weak: bool = False
     for_some: bool = False
     ranged: bool = False
+    instalment: bool = False
 
 
 _Parsed = dict[etree._Element, "tuple[str, PriceToken, bool] | None"]
@@ -294,6 +295,7 @@ def _candidate(
         v.weak,
         v.for_some,
         v.ranged,
+        v.instalment,
     )
 
 

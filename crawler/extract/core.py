@@ -194,6 +194,9 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         if vis_p is not None and vis_p.amount == amount:
             # The page prints this amount as its main price; in another currency it refutes.
             return s + 1.0 if vis_p.currency == key[1] else s - 1.0
+        if vis_p is not None and gross_of(vis_p, vis, key):
+            # printed only as the net price of the page's main price: that is its gross
+            return s - 1.0
         if vis.shows(amount, exponent_of(key[1])):
             s += 0.5
         return s
@@ -215,7 +218,11 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))
     seen_visibly = (
         (vis_p is not None and vis_p.key == best)
-        or (vis_p is None and _shown_in(vis, best_amount, exp, best[1], ctx))
+        or (
+            vis_p is None
+            and _shown_in(vis, best_amount, exp, best[1], ctx)
+            and not vis.marked_nearer(best_amount, exp)
+        )
         # beside a different visible main price, only a price in the product's own area
         # counts: the same amount on a recommended product's card corroborates nothing
         or (

@@ -316,6 +316,11 @@ _OTHER_OFFERS_HEADING = Folded(
     r"ostatní prodejci|alți vânzători|más eladók|andra säljare|andre selgere|"
     r"andre forhandlere|muut myyjät|другие продавцы|інші продавці|他の出品者|その他の出品者|"
     r"其他卖家|其他賣家|다른 판매자|بائعون آخرون|penjual lain|người bán khác|ผู้ขายรายอื่น|"
+    # other or more offers with their count: "Other offers (3) from R 2 199,00", "Fler
+    # erbjudanden (3)"
+    r"(?:(?:other|more) offers|weitere angebote|andere angebote|autres offres|otras ofertas|"
+    r"outras ofertas|altre offerte|andere aanbiedingen|fler erbjudanden|andra erbjudanden|"
+    r"flere tilbud|andre tilbud|muut tarjoukset|inne oferty|další nabídky)\s*\(\d+\)|"
     # a heading that is only "Alternatives" (other products in the shop's words)
     r"^\W*(?:alternatie(?:ven|f)|alternativen|alternatives?|alternativas|alternativ(?:er|e)?)"
     r"(?: (?:products|producten|produkte|produits|productos|produtos))?\W*$",
@@ -367,7 +372,8 @@ _WAS_TEXT = re.compile(
     # the price new, right before it, beside a used item's ("Nieuwprijs € 899" in a
     # seller's description; not "41 % goedkoper dan de nieuwprijs", a saving)
     r"(?<!dan de )(?<!dan )(?<!au )(?<!du )(?<!med )(?<!than )"
-    r"(?:nieuwprijs|prix (?:du )?neuf|nypris|新品価格|新品時価格)\s*[:：]?\s*$|"
+    r"(?:nieuwprijs|prix (?:du )?neuf|nypris|新品価格|新品時価格|"
+    r"(?:retail )?price (?:when )?new|rrp (?:when )?new|original retail(?: price)?)\s*[:：]?\s*$|"
     # a phone's release price in Korea (its list price): "출고가 2,229,700원"
     r"출고가(?!능)|"
     # recommended retail prices by their local names
@@ -412,11 +418,12 @@ _WAS_TEXT = re.compile(
 # not on sale on some themes; alone it does not cross a price out.
 _REGULAR_WORDS = re.compile(
     r"regular(?:[- ]?price)?|normal ?price|normaler preis|normalpreis|prix (?:habituel|normal)|"
+    r"price-standard|standard-?price|"
     r"precio (?:habitual|regular|normal)|preço normal|prezzo normale|normale prijs|normalpris|"
     # Nordic "ordinary price": Shopify themes label every price so for screen readers
     r"ordinarie pris|ord\.? pris|ordinær pris|normaalihinta|cena regularna|cena normalna|"
     r"(?<!\w)normal\s?:|"
-    r"prezzo di listino|prezzo listino|参考価格|"
+    r"prezzo di listino|prezzo listino|参考価格|通常価格|정상가|原價|原价|"
     # Serbian/Croatian/Bosnian retail price: alone, it is the price
     r"\bmp cena|\bmpc\b|maloprodajna cijena|maloprodajna cena",
     re.I,
@@ -493,6 +500,9 @@ _MEMBER = Folded(
     r"harga dengan kupon|"
     # a price for cash or bank transfer in Serbian ("za gotovinu", "virmanski")
     r"gotovin|virmansk|uplatom na račun|"
+    # a tax-free price for visitors from abroad ("免税価格", "Tax-free price for overseas
+    # visitors: ¥62,000")
+    r"免税|tax[- ]free price|tax[- ]free for|택스리펀|退税价|"
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
     r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
     r"tarjeta (?:tienda|cmr|ripley|cencosud|paris|lider|presto)|"
@@ -557,6 +567,8 @@ _SHIPPING = Folded(
     r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? over|on orders|\bfees?\b|éco-part|"
     r"eco-?part|pfand|deposit|"
+    # delivery in Bengali, Hindi, Nepali, Urdu
+    r"ডেলিভারি|ডেলিভারী|শিপিং|डिलीवरी|डिलिवरी|शिपिंग|डेलिभरी|ڈیلیوری|ڈلیوری|شپنگ|"
     # "+ Despacho $149": a delivery fee added, in Chile and Mexico (not "Despacho en 24h",
     # dispatch time; "despacho gratis" is free shipping, "+ despacho" after a price leaves it out)
     r"\+\s?despacho\b|"
@@ -587,14 +599,20 @@ _SHIPPING = Folded(
 # Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit
 # the shop sells, so they stay main-price candidates. _UNIT reads what follows the price,
 # _UNIT_WORDS the price's own text and label.
+_DOSE = (
+    r"tablets?|tabs?|capsules?|caps|softgels?|sachets?|pills?|doses?|washes|wash|loads?|"
+    r"tabletten?|kapseln?|comprimés?|comprimidos?|compresse|cápsulas?|tabletk[ai]|kapsułk[ai]"
+)
 _UNIT = re.compile(
     # (lfm, lpm, lbm: the running metre of German, Swedish, Danish timber and trims)
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|lpm|lbm|oz|"
     r"lb|fl\.? ?oz|liter|litre|"
-    r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²)(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
+    r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|"
+    # one of the pack's tablets, capsules, doses or washes ("₹2.55 / tablet")
+    rf"{_DOSE})(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
     r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
     r"sq\.?\s?(?:m|ft)|"
-    r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr)(?!\w)",
+    rf"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr|{_DOSE})(?!\w)",
     re.I,
 )
 _UNIT_WORDS = re.compile(
@@ -725,6 +743,10 @@ _FREE_SHIPPING = re.compile(
     # Chinese (traditional, simplified), Thai, Vietnamese, Indonesian
     r"免運|免运|免邮|免郵|免費送貨|免费送货|ส่งฟรี|จัดส่งฟรี|miễn phí vận chuyển|gratis ongkir|"
     r"bebas ongkir|ฟรีค่าจัดส่ง|ฟรีค่าส่ง|ללא דמי משלוח|miễn phí ship|freeship|배송비 무료|"
+    # Hindi, Bengali, Nepali, Urdu
+    r"(?:निःशुल्क|नि:शुल्क|मुफ्त|मुफ़्त|फ्री) (?:डिलीवरी|डिलिवरी|शिपिंग)|"
+    r"(?:ফ্রি|বিনামূল্যে|ফ্রী) (?:ডেলিভারি|ডেলিভারী|শিপিং)|(?:निःशुल्क|फ्री) डेलिभरी|"
+    r"مفت (?:ڈیلیوری|ڈلیوری|شپنگ)|"
     r"免運費|免运费|الشحن مجاني|الشحن المجاني|التوصيل المجاني|kargo bedava|"
     r"شحن مجاناً|شحن مجانا|توصيل مجاناً|توصيل مجانا|"
     # Balkan, Baltic, Nordic, Greek, Romanian, Bulgarian, Ukrainian words for free delivery
@@ -893,11 +915,17 @@ _TRADE_ONLY = re.compile(
 _BID = re.compile(
     r"current bid|starting bid|winning bid|\bbids?\b|aktuelles gebot|höchstgebot|startgebot|"
     r"\bgebote?\b|enchère|puja actual|oferta actual|offerta attuale|huidig bod|\bbod\b|"
-    r"aktualna oferta|licytacja|入札|現在価格|竞拍|当前价|"
+    r"aktualna oferta|入札|現在価格|竞拍|当前价|"
     # the least next bid, and bids in more languages ("Mindestgebot", "Puja mínima siguiente",
     # "Enter US $147.50 or more", Ukrainian and Russian "current bid")
     r"mindestgebot|nächstes gebot|puja m[íi]nima|siguiente puja|minimum (?:next )?bid|"
-    r"\benter(?: us)?\s+or more\b|поточна ставка|текущая ставка|(?<![а-яёіїє])ставка",
+    r"\benter(?: us)?\s+or more\b|поточна ставка|текущая ставка|(?<![а-яёіїє])ставка|"
+    # Arabic, Hebrew, Korean, Chinese, Turkish, Portuguese, Nordic, Finnish, Czech, Polish,
+    # Hungarian and Romanian bids
+    r"مزايدة|المزاد|הצעה (?:נוכחית|הבאה|מינימלית)|입찰|出價|出价|"
+    r"(?:güncel|en yüksek|son) teklif|lance (?:atual|mínimo|inicial)|"
+    r"(?:aktuellt|högsta|nuvarande|nåværende|høyeste|højeste|aktuelt|minsta|minste|mindste|"
+    r"lägsta|laveste) bud\b|\bhuuto|příhoz|licytacj|\blicit(?:á|a\b|\b)|licitați",
     re.I,
 )
 # A price another offer of the item has (used, refurbished), or one that includes delivery

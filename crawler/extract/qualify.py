@@ -155,14 +155,18 @@ class Verdict:
     for_some: bool = False
     # The lower end of a range printed with it ("$199 - $359"): the price of some variant
     ranged: bool = False
+    # One of a number of instalments ("or 4 payments of $22.50"): it tells the whole price
+    instalment: bool = False
 
 
 # The price's own label saying tax is in ("£89.99 Inc VAT"): gross, whatever an "Inc VAT /
 # Ex VAT" switch before it says
 _GROSS_AFTER = re.compile(rf"\s*\(?\s*(?:{TAX_INCLUDED})", re.I)
 _AND_UP = re.compile(
-    # "¥89,900〜", "¥899起", Turkish "1.249 TL'den başlayan" / "'dan itibaren" (from)
-    r"\s?(?:[〜～](?!\s*\d)|起跳?(?!\w)|(?:TL|₺)?(?:['’][dt][ae]n)?\s(?:başlayan|itibaren))"
+    # "¥89,900〜", "19,900원~", "¥899起", Turkish "1.249 TL'den başlayan" / "'dan itibaren"
+    # (from); not "1,000~2,000" or "¥1,000 ~ ¥2,000", a range
+    r"\s?(?:(?:원|円)?\s?[〜～~](?!\s*\S{0,3}\s?\d)|起跳?(?!\w)|"
+    r"(?:TL|₺)?(?:['’][dt][ae]n)?\s(?:başlayan|itibaren))"
 )
 # "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
 # clause says nothing of the price
@@ -370,14 +374,17 @@ def judge(
         or _COUPON_BEFORE.search(before) is not None
         or _badge_says(el, _CARD_LOGO)
     )
-    ranged = _range_after(after, token)
+    # the lower end of a range, or a price labelled "from": the cheapest variant's
+    ranged = _range_after(after, token) or bool(_FROM.search(before))
+    instalment = bool(_INSTALMENT.search(label_words))
     skip = (
         unit
         or bool(
-            _INSTALMENT.search(label_words)
+            instalment
             or _DEPOSIT.search(before[-40:])
             or _UPFRONT.search(before[-25:])
             or _REFERENCE.search(before[-25:])
+            or _WORTH.search(before[-30:])
             or _ESTIMATED.search(before[-30:])
             or _AFTER_SALE.search(before[-40:])
             or _VARIES.search(own_before[-90:])
@@ -388,7 +395,6 @@ def judge(
             or bool(_SERVICE.search(own_before[-60:]))
             or bool(_DERIVED.search(own_before) and _PER_ITEM_AFTER.match(own_after))
             or for_some
-            or _FROM.search(before)
             or _TIER.search(before)
             or _TIER_AFTER.match(after)
             or _OFFER_COUNT_AFTER.match(after)
@@ -458,6 +464,7 @@ def judge(
         weak=weak,
         for_some=for_some,
         ranged=ranged,
+        instalment=instalment,
     )
 
 
@@ -490,6 +497,17 @@ _VARIES = re.compile(
     re.I,
 )
 # "Estimated $9.99" (after a coupon, a trade-in, a rebate): a guess at a price, not the price
+# What something thrown in is worth, or what a sample costs, right before the amount:
+# "Free gift worth $50", "Första service ingår (värde 695 kr)", "im Wert von 29 €",
+# "Muestra física: $150.00": not the product's price.
+_WORTH = re.compile(
+    r"(?:\bworth|\bvalued at|im wert von|d'une valeur de|del valore di|ter waarde van|"
+    r"i värde av|\bverdt|\bværd|arvoltaan|o wartości|v hodnotě|no valor de|por valor de|"
+    r"\(\s*(?:\w+\s)?(?:value|värde|verdi|værdi|arvo|waarde|wert|valeur|valore|valor|"
+    r"wartość|hodnota)|"
+    r"\b(?:muestra|sample|échantillon|campione|amostra|próbka)(?:\s+\w+)?)\s*:?\s*$",
+    re.I,
+)
 _ESTIMATED = re.compile(r"(?<!\w)estimated(?: price)?\s*:?\s*$", re.I)
 # The price once a flash sale is over ("Giá sau Flash Sale: 4.990.000₫", "Price after the
 # sale ends: $59"), not "price after discount", which is the price now

@@ -31,6 +31,7 @@ from crawler.extract.cues import (
     _NOISE_BLOCK,
     _ON_REQUEST,
     _OTHER_OFFERS_HEADING,
+    _OWN_SAVING,
     _PRICE_NAME,
     _PROMINENT_CLASS,
     _RELATED_HEADING,
@@ -92,6 +93,7 @@ class Visible:
     conditional: list[Decimal] = field(default_factory=list)
     for_some: list[Seen] = field(default_factory=list)  # member, card, coupon prices; bids
     range_starts: list[Seen] = field(default_factory=list)  # "$199" of "$199 - $359"
+    instalments: list[Seen] = field(default_factory=list)  # "or 4 payments of $22.50"
     price_slots: list[etree._Element] = field(default_factory=list)  # price-named elements
 
     def explain(self) -> str | None:
@@ -118,8 +120,26 @@ class Visible:
     def only_for_some(self, amount: Decimal, exp: int = 2) -> bool:
         """True when the page prints this amount only as a member, card or coupon price or
         as an auction's current bid: not the price everyone pays."""
-        return any(s.token.amount(exp) == amount for s in self.for_some) and not self.shows(
-            amount, exp
+        return any(s.token.amount(exp) == amount for s in self.for_some) and (
+            not self.shows(amount, exp) or self.marked_nearer(amount, exp)
+        )
+
+    def marked_nearer(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the product's box prints this amount as a bid, a member price or a
+        "from" price, and the page prints it live only three levels or more further from the
+        title: in a bid history, a table of sizes below."""
+        marked = [
+            s.near_title
+            for s in (*self.for_some, *self.range_starts)
+            if s.near_title is not None and s.token.amount(exp) == amount
+        ]
+        if not marked:
+            return False
+        near = min(marked)
+        return all(
+            s.near_title is not None and s.near_title >= near + 3
+            for s in self.shown
+            if s.token.amount(exp) == amount
         )
 
     def maybe_conditional(self, amount: Decimal, exp: int = 2) -> bool:
@@ -210,7 +230,7 @@ class Visible:
         nearest the title ("$199 - $359"): the price of the cheapest variant, not of the
         product."""
         near = [s.near_title for s in (*self.range_starts, *self.shown) if s.near_title is not None]
-        if not near or self.shows(amount, exp):
+        if not near or (self.shows(amount, exp) and not self.marked_nearer(amount, exp)):
             return False
         closest = min(near)
         return any(
@@ -282,10 +302,14 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         and not _sale_set_aside(cands)
     ):
         # Nothing live but prices called "regular" (no strike-through): with no sale price
-        # beside them, they are the price. A cart's "฿0.00" total is no sale price.
-        for c in cands:
-            if c.soft and not c.skip:
-                c.struck = False
+        # beside them, they are the price. A cart's "฿0.00" total is no sale price. (Not a
+        # wrapper round the same amount in <s>: "Regular price <s>£140.00</s> Sold out".)
+        _unstrike_soft(cands)
+    elif _live_far(cands):
+        # The prices called "regular" stand by the title; the live ones are far below it (a
+        # colour option's, a side block's): with a member price beside it, or nothing, the
+        # regular price is the price.
+        _unstrike_soft(cands)
     if not any(not c.struck and not c.skip for c in cands):
         sale = _struck_by_name_only([c for c in cands if c.struck and not c.skip], flags)
         if sale is not None:
@@ -347,6 +371,11 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         title=title,
         for_some=for_some,
         range_starts=range_starts,
+        instalments=[
+            Seen(c.token, c.text, 0.0, False, False, None, c.el)
+            for c in cands
+            if c.instalment and not c.struck and not c.for_some  # (not a card's instalments)
+        ][:_INSTALMENTS],
         price_slots=walk.price_elements,
     )
     vis.conditional = [
@@ -366,6 +395,16 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         and lone  # (walk.buy is still the control lone was worked out for)
     ):
         _between(vis, levels(h1), levels(walk.buy))
+    if (
+        vis.main is not None
+        and vis.main.el is not None
+        and walk.buy is not None
+        and h1 is not None
+        and _card_of_a_grid(vis.main.el, walk.buy, h1)
+    ):
+        # the main price and the add-to-cart control share a card the title is not in, one of
+        # four or more cards side by side, each with a control like it: a listing's grid
+        vis.main, vis.reason = None, "multiple_products"
     main_near = vis.main.near_title if vis.main is not None else None
     # A main price box whose one price is a crossed-out one inside it ("<div class=price><li
     # class=price-was>$899.99</li><li class=price-current>See price in cart</li></div>"): a
@@ -389,6 +428,97 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     vis.root = root  # for explain(): only a page left without any price needs the reason
     vis.scripts = walk.scripts
     return vis
+
+
+def _unstrike_soft(cands: list[_Candidate]) -> None:
+    """Reads the prices struck by their label or class alone as live ones."""
+    firm = [c for c in cands if c.struck and not c.skip and c.el.tag in ("s", "del", "strike")]
+    for c in cands:
+        if c.soft and not c.skip and not _firmly_struck_inside(c, firm):
+            c.struck = False
+
+
+def _live_far(cands: list[_Candidate]) -> bool:
+    """True when prices struck by a label or class alone stand nearer the title than any
+    live price by three levels or more, and no price set aside could be their sale price."""
+    soft = [c for c in cands if c.soft and not c.skip and c.d_title is not None]
+    live = [c for c in cands if not c.struck and not c.skip and not _cart_zero(c)]
+    if not soft or not live:
+        return False
+    near = min(c.d_title for c in soft if c.d_title is not None)
+    top = max((a for c in live if (a := c.token.amount(2)) is not None), default=None)
+    return (
+        all(c.d_title is None or c.d_title >= near + 3 for c in live)
+        # a price, not a saving ("Sleva 1 000 Kč" by the title, "16 990 Kč" far below)
+        and all(
+            (a := c.token.amount(2)) is not None and (top is None or a * 2 >= top)
+            for c in soft
+            if c.d_title == near
+        )
+        and not any(_OWN_SAVING.search(c.text[: c.token.start]) for c in soft)
+        and not _sale_set_aside(cands)
+    )
+
+
+def _firmly_struck_inside(c: _Candidate, firm: list[_Candidate]) -> bool:
+    """True when ``c``'s amount is printed inside it in <s>, <del> or <strike>: the wrapper
+    "Regular price <s>£140.00</s>" is that crossed-out price, not a regular one."""
+    amount = c.token.amount(2)
+    return any(
+        f.el is not c.el and f.token.amount(2) == amount and c.el in f.el.iterancestors()
+        for f in firm
+    )
+
+
+def _card_of_a_grid(price: etree._Element, buy: etree._Element, h1: etree._Element) -> bool:
+    """True when the smallest element holding both ``price`` and ``buy`` (or one of its two
+    nearest ancestors) does not hold the title and has three or more siblings of its tag
+    that each hold a control like ``buy`` and a digit: the cards of a listing."""
+    up = levels(buy)
+    node: etree._Element | None = price
+    while node is not None and node not in up:
+        node = node.getparent()
+    titled = set(h1.iterancestors()) | {h1}
+    cls, label = _control_key(buy)
+    for _ in range(3):
+        if node is None or node in titled:
+            return False
+        parent = node.getparent()
+        if parent is None:
+            return False
+        cards = 0
+        for sib in islice(parent, _GRID_CHILDREN):
+            if sib is node or sib.tag != node.tag:
+                continue
+            if _holds_control(sib, buy.tag, cls, label) and any(
+                ch.isdigit() for ch in "".join(islice(sib.itertext(), 40))
+            ):
+                cards += 1
+                if cards >= 3:
+                    return True
+        node = parent
+    return False
+
+
+def _control_key(el: etree._Element) -> tuple[frozenset[str], str]:
+    """A control's class names without hashed ones ("dm-add css-a276fe": dm-add), and its
+    label: what the same button on every card shares."""
+    names = frozenset(n for n in (el.get("class") or "").split() if not _HASHED.search(n))
+    return names, " ".join("".join(el.itertext()).split())[:60]
+
+
+_HASHED = re.compile(r"\d|^css-|^sc-|^jsx-")
+
+
+def _holds_control(el: etree._Element, tag: str, cls: frozenset[str], label: str) -> bool:
+    for other in islice(el.iter(tag), 10):
+        other_cls, other_label = _control_key(other)
+        if (cls and other_cls == cls) or (label and other_label == label):
+            return True
+    return False
+
+
+_GRID_CHILDREN = 200
 
 
 def _noise_root(el: etree._Element, flags: Flags) -> etree._Element | None:
@@ -817,6 +947,14 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
                 vis.shown = [s for s in vis.shown if s.token.amount(2) != was.token.amount(2)]
         elif gap < 0.5 and (net := _net_of(ranked[0], ranked[1])) is not None:
             ranked.remove(net)  # "$42.008 + IVA" beside "$ 49.990": a consumer pays the gross
+        elif (
+            gap < 0.5
+            and (other := _instalments_refute(ranked[0], ranked[1], vis.instalments)) is not None
+        ):
+            # "$119.99 $89.99 · or 4 payments of $22.50": the instalments add up to one of
+            # the two; the other is no price to pay (a former one crossed out by CSS alone)
+            ranked.remove(other)
+            vis.shown = [s for s in vis.shown if s.token.amount(2) != other.token.amount(2)]
     best = ranked[0]
     runner = ranked[1].score if len(ranked) > 1 else None
     if runner is not None and best.score - runner < 0.5:
@@ -840,6 +978,37 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
         conf -= 0.15
     vis.main, vis.confidence = best, round(min(conf, 0.85), 2)
     _set_regular(vis, best)
+
+
+_INSTALMENTS = 8
+# a count of instalments in their own text: "4", "12x", not "19,9 %" or a year
+_COUNT = re.compile(r"(?<![\d.,])(\d{1,2})(?![\d.,]?\d)(?!\s?%)")
+
+
+def _instalments_refute(a: Seen, b: Seen, instalments: list[Seen]) -> Seen | None:
+    """Of two tied prices, the one the instalments printed beside them do not add up to,
+    when they add up to the other: "or 4 interest-free payments of $22.50" makes $89.99 the
+    price and $119.99 beside it the former one. None unless exactly one of them fits."""
+    amount_a, amount_b = a.token.amount(2), b.token.amount(2)
+    if amount_a is None or amount_b is None or amount_a == amount_b:
+        return None
+    if a.token.symbol != b.token.symbol:
+        return None
+    fits_a = fits_b = False
+    for inst in instalments:
+        part = inst.token.amount(2)
+        if not part or inst.token.symbol != a.token.symbol:
+            continue
+        unit = Decimal("0.01") if inst.token.groups[5] else Decimal(1)
+        rest = inst.text[: inst.token.start] + " " + inst.text[inst.token.end :]
+        for m in _COUNT.finditer(rest):
+            n = int(m.group(1))
+            if 2 <= n <= 60:
+                fits_a |= abs(n * part - amount_a) <= n * unit
+                fits_b |= abs(n * part - amount_b) <= n * unit
+    if fits_a == fits_b:
+        return None
+    return b if fits_a else a
 
 
 def _net_of(a: Seen, b: Seen) -> Seen | None:
