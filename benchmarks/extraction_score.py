@@ -6,9 +6,10 @@ Per page, on the MAIN offer: the price is right when amount and currency both ma
 price is a false positive and (when a price was expected) a false negative too; no price where
 one was expected is a false negative. Availability is scored on pages whose expectation names a
 stock state, SKU on pages whose expectation has a ``sku`` key (null means "the page shows none").
-A page with no price has no offer to carry a stock state, so its stock counts as "unknown";
-``avail/priced`` scores availability again on the pages that have a price, as a benchmark that
-scores each page's main offer sees it.
+A page with no price is scored on the stock and SKU the extraction gives for its product
+(``Extraction.availability`` and ``Extraction.item``: a product page with no price to read
+still names its item and stock); ``avail/priced`` scores availability again on the pages that
+have a price, as a benchmark that reads only each page's main offer sees it.
 """
 
 from __future__ import annotations
@@ -98,13 +99,13 @@ def score_corpus(directory: Path) -> Score:
                 f"({result.reason or (main and main.method)})"
             )
         if "stock" in case:
-            stock = main.stock if main else "unknown"
+            stock = result.availability
             if score.stock.add(case["stock"], stock, none="unknown") != "ok":
                 score.misses.append(f"stock       {name}: want {case['stock']} got {stock}")
             if case["price"] is not None:
                 score.priced_stock.add(case["stock"], stock, none="unknown")
         if "sku" in case:
-            sku = main.product.sku if main else None
+            sku = result.item.sku if result.item else None
             if score.sku.add(case["sku"], sku) != "ok":
                 score.misses.append(f"sku         {name}: want {case['sku']} got {sku}")
     return score

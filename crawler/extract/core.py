@@ -19,6 +19,7 @@ from crawler.extract.model import ExtractedOffer, Extraction, ProductIdentity, S
 from crawler.extract.money import DASH_CENTS, exponent_of
 from crawler.extract.offers import (
     heuristic_offer,
+    page_identity,
     titled_identity,
     to_offer,
     visible_offer,
@@ -113,7 +114,12 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
     )
     title = vis.title or og_props.get("og:title", "")
     picks = [choose(layer, url, title, ctx.codes) for layer in layers]
-    return _decide(picks, vis, ctx)
+    result = _decide(picks, vis, ctx)
+    if result.offers:
+        return result
+    listing = result.reason == "multiple_products"
+    product, stock = page_identity(layers, vis, title, listing=listing)
+    return replace(result, product=product, stock=stock)
 
 
 def _visible_priced(vis: Visible, ctx: PriceContext) -> Priced | str | None:
@@ -292,7 +298,7 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
             vis_p is not None
             and vis.confidence >= _VISIBLE_CORRECTS
             and vis_p.currency == best[1]
-            and (partial or vis_p.amount < best_amount)
+            and (partial or (vis_p.amount < best_amount and _comparable(vis_p, best)))
         ):
             return Extraction(offers=(visible_offer(vis_p, vis, priced),))
         if partial:
@@ -325,6 +331,15 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         return Extraction(reason="conflicting_prices")
     agreeing = [(p, pick) for p, pick in priced if p.key == best]
     return Extraction(offers=_offers(agreeing, vis, ctx, seen_visibly, priced))
+
+
+def _comparable(vis_p: Priced, key: tuple[int, str]) -> bool:
+    """True unless the visible price is a quarter of the crossed-out structured one or less,
+    in the same currency: a fee or an add-on's price (a "+¥5,500" service beside a former
+    price), not a sale's."""
+    if vis_p.currency != key[1] or key[0] <= 0:
+        return True
+    return vis_p.minor * 4 > key[0]
 
 
 def _query_words(url: str) -> frozenset[str]:

@@ -263,7 +263,7 @@ _NOISE_BLOCK = Folded(
     r"cart[-_](?:total|subtotal|count|summary|popup|flyout|widget|items?|price)|basket|"
     r"breadcrumb|recently|carousel|slider|similar|wishlist|newsletter|announcement|"
     r"you-?may|promo-?bar|free-?shipping|shipping-?bar|product-?(?:grid|list|card|tile)s?\b|"
-    r"swiper|upsell|accessor|sponsored|"
+    r"swiper|upsell|accessor|sponsored|successor|nachfolge|replacement-?(?:product|model)|"
     # other sellers' offers on a marketplace ("Andere verkopers", Amazon's all-offers box)
     r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\breco\d*(?![a-z0-9])|\brecs\b|"
     r"sellers?-?offers|all-?offers|offer-?listing|\bsims\b|productlist|prdlist|cart-?(?:total|count)|(?<![\w-])rec-{1,2}|"
@@ -302,6 +302,9 @@ _RELATED_HEADING = Folded(
     r"comprados (?:juntos|frecuentemente juntos)|compre junto|"
     r"spesso (?:acquistati|comprati) insieme|vaak samen gekocht|często kupowane razem|"
     r"ofta köpta tillsammans|købes ofte sammen|kjøpes ofte sammen|ostetaan usein yhdessä|"
+    # the model that replaced a discontinued one, as a block's heading
+    r"^\W*(?:nachfolgemodell|nachfolger|successor(?: model)?|後継機種|後継モデル|"
+    r"modèle successeur|modelo sucesor|modello successivo|opvolger)\W*$|"
     r"často kupováno společně|gyakran vásárolt együtt",
     re.I,
 )
@@ -316,11 +319,11 @@ _OTHER_OFFERS_HEADING = Folded(
     r"ostatní prodejci|alți vânzători|más eladók|andra säljare|andre selgere|"
     r"andre forhandlere|muut myyjät|другие продавцы|інші продавці|他の出品者|その他の出品者|"
     r"其他卖家|其他賣家|다른 판매자|بائعون آخرون|penjual lain|người bán khác|ผู้ขายรายอื่น|"
-    # other or more offers with their count: "Other offers (3) from R 2 199,00", "Fler
-    # erbjudanden (3)"
-    r"(?:(?:other|more) offers|weitere angebote|andere angebote|autres offres|otras ofertas|"
-    r"outras ofertas|altre offerte|andere aanbiedingen|fler erbjudanden|andra erbjudanden|"
-    r"flere tilbud|andre tilbud|muut tarjoukset|inne oferty|další nabídky)\s*\(\d+\)|"
+    # other offers with their count: "Other offers (3) from R 2 199,00" (not "More offers
+    # (3)": a bank's or the shop's own)
+    r"(?:other offers|andere angebote|autres offres|otras ofertas|outras ofertas|altre offerte|"
+    r"andere aanbiedingen|andra erbjudanden|andre tilbud|muut tarjoukset|inne oferty|"
+    r"další nabídky)\s*\(\d+\)|"
     # a heading that is only "Alternatives" (other products in the shop's words)
     r"^\W*(?:alternatie(?:ven|f)|alternativen|alternatives?|alternativas|alternativ(?:er|e)?)"
     r"(?: (?:products|producten|produkte|produits|productos|produtos))?\W*$",
@@ -499,10 +502,11 @@ _MEMBER = Folded(
     r"kuponla|kupon ile|s kupónem\s*:|z kuponem\s*:|cena s kupónem|cena z kuponem|"
     r"harga dengan kupon|"
     # a price for cash or bank transfer in Serbian ("za gotovinu", "virmanski")
-    r"gotovin|virmansk|uplatom na račun|"
-    # a tax-free price for visitors from abroad ("免税価格", "Tax-free price for overseas
-    # visitors: ¥62,000")
-    r"免税|tax[- ]free price|tax[- ]free for|택스리펀|退税价|"
+    r"gotovin|virmansk|uplatom na račun|\bpro price|"
+    # a tax-free price for visitors from abroad ("免税価格（訪日外国人のお客様）", "Tax-free
+    # price for overseas visitors: ¥62,000"), not a duty-free shop's own price
+    r"訪日外国人|外国人観光客|(?:overseas|foreign|international) (?:visitors|tourists)|"
+    r"tourist price|택스리펀|"
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
     r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
     r"tarjeta (?:tienda|cmr|ripley|cencosud|paris|lider|presto)|"
@@ -571,7 +575,7 @@ _SHIPPING = Folded(
     r"ডেলিভারি|ডেলিভারী|শিপিং|डिलीवरी|डिलिवरी|शिपिंग|डेलिभरी|ڈیلیوری|ڈلیوری|شپنگ|"
     # "+ Despacho $149": a delivery fee added, in Chile and Mexico (not "Despacho en 24h",
     # dispatch time; "despacho gratis" is free shipping, "+ despacho" after a price leaves it out)
-    r"\+\s?despacho\b|"
+    r"\+\s?despacho\b|despacho a domicilio|"
     # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
     r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
     r"minimum order|spend over|purchases? over|\bmin(?:imum|\.)? spend|"
@@ -607,12 +611,14 @@ _UNIT = re.compile(
     # (lfm, lpm, lbm: the running metre of German, Swedish, Danish timber and trims)
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|lpm|lbm|oz|"
     r"lb|fl\.? ?oz|liter|litre|"
-    r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|"
-    # one of the pack's tablets, capsules, doses or washes ("₹2.55 / tablet")
-    rf"{_DOSE})(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
+    r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²)(?!\w)|"
+    # one of the pack's tablets, capsules, doses or washes ("₹2.55 / tablet"; not "$24.95 /
+    # 60 capsules", the pack)
+    rf"^[)*]*\s*/\s?(?:1\s?)?(?:{_DOSE})(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
     r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
     r"sq\.?\s?(?:m|ft)|"
-    rf"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr|{_DOSE})(?!\w)",
+    r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr)(?!\w)|"
+    rf"^[)*]*\s*(?:per|pro|par|por|je)\s+(?:1\s?)?(?:{_DOSE})(?!\w)",
     re.I,
 )
 _UNIT_WORDS = re.compile(
@@ -647,6 +653,7 @@ _NET = Folded(
     r"verzend|versand|livraison|frais|envío|envio|porto|frakt|fragt|dostaw))|"
     r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bht\b|hors taxes|sin iva|sin impuestos|"
     r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|\bex\.? tax\b|plus vat|税抜|税別|"
+    r"\+\s?税|"
     r"本体価格|"
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
     r"\bexc\.? vat|bez pdv|brez ddv|без ддс|без пдв|án vsk|fără tva|"
@@ -733,7 +740,7 @@ _OFF_AFTER = re.compile(
 _FREE_SHIPPING = re.compile(
     r"free (?:shipping|delivery|postage)|送料無料|送料込|versandkostenfrei|kostenlose[rn]? "
     r"(?:versand|lieferung)|livraison (?:gratuite|offerte)|envío gratis|envio gratis|"
-    r"despacho (?:gratis|gratuito)|"
+    r"despacho (?:a domicilio )?(?:gratis|gratuito)|penghantaran percuma|pos percuma|"
     r"spedizione gratuita|gratis verzending|gratis bezorg(?:ing|d)|frete grátis|fri frakt|"
     # free home delivery in Swedish and Norwegian, free freight in Norwegian
     r"(?:fri|gratis) hemleverans|(?:fri|gratis) hjemlevering|gratis frakt|"
@@ -744,9 +751,12 @@ _FREE_SHIPPING = re.compile(
     r"免運|免运|免邮|免郵|免費送貨|免费送货|ส่งฟรี|จัดส่งฟรี|miễn phí vận chuyển|gratis ongkir|"
     r"bebas ongkir|ฟรีค่าจัดส่ง|ฟรีค่าส่ง|ללא דמי משלוח|miễn phí ship|freeship|배송비 무료|"
     # Hindi, Bengali, Nepali, Urdu
-    r"(?:निःशुल्क|नि:शुल्क|मुफ्त|मुफ़्त|फ्री) (?:डिलीवरी|डिलिवरी|शिपिंग)|"
-    r"(?:ফ্রি|বিনামূল্যে|ফ্রী) (?:ডেলিভারি|ডেলিভারী|শিপিং)|(?:निःशुल्क|फ्री) डेलिभरी|"
-    r"مفت (?:ڈیلیوری|ڈلیوری|شپنگ)|"
+    r"(?:निःशुल्क|नि:शुल्क|मुफ्त|मुफ़्त|फ्री) (?:होम )?(?:डिलीवरी|डिलिवरी|शिपिंग)|"
+    r"(?:ফ্রি|বিনামূল্যে|ফ্রী) (?:হোম )?(?:ডেলিভারি|ডেলিভারী|শিপিং)|(?:निःशुल्क|फ्री) डेलिभरी|"
+    r"مفت (?:ہوم )?(?:ڈیلیوری|ڈلیوری|شپنگ)|"
+    # paying on delivery is no fee: "cash on delivery" in English, Bengali, Hindi, Urdu
+    r"cash on delivery|ক্যাশ অন ডেলিভারি|ক্যাশ অন ডেলিভারী|कैश ऑन डिलीवरी|"
+    r"کیش آن ڈیلیوری|ڈیلیوری پر ادائیگی|"
     r"免運費|免运费|الشحن مجاني|الشحن المجاني|التوصيل المجاني|kargo bedava|"
     r"شحن مجاناً|شحن مجانا|توصيل مجاناً|توصيل مجانا|"
     # Balkan, Baltic, Nordic, Greek, Romanian, Bulgarian, Ukrainian words for free delivery
@@ -778,7 +788,7 @@ _EXCL_SHIPPING = re.compile(
     r"(?:zzgl|exkl|excl|ekskl|exclusief|exklusive|excluding|plus|ohne|hors|sans|sin|senza|"
     r"bez|\+)\.?\s*(?:der\s+|de\s+|los\s+)?(?:shipping|delivery|postage|p&p|versand(?:kosten)?|"
     r"verzend(?:ing|kosten)|livraison|frais de (?:port|livraison)|envío|gastos de envío|"
-    r"spedizione|frakt|fragt|porto|despacho)",
+    r"spedizione|frakt|fragt|porto|despacho|ডেলিভারি|डिलीवरी|ڈیلیوری|ڈلیوری)",
     re.I,
 )
 # A delivery fee's label right before the amount in the price's own line ("Bezorgkosten
@@ -795,6 +805,9 @@ _FEE_LABEL = re.compile(
 # A service or add-on offered beside the product, named in the price's own text ("ضمان ممتد
 # سنتين AED 199.00", "加購電競滑鼠只要 $490", "Extended warranty 3 years £49")
 _SERVICE = re.compile(
+    # taking the old one away: "Old mattress removal available, £50.00", "Altgerätemitnahme"
+    r"\bremoval\b|haul[- ]away|altger(?:ä|ae)temitnahme|reprise de l'ancien|"
+    r"retiro (?:del|de tu) (?:viejo|antiguo|usado)|ritiro (?:dell')?usato|"
     r"extended warranty|warranty extension|garantieverlängerung|garantieerweiterung|"
     r"extension de garantie|garantía extendida|ampliación de garantía|garanzia estesa|"
     r"estensione (?:di )?garanzia|garantia estendida|przedłużona gwarancja|ضمان ممتد|"
@@ -915,6 +928,7 @@ _TRADE_ONLY = re.compile(
 _BID = re.compile(
     r"current bid|starting bid|winning bid|\bbids?\b|aktuelles gebot|höchstgebot|startgebot|"
     r"\bgebote?\b|enchère|puja actual|oferta actual|offerta attuale|huidig bod|\bbod\b|"
+    r"startbod|openingsbod|minimumbod|"
     r"aktualna oferta|入札|現在価格|竞拍|当前价|"
     # the least next bid, and bids in more languages ("Mindestgebot", "Puja mínima siguiente",
     # "Enter US $147.50 or more", Ukrainian and Russian "current bid")

@@ -39,6 +39,8 @@ class ProductOffers:
     product: ProductIdentity
     offers: tuple[Found, ...]
     url: str | None = None
+    # the availability of offers that state no price ("SoldOut" with no amount)
+    stocks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -66,17 +66,42 @@ class ExtractedOffer:
 
 @dataclass(frozen=True)
 class Extraction:
-    """The result of reading one page: offers (main first) or a reason why there is none."""
+    """The result of reading one page: offers (main first) or a reason why there is none.
+
+    A product page with no price to read (price on request, sold out with no price, a
+    range with no variant chosen) still names its product and may say its stock: ``product``
+    and ``stock`` then hold what it says. They stay None on pages with offers (the main
+    offer carries both) and on pages that are no one product's (a listing).
+    """
 
     offers: tuple[ExtractedOffer, ...] = ()
     reason: str | None = None
+    product: ProductIdentity | None = None
+    stock: str | None = None
 
     @property
     def main(self) -> ExtractedOffer | None:
         return self.offers[0] if self.offers else None
 
+    @property
+    def item(self) -> ProductIdentity | None:
+        """The page's product: the main offer's, or the priceless page's own."""
+        return self.offers[0].product if self.offers else self.product
+
+    @property
+    def availability(self) -> str:
+        """The page's stock state: the main offer's, else what a priceless page says."""
+        if self.offers:
+            return self.offers[0].stock
+        return self.stock or "unknown"
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"offers": [o.to_json() for o in self.offers]}
         if not self.offers:
             out["reason"] = self.reason or "no_price_found"
+            if self.product is not None:
+                p = self.product
+                out["product"] = {"name": p.name, "brand": p.brand, "sku": p.sku, "gtin": p.gtin}
+            if self.stock is not None:
+                out["stock"] = self.stock
         return out

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from crawler.extract.choose import Pick
+from crawler.extract.choose import Pick, _norm_name
 from crawler.extract.context import Priced
-from crawler.extract.found import Found
+from crawler.extract.found import Found, Layer
 from crawler.extract.model import ExtractedOffer, ProductIdentity
 from crawler.extract.money import exponent_of, minor_units
 from crawler.extract.visible import Visible
@@ -38,6 +38,43 @@ def titled_identity(picks: list[Pick], title: str) -> ProductIdentity | None:
     if not want or len(skus) != 1:
         return None
     return merge_identity([p for p in found if p.sku])
+
+
+def page_identity(
+    layers: list[Layer], vis: Visible, title: str, *, listing: bool = False
+) -> tuple[ProductIdentity | None, str | None]:
+    """The product a page with no price to read is about, and the stock it states.
+
+    Structured data counts for the product under the page's title, or for the one product
+    it describes; its SKU only when all its records agree on one (a group of variants names
+    none). The page's own item number fills a gap. Stock is what the page prints (a sold-out
+    badge, "In stock"), else what the product's structured offers all say. A page that
+    reads as a listing (``listing``) is one product's only when structured data names that
+    product under the page's title.
+    """
+    want = _norm_name(title)
+    groups = [g for layer in layers for g in layer.products]
+    named = [g for g in groups if want and _norm_name(g.product.name) == want]
+    if listing and not named:
+        return None, None
+    pool = named or (groups if len({_norm_name(g.product.name) for g in groups}) == 1 else [])
+    idents = [g.product for g in pool]
+    skus = {i.sku for i in idents if i.sku}
+    structured = merge_identity(idents) if idents else ProductIdentity()
+    product = ProductIdentity(
+        name=structured.name or title.strip() or None,
+        brand=structured.brand,
+        sku=(structured.sku if len(skus) == 1 else None) or vis.sku,
+        gtin=structured.gtin,
+    )
+    if product.name is None and product.sku is None:
+        return None, None
+    stock = vis.stock
+    if stock is None:
+        stocks = {o.stock for g in pool for o in g.offers if o.stock}
+        stocks.update(s for g in pool for s in g.stocks)
+        stock = stocks.pop() if len(stocks) == 1 else None
+    return product, stock
 
 
 def regular_from_visible(vis: Visible, main: Priced) -> int | None:

@@ -82,6 +82,7 @@ _DIGIT = re.compile(r"\d")
 # free-shipping offer names is its threshold, read from the word before or after it.
 _THRESHOLD = re.compile(
     r"(?:\b(?:over|above|from|ab|über|fra|från|över|yli|dès|desde|oltre|sopra|vanaf|boven|od|"
+    r"melebihi|commandes de|"
     r"powyżej|nad|от|on orders|iznad|preko|yfir|virs|üle|nuo|peste|над|понад|άνω των|"
     r"superiori a|superiore a|superiores a|acima de|a partir de|au-delà de|à partir de|sobre)|"
     r"מעל|فوق|滿|满|ครบ|min(?:imal|\.)? belanja|"
@@ -96,7 +97,8 @@ _THRESHOLD_AFTER = re.compile(
     # a tax note may come between: "4,990円（税込）以上のご購入で送料無料"
     r"^\s*(?:[(（][^()（）]{1,15}[)）])?"
     r"\W{0,2}(?:felett|fölött|feletti|or more|and (?:over|above|up)|\+(?!\s*\w)|以上|이상|yli|"
-    r"üzeri|ve üzeri)",
+    r"üzeri|ve üzeri|et plus|ou plus|o más|y más|ou mais|o più|e più|und mehr|oder mehr|of meer|"
+    r"en meer|eller mer|eller mere)",
     re.I,
 )
 # Classes that cross a price out, or name the former price on every theme ("compare-at" on
@@ -132,7 +134,8 @@ _RESULT_BEFORE = re.compile(
     re.I,
 )
 # A plus sign before the amount (and its currency sign): a charge on top of the price.
-_SURCHARGE = re.compile(r"(?:^|[\s(])\+\s?\S{0,3}\s?$")  # not "Canal+ 9,99 €", "Disney+"
+# "+2,00 €", "Montage: + 49 €", "開梱設置サービス：+¥5,500"; not "Canal+ 9,99 €", "Disney+"
+_SURCHARGE = re.compile(r"(?:^|[\s(:：])\+\s?\S{0,3}\s?$")
 
 
 @dataclass(frozen=True)
@@ -374,10 +377,16 @@ def judge(
         or _COUPON_BEFORE.search(before) is not None
         or _badge_says(el, _CARD_LOGO)
     )
-    # the lower end of a range, or a price labelled "from": the cheapest variant's
-    ranged = _range_after(after, token) or bool(_FROM.search(before))
+    # the lower end of a range, or a price labelled "from" ("From $24", "$24.00+", "¥89,900〜",
+    # "¥899起"): the cheapest variant's
+    range_end = _range_after(after, token)
+    from_like = (
+        bool(_FROM.search(before))
+        or text[token.end : token.end + 1] == "+"
+        or bool(_AND_UP.match(text, token.end))
+    )
     instalment = bool(_INSTALMENT.search(label_words))
-    skip = (
+    other = (
         unit
         or bool(
             instalment
@@ -400,11 +409,7 @@ def judge(
             or _OFFER_COUNT_AFTER.match(after)
             or _DELIVERY_OPTION_AFTER.match(after)
             or _off_after(after)
-            or ranged
             or _RANGE_BEFORE.search(before)
-            # "$24.00+": options cost more; "¥89,900〜", "¥899起": from that price up
-            or text[token.end : token.end + 1] == "+"
-            or bool(_AND_UP.match(text, token.end))
             or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
             # a fee waived: "Delivery | Free <s>₹40</s>", the amount it would have cost; the
             # same with "Free" after it and nothing more ("Delivery by 19 Jun | ₹40 Free")
@@ -426,6 +431,9 @@ def judge(
             or _free_threshold(own_before[-70:], near)
         )
     )
+    # ("Delivery from 695 kr" is a fee, not a range's start)
+    ranged = range_end or (from_like and not other)
+    skip = other or range_end or from_like
     parent = el.getparent()
     parent_cls = (parent.get("class") or "") if parent is not None else ""
     net = (
@@ -504,8 +512,9 @@ _WORTH = re.compile(
     r"(?:\bworth|\bvalued at|im wert von|d'une valeur de|del valore di|ter waarde van|"
     r"i värde av|\bverdt|\bværd|arvoltaan|o wartości|v hodnotě|no valor de|por valor de|"
     r"\(\s*(?:\w+\s)?(?:value|värde|verdi|værdi|arvo|waarde|wert|valeur|valore|valor|"
-    r"wartość|hodnota)|"
-    r"\b(?:muestra|sample|échantillon|campione|amostra|próbka)(?:\s+\w+)?)\s*:?\s*$",
+    r"wartość|hodnota))\s*:?\s*$|"
+    # a sample's own label, with its colon ("Muestra física:"; not a "Sample Sale" badge)
+    r"\b(?:muestra|sample|échantillon|campione|amostra|próbka)(?:\s+\w+)?\s*:\s*$",
     re.I,
 )
 _ESTIMATED = re.compile(r"(?<!\w)estimated(?: price)?\s*:?\s*$", re.I)

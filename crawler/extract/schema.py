@@ -265,13 +265,18 @@ def read_schema(documents: list[Any], method: str, conf: float) -> Layer:
             continue
         ident = _identity(node)
         offers: list[Found] = []
+        unpriced: list[str] = []
         for offer in graph.resolve(node.get("offers")):
-            offers.extend(_offer_found(graph, offer, ident, method, conf))
+            found = _offer_found(graph, offer, ident, method, conf)
+            offers.extend(found)
+            if not found and isinstance(offer, dict):
+                if stock := stock_from_schema(offer.get("availability")):
+                    unpriced.append(stock)
         for variant in graph.resolve(node.get("hasVariant")):
             v_ident = _identity(variant, ident)
             for offer in graph.resolve(variant.get("offers")):
                 offers.extend(_offer_found(graph, offer, v_ident, method, conf))
-        groups.append(ProductOffers(ident, tuple(offers), _text(node.get("url"))))
+        groups.append(ProductOffers(ident, tuple(offers), _text(node.get("url")), tuple(unpriced)))
     for offer, _key in graph.offers:
         item = graph.resolve(offer.get("itemOffered"))
         ident = _identity(item[0]) if item else ProductIdentity()

@@ -42,7 +42,7 @@ from crawler.extract.cues import (
 from crawler.extract.dual import converted
 from crawler.extract.identity import visible_sku
 from crawler.extract.marks import Flags, discounted_pair, nearest, text_of
-from crawler.extract.money import PriceToken, adds_vat
+from crawler.extract.money import PriceToken, adds_vat, find_prices
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
 from crawler.extract.tree import at_most
@@ -297,7 +297,7 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         for c in cands:
             if c.weak and not c.struck:
                 c.skip = False
-    if not any(not c.struck and not c.skip for c in cands) or (
+    if (not any(not c.struck and not c.skip for c in cands) and not _range_beside(cands)) or (
         not any(not c.struck and not c.skip and not _cart_zero(c) for c in cands)
         and not _sale_set_aside(cands)
     ):
@@ -430,6 +430,28 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     return vis
 
 
+def _range_beside(cands: list[_Candidate]) -> bool:
+    """True when a "from" price or a range's start stands right beside a price called
+    "regular" (three levels apart at most, in one price box): "通常価格 4,400円" over
+    "3,520円～" is the former price of a sale from 3,520 (a pre-owned offer "from $142" in a
+    block of its own is not)."""
+    ranged = [c for c in cands if c.ranged and not c.struck]
+    if not ranged:
+        return False
+    for soft in cands:
+        if soft.soft and not soft.skip and (top := soft.token.amount(2)) is not None:
+            anchor = levels(soft.el)
+            if any(
+                (d := distance(r.el, anchor)) is not None
+                and d <= 3
+                and (a := r.token.amount(2)) is not None
+                and a < top  # (a sale's start is below the former price)
+                for r in ranged
+            ):
+                return True
+    return False
+
+
 def _unstrike_soft(cands: list[_Candidate]) -> None:
     """Reads the prices struck by their label or class alone as live ones."""
     firm = [c for c in cands if c.struck and not c.skip and c.el.tag in ("s", "del", "strike")]
@@ -440,24 +462,31 @@ def _unstrike_soft(cands: list[_Candidate]) -> None:
 
 def _live_far(cands: list[_Candidate]) -> bool:
     """True when prices struck by a label or class alone stand nearer the title than any
-    live price by three levels or more, and no price set aside could be their sale price."""
+    live price by three levels or more, every live price is higher (none is their sale price)
+    and no price set aside could be their sale price."""
     soft = [c for c in cands if c.soft and not c.skip and c.d_title is not None]
     live = [c for c in cands if not c.struck and not c.skip and not _cart_zero(c)]
     if not soft or not live:
         return False
     near = min(c.d_title for c in soft if c.d_title is not None)
-    top = max((a for c in live if (a := c.token.amount(2)) is not None), default=None)
+    regular = min((a for c in soft if (a := c.token.amount(2)) is not None), default=None)
     return (
-        all(c.d_title is None or c.d_title >= near + 3 for c in live)
+        regular is not None
+        and all(c.d_title is None or c.d_title >= near + 3 for c in live)
+        # none of them could be its sale price: all are higher (another option's)
+        and all((a := c.token.amount(2)) is not None and a > regular for c in live)
         # a price, not a saving ("Sleva 1 000 Kč" by the title, "16 990 Kč" far below)
-        and all(
-            (a := c.token.amount(2)) is not None and (top is None or a * 2 >= top)
-            for c in soft
-            if c.d_title == near
-        )
-        and not any(_OWN_SAVING.search(c.text[: c.token.start]) for c in soft)
+        and not any(_OWN_SAVING.search(_words_before(c)) for c in soft)
         and not _sale_set_aside(cands)
     )
+
+
+def _words_before(c: _Candidate) -> str:
+    """The candidate's own text before its amount, without the currency sign ("割引 ¥3,000":
+    "割引 ")."""
+    before = c.text[: c.token.start].rstrip()
+    sign = c.token.symbol
+    return before[: -len(sign)] if sign and before.endswith(sign) else before + " "
 
 
 def _firmly_struck_inside(c: _Candidate, firm: list[_Candidate]) -> bool:
@@ -472,30 +501,34 @@ def _firmly_struck_inside(c: _Candidate, firm: list[_Candidate]) -> bool:
 
 def _card_of_a_grid(price: etree._Element, buy: etree._Element, h1: etree._Element) -> bool:
     """True when the smallest element holding both ``price`` and ``buy`` (or one of its two
-    nearest ancestors) does not hold the title and has three or more siblings of its tag
-    that each hold a control like ``buy`` and a digit: the cards of a listing."""
+    nearest ancestors) is a card: it does not hold the title, links to a page, holds one
+    control like ``buy``, and has three or more siblings of its tag that each hold one such
+    control and a signed price, the amounts not all the same (dates of one course are no
+    listing)."""
     up = levels(buy)
     node: etree._Element | None = price
     while node is not None and node not in up:
         node = node.getparent()
     titled = set(h1.iterancestors()) | {h1}
-    cls, label = _control_key(buy)
+    key = _control_key(buy)
     for _ in range(3):
         if node is None or node in titled:
             return False
         parent = node.getparent()
         if parent is None:
             return False
-        cards = 0
-        for sib in islice(parent, _GRID_CHILDREN):
-            if sib is node or sib.tag != node.tag:
-                continue
-            if _holds_control(sib, buy.tag, cls, label) and any(
-                ch.isdigit() for ch in "".join(islice(sib.itertext(), 40))
-            ):
-                cards += 1
-                if cards >= 3:
-                    return True
+        if _controls(node, buy.tag, key) == 1 and _links_out(node):
+            amounts = set()
+            cards = 0
+            for sib in islice(parent, _GRID_CHILDREN):
+                if sib is node or sib.tag != node.tag or _controls(sib, buy.tag, key) != 1:
+                    continue
+                signed = [t for t in find_prices(_text(sib)[:300]) if t.symbol]
+                if signed:
+                    cards += 1
+                    amounts.add(signed[0].amount(2))
+            if cards >= 3 and len(amounts) > 1:
+                return True
         node = parent
     return False
 
@@ -510,12 +543,25 @@ def _control_key(el: etree._Element) -> tuple[frozenset[str], str]:
 _HASHED = re.compile(r"\d|^css-|^sc-|^jsx-")
 
 
-def _holds_control(el: etree._Element, tag: str, cls: frozenset[str], label: str) -> bool:
+def _controls(el: etree._Element, tag: str, key: tuple[frozenset[str], str]) -> int:
+    """How many controls like the one ``key`` describes ``el`` holds (counted up to 2)."""
+    cls, label = key
+    n = 0
     for other in islice(el.iter(tag), 10):
         other_cls, other_label = _control_key(other)
         if (cls and other_cls == cls) or (label and other_label == label):
-            return True
-    return False
+            n += 1
+            if n == 2:
+                break
+    return n
+
+
+def _links_out(el: etree._Element) -> bool:
+    """True when ``el`` holds a link to another page (a card's link to its product)."""
+    return any(
+        (href := (a.get("href") or "").strip()) and not href.startswith(("#", "javascript:"))
+        for a in islice(el.iter("a"), 10)
+    )
 
 
 _GRID_CHILDREN = 200

@@ -9,11 +9,12 @@ price.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from crawler.extract import extract
-from tests.crawler.test_extract_round15 import _price
+from tests.crawler.test_extract_round15 import _page, _price
 
 
 def _ld(price: str, currency: str, stock: str = "InStock", name: str = "Product 7") -> str:
@@ -304,7 +305,7 @@ def test_a_price_per_tablet_is_a_unit_price(url, unit, want):
     assert _price(html, url) == want
 
 
-def test_more_offers_with_their_count_head_other_sellers():
+def test_other_offers_with_their_count_head_other_sellers():
     rows = "".join(
         f"<li class='offer-row'><p>Säljare {i}</p><p class='offer-row__price'>{p} kr</p>"
         "<button>Visa annons</button></li>"
@@ -313,7 +314,7 @@ def test_more_offers_with_their_count_head_other_sellers():
     html = (
         "<html><body><main><div><h1>Hasselblad 500C/M</h1><div class='buybox'>"
         "<p class='big'>18 500 kr</p><button>Köp nu</button></div>"
-        f"<section><h2>Fler erbjudanden (3)</h2><ul>{rows}</ul></section></div></main>"
+        f"<section><h2>Andra erbjudanden (3)</h2><ul>{rows}</ul></section></div></main>"
         "</body></html>"
     )
     assert _price(html, "https://kamera.se/annons/1") == (1850000, "SEK")
@@ -326,3 +327,136 @@ def test_a_standard_price_beside_a_loyalty_card_price_is_the_price():
         title="Zubní pasta 75 ml",
     )
     assert _price(html, "https://drogerka.cz/p/1") == (6990, "CZK")
+
+
+def test_a_priceless_product_page_still_names_its_product_and_stock():
+    html = (
+        "<html lang='de'><body><h1>Kolbenkompressor 50 l</h1><p class='sku'>Art.-Nr.: PW-KP-50L"
+        "</p><p class='stock'>Lagernd</p><div class='price'>Preis auf Anfrage</div>"
+        "<button class='btn'>Angebot anfordern</button></body></html>"
+    )
+    r = extract(html, "https://profiwerk.at/p/kompressor")
+    assert r.main is None and r.reason == "price_on_request"
+    assert r.item is not None and r.item.sku == "PW-KP-50L"
+    assert r.availability == "in_stock"
+    out = r.to_json()
+    assert out["offers"] == [] and out["product"]["sku"] == "PW-KP-50L"
+    assert out["product"]["name"] == "Kolbenkompressor 50 l" and out["stock"] == "in_stock"
+
+
+def test_a_sold_out_page_without_a_price_names_the_structured_product():
+    data = {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": "The Hobbit, 1951",
+        "sku": "BB-19044",
+        "offers": {"@type": "Offer", "availability": "https://schema.org/SoldOut"},
+    }
+    html = (
+        f"<html><head><script type='application/ld+json'>{json.dumps(data)}</script></head>"
+        "<body><h1>The Hobbit, 1951</h1><p>This item has been sold.</p></body></html>"
+    )
+    r = extract(html, "https://books.co.uk/p/hobbit")
+    assert r.main is None
+    assert r.item is not None and r.item.sku == "BB-19044"
+    assert r.availability == "out_of_stock"
+
+
+def test_a_listing_names_no_product():
+    cards = "".join(
+        f"<li class='card'><a href='/p/{i}'><h3>Sofa {i}</h3></a><span class='price'>"
+        f"{i + 4}99,00 €</span><span>Disponibile</span></li>"
+        for i in range(12)
+    )
+    html = f"<html><body><h1>Divani</h1><ul class='grid'>{cards}</ul></body></html>"
+    r = extract(html, "https://casa.it/c/divani")
+    assert r.main is None and r.reason == "multiple_products"
+    assert r.item is None and r.availability == "unknown"
+    assert "product" not in r.to_json() and "stock" not in r.to_json()
+
+
+# Pages of a hostile review of these rules (review 30): each is a page an early version of
+# them read worse than the code before (a pack size read as a dose's unit price, a duty-free
+# shop's own price taken for a tourist's, a "regular" line over a lower sale price in a table,
+# a course's dates or a product's carousels taken for a listing's cards, a bank's "More
+# offers", cash on delivery, a "Sample Sale" badge), or one they read better.
+REVIEW = Path(__file__).resolve().parents[1] / "pages" / "review30"
+REVIEW_CASES = json.loads((REVIEW / "expected.json").read_text("utf-8"))
+
+
+@pytest.mark.parametrize("name", sorted(REVIEW_CASES))
+def test_review_30_pages(name: str) -> None:
+    case = REVIEW_CASES[name]
+    main = extract((REVIEW / name).read_bytes(), case["url"]).main
+    got = None if main is None else {"minor": main.price_minor, "currency": main.currency}
+    assert got == case["price"]
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # a free-shipping threshold in French and in Malay beside a range or a variant list
+        (
+            "https://mode.ca/fr/p/1",
+            "<p class='range'>De 249,99 $ à 329,99 $</p>"
+            "<p>Livraison gratuite pour les commandes de 99 $ et plus</p>",
+            None,
+        ),
+        (
+            "https://kedai.com.my/p/1",
+            "<p class='range'>RM29.90 – RM89.90</p>"
+            "<p>Penghantaran percuma melebihi RM150.00 (Semenanjung)</p>",
+            None,
+        ),
+        # taking the old mattress away, beside a "from" price
+        (
+            "https://beds.co.uk/p/1",
+            "<p class='from'>From £399</p><p>Old mattress removal available, £50.00</p>",
+            None,
+        ),
+    ],
+)
+def test_more_side_amounts_are_no_price(url, box, want):
+    assert _price(_box(box), url) == want
+
+
+@pytest.mark.parametrize(
+    ("url", "note", "price", "want"),
+    [
+        # home delivery in Chile, an unpacking service in Japan, a members' "Pro Price"
+        ("https://tienda.cl/p/1", "Despacho a domicilio $4.990", "$329.990", (329990, "CLP")),
+        ("https://kagu.jp/p/1", "開梱設置サービス：+¥5,500", "¥129,800", (129800, "JPY")),
+        ("https://games.us/p/1", "Pro Price $341.99", "$379.99", (37999, "USD")),
+    ],
+)
+def test_more_side_amounts_near_the_title_are_no_price(url, note, price, want):
+    assert _price(_page(note, price), url) == want
+
+
+def test_a_price_before_tax_in_structured_data_loses_to_the_price_with_tax():
+    data = {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": "Grinder",
+        "offers": {"@type": "Offer", "price": "8000", "priceCurrency": "JPY"},
+    }
+    html = _box(
+        "<p class='price'>¥8,800<small>（税込）</small></p><p class='ex'>¥8,000 +税</p>",
+        title="Grinder",
+        head=f"<script type='application/ld+json'>{json.dumps(data)}</script>",
+    )
+    assert _price(html, "https://kissa.jp/p/1") == (8800, "JPY")
+
+
+def test_a_discontinued_products_successor_box_is_not_its_price():
+    html = (
+        "<html lang='de'><body><h1>Objektiv 24-70 mm</h1><p class='alert'>Dieser Artikel ist "
+        "leider nicht mehr lieferbar.</p><div class='successor-box'><p class='h6'>"
+        "Nachfolgemodell</p><a href='/p/2471'>Objektiv 24-70 mm II</a>"
+        "<p class='product-price'>1.299,00 €*</p></div></body></html>"
+    )
+    assert _price(html, "https://foto.de/p/2470") is None
+
+
+def test_a_dutch_starting_bid_is_no_price():
+    assert _price(_box("<p>Startbod: € 150,00</p>"), "https://veiling.nl/p/1") is None
