@@ -222,6 +222,16 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # between them ("299,90 € · Prezzo di listino 449,00 € · −33 %"): structured data
         # holds the price before the sale, under a label no list of words may know.
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))
+    if (
+        vis_p is not None
+        and vis_p.currency == best[1]
+        and vis_p.key != best
+        and vis.instalments_add_up(vis_p.amount)
+        and not vis.instalments_add_up(best_amount)
+    ):
+        # The page's instalments ("4 payments of 312.50") add up to its main price, not to
+        # the structured one: that is the pre-sale price (crossed out by CSS alone).
+        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
     seen_visibly = (
         (vis_p is not None and vis_p.key == best)
         or (
@@ -334,12 +344,12 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
 
 
 def _comparable(vis_p: Priced, key: tuple[int, str]) -> bool:
-    """True unless the visible price is a quarter of the crossed-out structured one or less,
-    in the same currency: a fee or an add-on's price (a "+¥5,500" service beside a former
-    price), not a sale's."""
+    """True unless the visible price is a tenth of the crossed-out structured one or less, in
+    the same currency: a fee or an add-on's price (a "+¥5,500" service beside a former
+    price), not a sale's (an 80 % clearance is one)."""
     if vis_p.currency != key[1] or key[0] <= 0:
         return True
-    return vis_p.minor * 4 > key[0]
+    return vis_p.minor * 10 > key[0]
 
 
 def _query_words(url: str) -> frozenset[str]:

@@ -488,6 +488,7 @@ _MEMBER = Folded(
     r"miembros?(?!\s+desde)|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
     r"plus价|plus價|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
+    r"定期便|定期購入|定期お届け|"
     r"card ?price|kundenkarte|"
     # "with the shop's card" in Russian and Ukrainian: "7 980 ₽ c Торг Картой", "по карте"
     r"картой|по карте|з карткою|карткою|"
@@ -502,11 +503,7 @@ _MEMBER = Folded(
     r"kuponla|kupon ile|s kupónem\s*:|z kuponem\s*:|cena s kupónem|cena z kuponem|"
     r"harga dengan kupon|"
     # a price for cash or bank transfer in Serbian ("za gotovinu", "virmanski")
-    r"gotovin|virmansk|uplatom na račun|\bpro price|"
-    # a tax-free price for visitors from abroad ("免税価格（訪日外国人のお客様）", "Tax-free
-    # price for overseas visitors: ¥62,000"), not a duty-free shop's own price
-    r"訪日外国人|外国人観光客|(?:overseas|foreign|international) (?:visitors|tourists)|"
-    r"tourist price|택스리펀|"
+    r"gotovin|virmansk|uplatom na račun|"
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
     r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
     r"tarjeta (?:tienda|cmr|ripley|cencosud|paris|lider|presto)|"
@@ -575,7 +572,7 @@ _SHIPPING = Folded(
     r"ডেলিভারি|ডেলিভারী|শিপিং|डिलीवरी|डिलिवरी|शिपिंग|डेलिभरी|ڈیلیوری|ڈلیوری|شپنگ|"
     # "+ Despacho $149": a delivery fee added, in Chile and Mexico (not "Despacho en 24h",
     # dispatch time; "despacho gratis" is free shipping, "+ despacho" after a price leaves it out)
-    r"\+\s?despacho\b|despacho a domicilio|"
+    r"\+\s?despacho\b|"
     # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
     r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
     r"minimum order|spend over|purchases? over|\bmin(?:imum|\.)? spend|"
@@ -754,9 +751,6 @@ _FREE_SHIPPING = re.compile(
     r"(?:निःशुल्क|नि:शुल्क|मुफ्त|मुफ़्त|फ्री) (?:होम )?(?:डिलीवरी|डिलिवरी|शिपिंग)|"
     r"(?:ফ্রি|বিনামূল্যে|ফ্রী) (?:হোম )?(?:ডেলিভারি|ডেলিভারী|শিপিং)|(?:निःशुल्क|फ्री) डेलिभरी|"
     r"مفت (?:ہوم )?(?:ڈیلیوری|ڈلیوری|شپنگ)|"
-    # paying on delivery is no fee: "cash on delivery" in English, Bengali, Hindi, Urdu
-    r"cash on delivery|ক্যাশ অন ডেলিভারি|ক্যাশ অন ডেলিভারী|कैश ऑन डिलीवरी|"
-    r"کیش آن ڈیلیوری|ڈیلیوری پر ادائیگی|"
     r"免運費|免运费|الشحن مجاني|الشحن المجاني|التوصيل المجاني|kargo bedava|"
     r"شحن مجاناً|شحن مجانا|توصيل مجاناً|توصيل مجانا|"
     # Balkan, Baltic, Nordic, Greek, Romanian, Bulgarian, Ukrainian words for free delivery
@@ -781,7 +775,11 @@ _DEPOSIT = re.compile(
 )
 # Shipping words read only in the price's own line ("Házhozszállítás: 1 990 Ft"): alone in a
 # badge before the main price ("Rychlá doprava") they would say nothing of that price
-_OWN_SHIPPING = re.compile(r"szállítás|doprava|dostawa|doručení|kézbesítés", re.I)
+# ("Despacho a domicilio $4.990": home delivery in Chile, in the amount's own line only; a
+# badge "Retiro en tienda o despacho a domicilio" before the price names the ways to get it)
+_OWN_SHIPPING = re.compile(
+    r"szállítás|doprava|dostawa|doručení|kézbesítés|despacho a domicilio\s*:?\s*$", re.I
+)
 # Shipping named as what a price leaves out ("24,95 € inkl. MwSt., zzgl. Versand", "excl.
 # verzendkosten", "+ shipping"): the words say the price is the goods' own, not a fee
 _EXCL_SHIPPING = re.compile(
@@ -928,7 +926,9 @@ _TRADE_ONLY = re.compile(
 _BID = re.compile(
     r"current bid|starting bid|winning bid|\bbids?\b|aktuelles gebot|höchstgebot|startgebot|"
     r"\bgebote?\b|enchère|puja actual|oferta actual|offerta attuale|huidig bod|\bbod\b|"
-    r"startbod|openingsbod|minimumbod|"
+    r"startbod|openingsbod|minimumbod|minimalna kwota|kwota minimalna|twoja oferta|"
+    # what the item last sold for on a resale market, not what it costs now
+    r"last sale|last sold (?:for|at)|zuletzt verkauft|dernière vente|"
     r"aktualna oferta|入札|現在価格|竞拍|当前价|"
     # the least next bid, and bids in more languages ("Mindestgebot", "Puja mínima siguiente",
     # "Enter US $147.50 or more", Ukrainian and Russian "current bid")

@@ -55,8 +55,8 @@ def page_identity(
     want = _norm_name(title)
     groups = [g for layer in layers for g in layer.products]
     named = [g for g in groups if want and _norm_name(g.product.name) == want]
-    if listing and not named:
-        return None, None
+    if not named and (listing or len({s.token.amount(2) for s in vis.shown}) >= 3):
+        return None, None  # (three prices or more and no product named: a small listing)
     pool = named or (groups if len({_norm_name(g.product.name) for g in groups}) == 1 else [])
     idents = [g.product for g in pool]
     skus = {i.sku for i in idents if i.sku}
@@ -69,7 +69,7 @@ def page_identity(
     )
     if product.name is None and product.sku is None:
         return None, None
-    stock = vis.stock
+    stock = None if vis.buy_elsewhere else vis.stock
     if stock is None:
         stocks = {o.stock for g in pool for o in g.offers if o.stock}
         stocks.update(s for g in pool for s in g.stocks)

@@ -66,7 +66,7 @@ from crawler.extract.tree import at_most
 _RANGE_AFTER = re.compile(
     r"^[-–—~]\s*(?!\d{1,2}(?:[.,]\d+)?\s?%)(?:\D{0,4}\d|$)"
     # "199 € hasta 249 €", "$10 to $20", "10 € bis 20 €": the words of a range, a number after
-    r"|^(?:to|bis|hasta|até|tot|t/m|à)\s+\D{0,4}\d",
+    r"|^(?:to|bis|hasta|até|tot|t/m|à)\s+\D{0,5}\d",  # ("US $12.99 to US $24.99")
     re.I,
 )
 _RANGE_BEFORE = re.compile(
@@ -135,6 +135,7 @@ _RESULT_BEFORE = re.compile(
 )
 # A plus sign before the amount (and its currency sign): a charge on top of the price.
 # "+2,00 €", "Montage: + 49 €", "開梱設置サービス：+¥5,500"; not "Canal+ 9,99 €", "Disney+"
+_PLUS_WORD = re.compile(r"\+\s*[^\W\d_]")
 _SURCHARGE = re.compile(r"(?:^|[\s(:：])\+\s?\S{0,3}\s?$")
 
 
@@ -237,8 +238,17 @@ def _off_after(after: str) -> bool:
 
 def _excl_fee(after: str) -> str:
     """The words after a price without the shipping it leaves out ("24,95 € inkl. MwSt., zzgl.
-    Versand": the price of the goods); before an amount the same words label the fee."""
-    return _EXCL_SHIPPING.sub(" ", after)
+    Versand": the price of the goods) or the way to pay on delivery ("(ক্যাশ অন ডেলিভারি)");
+    before an amount the same words label the fee."""
+    return _ON_DELIVERY.sub(" ", _EXCL_SHIPPING.sub(" ", after))
+
+
+# paying on delivery, named after the price: "cash on delivery" in English, Bengali, Hindi, Urdu
+_ON_DELIVERY = re.compile(
+    r"cash on delivery|ক্যাশ অন ডেলিভারি|ক্যাশ অন ডেলিভারী|कैश ऑन डिलीवरी|कैश ऑन डिलिवरी|"
+    r"کیش آن ڈیلیوری|ڈیلیوری پر ادائیگی",
+    re.I,
+)
 
 
 _INCLUDING = re.compile(
@@ -380,9 +390,10 @@ def judge(
     # the lower end of a range, or a price labelled "from" ("From $24", "$24.00+", "¥89,900〜",
     # "¥899起"): the cheapest variant's
     range_end = _range_after(after, token)
+    plus = text[token.end : token.end + 1] == "+"
     from_like = (
         bool(_FROM.search(before))
-        or text[token.end : token.end + 1] == "+"
+        or (plus and not _PLUS_WORD.match(text, token.end))  # (not "£89.99+VAT")
         or bool(_AND_UP.match(text, token.end))
     )
     instalment = bool(_INSTALMENT.search(label_words))
@@ -431,9 +442,9 @@ def judge(
             or _free_threshold(own_before[-70:], near)
         )
     )
-    # ("Delivery from 695 kr" is a fee, not a range's start)
-    ranged = range_end or (from_like and not other)
-    skip = other or range_end or from_like
+    # ("Delivery from 695 kr" is a fee, "Used from $11.40" another offer: no range's start)
+    ranged = range_end or (from_like and not other and not _USED.search(before[-25:]))
+    skip = other or range_end or from_like or plus
     parent = el.getparent()
     parent_cls = (parent.get("class") or "") if parent is not None else ""
     net = (
@@ -455,6 +466,7 @@ def judge(
     weak = not skip and bool(
         _USED.search(before[-25:])
         or _STORE_PRICE.search(before[-45:])
+        or _TAX_FREE.search(before[-45:])
         or _with_shipping(after)
         or _YEARLY.match(own_after)
         # "34,99 €<span>/an</span>": the next element only when it is the unit and nothing else
@@ -513,8 +525,17 @@ _WORTH = re.compile(
     r"i värde av|\bverdt|\bværd|arvoltaan|o wartości|v hodnotě|no valor de|por valor de|"
     r"\(\s*(?:\w+\s)?(?:value|värde|verdi|værdi|arvo|waarde|wert|valeur|valore|valor|"
     r"wartość|hodnota))\s*:?\s*$|"
-    # a sample's own label, with its colon ("Muestra física:"; not a "Sample Sale" badge)
-    r"\b(?:muestra|sample|échantillon|campione|amostra|próbka)(?:\s+\w+)?\s*:\s*$",
+    # a sample's own label, with its colon or alone ("Muestra física:", "Sample"; not a
+    # "Sample Sale" badge)
+    r"\b(?:muestra|sample|échantillon|campione|amostra|próbka)(?:\s+\w+)?\s*:\s*$|"
+    r"(?:^|[|·•])\s*(?:muestra|sample|échantillon|campione|amostra|próbka)s?\s*$",
+    re.I,
+)
+# A tax-free price (for visitors from abroad, for export): the price when the page shows no
+# other ("免税価格 ¥24,800" on a duty-free shop), not beside the taxed one
+_TAX_FREE = re.compile(
+    r"免税価格|免税价|免稅價|tax[- ]free price|duty[- ]free price|訪日外国人|"
+    r"(?:overseas|foreign|international) (?:visitors|tourists)|tourist price|택스리펀",
     re.I,
 )
 _ESTIMATED = re.compile(r"(?<!\w)estimated(?: price)?\s*:?\s*$", re.I)

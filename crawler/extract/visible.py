@@ -94,6 +94,7 @@ class Visible:
     for_some: list[Seen] = field(default_factory=list)  # member, card, coupon prices; bids
     range_starts: list[Seen] = field(default_factory=list)  # "$199" of "$199 - $359"
     instalments: list[Seen] = field(default_factory=list)  # "or 4 payments of $22.50"
+    buy_elsewhere: bool = False  # the add-to-cart control sits in a side block
     price_slots: list[etree._Element] = field(default_factory=list)  # price-named elements
 
     def explain(self) -> str | None:
@@ -123,6 +124,11 @@ class Visible:
         return any(s.token.amount(exp) == amount for s in self.for_some) and (
             not self.shows(amount, exp) or self.marked_nearer(amount, exp)
         )
+
+    def instalments_add_up(self, amount: Decimal) -> bool:
+        """True when instalments printed on the page ("4 payments of 312.50") add up to
+        ``amount``."""
+        return any(_adds_up(amount, inst) for inst in self.instalments)
 
     def marked_nearer(self, amount: Decimal, exp: int = 2) -> bool:
         """True when the product's box prints this amount as a bid, a member price or a
@@ -292,8 +298,11 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         # The product's name is no price, whatever it holds ("EOS R6" reads as 6 rand).
         named = set(h1.iter())
         cands = [c for c in cands if c.el not in named]
-    if not any(not c.struck and not c.skip for c in cands):
-        # A used offer's price, a price with delivery: the page's only price is its price.
+    if not any(not c.struck and not c.skip for c in cands) and not any(
+        c.soft and not c.skip for c in cands
+    ):
+        # A used offer's price, a price with delivery, a tax-free price: the page's only
+        # price is its price (a price called "regular" is the price before them).
         for c in cands:
             if c.weak and not c.struck:
                 c.skip = False
@@ -425,6 +434,8 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     vis.stock, vis.sold_out_button = stock.state, stock.sold_out_button
     vis.stated_out = stock.stated_out
     vis.flags, vis.sku_elements = flags, walk.sku_elements
+    # the add-to-cart control read for stock is another product's (an accessory's card)
+    vis.buy_elsewhere = walk.buy is not None and bool(flags.inherited(walk.buy)[1])
     vis.root = root  # for explain(): only a page left without any price needs the reason
     vis.scripts = walk.scripts
     return vis
@@ -462,8 +473,8 @@ def _unstrike_soft(cands: list[_Candidate]) -> None:
 
 def _live_far(cands: list[_Candidate]) -> bool:
     """True when prices struck by a label or class alone stand nearer the title than any
-    live price by three levels or more, every live price is higher (none is their sale price)
-    and no price set aside could be their sale price."""
+    live price by three levels or more, no live price could be their sale price (each is
+    higher, or a quarter of them or less) and no price set aside could be one either."""
     soft = [c for c in cands if c.soft and not c.skip and c.d_title is not None]
     live = [c for c in cands if not c.struck and not c.skip and not _cart_zero(c)]
     if not soft or not live:
@@ -473,8 +484,11 @@ def _live_far(cands: list[_Candidate]) -> bool:
     return (
         regular is not None
         and all(c.d_title is None or c.d_title >= near + 3 for c in live)
-        # none of them could be its sale price: all are higher (another option's)
-        and all((a := c.token.amount(2)) is not None and a > regular for c in live)
+        # none of them could be its sale price: all are higher (another option's) or a
+        # quarter of it or less (a spare part's in the description)
+        and all(
+            (a := c.token.amount(2)) is not None and (a > regular or a * 4 <= regular) for c in live
+        )
         # a price, not a saving ("Sleva 1 000 Kč" by the title, "16 990 Kč" far below)
         and not any(_OWN_SAVING.search(_words_before(c)) for c in soft)
         and not _sale_set_aside(cands)
@@ -501,10 +515,10 @@ def _firmly_struck_inside(c: _Candidate, firm: list[_Candidate]) -> bool:
 
 def _card_of_a_grid(price: etree._Element, buy: etree._Element, h1: etree._Element) -> bool:
     """True when the smallest element holding both ``price`` and ``buy`` (or one of its two
-    nearest ancestors) is a card: it does not hold the title, links to a page, holds one
-    control like ``buy``, and has three or more siblings of its tag that each hold one such
-    control and a signed price, the amounts not all the same (dates of one course are no
-    listing)."""
+    nearest ancestors) is a card: it does not hold the title, links to a page and holds one
+    control like ``buy``; and three or more siblings of its tag each hold one such control, a
+    signed price and a link to a page of their own (a course's dates, each with a button and
+    no link, are no listing)."""
     up = levels(buy)
     node: etree._Element | None = price
     while node is not None and node not in up:
@@ -517,18 +531,19 @@ def _card_of_a_grid(price: etree._Element, buy: etree._Element, h1: etree._Eleme
         parent = node.getparent()
         if parent is None:
             return False
-        if _controls(node, buy.tag, key) == 1 and _links_out(node):
-            amounts = set()
-            cards = 0
+        own = _link_out(node)
+        if own is not None and _controls(node, buy.tag, key) == 1:
+            links = {own}
             for sib in islice(parent, _GRID_CHILDREN):
                 if sib is node or sib.tag != node.tag or _controls(sib, buy.tag, key) != 1:
                     continue
-                signed = [t for t in find_prices(_text(sib)[:300]) if t.symbol]
-                if signed:
-                    cards += 1
-                    amounts.add(signed[0].amount(2))
-            if cards >= 3 and len(amounts) > 1:
-                return True
+                text = " ".join(islice(sib.itertext(), 60))
+                if (link := _link_out(sib)) is not None and any(
+                    t.symbol for t in find_prices(text[:400])
+                ):
+                    links.add(link)
+                    if len(links) >= 4:
+                        return True
         node = parent
     return False
 
@@ -544,24 +559,27 @@ _HASHED = re.compile(r"\d|^css-|^sc-|^jsx-")
 
 
 def _controls(el: etree._Element, tag: str, key: tuple[frozenset[str], str]) -> int:
-    """How many controls like the one ``key`` describes ``el`` holds (counted up to 2)."""
+    """How many controls like the one ``key`` describes ``el`` holds (counted up to 2): by
+    label when it has one ("Merken" beside "In den Warenkorb" shares its classes), else by
+    class."""
     cls, label = key
     n = 0
     for other in islice(el.iter(tag), 10):
         other_cls, other_label = _control_key(other)
-        if (cls and other_cls == cls) or (label and other_label == label):
+        if (other_label == label) if label else (bool(cls) and other_cls == cls):
             n += 1
             if n == 2:
                 break
     return n
 
 
-def _links_out(el: etree._Element) -> bool:
-    """True when ``el`` holds a link to another page (a card's link to its product)."""
-    return any(
-        (href := (a.get("href") or "").strip()) and not href.startswith(("#", "javascript:"))
-        for a in islice(el.iter("a"), 10)
-    )
+def _link_out(el: etree._Element) -> str | None:
+    """The first link ``el`` holds to another page (a card's link to its product), or None."""
+    for a in islice(el.iter("a"), 10):
+        href = (a.get("href") or "").strip()
+        if href and not href.startswith(("#", "javascript:")):
+            return href
+    return None
 
 
 _GRID_CHILDREN = 200
@@ -1040,21 +1058,27 @@ def _instalments_refute(a: Seen, b: Seen, instalments: list[Seen]) -> Seen | Non
         return None
     if a.token.symbol != b.token.symbol:
         return None
-    fits_a = fits_b = False
-    for inst in instalments:
-        part = inst.token.amount(2)
-        if not part or inst.token.symbol != a.token.symbol:
-            continue
-        unit = Decimal("0.01") if inst.token.groups[5] else Decimal(1)
-        rest = inst.text[: inst.token.start] + " " + inst.text[inst.token.end :]
-        for m in _COUNT.finditer(rest):
-            n = int(m.group(1))
-            if 2 <= n <= 60:
-                fits_a |= abs(n * part - amount_a) <= n * unit
-                fits_b |= abs(n * part - amount_b) <= n * unit
+    mine = [inst for inst in instalments if inst.token.symbol == a.token.symbol]
+    fits_a = any(_adds_up(amount_a, inst) for inst in mine)
+    fits_b = any(_adds_up(amount_b, inst) for inst in mine)
     if fits_a == fits_b:
         return None
     return b if fits_a else a
+
+
+def _adds_up(amount: Decimal, inst: Seen) -> bool:
+    """True when ``inst`` ("or 4 payments of $22.50") times a count in its own text makes
+    ``amount``, to within rounding each payment to its printed step."""
+    part = inst.token.amount(2)
+    if not part:
+        return False
+    unit = Decimal("0.01") if inst.token.groups[5] else Decimal(1)
+    rest = inst.text[: inst.token.start] + " " + inst.text[inst.token.end :]
+    for m in _COUNT.finditer(rest):
+        n = int(m.group(1))
+        if 2 <= n <= 60 and abs(n * part - amount) <= n * unit:
+            return True
+    return False
 
 
 def _net_of(a: Seen, b: Seen) -> Seen | None:
