@@ -369,6 +369,8 @@ _WAS_TEXT = re.compile(
     # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
     r"|(?<!\w)reg\.?:?\s*$|(?<!\w)reg\.? price\s*:?\s*$"
     r"|sparen|ersparnis|saving|السعر الأصلي|السعر السابق|"
+    # the normal price abbreviated in Nordic shops: "Norm. 329,90 €", "Ord. 499 kr"
+    r"(?<!\w)(?:norm|ord)\.\s*$|"
     r"通常価格|参考価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
     r"建議售價|建议售价|市價|市场价|参考零售价|參考零售價|建议零售价|建議零售價|参考价|參考價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris|"
@@ -436,6 +438,8 @@ _INSTALMENT = Folded(
     r"частинами|частями|платеж|розстроч|рассроч|ผ่อน|trả góp|cicilan|ansuran|"
     # Dutch, Czech/Slovak, Polish, Hungarian instalments and per-month prices
     r"termijnen|per termijn|splát|/\s?měs|měsíčně|mesačne|\brat(?:[ay]|ach|ami)\b|miesięcznie|"
+    # Finnish per month ("Maksa 42 € / kk (24 kk)")
+    r"/\s?kk\b|kuukausierä|"
     r"en \d+ fois|\d+ fois sans frais|"
     r"á mánuði|mánaðarlega|greiðslum|kuukaudessa|/kk\b|месечно|на месец|mēnesī|"
     # Icelandic "interest-free over 12 months: 16.543 kr./mán"
@@ -488,7 +492,8 @@ _MEMBER = Folded(
     r"miembros?(?!\s+desde)|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
     r"plus价|plus價|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
-    r"定期便|定期購入|定期お届け|"
+    # a subscription's price ("定期便なら 3,960円～"), not a badge that one may subscribe
+    r"定期便なら|定期便価格|定期購入価格|定期お届け価格|定期便で|"
     r"card ?price|kundenkarte|"
     # "with the shop's card" in Russian and Ukrainian: "7 980 ₽ c Торг Картой", "по карте"
     r"картой|по карте|з карткою|карткою|"
@@ -504,6 +509,9 @@ _MEMBER = Folded(
     r"harga dengan kupon|"
     # a price for cash or bank transfer in Serbian ("za gotovinu", "virmanski")
     r"gotovin|virmansk|uplatom na račun|"
+    # a paid membership's price as its own label ("Pro Price $341.99"; not "Redmi Note 13 Pro
+    # Price: ₹25,999", a product's name)
+    r"(?<!\w )(?<!\w)pro price|"
     r"promo ?code|code promo|voucher|gutschein|fedelt[àa]|fidélité|fidelidad|fidelidade|"
     r"treuekarte|적립|积分|積分|نقاط|con tarjeta|precio tarjeta|com (?:o )?cartão|preço cartão|"
     r"tarjeta (?:tienda|cmr|ripley|cencosud|paris|lider|presto)|"
@@ -778,7 +786,8 @@ _DEPOSIT = re.compile(
 # ("Despacho a domicilio $4.990": home delivery in Chile, in the amount's own line only; a
 # badge "Retiro en tienda o despacho a domicilio" before the price names the ways to get it)
 _OWN_SHIPPING = re.compile(
-    r"szállítás|doprava|dostawa|doručení|kézbesítés|despacho a domicilio\s*:?\s*$", re.I
+    r"szállítás|doprava|dostawa|doručení|kézbesítés|despacho a domicilio\s*:?\s*$",
+    re.I,
 )
 # Shipping named as what a price leaves out ("24,95 € inkl. MwSt., zzgl. Versand", "excl.
 # verzendkosten", "+ shipping"): the words say the price is the goods' own, not a fee
@@ -928,7 +937,7 @@ _BID = re.compile(
     r"\bgebote?\b|enchère|puja actual|oferta actual|offerta attuale|huidig bod|\bbod\b|"
     r"startbod|openingsbod|minimumbod|minimalna kwota|kwota minimalna|twoja oferta|"
     # what the item last sold for on a resale market, not what it costs now
-    r"last sale|last sold (?:for|at)|zuletzt verkauft|dernière vente|"
+    r"last sale\s*[:：]|last sold (?:for|at)|zuletzt verkauft für|dernière vente\s*:|"
     r"aktualna oferta|入札|現在価格|竞拍|当前价|"
     # the least next bid, and bids in more languages ("Mindestgebot", "Puja mínima siguiente",
     # "Enter US $147.50 or more", Ukrainian and Russian "current bid")

@@ -135,7 +135,8 @@ _RESULT_BEFORE = re.compile(
 )
 # A plus sign before the amount (and its currency sign): a charge on top of the price.
 # "+2,00 €", "Montage: + 49 €", "開梱設置サービス：+¥5,500"; not "Canal+ 9,99 €", "Disney+"
-_PLUS_WORD = re.compile(r"\+\s*[^\W\d_]")
+# a tax after the "+" ("£89.99+VAT", "8,000円+税"), not "and up"
+_PLUS_WORD = re.compile(r"\+\s*(?:vat|tax|gst|hst|pst|iva|mwst|ust|btw|tva|moms|mva|alv|税)", re.I)
 _SURCHARGE = re.compile(r"(?:^|[\s(:：])\+\s?\S{0,3}\s?$")
 
 
@@ -243,11 +244,20 @@ def _excl_fee(after: str) -> str:
     return _ON_DELIVERY.sub(" ", _EXCL_SHIPPING.sub(" ", after))
 
 
+def _cod_badge(before: str) -> str:
+    """The words before a price without a badge offering cash on delivery ("Cash on Delivery
+    ₹1,299"); "Cash on Delivery: ₹99" labels a fee."""
+    return _ON_DELIVERY_BADGE.sub(" ", before)
+
+
 # paying on delivery, named after the price: "cash on delivery" in English, Bengali, Hindi, Urdu
 _ON_DELIVERY = re.compile(
     r"cash on delivery|ক্যাশ অন ডেলিভারি|ক্যাশ অন ডেলিভারী|कैश ऑन डिलीवरी|कैश ऑन डिलिवरी|"
     r"کیش آن ڈیلیوری|ڈیلیوری پر ادائیگی",
     re.I,
+)
+_ON_DELIVERY_BADGE = re.compile(
+    rf"(?:{_ON_DELIVERY.pattern})(?!\s*(?:[:：]|charges?|fee|চার্জ|शुल्क|چارجز))", re.I
 )
 
 
@@ -431,7 +441,9 @@ def judge(
             or bool(_SHIPPING_LABEL.search(before[-20:]))
             # the label before, or the price's own line ("Express delivery to Kuwait: 3–5
             # working days, KWD 3.500")
-            or _SHIPPING.search(_FREE_SHIPPING.sub(" ", before[-25:] + " " + _excl_fee(near)))
+            or _SHIPPING.search(
+                _FREE_SHIPPING.sub(" ", _cod_badge(before[-25:]) + " " + _excl_fee(near))
+            )
             or _ships(own_before)
             or _side_block(el, flags)
             or _traded_in(el)
@@ -528,7 +540,7 @@ _WORTH = re.compile(
     # a sample's own label, with its colon or alone ("Muestra física:", "Sample"; not a
     # "Sample Sale" badge)
     r"\b(?:muestra|sample|échantillon|campione|amostra|próbka)(?:\s+\w+)?\s*:\s*$|"
-    r"(?:^|[|·•])\s*(?:muestra|sample|échantillon|campione|amostra|próbka)s?\s*$",
+    r"^\s*(?:muestra|sample|échantillon|campione|amostra|próbka)s?\s*$",
     re.I,
 )
 # A tax-free price (for visitors from abroad, for export): the price when the page shows no

@@ -95,6 +95,7 @@ class Visible:
     range_starts: list[Seen] = field(default_factory=list)  # "$199" of "$199 - $359"
     instalments: list[Seen] = field(default_factory=list)  # "or 4 payments of $22.50"
     buy_elsewhere: bool = False  # the add-to-cart control sits in a side block
+    trade: bool | None = None  # trade_only(), once asked
     price_slots: list[etree._Element] = field(default_factory=list)  # price-named elements
 
     def explain(self) -> str | None:
@@ -222,9 +223,13 @@ class Visible:
 
     def trade_only(self) -> bool:
         """True when the page says the shop sells to businesses only ("Nur für
-        Gewerbetreibende"); read only when a net and a gross price compete."""
-        body = self.root.find("body") if self.root is not None else None
-        return body is not None and bool(_TRADE_ONLY.search(body.text_content()[:300_000]))
+        Gewerbetreibende"); read only when a net and a gross price compete, once a page."""
+        if self.trade is None:
+            body = self.root.find("body") if self.root is not None else None
+            self.trade = body is not None and bool(
+                _TRADE_ONLY.search(body.text_content()[:300_000])
+            )
+        return self.trade
 
     def only_net(self, amount: Decimal, exp: int = 2) -> bool:
         """True when the page prints this amount, and every time labelled net of tax."""

@@ -120,8 +120,10 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # rendered DOMs) 49/1/1 (P 0.980 R 0.980), blind130 (15 of 60 pages with no price) 43/5/2
 # (P 0.896 R 0.956), blind131 (Central/Eastern Europe, Turkey, the Middle East, Asia, Latin
 # America) 50/2/0 (P 0.962) and blind132 (B2B, several sellers, refurbished) 50/0/0, then
-# tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee.
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 147)]
+# tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
+# runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
+# 195/3/4 (benchmarks/README.md).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 151)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -372,6 +374,10 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind144": (0.94, {"stock": (1, 0.96), "sku": (9, 0.82)}),
     "blind145": (0.96, {"stock": (2, 0.98), "sku": (1, 0.97)}),
     "blind146": (0.94, {"stock": (3, 0.93), "sku": (3, 0.81)}),
+    "blind147": (0.96, {"stock": (3, 0.97), "sku": (0, 1.00)}),
+    "blind148": (0.98, {"stock": (0, 0.96), "sku": (1, 0.90)}),
+    "blind149": (0.98, {"stock": (1, 0.97), "sku": (1, 0.94)}),
+    "blind150": (0.98, {"stock": (4, 0.88), "sku": (1, 0.90)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -407,6 +413,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stale JSON-LD on a sold-out page and on a flash sale, a basket price everyone gets, a
     # range split over two elements
     "blind146": 4,
+    "blind147": 1,  # "$" read as the Canadian dollar of a JSON-LD in CAD on a US page
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

