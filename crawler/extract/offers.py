@@ -48,9 +48,10 @@ def page_identity(
     Structured data counts for the product under the page's title, or for the one product
     it describes; its SKU only when all its records agree on one (a group of variants names
     none). The page's own item number fills a gap. Stock is what the page prints (a sold-out
-    badge, "In stock"), else what the product's structured offers all say. A page that
-    reads as a listing (``listing``) is one product's only when structured data names that
-    product under the page's title.
+    badge, "In stock"; not what an accessory's add-to-cart button says), else what the
+    product's structured offers all say, priced or not. A page that reads as a listing
+    (``listing``), or shows three prices or more, is one product's only when structured data
+    names that product under the page's title.
     """
     want = _norm_name(title)
     groups = [g for layer in layers for g in layer.products]

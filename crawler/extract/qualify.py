@@ -135,9 +135,9 @@ _RESULT_BEFORE = re.compile(
 )
 # A plus sign before the amount (and its currency sign): a charge on top of the price.
 # "+2,00 €", "Montage: + 49 €", "開梱設置サービス：+¥5,500"; not "Canal+ 9,99 €", "Disney+"
-# a tax after the "+" ("£89.99+VAT", "8,000円+税"), not "and up"
-_PLUS_WORD = re.compile(r"\+\s*(?:vat|tax|gst|hst|pst|iva|mwst|ust|btw|tva|moms|mva|alv|税)", re.I)
 _SURCHARGE = re.compile(r"(?:^|[\s(:：])\+\s?\S{0,3}\s?$")
+# A tax after a "+" right after the amount ("£89.99+VAT", "8,000円+税"): no "and up"
+_PLUS_WORD = re.compile(r"\+\s*(?:vat|tax|gst|hst|pst|iva|mwst|ust|btw|tva|moms|mva|alv|税)", re.I)
 
 
 @dataclass(frozen=True)
@@ -528,7 +528,6 @@ _VARIES = re.compile(
     r"el precio varía|o preço varia|prijs varieert|priset varierar|prisen varierer",
     re.I,
 )
-# "Estimated $9.99" (after a coupon, a trade-in, a rebate): a guess at a price, not the price
 # What something thrown in is worth, or what a sample costs, right before the amount:
 # "Free gift worth $50", "Första service ingår (värde 695 kr)", "im Wert von 29 €",
 # "Muestra física: $150.00": not the product's price.
@@ -550,6 +549,7 @@ _TAX_FREE = re.compile(
     r"(?:overseas|foreign|international) (?:visitors|tourists)|tourist price|택스리펀",
     re.I,
 )
+# "Estimated $9.99" (after a coupon, a trade-in, a rebate): a guess at a price, not the price
 _ESTIMATED = re.compile(r"(?<!\w)estimated(?: price)?\s*:?\s*$", re.I)
 # The price once a flash sale is over ("Giá sau Flash Sale: 4.990.000₫", "Price after the
 # sale ends: $59"), not "price after discount", which is the price now
