@@ -843,7 +843,11 @@ def _on_option(el: etree._Element | None) -> bool:
             return True
         if node.tag == "li":
             parent = node.getparent()
-            return parent is not None and 2 <= sum(li.tag == "li" for li in parent) <= 30
+            return (
+                parent is not None
+                and (items := _list_items(parent)) is not None
+                and len(items) >= 2
+            )
         if node.tag in _TILE_TAGS and _tiles(node):
             return True
         node = node.getparent()
@@ -879,8 +883,21 @@ def _unchosen_item(item: etree._Element) -> bool:
     parent = item.getparent()
     if parent is None or _is_chosen(item):
         return False
-    siblings = [li for li in parent if li.tag == "li"]
-    return 2 <= len(siblings) <= 30 and sum(_is_chosen(li) for li in siblings) == 1
+    siblings = _list_items(parent)
+    return siblings is not None and len(siblings) >= 2 and sum(map(_is_chosen, siblings)) == 1
+
+
+def _list_items(parent: etree._Element) -> list[etree._Element] | None:
+    """The <li> children of ``parent`` when it has 30 at most (a short list of variants), else
+    None, reading no further than the 31st: asked for each price of a listing's 30,000 cards,
+    a full count made the page's time grow with the square of its size."""
+    items: list[etree._Element] = []
+    for child in parent:
+        if child.tag == "li":
+            items.append(child)
+            if len(items) > 30:
+                return None
+    return items
 
 
 def _unchosen(label: etree._Element) -> bool:

@@ -531,3 +531,26 @@ def test_a_dutch_starting_bid_is_no_price():
 )
 def test_third_batch_side_amounts(url, note, price, want):
     assert _price(_page(note, price), url) == want
+
+
+def test_a_listing_of_thousands_of_cards_is_read_in_bounded_time():
+    # each card a list item with a link, a price and a button: asking for each price whether
+    # its <li> is one of a short list of variants once counted all 30,000 siblings (100 s)
+    cards = "".join(
+        f"<li class='card'><a href='/p/{i}'>P{i}</a><span class='price'>${i % 90 + 1}.99</span>"
+        "<button class='add'>Add to cart</button></li>"
+        for i in range(30_000)
+    )
+    html = f"<html><body><h1>Category</h1><ul>{cards}</ul></body></html>"
+    assert extract(html, "https://shop.us/c/1").main is None
+
+
+def test_a_short_list_of_variants_is_told_from_a_long_list():
+    from lxml import html as lhtml
+
+    from crawler.extract.visible import _list_items
+
+    short = lhtml.fromstring("<ul>" + "<li>v</li>" * 30 + "</ul>")
+    long = lhtml.fromstring("<ul>" + "<li>v</li>" * 31 + "</ul>")
+    assert len(_list_items(short) or []) == 30
+    assert _list_items(long) is None
