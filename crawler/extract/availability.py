@@ -41,6 +41,9 @@ class PageStock:
     # A stock-named element of the product says it cannot be delivered ("Derzeit nicht
     # lieferbar", "Out of stock"): that outweighs structured data, which is often stale.
     stated_out: bool = False
+    # Only the add-to-cart control being greyed out says it (no word of the page says sold
+    # out): on a page with no price that is as often "choose a size first" as stock.
+    greyed_out: bool = False
 
 
 def page_stock(
@@ -120,7 +123,7 @@ def page_stock(
                     # disabled until a variant is chosen ("<select><option selected
                     # value=''>Choose…"): not sold out; the box's stock line says
                     return PageStock(_box_lines(box, flags, title))
-            return PageStock("out_of_stock" if state is None else state)
+            return PageStock("out_of_stock" if state is None else state, greyed_out=state is None)
         if ADD_RE.search(label) or label in ADD_LABELS:
             # An active add-to-cart button: orders are taken; a scarcity line in the
             # product's box ("Only 3 left") says how many, and its delivery line ("Bajo

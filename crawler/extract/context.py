@@ -18,6 +18,9 @@ from crawler.extract.model import ShopHints
 from crawler.extract.money import exponent_of, minor_units
 from crawler.extract.signals import paired_dollar_code, us_dollar_page
 
+# The Iranian toman, the unit prices are written in: ten rials (ISO 4217 has the rial only).
+_TOMAN = frozenset({"تومان", "تومن", "Toman", "toman"})
+
 
 @dataclass(frozen=True)
 class Priced:
@@ -143,6 +146,8 @@ class PriceContext:
         amount = found.price
         if amount is None and found.token is not None:
             amount = found.token.amount(exponent_of(currency))
+            if amount is not None and currency == "IRR" and found.token.symbol in _TOMAN:
+                amount *= 10  # a toman is ten rials: "۱٬۸۵۰٬۰۰۰ تومان" is 18,500,000 IRR
         if amount is None:
             return "no_price_found"
         minor = minor_units(amount, currency)

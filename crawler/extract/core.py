@@ -34,6 +34,7 @@ from crawler.extract.sources import (
     opengraph_properties,
     rdfa_documents,
 )
+from crawler.extract.stylesheet import struck_by_stylesheet
 from crawler.extract.vat import gross_of
 from crawler.extract.visible import Visible, scan
 from crawler.extract.walk import TEST_ID_ATTRS, TEST_ID_BYTES, name_by_test_ids, walk_page
@@ -93,7 +94,9 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
     ]
     if selected is not None:
         layers.append(selected)
-    vis = scan(root, walk)
+    # Prices crossed out by a class the page's own <style> draws with a line through.
+    drawn = struck_by_stylesheet(root) if page.mentions(b"line-through") else frozenset()
+    vis = scan(root, walk, drawn)
     page_currencies = sorted(
         {
             o.currency

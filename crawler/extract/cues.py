@@ -245,7 +245,9 @@ _ON_REQUEST = re.compile(
     r"see (?:the )?price in (?:the )?(?:cart|basket|bag)|"
     r"add to (?:cart|basket|bag) to see (?:the |our )?(?:best |lowest |final )?price|"
     r"price shown in (?:cart|basket)|"
-    r"voir le prix dans le panier|preis im warenkorb",
+    r"voir le prix dans le panier|preis im warenkorb|"
+    # Hindi "contact for the price"
+    r"(?:मूल्य|कीमत|क़ीमत) के लिए संपर्क करें",
     re.I,
 )
 # The same said by the price element itself, where shorter words suffice: "Sur demande".
@@ -391,6 +393,8 @@ _WAS_TEXT = re.compile(
     r"oprindelig pris|opprinnelig pris|ursprungligt pris|ursprünglicher preis|prix d'origine|"
     r"precio original|prezzo originale|oorspronkelijke prijs|alkuperäinen hinta|"
     r"cena pierwotna|původní cena|eredeti ár|preço original|"
+    # "originally" ("Původně 27 990 Kč", "Pôvodne 899 €", "Eredetileg 12 990 Ft")
+    r"původně|pôvodne|pierwotnie|eredetileg|ursprungligen|oprindeligt|alun perin|"
     # "you save" in Thai and Arabic (with or without the shadda)
     r"ประหยัด|(?<![\u0600-\u06ff])وفّ?ر(?![\u0600-\u06ff])|توفير|"
     # the lowest price of the last 30 days (EU Omnibus) in more languages
@@ -449,6 +453,8 @@ _INSTALMENT = Folded(
     r"תשלומים|ללא ריבית|اقساط|/\s?شهر|"
     # "Kredit: 3 ay × 63 ₼": months of a credit plan in Azerbaijani and Turkish
     r"\bkredit\s*:|\b\d+\s?ay\s?[x×]|"
+    # the same in Russian and Kazakh: "Кредит 0-0-24: 5 583 ₸ × 24", "Несие", "Бөліп төлеу"
+    r"(?<![а-яё])кредит\b[^:]{0,12}:|несие|бөліп төлеу|"
     # per month and by instalments in Russian/Ukrainian, Georgian, Armenian, Azerbaijani,
     # Romanian/Moldovan, Serbian/Croatian/Bosnian, Albanian: "79 ₾/თვე", "/мес.", "/ay"
     r"/\s?(?:мес|міс|თვე|ամիս|ay|lună|luna|mj|mes\.|muaj)|в месяц|на місяць|განვადებ|"
@@ -569,7 +575,10 @@ _FROM = re.compile(
     r"يبدأ من|החל מ-?|mulai dari|mulai|harga dari|daripada|từ|เริ่มต้น)\s*:?\s*$|から$|起$|"
     # Malay and Indonesian "dari" (from) as the whole label ("Dari Rp 159.000"; not "Cotton
     # Floor Dari", a rug)
-    r"^\W*dari\s*:?\s*$",
+    r"^\W*dari\s*:?\s*$|"
+    # Arabic and Persian "from" as the whole label ("من ٤٫٥٠٠ ر.ع", "از ۲۵۰٬۰۰۰ تومان")
+    # (not "أكثر من", more than: a threshold's)
+    r"(?:^|(?<!أكثر)(?<!أقل)(?<!بیش)\s)(?:من|از)\s*:?\s*$",
     re.I,
 )
 _SHIPPING = Folded(
@@ -616,7 +625,12 @@ _UNIT = re.compile(
     # (lfm, lpm, lbm: the running metre of German, Swedish, Danish timber and trims)
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|lpm|lbm|oz|"
     r"lb|fl\.? ?oz|liter|litre|"
-    r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²)(?!\w)|"
+    r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|"
+    # grams, kilos, litres and metres in Devanagari, Arabic, Persian, Cyrillic, Chinese,
+    # Thai, Greek and Hebrew script ("₹7,245/ग्राम": a gold rate, not the jewel's price)
+    r"ग्राम|किलो(?:ग्राम)?|लीटर|मीटर|جم|غرام|كجم|كغ|كيلو(?:غرام)?|لتر|متر|گرم|کیلو(?:گرم)?|"
+    r"кг|г|гр|л|м|м²|м2|克|公斤|千克|斤|升|米|กรัม|กก\.?|ลิตร|เมตร|γρ\.?|κιλό|λίτρο|גרם|ליטר)"
+    r"(?!\w)|"
     # one of the pack's tablets, capsules, doses or washes ("₹2.55 / tablet"; not "$24.95 /
     # 60 capsules", the pack)
     rf"^[)*]*\s*/\s?(?:1\s?)?(?:{_DOSE})(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
@@ -687,8 +701,8 @@ _NET_CLASS = re.compile(
 # Quantity tiers: "Ab 10", "Buy 5 for", "10+", "Acquista 3 a": a price for more than one.
 _TIER = re.compile(
     r"(?:\b(?:ab|from|buy|bis|kaufe|kauf|dès|desde|a partir de|acquista|compra|compre|achetez|"
-    r"achète|koop|köp|køb|kjøp|kup|osta|satın al)\s*\d+\s*(?:st(?:ück|k)?\.?|pcs|pieces|units|"
-    r"items|pz\.?|pezzi|x|or more|and up|\+)?"
+    r"achète|koop|köp|køb|kjøp|kup|osta|satın al|beli|mua)\s*\d+\s*"
+    r"(?:st(?:ück|k)?\.?|pcs|pieces|units|items|pz\.?|pezzi|x|or more|and up|\+)?"
     # "Köp 50 st eller fler:", "ab 10 Stück oder mehr"
     r"(?:\s*(?:or more|eller fler|eller mer|eller flere|oder mehr|ou plus|o más|ou mais|"
     r"o più|of meer|lub więcej|nebo více|vagy több|tai enemmän))?"
@@ -709,6 +723,10 @@ _TIER = re.compile(
     r"\s*:[^\n]{0,40}"
     # "from N (pieces, bags…):" in Romanian and Slavic shops: "De la 20 saci: 119,00 lei"
     r"|\b(?:de la|od|от|від)\s*\d+\s*[^\d:]{0,12}:\s*$"
+    # "Beli 3 jimat lagi:", "Buy 3 save more:": buy N, then what it saves
+    r"|\b(?:beli|mua|buy)\s*\d+\s*(?:(?:[^\W\d_]+)\s*){1,3}(?=:)"
+    # a tier table's last row, open-ended: ">= 2000 pieces", "≥ 500"
+    r"|^\s*(?:>=|≥|>)\s*\d+(?:\s*(?:pcs|pieces|units|items|stück|stk\.?|szt\.?|ks|db))?\s*:?\s*$"
     # a quantity range alone, a tier table's first column: "5–9", "10 - 49 pcs"
     r"|^\s*\d+\s*[-–—]\s*\d+(?:\s*(?:pcs|pieces|units|items|stück|stk\.?|szt\.?|ks|db))?)\s*:?\s*$",
     re.I,
@@ -786,7 +804,9 @@ _DEPOSIT = re.compile(
 # ("Despacho a domicilio $4.990": home delivery in Chile, in the amount's own line only; a
 # badge "Retiro en tienda o despacho a domicilio" before the price names the ways to get it)
 _OWN_SHIPPING = re.compile(
-    r"szállítás|doprava|dostawa|doručení|kézbesítés|despacho a domicilio\s*:?\s*$",
+    r"szállítás|doprava|dostawa|doručení|kézbesítés|despacho a domicilio\s*:?\s*$|"
+    # Malay and Indonesian delivery as the fee's own line: "Penghantaran RM4.90"
+    r"^\W*(?:penghantaran|pengiriman|ongkir)\s*:?\s*$",
     re.I,
 )
 # Shipping named as what a price leaves out ("24,95 € inkl. MwSt., zzgl. Versand", "excl.
@@ -948,7 +968,9 @@ _BID = re.compile(
     r"مزايدة|المزاد|הצעה (?:נוכחית|הבאה|מינימלית)|입찰|出價|出价|"
     r"(?:güncel|en yüksek|son) teklif|lance (?:atual|mínimo|inicial)|"
     r"(?:aktuellt|högsta|nuvarande|nåværende|høyeste|højeste|aktuelt|minsta|minste|mindste|"
-    r"lägsta|laveste) bud\b|\bhuuto|příhoz|licytacj|\blicit(?:á|a\b|\b)|licitați",
+    r"lägsta|laveste) bud\b|\bhuuto|příhoz|licytacj|\blicit(?:á|a\b|\b)|licitați|"
+    # Armenian, Georgian, Persian, Thai, Vietnamese, Indonesian and Hindi bids and auctions
+    r"հայտ|აუქციონ|ფსონ|پیشنهاد فعلی|مزایده|ประมูล|đấu giá|\blelang\b|tawaran tertinggi|बोली",
     re.I,
 )
 # A price another offer of the item has (used, refurbished), or one that includes delivery

@@ -70,7 +70,9 @@ def page_identity(
     )
     if product.name is None and product.sku is None:
         return None, None
-    stock = None if vis.buy_elsewhere else vis.stock
+    # (not what an accessory's add-to-cart control says, nor a greyed-out control alone: on a
+    # page with no price to pay it waits for a choice as often as it says sold out)
+    stock = None if vis.buy_elsewhere or vis.greyed_out else vis.stock
     if stock is None:
         stocks = {o.stock for g in pool for o in g.offers if o.stock}
         stocks.update(s for g in pool for s in g.stocks)

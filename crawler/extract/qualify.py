@@ -189,6 +189,23 @@ _NUMBER_NEXT = re.compile(r"[\s:]*(?:\w+\.?\s+)?\D{0,4}\d")
 # A count of other sellers' offers after a price: "$298.00 (14 new offers)", "von 7 Händlern",
 # "from 3 sellers": the lowest of a marketplace's offers, with no offer of its own chosen (not
 # "3 offers available", "2 Angebote für dich": the shop's promotions).
+# Another product suggested in the price's own line, its name between the label and the
+# amount: "Similar: Takumi T-6 Body £1,899.00", "Beliebt: RTX 4070-Setup € 1.799,00" (not
+# "Popular: $24.99", a badge before the price)
+_SUGGESTED = re.compile(
+    r"^\W*(?:similar|also consider|alternative|alternatively|recommended|our pick|popular|"
+    r"ähnlich(?:es)?|beliebt|empfehlung|empfohlen|alternativ|tipp|populaire|similaire|"
+    r"recomendado|popular|simile|consigliato|aanbevolen|populair|vergelijkbaar)\s*[:：]"
+    r"\s*[^\W\d_][^:：]{1,60}$",
+    re.I,
+)
+# A row of another offer ending in its own select button: "116 500 ₸ Выбрать" (a marketplace's
+# sellers, each chosen by a button of its own)
+_SELECT_ROW = re.compile(
+    r"^\s*(?:выбрать|таңдау|обрати|select|choose|wählen|auswählen|choisir|seleccionar|elegir|"
+    r"scegli|kies|wybierz|vybrat|seç)\s*$",
+    re.I,
+)
 _OFFER_COUNT_AFTER = re.compile(
     r"^\s*\(?\s*(?:(?:from|von|de|da|van|od)\s+)?\d+\s+(?:(?:new\s+(?:&|and)\s+used|new|used|"
     r"neue|gebrauchte|nuevas|nouvelles|nuove|nieuwe)\s+(?:offers?|angebote?|ofertas|offres|offerte|"
@@ -423,6 +440,8 @@ def judge(
             or _BANK_DISCOUNT_AFTER.match(own_after)
             or bool(_PER_PIECE.search(own_before))
             or bool(_SERVICE.search(own_before[-60:]))
+            or bool(_SUGGESTED.search(own_before[-80:]))
+            or bool(_SELECT_ROW.match(own_after))
             or bool(_DERIVED.search(own_before) and _PER_ITEM_AFTER.match(own_after))
             or for_some
             or _TIER.search(before)

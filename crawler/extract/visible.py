@@ -82,6 +82,7 @@ class Visible:
     stock: str | None = None
     sold_out_button: bool = False  # the add-to-cart control itself reads "Sold out"
     stated_out: bool = False  # a stock-named element of the product says out of stock
+    greyed_out: bool = False  # only a greyed-out add-to-cart control says out of stock
     title: str = ""
     reason: str | None = None
     flags: Flags | None = None
@@ -258,10 +259,20 @@ class Visible:
         )
 
 
-def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
+# Levels from the title within which a price set aside is still the product's own.
+_OWN_NEAR = 4
+_OWN_TEXT = 40  # characters
+
+
+def scan(
+    root: etree._Element,
+    walk: Walk | None = None,
+    drawn_struck: frozenset[etree._Element] = frozenset(),
+) -> Visible:
     """Score every visible price-like text; the best one near the title is the main price.
 
-    ``walk`` is walk_page(root) when the caller has it already.
+    ``walk`` is walk_page(root) when the caller has it already; ``drawn_struck`` the
+    elements the page's stylesheet crosses out (stylesheet.struck_by_stylesheet).
     """
     walk = walk_page(root) if walk is None else walk
     if walk.h1 is None:
@@ -303,6 +314,8 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         # The product's name is no price, whatever it holds ("EOS R6" reads as 6 rand).
         named = set(h1.iter())
         cands = [c for c in cands if c.el not in named]
+    if drawn_struck:
+        _strike_drawn(cands, drawn_struck)
     if not any(not c.struck and not c.skip for c in cands) and not any(
         c.soft and not c.skip for c in cands
     ):
@@ -431,6 +444,7 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
         and not shown
         and vis.reason is None
         and (len(elsewhere) >= 4 or _listing(walk, flags, elsewhere))
+        and not _own_set_aside(cands)
     ):
         vis.reason = "multiple_products"  # only other products' prices: a listing page
     main_el = vis.main.el if vis.main is not None else walk.buy
@@ -438,12 +452,26 @@ def scan(root: etree._Element, walk: Walk | None = None) -> Visible:
     stock = page_stock(walk.stock_elements, walk.buy, flags, box, h1)
     vis.stock, vis.sold_out_button = stock.state, stock.sold_out_button
     vis.stated_out = stock.stated_out
+    vis.greyed_out = stock.greyed_out
     vis.flags, vis.sku_elements = flags, walk.sku_elements
     # the add-to-cart control read for stock is another product's (an accessory's card)
     vis.buy_elsewhere = walk.buy is not None and bool(flags.inherited(walk.buy)[1])
     vis.root = root  # for explain(): only a page left without any price needs the reason
     vis.scripts = walk.scripts
     return vis
+
+
+def _own_set_aside(cands: list[_Candidate]) -> bool:
+    """True when a price by the title was read and set aside (a "from" price, a bid, a
+    gold rate, a gift card's amounts): the page is one product's with no price to pay, not a
+    listing, whatever the blocks of other products beside it show. A sentence is no such
+    price: a free-shipping threshold in a banner heads listings too."""
+    return any(
+        c.d_title is not None
+        and c.d_title <= _OWN_NEAR
+        and (len(c.text) <= _OWN_TEXT or c.ranged or c.struck or c.for_some or c.unit)
+        for c in cands
+    )
 
 
 def _range_beside(cands: list[_Candidate]) -> bool:
@@ -466,6 +494,48 @@ def _range_beside(cands: list[_Candidate]) -> bool:
             ):
                 return True
     return False
+
+
+def _strike_drawn(cands: list[_Candidate], drawn: frozenset[etree._Element]) -> None:
+    """Crosses out the prices the page's stylesheet draws with a line through, each only
+    beside a live price lower than it (down to a fifth) a few levels away: the sale price it
+    was cut to. A stylesheet's line alone takes no price away (a line on every price, a
+    stray rule)."""
+    near_drawn = []
+    for c in cands:
+        if c.skip or (c.struck and not c.soft):
+            continue
+        node: etree._Element | None = c.el
+        for _ in range(4):
+            if node is None:
+                break
+            if node in drawn:
+                near_drawn.append(c)
+                break
+            node = node.getparent()
+    if not near_drawn:
+        return
+    # what a sale price can be: no net, unit or instalment price, no fee for some option
+    others = [
+        c
+        for c in cands
+        if not (c.struck or c.skip or c.instalment or c.net or c.unit or c.for_some or c.ranged)
+        and c not in near_drawn
+    ]
+    for c in near_drawn:
+        amount = c.token.amount(2)
+        if amount is None:
+            continue
+        anchor = levels(c.el)
+        if any(
+            (a := o.token.amount(2)) is not None
+            and amount / 5 <= a < amount  # (a fee, a part's price is no 80 % off sale)
+            and (d := distance(o.el, anchor)) is not None
+            and d <= 6
+            for o in others
+        ):
+            c.struck = True
+            c.soft = False
 
 
 def _unstrike_soft(cands: list[_Candidate]) -> None:

@@ -1,0 +1,248 @@
+"""General rules the held-out corpora blind151-154 taught, on markup those corpora do not contain.
+
+A page's own stylesheet crossing out a former price; another product suggested in a price's own
+line; a seller table's rows; a tier table's open last row; "from", bids, units and contact-for-
+price in more scripts; the toman; and product pages with no price to pay that are no listing.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from lxml import html as lxml_html
+
+from crawler.extract import extract
+from crawler.extract.stylesheet import struck_by_stylesheet
+from tests.crawler.test_extract_round15 import _price
+
+
+def _box(box: str, title: str = "Product 7", head: str = "", tail: str = "") -> str:
+    """A page whose product box holds ``box`` and then the add-to-cart button."""
+    return (
+        f"<html><head>{head}</head><body><h1>{title}</h1><div class='box'>{box}"
+        f"<button class='add-to-cart'>Add to cart</button></div>{tail}</body></html>"
+    )
+
+
+def _ld(price: str, currency: str, name: str = "Product 7") -> str:
+    offer = {"@type": "Offer", "price": price, "priceCurrency": currency}
+    data = {"@context": "https://schema.org", "@type": "Product", "name": name, "offers": offer}
+    return f"<script type='application/ld+json'>{json.dumps(data)}</script>"
+
+
+# ---- a page's own stylesheet ----------------------------------------------------------------
+
+
+def _struck_texts(page: str) -> set[str]:
+    root = lxml_html.fromstring(page)
+    return {" ".join(el.text_content().split()) for el in struck_by_stylesheet(root)}
+
+
+def test_the_stylesheet_names_the_elements_it_crosses_out():
+    page = (
+        "<html><head><style>"
+        ".css-1q2w{color:#888;text-decoration:line-through}"  # CSS-in-JS, hashed
+        "@media (min-width:768px){.pr .was-x{text-decoration-line:line-through}}"
+        ".a:hover{text-decoration:line-through}"  # a state: no line on the page as read
+        ".b::before{text-decoration:line-through}"  # generated text, not the element's
+        ".c{text-decoration:underline}"
+        ".box-d{text-decoration:line-through}"  # a whole block: no price's line
+        "/* .e{text-decoration:line-through} */"
+        ".f{text-decoration:line-through}.g .f{text-decoration:none}"
+        "</style></head><body>"
+        "<span class='css-1q2w'>$179.00</span><div class='pr'><i class='was-x'>$5</i></div>"
+        "<i class='was-x'>$6</i><a class='a'>$7</a><b class='b'>$8</b><u class='c'>$9</u>"
+        f"<div class='box-d'>{'Long text of a block. ' * 6}</div><s class='e'>$10</s>"
+        "<em class='f'>$11</em><div class='g'><em class='f'>$12</em></div></body></html>"
+    )
+    assert _struck_texts(page) == {"$179.00", "$5", "$11"}
+
+
+def test_no_style_rule_no_line():
+    page = "<html><head><style>.x{color:red}</style></head><body><p class='x'>$1</p></body></html>"
+    assert _struck_texts(page) == set()
+    garbled = "<html><head><style>}}{{ .x{text-decoration:line-through</style></head><body/></html>"
+    assert _struck_texts(garbled) == set()
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # hashed class names only the stylesheet explains: the higher one is crossed out
+        (
+            "<div class='r1'><span class='k9x'>€ 129,95</span><span class='z3q'>€ 99,95</span>"
+            "</div>",
+            (9995, "EUR"),
+        ),
+        # the same with the former price second
+        (
+            "<div class='r1'><span class='z3q'>€ 99,95</span><span class='k9x'>€ 129,95</span>"
+            "</div>",
+            (9995, "EUR"),
+        ),
+    ],
+)
+def test_a_former_price_crossed_out_by_the_stylesheet_alone(box, want):
+    head = "<style>.k9x{text-decoration:line-through;color:#8c8c8c}.z3q{font-weight:700}</style>"
+    assert _price(_box(box, head=head), "https://schoen.nl/p/1") == want
+
+
+def test_a_stylesheet_line_takes_no_price_away():
+    # a stray rule drawing a line through every price: the only price stays the price
+    head = "<style>.price{text-decoration:line-through}</style>"
+    box = "<p class='price'>€ 49,95</p>"
+    assert _price(_box(box, head=head), "https://shop.de/p/1") == (4995, "EUR")
+
+
+@pytest.mark.parametrize(
+    "box",
+    [
+        # the line on the price, beside a fee far below it: no sale price to read the line by
+        "<p class='p-main'>€ 299,00</p><p>Montage € 25,00 (optioneel)</p>",
+        # beside a price without VAT
+        "<p class='p-main'>€ 299,00</p><p>€ 247,11 excl. btw</p>",
+    ],
+)
+def test_a_stylesheet_line_beside_no_sale_price_changes_nothing(box):
+    head = "<style>.p-main{text-decoration:line-through}</style>"
+    url = "https://fiets.nl/p/1"
+    assert extract(_box(box, head=head), url) == extract(_box(box), url)
+
+
+# ---- prices that are not the price ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # another product suggested in the price's own line, beside a "from" price
+        (
+            "https://pc.de/p/1",
+            "<p class='from'>ab 899,00 €</p><p>Empfehlung: Creator-Setup 1.499,00 €</p>",
+            None,
+        ),
+        (
+            "https://lens.co.uk/p/1",
+            "<p class='price'>£649.00</p><p>Also consider: Lumix S9 Kit £1,199.00</p>",
+            (64900, "GBP"),
+        ),
+        # "Popular:" as a badge before the price, no name between: the price
+        ("https://shop.us/p/1", "<p class='price'>Popular: $24.99</p>", (2499, "USD")),
+        # a marketplace's seller rows, each with its own select button, below the main price
+        (
+            "https://bazar.kz/p/1",
+            "<p class='price'>54 990 ₸</p><table><tr><td>Shop A</td><td>54 990 ₸ Выбрать</td>"
+            "</tr><tr><td>Shop B</td><td>55 500 ₸ Выбрать</td></tr><tr><td>Shop C</td>"
+            "<td>53 990 ₸ Выбрать</td></tr></table>",
+            (5499000, "KZT"),
+        ),
+        # a tier table whose last row is open-ended, and no single price
+        (
+            "https://wholesale.com/p/1",
+            "<ul><li>10 - 99 pcs <b>$4.10</b></li><li>100 - 999 pcs <b>$3.60</b></li>"
+            "<li>>= 1000 pcs <b>$3.20</b></li></ul>",
+            None,
+        ),
+        # buy N and save, in Malay: the multibuy line is no price of one
+        (
+            "https://kedai.com.my/p/1",
+            "<p class='price'>RM59.00</p><p>Beli 2 jimat lagi: RM55.00 seunit</p>",
+            (5900, "MYR"),
+        ),
+        # a credit plan in Russian, after the price
+        (
+            "https://shop.kz/p/1",
+            "<p class='price'>249 990 ₸</p><p>Кредит 0-0-12: 20 833 ₸ × 12</p>",
+            (24999000, "KZT"),
+        ),
+        # a gold rate per gram in Hindi, the jewel's price on request
+        (
+            "https://sona.in/p/1",
+            "<p>मूल्य के लिए संपर्क करें</p><p>सोने की आज की दर: ₹6,980/ग्राम</p>",
+            None,
+        ),
+        # a price per kilo in Arabic beside the pack's price
+        (
+            "https://souq.ae/p/1",
+            "<p class='price'>AED 45.00</p><p>AED 90.00/كجم</p>",
+            (4500, "AED"),
+        ),
+        # "from" in Arabic and Persian as the whole label: no price
+        ("https://attar.om/p/1", "<p class='price'>من ٣٫٢٥٠ ر.ع</p>", None),
+        ("https://shop.ir/p/1", "<p class='price'>از ۲۵۰٬۰۰۰ تومان</p>", None),
+        # a current bid in Armenian
+        (
+            "https://aurk.am/p/1",
+            "<p>Ընթացիկ հայտ՝ <b>120 000 ֏</b> (9 հայտ)</p>",
+            None,
+        ),
+        # "originally" in Czech before the former price
+        (
+            "https://obchod.cz/p/1",
+            "<p class='cena'>12 990 Kč</p><p class='cena-puvodni'>Původně 15 990 Kč</p>",
+            (1299000, "CZK"),
+        ),
+    ],
+)
+def test_side_prices(url, box, want):
+    assert _price(_box(box), url) == want
+
+
+def test_a_toman_is_ten_rials():
+    box = "<p class='price'>۱٬۲۵۰٬۰۰۰ تومان</p>"
+    assert _price(_box(box), "https://shop.ir/p/1") == (1250000000, "IRR")
+    # and a rial price stays as written
+    box = "<p class='price'>۱۲٬۵۰۰٬۰۰۰ ریال</p>"
+    assert _price(_box(box), "https://shop.ir/p/1") == (1250000000, "IRR")
+
+
+# ---- product pages with no price to pay -------------------------------------------------------
+
+
+_CAROUSEL = (
+    "<section class='recommendations'><h2>You may also like</h2>"
+    + "".join(
+        f"<div class='card'><a href='/p/{i}'>Item {i}</a><span class='price'>${i}9.00</span></div>"
+        for i in range(2, 9)
+    )
+    + "</section>"
+)
+
+
+def test_a_from_price_page_beside_a_carousel_is_one_products():
+    box = "<p class='price'>From $149.00</p><p>Item #: KL-4410</p><p>In stock</p>"
+    r = extract(_box(box, title="Gas Range 30", tail=_CAROUSEL), "https://kitchen.us/p/1")
+    assert r.main is None
+    assert r.reason != "multiple_products"
+    assert r.item is not None and r.item.sku == "KL-4410"
+    assert r.availability == "in_stock"
+
+
+def test_a_listing_stays_a_listing():
+    # a category's title and a free-shipping banner by it: other products' prices only
+    page = (
+        "<html><body><h1>Dresses</h1><p class='promo'>Free shipping on all orders over "
+        "$49.00 · Returns within 30 days</p>" + _CAROUSEL + "</body></html>"
+    )
+    r = extract(page, "https://shop.us/c/dresses")
+    assert r.main is None and r.reason == "multiple_products"
+    assert r.item is None
+
+
+def test_a_greyed_out_button_on_a_page_with_no_price_says_no_stock():
+    # a range with no size chosen and the add-to-cart control greyed out until one is: no
+    # word of the page says sold out
+    page = (
+        "<html><body><h1>Linen Shirt</h1><div class='box'><p class='price'>$49.00 – $59.00</p>"
+        "<p>SKU: LS-2210</p><button class='add-to-cart' disabled>Add to cart</button></div>"
+        + _CAROUSEL
+        + "</body></html>"
+    )
+    r = extract(page, "https://shirts.us/p/1")
+    assert r.main is None
+    assert r.item is not None and r.item.sku == "LS-2210"
+    assert r.availability == "unknown"
+    # a page that says so is sold out
+    said = page.replace("<p>SKU", "<p class='stock'>Sold out</p><p>SKU")
+    assert extract(said, "https://shirts.us/p/1").availability == "out_of_stock"
