@@ -6,6 +6,7 @@ import logging
 import re
 from dataclasses import replace
 from decimal import Decimal
+from functools import partial
 from urllib.parse import parse_qs, urlsplit
 
 from crawler.currencies import is_currency, to_major
@@ -95,7 +96,7 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
     if selected is not None:
         layers.append(selected)
     # Prices crossed out by a class the page's own <style> draws with a line through.
-    drawn = struck_by_stylesheet(root) if page.mentions(b"line-through") else frozenset()
+    drawn = partial(struck_by_stylesheet, root) if page.mentions(b"line-through") else None
     vis = scan(root, walk, drawn)
     page_currencies = sorted(
         {

@@ -9,7 +9,7 @@ navigation blocks (see qualify.py).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import islice
@@ -267,12 +267,13 @@ _OWN_TEXT = 40  # characters
 def scan(
     root: etree._Element,
     walk: Walk | None = None,
-    drawn_struck: frozenset[etree._Element] = frozenset(),
+    drawn_struck: Callable[[], frozenset[etree._Element]] | None = None,
 ) -> Visible:
     """Score every visible price-like text; the best one near the title is the main price.
 
-    ``walk`` is walk_page(root) when the caller has it already; ``drawn_struck`` the
-    elements the page's stylesheet crosses out (stylesheet.struck_by_stylesheet).
+    ``walk`` is walk_page(root) when the caller has it already; ``drawn_struck`` gives the
+    elements the page's stylesheet crosses out (stylesheet.struck_by_stylesheet), asked
+    only when two live prices or more could be told apart by it.
     """
     walk = walk_page(root) if walk is None else walk
     if walk.h1 is None:
@@ -314,7 +315,7 @@ def scan(
         # The product's name is no price, whatever it holds ("EOS R6" reads as 6 rand).
         named = set(h1.iter())
         cands = [c for c in cands if c.el not in named]
-    if drawn_struck:
+    if drawn_struck is not None:
         _strike_drawn(cands, drawn_struck)
     if not any(not c.struck and not c.skip for c in cands) and not any(
         c.soft and not c.skip for c in cands
@@ -496,11 +497,19 @@ def _range_beside(cands: list[_Candidate]) -> bool:
     return False
 
 
-def _strike_drawn(cands: list[_Candidate], drawn: frozenset[etree._Element]) -> None:
+def _strike_drawn(
+    cands: list[_Candidate], drawn_struck: Callable[[], frozenset[etree._Element]]
+) -> None:
     """Crosses out the prices the page's stylesheet draws with a line through, each only
     beside a live price lower than it (down to a fifth) a few levels away: the sale price it
     was cut to. A stylesheet's line alone takes no price away (a line on every price, a
     stray rule)."""
+    amounts = {c.token.amount(2) for c in cands if not c.skip and (c.soft or not c.struck)}
+    if len(amounts) < 2:
+        return  # one live price or none: a line through it takes nothing away (see below)
+    drawn = drawn_struck()
+    if not drawn:
+        return
     near_drawn = []
     for c in cands:
         if c.skip or (c.struck and not c.soft):
