@@ -46,6 +46,22 @@ class PageStock:
     greyed_out: bool = False
 
 
+def _line_says_out(box: etree._Element, flags: Flags) -> bool:
+    """True when a short line of the product's box, named for stock or not, says it cannot
+    be bought ("This product is currently unavailable.", "Sold out – no longer available")."""
+    for count, el in enumerate(box.iter("p", "div", "span", "strong", "b", "em", "li")):
+        if count >= _LINES_READ:
+            break
+        text = text_of(el)
+        if 3 < len(text) <= 120 and not any(flags.inherited(el)):
+            if stock_from_text(text) == "out_of_stock":
+                return True
+    return False
+
+
+_LINES_READ = 80
+
+
 def page_stock(
     nodes: list[etree._Element],
     buy: etree._Element | None,
@@ -123,7 +139,10 @@ def page_stock(
                     # disabled until a variant is chosen ("<select><option selected
                     # value=''>Choose…"): not sold out; the box's stock line says
                     return PageStock(_box_lines(box, flags, title))
-            return PageStock("out_of_stock" if state is None else state, greyed_out=state is None)
+            if state is None:
+                said = box is not None and _line_says_out(box, flags)
+                return PageStock("out_of_stock", greyed_out=not said)
+            return PageStock(state)
         if ADD_RE.search(label) or label in ADD_LABELS:
             # An active add-to-cart button: orders are taken; a scarcity line in the
             # product's box ("Only 3 left") says how many, and its delivery line ("Bajo

@@ -74,6 +74,10 @@ def asks_for_request(
         ):
             continue
         text = price_text(el, 80)
+        if len(text) > 60 and len(el):
+            # a slot that says it first and explains after: "<div class=price-request>
+            # <span>Preis auf Anfrage</span><p>Jede Küche wird individuell geplant…</p>"
+            text = price_text(el[0], 80)
         if 3 < len(text) <= 60 and _ON_REQUEST_SLOT.search(text) and not any(flags.inherited(el)):
             return True
     return False

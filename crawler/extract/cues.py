@@ -254,7 +254,9 @@ _ON_REQUEST = re.compile(
 _ON_REQUEST_SLOT = re.compile(
     rf"{_ON_REQUEST.pattern}|on request|upon request|on application|\bpoa\b|sur demande|"
     r"sur devis|auf anfrage|su richiesta|op aanvraag|a consultar|på forespørsel|på begäran|"
-    r"på forespørgsel|お問い合わせ|询价|詢價|가격 ?문의|السعر عند الطلب|tilboð óskast",
+    r"på forespørgsel|お問い合わせ|询价|詢價|가격 ?문의|السعر عند الطلب|tilboð óskast|"
+    # "Precio: Consultar", "Prezzo: Contattaci", "Precio según medidas" (made to measure)
+    r"(?<!\w)consultar(?!\w)|contattaci|según medidas|sur mesure|auf maß",
     re.I,
 )
 
@@ -349,6 +351,8 @@ _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option
 _STRUCK_CLASS = Folded(
     r"\b(?:was|old|regular|compare|list-?price|strike|crossed|original|before|rrp|msrp|uvp|"
     r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
+    # Polish "regular", "previous", "crossed out"
+    r"regularn[aey]|poprzedni[aey]?|przekre[sś]lon\w*|"
     r"reference|previous|origin|strikethrough|lthr)\b|__prev\b|price-?prev(?![\w-])|\bprev-?price|"
     r"compare-?at|strikethrough|crossed|(?<![\w-])del-price(?![\w-])|"
     r"(?:list|old|was|regular|original|compareat|strike|before|previous|slash)price|"
@@ -371,6 +375,9 @@ _WAS_TEXT = re.compile(
     # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
     r"|(?<!\w)reg\.?:?\s*$|(?<!\w)reg\.? price\s*:?\s*$"
     r"|sparen|ersparnis|saving|السعر الأصلي|السعر السابق|"
+    # what it usually costs, right before the amount ("Usually £499.99", "Normalerweise 59 €")
+    r"(?<!\w)(?:usually|normally|normalerweise|normalement|habituellement|normalmente|"
+    r"normaal|vanligtvis|normalt)\s*:?\s*$|"
     # the normal price abbreviated in Nordic shops: "Norm. 329,90 €", "Ord. 499 kr"
     r"(?<!\w)(?:norm|ord)\.\s*$|"
     r"通常価格|参考価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
@@ -494,6 +501,10 @@ _INSTALMENT = Folded(
 _MEMBER = Folded(
     # (not a marketplace seller's badge: "Member since 2011", "Mitglied seit 2019")
     r"\bmembers?\b(?!\s+since)|membership|\bclub\w*|loyalty|\brewards?\b|\bprime\b|"
+    # the shop's own card right before the amount: "Mit TechnikCard: 269,00 €", "with
+    # MegaCard $24.99", "avec la carte Fidélité" (not a gift card's value)
+    r"\b(?:mit|with|avec|con|med|met|z)\s+(?:(?:der|die|the|la|le|el|la sua)\s+)?"
+    r"(?!gift|geschenk)\w*(?:card|karte|kaart|carte|tarjeta|carta|karta|kortet?)\s*(?:[:：]|$)|"
     r"mitglied(?!\s+seit)|adhérent|adherent|\bmembres?\b(?!\s+depuis)|\bsoci[oa]s?\b|"
     r"miembros?(?!\s+desde)|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
     r"plus价|plus價|"
@@ -623,7 +634,7 @@ _DOSE = (
 )
 _UNIT = re.compile(
     # (lfm, lpm, lbm: the running metre of German, Swedish, Danish timber and trims)
-    r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|lfm|lpm|lbm|oz|"
+    r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|oz|"
     r"lb|fl\.? ?oz|liter|litre|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|"
     # grams, kilos, litres and metres in Devanagari, Arabic, Persian, Cyrillic, Chinese,

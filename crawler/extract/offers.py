@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from crawler.extract.choose import Pick, _norm_name
 from crawler.extract.context import Priced
 from crawler.extract.found import Found, Layer
@@ -114,10 +116,23 @@ def heuristic_offer(
 
 
 def visible_offer(vis_p: Priced, vis: Visible, priced: list[tuple[Priced, Pick]]) -> ExtractedOffer:
-    """The visible main price, named by the structured product the page is about."""
+    """The visible main price, named by the structured product the page is about.
+
+    Structured data that lost to the page's price describes another variant or an older
+    state of the page: the item number the page prints beside its price names the item
+    (the URL's "?variant=" beside JSON-LD left on the first variant), unless the page
+    prints the structured one too ("Internet # 318844102 · Model # FB-LVP-2207").
+    """
     ident = merge_identity([p.found.product for p, _ in priced])
+    if vis.sku and ident.sku and vis.sku != ident.sku and not _prints(vis, ident.sku):
+        ident = replace(ident, sku=vis.sku)
     stock = vis.stock or next((p.found.stock for p, _ in priced if p.found.stock), None)
     return heuristic_offer(vis_p, vis, ident, name=ident.name or vis.title or None, stock=stock)
+
+
+def _prints(vis: Visible, sku: str) -> bool:
+    """True when one of the page's item-number elements prints ``sku``."""
+    return any(sku in "".join(el.itertext()) for el in vis.sku_elements[:20])
 
 
 def side_amount(found: Found, which: str, currency: str) -> int | None:

@@ -86,6 +86,8 @@ _THRESHOLD = re.compile(
     r"powyżej|nad|от|on orders|iznad|preko|yfir|virs|üle|nuo|peste|над|понад|άνω των|"
     r"superiori a|superiore a|superiores a|acima de|a partir de|au-delà de|à partir de|sobre)|"
     r"מעל|فوق|滿|满|ครบ|min(?:imal|\.)? belanja|"
+    # Arabic and Persian "more than" ("شحن مجاني للطلبات بأكثر من 200 د.إ")
+    r"(?:ب)?[أا]كثر من|بیش(?:تر)? از|بالای|"
     # "Free delivery > £50.00", "Envío gratis ≥ 50,00 €"
     r"[>≥]|&gt;)"
     # an article between word and amount: "sopra i 49 €", "au-delà des 60 €"
@@ -191,11 +193,11 @@ _NUMBER_NEXT = re.compile(r"[\s:]*(?:\w+\.?\s+)?\D{0,4}\d")
 # "3 offers available", "2 Angebote für dich": the shop's promotions).
 # Another product suggested in the price's own line, its name between the label and the
 # amount: "Similar: Takumi T-6 Body £1,899.00", "Beliebt: RTX 4070-Setup € 1.799,00" (not
-# "Popular: $24.99", a badge before the price)
+# "Popular: $24.99", a badge before the price; nor "Recommended: Pro edition $129.00" or
+# "Tipp: Set mit 2 Akkus 149,00 €", a picker's line of the product's own editions)
 _SUGGESTED = re.compile(
-    r"^\W*(?:similar|also consider|alternative|alternatively|recommended|our pick|popular|"
-    r"ähnlich(?:es)?|beliebt|empfehlung|empfohlen|alternativ|tipp|populaire|similaire|"
-    r"recomendado|popular|simile|consigliato|aanbevolen|populair|vergelijkbaar)\s*[:：]"
+    r"^\W*(?:similar|also consider|alternative|alternatively|popular|ähnlich(?:es)?|beliebt|"
+    r"alternativ|populaire|similaire|simile|populair|vergelijkbaar)\s*[:：]"
     r"\s*[^\W\d_][^:：]{1,60}$",
     re.I,
 )
@@ -204,6 +206,17 @@ _SUGGESTED = re.compile(
 _SELECT_ROW = re.compile(
     r"^\s*(?:выбрать|таңдау|обрати|select|choose|wählen|auswählen|choisir|seleccionar|elegir|"
     r"scegli|kies|wybierz|vybrat|seç)\s*$",
+    re.I,
+)
+# A fee credited against the order or left out of the price, said in brackets right after
+# it: "Visita técnica: $15.000 (descontable de tu compra)", "Aufmaß vor Ort: 99,00 € (wird bei
+# Auftrag verrechnet)", "2.400 €/año (no incluido)"
+_CREDITED_AFTER = re.compile(
+    r"^\s*(?:/\s?[^\W\d_]{1,6}\.?\s*)?\(\s*(?:descontable|deducible|se descuenta|se abona|"
+    r"wird (?:bei|beim|mit) [^)]{0,20}(?:verrechnet|angerechnet)|verrechnet|angerechnet|"
+    r"deducted|credited|refundable|redeemable|déductible|déduit|remboursable|deducibile|"
+    r"scontat|verrekend|no incluid|not included|nicht (?:enthalten|inbegriffen|inklusive)|"
+    r"non compris|non inclus|non inclus|ikke inkluderet|ej inkluderat)",
     re.I,
 )
 _OFFER_COUNT_AFTER = re.compile(
@@ -257,8 +270,19 @@ def _off_after(after: str) -> bool:
 def _excl_fee(after: str) -> str:
     """The words after a price without the shipping it leaves out ("24,95 € inkl. MwSt., zzgl.
     Versand": the price of the goods) or the way to pay on delivery ("(ক্যাশ অন ডেলিভারি)");
-    before an amount the same words label the fee."""
-    return _ON_DELIVERY.sub(" ", _EXCL_SHIPPING.sub(" ", after))
+    before an amount the same words label the fee, and after this price they label that
+    next amount, not this one ("899,00 € inkl. MwSt., Speditionsversand 49,00 €")."""
+    words = _ON_DELIVERY.sub(" ", _EXCL_SHIPPING.sub(" ", after))
+    m = _SHIPPING.search(words)
+    while m is not None:
+        if _AMOUNT_NEXT.match(words, m.end()):
+            return words[: words.rfind(" ", 0, m.start()) + 1]  # from the word's start
+        m = _SHIPPING.search(words, m.end())
+    return words
+
+
+# a currency sign or a digit right after a word: the word labels that amount
+_AMOUNT_NEXT = re.compile(r"[^\w\d]{0,3}(?:[$€£¥₹]|[A-Z]{3}\s?)?\s?\d")
 
 
 def _cod_badge(before: str) -> str:
@@ -442,6 +466,7 @@ def judge(
             or bool(_SERVICE.search(own_before[-60:]))
             or bool(_SUGGESTED.search(own_before[-80:]))
             or bool(_SELECT_ROW.match(own_after))
+            or bool(_CREDITED_AFTER.match(own_after))
             or bool(_DERIVED.search(own_before) and _PER_ITEM_AFTER.match(own_after))
             or for_some
             or _TIER.search(before)

@@ -261,6 +261,9 @@ class Visible:
 
 # Levels from the title within which a price set aside is still the product's own.
 _OWN_NEAR = 4
+# Levels and characters within which a crossed-out price and its sale price share a box.
+_PAIR_LEVELS = 5
+_PRICE_BOX_TEXT = 120
 _OWN_TEXT = 40  # characters
 
 
@@ -445,7 +448,7 @@ def scan(
         and not shown
         and vis.reason is None
         and (len(elsewhere) >= 4 or _listing(walk, flags, elsewhere))
-        and not _own_set_aside(cands)
+        and not (_own_set_aside(cands) and _one_product(walk, flags, anchors_title))
     ):
         vis.reason = "multiple_products"  # only other products' prices: a listing page
     main_el = vis.main.el if vis.main is not None else walk.buy
@@ -472,6 +475,18 @@ def _own_set_aside(cands: list[_Candidate]) -> bool:
         and c.d_title <= _OWN_NEAR
         and (len(c.text) <= _OWN_TEXT or c.ranged or c.struck or c.for_some or c.unit)
         for c in cands
+    )
+
+
+def _one_product(walk: Walk, flags: Flags, title: dict[etree._Element, int] | None) -> bool:
+    """True when the page's box is one product's: its own add-to-cart control (not a card's
+    in a block of other products), or an item number or a stock line by its title. A
+    category's or a search's heading has none ("Sofas from £499", "Results for “kettle”")."""
+    if walk.buy is not None and not flags.inherited(walk.buy)[1]:
+        return True
+    return any(
+        (d := distance(el, title)) is not None and d <= _OWN_NEAR + 2 and not flags.inherited(el)[1]
+        for el in (*walk.sku_elements[:20], *walk.stock_elements[:20])
     )
 
 
@@ -540,11 +555,26 @@ def _strike_drawn(
             (a := o.token.amount(2)) is not None
             and amount / 5 <= a < amount  # (a fee, a part's price is no 80 % off sale)
             and (d := distance(o.el, anchor)) is not None
-            and d <= 6
+            and d <= _PAIR_LEVELS
+            and _one_price_box(c.el, o.el, anchor)
             for o in others
         ):
             c.struck = True
             c.soft = False
+
+
+def _one_price_box(a: etree._Element, b: etree._Element, anchor: dict[etree._Element, int]) -> bool:
+    """True when the smallest element holding both prices is a price box: a few words and no
+    link or button, not the buy box beside a card of another product ("Unsere Alternative:
+    <a>Rega Planar 3</a> 699,00 €")."""
+    node: etree._Element | None = b
+    while node is not None and node not in anchor:
+        node = node.getparent()
+    return (
+        node is not None
+        and len(text_of(node)) <= _PRICE_BOX_TEXT
+        and next(node.iter("a", "button"), None) is None
+    )
 
 
 def _unstrike_soft(cands: list[_Candidate]) -> None:

@@ -8,6 +8,7 @@ price in more scripts; the toman; and product pages with no price to pay that ar
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from lxml import html as lxml_html
@@ -119,7 +120,7 @@ def test_a_stylesheet_line_beside_no_sale_price_changes_nothing(box):
         # another product suggested in the price's own line, beside a "from" price
         (
             "https://pc.de/p/1",
-            "<p class='from'>ab 899,00 €</p><p>Empfehlung: Creator-Setup 1.499,00 €</p>",
+            "<p class='from'>ab 899,00 €</p><p>Beliebt: Creator-Setup 1.499,00 €</p>",
             None,
         ),
         (
@@ -189,6 +190,68 @@ def test_side_prices(url, box, want):
     assert _price(_box(box), url) == want
 
 
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # the shop's own card price beside the price
+        (
+            "https://technik.de/p/1",
+            "<p class='aktuell'>279,00 €</p><p class='karte'>Mit PowerCard: 269,00 €</p>",
+            (27900, "EUR"),
+        ),
+        # Polish classes for the regular price and the promotion, the 30-day lowest below
+        (
+            "https://moda.pl/p/1",
+            "<p class='cena-regularna'>549,99 zł</p><p class='cena-promo'>399,99 zł</p>"
+            "<p>Najniższa cena z 30 dni: 449,99 zł</p>",
+            (39999, "PLN"),
+        ),
+        # a freight line after the price, with its own amount: it labels that amount
+        (
+            "https://moebel.de/p/1",
+            "<div><span class='preis'>1.299,00 €</span> inkl. MwSt., Speditionsversand "
+            "59,00 €</div>",
+            (129900, "EUR"),
+        ),
+        # what it usually costs, on a teaser with no price yet
+        (
+            "https://gadgets.co.uk/p/1",
+            "<p>Usually £349.99. Sign up to hear when the deal goes live.</p>",
+            None,
+        ),
+        # a fee credited against the order, on a made-to-measure page
+        (
+            "https://muebles.cl/p/1",
+            "<p><b>Precio según medidas</b></p><p>Visita técnica: $20.000 (descontable de tu "
+            "compra)</p>",
+            None,
+        ),
+        (
+            "https://kueche.de/p/1",
+            "<div class='price-request'><span>Preis auf Anfrage</span><p>Jede Küche wird "
+            "individuell für Sie geplant, sprechen Sie uns an.</p></div>"
+            "<p>Aufmaß vor Ort: 129,00 € (wird bei Auftrag verrechnet)</p>",
+            None,
+        ),
+        # "Precio: Consultar", and a yearly fee not included
+        (
+            "https://barcos.es/p/1",
+            "<div class='precio'>Precio: <b>Consultar</b></div><p>Amarre: 3.100 €/año (no "
+            "incluido)</p>",
+            None,
+        ),
+        # a price per square metre in Romanian beside the box's price
+        (
+            "https://brico.ro/p/1",
+            "<p class='pret__m2'>41,50 lei/mp</p><p>Preț cutie (2,22 mp): <b>92,13 lei</b></p>",
+            (9213, "RON"),
+        ),
+    ],
+)
+def test_side_prices_second_batch(url, box, want):
+    assert _price(_box(box), url) == want
+
+
 def test_a_toman_is_ten_rials():
     box = "<p class='price'>۱٬۲۵۰٬۰۰۰ تومان</p>"
     assert _price(_box(box), "https://shop.ir/p/1") == (1250000000, "IRR")
@@ -246,3 +309,58 @@ def test_a_greyed_out_button_on_a_page_with_no_price_says_no_stock():
     # a page that says so is sold out
     said = page.replace("<p>SKU", "<p class='stock'>Sold out</p><p>SKU")
     assert extract(said, "https://shirts.us/p/1").availability == "out_of_stock"
+
+
+def _variant_page(sku_line: str) -> str:
+    data = {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": "Tab 11",
+        "sku": "TB-128",
+        "offers": {"@type": "Offer", "price": "349.00", "priceCurrency": "USD"},
+    }
+    return (
+        f"<html><head><script type='application/ld+json'>{json.dumps(data)}</script></head>"
+        "<body><h1>Tab 11</h1><div class='box'><p class='price'>$449.00</p>"
+        f"<p class='sku'>{sku_line}</p><button class='add-to-cart'>Add to cart</button>"
+        "</div></body></html>"
+    )
+
+
+def test_the_printed_item_number_names_the_variant_structured_data_left_behind():
+    # JSON-LD left on the first variant (its price and SKU); the page shows the chosen one's
+    url = "https://tabs.com/products/tab-11?variant=4401"
+    main = extract(_variant_page("SKU: TB-256"), url).main
+    assert main is not None and (main.price_minor, main.product.sku) == (44900, "TB-256")
+    # a page printing the structured number too keeps it ("Internet # … · Model # …")
+    main = extract(_variant_page("Internet # 318844102 · Model # TB-128"), url).main
+    assert main is not None and main.product.sku == "TB-128"
+
+
+_REVIEW = Path(__file__).resolve().parents[1] / "pages" / "review33"
+
+
+def _review(name: str):
+    case = json.loads((_REVIEW / "expected.json").read_text("utf-8"))[name]
+    return extract((_REVIEW / name).read_bytes(), case["url"]), case
+
+
+@pytest.mark.parametrize("name", ["greyed_no_price.html", "greyed_unavailable.html"])
+def test_a_greyed_out_button_beside_a_line_saying_unavailable_is_sold_out(name):
+    r, case = _review(name)
+    assert r.main is None and r.availability == case["stock"] == "out_of_stock"
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "cat_from_banner.html",
+        "search_results.html",
+        "brand_from.html",
+        "cat_price_facet.html",
+        "search_instock_filter.html",
+    ],
+)
+def test_a_category_or_search_page_with_a_from_price_by_its_heading_is_a_listing(name):
+    r, _ = _review(name)
+    assert r.main is None and r.reason == "multiple_products" and r.item is None
