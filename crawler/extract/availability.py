@@ -53,10 +53,19 @@ def _line_says_out(box: etree._Element, flags: Flags) -> bool:
         if count >= _LINES_READ:
             break
         text = text_of(el)
-        if 3 < len(text) <= 120 and not any(flags.inherited(el)):
+        if 3 < len(text) <= 120 and not any(flags.inherited(el)) and not _PART_OF.search(text):
             if stock_from_text(text) == "out_of_stock":
                 return True
     return False
+
+
+# A line about a size, a colour or a way to collect, not the product: "Size 12 – sold out",
+# "Abholung im Markt: nicht verfügbar"
+_PART_OF = re.compile(
+    r"\b(?:size|größe|grösse|taille|talla|taglia|maat|storlek|størrelse|colou?r|farbe|couleur|"
+    r"pick-?up|abholung|retrait|recogida|ritiro|im markt|in store|en tienda|in-store|click)\b",
+    re.I,
+)
 
 
 _LINES_READ = 80

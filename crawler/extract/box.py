@@ -6,6 +6,7 @@ from lxml import etree
 
 from crawler.extract.cues import _ON_REQUEST_SLOT
 from crawler.extract.marks import Flags
+from crawler.extract.money import find_prices
 from crawler.extract.pricetext import price_text
 
 
@@ -74,9 +75,10 @@ def asks_for_request(
         ):
             continue
         text = price_text(el, 80)
-        if len(text) > 60 and len(el):
-            # a slot that says it first and explains after: "<div class=price-request>
-            # <span>Preis auf Anfrage</span><p>Jede Küche wird individuell geplant…</p>"
+        if len(text) > 60 and len(el) and not any(t.symbol for t in find_prices(text)):
+            # a slot that says it first and explains after, with no amount of its own:
+            # "<div class=price-request><span>Preis auf Anfrage</span><p>Jede Küche wird
+            # individuell geplant…</p>"
             text = price_text(el[0], 80)
         if 3 < len(text) <= 60 and _ON_REQUEST_SLOT.search(text) and not any(flags.inherited(el)):
             return True

@@ -255,8 +255,12 @@ _ON_REQUEST_SLOT = re.compile(
     rf"{_ON_REQUEST.pattern}|on request|upon request|on application|\bpoa\b|sur demande|"
     r"sur devis|auf anfrage|su richiesta|op aanvraag|a consultar|på forespørsel|på begäran|"
     r"på forespørgsel|お問い合わせ|询价|詢價|가격 ?문의|السعر عند الطلب|tilboð óskast|"
-    # "Precio: Consultar", "Prezzo: Contattaci", "Precio según medidas" (made to measure)
-    r"(?<!\w)consultar(?!\w)|contattaci|según medidas|sur mesure|auf maß",
+    # the slot's whole text: "Precio: Consultar", "Prezzo: Contattaci", "Precio según medidas"
+    # (not "Consultar disponibilidad", "Consultar frete", "Altri tessuti? Contattaci")
+    r"^\W*(?:(?:precio|preço|prezzo|price)\s*:?\s*)?(?:consultar|contattaci)\W*$|"
+    r"^\W*precio según medidas\W*$|"
+    # "Consultar precio", "Consulte o preço": asking for the price, wherever in the slot
+    r"(?<!\w)consultar? (?:el |por )?precio|consulte o preço|consultar preço",
     re.I,
 )
 
@@ -383,6 +387,10 @@ _WAS_TEXT = re.compile(
     r"通常価格|参考価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
     r"建議售價|建议售价|市價|市场价|参考零售价|參考零售價|建议零售价|建議零售價|参考价|參考價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris|"
+    # the former price in Spanish, Portuguese and Italian word order ("precio anterior"; the
+    # regular price's words are _REGULAR_WORDS, soft)
+    r"precio (?:regular|anterior|de lista)|preço (?:anterior|de tabela)|"
+    r"prezzo (?:abituale|precedente)|"
     # the price new, right before it, beside a used item's ("Nieuwprijs € 899" in a
     # seller's description; not "41 % goedkoper dan de nieuwprijs", a saving)
     r"(?<!dan de )(?<!dan )(?<!au )(?<!du )(?<!med )(?<!than )"
@@ -504,7 +512,10 @@ _MEMBER = Folded(
     # the shop's own card right before the amount: "Mit TechnikCard: 269,00 €", "with
     # MegaCard $24.99", "avec la carte Fidélité" (not a gift card's value)
     r"\b(?:mit|with|avec|con|med|met|z)\s+(?:(?:der|die|the|la|le|el|la sua)\s+)?"
-    r"(?!gift|geschenk)\w*(?:card|karte|kaart|carte|tarjeta|carta|karta|kortet?)\s*(?:[:：]|$)|"
+    # (not a memory, graphics or SIM card in a bundle: "Set mit Speicherkarte: 349,00 €")
+    r"(?!gift|geschenk|gutschein|speicher|grafik|sim|sd\b|micro|memory|graphics|netzwerk|"
+    r"sound|video|kredit|credit|debit|ec\b|sound)"
+    r"\w*(?:card|karte|kaart|carte|tarjeta|carta|karta|kortet?)\s*(?:[:：]|$)|"
     r"mitglied(?!\s+seit)|adhérent|adherent|\bmembres?\b(?!\s+depuis)|\bsoci[oa]s?\b|"
     r"miembros?(?!\s+desde)|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
     r"plus价|plus價|"
@@ -647,7 +658,9 @@ _UNIT = re.compile(
     rf"^[)*]*\s*/\s?(?:1\s?)?(?:{_DOSE})(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
     r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
     r"sq\.?\s?(?:m|ft)|"
-    r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr)(?!\w)|"
+    r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr|"
+    # one screw or nail of a pack ("£0.06 per screw", "0,12 € pro Schraube")
+    r"screw|nail|bolt|schraube|nagel|clou|tornillo|clavo|vite|chiodo)(?!\w)|"
     rf"^[)*]*\s*(?:per|pro|par|por|je)\s+(?:1\s?)?(?:{_DOSE})(?!\w)",
     re.I,
 )
@@ -973,6 +986,9 @@ _BID = re.compile(
     # the least next bid, and bids in more languages ("Mindestgebot", "Puja mínima siguiente",
     # "Enter US $147.50 or more", Ukrainian and Russian "current bid")
     r"mindestgebot|nächstes gebot|puja m[íi]nima|siguiente puja|minimum (?:next )?bid|"
+    # the least next offer in Spanish, Italian and Portuguese auctions ("Oferta mínima
+    # siguiente: $ 155.000", "Offerta minima successiva: € 440,00", "Lance mínimo")
+    r"oferta m[íi]nima|offerta minima|prossima offerta|próxima oferta|"
     r"\benter(?: us)?\s+or more\b|поточна ставка|текущая ставка|(?<![а-яёіїє])ставка|"
     # Arabic, Hebrew, Korean, Chinese, Turkish, Portuguese, Nordic, Finnish, Czech, Polish,
     # Hungarian and Romanian bids

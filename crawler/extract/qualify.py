@@ -173,6 +173,8 @@ _AND_UP = re.compile(
     # "¥89,900〜", "19,900원~", "¥899起", Turkish "1.249 TL'den başlayan" / "'dan itibaren"
     # (from); not "1,000~2,000" or "¥1,000 ~ ¥2,000", a range
     r"\s?(?:(?:원|円)?\s?[〜～~](?!\s*\S{0,3}\s?\d)|起跳?(?!\w)|"
+    # "¥164,800（税込）から": from, after the tax note
+    r"(?:円)?\s?[（(]\s?税(?:込|抜|別)み?\s?[）)]\s?から|"
     r"(?:TL|₺)?(?:['’][dt][ae]n)?\s(?:başlayan|itibaren))"
 )
 # "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
@@ -197,7 +199,10 @@ _NUMBER_NEXT = re.compile(r"[\s:]*(?:\w+\.?\s+)?\D{0,4}\d")
 # "Tipp: Set mit 2 Akkus 149,00 €", a picker's line of the product's own editions)
 _SUGGESTED = re.compile(
     r"^\W*(?:similar|also consider|alternative|alternatively|popular|ähnlich(?:es)?|beliebt|"
-    r"alternativ|populaire|similaire|simile|populair|vergelijkbaar)\s*[:：]"
+    r"alternativ|populaire|similaire|simile|populair|vergelijkbaar|"
+    # "see also" ("Veja também: Notebook Core i7 por R$ 4.799,00")
+    r"see also|siehe auch|voir aussi|ver también|veja também|vedi anche|zie ook|se även|"
+    r"katso myös)\s*[:：]"
     r"\s*[^\W\d_][^:：]{1,60}$",
     re.I,
 )
@@ -215,8 +220,11 @@ _CREDITED_AFTER = re.compile(
     r"^\s*(?:/\s?[^\W\d_]{1,6}\.?\s*)?\(\s*(?:descontable|deducible|se descuenta|se abona|"
     r"wird (?:bei|beim|mit) [^)]{0,20}(?:verrechnet|angerechnet)|verrechnet|angerechnet|"
     r"deducted|credited|refundable|redeemable|déductible|déduit|remboursable|deducibile|"
-    r"scontat|verrekend|no incluid|not included|nicht (?:enthalten|inbegriffen|inklusive)|"
-    r"non compris|non inclus|non inclus|ikke inkluderet|ej inkluderat)",
+    r"scontat|verrekend|"
+    # the whole bracket: "(no incluido)" (not "(non compris frais de livraison)", what the
+    # price leaves out)
+    r"(?:no incluid[oa]s?|not included|nicht (?:enthalten|inbegriffen|inklusive)|non compris|"
+    r"non inclus[e]?|ikke inkluderet|ej inkluderat)\s*\))",
     re.I,
 )
 _OFFER_COUNT_AFTER = re.compile(
@@ -282,7 +290,11 @@ def _excl_fee(after: str) -> str:
 
 
 # a currency sign or a digit right after a word: the word labels that amount
-_AMOUNT_NEXT = re.compile(r"[^\w\d]{0,3}(?:[$€£¥₹]|[A-Z]{3}\s?)?\s?\d")
+# (a sign before or after the number: not "Standard delivery 3–5 working days")
+_AMOUNT_NEXT = re.compile(
+    r"[^\w\d]{0,3}(?:(?:[$€£¥₹₺₽]|[A-Z]{3})\s?\d|"
+    r"\d[\d.,' ]*\s?(?:[$€£¥₹₺₽]|[A-Z]{3}\b|kr\b|zł|Kč|lei\b|Ft\b|TL\b|грн|руб))"
+)
 
 
 def _cod_badge(before: str) -> str:
@@ -414,6 +426,13 @@ def judge(
         struck = firm = True
     elif label is None and _was_label(sr_label_after(el)):
         struck = firm = True  # "₩79,000<span class=sr-only>Regular Price</span>₩59,000…"
+    elif _REGULAR_AFTER.fullmatch(
+        own_after.strip()
+        or ("" if label is not None else (el.tail or "").strip() or _label_after(el))
+    ):
+        # "$79.990 Normal" under "$59.990 Precio internet": the price's own label after it
+        # names the regular price (soft: alone, it is the price)
+        struck = True
     # Words in the price's own text or tail qualify it; a next element's text (a tax or
     # shipping note) only counts for units, ranges, tiers, discounts and net prices.
     near = own_after + " " + ((el.tail or "") if label is None else "")
@@ -752,6 +771,15 @@ def _side_named(cls: str, ident: str) -> bool:
 def _run_text(nodes: Iterable[etree._Element]) -> str:
     """The text of sibling elements and their tails, as a reader sees it in a row."""
     return " ".join(" ".join(f"{text_of(n)} {n.tail or ''}" for n in nodes).split())
+
+
+# A regular price's whole label after its amount ("$79.990 Normal", "$ 89.990 Precio normal",
+# "R$ 199,90 Preço normal", "$49.99 Reg.")
+_REGULAR_AFTER = re.compile(
+    r"(?:precio|preço|prezzo)?\s*(?:normal|regular|de lista|habitual|original|antes|anterior)|"
+    r"normal price|regular price|reg\.?|list price|rrp|uvp|statt",
+    re.I,
+)
 
 
 def _label_after(el: etree._Element) -> str:

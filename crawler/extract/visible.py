@@ -27,6 +27,7 @@ from crawler.extract.box import (
 )
 from crawler.extract.candidates import _MAX_HITS, _Candidate, _candidates, _text
 from crawler.extract.cues import (
+    _DIGIT,
     _MEMBER,
     _NOISE_BLOCK,
     _ON_REQUEST,
@@ -320,6 +321,7 @@ def scan(
         cands = [c for c in cands if c.el not in named]
     if drawn_struck is not None:
         _strike_drawn(cands, drawn_struck)
+    _strike_before_saving(cands)
     if not any(not c.struck and not c.skip for c in cands) and not any(
         c.soft and not c.skip for c in cands
     ):
@@ -573,8 +575,15 @@ def _one_price_box(a: etree._Element, b: etree._Element, anchor: dict[etree._Ele
     return (
         node is not None
         and len(text_of(node)) <= _PRICE_BOX_TEXT
-        and next(node.iter("a", "button"), None) is None
+        and not any(_names_a_thing(x) for x in node.iter("a", "button"))
     )
+
+
+def _names_a_thing(link: etree._Element) -> bool:
+    """A link or button that names something ("Rega Planar 3"), not a tax or shipping note's
+    link ("Versandkosten") or a badge ("Sale")."""
+    text = text_of(link)
+    return len(text) > 25 or _DIGIT.search(text) is not None
 
 
 def _unstrike_soft(cands: list[_Candidate]) -> None:
@@ -734,6 +743,68 @@ def _listing(walk: Walk, flags: Flags, elsewhere: set[Decimal | None]) -> bool:
         if budget <= 0:
             break
     return False
+
+
+def _strike_before_saving(cands: list[_Candidate]) -> None:
+    """Crosses out a live price that a saving shown beside it takes down to another live
+    price: "$29.99 · Instant Savings -$5.00 · Your Price $24.99", "Price $1,199.99 · -$200.00 ·
+    Your Price $999.99" (the higher is the price before the saving, whatever its class)."""
+    savings = {
+        a
+        for c in cands
+        if (c.struck or c.skip)
+        and (a := c.token.amount(2)) is not None
+        and a > 0
+        and _SAVING.search(c.text)
+        and not _REBATE.search(_box_text(c.el))
+    }
+    if not savings:
+        return
+    live = [c for c in cands if not c.struck and not c.skip]
+    # the price after the saving names itself the price to pay ("Your Price", "Final
+    # price"): a coupon's, a rebate's or a trade-in's price after it does not
+    finals = {
+        a for c in live if (a := c.token.amount(2)) is not None and _FINAL.search(_words_before(c))
+    }
+    if not finals:
+        return
+    for c in live:
+        a = c.token.amount(2)
+        if a is not None and any(a - s in finals for s in savings if s < a):
+            c.struck, c.soft = True, False
+
+
+def _box_text(el: etree._Element) -> str:
+    """The text of the box three levels above ``el`` (up to 400 characters)."""
+    node = el
+    for _ in range(3):
+        parent = node.getparent()
+        if parent is None:
+            break
+        node = parent
+    return text_of(node)[:400]
+
+
+# A saving paid back later, not taken off at the till ("Rebate by mail after purchase")
+_REBATE = re.compile(
+    r"rebate|mail-?in|by mail|cash ?back|after purchase|rückerstattung|remboursement|reembolso|"
+    r"rimborso|cashback",
+    re.I,
+)
+# The label of the price to pay after a saving, right before its amount
+_FINAL = re.compile(
+    r"(?:your|final|today'?s)\s+price\s*:?\s*$|you pay\s*:?\s*$|precio final\s*:?\s*$|"
+    r"prix final\s*:?\s*$|endpreis\s*:?\s*$|preço final\s*:?\s*$|prezzo finale\s*:?\s*$|"
+    r"ihr preis\s*:?\s*$|votre prix\s*:?\s*$|tu precio\s*:?\s*$",
+    re.I,
+)
+# An amount saved: a minus sign before it, or the words ("Instant Savings -$5.00", "Save $5",
+# "$5.00 OFF", "Du sparst 5 €", "Ahorras $ 5.000")
+_SAVING = re.compile(
+    r"[-−–]\s?(?:[A-Z]{0,3}\s?[$€£¥₹]|[$€£¥₹])?\s?\d|\b(?:save|savings?|you save|off|spar\w*|"
+    r"ahorr\w*|économis\w*|economiz\w*|risparmi\w*|bespaar\w*|rabatt|descuento|desconto)\b",
+    re.I,
+)
 
 
 def _cart_zero(c: _Candidate) -> bool:

@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 159)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 163)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -264,7 +264,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # struck price chosen on a Korean marketplace, unit prices of laminate, card-price lists
     "blind71": (0.96, {"stock": (2, 0.92), "sku": (2, 0.91)}),
     "blind72": (0.87, {"stock": (3, 0.89), "sku": (0, 0.92)}),
-    "blind73": (0.94, {"stock": (0, 0.99), "sku": (0, 0.97)}),
+    "blind73": (0.94, {"stock": (0, 1.00), "sku": (0, 0.98)}),
     "blind74": (0.94, {"stock": (2, 0.91), "sku": (0, 0.95)}),
     # blind75-78 as first scored (201/5/14 then): JSON-LD for a variant the URL does not
     # choose, net B2B prices, stale structured prices against a sale the page prints
@@ -388,6 +388,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind156": (0.98, {"stock": (0, 0.98), "sku": (0, 0.96)}),
     "blind157": (0.98, {"stock": (1, 0.97), "sku": (1, 0.95)}),
     "blind158": (0.98, {"stock": (2, 0.94), "sku": (1, 0.94)}),
+    # corpora on the default floors until stock and SKU of priceless pages were read
+    "blind159": (0.98, {"stock": (1, 0.94), "sku": (0, 0.95)}),
+    "blind160": (0.98, {"stock": (1, 0.94), "sku": (0, 0.91)}),
+    "blind161": (0.97, {"stock": (3, 0.97), "sku": (2, 0.96)}),
+    "blind162": (0.98, {"stock": (3, 0.95), "sku": (2, 0.91)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -252,6 +252,76 @@ def test_side_prices_second_batch(url, box, want):
     assert _price(_box(box), url) == want
 
 
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # a card, an internet and a normal price, each labelled after its amount (Chile)
+        (
+            "https://tienda.cl/p/1",
+            "<ol class='prices'><li><span>$44.990</span> Precio con Tarjeta Uno</li><li>"
+            "<span>$49.990</span> Precio internet</li><li><span>$69.990</span> Normal</li></ol>",
+            (49990, "CLP"),
+        ),
+        # the least next bid in Spanish and Italian auctions
+        (
+            "https://subastas.com.ar/p/1",
+            "<p class='price-now'>Oferta actual $ 98.000</p><p>Oferta mínima siguiente: $ 100.000"
+            "</p>",
+            None,
+        ),
+        ("https://aste.it/p/1", "<p>Offerta minima successiva: € 260,00</p>", None),
+        # "see also" another product, beside a sold-out box
+        (
+            "https://loja.com.br/p/1",
+            "<p class='indisponivel'>Produto indisponível</p><p>Veja também: Tablet 11 Pro por "
+            "R$ 2.199,00</p>",
+            None,
+        ),
+        # a consumer model's "from" price after a tax note, on a quote page
+        (
+            "https://pc.jp/p/1",
+            "<p>お見積りはお問い合わせください</p><p class='small'>参考：個人向けモデルは ¥98,800"
+            "（税込）から</p>",
+            None,
+        ),
+        # an instant saving between the price before it and "Your Price"
+        (
+            "https://club.ca/p/1",
+            "<div class='row'>$49.99</div><div class='row'>Instant Savings -$8.00</div>"
+            "<div class='row'>Your Price: $41.99</div>",
+            (4199, "CAD"),
+        ),
+        # one screw's price beside the box's
+        (
+            "https://screws.co.uk/p/1",
+            "<p class='inc'>£8.99 Inc VAT</p><p class='per'>£0.04 per screw</p>",
+            (899, "GBP"),
+        ),
+    ],
+)
+def test_side_prices_third_batch(url, box, want):
+    assert _price(_box(box), url) == want
+
+
+def test_a_rebate_by_mail_is_no_saving_at_the_till():
+    # paid back later: the price at the till is the structured one, not "Your Price"
+    box = (
+        "<div class='row'>Online Price $199.99</div><div class='row'>Less: -$30.00</div>"
+        "<div class='row'>Your Price $169.99</div><p>Rebate by mail after purchase.</p>"
+    )
+    head = _ld("199.99", "USD")
+    assert _price(_box(box, head=head), "https://club.com/p/1") == (19999, "USD")
+    # the same saving taken off at once: "Your Price" is the price
+    instant = box.replace("<p>Rebate by mail after purchase.</p>", "")
+    assert _price(_box(instant, head=head), "https://club.com/p/1") == (16999, "USD")
+
+
+def test_a_regular_price_in_spanish_word_order_beside_stale_structured_data():
+    head = _ld("29.99", "USD")
+    box = "<p class='product-price'>$24.99</p><p>precio regular $29.99</p>"
+    assert _price(_box(box, head=head), "https://tienda.com/es/p/1") == (2499, "USD")
+
+
 def test_a_toman_is_ten_rials():
     box = "<p class='price'>۱٬۲۵۰٬۰۰۰ تومان</p>"
     assert _price(_box(box), "https://shop.ir/p/1") == (1250000000, "IRR")
