@@ -63,7 +63,7 @@ def _line_says_out(box: etree._Element, flags: Flags) -> bool:
 # "Abholung im Markt: nicht verfügbar"
 _PART_OF = re.compile(
     r"\b(?:size|größe|grösse|taille|talla|taglia|maat|storlek|størrelse|colou?r|farbe|couleur|"
-    r"pick-?up|abholung|retrait|recogida|ritiro|im markt|in store|en tienda|in-store|click)\b",
+    r"pick-?up|abholung|retrait|recogida|ritiro|im markt|en tienda)\b",
     re.I,
 )
 
@@ -188,6 +188,12 @@ def page_stock(
             # ... and the product's labelled stock line sits in a block of its own right
             # after the box of title and price ("<div><p>Stok: <b>Sisa 5</b></p></div>")
             state = _labelled_after(box, flags)
+            if state is not None:
+                return PageStock(state)
+        if box is None and title is not None and (info := title.getparent()) is not None:
+            # ... and no price either: the first short line of the block holding the title
+            # ("<h1>…</h1><div class=buybox><div>This product is currently unavailable.")
+            state = _box_lines(info, flags, title)
             if state is not None:
                 return PageStock(state)
     return PageStock()

@@ -258,6 +258,8 @@ _ON_REQUEST_SLOT = re.compile(
     # the slot's whole text: "Precio: Consultar", "Prezzo: Contattaci", "Precio según medidas"
     # (not "Consultar disponibilidad", "Consultar frete", "Altri tessuti? Contattaci")
     r"^\W*(?:(?:precio|preço|prezzo|price)\s*:?\s*)?(?:consultar|contattaci)\W*$|"
+    # "Precio: Consultar con el asesor", "Contattaci per il prezzo"
+    r"(?:precio|preço)\s*:\s*consultar|contattaci per (?:il |un )?prezzo|"
     r"^\W*precio según medidas\W*$|"
     # "Consultar precio", "Consulte o preço": asking for the price, wherever in the slot
     r"(?<!\w)consultar? (?:el |por )?precio|consulte o preço|consultar preço",
@@ -520,6 +522,8 @@ _MEMBER = Folded(
     r"miembros?(?!\s+desde)|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
     r"plus价|plus價|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
+    # a repeat delivery's price ("Autoship price $80.99", "Abo-Preis 17,90 €")
+    r"auto-?ship|repeat deliver|abo-?preis|spar-?abo|\bsparabo|"
     # a subscription's price ("定期便なら 3,960円～"), not a badge that one may subscribe
     r"定期便なら|定期便価格|定期購入価格|定期お届け価格|定期便で|"
     r"card ?price|kundenkarte|"
@@ -659,8 +663,9 @@ _UNIT = re.compile(
     r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
     r"sq\.?\s?(?:m|ft)|"
     r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr|"
-    # one screw or nail of a pack ("£0.06 per screw", "0,12 € pro Schraube")
-    r"screw|nail|bolt|schraube|nagel|clou|tornillo|clavo|vite|chiodo)(?!\w)|"
+    # one screw or nail of a pack ("£0.06 per screw", "0,12 € pro Schraube"; not "per bolt", a
+    # bolt of fabric sold whole)
+    r"screw|nail|schraube|nagel|clou|tornillo|clavo|vite|chiodo)(?!\w)|"
     rf"^[)*]*\s*(?:per|pro|par|por|je)\s+(?:1\s?)?(?:{_DOSE})(?!\w)",
     re.I,
 )

@@ -465,6 +465,8 @@ def judge(
         bool(_FROM.search(before))
         or (plus and not _PLUS_WORD.match(text, token.end))  # (not "£89.99+VAT")
         or bool(_AND_UP.match(text, token.end))
+        # "<span class=price>¥3,300</span>〜（税込）": the mark after the price's own element
+        or (label is None and not own_after.strip() and _AND_UP.match(el.tail or ""))
     )
     instalment = bool(_INSTALMENT.search(label_words))
     other = (
@@ -609,7 +611,10 @@ _WORTH = re.compile(
 # other ("免税価格 ¥24,800" on a duty-free shop), not beside the taxed one
 _TAX_FREE = re.compile(
     r"免税価格|免税价|免稅價|tax[- ]free price|duty[- ]free price|訪日外国人|"
-    r"(?:overseas|foreign|international) (?:visitors|tourists)|tourist price|택스리펀",
+    r"(?:overseas|foreign|international) (?:visitors|tourists)|tourist price|택스리펀|"
+    # a tourist's VAT refund: "Tourists: claim VAT refund at the airport — you pay
+    # effectively AED 13,667.00"
+    r"\btourists?\b|(?:vat|tax) refund|détaxe|tax-?free shopping|pay effectively",
     re.I,
 )
 # "Estimated $9.99" (after a coupon, a trade-in, a rebate): a guess at a price, not the price

@@ -757,6 +757,7 @@ def _strike_before_saving(cands: list[_Candidate]) -> None:
         and a > 0
         and _SAVING.search(c.text)
         and not _REBATE.search(_box_text(c.el))
+        and not _CONDITIONAL.search(_line_of(c.el))
     }
     if not savings:
         return
@@ -774,6 +775,16 @@ def _strike_before_saving(cands: list[_Candidate]) -> None:
             c.struck, c.soft = True, False
 
 
+def _line_of(el: etree._Element) -> str:
+    """The text of the element and of its parent when that is a short line of its own
+    ("<div>Coupon SAVE10 <span>-$10.00</span></div>")."""
+    parent = el.getparent()
+    text = text_of(el)
+    if parent is not None and len(line := text_of(parent)) <= 120:
+        return line
+    return text
+
+
 def _box_text(el: etree._Element) -> str:
     """The text of the box three levels above ``el`` (up to 400 characters)."""
     node = el
@@ -785,10 +796,18 @@ def _box_text(el: etree._Element) -> str:
     return text_of(node)[:400]
 
 
-# A saving paid back later, not taken off at the till ("Rebate by mail after purchase")
+# A saving paid back later, said anywhere in its box ("Rebate by mail after purchase")
 _REBATE = re.compile(
     r"rebate|mail-?in|by mail|cash ?back|after purchase|rückerstattung|remboursement|reembolso|"
     r"rimborso|cashback",
+    re.I,
+)
+# A saving not everyone gets, named in its own line: a coupon's code, a trade-in's credit, a
+# subscription's, a member's, military or student discount
+_CONDITIONAL = re.compile(
+    r"coupon|code|voucher|gutschein|cupón|trade-?in|reprise|eintausch|inzahlungnahme|altgerät|"
+    r"permuta|subscri|abonn|\babo\b|autoship|member|mitglied|military|veteran|student|verif|"
+    r"first responder|prime|with (?:your |the )?card|bonus",
     re.I,
 )
 # The label of the price to pay after a saving, right before its amount

@@ -316,6 +316,62 @@ def test_a_rebate_by_mail_is_no_saving_at_the_till():
     assert _price(_box(instant, head=head), "https://club.com/p/1") == (16999, "USD")
 
 
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # a repeat delivery's price beside the price
+        (
+            "https://pets.com.au/p/1",
+            "<div class='price-box'><span class='price'>$59.99</span><p>Autoship price <strong>"
+            "$53.99</strong> – save 10% on repeat deliveries</p></div>",
+            (5999, "AUD"),
+        ),
+        # the "from" mark after the price's own element
+        (
+            "https://kesho.jp/p/1",
+            "<p class='price-from'><span class='price'>¥2,200</span>〜（税込）</p>",
+            None,
+        ),
+        # a tourist's VAT refund under the price
+        (
+            "https://gold.ae/p/1",
+            "<p class='amount'>AED 9,800.00</p><p class='tourist'>Tourists: claim VAT refund at "
+            "the airport — you pay effectively AED 9,333.00.</p>",
+            (980000, "AED"),
+        ),
+    ],
+)
+def test_side_prices_fourth_batch(url, box, want):
+    assert _price(_box(box), url) == want
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Coupon SAVE10 (enter at checkout)", "Trade-in credit (est.)", "Military discount"],
+)
+def test_a_conditional_saving_before_your_price_is_no_sale(line):
+    head = _ld("99.99", "USD")
+    box = (
+        "<div class='row'>Price $99.99</div>"
+        f"<div class='row'>{line} <span>-$10.00</span></div>"
+        "<div class='row'>Your price: $89.99</div>"
+    )
+    assert _price(_box(box, head=head), "https://shop.com/p/1") != (8999, "USD")
+
+
+def test_a_sold_out_product_with_no_price_says_so_in_its_box():
+    # no add-to-cart control, no price: the line under the title says it cannot be bought,
+    # and stale structured data's price is no price
+    head = _ld("149.00", "AED", name="Blender 600W")
+    page = (
+        f"<html><head>{head}</head><body><main><div class='info'><h1>Blender 600W</h1>"
+        "<div class='buybox'><div class='oos'>This product is currently unavailable.</div>"
+        "<button class='notify'>Notify me</button></div></div></main></body></html>"
+    )
+    r = extract(page, "https://souq.ae/p/1")
+    assert r.main is None and r.availability == "out_of_stock"
+
+
 def test_a_regular_price_in_spanish_word_order_beside_stale_structured_data():
     head = _ld("29.99", "USD")
     box = "<p class='product-price'>$24.99</p><p>precio regular $29.99</p>"
