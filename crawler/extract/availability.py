@@ -190,13 +190,41 @@ def page_stock(
             state = _labelled_after(box, flags)
             if state is not None:
                 return PageStock(state)
-        if box is None and title is not None and (info := title.getparent()) is not None:
-            # ... and no price either: the first short line of the block holding the title
-            # ("<h1>…</h1><div class=buybox><div>This product is currently unavailable.")
-            state = _box_lines(info, flags, title)
+        if box is None and title is not None:
+            # ... and no price either: the first short line after the title in the block
+            # holding it ("<h1>…</h1><div class=buybox><div>This product is currently
+            # unavailable.")
+            state = _line_after_title(title, flags)
             if state is not None:
                 return PageStock(state)
     return PageStock()
+
+
+def _line_after_title(title: etree._Element, flags: Flags) -> str | None:
+    """The stock state of the first short line after the title, within the title's block: not
+    a list's item (an accessory's "Sold out"), a store's or a pickup's line, or a banner before
+    the title."""
+    seen = 0
+    for sib in title.itersiblings():
+        for el in sib.iter("p", "div", "span", "strong", "b", "em", "li"):
+            seen += 1
+            if seen > _LINES_READ:
+                return None
+            if el.tag == "li" or any(a.tag in ("li", "ul", "ol") for a in el.iterancestors()):
+                continue
+            text = text_of(el)
+            if not 3 < len(text) <= 80 or _PART_OF.search(text) or _STORE_LINE.search(text):
+                continue
+            if any(flags.inherited(el)) or _in_option(el):
+                continue
+            state = stock_from_text(text)
+            if state is not None:
+                return state
+    return None
+
+
+# A store's stock, not the product's online: "In stock at our Manchester store"
+_STORE_LINE = re.compile(r"\b(?:stores?|shop|filiale|magasin|tienda|negozio|butik)\b", re.I)
 
 
 _AFTER_SIBLINGS = 3  # blocks after the box: its delivery and stock blocks, not the page's

@@ -259,7 +259,7 @@ _ON_REQUEST_SLOT = re.compile(
     # (not "Consultar disponibilidad", "Consultar frete", "Altri tessuti? Contattaci")
     r"^\W*(?:(?:precio|preço|prezzo|price)\s*:?\s*)?(?:consultar|contattaci)\W*$|"
     # "Precio: Consultar con el asesor", "Contattaci per il prezzo"
-    r"(?:precio|preço)\s*:\s*consultar|contattaci per (?:il |un )?prezzo|"
+    r"^\W*(?:precio|preço)\s*:\s*consultar|^\W*contattaci per (?:il |un )?prezzo\W*$|"
     r"^\W*precio según medidas\W*$|"
     # "Consultar precio", "Consulte o preço": asking for the price, wherever in the slot
     r"(?<!\w)consultar? (?:el |por )?precio|consulte o preço|consultar preço",
@@ -523,7 +523,8 @@ _MEMBER = Folded(
     r"plus价|plus價|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     # a repeat delivery's price ("Autoship price $80.99", "Abo-Preis 17,90 €")
-    r"auto-?ship|repeat deliver|abo-?preis|spar-?abo|\bsparabo|"
+    r"auto-?ship(?: price)?\s*[:：]|auto-?ship price|repeat delivery price|abo-?preis|"
+    r"spar-?abo|\bsparabo|"
     # a subscription's price ("定期便なら 3,960円～"), not a badge that one may subscribe
     r"定期便なら|定期便価格|定期購入価格|定期お届け価格|定期便で|"
     r"card ?price|kundenkarte|"

@@ -466,7 +466,7 @@ def judge(
         or (plus and not _PLUS_WORD.match(text, token.end))  # (not "£89.99+VAT")
         or bool(_AND_UP.match(text, token.end))
         # "<span class=price>¥3,300</span>〜（税込）": the mark after the price's own element
-        or (label is None and not own_after.strip() and _AND_UP.match(el.tail or ""))
+        or (label is None and not own_after.strip() and _from_mark_after(el.tail or ""))
     )
     instalment = bool(_INSTALMENT.search(label_words))
     other = (
@@ -488,6 +488,9 @@ def judge(
             or bool(_SUGGESTED.search(own_before[-80:]))
             or bool(_SELECT_ROW.match(own_after))
             or bool(_CREDITED_AFTER.match(own_after))
+            # (a banner's line going on after it; not "Gratis bezorging € 59,95", a badge
+            # before the price in its own slot)
+            or (_free_right_before(own_before) and bool(own_after.strip(" .")))
             or bool(_DERIVED.search(own_before) and _PER_ITEM_AFTER.match(own_after))
             or for_some
             or _TIER.search(before)
@@ -613,8 +616,8 @@ _TAX_FREE = re.compile(
     r"免税価格|免税价|免稅價|tax[- ]free price|duty[- ]free price|訪日外国人|"
     r"(?:overseas|foreign|international) (?:visitors|tourists)|tourist price|택스리펀|"
     # a tourist's VAT refund: "Tourists: claim VAT refund at the airport — you pay
-    # effectively AED 13,667.00"
-    r"\btourists?\b|(?:vat|tax) refund|détaxe|tax-?free shopping|pay effectively",
+    # effectively AED 13,667.00" (not a "Tax-free shopping" badge by the price)
+    r"(?:vat|tax) refund|détaxe|pay effectively",
     re.I,
 )
 # "Estimated $9.99" (after a coupon, a trade-in, a rebate): a guess at a price, not the price
@@ -667,6 +670,28 @@ def _range_after(after: str, token: PriceToken) -> bool:
         if here is not None and there is not None and there < here:
             return False
     return True
+
+
+def _from_mark_after(tail: str) -> bool:
+    """True when the text right after the price's element is a "from" mark and little else:
+    "〜", "〜（税込）", "起" (not "〜送料無料〜" nor "~ 이벤트 진행중 ~", decoration)."""
+    tail = tail.strip()
+    return (
+        len(tail) <= _MARK_TAIL
+        and tail.count("〜") + tail.count("～") + tail.count("~") <= 1
+        and _AND_UP.match(tail) is not None
+    )
+
+
+_MARK_TAIL = 8
+
+
+def _free_right_before(own_before: str) -> bool:
+    """True when the price's own line names free shipping right before the amount ("무료배송
+    178,000원", "送料無料 ¥3,980"): the threshold of a banner, whatever word it leaves out."""
+    tail = own_before.rstrip(" :：·|-–")[-25:]
+    m = _FREE_SHIPPING.search(tail)
+    return m is not None and m.end() >= len(tail) - 1
 
 
 def _free_threshold(before: str, near: str) -> bool:

@@ -757,7 +757,7 @@ def _strike_before_saving(cands: list[_Candidate]) -> None:
         and a > 0
         and _SAVING.search(c.text)
         and not _REBATE.search(_box_text(c.el))
-        and not _CONDITIONAL.search(_line_of(c.el))
+        and not _CONDITIONAL.search(_NOT_NEEDED.sub(" ", _line_of(c.el)))
     }
     if not savings:
         return
@@ -805,9 +805,16 @@ _REBATE = re.compile(
 # A saving not everyone gets, named in its own line: a coupon's code, a trade-in's credit, a
 # subscription's, a member's, military or student discount
 _CONDITIONAL = re.compile(
-    r"coupon|code|voucher|gutschein|cupón|trade-?in|reprise|eintausch|inzahlungnahme|altgerät|"
-    r"permuta|subscri|abonn|\babo\b|autoship|member|mitglied|military|veteran|student|verif|"
-    r"first responder|prime|with (?:your |the )?card|bonus",
+    r"coupon|\bcode\b|voucher|gutschein|cupón|trade-?in|reprise|eintausch|inzahlungnahme|"
+    r"altgerät|permuta|subscri|abonn|\babo\b|autoship|\bmembers?\b|mitglied|military|veteran|"
+    r"student|verif|first responder|\bprime\b|with (?:your |the )?card",
+    re.I,
+)
+# What a saving's line says it needs not: "no coupon needed", "no promo code required", "all
+# members" (a warehouse club's every shopper)
+_NOT_NEEDED = re.compile(
+    r"\b(?:no|without|kein(?:e|en)?|sans|sin|senza)\s+(?:promo\s+)?(?:coupon|code|voucher|"
+    r"gutschein|cupón|membership)\b|\ball members\b|not required|nicht nötig",
     re.I,
 )
 # The label of the price to pay after a saving, right before its amount

@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 167)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 171)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -149,11 +149,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind7": (1.0, {"stock": (0, 1.00), "sku": (1, 0.94)}),
     # blind8 labels "unknown" where only an add-to-cart button speaks (we read in stock).
     "blind8": (0.98, {"stock": (6, 0.92), "sku": (1, 0.97)}),
-    "blind9": (1.0, {"stock": (4, 0.95), "sku": (0, 0.98)}),
+    "blind9": (1.0, {"stock": (4, 0.94), "sku": (0, 0.98)}),
     # blind10 prints IKEA/Argos/Zara item numbers with dots and slashes where structured data
     # has the bare digits, and one Zalando-style page (obfuscated classes) puts recommended
     # products' prices as close to its title as its own.
-    "blind10": (0.98, {"stock": (2, 0.95), "sku": (4, 0.86)}),
+    "blind10": (0.98, {"stock": (1, 0.96), "sku": (4, 0.86)}),
     "blind11": (1.0, {"stock": (0, 1.00), "sku": (0, 0.98)}),
     # blind12: a page's JSON-LD is its net price (shown "+ 18% GST" and again unlabelled);
     # blind13: a B2B page's microdata net price (labelled gross), a Tunisian "DT" we do not
@@ -191,7 +191,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind27": (0.98, {"stock": (0, 0.99), "sku": (2, 0.94)}),
     "blind28": (0.98, {"stock": (1, 0.97), "sku": (1, 0.93)}),
     "blind29": (0.98, {"stock": (0, 0.98), "sku": (0, 1.00)}),
-    "blind30": (1.0, {"stock": (0, 0.99), "sku": (0, 0.98)}),
+    "blind30": (1.0, {"stock": (0, 0.98), "sku": (0, 0.98)}),
     "blind31": (1.0, {"stock": (0, 0.98), "sku": (2, 0.93)}),
     "blind32": (1.0, {"stock": (1, 0.96), "sku": (3, 0.85)}),
     # blind34: a configurator page labelled with no price shows "$4.99 each" for samples
@@ -249,7 +249,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # domain whose page is Norwegian, Swedish or Icelandic (read as DKK), Panama's "B/." (read
     # as USD, labelled PAB), a Uruguayan page's dual prices, a stale Mexican JSON-LD price.
     "blind60": (0.9, {"stock": (1, 0.97), "sku": (1, 0.98)}),
-    "blind61": (0.92, {"stock": (1, 0.90), "sku": (0, 0.96)}),
+    "blind61": (0.92, {"stock": (1, 0.89), "sku": (0, 0.96)}),
     "blind62": (0.91, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     "blind63": (0.92, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     # blind67's stale JSON-LD iPhone price, the visible one only inside a payment-plan picker
@@ -275,7 +275,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind79-81 on the code after blind75-78's rules (160/2/2): a stale JSON-LD beside a
     # visible sale on a sold-out page, a loyalty-card price
     "blind79": (0.98, {"stock": (1, 0.96), "sku": (0, 0.93)}),
-    "blind80": (0.98, {"stock": (2, 0.94), "sku": (1, 0.96)}),
+    "blind80": (0.98, {"stock": (2, 0.93), "sku": (1, 0.96)}),
     "blind81": (0.98, {"stock": (1, 0.97), "sku": (2, 0.96)}),
     # blind82-84 as first scored, not tuned on: East Asian marketplaces (JD-like pages read
     # as listings, a per-m² structured price, a points-heavy buy box), DIY, a cross-section
@@ -295,7 +295,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind93: per-size sold-out lines read as the product's, structured prices the page
     # contradicts; blind94: a fabric sold by the metre priced for half a metre
     "blind93": (0.96, {"stock": (5, 0.89), "sku": (0, 0.94)}),
-    "blind94": (0.98, {"stock": (1, 0.94), "sku": (2, 0.90)}),
+    "blind94": (0.98, {"stock": (1, 0.95), "sku": (2, 0.90)}),
     # blind95: a variant's structured price beside a hidden old one, a carousel by a
     # free-delivery line; blind96: the lev beside the euro, stale structured data, a listing
     "blind95": (0.96, {"stock": (0, 0.99), "sku": (0, 0.94)}),
@@ -304,7 +304,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind97": (0.98, {"stock": (2, 0.95), "sku": (0, 0.98)}),
     "blind98": (0.98, {"stock": (2, 0.95), "sku": (0, 0.98)}),
     "blind99": (0.98, {"stock": (1, 0.96), "sku": (0, 0.97)}),
-    "blind100": (0.98, {"stock": (1, 0.95), "sku": (0, 0.96)}),
+    "blind100": (0.98, {"stock": (1, 0.94), "sku": (0, 0.96)}),
     # blind102: structured data the page contradicts; blind103: an accessory's price by the
     # title
     "blind101": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
@@ -328,7 +328,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind113": (0.88, {"stock": (1, 0.93), "sku": (0, 0.97)}),
     "blind114": (0.98, {"stock": (0, 1.00), "sku": (0, 0.92)}),
     "blind115": (0.92, {"stock": (2, 0.94), "sku": (0, 0.97)}),
-    "blind116": (1.0, {"stock": (1, 0.83), "sku": (0, 0.90)}),
+    "blind116": (1.0, {"stock": (1, 0.82), "sku": (0, 0.90)}),
     # blind117-120: SKUs and stock stated on pages with no price (no offer carries them), size
     # level item numbers beside the parent's in JSON-LD, stock in JSON-LD against the page's
     "blind117": (1.0, {"stock": (0, 0.99), "sku": (0, 0.96)}),
@@ -350,7 +350,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind128": (1.0, {"stock": (2, 0.97), "sku": (2, 0.94)}),
     # blind129-132: a deposit's bulk price, a copy levy, an OpenGraph price on a listing
     "blind129": (0.98, {"stock": (5, 0.94), "sku": (0, 0.96)}),
-    "blind130": (0.95, {"stock": (1, 0.98), "sku": (2, 0.94)}),
+    "blind130": (0.95, {"stock": (0, 0.98), "sku": (2, 0.94)}),
     "blind131": (1.0, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind132": (1.0, {"stock": (2, 0.98), "sku": (0, 1.00)}),
     # blind133-138: no-price pages carry no stock or SKU; variant SKUs beside a parent's
@@ -363,7 +363,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind": (0.98, {"stock": (2, 0.98), "sku": (0, 1.00)}),
     "blind3": (0.98, {"stock": (0, 0.99), "sku": (0, 1.00)}),
-    "blind5": (0.98, {"stock": (4, 0.95), "sku": (0, 1.00)}),
+    "blind5": (0.98, {"stock": (3, 0.96), "sku": (0, 1.00)}),
     # blind139-142: a free-shipping threshold beside a variant's price, a delivery fee
     "blind139": (0.98, {"stock": (3, 0.96), "sku": (3, 0.94)}),
     "blind140": (0.98, {"stock": (1, 0.98), "sku": (0, 0.97)}),
@@ -398,6 +398,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind164": (0.98, {"stock": (4, 0.93), "sku": (0, 0.94)}),
     "blind165": (0.98, {"stock": (1, 0.97), "sku": (1, 0.95)}),
     "blind166": (0.98, {"stock": (3, 0.97), "sku": (0, 0.97)}),
+    # corpora on the default floors until stock and SKU of priceless pages were read
+    "blind167": (0.98, {"stock": (4, 0.93), "sku": (1, 0.95)}),
+    "blind168": (0.98, {"stock": (0, 0.98), "sku": (2, 0.94)}),
+    "blind169": (0.96, {"stock": (0, 0.97), "sku": (2, 0.90)}),
+    "blind170": (0.98, {"stock": (0, 0.94), "sku": (0, 0.89)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -431,6 +436,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind157": 1,  # a basket price ("Sepette %20") the label takes, JSON-LD the one before it
     "blind165": 1,  # JSON-LD of the other sizes' price, the URL's "?taglia=M" costs less
     "blind166": 1,  # JSON-LD in USD on a page the URL's "?currency=AED" shows in dirhams
+    "blind169": 1,  # a screw's price per piece on a tier-table page with no structured data
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

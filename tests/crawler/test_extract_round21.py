@@ -359,6 +359,43 @@ def test_a_conditional_saving_before_your_price_is_no_sale(line):
     assert _price(_box(box, head=head), "https://shop.com/p/1") != (8999, "USD")
 
 
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # free shipping named right before a banner's amount, on a sold-out page
+        (
+            "https://hanbok.kr/p/1",
+            "<p class='topbar'>무료배송 50,000원 · 고객센터</p><p class='soldout'>품절</p>",
+            None,
+        ),
+        # decorative tildes round a note after the price: no "from" mark
+        (
+            "https://shop.jp/p/1",
+            "<p class='price'><span class='amt'>¥2,980</span>〜送料無料〜</p>",
+            (2980, "JPY"),
+        ),
+        # an "Autoship eligible" badge before the only price: the price
+        (
+            "https://pets.us/p/1",
+            "<p><span class='badge'>Autoship eligible</span> <span class='price'>$64.98</span></p>",
+            (6498, "USD"),
+        ),
+    ],
+)
+def test_side_prices_fifth_batch(url, box, want):
+    assert _price(_box(box), url) == want
+
+
+def test_a_saving_for_everyone_before_your_price():
+    head = _ld("1199.99", "USD")
+    box = (
+        "<div class='row'>Price $1,199.99</div>"
+        "<div class='row'>Instant Savings – no coupon needed <span>-$200.00</span></div>"
+        "<div class='row'>Your price: $999.99</div>"
+    )
+    assert _price(_box(box, head=head), "https://club.com/p/1") == (99999, "USD")
+
+
 def test_a_sold_out_product_with_no_price_says_so_in_its_box():
     # no add-to-cart control, no price: the line under the title says it cannot be bought,
     # and stale structured data's price is no price
