@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from lxml import etree
 
 from crawler.extract.cues import _BUY_TAGS, _SKIP_TAGS, ADD_LABELS, ADD_RE, SOLD_RE
-from crawler.extract.marks import Flags, nearest, text_of
+from crawler.extract.marks import Flags, nearest, text_of, text_upto
 from crawler.extract.stock import orders_taken, stock_from_text
 from crawler.extract.titles import _MIN_NAME, _names, _norm
 from crawler.extract.tree import at_most
@@ -52,7 +52,7 @@ def _line_says_out(box: etree._Element, flags: Flags) -> bool:
     for count, el in enumerate(box.iter("p", "div", "span", "strong", "b", "em", "li")):
         if count >= _LINES_READ:
             break
-        text = text_of(el)
+        text = text_upto(el, 120)
         if 3 < len(text) <= 120 and not any(flags.inherited(el)) and not _PART_OF.search(text):
             if stock_from_text(text) == "out_of_stock":
                 return True
@@ -212,7 +212,7 @@ def _line_after_title(title: etree._Element, flags: Flags) -> str | None:
                 return None
             if el.tag == "li" or any(a.tag in ("li", "ul", "ol") for a in el.iterancestors()):
                 continue
-            text = text_of(el)
+            text = text_upto(el, 80)
             if not 3 < len(text) <= 80 or _PART_OF.search(text) or _STORE_LINE.search(text):
                 continue
             if any(flags.inherited(el)) or _in_option(el):

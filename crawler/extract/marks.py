@@ -25,6 +25,22 @@ def text_of(el: etree._Element) -> str:
     return " ".join("".join(el.itertext()).split())
 
 
+def text_upto(el: etree._Element, limit: int) -> str:
+    """text_of(el) when it is at most ``limit`` characters long, else its first ``limit`` + 1
+    or so: read lazily, so a check of a box's length costs no more than the box's start
+    (an ancestor may be the whole page)."""
+    if not isinstance(el.tag, str):
+        return ""
+    parts: list[str] = []
+    size = 0
+    for piece in el.itertext():
+        parts.append(piece)
+        size += len(piece)
+        if size > limit * 2 + 200:  # enough left after collapsing whitespace
+            break
+    return " ".join("".join(parts).split())[: limit + 1]
+
+
 _CLEAR = (False, False, False)
 _DRAWN_TEMPLATE = ("shadowroot", "x-", "v-", ":", "@")
 _STRUCK_TAGS = {"s", "del", "strike"}

@@ -289,8 +289,8 @@ def _excl_fee(after: str) -> str:
     return words
 
 
-# a currency sign or a digit right after a word: the word labels that amount
-# (a sign before or after the number: not "Standard delivery 3–5 working days")
+# an amount with its sign right after a word: the word labels that amount (not "Standard
+# delivery 3–5 working days", a number without a sign)
 _AMOUNT_NEXT = re.compile(
     r"[^\w\d]{0,3}(?:(?:[$€£¥₹₺₽]|[A-Z]{3})\s?\d|"
     r"\d[\d.,' ]*\s?(?:[$€£¥₹₺₽]|[A-Z]{3}\b|kr\b|zł|Kč|lei\b|Ft\b|TL\b|грн|руб))"
@@ -688,7 +688,8 @@ _MARK_TAIL = 8
 
 def _free_right_before(own_before: str) -> bool:
     """True when the price's own line names free shipping right before the amount ("무료배송
-    178,000원", "送料無料 ¥3,980"): the threshold of a banner, whatever word it leaves out."""
+    178,000원 · 고객센터"): a banner's threshold with its "over" left out (the caller asks
+    that the line go on after the amount: a badge before a price in its own slot does not)."""
     tail = own_before.rstrip(" :：·|-–")[-25:]
     m = _FREE_SHIPPING.search(tail)
     return m is not None and m.end() >= len(tail) - 1
@@ -804,10 +805,10 @@ def _run_text(nodes: Iterable[etree._Element]) -> str:
 
 
 # A regular price's whole label after its amount ("$79.990 Normal", "$ 89.990 Precio normal",
-# "R$ 199,90 Preço normal", "$49.99 Reg.")
+# "R$ 199,90 Preço normal", "$49.99 Reg."; not "statt", which makes the price the one now)
 _REGULAR_AFTER = re.compile(
     r"(?:precio|preço|prezzo)?\s*(?:normal|regular|de lista|habitual|original|antes|anterior)|"
-    r"normal price|regular price|reg\.?|list price|rrp|uvp|statt",
+    r"normal price|regular price|reg\.?|list price|rrp|uvp",
     re.I,
 )
 

@@ -46,15 +46,15 @@ def struck_by_stylesheet(root: etree._Element) -> frozenset[etree._Element]:
     order = 0
     selectors = 0
     for selector_text, through in rules:
+        if selectors >= _MAX_SELECTORS:
+            break
         try:
             parsed = parse(selector_text)
         except SelectorError:
             continue
-        for sel in parsed:
+        for sel in parsed[: _MAX_SELECTORS - selectors]:
             order += 1
             selectors += 1
-            if selectors > _MAX_SELECTORS:
-                break
             if sel.pseudo_element is not None or not _present(sel.parsed_tree, classes, ids):
                 continue
             xpath = _xpath(sel)

@@ -42,7 +42,7 @@ from crawler.extract.cues import (
 )
 from crawler.extract.dual import converted
 from crawler.extract.identity import visible_sku
-from crawler.extract.marks import Flags, discounted_pair, nearest, text_of
+from crawler.extract.marks import Flags, discounted_pair, nearest, text_of, text_upto
 from crawler.extract.money import PriceToken, adds_vat, find_prices
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
@@ -266,6 +266,10 @@ _OWN_NEAR = 4
 _PAIR_LEVELS = 5
 _PRICE_BOX_TEXT = 120
 _OWN_TEXT = 40  # characters
+_LINE = 120  # characters of a saving's line
+# At most this many prices, nearest the title first, are paired by a stylesheet's line or a
+# saving (a listing of thousands needs none of it)
+_PAIRED = 40
 
 
 def scan(
@@ -541,13 +545,16 @@ def _strike_drawn(
             node = node.getparent()
     if not near_drawn:
         return
+    near_drawn = _nearest_first(near_drawn)
     # what a sale price can be: no net, unit or instalment price, no fee for some option
-    others = [
-        c
-        for c in cands
-        if not (c.struck or c.skip or c.instalment or c.net or c.unit or c.for_some or c.ranged)
-        and c not in near_drawn
-    ]
+    others = _nearest_first(
+        [
+            c
+            for c in cands
+            if not (c.struck or c.skip or c.instalment or c.net or c.unit or c.for_some or c.ranged)
+            and c not in near_drawn
+        ]
+    )
     for c in near_drawn:
         amount = c.token.amount(2)
         if amount is None:
@@ -558,23 +565,29 @@ def _strike_drawn(
             and amount / 5 <= a < amount  # (a fee, a part's price is no 80 % off sale)
             and (d := distance(o.el, anchor)) is not None
             and d <= _PAIR_LEVELS
-            and _one_price_box(c.el, o.el, anchor)
+            and _one_price_box(o.el, anchor)
             for o in others
         ):
             c.struck = True
             c.soft = False
 
 
-def _one_price_box(a: etree._Element, b: etree._Element, anchor: dict[etree._Element, int]) -> bool:
-    """True when the smallest element holding both prices is a price box: a few words and no
-    link or button, not the buy box beside a card of another product ("Unsere Alternative:
-    <a>Rega Planar 3</a> 699,00 €")."""
-    node: etree._Element | None = b
+def _nearest_first(cands: list[_Candidate]) -> list[_Candidate]:
+    """The _PAIRED candidates nearest the title (then in page order)."""
+    far = 1 << 20
+    return sorted(cands, key=lambda c: far if c.d_title is None else c.d_title)[:_PAIRED]
+
+
+def _one_price_box(other: etree._Element, anchor: dict[etree._Element, int]) -> bool:
+    """True when the smallest element holding ``other`` and the price ``anchor`` was made
+    from (its levels()) is a price box: a few words and no link or button, not the buy box
+    beside a card of another product ("Unsere Alternative: <a>Rega Planar 3</a> 699,00 €")."""
+    node: etree._Element | None = other
     while node is not None and node not in anchor:
         node = node.getparent()
     return (
         node is not None
-        and len(text_of(node)) <= _PRICE_BOX_TEXT
+        and len(text_upto(node, _PRICE_BOX_TEXT)) <= _PRICE_BOX_TEXT
         and not any(_names_a_thing(x) for x in node.iter("a", "button"))
     )
 
@@ -751,7 +764,7 @@ def _strike_before_saving(cands: list[_Candidate]) -> None:
     Your Price $999.99" (the higher is the price before the saving, whatever its class)."""
     savings = {
         a
-        for c in cands
+        for c in _nearest_first([c for c in cands if c.struck or c.skip])
         if (c.struck or c.skip)
         and (a := c.token.amount(2)) is not None
         and a > 0
@@ -761,7 +774,7 @@ def _strike_before_saving(cands: list[_Candidate]) -> None:
     }
     if not savings:
         return
-    live = [c for c in cands if not c.struck and not c.skip]
+    live = _nearest_first([c for c in cands if not c.struck and not c.skip])
     # the price after the saving names itself the price to pay ("Your Price", "Final
     # price"): a coupon's, a rebate's or a trade-in's price after it does not
     finals = {
@@ -779,10 +792,9 @@ def _line_of(el: etree._Element) -> str:
     """The text of the element and of its parent when that is a short line of its own
     ("<div>Coupon SAVE10 <span>-$10.00</span></div>")."""
     parent = el.getparent()
-    text = text_of(el)
-    if parent is not None and len(line := text_of(parent)) <= 120:
+    if parent is not None and len(line := text_upto(parent, _LINE)) <= _LINE:
         return line
-    return text
+    return text_upto(el, _LINE)
 
 
 def _box_text(el: etree._Element) -> str:
@@ -793,7 +805,7 @@ def _box_text(el: etree._Element) -> str:
         if parent is None:
             break
         node = parent
-    return text_of(node)[:400]
+    return text_upto(node, 400)
 
 
 # A saving paid back later, said anywhere in its box ("Rebate by mail after purchase")

@@ -527,3 +527,20 @@ def test_a_greyed_out_button_beside_a_line_saying_unavailable_is_sold_out(name):
 def test_a_category_or_search_page_with_a_from_price_by_its_heading_is_a_listing(name):
     r, _ = _review(name)
     assert r.main is None and r.reason == "multiple_products" and r.item is None
+
+
+def test_a_listing_with_a_stylesheet_striking_thousands_of_prices_is_read_in_bounded_time():
+    # 60,000 line-through rules and 5,000 cards of two prices each: pairing every struck
+    # price with every lower one, and measuring the whole page's text for each pair, once
+    # took minutes (the pairs are now the 40 nearest the title, the text read lazily)
+    rules = "".join(f".c{i} .p{i % 50}{{text-decoration:line-through}}" for i in range(60_000))
+    cards = "".join(
+        f"<div class='c{i % 300}'><span class='p{i % 50}'>€ {i % 97 + 1},99</span>"
+        f"<span class='q'>€ {i % 89 + 1},49</span></div>"
+        for i in range(5_000)
+    )
+    html = (
+        f"<html><head><style>{rules}</style></head><body><h1>Sale</h1>{cards}"
+        "<button class='add-to-cart'>Add to cart</button></body></html>"
+    )
+    assert extract(html, "https://shop.de/c/sale").main is None
