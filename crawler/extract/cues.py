@@ -511,12 +511,12 @@ _INSTALMENT = Folded(
 _MEMBER = Folded(
     # (not a marketplace seller's badge: "Member since 2011", "Mitglied seit 2019")
     r"\bmembers?\b(?!\s+since)|membership|\bclub\w*|loyalty|\brewards?\b|\bprime\b|"
-    # the shop's own card right before the amount: "Mit TechnikCard: 269,00 €", "with
-    # MegaCard $24.99", "avec la carte Fidélité" (not a gift card's value)
+    # the shop's own card as the amount's label: "Mit TechnikCard: 269,00 €", "with MegaCard:",
+    # "avec la carte Fidélité :" (not a gift card's value)
     r"\b(?:mit|with|avec|con|med|met|z)\s+(?:(?:der|die|the|la|le|el|la sua)\s+)?"
     # (not a memory, graphics or SIM card in a bundle: "Set mit Speicherkarte: 349,00 €")
     r"(?!gift|geschenk|gutschein|speicher|grafik|sim|sd\b|micro|memory|graphics|netzwerk|"
-    r"sound|video|kredit|credit|debit|ec\b|sound)"
+    r"sound|video|kredit|credit|debit|ec\b)"
     r"\w*(?:card|karte|kaart|carte|tarjeta|carta|karta|kortet?)\s*(?:[:：]|$)|"
     r"mitglied(?!\s+seit)|adhérent|adherent|\bmembres?\b(?!\s+depuis)|\bsoci[oa]s?\b|"
     r"miembros?(?!\s+desde)|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
