@@ -114,193 +114,176 @@ def test_a_stylesheet_line_beside_no_sale_price_changes_nothing(box):
 # ---- prices that are not the price ------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("url", "box", "want"),
-    [
-        # another product suggested in the price's own line, beside a "from" price
-        (
-            "https://pc.de/p/1",
-            "<p class='from'>ab 899,00 €</p><p>Beliebt: Creator-Setup 1.499,00 €</p>",
-            None,
-        ),
-        (
-            "https://lens.co.uk/p/1",
-            "<p class='price'>£649.00</p><p>Also consider: Lumix S9 Kit £1,199.00</p>",
-            (64900, "GBP"),
-        ),
-        # "Popular:" as a badge before the price, no name between: the price
-        ("https://shop.us/p/1", "<p class='price'>Popular: $24.99</p>", (2499, "USD")),
-        # a marketplace's seller rows, each with its own select button, below the main price
-        (
-            "https://bazar.kz/p/1",
-            "<p class='price'>54 990 ₸</p><table><tr><td>Shop A</td><td>54 990 ₸ Выбрать</td>"
-            "</tr><tr><td>Shop B</td><td>55 500 ₸ Выбрать</td></tr><tr><td>Shop C</td>"
-            "<td>53 990 ₸ Выбрать</td></tr></table>",
-            (5499000, "KZT"),
-        ),
-        # a tier table whose last row is open-ended, and no single price
-        (
-            "https://wholesale.com/p/1",
-            "<ul><li>10 - 99 pcs <b>$4.10</b></li><li>100 - 999 pcs <b>$3.60</b></li>"
-            "<li>>= 1000 pcs <b>$3.20</b></li></ul>",
-            None,
-        ),
-        # buy N and save, in Malay: the multibuy line is no price of one
-        (
-            "https://kedai.com.my/p/1",
-            "<p class='price'>RM59.00</p><p>Beli 2 jimat lagi: RM55.00 seunit</p>",
-            (5900, "MYR"),
-        ),
-        # a credit plan in Russian, after the price
-        (
-            "https://shop.kz/p/1",
-            "<p class='price'>249 990 ₸</p><p>Кредит 0-0-12: 20 833 ₸ × 12</p>",
-            (24999000, "KZT"),
-        ),
-        # a gold rate per gram in Hindi, the jewel's price on request
-        (
-            "https://sona.in/p/1",
-            "<p>मूल्य के लिए संपर्क करें</p><p>सोने की आज की दर: ₹6,980/ग्राम</p>",
-            None,
-        ),
-        # a price per kilo in Arabic beside the pack's price
-        (
-            "https://souq.ae/p/1",
-            "<p class='price'>AED 45.00</p><p>AED 90.00/كجم</p>",
-            (4500, "AED"),
-        ),
-        # "from" in Arabic and Persian as the whole label: no price
-        ("https://attar.om/p/1", "<p class='price'>من ٣٫٢٥٠ ر.ع</p>", None),
-        ("https://shop.ir/p/1", "<p class='price'>از ۲۵۰٬۰۰۰ تومان</p>", None),
-        # a current bid in Armenian
-        (
-            "https://aurk.am/p/1",
-            "<p>Ընթացիկ հայտ՝ <b>120 000 ֏</b> (9 հայտ)</p>",
-            None,
-        ),
-        # "originally" in Czech before the former price
-        (
-            "https://obchod.cz/p/1",
-            "<p class='cena'>12 990 Kč</p><p class='cena-puvodni'>Původně 15 990 Kč</p>",
-            (1299000, "CZK"),
-        ),
-    ],
-)
-def test_side_prices(url, box, want):
-    assert _price(_box(box), url) == want
+_SIDE_1 = [
+    # another product suggested in the price's own line, beside a "from" price
+    (
+        "https://pc.de/p/1",
+        "<p class='from'>ab 899,00 €</p><p>Beliebt: Creator-Setup 1.499,00 €</p>",
+        None,
+    ),
+    (
+        "https://lens.co.uk/p/1",
+        "<p class='price'>£649.00</p><p>Also consider: Lumix S9 Kit £1,199.00</p>",
+        (64900, "GBP"),
+    ),
+    # "Popular:" as a badge before the price, no name between: the price
+    ("https://shop.us/p/1", "<p class='price'>Popular: $24.99</p>", (2499, "USD")),
+    # a marketplace's seller rows, each with its own select button, below the main price
+    (
+        "https://bazar.kz/p/1",
+        "<p class='price'>54 990 ₸</p><table><tr><td>Shop A</td><td>54 990 ₸ Выбрать</td>"
+        "</tr><tr><td>Shop B</td><td>55 500 ₸ Выбрать</td></tr><tr><td>Shop C</td>"
+        "<td>53 990 ₸ Выбрать</td></tr></table>",
+        (5499000, "KZT"),
+    ),
+    # a tier table whose last row is open-ended, and no single price
+    (
+        "https://wholesale.com/p/1",
+        "<ul><li>10 - 99 pcs <b>$4.10</b></li><li>100 - 999 pcs <b>$3.60</b></li>"
+        "<li>>= 1000 pcs <b>$3.20</b></li></ul>",
+        None,
+    ),
+    # buy N and save, in Malay: the multibuy line is no price of one
+    (
+        "https://kedai.com.my/p/1",
+        "<p class='price'>RM59.00</p><p>Beli 2 jimat lagi: RM55.00 seunit</p>",
+        (5900, "MYR"),
+    ),
+    # a credit plan in Russian, after the price
+    (
+        "https://shop.kz/p/1",
+        "<p class='price'>249 990 ₸</p><p>Кредит 0-0-12: 20 833 ₸ × 12</p>",
+        (24999000, "KZT"),
+    ),
+    # a gold rate per gram in Hindi, the jewel's price on request
+    (
+        "https://sona.in/p/1",
+        "<p>मूल्य के लिए संपर्क करें</p><p>सोने की आज की दर: ₹6,980/ग्राम</p>",
+        None,
+    ),
+    # a price per kilo in Arabic beside the pack's price
+    (
+        "https://souq.ae/p/1",
+        "<p class='price'>AED 45.00</p><p>AED 90.00/كجم</p>",
+        (4500, "AED"),
+    ),
+    # "from" in Arabic and Persian as the whole label: no price
+    ("https://attar.om/p/1", "<p class='price'>من ٣٫٢٥٠ ر.ع</p>", None),
+    ("https://shop.ir/p/1", "<p class='price'>از ۲۵۰٬۰۰۰ تومان</p>", None),
+    # a current bid in Armenian
+    (
+        "https://aurk.am/p/1",
+        "<p>Ընթացիկ հայտ՝ <b>120 000 ֏</b> (9 հայտ)</p>",
+        None,
+    ),
+    # "originally" in Czech before the former price
+    (
+        "https://obchod.cz/p/1",
+        "<p class='cena'>12 990 Kč</p><p class='cena-puvodni'>Původně 15 990 Kč</p>",
+        (1299000, "CZK"),
+    ),
+]
 
 
-@pytest.mark.parametrize(
-    ("url", "box", "want"),
-    [
-        # the shop's own card price beside the price
-        (
-            "https://technik.de/p/1",
-            "<p class='aktuell'>279,00 €</p><p class='karte'>Mit PowerCard: 269,00 €</p>",
-            (27900, "EUR"),
-        ),
-        # Polish classes for the regular price and the promotion, the 30-day lowest below
-        (
-            "https://moda.pl/p/1",
-            "<p class='cena-regularna'>549,99 zł</p><p class='cena-promo'>399,99 zł</p>"
-            "<p>Najniższa cena z 30 dni: 449,99 zł</p>",
-            (39999, "PLN"),
-        ),
-        # a freight line after the price, with its own amount: it labels that amount
-        (
-            "https://moebel.de/p/1",
-            "<div><span class='preis'>1.299,00 €</span> inkl. MwSt., Speditionsversand "
-            "59,00 €</div>",
-            (129900, "EUR"),
-        ),
-        # what it usually costs, on a teaser with no price yet
-        (
-            "https://gadgets.co.uk/p/1",
-            "<p>Usually £349.99. Sign up to hear when the deal goes live.</p>",
-            None,
-        ),
-        # a fee credited against the order, on a made-to-measure page
-        (
-            "https://muebles.cl/p/1",
-            "<p><b>Precio según medidas</b></p><p>Visita técnica: $20.000 (descontable de tu "
-            "compra)</p>",
-            None,
-        ),
-        (
-            "https://kueche.de/p/1",
-            "<div class='price-request'><span>Preis auf Anfrage</span><p>Jede Küche wird "
-            "individuell für Sie geplant, sprechen Sie uns an.</p></div>"
-            "<p>Aufmaß vor Ort: 129,00 € (wird bei Auftrag verrechnet)</p>",
-            None,
-        ),
-        # "Precio: Consultar", and a yearly fee not included
-        (
-            "https://barcos.es/p/1",
-            "<div class='precio'>Precio: <b>Consultar</b></div><p>Amarre: 3.100 €/año (no "
-            "incluido)</p>",
-            None,
-        ),
-        # a price per square metre in Romanian beside the box's price
-        (
-            "https://brico.ro/p/1",
-            "<p class='pret__m2'>41,50 lei/mp</p><p>Preț cutie (2,22 mp): <b>92,13 lei</b></p>",
-            (9213, "RON"),
-        ),
-    ],
-)
-def test_side_prices_second_batch(url, box, want):
-    assert _price(_box(box), url) == want
+_SIDE_2 = [
+    # the shop's own card price beside the price
+    (
+        "https://technik.de/p/1",
+        "<p class='aktuell'>279,00 €</p><p class='karte'>Mit PowerCard: 269,00 €</p>",
+        (27900, "EUR"),
+    ),
+    # Polish classes for the regular price and the promotion, the 30-day lowest below
+    (
+        "https://moda.pl/p/1",
+        "<p class='cena-regularna'>549,99 zł</p><p class='cena-promo'>399,99 zł</p>"
+        "<p>Najniższa cena z 30 dni: 449,99 zł</p>",
+        (39999, "PLN"),
+    ),
+    # a freight line after the price, with its own amount: it labels that amount
+    (
+        "https://moebel.de/p/1",
+        "<div><span class='preis'>1.299,00 €</span> inkl. MwSt., Speditionsversand 59,00 €</div>",
+        (129900, "EUR"),
+    ),
+    # what it usually costs, on a teaser with no price yet
+    (
+        "https://gadgets.co.uk/p/1",
+        "<p>Usually £349.99. Sign up to hear when the deal goes live.</p>",
+        None,
+    ),
+    # a fee credited against the order, on a made-to-measure page
+    (
+        "https://muebles.cl/p/1",
+        "<p><b>Precio según medidas</b></p><p>Visita técnica: $20.000 (descontable de tu "
+        "compra)</p>",
+        None,
+    ),
+    (
+        "https://kueche.de/p/1",
+        "<div class='price-request'><span>Preis auf Anfrage</span><p>Jede Küche wird "
+        "individuell für Sie geplant, sprechen Sie uns an.</p></div>"
+        "<p>Aufmaß vor Ort: 129,00 € (wird bei Auftrag verrechnet)</p>",
+        None,
+    ),
+    # "Precio: Consultar", and a yearly fee not included
+    (
+        "https://barcos.es/p/1",
+        "<div class='precio'>Precio: <b>Consultar</b></div><p>Amarre: 3.100 €/año (no "
+        "incluido)</p>",
+        None,
+    ),
+    # a price per square metre in Romanian beside the box's price
+    (
+        "https://brico.ro/p/1",
+        "<p class='pret__m2'>41,50 lei/mp</p><p>Preț cutie (2,22 mp): <b>92,13 lei</b></p>",
+        (9213, "RON"),
+    ),
+]
 
 
-@pytest.mark.parametrize(
-    ("url", "box", "want"),
-    [
-        # a card, an internet and a normal price, each labelled after its amount (Chile)
-        (
-            "https://tienda.cl/p/1",
-            "<ol class='prices'><li><span>$44.990</span> Precio con Tarjeta Uno</li><li>"
-            "<span>$49.990</span> Precio internet</li><li><span>$69.990</span> Normal</li></ol>",
-            (49990, "CLP"),
-        ),
-        # the least next bid in Spanish and Italian auctions
-        (
-            "https://subastas.com.ar/p/1",
-            "<p class='price-now'>Oferta actual $ 98.000</p><p>Oferta mínima siguiente: $ 100.000"
-            "</p>",
-            None,
-        ),
-        ("https://aste.it/p/1", "<p>Offerta minima successiva: € 260,00</p>", None),
-        # "see also" another product, beside a sold-out box
-        (
-            "https://loja.com.br/p/1",
-            "<p class='indisponivel'>Produto indisponível</p><p>Veja também: Tablet 11 Pro por "
-            "R$ 2.199,00</p>",
-            None,
-        ),
-        # a consumer model's "from" price after a tax note, on a quote page
-        (
-            "https://pc.jp/p/1",
-            "<p>お見積りはお問い合わせください</p><p class='small'>参考：個人向けモデルは ¥98,800"
-            "（税込）から</p>",
-            None,
-        ),
-        # an instant saving between the price before it and "Your Price"
-        (
-            "https://club.ca/p/1",
-            "<div class='row'>$49.99</div><div class='row'>Instant Savings -$8.00</div>"
-            "<div class='row'>Your Price: $41.99</div>",
-            (4199, "CAD"),
-        ),
-        # one screw's price beside the box's
-        (
-            "https://screws.co.uk/p/1",
-            "<p class='inc'>£8.99 Inc VAT</p><p class='per'>£0.04 per screw</p>",
-            (899, "GBP"),
-        ),
-    ],
-)
-def test_side_prices_third_batch(url, box, want):
-    assert _price(_box(box), url) == want
+_SIDE_3 = [
+    # a card, an internet and a normal price, each labelled after its amount (Chile)
+    (
+        "https://tienda.cl/p/1",
+        "<ol class='prices'><li><span>$44.990</span> Precio con Tarjeta Uno</li><li>"
+        "<span>$49.990</span> Precio internet</li><li><span>$69.990</span> Normal</li></ol>",
+        (49990, "CLP"),
+    ),
+    # the least next bid in Spanish and Italian auctions
+    (
+        "https://subastas.com.ar/p/1",
+        "<p class='price-now'>Oferta actual $ 98.000</p><p>Oferta mínima siguiente: $ 100.000</p>",
+        None,
+    ),
+    ("https://aste.it/p/1", "<p>Offerta minima successiva: € 260,00</p>", None),
+    # "see also" another product, beside a sold-out box
+    (
+        "https://loja.com.br/p/1",
+        "<p class='indisponivel'>Produto indisponível</p><p>Veja também: Tablet 11 Pro por "
+        "R$ 2.199,00</p>",
+        None,
+    ),
+    # a consumer model's "from" price after a tax note, on a quote page
+    (
+        "https://pc.jp/p/1",
+        "<p>お見積りはお問い合わせください</p><p class='small'>参考：個人向けモデルは ¥98,800"
+        "（税込）から</p>",
+        None,
+    ),
+    # an instant saving between the price before it and "Your Price"
+    (
+        "https://club.ca/p/1",
+        "<div class='row'>$49.99</div><div class='row'>Instant Savings -$8.00</div>"
+        "<div class='row'>Your Price: $41.99</div>",
+        (4199, "CAD"),
+    ),
+    # one screw's price beside the box's
+    (
+        "https://screws.co.uk/p/1",
+        "<p class='inc'>£8.99 Inc VAT</p><p class='per'>£0.04 per screw</p>",
+        (899, "GBP"),
+    ),
+]
 
 
 def test_a_rebate_by_mail_is_no_saving_at_the_till():
@@ -316,33 +299,28 @@ def test_a_rebate_by_mail_is_no_saving_at_the_till():
     assert _price(_box(instant, head=head), "https://club.com/p/1") == (16999, "USD")
 
 
-@pytest.mark.parametrize(
-    ("url", "box", "want"),
-    [
-        # a repeat delivery's price beside the price
-        (
-            "https://pets.com.au/p/1",
-            "<div class='price-box'><span class='price'>$59.99</span><p>Autoship price <strong>"
-            "$53.99</strong> – save 10% on repeat deliveries</p></div>",
-            (5999, "AUD"),
-        ),
-        # the "from" mark after the price's own element
-        (
-            "https://kesho.jp/p/1",
-            "<p class='price-from'><span class='price'>¥2,200</span>〜（税込）</p>",
-            None,
-        ),
-        # a tourist's VAT refund under the price
-        (
-            "https://gold.ae/p/1",
-            "<p class='amount'>AED 9,800.00</p><p class='tourist'>Tourists: claim VAT refund at "
-            "the airport — you pay effectively AED 9,333.00.</p>",
-            (980000, "AED"),
-        ),
-    ],
-)
-def test_side_prices_fourth_batch(url, box, want):
-    assert _price(_box(box), url) == want
+_SIDE_4 = [
+    # a repeat delivery's price beside the price
+    (
+        "https://pets.com.au/p/1",
+        "<div class='price-box'><span class='price'>$59.99</span><p>Autoship price <strong>"
+        "$53.99</strong> – save 10% on repeat deliveries</p></div>",
+        (5999, "AUD"),
+    ),
+    # the "from" mark after the price's own element
+    (
+        "https://kesho.jp/p/1",
+        "<p class='price-from'><span class='price'>¥2,200</span>〜（税込）</p>",
+        None,
+    ),
+    # a tourist's VAT refund under the price
+    (
+        "https://gold.ae/p/1",
+        "<p class='amount'>AED 9,800.00</p><p class='tourist'>Tourists: claim VAT refund at "
+        "the airport — you pay effectively AED 9,333.00.</p>",
+        (980000, "AED"),
+    ),
+]
 
 
 @pytest.mark.parametrize(
@@ -359,31 +337,26 @@ def test_a_conditional_saving_before_your_price_is_no_sale(line):
     assert _price(_box(box, head=head), "https://shop.com/p/1") != (8999, "USD")
 
 
-@pytest.mark.parametrize(
-    ("url", "box", "want"),
-    [
-        # free shipping named right before a banner's amount, on a sold-out page
-        (
-            "https://hanbok.kr/p/1",
-            "<p class='topbar'>무료배송 50,000원 · 고객센터</p><p class='soldout'>품절</p>",
-            None,
-        ),
-        # decorative tildes round a note after the price: no "from" mark
-        (
-            "https://shop.jp/p/1",
-            "<p class='price'><span class='amt'>¥2,980</span>〜送料無料〜</p>",
-            (2980, "JPY"),
-        ),
-        # an "Autoship eligible" badge before the only price: the price
-        (
-            "https://pets.us/p/1",
-            "<p><span class='badge'>Autoship eligible</span> <span class='price'>$64.98</span></p>",
-            (6498, "USD"),
-        ),
-    ],
-)
-def test_side_prices_fifth_batch(url, box, want):
-    assert _price(_box(box), url) == want
+_SIDE_5 = [
+    # free shipping named right before a banner's amount, on a sold-out page
+    (
+        "https://hanbok.kr/p/1",
+        "<p class='topbar'>무료배송 50,000원 · 고객센터</p><p class='soldout'>품절</p>",
+        None,
+    ),
+    # decorative tildes round a note after the price: no "from" mark
+    (
+        "https://shop.jp/p/1",
+        "<p class='price'><span class='amt'>¥2,980</span>〜送料無料〜</p>",
+        (2980, "JPY"),
+    ),
+    # an "Autoship eligible" badge before the only price: the price
+    (
+        "https://pets.us/p/1",
+        "<p><span class='badge'>Autoship eligible</span> <span class='price'>$64.98</span></p>",
+        (6498, "USD"),
+    ),
+]
 
 
 def test_a_saving_for_everyone_before_your_price():
@@ -413,6 +386,11 @@ def test_a_regular_price_in_spanish_word_order_beside_stale_structured_data():
     head = _ld("29.99", "USD")
     box = "<p class='product-price'>$24.99</p><p>precio regular $29.99</p>"
     assert _price(_box(box, head=head), "https://tienda.com/es/p/1") == (2499, "USD")
+
+
+@pytest.mark.parametrize(("url", "box", "want"), [*_SIDE_1, *_SIDE_2, *_SIDE_3, *_SIDE_4, *_SIDE_5])
+def test_side_prices(url, box, want):
+    assert _price(_box(box), url) == want
 
 
 def test_a_toman_is_ten_rials():
