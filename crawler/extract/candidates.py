@@ -10,7 +10,14 @@ from decimal import Decimal
 from lxml import etree
 
 from crawler.extract.box import distance, levels
-from crawler.extract.cues import _DIGIT, _PERCENT_AFTER, _PRICE_NAME, _STRUCK_CLASS, TAX_INCLUDED
+from crawler.extract.cues import (
+    _DIGIT,
+    _PERCENT_AFTER,
+    _PRICE_NAME,
+    _STRUCK_CLASS,
+    SEPARATELY,
+    TAX_INCLUDED,
+)
 from crawler.extract.identity import TEXT_LABEL
 from crawler.extract.marks import Flags
 from crawler.extract.money import DASH_CENTS, PriceToken, find_prices, worded
@@ -260,7 +267,7 @@ def _own_text_prices(
         # class=sale-price>59,95 €</span>"), which the children's own readings weigh
         other = rest is not None and rest[1].symbol != got[1].symbol
         former = any(_STRUCK_CLASS.search(c.get("class") or "") for c in el) or bool(
-            _WAS_WORDS.search(child)
+            _WAS_WORDS.search(child) or SEPARATELY.search(child)
         )
         if (other or former) and not _TAX_IN.search(child):
             out.append((el, got, ("", child[:40])))

@@ -13,6 +13,7 @@ from crawler.currencies import is_currency, to_major
 from crawler.extract.choose import Pick, choose
 from crawler.extract.context import PriceContext, Priced
 from crawler.extract.document import load
+from crawler.extract.dual import euro_conversion
 from crawler.extract.found import Found, Layer
 from crawler.extract.locale import resolve_symbol
 from crawler.extract.marks import discounted_from
@@ -217,6 +218,15 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
     exp = exponent_of(best[1])
     if (
         vis_p is not None
+        and vis_p.currency == "EUR"
+        and vis.confidence >= _VISIBLE_CORRECTS
+        and euro_conversion(vis.shown, vis_p.amount, best_amount, best[1])
+    ):
+        # Structured data in the lev or kuna a shop priced in before the euro, at the fixed
+        # rate of the euro price the page prints ("664,17 € / 1 299,00 лв."): the same price
+        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
+    if (
+        vis_p is not None
         and vis.main is not None
         and vis_p.currency == best[1]
         and vis.confidence >= _VISIBLE_OVERRULES
@@ -248,6 +258,13 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         or (
             vis_p is not None
             and vis_p.amount != best_amount
+            # (not a main price in the shop's own currency beside structured data in another,
+            # which a side line converts: "CHF 24.90 · Prix en euros : 25,90 €")
+            and (
+                vis_p.currency == best[1]
+                or vis_p.currency not in ctx.codes[:1]
+                or vis.beside_main(best_amount, exp)
+            )
             and vis.shows_near(best_amount, exp, links=False, chosen=_query_words(ctx.url))
         )
     )

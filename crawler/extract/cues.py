@@ -377,7 +377,9 @@ _WAS_TEXT = re.compile(
     r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|"
     r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
-    r"nejnižší cena|letzten 30 tage|30 derniers jours|ultimi 30 giorni|last 30 days)(?!\w)"
+    r"nejnižší cena|letzten 30 tage|30 derniers jours|ultimi 30 giorni|last 30 days|"
+    # a book's printed price, which a shop undercuts ("Cena okładkowa: 49,99 zł")
+    r"cover price|cena okładkowa|cena katalogowa|prezzo di copertina|precio de portada)(?!\w)"
     # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
     r"|(?<!\w)reg\.?:?\s*$|(?<!\w)reg\.? price\s*:?\s*$"
     r"|sparen|ersparnis|saving|السعر الأصلي|السعر السابق|"
@@ -651,6 +653,8 @@ _DOSE = (
 _UNIT = re.compile(
     # (lfm, lpm, lbm: the running metre of German, Swedish, Danish timber and trims)
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|oz|"
+    # a storage medium's price per gigabyte ("1,9 Kč/GB")
+    r"gb|tb|"
     r"lb|fl\.? ?oz|liter|litre|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|"
     # grams, kilos, litres and metres in Devanagari, Arabic, Persian, Cyrillic, Chinese,
@@ -707,7 +711,7 @@ _NET = Folded(
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
     r"\bexc\.? vat|bez pdv|brez ddv|без ддс|без пдв|án vsk|fără tva|"
     r"\+ ?\d{1,2}(?:[.,]\d)? ?% ?(?:gst|vat|tax|iva|mwst|btw|tva)|\+ ?gst|excl\.? gst|"
-    r"ilman alv|alv 0 ?%|nettó(?: ár| egységár| összeg|\s*:)|"
+    r"ilman alv|alv 0 ?%|ilma km|km-?ta\b|käibemaksuta|nettó(?: ár| egységár| összeg|\s*:)|"
     # Arabic "without tax", "excluding tax", "before tax"
     r"بدون ضريبة|بدون الضريبة|غير شامل (?:ال)?ضريبة|قبل الضريبة|"
     # "Precio neto empresas: $42.008 + IVA" (not "peso neto", the net weight)
@@ -982,6 +986,17 @@ _TRADE_ONLY = re.compile(
 )
 
 # An auction's bid: what the highest bidder offers so far, not a price anyone can pay now.
+# The items of a bundle bought one by one: a sum to compare with, not a price to pay ("Los
+# gekocht: € 469,98", "If bought separately: $520", "Einzeln gekauft 89,97 €")
+SEPARATELY = re.compile(
+    r"(?:bought|purchased|priced|sold|buy(?:ing)?) separately|\bseparately\b|los gekocht|"
+    r"los kopen|apart gekocht|einzeln gekauft|bei einzelkauf|im einzelkauf|achetés? séparément|"
+    r"séparément|comprad[oa]s? por separado|por separado|comprad[oa]s? separadamente|"
+    r"acquistat[ie] separatamente|separatamente|kupione osobno|osobno|zakoupeno zvlášť|"
+    r"köpt(?:a)? separat|købt separat|kjøpt separat|erikseen ostettuna|個別購入|単品合計|"
+    r"개별 구매|单独购买",
+    re.I,
+)
 _BID = re.compile(
     r"current bid|starting bid|winning bid|\bbids?\b|aktuelles gebot|höchstgebot|startgebot|"
     r"\bgebote?\b|enchère|puja actual|oferta actual|offerta attuale|huidig bod|\bbod\b|"
@@ -996,6 +1011,9 @@ _BID = re.compile(
     # siguiente: $ 155.000", "Offerta minima successiva: € 440,00", "Lance mínimo")
     r"oferta m[íi]nima|offerta minima|prossima offerta|próxima oferta|"
     r"\benter(?: us)?\s+or more\b|поточна ставка|текущая ставка|(?<![а-яёіїє])ставка|"
+    # an auction's starting price ("Стартова ціна: 3 000 грн", "Cena wywoławcza")
+    r"стартова ціна|стартовая цена|початкова ціна|начальная цена|cena wywoławcza|"
+    r"vyvolávací cena|kikiáltási ár|preț de pornire|açılış fiyatı|"
     # Arabic, Hebrew, Korean, Chinese, Turkish, Portuguese, Nordic, Finnish, Czech, Polish,
     # Hungarian and Romanian bids
     r"مزايدة|المزاد|הצעה (?:נוכחית|הבאה|מינימלית)|입찰|出價|出价|"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -17,6 +18,9 @@ _SECOND_CLASS = re.compile(
 _EURO_SIGNS = {"€", "EUR"}
 # Signs of currencies the euro replaced recently (kuna, lev): see converted().
 _FORMER_SIGNS = {"лв", "лв.", "BGN", "kn", "HRK"}
+# The fixed rates of those currencies to the euro, which the conversion printed beside a euro
+# price (and structured data left in the former currency) must use.
+EURO_RATES = {"BGN": Decimal("1.95583"), "HRK": Decimal("7.53450")}
 _WRAPPED = re.compile(r"^[(\[（].*[)\]）]$")
 # Signs of one currency written several ways: "¥1,408" beside "3,500円", "€" beside "EUR".
 _SAME_SIGN = {"￥": "¥", "円": "¥", "元": "¥", "EUR": "€", "GBP": "£"}
@@ -45,6 +49,27 @@ def converted(shown: list[Seen], near: int) -> list[Seen]:
         # is the legal conversion, never the price, bracketed or not.
         out.extend(s for s in box if s.token.symbol in _FORMER_SIGNS and s not in out)
     return out
+
+
+def euro_conversion(shown: list[Seen], euro: Decimal, amount: Decimal, currency: str) -> bool:
+    """True when ``amount`` in ``currency`` (lev, kuna) is ``euro`` at the fixed rate, to
+    within the cent either amount was rounded to, and the page's live prices (``shown``,
+    conversions left out) do not print it plain, first: "664,17 € / 1 299,00 лв.". Printed
+    first ("899,00 лв. / 459,65 €"), it is the price the shop charges and the euro its
+    conversion, as is a euro price printed second ("649,99 лв. / 332,34 €")."""
+    rate = EURO_RATES.get(currency)
+    if rate is None or abs(euro * rate - amount) > Decimal("0.01") * (rate + 1):
+        return False
+    return not any(
+        (s.token.amount(2) == amount and not _restates(s))
+        or (s.token.amount(2) == euro and _restates(s))
+        for s in shown
+    )
+
+
+def _restates(s: Seen) -> bool:
+    """A price printed as the second of a pair: bracketed, classed so, or after a slash."""
+    return _is_second(s) or s.text.lstrip().startswith("/")
 
 
 def _is_second(s: Seen) -> bool:

@@ -6,6 +6,9 @@ import re
 
 from lxml import etree
 
+from crawler.currencies import is_currency
+from crawler.extract.locale import ALL_SYMBOLS
+
 _SKIP = {"script", "style", "noscript", "template", "option", "select", "textarea"}
 # Elements a browser lays out on their own line: their text never runs into the next one's.
 _BLOCK = {
@@ -39,7 +42,12 @@ _BLOCK = {
     "button",
 }
 _COMPLETE = re.compile(r"\d[.,]\d{2}$")
-_CENTS = re.compile(r"^\s*(?:\d{2}|[-–—]{1,2})\s*$")
+# The cents' own element, with the currency after them or not ("<sup>99</sup>",
+# "<sup>00 €</sup>", "<sup>-- Kč</sup>")
+_SIGN_ALT = "|".join(re.escape(sym) for sym in ALL_SYMBOLS)
+_CENTS = re.compile(
+    rf"^\s*(?:\d{{2}}|[-–—]{{1,2}})\s*(?:(?:{_SIGN_ALT}|(?P<code>[A-Z]{{3}}))\s*)?$"
+)
 _LAST_NUMBER = re.compile(r"(\d[\d.,\u00a0\u202f' ]*)$")
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 _HIDDEN_CLASS = re.compile(r"(?:^|\s)(?:hidden|d-none|is-hidden|hide|u-hidden)(?:\s|$)")
@@ -157,10 +165,11 @@ def price_text(el: etree._Element, limit: int = 200) -> str:
             ):
                 # (len() walks the child's own children: a price's parts have few)
                 inner = "".join(child.itertext()) if len(child) == 0 else None
-                if inner is not None and _CENTS.match(inner):
+                cents = _CENTS.match(inner) if inner is not None else None
+                if cents is not None and (not cents["code"] or is_currency(cents["code"])):
                     mark = _decimal_mark("".join(parts))
                     if mark is not None:
-                        add(mark + inner.strip())
+                        add(mark + cents.group().strip())
                         add(child.tail)
                         continue
                 block = tag in _BLOCK

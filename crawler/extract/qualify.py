@@ -48,6 +48,7 @@ from crawler.extract.cues import (
     _WITH_SHIPPING,
     _YEARLY,
     BUTTON_RE,
+    SEPARATELY,
     TAX_INCLUDED,
 )
 from crawler.extract.marks import (
@@ -227,11 +228,15 @@ _CREDITED_AFTER = re.compile(
     r"non inclus[e]?|ikke inkluderet|ej inkluderat)\s*\))",
     re.I,
 )
+# A price element classed as a "from" price ("price--from", "from-price", "priceFrom")
+_FROM_CLASS = re.compile(r"(?:^|[\s_-])from(?:[\s_-]|$)|price-?_?from|from-?_?price")
 _OFFER_COUNT_AFTER = re.compile(
     r"^\s*\(?\s*(?:(?:from|von|de|da|van|od)\s+)?\d+\s+(?:(?:new\s+(?:&|and)\s+used|new|used|"
     r"neue|gebrauchte|nuevas|nouvelles|nuove|nieuwe)\s+(?:offers?|angebote?|ofertas|offres|offerte|"
     r"aanbiedingen|oferty)|sellers?|anbietern?|händlern?|vendedores|vendeurs|venditori|verkopers|"
-    r"sprzedawców)\b",
+    r"sprzedawców)\b|"
+    # "¥3,980 7件の出品", "7 出品者": the lowest of a marketplace's listings
+    r"^\s*\(?\s*\d+\s?(?:件の出品|出品者|件の出品者|개의 판매자|개 판매자|家卖家|个卖家)",
     re.I,
 )
 
@@ -446,9 +451,15 @@ def judge(
     # A price with a label of its own after it ("$ 149.990 Precio Internet"): the words
     # before it are the label of the price before ("$ 139.990 Precio con Tarjeta").
     own_label = _label_after(el) if label is None else ""
-    member_words = (
-        f"{_wrapper_before(el)} {own_before} {near} {own_label}" if own_label else label_words
-    )
+    if own_label:
+        member_words = f"{_wrapper_before(el)} {own_before} {near} {own_label}"
+    elif label is None and not own_before.strip() and _own_price_label(own_after):
+        # "<li>$899.990 <span>Precio Internet</span></li>" after "<li>$849.990 <span>Precio
+        # con tarjeta</span></li>": the row names its own price after the number, and the
+        # row before is another price's
+        member_words = near
+    else:
+        member_words = label_words
     for_some = bool(
         (_MEMBER.search(member_words) and not _LOGIN_INVITE.search(before))
         or _BID.search(label_words)
@@ -467,6 +478,8 @@ def judge(
         or bool(_AND_UP.match(text, token.end))
         # "<span class=price>¥3,300</span>〜（税込）": the mark after the price's own element
         or (label is None and not own_after.strip() and _from_mark_after(el.tail or ""))
+        # "<span class='price price--from'>": a class that names the price a "from" price
+        or (label is None and bool(_FROM_CLASS.search(cls)))
     )
     instalment = bool(_INSTALMENT.search(label_words))
     other = (
@@ -477,6 +490,7 @@ def judge(
             or _UPFRONT.search(before[-25:])
             or _REFERENCE.search(before[-25:])
             or _WORTH.search(before[-30:])
+            or SEPARATELY.search(before[-30:])
             or _ESTIMATED.search(before[-30:])
             or _AFTER_SALE.search(before[-40:])
             or _VARIES.search(own_before[-90:])
@@ -825,6 +839,18 @@ def _label_after(el: etree._Element) -> str:
     if len(text) > 60 or any(ch.isdigit() for ch in text) or ":" in text.rstrip(" :"):
         return ""
     return text
+
+
+def _own_price_label(own_after: str) -> bool:
+    """True for words after the price in its own element that name it a price ("Precio
+    Internet", "Online price"): short, without a number or a colon before more words."""
+    text = own_after.strip()
+    return (
+        3 <= len(text) <= 60
+        and not any(ch.isdigit() for ch in text)
+        and ":" not in text.rstrip(" :")
+        and _PRICE_WORD.search(text) is not None
+    )
 
 
 def _wrapper_before(el: etree._Element) -> str:

@@ -185,6 +185,19 @@ class Visible:
             for s in self.shown
         )
 
+    def beside_main(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the page prints this amount in the main price's own box (the main
+        price's parent holds it, at most two levels down): "899,00 лв. / 459,65 €"."""
+        main = self.main
+        box = main.el.getparent() if main is not None and main.el is not None else None
+        return box is not None and any(
+            s is not main
+            and s.el is not None
+            and s.token.amount(exp) == amount
+            and box in islice(s.el.iterancestors(), 2)
+            for s in self.shown
+        )
+
     def shows_here(self, amount: Decimal, exp: int = 2) -> bool:
         """True when the page prints this amount as a live price other than in a link to
         another page or on a variant not chosen."""
