@@ -29,6 +29,8 @@ _MORE = (
     r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"
+    # Bulgarian "catalogue number", Czech "cat. no.", Polish "Nr kat.", Swedish "item number"
+    r"каталожен номер|kat\.\s?č\.?|nr\s?kat\.?|varunummer|varunr\.?|"
     # Hebrew "מק״ט" with the gershayim sign, Hebrew "product code", Arabic "reference",
     # Korean "item number" (품번), a marketplace's offer number (Polish "Numer oferty") and
     # its own catalogue id (Takealot's "TSIN", like Target's "TCIN")

@@ -57,6 +57,8 @@ _OUT = (
     r"utsolgt|slut i lager|ei varastossa|niedostępny|brak w magazynie|vyprodáno|nedostupné|"
     r"nicht mehr (?:auf lager|lieferbar|verfügbar|erhältlich)|nicht erhältlich|"
     r"缺貨|售完|已售完|完売|غير متوفر|غير متاح|نفدت|نفذت|нет в наличии|non più disponibile|"
+    # Japanese "sale ended", "sales discontinued"
+    r"販売終了|販売を終了|販売中止|"
     # discontinued: nobody can order it any more
     # "temporarily unavailable", Swedish "temporarily sold out"
     r"temporarily unavailable|tillfälligt slut|"
@@ -99,6 +101,8 @@ _PRE = (
     r"priekšpasūt|išankstinis užsakym|ennakkomyyn|"
     # Icelandic "pre-order" ("Forpöntun – væntanlegt í apríl", a "Forpanta" button)
     r"\bforp[öo]ntun|\bforpanta|"
+    # Hebrew "pre-order", "early order"
+    r"הזמנה מוקדמת|"
     # Dutch "reserve now" of a product not yet out ("Verwacht: 12 juni – reserveer nu"), not
     # a store reservation ("Reserveer nu en haal af in de winkel")
     r"(?<!voorraad – )(?<!voorraad - )(?<!voorraad, )\breserveer nu\b"
@@ -284,6 +288,8 @@ _IN = (
     r"na zalihi|na stanju|\bdostupn[oa]\b|na zalogi|na sklade|na skladě|в наличност|"
     r"\bналич(?:ен|но|на)\b|на стању|на залиха|\bon laos\b|laos olemas|noliktavā|sandėlyje|"
     r"raktáron|készleten|\ban lager\b|"
+    # Polish "availability: large / medium", Romanian "available" as a stock line's word
+    r"dostępność:? (?:duża|średnia|wysoka)|^\W*disponibil\W*$|"
     # Korean "quantity remaining 12" ("남은수량 12개"): a count of stock; Hindi "in stock"
     r"남은\s?수량|잔여\s?수량|स्टॉक में|"
     # Georgian "in stock", Armenian "available", Azerbaijani "in stock"/"available",

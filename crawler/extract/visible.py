@@ -468,6 +468,7 @@ def scan(
         and vis.reason is None
         and (len(elsewhere) >= 4 or _listing(walk, flags, elsewhere))
         and not (_own_set_aside(cands) and _one_product(walk, flags, anchors_title))
+        and not _numbered_product(walk, flags, anchors_title)
     ):
         vis.reason = "multiple_products"  # only other products' prices: a listing page
     main_el = vis.main.el if vis.main is not None else walk.buy
@@ -506,6 +507,17 @@ def _one_product(walk: Walk, flags: Flags, title: dict[etree._Element, int] | No
     return any(
         (d := distance(el, title)) is not None and d <= _OWN_NEAR + 2 and not flags.inherited(el)[1]
         for el in (*walk.sku_elements[:20], *walk.stock_elements[:20])
+    )
+
+
+def _numbered_product(walk: Walk, flags: Flags, title: dict[etree._Element, int] | None) -> bool:
+    """True when an item number stands by the title: one product's page that prints no
+    price ("Artikelnummer: MH-7720 · Uitverkocht", "SKU: PW-65C4K · Log in to see prices",
+    "販売終了 · 品番: RM-2016"), whatever blocks of other products follow. A category's or a
+    search's heading has none."""
+    return any(
+        (d := distance(el, title)) is not None and d <= _OWN_NEAR + 1 and not flags.inherited(el)[1]
+        for el in walk.sku_elements[:20]
     )
 
 
