@@ -28,6 +28,9 @@ from crawler.extract.tree import at_most
 from crawler.extract.walk import Walk
 
 _EURO_CENTS = re.compile(r"(\d)€(\d{2})(?!\d)")
+# The Cape Verdean escudo's cifrão, written as its decimal mark: "2.500$00" (no dollar amount
+# is written so)
+_CIFRAO = re.compile(r"(\d)\$(\d{2})(?![\d.,])(?:\s*CVE\b)?")
 _MAX_TEXT = 120
 _MAX_HITS = 3000
 _SAVING = re.compile(
@@ -82,6 +85,8 @@ def _sign_period(text: str, token: PriceToken) -> bool:
 
 def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
     text = _EURO_CENTS.sub(r"\1,\2 €", text)
+    if "$" in text:
+        text = _CIFRAO.sub(r"\1,\2 CVE", text)
     tokens = [
         t
         for t in find_prices(text)

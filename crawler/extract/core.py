@@ -334,6 +334,17 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
             return Extraction(offers=(visible_offer(vis_p, vis, priced),))
         if partial:
             return Extraction(reason="conflicting_prices")
+    if (
+        not seen_visibly
+        and vis_p is not None
+        and vis_p.currency != best[1]
+        and vis_p.currency in ctx.codes[:1]
+        and vis.confidence >= _VISIBLE_CORRECTS
+    ):
+        # The page prints its price in the shop's own currency and the structured one, in
+        # another, nowhere: the base currency a storefront converts from ("HK$198.00" beside
+        # JSON-LD in USD 25.40)
+        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
     if not seen_visibly and vis_p is not None and vis.confidence >= _VISIBLE_OVERRULES:
         # Structured data the page does not show (stale JSON-LD, the pre-sale price, a base
         # currency the storefront converts from) loses to a clear visible main price.
@@ -374,13 +385,14 @@ def _comparable(vis_p: Priced, key: tuple[int, str]) -> bool:
 
 
 def _query_words(url: str) -> frozenset[str]:
-    """The words of the values of the URL's query ("?farbe=silber&size=M": silber, m)."""
+    """The words of the values of the URL's query ("?farbe=silber&size=M": silber, m), and
+    its short numbers, sizes ("?tamanho=17": 17), not ids ("?variant=44012345")."""
     return frozenset(
         word
         for values in parse_qs(urlsplit(url).query).values()
         for value in values
         for word in re.findall(r"\w+", value.casefold())
-        if not word.isdigit()
+        if not word.isdigit() or len(word) <= 3
     )
 
 

@@ -96,11 +96,11 @@ _SIGN_RE = re.compile("|".join(re.escape(x) for x in sorted(_SIGNS, key=len, rev
 # "R 5,999": the rand's letter only counts right before a number (kept apart: a pattern with
 # a look-behind would slow the literal scan above, which runs on every text of the page).
 _RAND_RE = re.compile(r"(?<![A-Za-z0-9_-])R\s?\d")
-# Money written as a word: "129,00 lei", "7.499 din.", "29.990 ден", "8 900 Lekë", only beside a
-# number (not "Kleid", "Leistung", "dinner"), kept apart too: in the sign list above their
-# letters would start a match attempt at every "d", "l" or "L" of every text
+# Money written as a word: "129,00 lei", "7.499 din.", "29.990 ден", "8 900 Lekë", "135.000 đ",
+# only beside a number (not "Kleid", "Leistung", "dinner"), kept apart too: in the sign list
+# above their letters would start a match attempt at every "d", "l" or "L" of every text
 _WORD_SIGN_RE = re.compile(
-    r"\d\s?(?:lei|din\.|дин\.?|ден\.?|lekë)(?![^\W_])|\b(?:lei|lekë)\s?\d", re.I
+    r"\d\s?(?:lei|din\.|дин\.?|ден\.?|lekë|đ)(?![^\W_])|\b(?:lei|lekë)\s?\d", re.I
 )
 _DIGIT = re.compile(r"\d")
 _SKIP_TAGS = {
@@ -363,6 +363,10 @@ _STRUCK_CLASS = Folded(
     r"compare-?at|strikethrough|crossed|(?<![\w-])del-price(?![\w-])|"
     r"(?:list|old|was|regular|original|compareat|strike|before|previous|slash)price|"
     r"slash(?:ed)?-price|preco-?de(?![-\w])|"
+    # Brazilian "De R$ 2.199,90 Por R$ 1.799,90" as classes alone: <span class="de">
+    r"(?<![\w-])de(?![\w-])|"
+    # Spanish, Portuguese and Galician "before" ("<span class=antes>14,50 €</span>")
+    r"(?<![\w-])antes(?![\w-])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
     r"price--list\b|price-standard(?![-\w])|listino|van-?prijs|preco-?lista|"
     r"\b(?:org|orig)\b|(?:^|[-_\s])former(?:[-_\s]|$)|pre-?reduction",
@@ -379,7 +383,9 @@ _WAS_TEXT = re.compile(
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
     r"nejnižší cena|letzten 30 tage|30 derniers jours|ultimi 30 giorni|last 30 days|"
     # a book's printed price, which a shop undercuts ("Cena okładkowa: 49,99 zł")
-    r"cover price|cena okładkowa|cena katalogowa|prezzo di copertina|precio de portada)(?!\w)"
+    r"cover price|cena okładkowa|cena katalogowa|prezzo di copertina|precio de portada|giá bìa|"
+    # Chinese "everyday price" beside a pre-sale's or a festival's price, Thai "normal price"
+    r"日常价|日常價|ราคาปกติ)(?!\w)"
     # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
     r"|(?<!\w)reg\.?:?\s*$|(?<!\w)reg\.? price\s*:?\s*$"
     r"|sparen|ersparnis|saving|السعر الأصلي|السعر السابق|"
@@ -451,7 +457,9 @@ _REGULAR_WORDS = re.compile(
     # Nordic "ordinary price": Shopify themes label every price so for screen readers
     r"ordinarie pris|ord\.? pris|ordinær pris|normaalihinta|cena regularna|cena normalna|"
     r"(?<!\w)normal\s?:|"
-    r"prezzo di listino|prezzo listino|参考価格|通常価格|정상가|原價|原价|"
+    r"prezzo di listino|prezzo listino|参考価格|通常価格|정상가|原價|原价|日常价|日常價|ราคาปกติ|"
+    # a book's or magazine's printed price: the price when nothing undercuts it
+    r"cover price|cena okładkowa|cena katalogowa|prezzo di copertina|precio de portada|giá bìa|"
     # Serbian/Croatian/Bosnian retail price: alone, it is the price
     r"\bmp cena|\bmpc\b|maloprodajna cijena|maloprodajna cena",
     re.I,
@@ -512,7 +520,11 @@ _INSTALMENT = Folded(
 # Prices only some shoppers pay: members, loyalty cards, subscribers, trade accounts, codes.
 _MEMBER = Folded(
     # (not a marketplace seller's badge: "Member since 2011", "Mitglied seit 2019")
-    r"\bmembers?\b(?!\s+since)|membership|\bclub\w*|loyalty|\brewards?\b|\bprime\b|"
+    # (nor the price for everyone beside it: "Non-member $119.20")
+    r"(?<!non-)(?<!non )(?<!non)\bmembers?\b(?!\s+since)|membership|\bclub\w*|loyalty|"
+    r"\brewards?\b|\bprime\b|"
+    # a store card's offer: "Save $50 when you open a Home Harbor Card: $229.99"
+    r"\bwhen you (?:open|apply for)\b|\bopen(?:ing)? an? [\w ]{0,30}card\b|"
     # the shop's own card as the amount's label: "Mit TechnikCard: 269,00 €", "with MegaCard:",
     # "avec la carte Fidélité :" (not a gift card's value)
     r"\b(?:mit|with|avec|con|med|met|z)\s+(?:(?:der|die|the|la|le|el|la sua)\s+)?"
@@ -569,6 +581,8 @@ _MEMBER = Folded(
     r"word lid|bli medlem|bliv medlem|únete|iscriviti|inscris-toi|dołącz|"
     # Korean benefit and level prices, a card's percent; coupons in Hindi; bank transfer
     r"혜택가|즉시할인|\S*카드\s?\d+\s?%|\blv\.?\s?\d|कूपन|con transferencia|"
+    # a bank transfer's price ("Precio contado/transferencia: $ 1.349.999,10 (10% off)")
+    r"/\s?transferencia|transferencia\s?:|por transferencia|transferencia bancaria|"
     r"voordeelpas|klantenpas|klantenkaart|"
     # a marketplace wallet's price: "4 452 ₽ с WB Кошельком"
     r"кошельк|кошелёк|wallet price|with (?:the )?wallet|"
@@ -593,6 +607,9 @@ _SIDE_CLASS = re.compile(
     # a price for one way of paying or a benefit level, named by the developers in English
     # whatever the page's language: "payment-discount-price", "price-info__row--benefit"
     r"payment-?discount|transfer-?(?:price|discount)|cash-?discount|\bbenefit|"
+    # a store card's price ("cmr-price", "price--card", "tarjeta-price", "precio-tarjeta")
+    # (not Shoptet's "productCardPrice", the price on the product's card)
+    r"\bcmr\b|(?<![a-z])card-price|price-?-?card\b|tarjeta|cartao|cartão|"
     # a BEM unit-price element: "pdp-price__unit"
     r"price-{1,2}unit\b"
 )
@@ -613,6 +630,8 @@ _FROM = re.compile(
 _SHIPPING = Folded(
     r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? over|on orders|\bfees?\b|éco-part|"
+    # Filipino "shipping fee" ("Bayad sa padala: ₱60.00")
+    r"bayad sa padala|\bpadala\b|"
     r"eco-?part|pfand|deposit|"
     # delivery in Bengali, Hindi, Nepali, Urdu
     r"ডেলিভারি|ডেলিভারী|শিপিং|डिलीवरी|डिलिवरी|शिपिंग|डेलिभरी|ڈیلیوری|ڈلیوری|شپنگ|"
@@ -648,13 +667,16 @@ _SHIPPING = Folded(
 # _UNIT_WORDS the price's own text and label.
 _DOSE = (
     r"tablets?|tabs?|capsules?|caps|softgels?|sachets?|pills?|doses?|washes|wash|loads?|"
-    r"tabletten?|kapseln?|comprimés?|comprimidos?|compresse|cápsulas?|tabletk[ai]|kapsułk[ai]"
+    r"tabletten?|kapseln?|comprimés?|comprimidos?|compresse|cápsulas?|tabletk[ai]|kapsułk[ai]|"
+    # one bottle or can of a case ("9,90 €/botella" beside the case's 59,40 €)
+    r"botellas?|bottles?|flaschen?|bouteilles?|bottigli[ae]|fles|flessen|garrafas?|latas?|"
+    r"cans?|dosen?"
 )
 _UNIT = re.compile(
     # (lfm, lpm, lbm: the running metre of German, Swedish, Danish timber and trims)
+    # a storage medium's price per gigabyte ("1,9 Kč/GB"; not "799,00 €/128 GB", a variant)
+    r"^[)*]*\s*/\s?(?:gb|tb)(?!\w)|"
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|oz|"
-    # a storage medium's price per gigabyte ("1,9 Kč/GB")
-    r"gb|tb|"
     r"lb|fl\.? ?oz|liter|litre|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|"
     # grams, kilos, litres and metres in Devanagari, Arabic, Persian, Cyrillic, Chinese,
@@ -706,7 +728,7 @@ _NET = Folded(
     r"verzend|versand|livraison|frais|envío|envio|porto|frakt|fragt|dostaw))|"
     r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bht\b|hors taxes|sin iva|sin impuestos|"
     r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|\bex\.? tax\b|plus vat|税抜|税別|"
-    r"\+\s?税|"
+    r"[+＋]\s?税|"
     r"本体価格|"
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
     r"\bexc\.? vat|bez pdv|brez ddv|без ддс|без пдв|án vsk|fără tva|"
@@ -726,7 +748,7 @@ _NET = Folded(
     re.I,
 )
 _NET_CLASS = re.compile(
-    r"excl|excluding|price-?net|net-?price|netto|ex-?vat|tax-?excl|no-?vat|sin-?impuestos|"
+    r"excl|excluding|price-?net(?![a-z])|(?<![a-z])net-?price|netto|ex-?vat|tax-?excl|no-?vat|sin-?impuestos|"
     # not BigCommerce's "price--withoutTax": its default price element wherever the shop does
     # not add tax to its shown prices (every US shop), and no net price there
     r"(?<!--)without-?(?:vat|tax)",
@@ -748,6 +770,15 @@ _TIER = re.compile(
     r"|\b\d+\s*db-t[óő]l"
     # "まとめ買い：2個で 24,800円": N pieces for
     r"|\d+\s?(?:個|点|本|枚|セット)で"
+    # Chinese multi-buys: "任選2件8折（每件 HK$158.40）", "2件9折", "满2件"
+    r"|(?:任[選选]\s?\d+\s?件|\d+\s?件\s?\d+(?:\.\d)?\s?折|[满滿]\s?\d+\s?件)[^\n\d]{0,12}"
+    # a second unit's price ("2ª unidad al 50%: 6,74 €/ud.", "2nd item half price")
+    r"|(?:2ª|2º|2a|segunda|second|2nd|2e|2ème|seconda|2\.|zweite[sn]?)\s+"
+    r"(?:unidad|unidade|unit|item|article|articolo|unità|stück|artikel)\b[^\n\d]{0,20}"
+    r"(?:\d{1,2}\s?%[^\n\d]{0,6})?"
+    # Thai "buy 3 pieces", Filipino "bulk 12+ packs: … each" ("ซื้อ ๓ ชิ้น ฿๙๙๐",
+    # "Pakyawan 12+ na pakete: ₱230.00 bawat isa")
+    r"|ซื้อ\s*\d+\s*(?:ชิ้น|อัน|กล่อง|ขวด)[^\n\d]{0,6}|\bpakyawan\b[^\n]{0,30}"
     # a volume discount's buy-N-pay line: "Mängdrabatt: köp 50 st, betala 139 kr/st"
     # a bulk buyer's price from a quantity up: "Bulk order (40 bags+): ₱365.00 / bag" (not
     # "Bulk price:", the price of a shop selling in bulk)
@@ -795,7 +826,9 @@ _OFF_AFTER = re.compile(
 )
 # "Free shipping" beside a price says what the price includes, not that it is a fee.
 _FREE_SHIPPING = re.compile(
-    r"free (?:shipping|delivery|postage)|送料無料|送料込|versandkostenfrei|kostenlose[rn]? "
+    # (Hindi "free delivery" too: "₹499 से ऊपर मुफ़्त डिलीवरी")
+    r"free (?:shipping|delivery|postage)|मुफ़्त डिलीवरी|मुफ्त डिलीवरी|फ्री डिलीवरी|"
+    r"送料無料|送料込|versandkostenfrei|kostenlose[rn]? "
     r"(?:versand|lieferung)|livraison (?:gratuite|offerte)|envío gratis|envio gratis|"
     r"despacho (?:a domicilio )?(?:gratis|gratuito)|penghantaran percuma|pos percuma|"
     r"spedizione gratuita|gratis verzending|gratis bezorg(?:ing|d)|frete grátis|fri frakt|"
@@ -830,7 +863,9 @@ _DEPOSIT = re.compile(
     r"(?<!\bpas d')"
     r"(?:acompte|anzahlung|caparra|aanbetaling|handpenning|le solde de|restbetrag|"
     # a Japanese pre-order's deposit and a contract's fees: 予約金, 内金, 頭金, 事務手数料
-    r"予約金|内金|頭金|手数料)",
+    r"予約金|内金|頭金|手数料|"
+    # a Chinese pre-sale's deposit and its balance ("定金 ¥100 抵 ¥200，尾款 ¥3099")
+    r"定金|订金|尾款)",
     re.I,
 )
 # Shipping words read only in the price's own line ("Házhozszállítás: 1 990 Ft"): alone in a
@@ -988,13 +1023,14 @@ _TRADE_ONLY = re.compile(
 # An auction's bid: what the highest bidder offers so far, not a price anyone can pay now.
 # The items of a bundle bought one by one: a sum to compare with, not a price to pay ("Los
 # gekocht: € 469,98", "If bought separately: $520", "Einzeln gekauft 89,97 €")
+# (not "sold separately", a note under an accessory, nor "por separado" alone in a
+# description: the words say what buying them one by one costs)
 SEPARATELY = re.compile(
-    r"(?:bought|purchased|priced|sold|buy(?:ing)?) separately|\bseparately\b|los gekocht|"
-    r"los kopen|apart gekocht|einzeln gekauft|bei einzelkauf|im einzelkauf|achetés? séparément|"
-    r"séparément|comprad[oa]s? por separado|por separado|comprad[oa]s? separadamente|"
-    r"acquistat[ie] separatamente|separatamente|kupione osobno|osobno|zakoupeno zvlášť|"
-    r"köpt(?:a)? separat|købt separat|kjøpt separat|erikseen ostettuna|個別購入|単品合計|"
-    r"개별 구매|单独购买",
+    r"(?:bought|purchased|priced|buy(?:ing)?) separately|los gekocht|los kopen|apart gekocht|"
+    r"einzeln gekauft|bei einzelkauf|im einzelkauf|achetés? séparément|"
+    r"comprad[oa]s? por separado|comprad[oa]s? separadamente|acquistat[ie] separatamente|"
+    r"kupione osobno|zakoupeno zvlášť|köpt(?:a)? separat|købt separat|kjøpt separat|"
+    r"erikseen ostettuna|個別購入|単品合計|개별 구매|单独购买",
     re.I,
 )
 _BID = re.compile(
@@ -1012,8 +1048,10 @@ _BID = re.compile(
     r"oferta m[íi]nima|offerta minima|prossima offerta|próxima oferta|"
     r"\benter(?: us)?\s+or more\b|поточна ставка|текущая ставка|(?<![а-яёіїє])ставка|"
     # an auction's starting price ("Стартова ціна: 3 000 грн", "Cena wywoławcza")
-    r"стартова ціна|стартовая цена|початкова ціна|начальная цена|cena wywoławcza|"
-    r"vyvolávací cena|kikiáltási ár|preț de pornire|açılış fiyatı|"
+    r"стартова ціна|стартовая цена|початкова ціна|cena wywoławcza|"
+    r"vyvolávací cena|kikiáltási ár|preț de pornire|"
+    r"precio de salida|\bsalida\s*:|preço de partida|base de licitação|prezzo di partenza|"
+    r"base d'asta|mise à prix|prix de départ|ausrufpreis|startpreis|"
     # Arabic, Hebrew, Korean, Chinese, Turkish, Portuguese, Nordic, Finnish, Czech, Polish,
     # Hungarian and Romanian bids
     r"مزايدة|المزاد|הצעה (?:נוכחית|הבאה|מינימלית)|입찰|出價|出价|"
@@ -1021,7 +1059,8 @@ _BID = re.compile(
     r"(?:aktuellt|högsta|nuvarande|nåværende|høyeste|højeste|aktuelt|minsta|minste|mindste|"
     r"lägsta|laveste) bud\b|\bhuuto|příhoz|licytacj|\blicit(?:á|a\b|\b)|licitați|"
     # Armenian, Georgian, Persian, Thai, Vietnamese, Indonesian and Hindi bids and auctions
-    r"հայտ|აუქციონ|ფსონ|پیشنهاد فعلی|مزایده|ประมูล|đấu giá|\blelang\b|tawaran tertinggi|बोली",
+    r"հայտ|აუქციონ|ფსონ|پیشنهاد فعلی|مزایده|ประมูล|đấu giá|\blelang\b|tawaran tertinggi|बोली|"
+    r"tawaran (?:minimum|berikutnya|saat ini)",
     re.I,
 )
 # A price another offer of the item has (used, refurbished), or one that includes delivery

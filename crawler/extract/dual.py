@@ -46,8 +46,14 @@ def converted(shown: list[Seen], near: int) -> list[Seen]:
     if plain_signs & _EURO_SIGNS:
         # "89,90 € / 175,83 лв.": a country that has joined the euro (Croatia 2023, Bulgaria
         # 2026) must print its former currency beside the euro price for a while; that amount
-        # is the legal conversion, never the price, bracketed or not.
-        out.extend(s for s in box if s.token.symbol in _FORMER_SIGNS and s not in out)
+        # is the legal conversion, never the price, bracketed or not. Printed first, before
+        # the euro ("129,00 лв." over "65,96 €"), the lev is the price a shop still charges
+        # in, and the euro the conversion.
+        pair = [s for s in box if s.token.symbol in _FORMER_SIGNS or _sign(s) in _EURO_SIGNS]
+        if pair and pair[0].token.symbol in _FORMER_SIGNS and not _is_second(pair[0]):
+            out.extend(s for s in box if _sign(s) in _EURO_SIGNS and s not in out)
+        else:
+            out.extend(s for s in box if s.token.symbol in _FORMER_SIGNS and s not in out)
     return out
 
 
@@ -61,19 +67,16 @@ def euro_conversion(shown: list[Seen], euro: Decimal, amount: Decimal, currency:
     if rate is None or abs(euro * rate - amount) > Decimal("0.01") * (rate + 1):
         return False
     return not any(
-        (s.token.amount(2) == amount and not _restates(s))
-        or (s.token.amount(2) == euro and _restates(s))
+        (s.token.amount(2) == amount and not _is_second(s))
+        or (s.token.amount(2) == euro and _is_second(s))
         for s in shown
     )
 
 
-def _restates(s: Seen) -> bool:
-    """A price printed as the second of a pair: bracketed, classed so, or after a slash."""
-    return _is_second(s) or s.text.lstrip().startswith("/")
-
-
 def _is_second(s: Seen) -> bool:
-    if _WRAPPED.match(s.text.strip()):
+    """A price printed as the second of a pair: bracketed, after a slash, or classed so."""
+    text = s.text.strip()
+    if _WRAPPED.match(text) or text.startswith("/"):
         return True
     el = s.el
     for _ in range(2):

@@ -50,6 +50,13 @@ COUNTRY_CURRENCY: dict[str, str] = {
     "PK": "PKR",
     "LK": "LKR",
     "NP": "NPR",
+    "MU": "MUR",
+    "SC": "SCR",
+    # (not VE or ZW, whose shops price in US dollars as often as in their own money)
+    **{c: k for c, k in (("AO", "AOA"), ("MZ", "MZN"), ("CV", "CVE"), ("TZ", "TZS"))},
+    **{c: k for c, k in (("UG", "UGX"), ("ET", "ETB"), ("UZ", "UZS"), ("MN", "MNT"))},
+    **{c: k for c, k in (("MM", "MMK"), ("LA", "LAK"), ("MO", "MOP"), ("BW", "BWP"))},
+    **{c: k for c, k in (("ZM", "ZMW"), ("MW", "MWK"), ("RW", "RWF"), ("MG", "MGA"))},
     "KR": "KRW",
     "RU": "RUB",
     "TR": "TRY",
@@ -166,6 +173,7 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "₺": "TRY",
     "₪": "ILS",
     "₫": "VND",
+    "đ": "VND",  # "135.000 đ", "135.000đ": the dong's letter, as Vietnamese shops write it
     "₱": "PHP",
     "฿": "THB",
     "บาท": "THB",
@@ -230,7 +238,7 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     # the yuan, and the unit Taiwan and Hong Kong write their dollar in ("899元")
     "元": ("CNY", "TWD", "HKD"),
     "￥": ("JPY", "CNY"),
-    "Rs": ("INR", "PKR", "LKR", "NPR"),
+    "Rs": ("INR", "PKR", "LKR", "NPR", "MUR", "SCR"),
     "Rs.": ("INR", "PKR", "LKR", "NPR"),
     "₨": ("INR", "PKR", "LKR", "NPR"),
     # Gulf and Maghreb shops write their dinar or dirham in Latin letters: "BD 8.750" in
@@ -243,6 +251,9 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     "Dh": ("MAD", "AED"),
     "Dhs": ("AED", "MAD"),
     "R": ("ZAR",),  # the rand's sign; a bare letter, so only where the context is South Africa
+    # the Mozambican metical ("3.499,00 MT"), only where the context is Mozambique: elsewhere
+    # "25 MT" is as often metric tonnes
+    "MT": ("MZN",),
     # Arabic currency words: which pound, riyal, dinar or dirham, the shop's country says.
     "جنيه": ("EGP", "SDG"),
     "ريال": ("SAR", "QAR", "OMR", "YER"),

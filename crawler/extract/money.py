@@ -45,6 +45,9 @@ _CODE_WORD = re.compile(
     # a middle segment of a hyphenated code, letters glued to digits: "OT-BHD18-K" (not an
     # end of "RM59-RM89", "Offer Price-Rs499", "AED99-Limited offer")
     r"|(?<=[A-Za-z0-9]-)[A-Za-z]{2,}\d+(?=-[A-Za-z0-9])"
+    # letters glued to a number with leading zeros, an item number ("BD0000123456"; no
+    # amount is written so: "BD0.500" is half a dinar)
+    r"|(?<![A-Za-z0-9])[A-Za-z]{1,4}0\d{3,}(?![\d.,])"
 )
 
 
@@ -115,7 +118,10 @@ _SYMBOL_ALT = "|".join(re.escape(sym) for sym in ALL_SYMBOLS)
 _SYM_BEFORE = re.compile(
     rf"(?:(?<![A-Za-z])(?P<cc>US|AU|CA|NZ|HK|C)\s)?(?P<sym>{_SYMBOL_ALT}|[Kk][Rr]\.?)[{_SPACES}]*$"
 )
-_SYM_AFTER = re.compile(rf"^[{_SPACES}]*(?P<sym>{_SYMBOL_ALT}|[Kk][Rr]\.?)")
+# (a sign that ends in a letter is no sign at the start of a word: "5 đơn hàng", "3 Rsvp")
+_SYM_AFTER = re.compile(
+    rf"^[{_SPACES}]*(?P<sym>{_SYMBOL_ALT}|[Kk][Rr]\.?)(?!(?<=[^\W\d_])[^\W\d_])"
+)
 _CC_DOLLAR = {"C": "CAD", "US": "USD", "AU": "AUD", "CA": "CAD", "NZ": "NZD", "HK": "HKD"}
 
 

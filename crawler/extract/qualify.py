@@ -59,8 +59,10 @@ from crawler.extract.marks import (
     sr_label_after,
     text_after,
     text_of,
+    text_upto,
 )
 from crawler.extract.money import PriceToken, find_prices
+from crawler.extract.pricetext import SCREEN_READER
 from crawler.extract.tree import at_most
 
 # "– 49,00 €" after a price makes a range; "-30 %" after it is the discount badge.
@@ -83,7 +85,7 @@ _DIGIT = re.compile(r"\d")
 # free-shipping offer names is its threshold, read from the word before or after it.
 _THRESHOLD = re.compile(
     r"(?:\b(?:over|above|from|ab|über|fra|från|över|yli|dès|desde|oltre|sopra|vanaf|boven|od|"
-    r"melebihi|commandes de|"
+    r"melebihi|commandes de|合計|お買い上げ|ご購入金額|"
     r"powyżej|nad|от|on orders|iznad|preko|yfir|virs|üle|nuo|peste|над|понад|άνω των|"
     r"superiori a|superiore a|superiores a|acima de|a partir de|au-delà de|à partir de|sobre)|"
     r"מעל|فوق|滿|满|ครบ|min(?:imal|\.)? belanja|"
@@ -101,7 +103,7 @@ _THRESHOLD_AFTER = re.compile(
     r"^\s*(?:[(（][^()（）]{1,15}[)）])?"
     r"\W{0,2}(?:felett|fölött|feletti|or more|and (?:over|above|up)|\+(?!\s*\w)|以上|이상|yli|"
     r"üzeri|ve üzeri|et plus|ou plus|o más|y más|ou mais|o più|e più|und mehr|oder mehr|of meer|"
-    r"en meer|eller mer|eller mere)",
+    r"en meer|eller mer|eller mere|से ऊपर|से अधिक)",
     re.I,
 )
 # Classes that cross a price out, or name the former price on every theme ("compare-at" on
@@ -204,7 +206,15 @@ _SUGGESTED = re.compile(
     # "see also" ("Veja também: Notebook Core i7 por R$ 4.799,00")
     r"see also|siehe auch|voir aussi|ver también|veja também|vedi anche|zie ook|se även|"
     r"katso myös)\s*[:：]"
-    r"\s*[^\W\d_][^:：]{1,60}$",
+    r"\s*[^\W\d_][^:：]{1,60}$|"
+    # the other colours' or sizes' price, right before it ("其他顏色 NT$2,980", "Other colours
+    # from £45", "Andere Farben ab 39,99 €")
+    r"(?:其他(?:顏色|颜色|規格|规格|尺寸)|other colou?rs?|other sizes|andere (?:farben|größen)|"
+    r"autres (?:couleurs|tailles)|otros colores|outras cores|altri colori|"
+    # the same book in another format ("电子书 ¥19.99", "Kindle Edition $9.99", "eBook")
+    r"电子书|電子書|电子版|電子版|e-?book|kindle(?: edition)?|audiobook|hörbuch|"
+    r"livre numérique|libro electrónico)\s*[:：]?\s*"
+    r"(?:from|ab|dès|desde|a partir de|da)?\s*$",
     re.I,
 )
 # A row of another offer ending in its own select button: "116 500 ₸ Выбрать" (a marketplace's
@@ -229,7 +239,8 @@ _CREDITED_AFTER = re.compile(
     re.I,
 )
 # A price element classed as a "from" price ("price--from", "from-price", "priceFrom")
-_FROM_CLASS = re.compile(r"(?:^|[\s_-])from(?:[\s_-]|$)|price-?_?from|from-?_?price")
+# (not Tailwind's gradient "from-emerald-500")
+_FROM_CLASS = re.compile(r"price[-_]{0,2}from|from[-_]?price")
 _OFFER_COUNT_AFTER = re.compile(
     r"^\s*\(?\s*(?:(?:from|von|de|da|van|od)\s+)?\d+\s+(?:(?:new\s+(?:&|and)\s+used|new|used|"
     r"neue|gebrauchte|nuevas|nouvelles|nuove|nieuwe)\s+(?:offers?|angebote?|ofertas|offres|offerte|"
@@ -361,6 +372,21 @@ def _gross_label(own_after: str) -> bool:
     return bool(found) and not any(t.symbol for t in find_prices(own_after[found.end() :]))
 
 
+# "Regular $14.99", "Reg: $14.99", "Normal $699.990" right before the amount in the price's own
+# text: the price before a saving (soft: a size called "Regular" has its price so too). Not a
+# label for screen readers: Shopify's themes say "Regular price" of every price.
+_REG_RIGHT_BEFORE = re.compile(r"(?<![\w-])(?:reg(?:ular)?|normal)\.?\s*:?\s*$", re.I)
+
+
+def _spoken_label(el: etree._Element) -> bool:
+    """True when the element holds text for screen readers only ("<span class=
+    visually-hidden>Precio normal</span>$64.99")."""
+    return any(
+        isinstance(node.tag, str) and SCREEN_READER.search(node.get("class") or "")
+        for node in islice(el.iter(), 30)
+    )
+
+
 def _was_label(before: str) -> bool:
     """A former-price label before the price ("Was", "RRP", "Save"), unless its own number
     follows it: "Save 30% £34.99" labels the 30 %, and £34.99 is the price."""
@@ -424,7 +450,11 @@ def judge(
         # "¥2,990 期間限定価格" in a wrapper classed "…original-price": the price names itself
         # the price now; only <s>/<del> markup outweighs that
         struck = firm = False
-    if _was_label(before) or _OWN_SAVING.search(own_before):
+    if (
+        _was_label(before)
+        or _OWN_SAVING.search(own_before)
+        or (_REG_RIGHT_BEFORE.search(own_before) and not _spoken_label(el))
+    ):
         struck = True
         firm = firm or bool(_WAS_TEXT.search(_REGULAR_WORDS.sub(" ", before)))
     elif _from_to_was(before, after):
@@ -453,7 +483,7 @@ def judge(
     own_label = _label_after(el) if label is None else ""
     if own_label:
         member_words = f"{_wrapper_before(el)} {own_before} {near} {own_label}"
-    elif label is None and not own_before.strip() and _own_price_label(own_after):
+    elif label is None and not own_before.strip() and _own_price_label(el, own_after):
         # "<li>$899.990 <span>Precio Internet</span></li>" after "<li>$849.990 <span>Precio
         # con tarjeta</span></li>": the row names its own price after the number, and the
         # row before is another price's
@@ -709,20 +739,32 @@ def _free_right_before(own_before: str) -> bool:
     return m is not None and m.end() >= len(tail) - 1
 
 
+_SIGN_TAIL = re.compile(r"[^\w\s<>≥:]{1,3}\s*$")
+
+
 def _free_threshold(before: str, near: str) -> bool:
     """True for the amount a free-shipping offer starts at ("Fri frakt over kr 1 000,-"):
     the offer's words stand beside it, and a threshold word ("over", "felett") right by it."""
     words = before[-70:] + " " + near
     if not _FREE_SHIPPING.search(words):
         return False
-    return bool(_THRESHOLD.search(before) or _THRESHOLD_AFTER.match(near.strip()))
+    # (the word may stand before the amount's sign: "送料無料（合計 ￥5,000")
+    bare = _SIGN_TAIL.sub("", before)
+    return bool(_THRESHOLD.search(bare) or _THRESHOLD_AFTER.match(near.strip()))
+
+
+_GROSS_NEXT = re.compile(rf"[\s(（]*(?:{TAX_INCLUDED})", re.I)
 
 
 def _net_after(after: str) -> bool:
     """A net-of-tax label after the price, unless another price follows it: "£189.00 Ex. VAT
     £157.50" labels the next price, the one after "Ex. VAT"."""
     m = _NET.search(after)
-    if m is None or any(t.symbol for t in find_prices(after[m.end() :])):
+    if m is None:
+        return False
+    rest = after[m.end() :]
+    # (a next price labelled with tax is the gross of this one: "¥12,000 ＋税（税込 ¥13,200）")
+    if any(t.symbol for t in find_prices(rest)) and not _GROSS_NEXT.match(rest):
         return False
     # "AED 189.00 | AED 180.00 excl. VAT": the label follows the next price and is its own.
     return not any(t.symbol for t in find_prices(after[: m.start()]))
@@ -841,16 +883,21 @@ def _label_after(el: etree._Element) -> str:
     return text
 
 
-def _own_price_label(own_after: str) -> bool:
+def _own_price_label(el: etree._Element, own_after: str) -> bool:
     """True for words after the price in its own element that name it a price ("Precio
-    Internet", "Online price"): short, without a number or a colon before more words."""
+    Internet", "Online price"), short, without a number or a colon before more words, in a row
+    right after another price's row (not after a label of its own: "Tarjeta Ripley" over
+    "$299.990 Precio oferta")."""
     text = own_after.strip()
-    return (
+    if not (
         3 <= len(text) <= 60
         and not any(ch.isdigit() for ch in text)
         and ":" not in text.rstrip(" :")
         and _PRICE_WORD.search(text) is not None
-    )
+    ):
+        return False
+    prev = el.getprevious()
+    return prev is not None and any(t.symbol for t in find_prices(text_upto(prev, 80)))
 
 
 def _wrapper_before(el: etree._Element) -> str:

@@ -186,14 +186,16 @@ class Visible:
         )
 
     def beside_main(self, amount: Decimal, exp: int = 2) -> bool:
-        """True when the page prints this amount in the main price's own box (the main
-        price's parent holds it, at most two levels down): "899,00 лв. / 459,65 €"."""
+        """True when the page prints this amount bare, beside the main price in its own box
+        (the main price's parent holds it, at most two levels down): "899,00 лв. / 459,65 €";
+        not in a sentence of its own ("Prix en euros : 25,90 €")."""
         main = self.main
         box = main.el.getparent() if main is not None and main.el is not None else None
         return box is not None and any(
             s is not main
             and s.el is not None
             and s.token.amount(exp) == amount
+            and not _WORDS.search(s.text.replace(s.token.symbol or "", ""))
             and box in islice(s.el.iterancestors(), 2)
             for s in self.shown
         )
@@ -1017,7 +1019,11 @@ def _variant_state(node: etree._Element) -> bool | None:
     not chosen, False when chosen (or no choice is marked), None when it is neither."""
     if node.tag == "label":
         return _unchosen(node)
-    if node.get("aria-checked") == "false" or node.get("aria-selected") == "false":
+    if (
+        node.get("aria-checked") == "false"
+        or node.get("aria-selected") == "false"
+        or (node.tag == "button" and node.get("aria-pressed") == "false")
+    ):
         return True
     if node.tag == "li":
         return _unchosen_item(node)
@@ -1066,6 +1072,7 @@ def _other_item(el: etree._Element | None, words: frozenset[str]) -> bool:
 
 
 _WORD = re.compile(r"\w+")
+_WORDS = re.compile(r"[^\W\d_]{2}")
 
 
 def _box_agrees(chosen: list[Seen]) -> bool:
@@ -1109,13 +1116,18 @@ def _unchosen_variant(el: etree._Element | None) -> bool:
     return False
 
 
-_CHOSEN = re.compile(r"(?:^|[\s_-])(?:selected|active|current|checked|chosen)(?:$|[\s_-])", re.I)
+# (and "on" as a whole class name, as older Asian and Brazilian themes mark the chosen item)
+_CHOSEN = re.compile(
+    r"(?:^|[\s_-])(?:selected|active|current|checked|chosen)(?:$|[\s_-])|(?:^|\s)(?:is-)?on(?:$|\s)",
+    re.I,
+)
 
 
 def _is_chosen(item: etree._Element) -> bool:
     return bool(
         _CHOSEN.search(item.get("class") or "")
         or item.get("aria-selected") == "true"
+        or item.get("aria-pressed") == "true"
         or item.get("aria-current") not in (None, "false")
     )
 
