@@ -30,7 +30,7 @@ from crawler.extract.walk import Walk
 _EURO_CENTS = re.compile(r"(\d)€(\d{2})(?!\d)")
 # The Cape Verdean escudo's cifrão, written as its decimal mark: "2.500$00" (no dollar amount
 # is written so)
-_CIFRAO = re.compile(r"(\d)\$(\d{2})(?![\d.,])(?:\s*CVE\b)?")
+_CIFRAO = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+|\d{3,})\$(\d{2})(?![\d.,])(?:\s*CVE\b)?")
 _MAX_TEXT = 120
 _MAX_HITS = 3000
 _SAVING = re.compile(
@@ -225,18 +225,28 @@ _WAS_WORDS = re.compile(
 
 
 _RANGE_TEXT = re.compile(r"(.{1,24}?)\s?[-–—~～〜]\s?(.{1,24})")
+# A range in words: "da 899,00 € a 1.499,00 €", "von 49 € bis 89 €", "from $20 to $35"
+_WORDED_RANGE = re.compile(
+    r"(?:da|von|de|desde|from|od|från|fra|van|dès)\s+(.{1,24}?)\s+"
+    r"(?:a|to|bis|à|até|hasta|do|till|tot)\s+(.{1,24})",
+    re.I,
+)
 
 
 def _range_start(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, bool] | None:
     """The lower price of a short text that is nothing but a range of two signed prices."""
     raw = hit if hit is not None else price_text(el, 60)
-    if len(raw) > 80 or not any(c in raw for c in "-–—~～〜"):
+    if len(raw) > 80:
+        return None
+    text = " ".join(raw.split())
+    dashed = any(c in raw for c in "-–—~～〜")
+    worded_range = None if dashed or len(text) > 60 else _WORDED_RANGE.fullmatch(text)
+    if not dashed and worded_range is None:
         return None
     box = el.getparent()
     if box is not None and any(node.tag == "a" for node in box.iter()):
         return None  # "<a>Knife sets</a> $89.00 – $249.00": a teaser for other products
-    text = " ".join(raw.split())
-    m = _RANGE_TEXT.fullmatch(text) if len(text) <= 50 else None
+    m = worded_range or (_RANGE_TEXT.fullmatch(text) if len(text) <= 50 else None)
     if m is None:
         return None
     low, high = _parse_text(m.group(1)), _parse_text(m.group(2))

@@ -13,7 +13,7 @@ from crawler.currencies import is_currency, to_major
 from crawler.extract.choose import Pick, choose
 from crawler.extract.context import PriceContext, Priced
 from crawler.extract.document import load
-from crawler.extract.dual import euro_conversion
+from crawler.extract.dual import at_fixed_rate, euro_conversion
 from crawler.extract.found import Found, Layer
 from crawler.extract.locale import resolve_symbol
 from crawler.extract.marks import discounted_from
@@ -216,6 +216,13 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
     best = ranked[0]
     best_amount = to_major(*best)
     exp = exponent_of(best[1])
+    # structured data in euro for the page's lev price printed first ("129,00 лв." over
+    # "65,96 €"): the shop names the euro the price it charges
+    euro_named = (
+        vis_p is not None
+        and best[1] == "EUR"
+        and at_fixed_rate(best_amount, vis_p.amount, vis_p.currency)
+    )
     if (
         vis_p is not None
         and vis_p.currency == "EUR"
@@ -248,6 +255,7 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))
     seen_visibly = (
         (vis_p is not None and vis_p.key == best)
+        or euro_named
         or (
             vis_p is None
             and _shown_in(vis, best_amount, exp, best[1], ctx)
@@ -302,13 +310,14 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         return Extraction(reason="no_price_found")
     if (
         vis_p is None
-        and not seen_visibly
+        and (not seen_visibly or not vis.shows_off_options(best_amount, exp))
         and not urlsplit(ctx.url).query
         and vis.starts_range(best_amount, exp)
     ):
         # The page prints the structured price only as the lower end of a range ("$199 -
-        # $359") and its URL chooses no variant: the cheapest variant's price, not the
-        # product's (a "?variant=" URL may choose exactly that one).
+        # $359"), or besides only on an option of a list, and its URL chooses no variant: the
+        # cheapest variant's price, not the product's (a "?variant=" URL may choose exactly
+        # that one).
         return Extraction(reason="ambiguous_variant")
     if vis_p is None and vis.maybe_conditional(best_amount, exp):
         # The price box names a card or member price and shows a higher price beside the

@@ -363,8 +363,6 @@ _STRUCK_CLASS = Folded(
     r"compare-?at|strikethrough|crossed|(?<![\w-])del-price(?![\w-])|"
     r"(?:list|old|was|regular|original|compareat|strike|before|previous|slash)price|"
     r"slash(?:ed)?-price|preco-?de(?![-\w])|"
-    # Brazilian "De R$ 2.199,90 Por R$ 1.799,90" as classes alone: <span class="de">
-    r"(?<![\w-])de(?![\w-])|"
     # Spanish, Portuguese and Galician "before" ("<span class=antes>14,50 €</span>")
     r"(?<![\w-])antes(?![\w-])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
@@ -506,6 +504,9 @@ _INSTALMENT = Folded(
     r"(?<!予)約|"
     # a converted amount beside the shop's own price: "≈ US$ 50.82", "~ €12"
     r"≈|≃|\baprox\b|aproximad|\bequivalente\b|equivale a|"
+    # the price restated in another currency: "Prix en euros : 25,90 €", "Price in USD:"
+    r"prix en (?:euros?|dollars?|francs?)|price in (?:euros?|(?:us )?dollars?|usd|eur)\b|"
+    r"preis in (?:euro|franken|dollar)|prezzo in (?:euro|franchi)|precio en (?:euros?|dólares)|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
     r"taksit|分期|分\s?\d+\s?期|每期|免息|할부|무이자|\d+\s?개월|تقسيط|قسط|قسّط|شهري|شهرياً|أقساط|"
     # "split it into 4 interest-free payments with tabby / tamara"
@@ -522,6 +523,8 @@ _MEMBER = Folded(
     # (not a marketplace seller's badge: "Member since 2011", "Mitglied seit 2019")
     # (nor the price for everyone beside it: "Non-member $119.20")
     r"(?<!non-)(?<!non )(?<!non)\bmembers?\b(?!\s+since)|membership|\bclub\w*|loyalty|"
+    # Polish "with the Club Card" ("Cena z Kartą Klubu: 169,99 zł")
+    r"\bklubu\b|z kartą (?:klubu|stałego klienta|lojalnościową)|"
     r"\brewards?\b|\bprime\b|"
     # a store card's offer: "Save $50 when you open a Home Harbor Card: $229.99"
     r"\bwhen you (?:open|apply for)\b|\bopen(?:ing)? an? [\w ]{0,30}card\b|"
@@ -581,6 +584,8 @@ _MEMBER = Folded(
     r"word lid|bli medlem|bliv medlem|únete|iscriviti|inscris-toi|dołącz|"
     # Korean benefit and level prices, a card's percent; coupons in Hindi; bank transfer
     r"혜택가|즉시할인|\S*카드\s?\d+\s?%|\blv\.?\s?\d|कूपन|con transferencia|"
+    # Korean "when paying with the … card" ("봄카드 결제 시 26,000원")
+    r"카드\s?결제\s?시|카드로 결제|"
     # a bank transfer's price ("Precio contado/transferencia: $ 1.349.999,10 (10% off)")
     r"/\s?transferencia|transferencia\s?:|por transferencia|transferencia bancaria|"
     r"voordeelpas|klantenpas|klantenkaart|"
@@ -607,9 +612,9 @@ _SIDE_CLASS = re.compile(
     # a price for one way of paying or a benefit level, named by the developers in English
     # whatever the page's language: "payment-discount-price", "price-info__row--benefit"
     r"payment-?discount|transfer-?(?:price|discount)|cash-?discount|\bbenefit|"
-    # a store card's price ("cmr-price", "price--card", "tarjeta-price", "precio-tarjeta")
-    # (not Shoptet's "productCardPrice", the price on the product's card)
-    r"\bcmr\b|(?<![a-z])card-price|price-?-?card\b|tarjeta|cartao|cartão|"
+    # a store card's price ("cmr-price", "precio-tarjeta", "preco-cartao"; not a gift card's
+    # nor a UI card's: "gift-card-price", "price-card", "tarjeta-producto")
+    r"\bcmr\b|precio-?tarjeta|tarjeta-?(?:price|precio)|pre[cç]o-?cart[aã]o|cart[aã]o-?pre[cç]o|"
     # a BEM unit-price element: "pdp-price__unit"
     r"price-{1,2}unit\b"
 )
@@ -667,10 +672,7 @@ _SHIPPING = Folded(
 # _UNIT_WORDS the price's own text and label.
 _DOSE = (
     r"tablets?|tabs?|capsules?|caps|softgels?|sachets?|pills?|doses?|washes|wash|loads?|"
-    r"tabletten?|kapseln?|comprimés?|comprimidos?|compresse|cápsulas?|tabletk[ai]|kapsułk[ai]|"
-    # one bottle or can of a case ("9,90 €/botella" beside the case's 59,40 €)
-    r"botellas?|bottles?|flaschen?|bouteilles?|bottigli[ae]|fles|flessen|garrafas?|latas?|"
-    r"cans?|dosen?"
+    r"tabletten?|kapseln?|comprimés?|comprimidos?|compresse|cápsulas?|tabletk[ai]|kapsułk[ai]"
 )
 _UNIT = re.compile(
     # (lfm, lpm, lbm: the running metre of German, Swedish, Danish timber and trims)
@@ -737,7 +739,9 @@ _NET = Folded(
     # Arabic "without tax", "excluding tax", "before tax"
     r"بدون ضريبة|بدون الضريبة|غير شامل (?:ال)?ضريبة|قبل الضريبة|"
     # "Precio neto empresas: $42.008 + IVA" (not "peso neto", the net weight)
-    r"precios? netos?|preço líquido|valor neto|\+ ?(?:iva|igv|itbis|impuestos)\b|m[aá]s iva\b|"
+    # and "Neto:" as the line's label ("Neto: $38.647" over "$45.990 IVA incluido")
+    r"precios? netos?|preço líquido|valor neto|^\W*neto\s*:|"
+    r"\+ ?(?:iva|igv|itbis|impuestos)\b|m[aá]s iva\b|"
     # "IVA esclusa", "Iva escl.", "sem IVA", "o. MwSt.", "KDV hariç", "χωρίς ΦΠΑ"
     r"\biva\s+(?:esclus[ao]|escl\.|excluído|excluido|não incluído|no incluido)|"
     r"\besclus[ao]\s+iva|\bescl\.?\s?iva|\bsem iva|\bs/\s?iva|\bo\.\s?mwst|kdv hariç|"
@@ -770,12 +774,15 @@ _TIER = re.compile(
     r"|\b\d+\s*db-t[óő]l"
     # "まとめ買い：2個で 24,800円": N pieces for
     r"|\d+\s?(?:個|点|本|枚|セット)で"
+    # "3 voor € 20,00", "3 für 10 €", "2 pour 15 €", "3 za 20 zł", "3 för 99 kr" (not "De R$
+    # 2.199,90 Por R$ 1.799,90": "por" and "per" are left out)
+    r"|\b\d+\s+(?:voor|für|pour|za|för)"
     # Chinese multi-buys: "任選2件8折（每件 HK$158.40）", "2件9折", "满2件"
     r"|(?:任[選选]\s?\d+\s?件|\d+\s?件\s?\d+(?:\.\d)?\s?折|[满滿]\s?\d+\s?件)[^\n\d]{0,12}"
     # a second unit's price ("2ª unidad al 50%: 6,74 €/ud.", "2nd item half price")
     r"|(?:2ª|2º|2a|segunda|second|2nd|2e|2ème|seconda|2\.|zweite[sn]?)\s+"
-    r"(?:unidad|unidade|unit|item|article|articolo|unità|stück|artikel)\b[^\n\d]{0,20}"
-    r"(?:\d{1,2}\s?%[^\n\d]{0,6})?"
+    r"(?:unidad|unidade|unit|item|article|articolo|unità|stück|artikel)\b[^\n\d:]{0,20}"
+    r"(?:\d{1,2}\s?%)?[^\n\d:]{0,6}:"
     # Thai "buy 3 pieces", Filipino "bulk 12+ packs: … each" ("ซื้อ ๓ ชิ้น ฿๙๙๐",
     # "Pakyawan 12+ na pakete: ₱230.00 bawat isa")
     r"|ซื้อ\s*\d+\s*(?:ชิ้น|อัน|กล่อง|ขวด)[^\n\d]{0,6}|\bpakyawan\b[^\n]{0,30}"
@@ -873,7 +880,9 @@ _DEPOSIT = re.compile(
 # ("Despacho a domicilio $4.990": home delivery in Chile, in the amount's own line only; a
 # badge "Retiro en tienda o despacho a domicilio" before the price names the ways to get it)
 _OWN_SHIPPING = re.compile(
-    r"szállítás|doprava|dostawa|doručení|kézbesítés|despacho a domicilio\s*:?\s*$|"
+    # (Chilean "despacho", delivery, right before the amount and its sign: "· Despacho $4.990")
+    r"szállítás|doprava|dostawa|doručení|kézbesítés|"
+    r"despacho(?: a domicilio)?\s*:?\s*(?:desde\s*)?(?:\$|clp)?\s*$|"
     # Malay and Indonesian delivery as the fee's own line: "Penghantaran RM4.90"
     r"^\W*(?:penghantaran|pengiriman|ongkir)\s*:?\s*$",
     re.I,
@@ -1026,7 +1035,8 @@ _TRADE_ONLY = re.compile(
 # (not "sold separately", a note under an accessory, nor "por separado" alone in a
 # description: the words say what buying them one by one costs)
 SEPARATELY = re.compile(
-    r"(?:bought|purchased|priced|buy(?:ing)?) separately|los gekocht|los kopen|apart gekocht|"
+    r"(?:bought|purchased|priced|buy(?:ing)?) separately|(?<!sold )separately\s*:|"
+    r"los gekocht|los kopen|apart gekocht|"
     r"einzeln gekauft|bei einzelkauf|im einzelkauf|achetés? séparément|"
     r"comprad[oa]s? por separado|comprad[oa]s? separadamente|acquistat[ie] separatamente|"
     r"kupione osobno|zakoupeno zvlášť|köpt(?:a)? separat|købt separat|kjøpt separat|"

@@ -46,25 +46,26 @@ def converted(shown: list[Seen], near: int) -> list[Seen]:
     if plain_signs & _EURO_SIGNS:
         # "89,90 € / 175,83 лв.": a country that has joined the euro (Croatia 2023, Bulgaria
         # 2026) must print its former currency beside the euro price for a while; that amount
-        # is the legal conversion, never the price, bracketed or not. Printed first, before
-        # the euro ("129,00 лв." over "65,96 €"), the lev is the price a shop still charges
-        # in, and the euro the conversion.
-        pair = [s for s in box if s.token.symbol in _FORMER_SIGNS or _sign(s) in _EURO_SIGNS]
-        if pair and pair[0].token.symbol in _FORMER_SIGNS and not _is_second(pair[0]):
-            out.extend(s for s in box if _sign(s) in _EURO_SIGNS and s not in out)
-        else:
-            out.extend(s for s in box if s.token.symbol in _FORMER_SIGNS and s not in out)
+        # is the legal conversion, never the price, bracketed or not, whichever comes first
+        # (unless the euro itself is marked the second one: "649,99 лв. / 332,34 €").
+        out.extend(s for s in box if s.token.symbol in _FORMER_SIGNS and s not in out)
     return out
 
 
-def euro_conversion(shown: list[Seen], euro: Decimal, amount: Decimal, currency: str) -> bool:
+def at_fixed_rate(euro: Decimal, amount: Decimal, currency: str) -> bool:
     """True when ``amount`` in ``currency`` (lev, kuna) is ``euro`` at the fixed rate, to
-    within the cent either amount was rounded to, and the page's live prices (``shown``,
+    within the cent either amount was rounded to."""
+    rate = EURO_RATES.get(currency)
+    return rate is not None and abs(euro * rate - amount) <= Decimal("0.01") * (rate + 1)
+
+
+def euro_conversion(shown: list[Seen], euro: Decimal, amount: Decimal, currency: str) -> bool:
+    """True when ``amount`` in ``currency`` (lev, kuna) is ``euro`` at the fixed rate, and
+    the page's live prices (``shown``,
     conversions left out) do not print it plain, first: "664,17 € / 1 299,00 лв.". Printed
     first ("899,00 лв. / 459,65 €"), it is the price the shop charges and the euro its
     conversion, as is a euro price printed second ("649,99 лв. / 332,34 €")."""
-    rate = EURO_RATES.get(currency)
-    if rate is None or abs(euro * rate - amount) > Decimal("0.01") * (rate + 1):
+    if not at_fixed_rate(euro, amount, currency):
         return False
     return not any(
         (s.token.amount(2) == amount and not _is_second(s))

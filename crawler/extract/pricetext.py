@@ -44,10 +44,8 @@ _BLOCK = {
 _COMPLETE = re.compile(r"\d[.,]\d{2}$")
 # The cents' own element, with the currency after them or not ("<sup>99</sup>",
 # "<sup>00 €</sup>", "<sup>-- Kč</sup>")
-_SIGN_ALT = "|".join(re.escape(sym) for sym in ALL_SYMBOLS)
-_CENTS = re.compile(
-    rf"^\s*(?:\d{{2}}|[-–—]{{1,2}})\s*(?:(?:{_SIGN_ALT}|(?P<code>[A-Z]{{3}}))\s*)?$"
-)
+SIGN_ALT = "|".join(re.escape(sym) for sym in ALL_SYMBOLS)
+_CENTS = re.compile(rf"^\s*(?:\d{{2}}|[-–—]{{1,2}})\s*(?:(?:{SIGN_ALT}|(?P<code>[A-Z]{{3}}))\s*)?$")
 _LAST_NUMBER = re.compile(r"(\d[\d.,\u00a0\u202f' ]*)$")
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 _HIDDEN_CLASS = re.compile(r"(?:^|\s)(?:hidden|d-none|is-hidden|hide|u-hidden)(?:\s|$)")

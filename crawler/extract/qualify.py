@@ -210,10 +210,7 @@ _SUGGESTED = re.compile(
     # the other colours' or sizes' price, right before it ("其他顏色 NT$2,980", "Other colours
     # from £45", "Andere Farben ab 39,99 €")
     r"(?:其他(?:顏色|颜色|規格|规格|尺寸)|other colou?rs?|other sizes|andere (?:farben|größen)|"
-    r"autres (?:couleurs|tailles)|otros colores|outras cores|altri colori|"
-    # the same book in another format ("电子书 ¥19.99", "Kindle Edition $9.99", "eBook")
-    r"电子书|電子書|电子版|電子版|e-?book|kindle(?: edition)?|audiobook|hörbuch|"
-    r"livre numérique|libro electrónico)\s*[:：]?\s*"
+    r"autres (?:couleurs|tailles)|otros colores|outras cores|altri colori)\s*[:：]?\s*"
     r"(?:from|ab|dès|desde|a partir de|da)?\s*$",
     re.I,
 )
@@ -378,6 +375,14 @@ def _gross_label(own_after: str) -> bool:
 _REG_RIGHT_BEFORE = re.compile(r"(?<![\w-])(?:reg(?:ular)?|normal)\.?\s*:?\s*$", re.I)
 
 
+def _de_before_por(el: etree._Element) -> bool:
+    """True for a price classed "de" with one classed "por" after it: the Brazilian "De R$
+    2.199,90 Por R$ 1.799,90" written as classes alone (not a class "de" for German text)."""
+    if "de" not in (el.get("class") or "").split():
+        return False
+    return any("por" in (s.get("class") or "").split() for s in islice(el.itersiblings(), 3))
+
+
 def _spoken_label(el: etree._Element) -> bool:
     """True when the element holds text for screen readers only ("<span class=
     visually-hidden>Precio normal</span>$64.99")."""
@@ -433,6 +438,8 @@ def judge(
         struck = firm = _digits_all_struck(el, flags) or (
             not at_most(el, 0) and _first_digits_struck(el, text, token, flags)
         )
+    if not struck and label is None and _de_before_por(el):
+        struck = firm = True
     own_before, own_after = around(text, token)
     if label is None:
         before = label_before(el, own_before)
@@ -481,13 +488,13 @@ def judge(
     # A price with a label of its own after it ("$ 149.990 Precio Internet"): the words
     # before it are the label of the price before ("$ 139.990 Precio con Tarjeta").
     own_label = _label_after(el) if label is None else ""
-    if own_label:
-        member_words = f"{_wrapper_before(el)} {own_before} {near} {own_label}"
-    elif label is None and not own_before.strip() and _own_price_label(el, own_after):
+    if label is None and not own_before.strip() and _own_price_label(el, own_after):
         # "<li>$899.990 <span>Precio Internet</span></li>" after "<li>$849.990 <span>Precio
         # con tarjeta</span></li>": the row names its own price after the number, and the
         # row before is another price's
         member_words = near
+    elif own_label:
+        member_words = f"{_wrapper_before(el)} {own_before} {near} {own_label}"
     else:
         member_words = label_words
     for_some = bool(
@@ -587,16 +594,24 @@ def judge(
         and not _gross_label(own_after)
     )
     now = not struck and bool(_NOW_TEXT.search(before[-20:]))
-    weak = not skip and bool(
-        _USED.search(before[-25:])
-        or _STORE_PRICE.search(before[-45:])
-        or _TAX_FREE.search(before[-45:])
-        or _with_shipping(after)
-        or _YEARLY.match(own_after)
-        # "34,99 €<span>/an</span>": the next element only when it is the unit and nothing else
-        or (not own_after and _YEARLY.match(after) is not None and len(after) <= 12)
-        # "2,99 €<span>/mois</span>": a plan's monthly price, beside its yearly one
-        or (not own_after and _MONTHLY_UNIT.match(after) is not None)
+    weak = (
+        not skip
+        and bool(
+            _USED.search(before[-25:])
+            or _STORE_PRICE.search(before[-45:])
+            or _TAX_FREE.search(before[-45:])
+            or _with_shipping(after)
+            or _YEARLY.match(own_after)
+            # "34,99 €<span>/an</span>": the next element only when it is the unit and nothing else
+            or (not own_after and _YEARLY.match(after) is not None and len(after) <= 12)
+            # "2,99 €<span>/mois</span>": a plan's monthly price, beside its yearly one
+            or (not own_after and _MONTHLY_UNIT.match(after) is not None)
+            # one bottle or can of a case ("9,90 €/botella" beside the case's 59,40 €); alone,
+            # the bottle's price ("12,90 € / Flasche")
+            or _PER_CONTAINER.match(after) is not None
+            # the price of another format of a book ("eBook: £4.99" beside the hardback's)
+            or _OTHER_FORMAT.search(own_before[-30:]) is not None
+        )
     )
     return Verdict(
         struck,
@@ -650,7 +665,9 @@ _WORTH = re.compile(
     r"wartość|hodnota))\s*:?\s*$|"
     # a sample's own label, with its colon or alone ("Muestra física:", "Sample"; not a
     # "Sample Sale" badge)
-    r"\b(?:muestra|sample|échantillon|campione|amostra|próbka)(?:\s+\w+)?\s*:\s*$|"
+    r"\b(?:muestra|sample|échantillon|campione|amostra|próbka)(?:\s+\w+){0,2}\s*:\s*$|"
+    # a gift's stated value ("赠：小样3件（价值¥90.00）")
+    r"[（(]\s*(?:价值|價值)\s*$|"
     r"^\s*(?:muestra|sample|échantillon|campione|amostra|próbka)s?\s*$",
     re.I,
 )
@@ -754,6 +771,18 @@ def _free_threshold(before: str, near: str) -> bool:
 
 
 _GROSS_NEXT = re.compile(rf"[\s(（]*(?:{TAX_INCLUDED})", re.I)
+
+
+_PER_CONTAINER = re.compile(
+    r"^\s*/\s?(?:botellas?|bottles?|flaschen?|bouteilles?|bottigli[ae]|fles|flessen|garrafas?|"
+    r"latas?|cans?|dosen?)(?!\w)",
+    re.I,
+)
+_OTHER_FORMAT = re.compile(
+    r"(?:电子书|電子書|电子版|電子版|e-?book|kindle(?: edition)?|audiobook|hörbuch|"
+    r"livre numérique|libro electrónico)\s*[:：]?\s*$",
+    re.I,
+)
 
 
 def _net_after(after: str) -> bool:

@@ -253,12 +253,19 @@ class Visible:
         same = [s for s in self.shown if s.token.amount(exp) == amount]
         return bool(same) and all(s.net for s in same)
 
+    def shows_off_options(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the page prints this amount as a live price somewhere other than on an
+        item of a short list of options ("<li>256GB AED 2,899.00</li>")."""
+        return any(s.token.amount(exp) == amount and not _on_option(s.el) for s in self.shown)
+
     def starts_range(self, amount: Decimal, exp: int = 2) -> bool:
         """True when the page prints this amount only as the lower end of a range, the range
-        nearest the title ("$199 - $359"): the price of the cheapest variant, not of the
-        product."""
+        nearest the title ("$199 - $359"), or besides only on an option of a list: the price
+        of the cheapest variant, not of the product."""
         near = [s.near_title for s in (*self.range_starts, *self.shown) if s.near_title is not None]
-        if not near or (self.shows(amount, exp) and not self.marked_nearer(amount, exp)):
+        if not near or (
+            self.shows_off_options(amount, exp) and not self.marked_nearer(amount, exp)
+        ):
             return False
         closest = min(near)
         return any(

@@ -24,6 +24,7 @@ from crawler.extract.cues import (
     BUTTON_RE,
 )
 from crawler.extract.identity import LABEL_TAGS, TEXT_LABEL, is_bare_label
+from crawler.extract.pricetext import SIGN_ALT
 from crawler.extract.tree import at_most
 
 
@@ -101,12 +102,16 @@ def _class_kind(cls: str) -> int:
     return kind
 
 
-_SIGN_CENTS = re.compile(r"\s*€\d\d\s*")
+_SIGN_CENTS = re.compile(rf"\s*(?:€\d\d|\d\d\s?(?:{SIGN_ALT}|[A-Z]{{3}}))\s*")
+
+
+_WHOLE = re.compile(r"\d+|\d{1,3}(?:[.,\s\u00a0\u202f']\d{3})+")
 
 
 def _cents_after_euros(sup: etree._Element, text: str) -> bool:
-    """True for a <sup>€00</sup> right after a bare whole number: the cents of that number
-    with the sign between ("249€00"), not a price of its own."""
+    """True for a <sup>€00</sup> or a <sup>95 €</sup> right after a bare whole number: the
+    cents of that number with the sign between ("249€00") or after them ("349<sup>95 €"),
+    not a price of its own."""
     if not _SIGN_CENTS.fullmatch(text):
         return False
     prev = sup.getprevious()
@@ -115,7 +120,7 @@ def _cents_after_euros(sup: etree._Element, text: str) -> bool:
     else:
         parent = sup.getparent()
         whole = (parent.text or "") if parent is not None else ""
-    return whole.strip().isdigit()
+    return _WHOLE.fullmatch(whole.strip()) is not None
 
 
 def _text_kind(text: str) -> int:
@@ -165,6 +170,7 @@ def _other_sign(text: str) -> bool:
         (not text.islower() and _iso_amount(text))
         or ("DT" in text and _DINAR.search(text) is not None)
         or (("KD" in text or "K.D" in text) and _KUWAITI.search(text) is not None)
+        or ("MT" in text and _METICAL.search(text) is not None)
         or (len(text) <= 40 and _DASH_PRICE.search(text) is not None)
     )
 
@@ -175,6 +181,8 @@ _DINAR = re.compile(r"\d[.,]\d{3}\s?DT\b|\bDT\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
 # The Kuwaiti dinar in Latin letters, with its three decimals: "89.900 K.D.", "KD 12.500" (not
 # "K.D. 3 boxes", knocked down, nor a TV's model "KD 49 XF8096")
 _KUWAITI = re.compile(r"\d[.,]\d{3}\s?K\.?D\b|\bK\.?D\.?\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
+# The Mozambican metical after its number ("12.990,00 MT"; not an item number "MT2207-BLK")
+_METICAL = re.compile(r"\d\s?MT\b")
 _DASH_PRICE = re.compile(r"\d[.,][-–—](?!\d)")
 
 
