@@ -89,6 +89,7 @@ _SIGNS = (
     "₼",
     "֏",
     "₵",
+    "Afl.",
 )
 
 
@@ -237,7 +238,7 @@ _BUY_CLASS = (
 
 
 _SCRIPT_PRICE = re.compile(r"""["'](?:price|amount|salePrice|finalPrice)["']\s*:\s*["']?\d""")
-_ON_REQUEST = re.compile(
+_ON_REQUEST_WORDS = (
     r"price on request|price upon request|call for price|request a quote|preis auf anfrage|"
     r"prix sur demande|precio (?:a consultar|bajo petición)|prezzo su richiesta|"
     r"prijs op aanvraag|価格はお問い合わせ|contact us for (?:a )?price|"
@@ -247,12 +248,12 @@ _ON_REQUEST = re.compile(
     r"price shown in (?:cart|basket)|"
     r"voir le prix dans le panier|preis im warenkorb|"
     # Hindi "contact for the price"
-    r"(?:मूल्य|कीमत|क़ीमत) के लिए संपर्क करें",
-    re.I,
+    r"(?:मूल्य|कीमत|क़ीमत) के लिए संपर्क करें"
 )
+_ON_REQUEST = Folded(_ON_REQUEST_WORDS)
 # The same said by the price element itself, where shorter words suffice: "Sur demande".
 _ON_REQUEST_SLOT = re.compile(
-    rf"{_ON_REQUEST.pattern}|on request|upon request|on application|\bpoa\b|sur demande|"
+    rf"{_ON_REQUEST_WORDS}|on request|upon request|on application|\bpoa\b|sur demande|"
     r"sur devis|auf anfrage|su richiesta|op aanvraag|a consultar|på forespørsel|på begäran|"
     r"på forespørgsel|お問い合わせ|询价|詢價|가격 ?문의|السعر عند الطلب|tilboð óskast|"
     # the slot's whole text: "Precio: Consultar", "Prezzo: Contattaci", "Precio según medidas"
@@ -370,7 +371,7 @@ _STRUCK_CLASS = Folded(
     r"\b(?:org|orig)\b|(?:^|[-_\s])former(?:[-_\s]|$)|pre-?reduction",
     re.I,
 )
-_WAS_TEXT = re.compile(
+_WAS_TEXT = Folded(
     r"\b(?:was|compare at|regular price|list price|orig(?:inal)?(?: price)?|you save|save|"
     r"uvp|statt|rrp|msrp|reduced from|instead of|vorher|ehemals|bisher|unverbindliche|"
     r"avant|au lieu de|antes|prima|prix de référence|economisez|économisez|ahorra|risparmi|"
@@ -433,7 +434,7 @@ _WAS_TEXT = re.compile(
     # list, previous and struck-through prices by more local names
     r"prezzo di listino|prezzo listino|prix public conseillé|precio anterior|preço anterior|"
     r"prezzo precedente|vorheriger preis|streichpreis|cena poprzednia|cena przed obniżką|"
-    r"eski fiyat|piyasa fiyatı|verð var|áður|"
+    r"eski fiyat|piyasa fiyat[ıi]|verð var|áður|"
     # Serbian/Croatian/Bosnian retail price beside a sale price ("MP cena: 8.299,00 RSD")
     r"\bmp cena|\bmpc\b|maloprodajna cijena|maloprodajna cena|"
     # the lowest price of the last 30 days (EU Omnibus), more wordings ("the lowest price"
@@ -444,7 +445,6 @@ _WAS_TEXT = re.compile(
     r"alin hinta 30 päivän|alin hinta \d+ pv|"
     # a further amount off in Chinese ("超级VIP再减¥10", "立减¥50", "直降¥100")
     r"再减|立减|直降|立省",
-    re.I,
 )
 # "Regular price": the former price beside a sale price, but also the label of every price
 # not on sale on some themes; alone it does not cross a price out.
@@ -494,6 +494,8 @@ _INSTALMENT = Folded(
     r"payments? of|over \d+ months|payflex|payjustnow|mobicred|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"
+    # Mexican weekly credit: "abonos semanales de $149", "Pagas $11,622 en 78 semanas"
+    r"\babonos?\b|\bsemanas\b|quincenas|sujeto a aprobación|"
     r"sem juros|\brat\b|/\s?mån|kr/mån|finanzierung|financing|/mo\.|\bper mo\b|"
     # financing terms: the total payable, the annual rate ("Effektiver Jahreszins 0,00 %,
     # Gesamtbetrag 279,12 €", "TAEG 0%", "APR")
@@ -504,9 +506,6 @@ _INSTALMENT = Folded(
     r"(?<!予)約|"
     # a converted amount beside the shop's own price: "≈ US$ 50.82", "~ €12"
     r"≈|≃|\baprox\b|aproximad|\bequivalente\b|equivale a|"
-    # the price restated in another currency: "Prix en euros : 25,90 €", "Price in USD:"
-    r"prix en (?:euros?|dollars?|francs?)|price in (?:euros?|(?:us )?dollars?|usd|eur)\b|"
-    r"preis in (?:euro|franken|dollar)|prezzo in (?:euro|franchi)|precio en (?:euros?|dólares)|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
     r"taksit|分期|分\s?\d+\s?期|每期|免息|할부|무이자|\d+\s?개월|تقسيط|قسط|قسّط|شهري|شهرياً|أقساط|"
     # "split it into 4 interest-free payments with tabby / tamara"
@@ -522,7 +521,7 @@ _INSTALMENT = Folded(
 _MEMBER = Folded(
     # (not a marketplace seller's badge: "Member since 2011", "Mitglied seit 2019")
     # (nor the price for everyone beside it: "Non-member $119.20")
-    r"(?<!non-)(?<!non )(?<!non)\bmembers?\b(?!\s+since)|membership|\bclub\w*|loyalty|"
+    r"\b(?<!non-)(?<!non )(?<!non)members?\b(?!\s+since)|membership|\bclub\w*|loyalty|"
     # Polish "with the Club Card" ("Cena z Kartą Klubu: 169,99 zł")
     r"\bklubu\b|z kartą (?:klubu|stałego klienta|lojalnościową)|"
     r"\brewards?\b|\bprime\b|"
@@ -584,6 +583,9 @@ _MEMBER = Folded(
     r"word lid|bli medlem|bliv medlem|únete|iscriviti|inscris-toi|dołącz|"
     # Korean benefit and level prices, a card's percent; coupons in Hindi; bank transfer
     r"혜택가|즉시할인|\S*카드\s?\d+\s?%|\blv\.?\s?\d|कूपन|con transferencia|"
+    # a store card's price as its label: "Precio Ripco Card", "Precio con Tarjeta", "Tarjeta
+    # Inka S/ 549.00"
+    r"precio(?: con)? (?:tarjeta|\w+ card)\b|\btarjeta\s+\w+\s*:?\s*$|"
     # Korean "when paying with the … card" ("봄카드 결제 시 26,000원")
     r"카드\s?결제\s?시|카드로 결제|"
     # a bank transfer's price ("Precio contado/transferencia: $ 1.349.999,10 (10% off)")
@@ -679,7 +681,7 @@ _UNIT = re.compile(
     # a storage medium's price per gigabyte ("1,9 Kč/GB"; not "799,00 €/128 GB", a variant)
     r"^[)*]*\s*/\s?(?:gb|tb)(?!\w)|"
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|oz|"
-    r"lb|fl\.? ?oz|liter|litre|"
+    r"lb|fl\.? ?oz|liter|litre|litro|litros|quilo|kilo|metro|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|"
     # grams, kilos, litres and metres in Devanagari, Arabic, Persian, Cyrillic, Chinese,
     # Thai, Greek and Hebrew script ("₹7,245/ग्राम": a gold rate, not the jewel's price)
@@ -689,6 +691,8 @@ _UNIT = re.compile(
     # one of the pack's tablets, capsules, doses or washes ("₹2.55 / tablet"; not "$24.95 /
     # 60 capsules", the pack)
     rf"^[)*]*\s*/\s?(?:1\s?)?(?:{_DOSE})(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
+    # "S/ 4.38 x kg": Peruvian and Chilean shops' price per kilo or litre
+    r"^[)*]*\s*x\s?(?:kg|lt|litro|kilo)(?!\w)|"
     r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
     r"sq\.?\s?(?:m|ft)|"
     r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr|"
@@ -740,7 +744,7 @@ _NET = Folded(
     r"بدون ضريبة|بدون الضريبة|غير شامل (?:ال)?ضريبة|قبل الضريبة|"
     # "Precio neto empresas: $42.008 + IVA" (not "peso neto", the net weight)
     # and "Neto:" as the line's label ("Neto: $38.647" over "$45.990 IVA incluido")
-    r"precios? netos?|preço líquido|valor neto|^\W*neto\s*:|"
+    r"precios? netos?|preço líquido|valor neto|^\W*neto\s*(?::\s*)?(?:\$|clp)?\s*$|^\W*neto\s*:|"
     r"\+ ?(?:iva|igv|itbis|impuestos)\b|m[aá]s iva\b|"
     # "IVA esclusa", "Iva escl.", "sem IVA", "o. MwSt.", "KDV hariç", "χωρίς ΦΠΑ"
     r"\biva\s+(?:esclus[ao]|escl\.|excluído|excluido|não incluído|no incluido)|"
@@ -783,6 +787,8 @@ _TIER = re.compile(
     r"|(?:2ª|2º|2a|segunda|second|2nd|2e|2ème|seconda|2\.|zweite[sn]?)\s+"
     r"(?:unidad|unidade|unit|item|article|articolo|unità|stück|artikel)\b[^\n\d:]{0,20}"
     r"(?:\d{1,2}\s?%)?[^\n\d:]{0,6}:"
+    # Brazilian "take 3, pay R$ 35,90 each" ("Leve 3, pague R$ 35,90 cada")
+    r"|\bleve\s*\d+\s*,?\s*pague"
     # Thai "buy 3 pieces", Filipino "bulk 12+ packs: … each" ("ซื้อ ๓ ชิ้น ฿๙๙๐",
     # "Pakyawan 12+ na pakete: ₱230.00 bawat isa")
     r"|ซื้อ\s*\d+\s*(?:ชิ้น|อัน|กล่อง|ขวด)[^\n\d]{0,6}|\bpakyawan\b[^\n]{0,30}"
@@ -988,7 +994,8 @@ TAX_INCLUDED = (
 _REFERENCE = re.compile(r"\bref(?:\.|erencia)?\s?:?\s*(?:us\$|u\$s|usd)?\s*$", re.I)
 _PER_PIECE = re.compile(r"(?:あたり|当たり)\s*:?\s*$")
 _CASHBACK = re.compile(
-    r"cashback|cash back|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现|"
+    # (and a bank's refund with its cap: "20% de reintegro (tope $ 30.000)")
+    r"cashback|cash back|reintegro|\btope\b|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现|"
     # an amount earned back, right before it: "Earn R 250 in eBucks", "Gana $449.95 en
     # Monedero", "Ganhe R$ 20 de volta", "Cumulez 5 € sur votre carte"
     r"\b(?:earn|gana|ganhe|acumula|acumule|gagnez|cumulez|verdiene|sammle|guadagna|"
@@ -1043,7 +1050,7 @@ SEPARATELY = re.compile(
     r"erikseen ostettuna|個別購入|単品合計|개별 구매|单独购买",
     re.I,
 )
-_BID = re.compile(
+_BID = Folded(
     r"current bid|starting bid|winning bid|\bbids?\b|aktuelles gebot|höchstgebot|startgebot|"
     r"\bgebote?\b|enchère|puja actual|oferta actual|offerta attuale|huidig bod|\bbod\b|"
     r"startbod|openingsbod|minimumbod|minimalna kwota|kwota minimalna|twoja oferta|"
@@ -1058,7 +1065,7 @@ _BID = re.compile(
     r"oferta m[íi]nima|offerta minima|prossima offerta|próxima oferta|"
     r"\benter(?: us)?\s+or more\b|поточна ставка|текущая ставка|(?<![а-яёіїє])ставка|"
     # an auction's starting price ("Стартова ціна: 3 000 грн", "Cena wywoławcza")
-    r"стартова ціна|стартовая цена|початкова ціна|cena wywoławcza|"
+    r"стартова ціна|стартовая цена|початкова ціна|cena wywoławcza|시작가|"
     r"vyvolávací cena|kikiáltási ár|preț de pornire|"
     r"precio de salida|\bsalida\s*:|preço de partida|base de licitação|prezzo di partenza|"
     r"base d'asta|mise à prix|prix de départ|ausrufpreis|startpreis|"
@@ -1071,7 +1078,6 @@ _BID = re.compile(
     # Armenian, Georgian, Persian, Thai, Vietnamese, Indonesian and Hindi bids and auctions
     r"հայտ|აუქციონ|ფსონ|پیشنهاد فعلی|مزایده|ประมูล|đấu giá|\blelang\b|tawaran tertinggi|बोली|"
     r"tawaran (?:minimum|berikutnya|saat ini)",
-    re.I,
 )
 # A price another offer of the item has (used, refurbished), or one that includes delivery
 # ("1 249,00 zł z dostawą"): the main price unless the page shows no other.

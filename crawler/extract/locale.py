@@ -174,6 +174,7 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "₪": "ILS",
     "₫": "VND",
     "đ": "VND",  # "135.000 đ", "135.000đ": the dong's letter, as Vietnamese shops write it
+    "Afl.": "AWG",  # the Aruban florin ("Afl. 189.95")
     "₱": "PHP",
     "฿": "THB",
     "บาท": "THB",

@@ -45,6 +45,9 @@ _CODE_WORD = re.compile(
     # a middle segment of a hyphenated code, letters glued to digits: "OT-BHD18-K" (not an
     # end of "RM59-RM89", "Offer Price-Rs499", "AED99-Limited offer")
     r"|(?<=[A-Za-z0-9]-)[A-Za-z]{2,}\d+(?=-[A-Za-z0-9])"
+    # the last segment of an item number in capitals ("GP-RM3640": not the ringgit; "RM59-RM89"
+    # is a range)
+    r"|(?<![A-Za-z0-9-])[A-Z]{1,5}-[A-Z]{2,}\d+(?![\d.,])"
     # letters glued to a number with leading zeros, an item number ("BD0000123456"; no
     # amount is written so: "BD0.500" is half a dinar)
     r"|(?<![A-Za-z0-9])[A-Za-z]{1,4}0\d{3,}(?![\d.,])"

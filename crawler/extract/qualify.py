@@ -205,7 +205,10 @@ _SUGGESTED = re.compile(
     r"alternativ|populaire|similaire|simile|populair|vergelijkbaar|"
     # "see also" ("Veja também: Notebook Core i7 por R$ 4.799,00")
     r"see also|siehe auch|voir aussi|ver también|veja também|vedi anche|zie ook|se även|"
-    r"katso myös)\s*[:：]"
+    r"katso myös|"
+    # "pair it with:" ("Abbinalo con: Chianti 750 ml $ 18.900", "Combínalo con:")
+    r"abbinalo con|abbinala con|combínalo con|combinalo con|pair (?:it )?with|passend dazu|"
+    r"associez-le avec|combine com)\s*[:：]"
     r"\s*[^\W\d_][^:：]{1,60}$|"
     # the other colours' or sizes' price, right before it ("其他顏色 NT$2,980", "Other colours
     # from £45", "Andere Farben ab 39,99 €")
@@ -380,7 +383,21 @@ def _de_before_por(el: etree._Element) -> bool:
     2.199,90 Por R$ 1.799,90" written as classes alone (not a class "de" for German text)."""
     if "de" not in (el.get("class") or "").split():
         return False
-    return any("por" in (s.get("class") or "").split() for s in islice(el.itersiblings(), 3))
+    parent = el.getparent()
+    for node in (el, parent) if parent is not None else (el,):
+        for sibling in islice(node.itersiblings(), 3):
+            if any(
+                "por" in (n.get("class") or "").split()
+                for n in islice(sibling.iter(), 6)
+                if isinstance(n.tag, str)
+            ):
+                return True
+    return False
+
+
+def _parent_cls(el: etree._Element) -> str:
+    parent = el.getparent()
+    return ((parent.get("class") or "") if parent is not None else "").lower()
 
 
 def _spoken_label(el: etree._Element) -> bool:
@@ -515,8 +532,9 @@ def judge(
         or bool(_AND_UP.match(text, token.end))
         # "<span class=price>¥3,300</span>〜（税込）": the mark after the price's own element
         or (label is None and not own_after.strip() and _from_mark_after(el.tail or ""))
-        # "<span class='price price--from'>": a class that names the price a "from" price
-        or (label is None and bool(_FROM_CLASS.search(cls)))
+        # "<span class='price price--from'>": a class that names the price a "from" price,
+        # or names its wrapper so ("<span class=price-from>〜 <span>¥39,800</span></span>")
+        or (label is None and bool(_FROM_CLASS.search(cls) or _FROM_CLASS.search(_parent_cls(el))))
     )
     instalment = bool(_INSTALMENT.search(label_words))
     other = (
@@ -611,6 +629,12 @@ def judge(
             or _PER_CONTAINER.match(after) is not None
             # the price of another format of a book ("eBook: £4.99" beside the hardback's)
             or _OTHER_FORMAT.search(own_before[-30:]) is not None
+            # the price restated in another currency ("Prix en euros : 25,90 €" beside "CHF
+            # 24.90"); alone, the shop's price so labelled ("Price in USD: $189.00")
+            or _RESTATED.search(before[-40:]) is not None
+            # a card's price by its class ("li.price-card", "div.card-price"); alone, a UI
+            # card's or a gift card's own price
+            or _CARD_CLASS.search(cls) is not None
         )
     )
     return Verdict(
@@ -665,7 +689,9 @@ _WORTH = re.compile(
     r"wartość|hodnota))\s*:?\s*$|"
     # a sample's own label, with its colon or alone ("Muestra física:", "Sample"; not a
     # "Sample Sale" badge)
-    r"\b(?:muestra|sample|échantillon|campione|amostra|próbka)(?:\s+\w+){0,2}\s*:\s*$|"
+    # (not "Sample Sale Price:", "Sample set price:": a sale's, a set's own price)
+    r"\b(?:muestra|sample|échantillon|campione|amostra|próbka)"
+    r"(?:\s+(?!sale\b|set\b|kit\b|box\b|pack\b)\w+){0,2}\s*:\s*$|"
     # a gift's stated value ("赠：小样3件（价值¥90.00）")
     r"[（(]\s*(?:价值|價值)\s*$|"
     r"^\s*(?:muestra|sample|échantillon|campione|amostra|próbka)s?\s*$",
@@ -773,6 +799,12 @@ def _free_threshold(before: str, near: str) -> bool:
 _GROSS_NEXT = re.compile(rf"[\s(（]*(?:{TAX_INCLUDED})", re.I)
 
 
+_RESTATED = re.compile(
+    r"prix en (?:euros?|dollars?|francs?)|price in (?:euros?|(?:us )?dollars?|usd|eur)\b|"
+    r"preis in (?:euro|franken|dollar)|prezzo in (?:euro|franchi)|precio en (?:euros?|dólares)",
+    re.I,
+)
+_CARD_CLASS = re.compile(r"(?<![a-z])card-?price|price-?card(?![a-z])|tarjeta|cart[aã]o")
 _PER_CONTAINER = re.compile(
     r"^\s*/\s?(?:botellas?|bottles?|flaschen?|bouteilles?|bottigli[ae]|fles|flessen|garrafas?|"
     r"latas?|cans?|dosen?)(?!\w)",

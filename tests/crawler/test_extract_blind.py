@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 183)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 187)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -416,6 +416,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind180": (0.98, {"stock": (3, 0.95), "sku": (2, 0.92)}),
     "blind181": (0.96, {"stock": (2, 0.96), "sku": (1, 0.94)}),
     "blind182": (0.96, {"stock": (2, 0.96), "sku": (3, 0.93)}),
+    # corpora on the default floors until stock and SKU of priceless pages were read
+    "blind183": (0.98, {"stock": (5, 0.95), "sku": (0, 1.00)}),
+    "blind184": (0.87, {"stock": (0, 0.85), "sku": (0, 0.85)}),
+    "blind185": (0.9, {"stock": (2, 0.96), "sku": (1, 0.93)}),
+    "blind186": (0.98, {"stock": (2, 0.95), "sku": (1, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -453,6 +458,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind171": 1,  # "〜 ¥3,980" before a marketplace's "7 offers" link: read as the price
     "blind173": 1,  # JSON-LD's net price beside prices printed with no currency at all
     "blind182": 1,  # the URL's size ("mini") against JSON-LD and "Pełny rozmiar:", the other's
+    "blind184": 1,  # a shop's own member price ("bbstar price ₹470") under the price row
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

@@ -404,13 +404,16 @@ def test_a_listing_names_no_product():
 # sign, "bought separately", cover prices, starting bids, prices per GB, "from" classes, euro
 # and lev, a class "de", card classes, bottles, e-books, second items, glued "$") too, without
 # the pages both versions read wrong and three whose truth two reviewers wrote differently (a
-# lev price printed first with JSON-LD in lev; a Russian and a Turkish starting price).
+# lev price printed first with JSON-LD in lev; a Russian and a Turkish starting price). Review 39
+# (ranges in words, multi-buy words in product names, "Neto" as weight, "Despacho" as a desk,
+# "de"/"por" in wrappers, card classes, small escudo amounts, "Price in USD:" alone, "Sample
+# Sale Price:") too, without six pages both versions read wrong.
 PAGES = Path(__file__).resolve().parents[1] / "pages"
 REVIEW_CASES = [
     (review, name, case)
     for review in (
         *("review30", "review31", "review32", "review33"),
-        *("review34", "review35", "review36", "review37", "review38"),
+        *("review34", "review35", "review36", "review37", "review38", "review39"),
     )
     for name, case in sorted(
         json.loads((PAGES / review / "expected.json").read_text("utf-8")).items()
