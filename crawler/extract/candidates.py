@@ -30,7 +30,11 @@ from crawler.extract.walk import Walk
 _EURO_CENTS = re.compile(r"(\d)€(\d{2})(?!\d)")
 # The Cape Verdean escudo's cifrão, written as its decimal mark: "2.500$00" (no dollar amount
 # is written so)
-_CIFRAO = re.compile(r"(?<![\w.,])(\d{1,3}(?:\.\d{3})+|\d{2,})\$(\d{2})(?![\d.,])(?:\s*CVE\b)?")
+# (two digits only with the code after: "49$99" is a Québec price)
+_CIFRAO = re.compile(
+    r"(?<![\w.,])(\d{1,3}(?:\.\d{3})+|\d{3,}|\d{2}(?=\$\d{2}\s*CVE\b))\$(\d{2})(?![\d.,])"
+    r"(?:\s*CVE\b)?"
+)
 _MAX_TEXT = 120
 _MAX_HITS = 3000
 _SAVING = re.compile(

@@ -89,7 +89,6 @@ _SIGNS = (
     "₼",
     "֏",
     "₵",
-    "Afl.",
 )
 
 
@@ -495,7 +494,8 @@ _INSTALMENT = Folded(
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"
     # Mexican weekly credit: "abonos semanales de $149", "Pagas $11,622 en 78 semanas"
-    r"\babonos?\b|\bsemanas\b|quincenas|sujeto a aprobación|"
+    # (not "Abono" as fertiliser or a season ticket, nor "Entrega en 3 semanas")
+    r"\babonos? (?:semanal|quincenal)\w*|\d+ quincenas|sujeto a aprobación|"
     r"sem juros|\brat\b|/\s?mån|kr/mån|finanzierung|financing|/mo\.|\bper mo\b|"
     # financing terms: the total payable, the annual rate ("Effektiver Jahreszins 0,00 %,
     # Gesamtbetrag 279,12 €", "TAEG 0%", "APR")
@@ -585,7 +585,10 @@ _MEMBER = Folded(
     r"혜택가|즉시할인|\S*카드\s?\d+\s?%|\blv\.?\s?\d|कूपन|con transferencia|"
     # a store card's price as its label: "Precio Ripco Card", "Precio con Tarjeta", "Tarjeta
     # Inka S/ 549.00"
-    r"precio(?: con)? (?:tarjeta|\w+ card)\b|\btarjeta\s+\w+\s*:?\s*$|"
+    # (not a gift card, a graphics card, a memory card: "Tarjeta Regalo", "Tarjeta Gráfica")
+    r"precio(?: con)? (?:tarjeta|\w+ card)\b|"
+    r"\btarjeta\s+(?!regalo|gr[aá]fica|madre|digital|de\b|sd\b|micro|sim\b|red\b|memoria)"
+    r"\w+\s*:?\s*$|"
     # Korean "when paying with the … card" ("봄카드 결제 시 26,000원")
     r"카드\s?결제\s?시|카드로 결제|"
     # a bank transfer's price ("Precio contado/transferencia: $ 1.349.999,10 (10% off)")
@@ -995,7 +998,7 @@ _REFERENCE = re.compile(r"\bref(?:\.|erencia)?\s?:?\s*(?:us\$|u\$s|usd)?\s*$", r
 _PER_PIECE = re.compile(r"(?:あたり|当たり)\s*:?\s*$")
 _CASHBACK = re.compile(
     # (and a bank's refund with its cap: "20% de reintegro (tope $ 30.000)")
-    r"cashback|cash back|reintegro|\btope\b|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现|"
+    r"cashback|cash back|reintegro|\(\s*tope\b|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现|"
     # an amount earned back, right before it: "Earn R 250 in eBucks", "Gana $449.95 en
     # Monedero", "Ganhe R$ 20 de volta", "Cumulez 5 € sur votre carte"
     r"\b(?:earn|gana|ganhe|acumula|acumule|gagnez|cumulez|verdiene|sammle|guadagna|"

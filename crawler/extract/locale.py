@@ -51,6 +51,7 @@ COUNTRY_CURRENCY: dict[str, str] = {
     "LK": "LKR",
     "NP": "NPR",
     "MU": "MUR",
+    "AW": "AWG",
     "SC": "SCR",
     # (not VE or ZW, whose shops price in US dollars as often as in their own money)
     **{c: k for c, k in (("AO", "AOA"), ("MZ", "MZN"), ("CV", "CVE"), ("TZ", "TZS"))},
@@ -174,7 +175,6 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "₪": "ILS",
     "₫": "VND",
     "đ": "VND",  # "135.000 đ", "135.000đ": the dong's letter, as Vietnamese shops write it
-    "Afl.": "AWG",  # the Aruban florin ("Afl. 189.95")
     "₱": "PHP",
     "฿": "THB",
     "บาท": "THB",
@@ -255,6 +255,9 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     # the Mozambican metical ("3.499,00 MT"), only where the context is Mozambique: elsewhere
     # "25 MT" is as often metric tonnes
     "MT": ("MZN",),
+    # the Aruban florin ("Afl. 189.95"), only in an Aruban context: elsewhere "Afl. 14" is a
+    # Dutch series' episode
+    "Afl.": ("AWG",),
     # Arabic currency words: which pound, riyal, dinar or dirham, the shop's country says.
     "جنيه": ("EGP", "SDG"),
     "ريال": ("SAR", "QAR", "OMR", "YER"),

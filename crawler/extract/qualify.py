@@ -206,6 +206,9 @@ _SUGGESTED = re.compile(
     # "see also" ("Veja também: Notebook Core i7 por R$ 4.799,00")
     r"see also|siehe auch|voir aussi|ver también|veja também|vedi anche|zie ook|se även|"
     r"katso myös|"
+    # an accessory named in the price's line ("Accesorios: bandeja extra 24,90 €")
+    r"accesorios?|accessor(?:y|ies)|zubehör|accessoires?|accessori|acessórios?|akcesoria|"
+    r"tilbehør|tillbehör|"
     # "pair it with:" ("Abbinalo con: Chianti 750 ml $ 18.900", "Combínalo con:")
     r"abbinalo con|abbinala con|combínalo con|combinalo con|pair (?:it )?with|passend dazu|"
     r"associez-le avec|combine com)\s*[:：]"
@@ -395,9 +398,14 @@ def _de_before_por(el: etree._Element) -> bool:
     return False
 
 
-def _parent_cls(el: etree._Element) -> str:
+def _marked_from_wrapper(el: etree._Element) -> bool:
+    """True for a price inside a wrapper classed as a "from" price that prints a mark of its
+    own beside it ("<span class=price-from>〜 <span>¥39,800</span></span>"); a wrapper
+    holding the price alone may be a theme's name for every price."""
     parent = el.getparent()
-    return ((parent.get("class") or "") if parent is not None else "").lower()
+    if parent is None or not _FROM_CLASS.search((parent.get("class") or "").lower()):
+        return False
+    return len(text_upto(parent, 80)) > len(text_upto(el, 80))
 
 
 def _spoken_label(el: etree._Element) -> bool:
@@ -534,7 +542,7 @@ def judge(
         or (label is None and not own_after.strip() and _from_mark_after(el.tail or ""))
         # "<span class='price price--from'>": a class that names the price a "from" price,
         # or names its wrapper so ("<span class=price-from>〜 <span>¥39,800</span></span>")
-        or (label is None and bool(_FROM_CLASS.search(cls) or _FROM_CLASS.search(_parent_cls(el))))
+        or (label is None and bool(_FROM_CLASS.search(cls) or _marked_from_wrapper(el)))
     )
     instalment = bool(_INSTALMENT.search(label_words))
     other = (
@@ -557,6 +565,8 @@ def judge(
             or bool(_SUGGESTED.search(own_before[-80:]))
             or bool(_SELECT_ROW.match(own_after))
             or bool(_CREDITED_AFTER.match(own_after))
+            # a credit's total paid over weeks ("Pagas $11,622 en 78 semanas")
+            or bool(_IN_WEEKS_AFTER.match(own_after))
             # (a banner's line going on after it; not "Gratis bezorging € 59,95", a badge
             # before the price in its own slot)
             or (_free_right_before(own_before) and bool(own_after.strip(" .")))
@@ -799,6 +809,7 @@ def _free_threshold(before: str, near: str) -> bool:
 _GROSS_NEXT = re.compile(rf"[\s(（]*(?:{TAX_INCLUDED})", re.I)
 
 
+_IN_WEEKS_AFTER = re.compile(r"^\s*en \d+ (?:semanas|quincenas)\b", re.I)
 _RESTATED = re.compile(
     r"prix en (?:euros?|dollars?|francs?)|price in (?:euros?|(?:us )?dollars?|usd|eur)\b|"
     r"preis in (?:euro|franken|dollar)|prezzo in (?:euro|franchi)|precio en (?:euros?|dólares)",

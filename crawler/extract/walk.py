@@ -171,18 +171,23 @@ def _other_sign(text: str) -> bool:
         or ("DT" in text and _DINAR.search(text) is not None)
         or (("KD" in text or "K.D" in text) and _KUWAITI.search(text) is not None)
         or ("MT" in text and _METICAL.search(text) is not None)
+        or ("Afl" in text and _FLORIN.search(text) is not None)
         or (len(text) <= 40 and _DASH_PRICE.search(text) is not None)
     )
 
 
 # One look at a short text for all three (each needs a digit beside what it looks for).
-_OTHER_SIGN = re.compile(r"[A-Z]{2,3}\s?\d|\d\s?[A-Z]{2,3}|\d[.,][-–—]|\d\s?K\.D|K\.D\.\s?\d")
+_OTHER_SIGN = re.compile(
+    r"[A-Z]{2,3}\s?\d|\d\s?[A-Z]{2,3}|\d[.,][-–—]|\d\s?K\.D|K\.D\.\s?\d|Afl\.\s?\d"
+)
 _DINAR = re.compile(r"\d[.,]\d{3}\s?DT\b|\bDT\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
 # The Kuwaiti dinar in Latin letters, with its three decimals: "89.900 K.D.", "KD 12.500" (not
 # "K.D. 3 boxes", knocked down, nor a TV's model "KD 49 XF8096")
 _KUWAITI = re.compile(r"\d[.,]\d{3}\s?K\.?D\b|\bK\.?D\.?\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
 # The Mozambican metical after its number ("12.990,00 MT"; not an item number "MT2207-BLK")
 _METICAL = re.compile(r"\d\s?MT\b")
+# The Aruban florin with its cents ("Afl. 189.95"; not "Afl. 14", a Dutch series' episode)
+_FLORIN = re.compile(r"Afl\.\s?\d[\d.,]*[.,]\d{2}(?!\d)")
 _DASH_PRICE = re.compile(r"\d[.,][-–—](?!\d)")
 
 

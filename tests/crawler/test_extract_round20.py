@@ -407,13 +407,17 @@ def test_a_listing_names_no_product():
 # lev price printed first with JSON-LD in lev; a Russian and a Turkish starting price). Review 39
 # (ranges in words, multi-buy words in product names, "Neto" as weight, "Despacho" as a desk,
 # "de"/"por" in wrappers, card classes, small escudo amounts, "Price in USD:" alone, "Sample
-# Sale Price:") too, without six pages both versions read wrong.
+# Sale Price:") too, without six pages both versions read wrong. Review 40 ("Tarjeta Regalo",
+# "Abono" as fertiliser, delivery in weeks, "Tope" a door stop, "49$99" in Québec, "Afl." a
+# Dutch episode) too, without the pages sold by weight that the unit rules leave priceless and
+# three card-price pages both versions read wrong.
 PAGES = Path(__file__).resolve().parents[1] / "pages"
 REVIEW_CASES = [
     (review, name, case)
     for review in (
         *("review30", "review31", "review32", "review33"),
         *("review34", "review35", "review36", "review37", "review38", "review39"),
+        "review40",
     )
     for name, case in sorted(
         json.loads((PAGES / review / "expected.json").read_text("utf-8")).items()

@@ -422,3 +422,142 @@ def test_options_priced_and_none_chosen_name_no_price():
     )
     page = _box(box, head=_ld("1999.00", "AED"))
     assert _price(page, "https://souq.ae/p/1") is None
+
+
+# ---- round D (blind183-186) and review 39 -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # a store card's name as the price's label
+        (
+            "https://tienda.cl/p/1",
+            "<dl><dt>Precio Falcon Card</dt><dd>$129.990</dd><dt>Precio Internet</dt>"
+            "<dd>$139.990</dd></dl>",
+            (139990, "CLP"),
+        ),
+        (
+            "https://tienda.pe/p/1",
+            "<p>Precio online <b>S/ 299.00</b></p><p>Tarjeta Sol <b>S/ 269.00</b></p>",
+            (29900, "PEN"),
+        ),
+        # weekly credit beside the cash price
+        (
+            "https://tienda.mx/p/1",
+            "<p class='pr'>$4,299</p><p>abonos semanales de $119</p>",
+            (429900, "MXN"),
+        ),
+        # take three, pay less each
+        (
+            "https://mercado.com.br/p/1",
+            "<p class='pr'>R$ 12,90</p><p>Leve 3, pague R$ 10,90 cada</p>",
+            (1290, "BRL"),
+        ),
+        # a price per litre and per kilo in Spanish and Portuguese
+        (
+            "https://super.com.br/p/1",
+            "<p class='pr'>R$ 24,90</p><p>R$ 49,80/litro</p>",
+            (2490, "BRL"),
+        ),
+        ("https://super.pe/p/1", "<p class='pr'>S/ 15.90</p><p>S/ 3.18 x kg</p>", (1590, "PEN")),
+        # a bank's refund and its cap
+        (
+            "https://tech.com.ar/p/1",
+            "<p class='pr'>$ 399.999</p><p>Con Banco Sur 15% de reintegro (tope $ 20.000)</p>",
+            (39999900, "ARS"),
+        ),
+        # another product to pair it with
+        (
+            "https://formaggi.com.ar/p/1",
+            "<p class='pr'>$ 8.400</p><p>Abbinalo con: Malbec 750 ml $ 12.900</p>",
+            (840000, "ARS"),
+        ),
+        # the florin of Aruba
+        ("https://shop.aw/p/1", "<p class='pr'>Afl. 79.95</p>", (7995, "AWG")),
+    ],
+)
+def test_round_d_side_prices(url, box, want):
+    assert _price(_box(box), url) == want
+
+
+def test_a_wrapper_classed_as_a_from_price():
+    box = "<p class='price-from'>〜 <span class='v'>¥12,800</span></p>"
+    assert _price(_box(box), "https://kagu.jp/p/1") is None
+
+
+def test_an_item_number_glued_to_a_sign_is_no_price():
+    assert find_prices("Art. GP-RM2040") == []
+    assert [(str(t.amount(2)), t.symbol) for t in find_prices("RM29-RM49")] == [
+        ("29", "RM"),
+        ("49", "RM"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # the Brazilian "de"/"por" pair, each in a wrapper of its own
+        (
+            "https://loja.com.br/p/1",
+            "<div><span class='de'>R$ 259,90</span></div><div><span class='por'>R$ 199,90</span>"
+            "</div>",
+            (19990, "BRL"),
+        ),
+        # a card price's class beside the price for everyone, and alone
+        (
+            "https://tienda.cl/p/1",
+            "<ul><li class='price-card'>$279.990</li><li class='price-internet'>$299.990</li></ul>",
+            (299990, "CLP"),
+        ),
+        ("https://regalos.es/p/1", "<p class='tarjeta-regalo-precio'>25,00 €</p>", (2500, "EUR")),
+        # a shop labelling its own currency
+        ("https://shop.us/p/1", "<p>Price in USD: $149.00</p>", (14900, "USD")),
+        # a small escudo amount, a sample sale's own price
+        ("https://loja.cv/p/1", "<p>Preço: 85$00 CVE</p>", (8500, "CVE")),
+        ("https://studio.us/p/1", "<p>Sample Sale Price: $99.00</p>", (9900, "USD")),
+    ],
+)
+def test_review_39_cases(url, box, want):
+    assert _price(_box(box), url) == want
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # review 40: the words of the round-D rules in their other meanings
+        (
+            "https://regalos.mx/p/1",
+            "<p><span>Tarjeta Regalo</span> <b>$500.00</b></p>",
+            (50000, "MXN"),
+        ),
+        (
+            "https://jardin.mx/p/1",
+            "<p><span>Abono Universal</span> <b>$189.00</b></p>",
+            (18900, "MXN"),
+        ),
+        (
+            "https://muebles.mx/p/1",
+            "<p class='pr'>$12,999.00 · Entrega en 3 semanas</p>",
+            (1299900, "MXN"),
+        ),
+        ("https://ferre.com.ar/p/1", "<p class='pr'>Tope magnético $ 3.500</p>", (350000, "ARS")),
+        ("https://boutique.ca/fr/p/1", "<p class='pr'>Prix : 49,99 $</p>", (4999, "CAD")),
+        # a wrapper classed "price-from" around the only price, with no mark of its own
+        (
+            "https://shop.co.uk/p/1",
+            "<div class='price-from'><span class='p'>£39.99</span></div>",
+            (3999, "GBP"),
+        ),
+    ],
+)
+def test_round_d_words_in_other_meanings(url, box, want):
+    assert _price(_box(box), url) == want
+
+
+def test_afl_is_the_florin_only_in_aruba():
+    assert _price(_box("<p class='pr'>Afl. 49.95</p>"), "https://winkel.aw/p/1") == (4995, "AWG")
+    assert _price(_box("<p>Afl. 14</p><p class='pr'>€ 9,99</p>"), "https://dvd.nl/p/1") == (
+        999,
+        "EUR",
+    )
