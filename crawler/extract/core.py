@@ -216,8 +216,8 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
     best = ranked[0]
     best_amount = to_major(*best)
     exp = exponent_of(best[1])
-    # structured data in euro for the page's lev price printed first ("129,00 лв." over
-    # "65,96 €"): the shop names the euro the price it charges
+    # structured data in euro at the fixed rate of the page's lev price (the euro printed
+    # as the second of the pair: "899,00 лв. / 459,65 €"): the shop names the euro its price
     euro_named = (
         vis_p is not None
         and best[1] == "EUR"

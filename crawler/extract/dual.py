@@ -60,11 +60,10 @@ def at_fixed_rate(euro: Decimal, amount: Decimal, currency: str) -> bool:
 
 
 def euro_conversion(shown: list[Seen], euro: Decimal, amount: Decimal, currency: str) -> bool:
-    """True when ``amount`` in ``currency`` (lev, kuna) is ``euro`` at the fixed rate, and
-    the page's live prices (``shown``,
-    conversions left out) do not print it plain, first: "664,17 € / 1 299,00 лв.". Printed
-    first ("899,00 лв. / 459,65 €"), it is the price the shop charges and the euro its
-    conversion, as is a euro price printed second ("649,99 лв. / 332,34 €")."""
+    """True when ``amount`` in ``currency`` (lev, kuna) is ``euro`` at the fixed rate and the
+    page's live prices (``shown``, conversions left out) print neither that amount as a price
+    of its own nor the euro as the second of a pair: "664,17 € / 1 299,00 лв." (not "899,00
+    лв. / 459,65 €", where the euro is the conversion)."""
     if not at_fixed_rate(euro, amount, currency):
         return False
     return not any(

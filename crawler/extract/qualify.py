@@ -792,6 +792,7 @@ def _free_right_before(own_before: str) -> bool:
     return m is not None and m.end() >= len(tail) - 1
 
 
+# A currency sign at the end of the words before an amount (not ">" or "≥", threshold marks)
 _SIGN_TAIL = re.compile(r"[^\w\s<>≥:]{1,3}\s*$")
 
 
@@ -806,21 +807,28 @@ def _free_threshold(before: str, near: str) -> bool:
     return bool(_THRESHOLD.search(bare) or _THRESHOLD_AFTER.match(near.strip()))
 
 
+# A tax-included label opening the text after a net label: "＋税（税込 ¥13,200）"
 _GROSS_NEXT = re.compile(rf"[\s(（]*(?:{TAX_INCLUDED})", re.I)
 
 
+# A credit's total, right after the amount: "Pagas $11,622 en 78 semanas"
 _IN_WEEKS_AFTER = re.compile(r"^\s*en \d+ (?:semanas|quincenas)\b", re.I)
+# The price restated in another currency: "Prix en euros :", "Price in USD:"
 _RESTATED = re.compile(
     r"prix en (?:euros?|dollars?|francs?)|price in (?:euros?|(?:us )?dollars?|usd|eur)\b|"
     r"preis in (?:euro|franken|dollar)|prezzo in (?:euro|franchi)|precio en (?:euros?|dólares)",
     re.I,
 )
+# A card's price by its class ("price-card", "card-price", "precio-tarjeta"; not
+# Shoptet's "productCardPrice")
 _CARD_CLASS = re.compile(r"(?<![a-z])card-?price|price-?card(?![a-z])|tarjeta|cart[aã]o")
+# One bottle's or can's price after the amount: "9,90 €/botella"
 _PER_CONTAINER = re.compile(
     r"^\s*/\s?(?:botellas?|bottles?|flaschen?|bouteilles?|bottigli[ae]|fles|flessen|garrafas?|"
     r"latas?|cans?|dosen?)(?!\w)",
     re.I,
 )
+# Another format of a book right before the amount: "eBook:", "Kindle Edition"
 _OTHER_FORMAT = re.compile(
     r"(?:电子书|電子書|电子版|電子版|e-?book|kindle(?: edition)?|audiobook|hörbuch|"
     r"livre numérique|libro electrónico)\s*[:：]?\s*$",
