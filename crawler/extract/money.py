@@ -117,14 +117,13 @@ def parse_amount(text: str, exp: int = 2) -> Decimal | None:
     return _interpret(m.group("lakh", "grp", "sep", "int", "dec", "frac"), exp)
 
 
-_SYMBOL_ALT = "|".join(re.escape(sym) for sym in ALL_SYMBOLS)
-_SYM_BEFORE = re.compile(
-    rf"(?:(?<![A-Za-z])(?P<cc>US|AU|CA|NZ|HK|C)\s)?(?P<sym>{_SYMBOL_ALT}|[Kk][Rr]\.?)[{_SPACES}]*$"
+# Every price sign, longest first, as one alternation
+SYMBOL_ALT = "|".join(re.escape(sym) for sym in ALL_SYMBOLS)
+SYM_BEFORE = re.compile(
+    rf"(?:(?<![A-Za-z])(?P<cc>US|AU|CA|NZ|HK|C)\s)?(?P<sym>{SYMBOL_ALT}|[Kk][Rr]\.?)[{_SPACES}]*$"
 )
 # (a sign that ends in a letter is no sign at the start of a word: "5 đơn hàng", "3 Rsvp")
-_SYM_AFTER = re.compile(
-    rf"^[{_SPACES}]*(?P<sym>{_SYMBOL_ALT}|[Kk][Rr]\.?)(?!(?<=[^\W\d_])[^\W\d_])"
-)
+_SYM_AFTER = re.compile(rf"^[{_SPACES}]*(?P<sym>{SYMBOL_ALT}|[Kk][Rr]\.?)(?!(?<=[^\W\d_])[^\W\d_])")
 _CC_DOLLAR = {"C": "CAD", "US": "USD", "AU": "AUD", "CA": "CAD", "NZ": "NZD", "HK": "HKD"}
 
 
@@ -136,7 +135,7 @@ def _symbol_before(text: str) -> str | None:
     m = _ISO_BEFORE.search(text.rstrip(_SPACES)) or _ISO_DOLLAR.search(text)
     if m and is_currency(m.group(1)):
         return m.group(1)
-    m = _SYM_BEFORE.search(text)
+    m = SYM_BEFORE.search(text)
     if not m:
         return None
     sym = m.group("sym")

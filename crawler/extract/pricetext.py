@@ -7,7 +7,7 @@ import re
 from lxml import etree
 
 from crawler.currencies import is_currency
-from crawler.extract.locale import ALL_SYMBOLS
+from crawler.extract.money import SYMBOL_ALT
 
 _SKIP = {"script", "style", "noscript", "template", "option", "select", "textarea"}
 # Elements a browser lays out on their own line: their text never runs into the next one's.
@@ -44,8 +44,9 @@ _BLOCK = {
 _COMPLETE = re.compile(r"\d[.,]\d{2}$")
 # The cents' own element, with the currency after them or not ("<sup>99</sup>",
 # "<sup>00 €</sup>", "<sup>-- Kč</sup>")
-SIGN_ALT = "|".join(re.escape(sym) for sym in ALL_SYMBOLS)
-_CENTS = re.compile(rf"^\s*(?:\d{{2}}|[-–—]{{1,2}})\s*(?:(?:{SIGN_ALT}|(?P<code>[A-Z]{{3}}))\s*)?$")
+_CENTS = re.compile(
+    rf"^\s*(?:\d{{2}}|[-–—]{{1,2}})\s*(?:(?:{SYMBOL_ALT}|(?P<code>[A-Z]{{3}}))\s*)?$"
+)
 _LAST_NUMBER = re.compile(r"(\d[\d.,\u00a0\u202f' ]*)$")
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 _HIDDEN_CLASS = re.compile(r"(?:^|\s)(?:hidden|d-none|is-hidden|hide|u-hidden)(?:\s|$)")

@@ -61,7 +61,7 @@ from crawler.extract.marks import (
     text_of,
     text_upto,
 )
-from crawler.extract.money import PriceToken, find_prices
+from crawler.extract.money import SYM_BEFORE, PriceToken, find_prices
 from crawler.extract.pricetext import SCREEN_READER
 from crawler.extract.tree import at_most
 
@@ -792,10 +792,6 @@ def _free_right_before(own_before: str) -> bool:
     return m is not None and m.end() >= len(tail) - 1
 
 
-# A currency sign at the end of the words before an amount (not ">" or "≥", threshold marks)
-_SIGN_TAIL = re.compile(r"[^\w\s<>≥:]{1,3}\s*$")
-
-
 def _free_threshold(before: str, near: str) -> bool:
     """True for the amount a free-shipping offer starts at ("Fri frakt over kr 1 000,-"):
     the offer's words stand beside it, and a threshold word ("over", "felett") right by it."""
@@ -803,7 +799,7 @@ def _free_threshold(before: str, near: str) -> bool:
     if not _FREE_SHIPPING.search(words):
         return False
     # (the word may stand before the amount's sign: "送料無料（合計 ￥5,000")
-    bare = _SIGN_TAIL.sub("", before)
+    bare = SYM_BEFORE.sub("", before)
     return bool(_THRESHOLD.search(bare) or _THRESHOLD_AFTER.match(near.strip()))
 
 

@@ -24,7 +24,7 @@ from crawler.extract.cues import (
     BUTTON_RE,
 )
 from crawler.extract.identity import LABEL_TAGS, TEXT_LABEL, is_bare_label
-from crawler.extract.pricetext import SIGN_ALT
+from crawler.extract.money import SYMBOL_ALT
 from crawler.extract.tree import at_most
 
 
@@ -102,7 +102,7 @@ def _class_kind(cls: str) -> int:
     return kind
 
 
-_SIGN_CENTS = re.compile(rf"\s*(?:€\d\d|\d\d\s?(?:{SIGN_ALT}|[A-Z]{{3}}))\s*")
+_SIGN_CENTS = re.compile(rf"\s*(?:€\d\d|\d\d\s?(?:{SYMBOL_ALT}|[A-Z]{{3}}))\s*")
 
 
 _WHOLE = re.compile(r"\d+|\d{1,3}(?:[.,\s\u00a0\u202f']\d{3})+")
