@@ -524,6 +524,8 @@ _MEMBER = Folded(
     r"\b(?<!non-)(?<!non )(?<!non)members?\b(?!\s+since)|membership|\bclub\w*|loyalty|"
     # Polish "with the Club Card" ("Cena z Kartą Klubu: 169,99 zł")
     r"\bklubu\b|z kartą (?:klubu|stałego klienta|lojalnościową)|"
+    # a regular customer's price: "Precio Cliente Frecuente $ 42.500", "Preço cliente fiel"
+    r"cliente (?:frecuente|fiel|preferente|vip)|clientes frecuentes|"
     r"\brewards?\b|\bprime\b|"
     # a store card's offer: "Save $50 when you open a Home Harbor Card: $229.99"
     r"\bwhen you (?:open|apply for)\b|\bopen(?:ing)? an? [\w ]{0,30}card\b|"
@@ -648,6 +650,8 @@ _SHIPPING = Folded(
     # "+ Despacho $149": a delivery fee added, in Chile and Mexico (not "Despacho en 24h",
     # dispatch time; "despacho gratis" is free shipping, "+ despacho" after a price leaves it out)
     r"\+\s?despacho\b|"
+    # delivery in Catalan and Basque ("IVA inclòs · Enviament 2,95 €", "Bidalketa 4,90 €")
+    r"\benviament|\bbidalketa|"
     # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
     r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
     r"minimum order|spend over|purchases? over|\bmin(?:imum|\.)? spend|"
@@ -738,6 +742,8 @@ _NET = Folded(
     r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bht\b|hors taxes|sin iva|sin impuestos|"
     r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|\bex\.? tax\b|plus vat|税抜|税別|"
     r"[+＋]\s?税|"
+    # Chinese "before tax", "tax not included" ("售價（未稅）：NT$12,800" over "含稅價")
+    r"未稅|未税|不含稅|不含税|稅前價|税前价|"
     r"本体価格|"
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
     r"\bexc\.? vat|bez pdv|brez ddv|без ддс|без пдв|án vsk|fără tva|"
@@ -810,6 +816,18 @@ _TIER = re.compile(
     r"|^\s*(?:>=|≥|>)\s*\d+(?:\s*(?:pcs|pieces|units|items|stück|stk\.?|szt\.?|ks|db))?\s*:?\s*$"
     # a quantity range alone, a tier table's first column: "5–9", "10 - 49 pcs"
     r"|^\s*\d+\s*[-–—]\s*\d+(?:\s*(?:pcs|pieces|units|items|stück|stk\.?|szt\.?|ks|db))?)\s*:?\s*$",
+    re.I,
+)
+# A pack's, a case's or a set's price, by its own label: "Pack 5: 14,50 €", "Caja 6
+# botellas: $ 69.990", "Juego de 4: $ 16.990", "Par 6 : 99,00 €", "6 botila: 69,00 €"
+# (weak: alone, the price of the pack a page sells; not a count of one)
+PACK_LABEL = re.compile(
+    r"(?:\b(?:pack|packs|paquete|pacote|caja|caixa|juego|jogo|set|lot|lote|confezione|pacco|"
+    r"karton|kiste|case|box|kit|par|bundle)\s*(?:de|of|da|di|von|x|×)?\s*(?:[2-9]\d*|1\d+)"
+    r"|(?<![\d.,])(?:[2-9]\d*|1\d+)\s*(?:x\s*)?(?:botellas?|botila|bouteilles?|bottles?|"
+    r"flaschen|bottiglie|garrafas?|latas?|cans?|unidades|unités|uds?\.?|piezas|pcs|pieces|"
+    r"items|stück|stk|szt|db|kpl)\b)"
+    r"[^\d:]{0,20}:\s*$",
     re.I,
 )
 # "… each when you buy 3", "cad. per 3 pezzi": the same tier read from after the price.
@@ -911,7 +929,9 @@ _EXCL_SHIPPING = re.compile(
 # a "from" word may stand for the colon ("Toimitus alk. 6,90 €")
 _FEE_LABEL = re.compile(
     r"(?:bezorg|verzend)kosten\s*[:：]?\s*$|"
-    r"(?:bezorging|vận chuyển|giao hàng|доставка|livrare|toimitus(?:maksu|kulut)?|dostava|"
+    # a delivery fee to a region of Chile ("Despacho RM $ 3.990", "Despacho a regiones")
+    r"\bdespacho\s+(?:rm|a regiones|regiones|regi[óo]n(?:\s+\w+)?|santiago)\s*[:：]?\s*$|"
+    r"(?:bezorging|vận chuyển|giao hàng|доставка|livrare|toimitus(?:maksu|kulut)?|dostava|despacho|"
     r"pengiriman|penghantaran|ongkir|teslimat|ترسیل|توصيل|شحن)"
     r"\s*(?:[:：]|alk\.|alkaen|od|от|from|desde|dès|ab)\s*$",
     re.I,
@@ -945,10 +965,15 @@ _SERVICE = re.compile(
     # delivery to the floor and installation as a service's label ("Consegna al piano e
     # installazione: 79,00 €"; not "Prezzo con installazione: …", the price with it)
     r"(?<!con )consegna al piano(?! inclus)|(?<!con )(?<!inclusa )installazione\s*:\s*$|"
+    # installation alone as the price's own line ("Instalación $899.00", "Montage: 79 €")
+    r"^\W*(?:instalaci[óo]n|instala[çc][ãa]o|installation|installatie|montage|montaje|"
+    r"montaż|asennus|installasjon|installering)\s*[:：]?\s*$|"
     # the successor model's price on a discontinued product's page
     r"後継機種|後継モデル|\bsuccessor model\b|nachfolgemodell|"
     # "save up to 150 €", "bis zu 150 € sparen": a ceiling, not a price
-    r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til|최대|最大)\s*$",
+    r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til|jopa|enintään|최대|最大)\s*$|"
+    # a household tax credit's amount ("Kotitalousvähennys 400,00 €", "ROT-avdrag 3 000 kr")
+    r"kotitalousvähennys|\b(?:rot|rut)-?avdrag|håndværkerfradrag|servicefradrag",
     re.I,
 )
 # A yearly price right after the amount ("or $99.99/yr. until cancelled", "69,00 € / an"):
@@ -990,7 +1015,7 @@ TAX_INCLUDED = (
     r"(?:(?:inc(?:l(?:\.|uding|usive)?)?|inkl)\.?\s*(?:of\s+)?"
     r"(?:\d+(?:[.,]\d+)?\s*%\s*)?(?:vat|gst|tax|btw|mwst|ust|moms|mva|alv|iva)\b|ttc\b|"
     r"iva (?:incluid[oa]|inclusa|incl\.?)|con iva\b|tax(?:es)? included|taxes incluses|"
-    r"kdv dahil)|税込|含税"
+    r"kdv dahil)|税込|(?<!不)含[税稅]"
 )  # (no word boundary before it: "Ex VATInc VAT" is a toggle's two buttons run together)
 # A dollar reference beside a Latin American shop's own price ("Ref. US$ 575", "Referencia
 # USD 120"): a conversion, not the price to pay

@@ -183,6 +183,12 @@ _MAGNITUDE = re.compile(
 )
 
 
+def magnitude_first(text: str) -> bool:
+    """True when ``text`` starts with a word of magnitude ("万", "lakh", "mil"): said of the
+    number printed right before it in another element ("<span>8.68</span><span>万</span>")."""
+    return _MAGNITUDE.match(text.lstrip()) is not None
+
+
 def worded(text: str, token: PriceToken) -> bool:
     """True when ``text`` holds words besides ``token``'s amount and sign ("Knife sets
     $89.00", "R$ 399,90 no Pix"); "RM199.00" and "Rs. 3,499" are bare."""

@@ -48,6 +48,7 @@ from crawler.extract.cues import (
     _WITH_SHIPPING,
     _YEARLY,
     BUTTON_RE,
+    PACK_LABEL,
     SEPARATELY,
     TAX_INCLUDED,
 )
@@ -61,7 +62,7 @@ from crawler.extract.marks import (
     text_of,
     text_upto,
 )
-from crawler.extract.money import SYM_BEFORE, PriceToken, find_prices
+from crawler.extract.money import SYM_BEFORE, PriceToken, find_prices, magnitude_first
 from crawler.extract.pricetext import SCREEN_READER
 from crawler.extract.tree import at_most
 
@@ -365,7 +366,32 @@ def _net_before(label: str) -> bool:
         bool(found)
         and not _GROSS_AFTER.search(label, found[-1].end())
         and not _GROSS_AFTER.search(label[: found[-1].start()])
+        # a "Brutto | Netto" switch before the price labels neither
+        and not _GROSS_WORD.search(label)
     )
+
+
+def _option_in_brackets(el: etree._Element, own_before: str, own_after: str) -> bool:
+    """True when the price stands in brackets after an option's name, in an element with two
+    or more siblings of its tag and no mark of being the option chosen."""
+    head, tail = own_before.rstrip(), own_after.lstrip()
+    if not (head.endswith(("(", "（")) and tail.startswith((")", "）"))):
+        return False
+    if not any(c.isalpha() for c in head):
+        return False
+    parent = el.getparent()
+    if parent is None or sum(1 for c in parent if c.tag == el.tag) < 3:
+        return False
+    return not any(
+        _CHOSEN_MARK.search(node.get("class") or "")
+        or node.get("aria-checked") == "true"
+        or node.get("aria-selected") == "true"
+        for node in (el, parent)
+    )
+
+
+_CHOSEN_MARK = re.compile(r"(?:^|[\s_-])(?:active|selected|checked|current|chosen)\b", re.I)
+_GROSS_WORD = re.compile(r"\b(?:brutto|bruto|gross|brut)", re.I)  # ("BruttoNetto": two buttons)
 
 
 def _gross_label(own_after: str) -> bool:
@@ -564,6 +590,12 @@ def judge(
             or bool(_SERVICE.search(own_before[-60:]))
             or bool(_SUGGESTED.search(own_before[-80:]))
             or bool(_SELECT_ROW.match(own_after))
+            # a word of magnitude in the next element: "<span>8.68</span><span>万</span>" is
+            # 86 800, not the amount it shows
+            or (not own_after.strip() and magnitude_first(after))
+            # an option's own price in brackets, in a row of options none of which is chosen
+            # ("<span>西施壶</span><span>大师款 (¥2,680)</span>" under "¥299起")
+            or (label is None and _option_in_brackets(el, own_before, own_after))
             or bool(_CREDITED_AFTER.match(own_after))
             # a credit's total paid over weeks ("Pagas $11,622 en 78 semanas")
             or bool(_IN_WEEKS_AFTER.match(own_after))
@@ -645,6 +677,7 @@ def judge(
             # a card's price by its class ("li.price-card", "div.card-price"); alone, a UI
             # card's or a gift card's own price
             or _CARD_CLASS.search(cls) is not None
+            or PACK_LABEL.search(before[-40:]) is not None
         )
     )
     return Verdict(

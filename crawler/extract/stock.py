@@ -92,7 +92,7 @@ _PRE = (
     r"pre-?order|vorbestell|précommande|precommande|preventa|reserva|preordina|予約|"
     r"pr[ée]-?venda|pre-?venta|przedsprzedaż|ön sipariş|предзаказ|передзамовлення|"
     r"förbeställ|forudbestil|forhåndsbestill|voorbestel|ennakkotilaus|사전\s?예약|예약\s?판매|"
-    r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|طلب مسبق|حجز مسبق|"
+    r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|สั่งจองล่วงหน้า|طلب مسبق|حجز مسبق|förhandsboka|"
     # Korean "reserved delivery / purchase / order" ("예약배송 상품입니다", "예약 구매하기")
     r"예약\s?(?:배송|구매|주문)|"
     # Slovenian, Croatian, Czech/Slovak, Bulgarian, Hungarian, Estonian, Latvian,
@@ -177,7 +177,7 @@ _LEAD = re.compile(
     # 2-3 weeks": "متوفر خلال ٢-٣ أسابيع"
     r"الشحن|شحن|التوصيل|توصيل|التسليم|متوفر خلال|"
     # Hungarian "delivery" ("Rendelésre – szállítás 2-3 hét", "kiszállítás 10 munkanap")
-    r"(?:ki|házhoz)?szállít|kézbesít)"
+    r"(?:ki|házhoz)?szállít|kézbesít|rendelhető)"
     # "available for 14 days" is how long, not how soon
     r"(?:(?!\b(?:for|für|pour|per|during|durante|valid)\b)[^\d·|•;]){0,30}?"
     r"(\d{1,3})(?:\s*(?:[-–~]|to|bis|à|a|al|til|till|do|și|e|y|tot|és)\s*\d{1,3})?\s*"
@@ -269,7 +269,11 @@ _LIMITED = (
     # restano solo 3", "Rimangono solo 2 pezzi"; Chinese "remaining N" ("限量 剩餘 5 組")
     r"\brestam? (?:só|apenas|somente) \d+|\bsolo \d+ rimast[ieoa]\b|"
     r"\b(?:ne )?(?:restano|rimangono) (?:solo |soltanto )?\d+|"
-    r"(?:剩餘|剩余|還剩|还剩|尚餘|尚余)\s?\d+(?![\d:：])"
+    r"(?:剩餘|剩余|還剩|还剩|尚餘|尚余)\s?\d+(?![\d:：])|"
+    # a count with its unit between ("Only 5 boxes left", "Apenas 4 em stock"), Chinese "the
+    # last 2" ("最後 2 件")
+    r"only \d+ (?!(?:days?|hours?|weeks?|minutes?|mins?|hrs?)\b)(?:[^\W\d_]+ ){1,2}left|"
+    r"apenas \d+ em stock|(?:最後|最后)\s?\d+\s?[件個个台組组]"
 )
 _IN = (
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
@@ -294,7 +298,10 @@ _IN = (
     r"남은\s?수량|잔여\s?수량|स्टॉक में|"
     # Georgian "in stock", Armenian "available", Azerbaijani "in stock"/"available",
     # Albanian "in stock" (each language's negation is in _OUT, read first)
-    r"მარაგშია|მარაგში|առկա է|\bstokda var\b|mövcuddur|\bnë gjendje\b|\bnë stok\b"
+    r"მარაგშია|მარაგში|առկա է|\bstokda var\b|mövcuddur|\bnë gjendje\b|\bnë stok\b|"
+    # "Online verfügbar", Portuguese "Em stock", Tagalog "May stock", Chinese "in stock: 2046"
+    r"(?<!nicht )(?<!kein )online verfügbar|\bem stock\b|\bmay stock\b|"
+    r"(?:庫存|库存)\s?[:：]?\s?[1-9]\d*\s?[件個个台]"
 )
 _PATTERNS = [
     (Folded(_OUT), "out_of_stock"),

@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 191)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 195)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -430,6 +430,8 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
 KNOWN_FALSE_PRICES: dict[str, int] = {
+    # a Brazilian Pix price in JSON-LD with the card's instalment total beside it
+    "blind193": 1,
     "blind13": 1,
     "blind14": 1,
     "blind15": 2,

@@ -1,0 +1,193 @@
+"""General rules the held-out corpora blind191-194 taught, on markup those corpora do not contain.
+
+A word of magnitude in the element after a number; an option's price in brackets; a pack's or a
+case's price by its own label; installation, a household tax credit and regional delivery as
+side amounts; a gross/net switch before the price; Chinese untaxed prices; a regular customer's
+price; and stock phrases in more languages.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from crawler.extract.stock import stock_from_text
+from tests.crawler.test_extract_round15 import _price
+from tests.crawler.test_extract_round21 import _box, _ld
+
+# ---- amounts that are not the product's price ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a word of magnitude in the next element: 3.2 lakh, 12.5 万, 45 mil are not 3.20 etc.
+        ("<div class='price'><b>3.2</b><span>lakh</span></div>", "https://autos.in/p/1", None),
+        ("<div class='price'><b>12.5</b><i>万</i></div>", "https://che.cn/p/1", None),
+        (
+            "<p><span class='price'>R$ 45</span><span>mil</span></p>",
+            "https://carro.com.br/p/1",
+            None,
+        ),
+        # a unit or a tax note after the number is no magnitude
+        (
+            "<div class='price'><b>£12.50</b><span>inc VAT</span></div>",
+            "https://a.co.uk/p/1",
+            (1250, "GBP"),
+        ),
+        # (the kilogram is a unit of another kind: "k" alone is a thousand, "kg" is not)
+        (
+            "<div class='price'><b>€ 89,00</b><span>kg</span></div>",
+            "https://a.de/p/1",
+            (8900, "EUR"),
+        ),
+    ],
+)
+def test_a_word_of_magnitude_after_the_number(box, url, want):
+    assert _price(_box(box), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # "from" price, options below, one option carrying its own price in brackets
+        (
+            "<p class='price'>From $40</p><ul class='opts'><li>Small</li><li>Medium</li>"
+            "<li>Deluxe gift box ($120.00)</li></ul>",
+            None,
+        ),
+        # the option chosen names its own price: that is the price
+        (
+            "<ul class='opts'><li>Small</li><li>Medium</li>"
+            "<li class='is-selected'>Large ($58.00)</li></ul>",
+            (5800, "USD"),
+        ),
+        # a price in brackets on a line of its own is no option's
+        ("<p>Gift set ($64.00)</p>", (6400, "USD")),
+    ],
+)
+def test_an_options_price_in_brackets(box, want):
+    assert _price(_box(box), "https://shop.example.us/p/1") == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a pack's, a case's, a set's price by its own label beside the unit price
+        ("<p class='price'>4,20 €</p><p>Pack 6: 23,90 €</p>", "https://a.fr/p/1", (420, "EUR")),
+        (
+            "<p class='price'>$ 7.490</p><p>Caja 12 latas: $ 79.990</p>",
+            "https://bebidas.cl/p/1",
+            (7490, "CLP"),
+        ),
+        ("<p class='price'>£9.99</p><p>Set of 3: £26.00</p>", "https://a.co.uk/p/1", (999, "GBP")),
+        (
+            "<p class='price'>12,90 €</p><p>12 Flaschen: 139,00 €</p>",
+            "https://wein.de/p/1",
+            (1290, "EUR"),
+        ),
+        # alone, the pack's price is the price of the pack the page sells
+        ("<p>Pack 6: 23,90 €</p>", "https://a.fr/p/1", (2390, "EUR")),
+        # a count of one is the unit itself
+        (
+            "<p>1 unidad: $ 7.490</p><p>6 unidades: $ 41.990</p>",
+            "https://bebidas.cl/p/1",
+            (7490, "CLP"),
+        ),
+    ],
+)
+def test_a_packs_price_by_its_label(box, url, want):
+    assert _price(_box(box), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # installation offered beside the product, alone on its line
+        (
+            "<p class='price-regular'>Precio <b>$12,499.00</b></p><p>Instalación $1,150.00</p>",
+            "https://casa.com.mx/p/1",
+            (1249900, "MXN"),
+        ),
+        ("<p>Installation: £89.00</p>", "https://a.co.uk/p/1", None),
+        # a household tax credit, and "up to" in Finnish
+        ("<p>Alkaen 990,00 €</p><p>Kotitalousvähennys 250,00 €</p>", "https://a.fi/p/1", None),
+        ("<p>Alkaen 990,00 €</p><p>Säästä jopa 120,00 €</p>", "https://a.fi/p/1", None),
+        # delivery in Catalan and Basque, and to a Chilean region
+        (
+            "<p class='preu'><b>24,50 €</b></p><p>IVA inclòs · Enviament 3,95 €</p>",
+            "https://llibres.cat/p/1",
+            (2450, "EUR"),
+        ),
+        (
+            "<p class='prezioa'><b>8,75 €</b></p><p>Bidalketa 5,50 €</p>",
+            "https://denda.eus/p/1",
+            (875, "EUR"),
+        ),
+        (
+            "<p class='precio'><b>$ 24.990</b></p><p>Despacho a regiones $ 6.990</p>",
+            "https://tienda.cl/p/1",
+            (24990, "CLP"),
+        ),
+        # a "despacho a domicilio" badge before the price is no fee
+        (
+            "<p>Retiro en tienda o despacho a domicilio</p><p class='precio'>$ 24.990</p>",
+            "https://tienda.cl/p/1",
+            (24990, "CLP"),
+        ),
+    ],
+)
+def test_fees_and_credits_beside_the_price(box, url, want):
+    assert _price(_box(box), url) == want
+
+
+def test_a_gross_net_switch_is_no_net_label():
+    box = (
+        "<div class='toggle'><button class='on'>Brutto</button><button>Netto</button></div>"
+        "<div class='pb'><span class='price'>2.380,00 €</span> <small>inkl. MwSt.</small><br>"
+        "<span class='price-net'>2.000,00 € zzgl. MwSt.</span></div>"
+    )
+    page = _box(box, head=_ld("2000.00", "EUR"))
+    assert _price(page, "https://werkzeug.de/p/1") == (238000, "EUR")
+
+
+def test_an_untaxed_chinese_price_is_net():
+    box = (
+        "<div class='row'>售價（未稅）：<b>NT$20,000</b></div>"
+        "<div class='row'>含稅價：<b>NT$21,000</b></div>"
+    )
+    page = _box(box, head=_ld("20000", "TWD"))
+    assert _price(page, "https://b2b.com.tw/p/1") == (2100000, "TWD")
+
+
+def test_a_regular_customers_price_is_for_some():
+    box = (
+        "<div class='precio'><p class='normal'>$ 31.900</p>"
+        "<p>Precio Cliente Frecuente $ 27.900</p></div>"
+    )
+    page = _box(box, head=_ld("27900", "COP"))
+    assert _price(page, "https://farmacia.com.co/p/1") != (2790000, "COP")
+    assert _price(_box(box), "https://farmacia.com.co/p/1") == (3190000, "COP")
+
+
+# ---- stock -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Online verfügbar", "in_stock"),
+        ("Nicht online verfügbar", None),
+        ("Em stock", "in_stock"),
+        ("May stock", "in_stock"),
+        ("庫存 87 件", "in_stock"),
+        ("Only 3 bottles left", "limited"),
+        ("Only 3 days left", None),
+        ("Apenas 2 em stock", "limited"),
+        ("最後 1 件", "limited"),
+        ("Förhandsboka nu", "preorder"),
+        ("สั่งจองล่วงหน้า", "preorder"),
+        ("Rendelhető, 3–4 hét", "backorder"),
+    ],
+)
+def test_stock_phrases(text, want):
+    assert stock_from_text(text) == want
