@@ -818,6 +818,13 @@ _TIER = re.compile(
     r"|^\s*\d+\s*[-–—]\s*\d+(?:\s*(?:pcs|pieces|units|items|stück|stk\.?|szt\.?|ks|db))?)\s*:?\s*$",
     re.I,
 )
+# Installation alone as the price's own label ("Instalación $899.00", "Montage: 79 €"): a
+# service beside the product (weak: alone, the price of an installation a page sells)
+INSTALL_LABEL = re.compile(
+    r"^\W*(?:instalaci[óo]n|instala[çc][ãa]o|installation|installatie|montage|montaje|"
+    r"montaż|asennus|installasjon|installering)\s*[:：]?\s*$",
+    re.I,
+)
 # A pack's, a case's or a set's price, by its own label: "Pack 5: 14,50 €", "Caja 6
 # botellas: $ 69.990", "Juego de 4: $ 16.990", "Par 6 : 99,00 €", "6 botila: 69,00 €"
 # (weak: alone, the price of the pack a page sells; not a count of one)
@@ -965,15 +972,15 @@ _SERVICE = re.compile(
     # delivery to the floor and installation as a service's label ("Consegna al piano e
     # installazione: 79,00 €"; not "Prezzo con installazione: …", the price with it)
     r"(?<!con )consegna al piano(?! inclus)|(?<!con )(?<!inclusa )installazione\s*:\s*$|"
-    # installation alone as the price's own line ("Instalación $899.00", "Montage: 79 €")
-    r"^\W*(?:instalaci[óo]n|instala[çc][ãa]o|installation|installatie|montage|montaje|"
-    r"montaż|asennus|installasjon|installering)\s*[:：]?\s*$|"
     # the successor model's price on a discontinued product's page
     r"後継機種|後継モデル|\bsuccessor model\b|nachfolgemodell|"
     # "save up to 150 €", "bis zu 150 € sparen": a ceiling, not a price
     r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til|jopa|enintään|최대|最大)\s*$|"
-    # a household tax credit's amount ("Kotitalousvähennys 400,00 €", "ROT-avdrag 3 000 kr")
-    r"kotitalousvähennys|\b(?:rot|rut)-?avdrag|håndværkerfradrag|servicefradrag",
+    # a household tax credit's amount ("Kotitalousvähennys 400,00 €", "ROT-avdrag: 3 000 kr";
+    # not "Pris efter ROT-avdrag", the price after it)
+    r"(?<!efter )(?<!jälkeen )(?<!after )(?<!med )(?<!etter )"
+    r"(?:kotitalousvähennys|\b(?:rot|rut)-?avdrag|håndværkerfradrag|servicefradrag)"
+    r"(?:\s+jopa)?\s*[:：]?\s*$",
     re.I,
 )
 # A yearly price right after the amount ("or $99.99/yr. until cancelled", "69,00 € / an"):

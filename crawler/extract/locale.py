@@ -258,6 +258,11 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     # the Aruban florin ("Afl. 189.95"), only in an Aruban context: elsewhere "Afl. 14" is a
     # Dutch series' episode
     "Afl.": ("AWG",),
+    # the Angolan kwanza ("485.000,00 Kz") and the boliviano ("Bs. 650,00"; in Venezuela the
+    # bolívar), only where the context says which
+    "Kz": ("AOA",),
+    "Bs.": ("BOB", "VES"),
+    "Bs": ("BOB", "VES"),
     # Arabic currency words: which pound, riyal, dinar or dirham, the shop's country says.
     "جنيه": ("EGP", "SDG"),
     "ريال": ("SAR", "QAR", "OMR", "YER"),

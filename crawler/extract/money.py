@@ -175,7 +175,7 @@ _LETTER_DIGIT = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
 # "1,5 Mio. €" (the kilogram, "20kg", is a unit of another kind and stays as it was; not
 # "MN", Mexico's moneda nacional: "$1,299.00 MN")
 _MAGNITUDE = re.compile(
-    r"[万千億亿만천억]"
+    r"\s?[万萬千億亿만천억](?![^\W\d_](?<![円元원]))"
     r"|(?:k|tr)(?![^\W\d_])"
     r"|\s?(?:rb|jt|triệu|nghìn|ngàn|lakhs?|crores?|cr|mio|mrd|mln|mld|million|billion|bn|tys|mil)"
     r"(?![^\W_])",
@@ -183,10 +183,18 @@ _MAGNITUDE = re.compile(
 )
 
 
-def magnitude_first(text: str) -> bool:
-    """True when ``text`` starts with a word of magnitude ("万", "lakh", "mil"): said of the
-    number printed right before it in another element ("<span>8.68</span><span>万</span>")."""
-    return _MAGNITUDE.match(text.lstrip()) is not None
+def magnitude_word(text: str) -> bool:
+    """True when ``text`` is a word of magnitude and nothing else ("万", "万円", "lakh",
+    "Mio."): said of the number printed right before it in another element."""
+    return _MAGNITUDE_WORD.fullmatch(text) is not None
+
+
+_MAGNITUDE_WORD = re.compile(
+    r"[万萬千億亿만천억](?:円|元|원|ドル)?|"
+    r"(?:k|rb|jt|triệu|nghìn|ngàn|lakhs?|crores?|cr|mio|mrd|mln|mld|million|billion|bn|tys|mil)"
+    r"\.?",
+    re.I,
+)
 
 
 def worded(text: str, token: PriceToken) -> bool:

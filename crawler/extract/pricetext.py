@@ -42,6 +42,7 @@ _BLOCK = {
     "button",
 }
 _COMPLETE = re.compile(r"\d[.,]\d{2}$")
+_SIGNED_WHOLE = re.compile(r"[^\d\s.,]{1,4}\.?\s?\d{1,3}(?:[,.\s\u00a0\u202f]\d{3})+")
 # The cents' own element, with the currency after them or not ("<sup>99</sup>",
 # "<sup>00 €</sup>", "<sup>-- Kč</sup>")
 _CENTS = re.compile(
@@ -109,8 +110,18 @@ def _joins_numbers(parts: list[str], child: etree._Element) -> bool:
     never prints ("3,799.005,499.00"). Digits printed one per element ("1", "2", ",", "3",
     "4") still join: the number before them is not complete yet."""
     # the last few parts: "59" then "<sup>,99</sup>" make a complete price too
-    if not parts or not _COMPLETE.search("".join(parts[-3:])):
+    if not parts:
         return False
+    if not _COMPLETE.search("".join(parts[-3:])):
+        # or the element before is a whole signed price of its own, grouped ("<span
+        # class=a-offscreen>₹3,249</span><span class=a-price-whole>3,249</span>")
+        prev = child.getprevious()
+        if (
+            prev is None
+            or not isinstance(prev.tag, str)  # (a comment between them)
+            or not _SIGNED_WHOLE.fullmatch("".join(prev.itertext()).strip())
+        ):
+            return False
     for text in child.itertext():
         if text.strip():
             return text[:1].isdigit()

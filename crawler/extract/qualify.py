@@ -48,6 +48,7 @@ from crawler.extract.cues import (
     _WITH_SHIPPING,
     _YEARLY,
     BUTTON_RE,
+    INSTALL_LABEL,
     PACK_LABEL,
     SEPARATELY,
     TAX_INCLUDED,
@@ -62,7 +63,7 @@ from crawler.extract.marks import (
     text_of,
     text_upto,
 )
-from crawler.extract.money import SYM_BEFORE, PriceToken, find_prices, magnitude_first
+from crawler.extract.money import SYM_BEFORE, PriceToken, find_prices, magnitude_word
 from crawler.extract.pricetext import SCREEN_READER
 from crawler.extract.tree import at_most
 
@@ -371,6 +372,70 @@ def _net_before(label: str) -> bool:
     )
 
 
+# "c/u", "cada uno", "/ud.": a price each, in Spanish-speaking shops
+_EACH_AFTER = re.compile(r"\s*(?:c/u\b|cada (?:uno|una)\b|/\s?(?:ud|uds|unid|u)\b)", re.I)
+
+
+def _pack_nearby(el: etree._Element) -> bool:
+    """True when the box around ``el`` (two levels up) labels another price a pack's."""
+    box = el
+    for _ in range(2):
+        if box.getparent() is None:
+            break
+        box = box.getparent()
+    text = text_of(box)
+    return len(text) < 400 and any(
+        PACK_LABEL.search(text[: m.start()]) for m in _COLON_NUM.finditer(text)
+    )
+
+
+_COLON_NUM = re.compile(r"(?<=[:：])\s*\D{0,4}\d")
+
+
+# A tax amount's own label, the whole label before it: "VAT 15%", "MwSt. (19 %):", "Tax",
+# "TVA 20 %", "ضريبة القيمة المضافة" (not "incl. VAT", "Price excl. VAT")
+_TAX_AMOUNT = re.compile(
+    r"^\W*(?:(?:est\.?|estimated|plus|\+)\s+)?(?:vat|tax|sales tax|iva|igv|mwst\.?|ust\.?|tva|btw|"
+    r"moms|mva|alv|gst|hst|kdv|dph|ddv|pdv|ضريبة القيمة المضافة|الضريبة|ضريبة)"
+    r"(?:\s*\(?\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?)?\s*[:：]?\s*$",
+    re.I,
+)
+
+
+# The price's own text going on with its split into instalments: "R$ 4.099,00 em até 10x de
+# R$ 409,90 sem juros", "$1.299.990 o 12 cuotas de $108.332": the price before is the total
+_SPLIT_AFTER = re.compile(
+    r"^\s*\(?\s*(?:em até|até|em|en hasta|hasta|en|in|up to|or|o|ou|oder|ou em)?\s*"
+    r"\d{1,2}\s?(?:[x×]|cuotas|parcelas|payments|pagos|rate|raten)\s*(?:de|of|von|à|a|di|da)?\s*"
+    r"(?:r\$|\$|€|£|s/|₹|rs\.?)?\s*\d",
+    re.I,
+)
+
+
+def split_after(own_after: str) -> bool:
+    """True when ``own_after`` starts with the price's split into instalments."""
+    return bool(own_after) and _SPLIT_AFTER.match(own_after) is not None
+
+
+def _magnitude_next(el: etree._Element) -> bool:
+    """True when the text right after ``el`` (its tail, else its next sibling's text) is a
+    word of magnitude and nothing else ("万", "万円", "lakh", "Mio.")."""
+    tail = (el.tail or "").strip()
+    if tail:
+        return magnitude_word(tail)
+    nxt = el.getnext()
+    return (
+        nxt is not None
+        and nxt.tag in _INLINE  # (a block after the price's is a line of its own: a brand)
+        and magnitude_word(text_of(nxt).strip())
+    )
+
+
+_INLINE = frozenset(
+    {"span", "sup", "sub", "small", "i", "b", "em", "strong", "abbr", "bdi", "font"}
+)
+
+
 def _option_in_brackets(el: etree._Element, own_before: str, own_after: str) -> bool:
     """True when the price stands in brackets after an option's name, in an element with two
     or more siblings of its tag and no mark of being the option chosen."""
@@ -386,6 +451,8 @@ def _option_in_brackets(el: etree._Element, own_before: str, own_after: str) -> 
         _CHOSEN_MARK.search(node.get("class") or "")
         or node.get("aria-checked") == "true"
         or node.get("aria-selected") == "true"
+        or node.get("aria-pressed") == "true"
+        or any(i.get("checked") is not None for i in node.iter("input"))
         for node in (el, parent)
     )
 
@@ -570,7 +637,9 @@ def judge(
         # or names its wrapper so ("<span class=price-from>〜 <span>¥39,800</span></span>")
         or (label is None and bool(_FROM_CLASS.search(cls) or _marked_from_wrapper(el)))
     )
-    instalment = bool(_INSTALMENT.search(label_words))
+    instalment = bool(
+        _INSTALMENT.search(before + " " + near if not split_after(own_after) else before)
+    )
     other = (
         unit
         or bool(
@@ -590,9 +659,11 @@ def judge(
             or bool(_SERVICE.search(own_before[-60:]))
             or bool(_SUGGESTED.search(own_before[-80:]))
             or bool(_SELECT_ROW.match(own_after))
-            # a word of magnitude in the next element: "<span>8.68</span><span>万</span>" is
-            # 86 800, not the amount it shows
-            or (not own_after.strip() and magnitude_first(after))
+            # the tax in a price table's row of its own ("VAT 15% | SAR 280.30", "MwSt.:")
+            or _TAX_AMOUNT.match(before) is not None
+            # a word of magnitude as the whole of what follows: "<span>8.68</span><span>万
+            # </span>" is 86 800, not the amount it shows
+            or (label is None and not own_after.strip() and _magnitude_next(el))
             # an option's own price in brackets, in a row of options none of which is chosen
             # ("<span>西施壶</span><span>大师款 (¥2,680)</span>" under "¥299起")
             or (label is None and _option_in_brackets(el, own_before, own_after))
@@ -654,6 +725,7 @@ def judge(
         and not _gross_label(own_after)
     )
     now = not struck and bool(_NOW_TEXT.search(before[-20:]))
+    pack_beside = _EACH_AFTER.match(after) is not None and _pack_nearby(el)
     weak = (
         not skip
         and bool(
@@ -678,6 +750,9 @@ def judge(
             # card's or a gift card's own price
             or _CARD_CLASS.search(cls) is not None
             or PACK_LABEL.search(before[-40:]) is not None
+            or INSTALL_LABEL.search(own_before[-40:]) is not None
+            # a price each ("$ 6.990 c/u") beside a pack's: weak as the pack's price is
+            or pack_beside
         )
     )
     return Verdict(

@@ -116,6 +116,8 @@ _BACK = (
     r"(?<!can be )backorder|back-order|\bspecial[- ]order\b(?!s)|"
     # spelt apart: "Back order – ETA 2–3 weeks", "On back order", "Back ordered"
     r"(?<!can be )\bback order(?:ed|s)?\b|nachbestellt|en réapprovisionnement|bajo pedido|"
+    # German "delivery to follow", "expected to be deliverable from 15 January"
+    r"nachlieferung|voraussichtlich lieferbar ab|"
     # Albanian "ships within 2–3 weeks", "to order" ("Dërgohet brenda 2–3 javësh", "Me porosi")
     r"brenda \d+\s?[–-]\s?\d+ jav|\bme porosi\b|"
     r"sur commande\b(?! d)|(?:la|pe) comand[ăa]\b(?! de)|\ba pedido\b|sobre pedido\b|"
@@ -272,8 +274,12 @@ _LIMITED = (
     r"(?:剩餘|剩余|還剩|还剩|尚餘|尚余)\s?\d+(?![\d:：])|"
     # a count with its unit between ("Only 5 boxes left", "Apenas 4 em stock"), Chinese "the
     # last 2" ("最後 2 件")
-    r"only \d+ (?!(?:days?|hours?|weeks?|minutes?|mins?|hrs?)\b)(?:[^\W\d_]+ ){1,2}left|"
-    r"apenas \d+ em stock|(?:最後|最后)\s?\d+\s?[件個个台組组]"
+    r"only \d+ (?:(?!(?:days?|hours?|weeks?|minutes?|mins?|hrs?)\b)[^\W\d_]+ ){1,2}left|"
+    r"apenas \d+ em stock|(?:最後|最后)\s?\d+\s?[件個个台組组]|"
+    # "Last few remaining", Serbian/Croatian "last pieces", Ukrainian/Russian "running out"
+    r"\blast few (?:remaining|left|in stock|items|pieces|units)\b|\blast few\W*$|"
+    r"posl(?:j)?ednji komadi|^\W*(?:товар\s+)?(?:закінчується|заканчивается)\W*$|"
+    r"(?:закінчується|заканчивается) на складі|(?:закінчується|заканчивается) на складе"
 )
 _IN = (
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
@@ -300,8 +306,10 @@ _IN = (
     # Albanian "in stock" (each language's negation is in _OUT, read first)
     r"მარაგშია|მარაგში|առկա է|\bstokda var\b|mövcuddur|\bnë gjendje\b|\bnë stok\b|"
     # "Online verfügbar", Portuguese "Em stock", Tagalog "May stock", Chinese "in stock: 2046"
-    r"(?<!nicht )(?<!kein )online verfügbar|\bem stock\b|\bmay stock\b|"
-    r"(?:庫存|库存)\s?[:：]?\s?[1-9]\d*\s?[件個个台]"
+    r"^\W*(?:jetzt |sofort )?online verfügbar|^\W*(?:produto )?em stock\b|^\W*may stock\W*$|"
+    r"(?:庫存|库存)\s?[:：]?\s?[1-9]\d*\s?[件個个台]|"
+    # Swahili "in stock" ("Ipo stokini"), Urdu "available in stock"
+    r"\bipo stokini\b|اسٹاک میں دستیاب"
 )
 _PATTERNS = [
     (Folded(_OUT), "out_of_stock"),

@@ -172,13 +172,15 @@ def _other_sign(text: str) -> bool:
         or (("KD" in text or "K.D" in text) and _KUWAITI.search(text) is not None)
         or ("MT" in text and _METICAL.search(text) is not None)
         or ("Afl" in text and _FLORIN.search(text) is not None)
+        or (("Kz" in text or "Bs" in text) and _KWANZA_BOLIVIANO.search(text) is not None)
         or (len(text) <= 40 and _DASH_PRICE.search(text) is not None)
     )
 
 
 # One look at a short text for all three (each needs a digit beside what it looks for).
 _OTHER_SIGN = re.compile(
-    r"[A-Z]{2,3}\s?\d|\d\s?[A-Z]{2,3}|\d[.,][-–—]|\d\s?K\.D|K\.D\.\s?\d|Afl\.\s?\d"
+    r"[A-Z]{2,3}\s?\d|\d\s?[A-Z]{2,3}|\d[.,][-–—]|\d\s?K\.D|K\.D\.\s?\d|Afl\.\s?\d|"
+    r"\d\s?(?:Kz|Bs)|(?:Kz|Bs\.?)\s?\d"
 )
 _DINAR = re.compile(r"\d[.,]\d{3}\s?DT\b|\bDT\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
 # The Kuwaiti dinar in Latin letters, with its three decimals: "89.900 K.D.", "KD 12.500" (not
@@ -188,6 +190,9 @@ _KUWAITI = re.compile(r"\d[.,]\d{3}\s?K\.?D\b|\bK\.?D\.?\s?\d[\d\s.,]*[.,]\d{3}(
 _METICAL = re.compile(r"\d\s?MT\b")
 # The Aruban florin with its cents ("Afl. 189.95"; not "Afl. 14", a Dutch series' episode)
 _FLORIN = re.compile(r"Afl\.\s?\d[\d.,]*[.,]\d{2}(?!\d)")
+# The kwanza and the boliviano by their number ("485.000,00 Kz", "Bs. 650,00"; not "Kz1"
+# in an item number)
+_KWANZA_BOLIVIANO = re.compile(r"\d\s?(?:Kz|Bs\.?)(?![^\W_])|(?<![^\W_])(?:Kz|Bs\.?)\s?\d")
 _DASH_PRICE = re.compile(r"\d[.,][-–—](?!\d)")
 
 

@@ -108,7 +108,8 @@ def test_a_packs_price_by_its_label(box, url, want):
             "https://casa.com.mx/p/1",
             (1249900, "MXN"),
         ),
-        ("<p>Installation: £89.00</p>", "https://a.co.uk/p/1", None),
+        # alone, the price of the installation a page sells
+        ("<p>Installation: £89.00</p>", "https://a.co.uk/p/1", (8900, "GBP")),
         # a household tax credit, and "up to" in Finnish
         ("<p>Alkaen 990,00 €</p><p>Kotitalousvähennys 250,00 €</p>", "https://a.fi/p/1", None),
         ("<p>Alkaen 990,00 €</p><p>Säästä jopa 120,00 €</p>", "https://a.fi/p/1", None),
@@ -138,6 +139,83 @@ def test_a_packs_price_by_its_label(box, url, want):
 )
 def test_fees_and_credits_beside_the_price(box, url, want):
     assert _price(_box(box), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url"),
+    [
+        # a word that only starts like a word of magnitude: a brand, a description
+        ("<p class='price'>$64.99</p><p>K&amp;N</p>", "https://parts.example.us/p/1"),
+        ("<p class='price'>89,99 €</p><p>Mio</p>", "https://auto.de/p/1"),
+        ("<p class='price'>₩89,000</p><p>천연 소가죽 100%</p>", "https://gabang.co.kr/p/1"),
+        ("<p class='price'>¥12,980</p><p>万が一の不良品は交換</p>", "https://kaden.jp/p/1"),
+    ],
+)
+def test_a_word_that_only_starts_like_a_magnitude(box, url):
+    assert _price(_box(box), url) is not None
+
+
+def test_a_screen_readers_twin_without_cents():
+    box = (
+        "<span class='a-price'><span class='a-offscreen'>₹2,499</span>"
+        "<span class='a-price-whole'>2,499</span></span>"
+    )
+    assert _price(_box(box), "https://bazaar.in/p/1") == (249900, "INR")
+    # a comment between the parts is no element to read
+    box = "<span class='price'>₹2,<!-- x -->499</span>"
+    assert _price(_box(box), "https://bazaar.in/p/1") == (249900, "INR")
+
+
+def test_a_tax_rows_amount_is_no_price():
+    box = (
+        "<table><tr><td>Price excl. VAT</td><td>AED 1,000.00</td></tr>"
+        "<tr><td>VAT 5%</td><td>AED 50.00</td></tr>"
+        "<tr><td>Price incl. VAT</td><td><b>AED 1,050.00</b></td></tr></table>"
+    )
+    assert _price(_box(box, head=_ld("1000.00", "AED")), "https://souq.ae/p/1") == (105000, "AED")
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # the price's own text going on with its split: the price is the total
+        (
+            "<p class='main'>R$ 2.399,00 <span>em até 10x de R$ 239,90 sem juros</span></p>",
+            "https://loja.com.br/p/1",
+            (239900, "BRL"),
+        ),
+        (
+            "<p class='main'>$ 899.990 <span>o 12 cuotas de $ 74.999</span></p>",
+            "https://tienda.cl/p/1",
+            (899990, "CLP"),
+        ),
+        # an instalment alone stays an instalment
+        ("<p>12x de R$ 239,90 sem juros</p>", "https://loja.com.br/p/1", None),
+    ],
+)
+def test_a_price_with_its_split_after_it(box, url, want):
+    assert _price(_box(box), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # the kwanza and the boliviano
+        ("<p class='preco'><b>129.000,00 Kz</b></p>", "https://loja.co.ao/p/1", (12900000, "AOA")),
+        ("<p class='precio'><b>Bs. 480,00</b></p>", "https://tienda.com.bo/p/1", (48000, "BOB")),
+    ],
+)
+def test_more_signs(box, url, want):
+    assert _price(_box(box), url) == want
+
+
+def test_a_price_each_beside_a_packs():
+    # the pack is the product: its price is in the price slot, each bottle's below
+    box = (
+        "<div class='price-block'><span>Caja 6 botellas:</span> <span class='price'>$ 41.940</span>"
+        "</div><p class='unit'>$ 6.990 c/u</p>"
+    )
+    assert _price(_box(box), "https://vinos.cl/p/1") != (6990, "CLP")
 
 
 def test_a_gross_net_switch_is_no_net_label():
@@ -187,6 +265,15 @@ def test_a_regular_customers_price_is_for_some():
         ("Förhandsboka nu", "preorder"),
         ("สั่งจองล่วงหน้า", "preorder"),
         ("Rendelhető, 3–4 hét", "backorder"),
+        ("Nicht mehr online verfügbar", None),
+        ("Brevemente em stock", None),
+        ("Some stores may stock this item", None),
+        ("Only 5 shopping days left", None),
+        ("Ipo stokini", "in_stock"),
+        ("Poslednji komadi", "limited"),
+        ("Last few remaining", "limited"),
+        ("The last few days of our sale", None),
+        ("Nachlieferung – voraussichtlich lieferbar ab 3. März", "backorder"),
     ],
 )
 def test_stock_phrases(text, want):
