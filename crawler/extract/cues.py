@@ -501,6 +501,9 @@ _INSTALMENT = Folded(
     # Gesamtbetrag 279,12 €", "TAEG 0%", "APR")
     r"jahreszins|sollzins|\btaeg\b|%\s?apr\b|total amount payable|"
     r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|approx|ungefähr|circa|\bca\.|environ|"
+    # a subscription's delivery price: "定期お届け便 2,970円", "定期便価格" (not a "定期購入OK"
+    # or "定期便対象" badge: the product may be subscribed to)
+    r"定期お届け便|定期おトク便|定期(?:便|購入)?価格|定期便\s*[:：]|"
     # "約¥1,000" (about); not 予約 (reservation: a pre-order's badge). 節約 (a saving) and
     # 契約 (a contract's fee) name no price to pay either.
     r"(?<!予)約|"
@@ -600,6 +603,12 @@ _MEMBER = Folded(
     r"кошельк|кошелёк|wallet price|with (?:the )?wallet|"
     # IKEA's loyalty club's price ("IKEA Family-pris", "IKEA Family price")
     r"\bikea\w*\s+family\b|"
+    # a price in the shop's app only: "Cena w aplikacji", "App-Preis", "In-app price", "Prix
+    # dans l'appli", "Precio en la app", "Preço no app", "アプリ価格", "앱 가격"
+    r"cena w aplikacji|\bapp-?preis|nur in der app|"
+    r"\bin-?app (?:price|only|exclusive)|\bapp (?:price|only|exclusive)\b|"
+    r"prix (?:dans l['’]|sur l['’])app|dans l['’]appli|precio en (?:la )?app|"
+    r"preço no app|prezzo (?:in|nell['’])app|アプリ価格|アプリ限定|앱 가격|앱 전용|"
     r"depósito bancario",
     re.I,
 )
@@ -622,8 +631,9 @@ _SIDE_CLASS = re.compile(
     # a store card's price ("cmr-price", "precio-tarjeta", "preco-cartao"; not a gift card's
     # nor a UI card's: "gift-card-price", "price-card", "tarjeta-producto")
     r"\bcmr\b|precio-?tarjeta|tarjeta-?(?:price|precio)|pre[cç]o-?cart[aã]o|cart[aã]o-?pre[cç]o|"
-    # a BEM unit-price element: "pdp-price__unit"
-    r"price-{1,2}unit\b"
+    # a BEM unit-price element: "pdp-price__unit"; a price per unit ("ppu",
+    # "price-per-unit", "unit-price": per softgel, per kg)
+    r"price-{1,2}unit\b|\bppu\b|price-?per-?unit|\bunit-price\b"
 )
 _FROM = re.compile(
     # (German "ab", not a grade "AB": "ランク AB 198,000円")
@@ -906,7 +916,12 @@ _DEPOSIT = re.compile(
     # a Japanese pre-order's deposit and a contract's fees: 予約金, 内金, 頭金, 事務手数料
     r"予約金|内金|頭金|手数料|"
     # a Chinese pre-sale's deposit and its balance ("定金 ¥100 抵 ¥200，尾款 ¥3099")
-    r"定金|订金|尾款)",
+    r"定金|订金|尾款|"
+    # a reservation's fee, credited to the price later ("Jetzt online reservieren für 500 €",
+    # "Reserve online for £99", "Réservez-la pour 500 €")
+    r"reservieren für|reservierungsgebühr|reservation fee|reserve (?:it |now |online )*for|"
+    r"réserv\w* (?:en ligne )?pour|reservar? (?:online )?por|prenota(?:re|lo|la)? (?:online )?per|"
+    r"reserveer (?:online )?voor)",
     re.I,
 )
 # Shipping words read only in the price's own line ("Házhozszállítás: 1 990 Ft"): alone in a

@@ -234,7 +234,8 @@ _SELECT_ROW = re.compile(
 # Auftrag verrechnet)", "2.400 €/año (no incluido)"
 _CREDITED_AFTER = re.compile(
     r"^\s*(?:/\s?[^\W\d_]{1,6}\.?\s*)?\(\s*(?:descontable|deducible|se descuenta|se abona|"
-    r"wird (?:bei|beim|mit) [^)]{0,20}(?:verrechnet|angerechnet)|verrechnet|angerechnet|"
+    r"wird (?:bei|beim|mit) [^)]{0,20}(?:verrechnet|angerechnet)|wird (?:verrechnet|angerechnet)|"
+    r"verrechnet|angerechnet|"
     r"deducted|credited|refundable|redeemable|déductible|déduit|remboursable|deducibile|"
     r"scontat|verrekend|"
     # the whole bracket: "(no incluido)" (not "(non compris frais de livraison)", what the
@@ -424,11 +425,13 @@ def _magnitude_next(el: etree._Element) -> bool:
     if tail:
         return magnitude_word(tail)
     nxt = el.getnext()
-    return (
-        nxt is not None
-        and nxt.tag in _INLINE  # (a block after the price's is a line of its own: a brand)
-        and magnitude_word(text_of(nxt).strip())
-    )
+    if nxt is None or nxt.tag not in _INLINE:  # (a block is a line of its own: a brand)
+        return False
+    word = text_of(nxt).strip()
+    if not magnitude_word(word):
+        return False
+    # (a word split over two elements: "<span>¥3,980</span><b>万</b>能ナイフ")
+    return not (len(word) == 1 and (nxt.tail or "")[:1].isalpha())
 
 
 _INLINE = frozenset(
@@ -659,8 +662,6 @@ def judge(
             or bool(_SERVICE.search(own_before[-60:]))
             or bool(_SUGGESTED.search(own_before[-80:]))
             or bool(_SELECT_ROW.match(own_after))
-            # the tax in a price table's row of its own ("VAT 15% | SAR 280.30", "MwSt.:")
-            or _TAX_AMOUNT.match(before) is not None
             # a word of magnitude as the whole of what follows: "<span>8.68</span><span>万
             # </span>" is 86 800, not the amount it shows
             or (label is None and not own_after.strip() and _magnitude_next(el))
@@ -751,6 +752,9 @@ def judge(
             or _CARD_CLASS.search(cls) is not None
             or PACK_LABEL.search(before[-40:]) is not None
             or INSTALL_LABEL.search(own_before[-40:]) is not None
+            # the tax in a price table's row of its own ("VAT 15% | SAR 280.30", "MwSt.:");
+            # alone, the price so labelled ("Tax-free ¥257,400"; "الضريبة 1,499 شامل")
+            or (_TAX_AMOUNT.match(before) is not None and not _GROSS_NEXT.match(after))
             # a price each ("$ 6.990 c/u") beside a pack's: weak as the pack's price is
             or pack_beside
         )
@@ -1146,7 +1150,12 @@ def _add_on(el: etree._Element) -> bool:
         if node is None:
             return False
         if node.tag == "label":
-            return node.find(".//input") is not None
+            box = node.find(".//input")
+            # (a radio button chosen: the price of the way to buy the page has picked, "Pay
+            # in full $1,199.99" beside "$33.33/mo")
+            return box is not None and not (
+                (box.get("type") or "").lower() == "radio" and box.get("checked") is not None
+            )
         if node.tag == "button" or node.get("role") in _CHOICE_ROLES:
             return _choice(node)
         node = node.getparent()

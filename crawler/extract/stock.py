@@ -117,7 +117,8 @@ _BACK = (
     # spelt apart: "Back order – ETA 2–3 weeks", "On back order", "Back ordered"
     r"(?<!can be )\bback order(?:ed|s)?\b|nachbestellt|en réapprovisionnement|bajo pedido|"
     # German "delivery to follow", "expected to be deliverable from 15 January"
-    r"nachlieferung|voraussichtlich lieferbar ab|"
+    r"^\W*nachlieferung\b|nachlieferung\s+(?:in|ab|vom|voraussichtlich|[–:-])|"
+    r"voraussichtlich lieferbar ab|"
     # Albanian "ships within 2–3 weeks", "to order" ("Dërgohet brenda 2–3 javësh", "Me porosi")
     r"brenda \d+\s?[–-]\s?\d+ jav|\bme porosi\b|"
     r"sur commande\b(?! d)|(?:la|pe) comand[ăa]\b(?! de)|\ba pedido\b|sobre pedido\b|"

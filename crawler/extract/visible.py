@@ -348,6 +348,7 @@ def scan(
     if drawn_struck is not None:
         _strike_drawn(cands, drawn_struck)
     _strike_before_saving(cands)
+    _parts_of_total(cands)
     if not any(not c.struck and not c.skip for c in cands) and not any(
         c.soft and not c.skip for c in cands
     ):
@@ -790,6 +791,31 @@ def _listing(walk: Walk, flags: Flags, elsewhere: set[Decimal | None]) -> bool:
         if budget <= 0:
             break
     return False
+
+
+def _parts_of_total(cands: list[_Candidate]) -> None:
+    """Sets aside the parts of a total printed in one table or list, the total among them: a
+    build's or a configurator's rows ("Setting $1,850 · Diamond $7,420 · Total $9,270"); the
+    total is the price."""
+    groups: dict[etree._Element, list[_Candidate]] = {}
+    for c in cands:
+        if c.struck or c.skip or c.token.amount(2) is None:
+            continue
+        box = next((a for a in islice(c.el.iterancestors(), 4) if a.tag in _LIST_TAGS), None)
+        if box is not None:
+            groups.setdefault(box, []).append(c)
+    for group in groups.values():
+        if len(group) < 3 or len({c.token.symbol for c in group}) != 1:
+            continue
+        total = sum(c.token.amount(2) for c in group)  # type: ignore[misc]
+        whole = next((c for c in group if c.token.amount(2) * 2 == total), None)  # type: ignore[operator]
+        if whole is not None:
+            for c in group:
+                if c is not whole:
+                    c.skip = True
+
+
+_LIST_TAGS = frozenset({"table", "ul", "ol", "dl"})
 
 
 def _strike_before_saving(cands: list[_Candidate]) -> None:

@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 199)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 203)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -436,6 +436,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind196": (0.97, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind197": (0.98, {"stock": (4, 0.93), "sku": (5, 0.89)}),
     "blind198": (0.97, {"stock": (3, 0.94), "sku": (0, 0.95)}),
+    # corpora on the default floors until stock and SKU of priceless pages were read
+    "blind199": (0.98, {"stock": (2, 0.96), "sku": (0, 0.96)}),
+    "blind200": (0.97, {"stock": (0, 0.98), "sku": (1, 0.96)}),
+    "blind201": (0.92, {"stock": (1, 0.97), "sku": (1, 0.97)}),
+    "blind202": (0.98, {"stock": (10, 0.89), "sku": (3, 0.86)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -278,3 +278,96 @@ def test_a_regular_customers_price_is_for_some():
 )
 def test_stock_phrases(text, want):
     assert stock_from_text(text) == want
+
+
+# ---- blind195-202 ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a price in the shop's app only is for some
+        (
+            "<p class='price'>249,00 zł</p><p>Cena w aplikacji: 219,00 zł</p>",
+            "https://moda.pl/p/1",
+            (24900, "PLN"),
+        ),
+        (
+            "<p class='price'>59,95 €</p><p>App-Preis: 49,95 €</p>",
+            "https://mode.de/p/1",
+            (5995, "EUR"),
+        ),
+        # the way to pay the page has picked, in a chosen radio button's label
+        (
+            "<label><input type='radio' name='p'> $41.66/mo for 24 mo.</label>"
+            "<label><input type='radio' name='p' checked> Pay in full <b>$999.99</b></label>",
+            "https://phones.example.us/p/1",
+            (99999, "USD"),
+        ),
+        # an extra in a checkbox's label stays an extra
+        (
+            "<p class='price'>$999.99</p><label><input type='checkbox' checked> Case <b>$29.99</b>"
+            "</label>",
+            "https://phones.example.us/p/1",
+            (99999, "USD"),
+        ),
+        # a reservation's fee, credited to the price
+        (
+            "<p>Ihr Preis <b>32.490,00 €</b></p>"
+            "<p>Jetzt reservieren für 250 € (wird angerechnet)</p>",
+            "https://auto.de/p/1",
+            (3249000, "EUR"),
+        ),
+        # a price per unit by its class, beside the pack's price
+        (
+            "<div class='price'><span class='now'>$8.49</span><span class='ppu'>$0.07 / ea</span>"
+            "</div>",
+            "https://pharmacy.example.us/p/1",
+            (849, "USD"),
+        ),
+        # a tax row alone is the price so labelled
+        ("<p>Tax free <b>¥98,000</b></p>", "https://kaden.jp/p/1", (98000, "JPY")),
+    ],
+)
+def test_round_c_rules(box, url, want):
+    assert _price(_box(box), url) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Nachlieferung in ca. 3 Wochen", "backorder"),
+        ("Lieferbar in 5–7 Tagen (Nachlieferung vom Hersteller)", "backorder"),
+        # a shipping policy's words
+        ("Versandkostenfreie Nachlieferung bei Teillieferungen", None),
+    ],
+)
+def test_a_delivery_to_follow(text, want):
+    assert stock_from_text(text) == want
+
+
+def test_the_parts_of_a_total():
+    box = (
+        "<table class='summary'><tr><td>Frame: Alloy 54 cm</td><td>$1,200</td></tr>"
+        "<tr><td>Wheels: Carbon 45</td><td>$950</td></tr>"
+        "<tr class='total'><td>Total</td><td><b>$2,150</b></td></tr></table>"
+    )
+    # structured data for the first part only: the total is the price
+    page = _box(box, head=_ld("1200", "USD"))
+    assert _price(page, "https://bikes.example.us/p/1") == (215000, "USD")
+    # rows that add up to no other row are no parts
+    box = box.replace("$2,150", "$2,100")
+    assert _price(_box(box), "https://bikes.example.us/p/1") != (120000, "USD")
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # a subscription's price beside the one-off price
+        ("<p class='price'>4,400円(税込)</p><p>定期お届け便 3,960円(税込)</p>", (4400, "JPY")),
+        # a badge saying the product may be subscribed to
+        ("<p class='price'><span>定期購入OK</span> 販売価格 4,400円</p>", (4400, "JPY")),
+    ],
+)
+def test_a_subscriptions_price(box, want):
+    assert _price(_box(box), "https://kesho.jp/p/1") == want
