@@ -22,7 +22,7 @@ from crawler.extract.identity import TEXT_LABEL
 from crawler.extract.marks import Flags
 from crawler.extract.money import DASH_CENTS, PriceToken, find_prices, worded
 from crawler.extract.pricetext import price_text
-from crawler.extract.qualify import judge, split_after
+from crawler.extract.qualify import is_net_label, judge, split_after
 from crawler.extract.split import run_price, tail_prices
 from crawler.extract.tree import at_most
 from crawler.extract.walk import Walk
@@ -290,7 +290,12 @@ def _own_text_prices(
         )
         # or beside its own split into instalments ("R$ 4.099,00 <span>em até 10x de R$
         # 409,90 sem juros</span>"): the price before them is the total
-        if (other or former or split_after(child)) and not _TAX_IN.search(child):
+        # or beside its own net price after the tax note ("£54.99 <small>inc VAT</small>
+        # (£45.83 ex VAT)"): the price before is the gross
+        gross_then_net = rest is not None and bool(_TAX_IN.search(child)) and is_net_label(child)
+        if (
+            (other or former or split_after(child)) and not _TAX_IN.search(child)
+        ) or gross_then_net:
             out.append((el, got, ("", child[:40])))
     return out
 

@@ -22,6 +22,7 @@ from crawler.extract.money import DASH_CENTS, exponent_of
 from crawler.extract.offers import (
     heuristic_offer,
     page_identity,
+    prints_sku,
     titled_identity,
     to_offer,
     visible_offer,
@@ -121,6 +122,13 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
     picks = [choose(layer, url, title, ctx.codes) for layer in layers]
     result = _decide(picks, vis, ctx)
     if result.offers:
+        main = result.offers[0]
+        if _variant_sku(main.product.sku, vis, url):
+            # The URL chooses a variant ("?farbe=salbei", "?variant=50ml") and the page prints
+            # that variant's item number, of the same stem as the structured one left on the
+            # first variant ("SW-3301-SAL" against "SW-3301-NAV")
+            main = replace(main, product=replace(main.product, sku=vis.sku))
+            return replace(result, offers=(main, *result.offers[1:]))
         return result
     listing = result.reason == "multiple_products"
     product, stock = page_identity(layers, vis, title, listing=listing)
@@ -442,6 +450,23 @@ def _heuristic_only(
         if reason in reasons:
             return Extraction(reason=reason)
     return Extraction(reason=reasons[0] if reasons else "no_price_found")
+
+
+def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
+    """True when the page's own item number should name the variant the URL chooses."""
+    shown = vis.sku
+    if not sku or not shown or shown == sku or not urlsplit(url).query:
+        return False
+    if prints_sku(vis, sku) and not shown.startswith(sku):
+        return False  # (the page prints the structured one too: "Internet # … · Model # …")
+    stem = 0
+    for a, b in zip(sku, shown, strict=False):
+        if a != b:
+            break
+        stem += 1
+    # one is the other with a suffix ("NL-MPB" → "NL-MPB-Q"), or both share a stem that ends
+    # at a separator ("HG-SOL-" of "HG-SOL-050" and "HG-SOL-100")
+    return stem >= 4 and (stem == min(len(sku), len(shown)) or sku[stem - 1] in "-_./ ")
 
 
 def _offers(

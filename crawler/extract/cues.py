@@ -359,6 +359,8 @@ _STRUCK_CLASS = Folded(
     r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
     # Polish "regular", "previous", "crossed out"
     r"regularn[aey]|poprzedni[aey]?|przekre[sś]lon\w*|"
+    # Czech and Slovak "original", "usual" ("cena-puvodni", "povodna-cena", "bezna-cena")
+    r"p[uů]vodn[ií]|p[oô]vodn[aá]|b[eě][zž]n[aá]|"
     r"reference|previous|origin|strikethrough|lthr)\b|__prev\b|price-?prev(?![\w-])|\bprev-?price|"
     r"compare-?at|strikethrough|crossed|(?<![\w-])del-price(?![\w-])|"
     r"(?:list|old|was|regular|original|compareat|strike|before|previous|slash)price|"
@@ -606,7 +608,7 @@ _MEMBER = Folded(
     # a price in the shop's app only: "Cena w aplikacji", "App-Preis", "In-app price", "Prix
     # dans l'appli", "Precio en la app", "Preço no app", "アプリ価格", "앱 가격"
     r"cena w aplikacji|\bapp-?preis|nur in der app|"
-    r"\bin-?app (?:price|only|exclusive)|\bapp (?:price|only|exclusive)\b|"
+    r"\bin-?app price|\bapp price\b|"
     r"prix (?:dans l['’]|sur l['’])app|dans l['’]appli|precio en (?:la )?app|"
     r"preço no app|prezzo (?:in|nell['’])app|アプリ価格|アプリ限定|앱 가격|앱 전용|"
     r"depósito bancario",
@@ -637,7 +639,7 @@ _SIDE_CLASS = re.compile(
 )
 _FROM = re.compile(
     # (German "ab", not a grade "AB": "ランク AB 198,000円")
-    r"(?:^|\s)(?:from|starting at|starts at|as low as|(?-i:[Aa]b)|à partir de|dès|desde|"
+    r"(?:^|[\s(（])(?:from|starting at|starts at|as low as|(?-i:[Aa]b)|à partir de|dès|desde|"
     r"a partir de|a partire da|da|vanaf|fra|från|od|от|від|από|alkaen|alk\.|tól|től|nuo|"
     r"alates|sākot no|ابتداءً من|ابتداء من|"
     r"يبدأ من|החל מ-?|mulai dari|mulai|harga dari|daripada|từ|เริ่มต้น)\s*:?\s*$|から$|起$|"
@@ -783,6 +785,8 @@ _NET_CLASS = re.compile(
 )
 # Quantity tiers: "Ab 10", "Buy 5 for", "10+", "Acquista 3 a": a price for more than one.
 _TIER = re.compile(
+    # a wholesale price: "Mayoreo (5+ juegos):", "Preço de atacado", "Wholesale (10+):"
+    r"\bmayoreo\b|\bpor mayor\b|\batacado\b|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
     r"(?:\b(?:ab|from|buy|bis|kaufe|kauf|dès|desde|a partir de|acquista|compra|compre|achetez|"
     r"achète|koop|köp|køb|kjøp|kup|osta|satın al|beli|mua)\s*\d+\s*"
     r"(?:st(?:ück|k)?\.?|pcs|pieces|units|items|pz\.?|pezzi|x|or more|and up|\+)?"
@@ -972,6 +976,8 @@ _SERVICE = re.compile(
     # the plan's name first: "ZipCare Protect 1 year ₹6,499"
     r"\bprotect(?:ion)?\s+\d+\s?(?:year|yr|month)s?\b|"
     r"schutzbrief|加購|加价购|加價購|換購|换购|추가구매|"
+    # delivery with connection as a service ("Bezorgen + aansluiten € 35,00")
+    r"\bbezorgen\s*(?:[+&]|en)\s*(?:aansluiten|installeren|plaatsen)|\baansluitservice\b|"
     # a trade-in's extra discount, delivery and installation ("舊機換新 額外折 HK$1,500",
     # "送貨及安裝 HK$300")
     r"舊機換新|旧机换新|以舊換新|以旧换新|額外折|额外折|折抵|送貨|送货|安裝費|安装费|\btrade-?in\b|"
@@ -1102,6 +1108,11 @@ SEPARATELY = re.compile(
 )
 _BID = Folded(
     r"current bid|starting bid|winning bid|\bbids?\b|aktuelles gebot|höchstgebot|startgebot|"
+    # an auction's least raise: "Incremento mínimo: $5.000", "Minimum increment", "Mindesterhöhung"
+    r"incremento m[íi]nimo|minimum (?:bid )?increment|bid increment|mindesterhöhung|"
+    r"mindestgebotsschritt|incrément minimum|pas d['’]enchère|"
+    # an auction's base ("Base: $ 50.000,00", "Precio base de subasta")
+    r"^\W*base\s*:\s*$|(?:precio|valor|preço) base de (?:la )?(?:subasta|remate|leilão)|"
     r"\bgebote?\b|enchère|puja actual|oferta actual|offerta attuale|huidig bod|\bbod\b|"
     r"startbod|openingsbod|minimumbod|minimalna kwota|kwota minimalna|twoja oferta|"
     # what the item last sold for on a resale market, not what it costs now

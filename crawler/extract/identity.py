@@ -95,7 +95,10 @@ TEXT_LABEL = re.compile(
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
     rf"{_MORE}){_PAIR}{_MARKS}*[.:：#]"
     # an abbreviated label whose period is its separator: "Art.nr 1452871", "Best.-Nr 55120"
-    r"|\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr)\.?\s+(?=[A-Za-z0-9][\w-]*\d))",
+    # (and "SKU" so: "SKU TY-PD9032-48", "SKU 6543210", or a code of capitals alone on the
+    # line: "SKU NL-MPB-Q")
+    r"|\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku)\.?\s+(?=[A-Za-z0-9][\w-]*\d)"
+    r"|\s*sku\s+(?=(?-i:[A-Z0-9]{2,}(?:[-_.][A-Z0-9]+)+)\s*$))",
     re.I,
 )
 _DIGIT = re.compile(r"\d")

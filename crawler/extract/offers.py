@@ -124,13 +124,13 @@ def visible_offer(vis_p: Priced, vis: Visible, priced: list[tuple[Priced, Pick]]
     prints the structured one too ("Internet # 318844102 · Model # FB-LVP-2207").
     """
     ident = merge_identity([p.found.product for p, _ in priced])
-    if vis.sku and ident.sku and vis.sku != ident.sku and not _prints(vis, ident.sku):
+    if vis.sku and ident.sku and vis.sku != ident.sku and not prints_sku(vis, ident.sku):
         ident = replace(ident, sku=vis.sku)
     stock = vis.stock or next((p.found.stock for p, _ in priced if p.found.stock), None)
     return heuristic_offer(vis_p, vis, ident, name=ident.name or vis.title or None, stock=stock)
 
 
-def _prints(vis: Visible, sku: str) -> bool:
+def prints_sku(vis: Visible, sku: str) -> bool:
     """True when one of the page's item-number elements prints ``sku``."""
     return any(sku in "".join(el.itertext()) for el in vis.sku_elements[:20])
 

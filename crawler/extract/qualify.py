@@ -418,6 +418,18 @@ def split_after(own_after: str) -> bool:
     return bool(own_after) and _SPLIT_AFTER.match(own_after) is not None
 
 
+_UNDER_AFTER = re.compile(
+    r"\s*(?:(?:and|&)\s+(?:under|below|less)|or (?:less|under|below)|und (?:weniger|darunter)|"
+    r"et moins|o menos|ou menos|e meno|en minder|eller mindre|i mniej)\b",
+    re.I,
+)
+_UNDER_BEFORE = re.compile(
+    r"(?:\bunder|\bbelow|less than|\bunter|moins de|por menos de|menos de|sotto i|onder de|"
+    r"poniżej|alle under|allt under)\s*(?:us\s?)?$",
+    re.I,
+)
+
+
 def _magnitude_next(el: etree._Element) -> bool:
     """True when the text right after ``el`` (its tail, else its next sibling's text) is a
     word of magnitude and nothing else ("万", "万円", "lakh", "Mio.")."""
@@ -662,6 +674,10 @@ def judge(
             or bool(_SERVICE.search(own_before[-60:]))
             or bool(_SUGGESTED.search(own_before[-80:]))
             or bool(_SELECT_ROW.match(own_after))
+            # a threshold of a deal or a gift guide: "$92.49 and under", "Gifts under £50",
+            # "Alles unter 20 €", "moins de 30 €"
+            or bool(_UNDER_AFTER.match(after))
+            or bool(_UNDER_BEFORE.search(own_before[-25:] if own_before.strip() else before[-25:]))
             # a word of magnitude as the whole of what follows: "<span>8.68</span><span>万
             # </span>" is 86 800, not the amount it shows
             or (label is None and not own_after.strip() and _magnitude_next(el))
@@ -942,6 +958,11 @@ _OTHER_FORMAT = re.compile(
     r"livre numérique|libro electrónico)\s*[:：]?\s*$",
     re.I,
 )
+
+
+def is_net_label(text: str) -> bool:
+    """True when ``text`` holds a net-of-tax label ("ex VAT", "zzgl. MwSt.")."""
+    return _NET.search(text) is not None
 
 
 def _net_after(after: str) -> bool:

@@ -83,7 +83,7 @@ _OUT = (
     r"მარაგში არ არის|ამოწურულია|առկա չէ|չկա|stokda yoxdur|mövcud deyil|"
     r"nuk (?:ka|është) në gjendje|nuk ka stok|e shitur|распродадено|"
     r"nincs készleten|elfogyott|utgått|udgået|selges ikke lenger|(?:ej|inte) i lager|"
-    r"wyprzedany|nincs raktáron|няма в наличност|нема на залиха|"
+    r"wyprzedan[eya]|nincs raktáron|няма в наличност|нема на залиха|"
     r"nema na zalihama|"
     # Hindi "out of stock", "not available" ("स्टॉक में नहीं है", "उपलब्ध नहीं है")
     r"स्टॉक में नहीं|स्टॉक खत्म|उपलब्ध नहीं"
@@ -117,7 +117,9 @@ _BACK = (
     # spelt apart: "Back order – ETA 2–3 weeks", "On back order", "Back ordered"
     r"(?<!can be )\bback order(?:ed|s)?\b|nachbestellt|en réapprovisionnement|bajo pedido|"
     # German "delivery to follow", "expected to be deliverable from 15 January"
-    r"^\W*nachlieferung\b|nachlieferung\s+(?:in|ab|vom|voraussichtlich|[–:-])|"
+    # (not a shipping policy's: "Versandkostenfreie Nachlieferung bei Teillieferungen")
+    r"(?<!versandkostenfreie )(?<!kostenfreie )(?<!kostenlose )(?<!eine )(?<!die )"
+    r"nachlieferung(?!\s+(?:bei|ist|sind|erfolgt|von teil))|"
     r"voraussichtlich lieferbar ab|"
     # Albanian "ships within 2–3 weeks", "to order" ("Dërgohet brenda 2–3 javësh", "Me porosi")
     r"brenda \d+\s?[–-]\s?\d+ jav|\bme porosi\b|"

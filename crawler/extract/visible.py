@@ -809,13 +809,32 @@ def _parts_of_total(cands: list[_Candidate]) -> None:
             continue
         total = sum(c.token.amount(2) for c in group)  # type: ignore[misc]
         whole = next((c for c in group if c.token.amount(2) * 2 == total), None)  # type: ignore[operator]
-        if whole is not None:
+        # (named a total by its row: not a table of packs at $5, $10 and $15)
+        if whole is not None and _named_total(whole.el):
             for c in group:
                 if c is not whole:
                     c.skip = True
 
 
 _LIST_TAGS = frozenset({"table", "ul", "ol", "dl"})
+_TOTAL = re.compile(
+    r"\btotal|gesamt|summe|totale|totaal|totalt|yhteensä|razem|celkem|összesen|合計|总计|總計|"
+    # the gross as the sum of the net and the tax
+    r"brutto|\bgross\b|\bincl\.? (?:vat|gst|tax)|\binkl\.? mwst|ttc\b|"
+    r"합계|총액|إجمالي|المجموع",
+    re.I,
+)
+
+
+def _named_total(el: etree._Element) -> bool:
+    """True when the row of ``el`` (up to its table row or list item) says it is a total."""
+    for node in islice(el.iterancestors(), 3):
+        if _TOTAL.search(node.get("class") or "") or _TOTAL.search(text_of(node)[:80]):
+            return True
+        if node.tag in ("tr", "li", "dd", "dt"):
+            prev = node.getprevious() if node.tag == "dd" else None
+            return prev is not None and bool(_TOTAL.search(text_of(prev)[:40]))
+    return False
 
 
 def _strike_before_saving(cands: list[_Candidate]) -> None:

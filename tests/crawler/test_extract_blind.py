@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 203)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 207)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -170,7 +170,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # often printed in lines the page scan does not read as labels ("Item #: … · Model #: …").
     "blind16": (0.96, {"stock": (1, 0.96), "sku": (1, 0.96)}),
     "blind17": (1.0, {"stock": (0, 1.00), "sku": (2, 0.96)}),
-    "blind18": (1.0, {"stock": (0, 0.98), "sku": (0, 0.97)}),
+    "blind18": (1.0, {"stock": (0, 0.99), "sku": (0, 0.98)}),
     # blind19: a B2B page shows its net price first and is labelled with the gross
     "blind19": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     # blind20: SKUs printed with the shop's separators ("841/2345") where structured data has
@@ -185,15 +185,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind23: a variant's stale JSON-LD price; a Tunisian "DT" we do not read yet; a stale
     # JSON-LD price against a visible one of 0.6 confidence
     "blind23": (0.94, {"stock": (0, 0.98), "sku": (1, 0.96)}),
-    "blind24": (1.0, {"stock": (0, 1.00), "sku": (3, 0.94)}),
+    "blind24": (1.0, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind25": (0.94, {"stock": (0, 1.00), "sku": (0, 0.97)}),
     "blind26": (1.0, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind27": (0.98, {"stock": (0, 0.99), "sku": (2, 0.94)}),
     "blind28": (0.98, {"stock": (0, 0.99), "sku": (1, 0.93)}),
     "blind29": (0.98, {"stock": (0, 0.98), "sku": (0, 1.00)}),
     "blind30": (1.0, {"stock": (0, 0.98), "sku": (0, 0.98)}),
-    "blind31": (1.0, {"stock": (0, 1.00), "sku": (2, 0.96)}),
-    "blind32": (1.0, {"stock": (1, 0.96), "sku": (3, 0.85)}),
+    "blind31": (1.0, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind32": (1.0, {"stock": (1, 0.96), "sku": (2, 0.87)}),
     # blind34: a configurator page labelled with no price shows "$4.99 each" for samples
     "blind33": (0.92, {"stock": (0, 0.99), "sku": (1, 0.96)}),
     "blind34": (0.96, {"stock": (1, 0.98), "sku": (0, 0.96)}),
@@ -221,7 +221,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # a coupon beside the price; a page whose price sits among recommendation cards.
     "blind45": (0.96, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     "blind46": (1.0, {"stock": (1, 0.96), "sku": (0, 1.00)}),
-    "blind47": (0.97, {"stock": (2, 0.94), "sku": (1, 0.96)}),
+    "blind47": (0.97, {"stock": (2, 0.94), "sku": (0, 0.98)}),
     "blind48": (0.96, {"stock": (0, 0.98), "sku": (0, 0.99)}),
     "blind49": (1.0, {"stock": (3, 0.94), "sku": (1, 0.98)}),
     # blind50: a classified ad (stock unknown) whose recommendations carry cart buttons.
@@ -276,7 +276,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # visible sale on a sold-out page, a loyalty-card price
     "blind79": (0.98, {"stock": (1, 0.96), "sku": (0, 0.93)}),
     "blind80": (0.98, {"stock": (2, 0.94), "sku": (1, 0.97)}),
-    "blind81": (0.98, {"stock": (1, 0.97), "sku": (2, 0.96)}),
+    "blind81": (0.98, {"stock": (1, 0.97), "sku": (1, 0.98)}),
     # blind82-84 as first scored, not tuned on: East Asian marketplaces (JD-like pages read
     # as listings, a per-m² structured price, a points-heavy buy box), DIY, a cross-section
     "blind82": (0.81, {"stock": (1, 0.84), "sku": (0, 0.76)}),
@@ -313,10 +313,10 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind104": (0.98, {"stock": (1, 0.98), "sku": (0, 0.98)}),
     # blind105: a sale badge's page, stale structured data; blind106: stale JSON-LD beside a
     # hidden old price; blind108 (B2B): quantity tiers, a case's price, net prices by the title
-    "blind105": (0.92, {"stock": (2, 0.94), "sku": (0, 0.93)}),
+    "blind105": (0.92, {"stock": (2, 0.94), "sku": (0, 0.94)}),
     "blind106": (0.96, {"stock": (1, 0.96), "sku": (0, 0.99)}),
     "blind107": (0.98, {"stock": (0, 0.99), "sku": (0, 0.99)}),
-    "blind108": (0.88, {"stock": (1, 0.93), "sku": (3, 0.93)}),
+    "blind108": (0.88, {"stock": (1, 0.93), "sku": (1, 0.96)}),
     # blind110-112: hashed classes with the struck price styled by CSS alone, a conversion
     # into another shop's currency, other sellers' offers under a generic heading
     "blind109": (0.98, {"stock": (3, 0.94), "sku": (1, 0.97)}),
@@ -334,49 +334,49 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind117": (1.0, {"stock": (0, 0.99), "sku": (0, 0.96)}),
     "blind118": (1.0, {"stock": (3, 0.96), "sku": (2, 0.95)}),
     "blind119": (1.0, {"stock": (2, 0.95), "sku": (0, 0.95)}),
-    "blind120": (0.98, {"stock": (1, 0.98), "sku": (6, 0.86)}),
+    "blind120": (0.98, {"stock": (1, 0.98), "sku": (2, 0.93)}),
     # blind124: variant-level item numbers (two pages whose URL names another variant than
     # the one shown), structured data of another variant
     "blind121": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     # blind122: two sold-out pages that hide the price: no offer, so their stock and SKU
     # are not read either
-    "blind122": (1.0, {"stock": (2, 0.97), "sku": (1, 0.96)}),
-    "blind123": (1.0, {"stock": (2, 0.97), "sku": (1, 0.95)}),
-    "blind124": (0.96, {"stock": (1, 0.97), "sku": (11, 0.80)}),
+    "blind122": (1.0, {"stock": (2, 0.97), "sku": (0, 0.98)}),
+    "blind123": (1.0, {"stock": (2, 0.97), "sku": (0, 0.97)}),
+    "blind124": (0.96, {"stock": (1, 0.97), "sku": (1, 0.97)}),
     # blind125: stale pre-sale JSON-LD, a gift card's amount, a range split into variants
     "blind125": (0.94, {"stock": (3, 0.94), "sku": (2, 0.87)}),
     "blind126": (0.98, {"stock": (1, 0.99), "sku": (2, 0.93)}),
     "blind127": (1.0, {"stock": (3, 0.97), "sku": (0, 0.99)}),
-    "blind128": (1.0, {"stock": (2, 0.98), "sku": (2, 0.96)}),
+    "blind128": (1.0, {"stock": (2, 0.98), "sku": (0, 1.00)}),
     # blind129-132: a deposit's bulk price, a copy levy, an OpenGraph price on a listing
     "blind129": (0.98, {"stock": (5, 0.94), "sku": (0, 0.96)}),
-    "blind130": (0.95, {"stock": (0, 1.00), "sku": (2, 0.95)}),
+    "blind130": (0.95, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind131": (1.0, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind132": (1.0, {"stock": (2, 0.98), "sku": (0, 1.00)}),
     # blind133-138: no-price pages carry no stock or SKU; variant SKUs beside a parent's
     "blind133": (1.0, {"stock": (1, 0.99), "sku": (1, 0.96)}),
-    "blind134": (1.0, {"stock": (3, 0.93), "sku": (2, 0.93)}),
+    "blind134": (1.0, {"stock": (3, 0.93), "sku": (0, 0.97)}),
     "blind135": (0.98, {"stock": (3, 0.96), "sku": (1, 0.95)}),
-    "blind136": (1.0, {"stock": (1, 0.94), "sku": (1, 0.91)}),
-    "blind137": (0.96, {"stock": (3, 0.96), "sku": (2, 0.96)}),
-    "blind138": (0.98, {"stock": (2, 0.97), "sku": (3, 0.92)}),
+    "blind136": (1.0, {"stock": (1, 0.94), "sku": (0, 0.93)}),
+    "blind137": (0.96, {"stock": (3, 0.96), "sku": (1, 0.98)}),
+    "blind138": (0.98, {"stock": (2, 0.97), "sku": (2, 0.93)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind": (0.98, {"stock": (2, 0.98), "sku": (0, 1.00)}),
     "blind3": (0.98, {"stock": (0, 0.99), "sku": (0, 1.00)}),
     "blind5": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     # blind139-142: a free-shipping threshold beside a variant's price, a delivery fee
-    "blind139": (0.98, {"stock": (3, 0.96), "sku": (3, 0.94)}),
+    "blind139": (0.98, {"stock": (3, 0.96), "sku": (0, 1.00)}),
     "blind140": (0.98, {"stock": (1, 0.99), "sku": (0, 0.98)}),
-    "blind141": (0.98, {"stock": (1, 0.99), "sku": (1, 0.98)}),
-    "blind142": (0.96, {"stock": (2, 0.96), "sku": (2, 0.92)}),
+    "blind141": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
+    "blind142": (0.96, {"stock": (2, 0.96), "sku": (0, 0.96)}),
     # blind143-146: stale structured prices beside CSS-only strikes, a range split in two
     "blind143": (0.96, {"stock": (2, 0.97), "sku": (1, 0.95)}),
-    "blind144": (0.94, {"stock": (1, 0.96), "sku": (9, 0.82)}),
-    "blind145": (0.96, {"stock": (0, 1.00), "sku": (1, 0.97)}),
+    "blind144": (0.94, {"stock": (1, 0.96), "sku": (1, 0.97)}),
+    "blind145": (0.96, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind146": (0.94, {"stock": (3, 0.93), "sku": (3, 0.81)}),
     "blind147": (0.96, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind148": (0.98, {"stock": (0, 0.99), "sku": (1, 0.94)}),
-    "blind149": (0.98, {"stock": (2, 0.98), "sku": (1, 0.96)}),
+    "blind149": (0.98, {"stock": (2, 0.98), "sku": (0, 0.98)}),
     "blind150": (0.98, {"stock": (4, 0.92), "sku": (0, 0.97)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind151": (0.98, {"stock": (1, 0.99), "sku": (0, 0.98)}),
@@ -386,41 +386,41 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind155": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind156": (0.98, {"stock": (0, 0.99), "sku": (0, 0.98)}),
-    "blind157": (0.98, {"stock": (1, 0.99), "sku": (1, 0.97)}),
-    "blind158": (0.98, {"stock": (3, 0.95), "sku": (1, 0.95)}),
+    "blind157": (0.98, {"stock": (1, 0.99), "sku": (0, 0.99)}),
+    "blind158": (0.98, {"stock": (3, 0.95), "sku": (0, 0.97)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind159": (0.98, {"stock": (1, 0.96), "sku": (0, 0.97)}),
     "blind160": (0.98, {"stock": (1, 0.96), "sku": (0, 0.93)}),
-    "blind161": (0.97, {"stock": (3, 0.97), "sku": (2, 0.96)}),
+    "blind161": (0.97, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind162": (0.98, {"stock": (3, 0.95), "sku": (2, 0.92)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind163": (0.98, {"stock": (5, 0.94), "sku": (0, 1.00)}),
     "blind164": (0.98, {"stock": (4, 0.94), "sku": (0, 0.95)}),
-    "blind165": (0.98, {"stock": (1, 0.98), "sku": (1, 0.97)}),
+    "blind165": (0.98, {"stock": (1, 0.98), "sku": (0, 0.99)}),
     "blind166": (0.98, {"stock": (3, 0.97), "sku": (0, 0.98)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
-    "blind167": (0.98, {"stock": (4, 0.96), "sku": (1, 0.98)}),
+    "blind167": (0.98, {"stock": (4, 0.96), "sku": (0, 1.00)}),
     "blind168": (0.98, {"stock": (0, 1.00), "sku": (2, 0.96)}),
-    "blind169": (0.96, {"stock": (2, 0.95), "sku": (2, 0.93)}),
+    "blind169": (0.96, {"stock": (2, 0.95), "sku": (1, 0.95)}),
     "blind170": (0.98, {"stock": (0, 0.95), "sku": (0, 0.90)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind171": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
-    "blind172": (0.98, {"stock": (0, 1.00), "sku": (1, 0.97)}),
+    "blind172": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind173": (0.95, {"stock": (1, 0.97), "sku": (2, 0.93)}),
     "blind174": (0.98, {"stock": (3, 0.96), "sku": (0, 0.99)}),
     "blind175": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind176": (0.98, {"stock": (2, 0.97), "sku": (1, 0.98)}),
-    "blind177": (0.98, {"stock": (2, 0.98), "sku": (3, 0.92)}),
-    "blind178": (0.91, {"stock": (5, 0.90), "sku": (1, 0.87)}),
+    "blind177": (0.98, {"stock": (2, 0.98), "sku": (0, 0.97)}),
+    "blind178": (0.91, {"stock": (5, 0.90), "sku": (1, 0.89)}),
     "blind179": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind180": (0.98, {"stock": (3, 0.95), "sku": (2, 0.92)}),
-    "blind181": (0.96, {"stock": (2, 0.96), "sku": (1, 0.94)}),
-    "blind182": (0.96, {"stock": (2, 0.96), "sku": (3, 0.93)}),
+    "blind181": (0.96, {"stock": (2, 0.96), "sku": (0, 0.96)}),
+    "blind182": (0.96, {"stock": (2, 0.96), "sku": (0, 0.99)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind183": (0.98, {"stock": (5, 0.95), "sku": (0, 1.00)}),
     "blind184": (0.87, {"stock": (0, 0.86), "sku": (0, 0.85)}),
-    "blind185": (0.9, {"stock": (2, 0.96), "sku": (1, 0.93)}),
-    "blind186": (0.98, {"stock": (2, 0.95), "sku": (1, 0.98)}),
+    "blind185": (0.9, {"stock": (2, 0.96), "sku": (0, 0.95)}),
+    "blind186": (0.98, {"stock": (2, 0.95), "sku": (0, 1.00)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind187": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind188": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
@@ -430,7 +430,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind191": (0.98, {"stock": (4, 0.96), "sku": (0, 1.00)}),
     "blind192": (0.88, {"stock": (1, 0.97), "sku": (0, 0.95)}),
     "blind193": (0.82, {"stock": (1, 0.96), "sku": (0, 0.94)}),
-    "blind194": (0.92, {"stock": (1, 0.96), "sku": (1, 0.82)}),
+    "blind194": (0.92, {"stock": (1, 0.96), "sku": (0, 0.84)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind195": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind196": (0.97, {"stock": (1, 0.99), "sku": (0, 1.00)}),
@@ -438,9 +438,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind198": (0.97, {"stock": (3, 0.94), "sku": (0, 0.95)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind199": (0.98, {"stock": (2, 0.96), "sku": (0, 0.96)}),
-    "blind200": (0.97, {"stock": (0, 0.98), "sku": (1, 0.96)}),
-    "blind201": (0.92, {"stock": (1, 0.97), "sku": (1, 0.97)}),
-    "blind202": (0.98, {"stock": (10, 0.89), "sku": (3, 0.86)}),
+    "blind200": (0.97, {"stock": (0, 0.98), "sku": (0, 0.98)}),
+    "blind201": (0.92, {"stock": (1, 0.97), "sku": (0, 0.99)}),
+    "blind202": (0.98, {"stock": (10, 0.89), "sku": (0, 0.93)}),
+    # corpora on the default floors until stock and SKU of priceless pages were read
+    "blind203": (0.85, {"stock": (0, 0.92), "sku": (2, 0.83)}),
+    "blind204": (0.98, {"stock": (2, 0.95), "sku": (0, 0.97)}),
+    "blind205": (0.86, {"stock": (1, 0.98), "sku": (0, 0.98)}),
+    "blind206": (0.97, {"stock": (6, 0.94), "sku": (0, 0.97)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -371,3 +371,94 @@ def test_the_parts_of_a_total():
 )
 def test_a_subscriptions_price(box, want):
     assert _price(_box(box), "https://kesho.jp/p/1") == want
+
+
+# ---- blind203-206 and review 43 --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a deal's or a gift guide's threshold is no price
+        (
+            "<div class='deals'>Deals: up to 50% off · $25.00 and under</div>",
+            "https://a.us/p/1",
+            None,
+        ),
+        ("<div class='deals'>Geschenke unter 20,00 €</div>", "https://a.de/p/1", None),
+        # an auction's least raise and base
+        ("<p>Incremento mínimo: $ 1.000</p>", "https://remates.cl/p/1", None),
+        ("<p>Base: $ 20.000</p><p>Oferta actual: $ 31.000</p>", "https://remates.cl/p/1", None),
+        # a fee "from" an amount in brackets
+        (
+            "<p>Prix sur demande</p><p>Installation en supplément (à partir de 450,00 €)</p>",
+            "https://a.fr/p/1",
+            None,
+        ),
+        # delivery with connection, beside the sale price
+        (
+            "<p><span class='van'>Van € 499,00</span> <span>voor € 429,00</span></p>"
+            "<p>Bezorgen + aansluiten € 29,00</p>",
+            "https://witgoed.nl/p/1",
+            (42900, "EUR"),
+        ),
+        # the gross before its own net in brackets
+        (
+            "<p class='price'>£24.00 <small>inc VAT</small> (£20.00 ex VAT)</p>",
+            "https://trade.co.uk/p/1",
+            (2400, "GBP"),
+        ),
+    ],
+)
+def test_round_d_rules(box, url, want):
+    assert _price(_box(box), url) == want
+
+
+def test_the_variant_the_url_chooses_names_the_sku():
+    from crawler.extract import extract
+
+    ld = _ld("59.95", "EUR").replace('"offers"', '"sku": "KN-7701-GRN", "offers"')
+    box = "<p>SKU KN-7701-RED</p><p class='price'>59,95 €</p>"
+    main = extract(_box(box, head=ld), "https://mode.de/p/knit?farbe=rot").main
+    assert main is not None and main.product.sku == "KN-7701-RED"
+    # no variant in the URL: the structured one stands
+    main = extract(_box(box, head=ld), "https://mode.de/p/knit").main
+    assert main is not None and main.product.sku == "KN-7701-GRN"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Artikel befindet sich in Nachlieferung", "backorder"),
+        ("Lieferstatus: Nachlieferung", "backorder"),
+        ("Wyprzedane", "out_of_stock"),
+    ],
+)
+def test_more_stock_lines(text, want):
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a wholesale price beside the price
+        (
+            "<p class='price'>$899.00</p><p>Mayoreo (6+ piezas): $799.00 c/u</p>",
+            "https://refacciones.mx/p/1",
+            (89900, "MXN"),
+        ),
+        # Czech and Slovak classes of the price before a sale
+        (
+            "<div class='cena-puvodni'>2 499 Kč</div><div class='cena-akce'>1 999 Kč</div>",
+            "https://obchod.cz/p/1",
+            (199900, "CZK"),
+        ),
+        (
+            "<div class='povodna-cena'>89,90 €</div><div class='akciova-cena'>69,90 €</div>",
+            "https://obchod.sk/p/1",
+            (6990, "EUR"),
+        ),
+    ],
+)
+def test_wholesale_and_former_price_classes(box, url, want):
+    assert _price(_box(box), url) == want
