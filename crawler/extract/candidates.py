@@ -289,13 +289,13 @@ def _own_text_prices(
             _WAS_WORDS.search(child) or SEPARATELY.search(child)
         )
         # or beside its own split into instalments ("R$ 4.099,00 <span>em até 10x de R$
-        # 409,90 sem juros</span>"): the price before them is the total
-        # or beside its own net price after the tax note ("£54.99 <small>inc VAT</small>
-        # (£45.83 ex VAT)"): the price before is the gross
-        gross_then_net = rest is not None and bool(_TAX_IN.search(child)) and is_net_label(child)
-        if (
-            (other or former or split_after(child)) and not _TAX_IN.search(child)
-        ) or gross_then_net:
+        # 409,90 sem juros</span>": the total); or beside a tax note and then its own net price
+        # ("£54.99 <small>inc VAT</small> (£45.83 ex VAT)": the gross)
+        tax_in = _TAX_IN.search(child)
+        gross_then_net = (
+            rest is not None and tax_in is not None and is_net_label(child[tax_in.end() :])
+        )
+        if ((other or former or split_after(child)) and tax_in is None) or gross_then_net:
             out.append((el, got, ("", child[:40])))
     return out
 

@@ -452,10 +452,19 @@ def _heuristic_only(
     return Extraction(reason=reasons[0] if reasons else "no_price_found")
 
 
+def _chooses(url: str) -> bool:
+    """True when the URL's query holds a key other than a tracking one (utm_*, gclid…)."""
+    keys = parse_qs(urlsplit(url).query).keys()
+    return any(not _TRACKING.match(k) for k in keys)
+
+
+_TRACKING = re.compile(r"utm_|gclid|fbclid|msclkid|ref$|source$|campaign|affiliate|srsltid", re.I)
+
+
 def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
     """True when the page's own item number should name the variant the URL chooses."""
     shown = vis.sku
-    if not sku or not shown or shown == sku or not urlsplit(url).query:
+    if not sku or not shown or shown == sku or not _chooses(url):
         return False
     if prints_sku(vis, sku) and not shown.startswith(sku):
         return False  # (the page prints the structured one too: "Internet # … · Model # …")

@@ -786,7 +786,8 @@ _NET_CLASS = re.compile(
 # Quantity tiers: "Ab 10", "Buy 5 for", "10+", "Acquista 3 a": a price for more than one.
 _TIER = re.compile(
     # a wholesale price: "Mayoreo (5+ juegos):", "Preço de atacado", "Wholesale (10+):"
-    r"\bmayoreo\b|\bpor mayor\b|\batacado\b|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
+    r"\bmayoreo\s*[(:]|precio (?:de )?mayoreo|precio (?:al |por )mayor|pre[çc]o de atacado|"
+    r"\batacado\s*[(:]|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
     r"(?:\b(?:ab|from|buy|bis|kaufe|kauf|dès|desde|a partir de|acquista|compra|compre|achetez|"
     r"achète|koop|köp|køb|kjøp|kup|osta|satın al|beli|mua)\s*\d+\s*"
     r"(?:st(?:ück|k)?\.?|pcs|pieces|units|items|pz\.?|pezzi|x|or more|and up|\+)?"
@@ -1111,8 +1112,8 @@ _BID = Folded(
     # an auction's least raise: "Incremento mínimo: $5.000", "Minimum increment", "Mindesterhöhung"
     r"incremento m[íi]nimo|minimum (?:bid )?increment|bid increment|mindesterhöhung|"
     r"mindestgebotsschritt|incrément minimum|pas d['’]enchère|"
-    # an auction's base ("Base: $ 50.000,00", "Precio base de subasta")
-    r"^\W*base\s*:\s*$|(?:precio|valor|preço) base de (?:la )?(?:subasta|remate|leilão)|"
+    # an auction's base ("Precio base de subasta")
+    r"(?:precio|valor|preço) base de (?:la )?(?:subasta|remate|leilão)|"
     r"\bgebote?\b|enchère|puja actual|oferta actual|offerta attuale|huidig bod|\bbod\b|"
     r"startbod|openingsbod|minimumbod|minimalna kwota|kwota minimalna|twoja oferta|"
     # what the item last sold for on a resale market, not what it costs now

@@ -174,11 +174,13 @@ _LETTER_DIGIT = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
 # ₫20k" (20 000 off), "Rp20rb", "Rp 1,5 jt", "1tr5", "₹1.2 lakh", "3万円", "R$ 20 mil",
 # "1,5 Mio. €" (the kilogram, "20kg", is a unit of another kind and stays as it was; not
 # "MN", Mexico's moneda nacional: "$1,299.00 MN")
+_MAGNITUDE_WORDS = (
+    "rb|jt|triệu|nghìn|ngàn|lakhs?|crores?|cr|mio|mrd|mln|mld|million|billion|bn|tys|mil"
+)
 _MAGNITUDE = re.compile(
     r"\s?[万萬千億亿만천억](?![^\W\d_](?<![円元원]))"
     r"|(?:k|tr)(?![^\W\d_])"
-    r"|\s?(?:rb|jt|triệu|nghìn|ngàn|lakhs?|crores?|cr|mio|mrd|mln|mld|million|billion|bn|tys|mil)"
-    r"(?![^\W_])",
+    rf"|\s?(?:{_MAGNITUDE_WORDS})(?![^\W_])",
     re.I,
 )
 
@@ -190,10 +192,7 @@ def magnitude_word(text: str) -> bool:
 
 
 _MAGNITUDE_WORD = re.compile(
-    r"[万萬千億亿만천억](?:円|元|원|ドル)?|"
-    r"(?:k|rb|jt|triệu|nghìn|ngàn|lakhs?|crores?|cr|mio|mrd|mln|mld|million|billion|bn|tys|mil)"
-    r"\.?",
-    re.I,
+    rf"[万萬千億亿만천억](?:円|元|원|ドル)?|(?:k|{_MAGNITUDE_WORDS})\.?", re.I
 )
 
 

@@ -377,17 +377,20 @@ def _net_before(label: str) -> bool:
 _EACH_AFTER = re.compile(r"\s*(?:c/u\b|cada (?:uno|una)\b|/\s?(?:ud|uds|unid|u)\b)", re.I)
 
 
-def _pack_nearby(el: etree._Element) -> bool:
-    """True when the box around ``el`` (two levels up) labels another price a pack's."""
+def _small_box_text(el: etree._Element) -> str:
+    """The text of the box two levels above ``el``, or "" when that box is no small one."""
     box = el
     for _ in range(2):
-        if box.getparent() is None:
-            break
-        box = box.getparent()
+        if box.getparent() is not None:
+            box = box.getparent()
     text = text_of(box)
-    return len(text) < 400 and any(
-        PACK_LABEL.search(text[: m.start()]) for m in _COLON_NUM.finditer(text)
-    )
+    return text if len(text) < 400 else ""
+
+
+def _pack_nearby(el: etree._Element) -> bool:
+    """True when the small box around ``el`` labels another price a pack's."""
+    text = _small_box_text(el)
+    return any(PACK_LABEL.search(text[: m.start()]) for m in _COLON_NUM.finditer(text))
 
 
 _COLON_NUM = re.compile(r"(?<=[:：])\s*\D{0,4}\d")
@@ -428,6 +431,14 @@ _UNDER_BEFORE = re.compile(
     r"poniżej|alle under|allt under)\s*(?:us\s?)?$",
     re.I,
 )
+
+
+_BASE_LABEL = re.compile(r"^\W*(?:base|precio base|preço base|base price)\s*:\s*$", re.I)
+
+
+def _among_bids(el: etree._Element) -> bool:
+    """True when the small box around ``el`` speaks of bids."""
+    return _BID.search(_small_box_text(el)) is not None
 
 
 def _magnitude_next(el: etree._Element) -> bool:
@@ -633,6 +644,8 @@ def judge(
     for_some = bool(
         (_MEMBER.search(member_words) and not _LOGIN_INVITE.search(before))
         or _BID.search(label_words)
+        # an auction's base in a box of bids ("Base: $ 50.000" under "Oferta actual: …")
+        or (label is None and _BASE_LABEL.match(before) is not None and _among_bids(el))
         or _badge_says(el, _MEMBER)
         or (_PAY_BEFORE.search(before) is not None and _on_approval(el, token.amount(2)))
         or _COUPON_BEFORE.search(before) is not None
@@ -676,8 +689,8 @@ def judge(
             or bool(_SELECT_ROW.match(own_after))
             # a threshold of a deal or a gift guide: "$92.49 and under", "Gifts under £50",
             # "Alles unter 20 €", "moins de 30 €"
-            or bool(_UNDER_AFTER.match(after))
-            or bool(_UNDER_BEFORE.search(own_before[-25:] if own_before.strip() else before[-25:]))
+            or bool(_UNDER_AFTER.match(own_after))
+            or bool(_UNDER_BEFORE.search(own_before[-25:]))
             # a word of magnitude as the whole of what follows: "<span>8.68</span><span>万
             # </span>" is 86 800, not the amount it shows
             or (label is None and not own_after.strip() and _magnitude_next(el))
@@ -742,7 +755,6 @@ def judge(
         and not _gross_label(own_after)
     )
     now = not struck and bool(_NOW_TEXT.search(before[-20:]))
-    pack_beside = _EACH_AFTER.match(after) is not None and _pack_nearby(el)
     weak = (
         not skip
         and bool(
@@ -772,7 +784,7 @@ def judge(
             # alone, the price so labelled ("Tax-free ¥257,400"; "الضريبة 1,499 شامل")
             or (_TAX_AMOUNT.match(before) is not None and not _GROSS_NEXT.match(after))
             # a price each ("$ 6.990 c/u") beside a pack's: weak as the pack's price is
-            or pack_beside
+            or (_EACH_AFTER.match(after) is not None and _pack_nearby(el))
         )
     )
     return Verdict(

@@ -83,7 +83,8 @@ _OUT = (
     r"მარაგში არ არის|ამოწურულია|առկա չէ|չկա|stokda yoxdur|mövcud deyil|"
     r"nuk (?:ka|është) në gjendje|nuk ka stok|e shitur|распродадено|"
     r"nincs készleten|elfogyott|utgått|udgået|selges ikke lenger|(?:ej|inte) i lager|"
-    r"wyprzedan[eya]|nincs raktáron|няма в наличност|нема на залиха|"
+    r"(?<!prawie )(?<!zostaną )(?<!będą )wyprzedan[eya]|nincs raktáron|"
+    r"няма в наличност|нема на залиха|"
     r"nema na zalihama|"
     # Hindi "out of stock", "not available" ("स्टॉक में नहीं है", "उपलब्ध नहीं है")
     r"स्टॉक में नहीं|स्टॉक खत्म|उपलब्ध नहीं"
@@ -119,7 +120,7 @@ _BACK = (
     # German "delivery to follow", "expected to be deliverable from 15 January"
     # (not a shipping policy's: "Versandkostenfreie Nachlieferung bei Teillieferungen")
     r"(?<!versandkostenfreie )(?<!kostenfreie )(?<!kostenlose )(?<!eine )(?<!die )"
-    r"nachlieferung(?!\s+(?:bei|ist|sind|erfolgt|von teil))|"
+    r"nachlieferung(?!en)(?!\s+(?:bei|ist|sind|erfolgt|von teil))|"
     r"voraussichtlich lieferbar ab|"
     # Albanian "ships within 2–3 weeks", "to order" ("Dërgohet brenda 2–3 javësh", "Me porosi")
     r"brenda \d+\s?[–-]\s?\d+ jav|\bme porosi\b|"
@@ -281,6 +282,8 @@ _LIMITED = (
     r"apenas \d+ em stock|(?:最後|最后)\s?\d+\s?[件個个台組组]|"
     # "Last few remaining", Serbian/Croatian "last pieces", Ukrainian/Russian "running out"
     r"\blast few (?:remaining|left|in stock|items|pieces|units)\b|\blast few\W*$|"
+    # Polish "almost sold out"
+    r"prawie wyprzedan[eya]|"
     r"posl(?:j)?ednji komadi|^\W*(?:товар\s+)?(?:закінчується|заканчивается)\W*$|"
     r"(?:закінчується|заканчивается) на складі|(?:закінчується|заканчивается) на складе"
 )

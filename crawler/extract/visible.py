@@ -821,6 +821,9 @@ _TOTAL = re.compile(
     r"\btotal|gesamt|summe|totale|totaal|totalt|yhteensä|razem|celkem|összesen|合計|总计|總計|"
     # the gross as the sum of the net and the tax
     r"brutto|\bgross\b|\bincl\.? (?:vat|gst|tax)|\binkl\.? mwst|ttc\b|"
+    # a kit's or a bundle's own price ("Kit price", "Paketpreis", "Endpreis")
+    r"(?:kit|bundle|set|package) price|paketpreis|endpreis|komplettpreis|prix du (?:kit|lot)|"
+    r"precio (?:del kit|final)|"
     r"합계|총액|إجمالي|المجموع",
     re.I,
 )

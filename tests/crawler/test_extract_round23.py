@@ -462,3 +462,63 @@ def test_more_stock_lines(text, want):
 )
 def test_wholesale_and_former_price_classes(box, url, want):
     assert _price(_box(box), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # words of a threshold in a line before the price are no threshold of it
+        (
+            "<p>Choose your size below</p><p class='price'>$34.99</p>",
+            "https://a.us/p/1",
+            (3499, "USD"),
+        ),
+        (
+            "<p>Recíbelo en menos de</p><p class='price'>39,95 €</p>",
+            "https://a.es/p/1",
+            (3995, "EUR"),
+        ),
+        # a seller named for wholesale, and a phone's base model, are no tier and no bid
+        (
+            "<p>Vendido por Casa do Atacado</p><p class='price'>R$ 89,90</p>",
+            "https://a.com.br/p/1",
+            (8990, "BRL"),
+        ),
+        # the net first, then its gross in brackets: the gross is not read from the net's text
+        (
+            "<p class='price'>£45.83 <small>ex VAT</small> (£54.99 inc VAT)</p>",
+            "https://trade.co.uk/p/1",
+            (5499, "GBP"),
+        ),
+        # a kit's price is the total of its parts
+        (
+            "<table><tr><td>Body</td><td>$500.00</td></tr><tr><td>Lens</td><td>$300.00</td></tr>"
+            "<tr><td>Kit price</td><td><b>$800.00</b></td></tr></table>",
+            "https://camera.example.us/p/1",
+            (80000, "USD"),
+        ),
+    ],
+)
+def test_review_44_mends(box, url, want):
+    assert _price(_box(box), url) == want
+
+
+def test_a_tracking_query_chooses_no_variant():
+    from crawler.extract import extract
+
+    ld = _ld("59.95", "EUR").replace('"offers"', '"sku": "KN-7701-GRN", "offers"')
+    box = "<p>SKU KN-7701-RED</p><p class='price'>59,95 €</p>"
+    main = extract(_box(box, head=ld), "https://mode.de/p/knit?utm_source=mail&gclid=x").main
+    assert main is not None and main.product.sku == "KN-7701-GRN"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Prawie wyprzedane!", "limited"),
+        ("Zamów teraz, zanim zostaną wyprzedane", None),
+        ("Auf Lager – Nachlieferungen erfolgen versandkostenfrei", "in_stock"),
+    ],
+)
+def test_review_44_stock_lines(text, want):
+    assert stock_from_text(text) == want
