@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 207)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 211)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -446,10 +446,23 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind204": (0.98, {"stock": (2, 0.95), "sku": (0, 0.97)}),
     "blind205": (0.86, {"stock": (1, 0.98), "sku": (0, 0.98)}),
     "blind206": (0.97, {"stock": (6, 0.94), "sku": (0, 0.97)}),
+    # corpora on the default floors until stock and SKU of priceless pages were read
+    "blind207": (0.92, {"stock": (3, 0.96), "sku": (0, 0.95)}),
+    "blind208": (0.97, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    "blind209": (0.89, {"stock": (0, 0.93), "sku": (0, 0.90)}),
+    "blind210": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
 KNOWN_FALSE_PRICES: dict[str, int] = {
+    # stop 23's last round, scored on the stop's final code and kept untuned: a price split into
+    # one span per digit beside a bulk price, a bank card's "effective price", an instalment
+    # beside stale JSON-LD (blind207); stale JSON-LD equal to a tier price (blind208); a
+    # "Normal" price in JSON-LD beside "Precio Internet", a "from" phrase before its number
+    # (blind210)
+    "blind207": 3,
+    "blind208": 1,
+    "blind210": 2,
     # a Brazilian Pix price in JSON-LD with the card's instalment total beside it
     "blind193": 1,
     "blind13": 1,
