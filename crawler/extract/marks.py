@@ -499,3 +499,20 @@ _MUTED_CLASS = re.compile(r"(?:\b|-)(?:small|muted|secondary|gr[ae]y|faded|light
 _EMPHASIS_CLASS = re.compile(
     r"(?:\b|-)(?:big|large|red|sale|special|promo|current|final|actual|highlight|accent)(?:\b|-)"
 )
+
+
+# (and "on" as a whole class name, as older Asian and Brazilian themes mark the chosen item)
+_CHOSEN = re.compile(
+    r"(?:^|[\s_-])(?:selected|active|current|checked|chosen)(?:$|[\s_-])|(?:^|\s)(?:is-)?on(?:$|\s)",
+    re.I,
+)
+
+
+def is_chosen(item: etree._Element) -> bool:
+    """True when ``item`` is marked as the option chosen (by class or ARIA state)."""
+    return bool(
+        _CHOSEN.search(item.get("class") or "")
+        or item.get("aria-selected") == "true"
+        or item.get("aria-pressed") == "true"
+        or item.get("aria-current") not in (None, "false")
+    )

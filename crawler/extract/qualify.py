@@ -56,6 +56,7 @@ from crawler.extract.cues import (
 from crawler.extract.marks import (
     Flags,
     around,
+    is_chosen,
     label_before,
     nearest,
     sr_label_after,
@@ -474,16 +475,13 @@ def _option_in_brackets(el: etree._Element, own_before: str, own_after: str) -> 
     if parent is None or sum(1 for c in parent if c.tag == el.tag) < 3:
         return False
     return not any(
-        _CHOSEN_MARK.search(node.get("class") or "")
+        is_chosen(node)
         or node.get("aria-checked") == "true"
-        or node.get("aria-selected") == "true"
-        or node.get("aria-pressed") == "true"
         or any(i.get("checked") is not None for i in node.iter("input"))
         for node in (el, parent)
     )
 
 
-_CHOSEN_MARK = re.compile(r"(?:^|[\s_-])(?:active|selected|checked|current|chosen)\b", re.I)
 _GROSS_WORD = re.compile(r"\b(?:brutto|bruto|gross|brut)", re.I)  # ("BruttoNetto": two buttons)
 
 

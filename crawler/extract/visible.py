@@ -42,7 +42,14 @@ from crawler.extract.cues import (
 )
 from crawler.extract.dual import converted
 from crawler.extract.identity import visible_sku
-from crawler.extract.marks import Flags, discounted_pair, nearest, text_of, text_upto
+from crawler.extract.marks import (
+    Flags,
+    discounted_pair,
+    is_chosen,
+    nearest,
+    text_of,
+    text_upto,
+)
 from crawler.extract.money import PriceToken, adds_vat, find_prices
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
@@ -1083,7 +1090,7 @@ def _variant_state(node: etree._Element) -> bool | None:
     if node.tag == "li":
         return _unchosen_item(node)
     if node.tag in _TILE_TAGS and _tiles(node):
-        return not _is_chosen(node)
+        return not is_chosen(node)
     return None
 
 
@@ -1105,7 +1112,7 @@ def _tiles(node: etree._Element) -> bool:
             tiles.append(sibling)
             if len(tiles) > 30:
                 return False
-    return len(tiles) >= 2 and sum(_is_chosen(tile) for tile in tiles) == 1
+    return len(tiles) >= 2 and sum(is_chosen(tile) for tile in tiles) == 1
 
 
 def _other_item(el: etree._Element | None, words: frozenset[str]) -> bool:
@@ -1171,30 +1178,14 @@ def _unchosen_variant(el: etree._Element | None) -> bool:
     return False
 
 
-# (and "on" as a whole class name, as older Asian and Brazilian themes mark the chosen item)
-_CHOSEN = re.compile(
-    r"(?:^|[\s_-])(?:selected|active|current|checked|chosen)(?:$|[\s_-])|(?:^|\s)(?:is-)?on(?:$|\s)",
-    re.I,
-)
-
-
-def _is_chosen(item: etree._Element) -> bool:
-    return bool(
-        _CHOSEN.search(item.get("class") or "")
-        or item.get("aria-selected") == "true"
-        or item.get("aria-pressed") == "true"
-        or item.get("aria-current") not in (None, "false")
-    )
-
-
 def _unchosen_item(item: etree._Element) -> bool:
     """True for an item of a list of variants ("<li>128 GB 799,00 €</li><li class=
     'is-selected'>256 GB 899,00 €</li>") that is not the one marked as chosen."""
     parent = item.getparent()
-    if parent is None or _is_chosen(item):
+    if parent is None or is_chosen(item):
         return False
     siblings = _list_items(parent)
-    return siblings is not None and len(siblings) >= 2 and sum(map(_is_chosen, siblings)) == 1
+    return siblings is not None and len(siblings) >= 2 and sum(map(is_chosen, siblings)) == 1
 
 
 def _list_items(parent: etree._Element) -> list[etree._Element] | None:
