@@ -44,6 +44,10 @@ class PageStock:
     # Only the add-to-cart control being greyed out says it (no word of the page says sold
     # out): on a page with no price that is as often "choose a size first" as stock.
     greyed_out: bool = False
+    # Only an active add-to-cart control says it (no word of the page): on a page with no
+    # price to pay ("Price on request", "From £45") it takes a choice or a request, and says
+    # nothing of stock.
+    by_button: bool = False
 
 
 def _line_says_out(box: etree._Element, flags: Flags) -> bool:
@@ -167,7 +171,7 @@ def page_stock(
             if refined is None and box is not None and _labelled_out(box, flags):
                 # "Availability: <b>Out of stock</b>" in the box beside a button left active
                 return PageStock("out_of_stock")
-            return PageStock(refined or "in_stock")
+            return PageStock(refined or "in_stock", by_button=refined is None)
     if box is not None:
         state = _box_lines(box, flags, title) or _box_button(box, flags)
         if state is not None:
@@ -183,7 +187,7 @@ def page_stock(
         if box is not None and _add_after(box, flags):
             # ... and an active button named for the cart ("<button data-qa-action=
             # add-to-cart>추가하기") takes orders
-            return PageStock("in_stock")
+            return PageStock("in_stock", by_button=True)
         if box is not None:
             # ... and the product's labelled stock line sits in a block of its own right
             # after the box of title and price ("<div><p>Stok: <b>Sisa 5</b></p></div>")

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 from lxml import etree
 
-from crawler.extract.cues import _ON_REQUEST_SLOT
+from crawler.extract.cues import _LOGIN_TO_SEE, _ON_REQUEST_SLOT
 from crawler.extract.marks import Flags
 from crawler.extract.money import find_prices
 from crawler.extract.pricetext import price_text
@@ -46,6 +48,14 @@ def product_box(
     return node
 
 
+# Words that make a login invitation one for a price of some, not for the price itself
+_OTHER_PRICE = re.compile(
+    r"\b(?:trade|member|business|b2b|your|club|loyalty|special|exclusive|best|better|"
+    r"wholesale|discount|net|handel|händler|gewerbe|ihre|votre|vos|pro|su|sus|tu|tus|uw|je)\b",
+    re.I,
+)
+
+
 def asks_for_request(
     elements: list[etree._Element],
     flags: Flags,
@@ -75,6 +85,16 @@ def asks_for_request(
         ):
             continue
         text = price_text(el, 80)
+        if (
+            (login := _LOGIN_TO_SEE.search(text)) is not None
+            and not _OTHER_PRICE.search(text, max(0, login.start() - 25), login.end())
+            and not any(t.symbol for t in find_prices(text))
+            and not any(flags.inherited(el))
+        ):
+            # "<div class=price-box><a href=/login>Log in om prijzen te zien</a><p>Trade
+            # accounts only…": no amount, an invitation to log in for one (not "Trade
+            # account? Log in for your trade prices": a price of some beside everyone's)
+            return True
         if len(text) > 60 and len(el) and not any(t.symbol for t in find_prices(text)):
             # a slot that says it first and explains after, with no amount of its own:
             # "<div class=price-request><span>Preis auf Anfrage</span><p>Jede Küche wird

@@ -131,7 +131,11 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
             return replace(result, offers=(main, *result.offers[1:]))
         return result
     listing = result.reason == "multiple_products"
-    product, stock = page_identity(layers, vis, title, listing=listing)
+    # An active add-to-cart control alone says the product can be ordered where the page
+    # shows a price it could not settle on; beside a "from" price, a range, an amount in
+    # a script or of an unknown currency, it waits for a choice and says nothing of stock.
+    button = result.reason in ("conflicting_prices", "no_price_found", "price_on_request")
+    product, stock = page_identity(layers, vis, title, listing=listing, button=button)
     return replace(result, product=product, stock=stock)
 
 
@@ -361,6 +365,18 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # The page prints its price in the shop's own currency and the structured one, in
         # another, nowhere: the base currency a storefront converts from ("HK$198.00" beside
         # JSON-LD in USD 25.40)
+        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
+    if (
+        not seen_visibly
+        and vis_p is not None
+        and vis_p.currency == best[1]
+        and vis.confidence >= _VISIBLE_CORRECTS
+        and urlsplit(ctx.url).query
+        and vis.only_on_other_variants(best_amount, exp)
+    ):
+        # The URL chooses a variant ("?size=5l"), the page marks it chosen and prints its
+        # price, and prints the structured price only on a variant not chosen ("2.5L
+        # £15.99"): structured data left on the first variant
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))
     if not seen_visibly and vis_p is not None and vis.confidence >= _VISIBLE_OVERRULES:
         # Structured data the page does not show (stale JSON-LD, the pre-sale price, a base

@@ -266,6 +266,31 @@ _ON_REQUEST_SLOT = re.compile(
     re.I,
 )
 
+# A price slot that asks the shopper to log in to see the price, in place of one ("Log in om
+# prijzen te zien", "Login for price", "Anmelden, um Preise zu sehen"): no price is shown to
+# everyone, whatever structured data holds (a trade account's price).
+_LOGIN_TO_SEE = re.compile(
+    r"(?:log ?in|sign ?in|register|create an account)\b[^.!?]{0,25}?\b(?:to|for)\b[^.!?]{0,20}?"
+    r"\bpric(?:es?|ing)\b|pric(?:es?|ing) (?:(?:are|is) )?(?:only )?(?:visible|available|shown|"
+    r"displayed) (?:after|when|once|to) (?:you )?(?:log|sign|register|logged|signed)|"
+    r"log ?in om (?:de |onze )?prij(?:s|zen)|inloggen (?:om|voor) (?:de |onze )?prij(?:s|zen)|"
+    r"prij(?:s|zen) (?:zichtbaar )?na inloggen|"
+    r"(?:anmelden|einloggen|registrieren),? um\b.{0,20}\bpreise?\b|preise? (?:sehen sie |"
+    r"erst |nur )?nach (?:der )?(?:anmeldung|registrierung|login)|"
+    r"(?:connectez-vous|identifiez-vous|inscrivez-vous) pour (?:voir|afficher|conna[iî]tre) "
+    r"(?:les |le |nos )?prix|prix (?:visibles? |disponibles? )?apr[eè]s connexion|"
+    r"inici(?:a|ar|e) sesi[oó]n para ver (?:el |los )?precio|"
+    r"reg[ií]strate para ver (?:el |los )?precio|"
+    r"accedi per (?:vedere|visualizzare) (?:il |i )?prezz|"
+    r"(?:fa[çc]a login|entre|cadastre-se) para ver (?:o |os )?pre[çc]o|"
+    r"logga in för att se pris|log ind for at se pris|logg inn for å se pris|"
+    r"kirjaudu sisään nähdäksesi hin|zaloguj się,? aby zobaczyć cen|"
+    r"přihlaste se pro zobrazení cen|"
+    r"ログイン(?:する|して|後)[^。]{0,10}価格|価格はログイン後|로그인 ?(?:후|하시면)[^.]{0,10}가격|"
+    r"登[录錄入]后?[^。]{0,6}(?:查看|显示|顯示|可见|可見)?价格|登[录錄入]後[^。]{0,6}價格",
+    re.I,
+)
+
 # Blocks that show other products' prices or totals, never the page's offer.
 _NOISE_BLOCK = Folded(
     r"related|recommend|upsell|up-sell|cross-?sell|also-?(?:bought|viewed|like)|"
@@ -315,7 +340,26 @@ _RELATED_HEADING = Folded(
     # the model that replaced a discontinued one, as a block's heading
     r"^\W*(?:nachfolgemodell|nachfolger|successor(?: model)?|後継機種|後継モデル|"
     r"modèle successeur|modelo sucesor|modello successivo|opvolger)\W*$|"
-    r"často kupováno společně|gyakran vásárolt együtt",
+    r"často kupováno společně|gyakran vásárolt együtt|"
+    # "others also bought / viewed" in more languages ("Andre købte også", "Inni kupili
+    # również", "Zákazníci také koupili", "Quem viu, comprou também", "Mások ezeket is
+    # megvették")
+    r"(?:andre|andra|anderen|muut|inni|klienci|zákazníci|ostatní|mások|asiakkaat|kunder|"
+    r"klanten)(?: kunder| klanten)?(?: také| též| rovněž| również| też)? "
+    r"(?:købte|kjøpte|köpte|kochten|ostivat|kupili|koupili|"
+    r"kupovali|ezeket is megvették|så|såg|bekeken|katsoivat|oglądali|prohlíželi)\b|"
+    r"(?:quem|los que|quienes) (?:viu|vio|vieron|comprou|compró|compraron)[^.]{0,30}"
+    r"(?:comprou|compró|compraron|viu|vio|vieron)|"
+    r"(?:les clients|ils) ont (?:aussi|également) (?:acheté|consulté)|"
+    r"(?:i clienti|chi ha (?:acquistato|visto)[^.]{0,30}) ha(?:nno)? (?:anche )?(?:acquistato|"
+    r"visto)(?: anche)?|"
+    r"(?:los clientes|otros clientes) también (?:compraron|vieron)|"
+    r"ilginizi çekebilir|"
+    # a block of the shop's bestsellers, as the whole heading
+    r"^\W*(?:our |unsere |nos )?(?:best ?sellers?|top ?sellers?|meistverkauft\w*|"
+    r"les plus vendus|m[aá]s vendidos|mais vendidos|più venduti|bestsellery|"
+    r"najchętniej kupowane|nejprodávanější|en çok satanlar|mest solgte|mest sålda|"
+    r"売れ筋\w*|人気商品|베스트셀러|热销商品|熱銷商品)\W*$",
     re.I,
 )
 # The heading of other sellers' offers for the product on a marketplace, or of alternatives
@@ -752,6 +796,8 @@ _NET = Folded(
     r"(?:excl|exkl)(?:\.|usive|usief|uding)?(?!\.?\s*(?:shipping|delivery|postage|p&p|"
     r"verzend|versand|livraison|frais|envío|envio|porto|frakt|fragt|dostaw))|"
     r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bht\b|hors taxes|sin iva|sin impuestos|"
+    # Belgian and Luxembourgish "hors TVA" ("169,23 € HTVA" beside "198,00 € TVAC")
+    r"\bhtva\b|\bh\.t\.v\.a\b|hors tva|tva non comprise|"
     r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|\bex\.? tax\b|plus vat|税抜|税別|"
     r"[+＋]\s?税|"
     # Chinese "before tax", "tax not included" ("售價（未稅）：NT$12,800" over "含稅價")
@@ -1145,7 +1191,13 @@ _BID = Folded(
 # ("1 249,00 zł z dostawą"): the main price unless the page shows no other.
 _USED = re.compile(
     r"\bused\b|gebraucht|d'occasion|\boccasion\b|\busado\b|\busato\b|tweedehands|begagnad|"
-    r"\bbrugt\b|\bbrukt\b|używany|refurbished|renewed|reconditionn|generalüberholt|中古",
+    r"\bbrugt\b|\bbrukt\b|używany|refurbished|renewed|reconditionn|generalüberholt|中古|"
+    # an open-box, returned or display unit ("2e kans (open doos) € 229,-", "B-Ware 189 €")
+    r"open[- ]?box|open doos|\b2e kans|tweede ?kans|\bb-ware|\bb-stock|retourware|"
+    r"ausstellungs(?:stück|ware|gerät)|vorführ(?:gerät|ware|modell)|fyndvara|"
+    r"udstillingsmodel|utstillingsmodell|utställningsex|déballé|ricondizionat|"
+    r"reacondicionad|recondicionad|seminuev|odnowion|\blike new\b|\bwie neu\b|comme neuf|"
+    r"como nuevo|come nuovo|als nieuw\b",
     re.I,
 )
 _WITH_SHIPPING = re.compile(

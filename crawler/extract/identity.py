@@ -69,7 +69,9 @@ _BIDI = dict.fromkeys((0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x
 _LABELS = (
     rf"{_MORE}|sku|art(?:ikel)?\.?-?\s?nr\.?|artikelnummer|produktnummer|bestellnummer|referencia|"
     r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number)|product\s?(?:id|code|no\.?)|"
-    r"商品コード|商品番号|品番|varenr\.?|varenummer|artikkelnr\.?|kód|kod produktu|ürün kodu|"
+    r"商品コード|商品番号|品番|material-?nr\.?|materialnummer|katalognr\.?|katalognummer|"
+    r"tuotenro\.?|tuotenumero|tuotekoodi|varenr\.?|varenummer|artikkelnr\.?|kód|kod produktu|"
+    r"ürün kodu|"
     r"código|codice(?: articolo)?|c[óo]d\.?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
     r"رقم المنتج|article\s?(?:#|no\.?|number|nr\.?)|art\.|"
     # German, Dutch and Scandinavian "Artikel" (item) alone, last: "Artikel 22918344"
@@ -91,7 +93,8 @@ TEXT_LABEL = re.compile(
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
     rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|(?:item|article|internet)(?=\s?#)|asin|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
-    r"品番|ürün kodu|art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
+    r"品番|material-?nr|katalognr|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
+    r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
     rf"{_MORE}){_PAIR}{_MARKS}*[.:：#]"
     # an abbreviated label whose period is its separator: "Art.nr 1452871", "Best.-Nr 55120"

@@ -508,6 +508,12 @@ _CHOSEN = re.compile(
 )
 
 
+def is_chosen_name(name: str) -> bool:
+    """True when the one class name ``name`` marks an option chosen ("is-selected",
+    "swatch--active")."""
+    return _CHOSEN.search(name) is not None
+
+
 def is_chosen(item: etree._Element) -> bool:
     """True when ``item`` is marked as the option chosen (by class or ARIA state)."""
     return bool(

@@ -43,7 +43,12 @@ def titled_identity(picks: list[Pick], title: str) -> ProductIdentity | None:
 
 
 def page_identity(
-    layers: list[Layer], vis: Visible, title: str, *, listing: bool = False
+    layers: list[Layer],
+    vis: Visible,
+    title: str,
+    *,
+    listing: bool = False,
+    button: bool = True,
 ) -> tuple[ProductIdentity | None, str | None]:
     """The product a page with no price to read is about, and the stock it states.
 
@@ -72,9 +77,12 @@ def page_identity(
     )
     if product.name is None and product.sku is None:
         return None, None
-    # (not what an accessory's add-to-cart control says, nor a greyed-out control alone: on a
-    # page with no price to pay it waits for a choice as often as it says sold out)
-    stock = None if vis.buy_elsewhere or vis.greyed_out else vis.stock
+    # (not what an accessory's add-to-cart control says, nor a greyed-out control alone, nor
+    # an active one unless ``button``: on a page with no price to pay it waits for a choice as
+    # often as it says sold out or in stock)
+    stock = vis.stock
+    if vis.buy_elsewhere or vis.greyed_out or (vis.by_button and not button):
+        stock = None
     if stock is None:
         stocks = {o.stock for g in pool for o in g.offers if o.stock}
         stocks.update(s for g in pool for s in g.stocks)

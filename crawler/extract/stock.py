@@ -54,7 +54,8 @@ _OUT = (
     r"품절(?!\s?임박)|재고 없음|缺货|已售罄|"
     # Korean "(currently) there is no stock" (not "재고가 없을 경우…", "if none is in stock")
     r"재고가 없습니다|재고가 없어요|"
-    r"utsolgt|slut i lager|ei varastossa|niedostępny|brak w magazynie|vyprodáno|nedostupné|"
+    r"utsolgt|slut i lager|ei varastossa|ei (?:ole )?saatavilla|niedostępny|brak w magazynie|"
+    r"vyprodáno|nedostupné|"
     r"nicht mehr (?:auf lager|lieferbar|verfügbar|erhältlich)|nicht erhältlich|"
     r"缺貨|售完|已售完|完売|غير متوفر|غير متاح|نفدت|نفذت|нет в наличии|non più disponibile|"
     # Japanese "sale ended", "sales discontinued"
@@ -189,7 +190,7 @@ _LEAD = re.compile(
     r"(\d{1,3})(?:\s*(?:[-–~]|to|bis|à|a|al|til|till|do|și|e|y|tot|és)\s*\d{1,3})?\s*"
     # "Ships in 3 - 4 work weeks": working weeks are weeks
     r"(?:(?:work(?:ing)? |business )?(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|"
-    r"tygodni|semanas|weken|săptămâni|viikkoa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間|주|"
+    r"tygodni|semanas|weken|săptămâni|viikkoa|viikossa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間|주|"
     r"أسابيع|أسبوع|hét|hetek?)|"
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
     r"dni|zile|gün|dagen|päivää|dnů|дней|днів|日|أيام|يوم|(?:munka)?nap(?!os))"
@@ -284,6 +285,8 @@ _LIMITED = (
     r"\blast few (?:remaining|left|in stock|items|pieces|units)\b|\blast few\W*$|"
     # Polish "almost sold out"
     r"prawie wyprzedan[eya]|"
+    # Icelandic "only 1 left" ("Aðeins 1 eftir", "Bara 2 eftir á lager")
+    r"\b(?:aðeins|bara) \d+ eftir\b|"
     r"posl(?:j)?ednji komadi|^\W*(?:товар\s+)?(?:закінчується|заканчивается)\W*$|"
     r"(?:закінчується|заканчивается) на складі|(?:закінчується|заканчивается) на складе"
 )
@@ -315,7 +318,9 @@ _IN = (
     r"^\W*(?:jetzt |sofort )?online verfügbar|^\W*(?:produto )?em stock\b|^\W*may stock\W*$|"
     r"(?:庫存|库存)\s?[:：]?\s?[1-9]\d*\s?[件個个台]|"
     # Swahili "in stock" ("Ipo stokini"), Urdu "available in stock"
-    r"\bipo stokini\b|اسٹاک میں دستیاب"
+    r"\bipo stokini\b|اسٹاک میں دستیاب|"
+    # Finnish "available" ("Saatavilla verkkokaupassa"; "Ei saatavilla" is in _OUT, read first)
+    r"^\W*saatavilla\b"
 )
 _PATTERNS = [
     (Folded(_OUT), "out_of_stock"),

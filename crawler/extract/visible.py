@@ -46,6 +46,7 @@ from crawler.extract.marks import (
     Flags,
     discounted_pair,
     is_chosen,
+    is_chosen_name,
     nearest,
     text_of,
     text_upto,
@@ -91,6 +92,7 @@ class Visible:
     sold_out_button: bool = False  # the add-to-cart control itself reads "Sold out"
     stated_out: bool = False  # a stock-named element of the product says out of stock
     greyed_out: bool = False  # only a greyed-out add-to-cart control says out of stock
+    by_button: bool = False  # only an active add-to-cart control says in stock
     title: str = ""
     reason: str | None = None
     flags: Flags | None = None
@@ -211,6 +213,12 @@ class Visible:
         """True when the page prints this amount as a live price other than in a link to
         another page or on a variant not chosen."""
         return any(s.token.amount(exp) == amount and not _links_away(s.el) for s in self.shown)
+
+    def only_on_other_variants(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the page prints this amount, and every time on a variant not chosen
+        beside one that is (a link or tile of a row whose chosen one is marked)."""
+        same = [s for s in self.shown if s.token.amount(exp) == amount]
+        return bool(same) and all(_unchosen_variant(s.el) for s in same)
 
     def empty_slot(self) -> bool:
         """True when an element named for the price holds no number: a slot a script fills
@@ -338,15 +346,17 @@ def scan(
     if (
         walk.buy is not None
         and h1 is not None
-        and not lone
         and flags.inherited(walk.buy)[1]
+        and (not lone or _labelled_alike(_noise_root(walk.buy, flags), walk.buy))
         and (distance(walk.buy, levels(h1)) or 0) > _FAR_BUY
         and not _names_cart(_noise_root(walk.buy, flags))
     ):
-        # the first add-to-cart control is one of a side block's cards, each with its own,
-        # far from the title (a sold-out product has none): it says nothing of this
-        # product's box or stock
-        walk.buy = None
+        # the first add-to-cart control is one of a side block's cards, each with its own
+        # (of its class, or of its label under hashed classes), far from the title (a
+        # sold-out product has none): it says nothing of this product's box or stock. Where
+        # only the label told the cards' controls alike (hashed classes), the first control
+        # of that label outside every such block is the product's own.
+        walk.buy = _own_alike(root, walk.buy, flags) if lone else None
     cands, elsewhere = _candidates(walk, flags)
     if h1 is not None:
         # The product's name is no price, whatever it holds ("EOS R6" reads as 6 rand).
@@ -494,6 +504,7 @@ def scan(
     vis.stock, vis.sold_out_button = stock.state, stock.sold_out_button
     vis.stated_out = stock.stated_out
     vis.greyed_out = stock.greyed_out
+    vis.by_button = stock.by_button
     vis.flags, vis.sku_elements = flags, walk.sku_elements
     # the add-to-cart control read for stock is another product's (an accessory's card)
     vis.buy_elsewhere = walk.buy is not None and bool(flags.inherited(walk.buy)[1])
@@ -1014,9 +1025,49 @@ def _related_sections(
             node = node.getparent()  # a header row around the heading ("See all")
         if node is None or node.tag in ("body", "html", "main"):
             continue
+        if keep and node in keep and _labelled_alike(node, buy):
+            # the "only" control is the first of the block's cards, each with a button of
+            # the same label and a hashed class of its own ("<button class=c503>Læg i kurv")
+            keep = set()
         if node not in protect and node not in keep:
             out.append(node)
     return out
+
+
+def _labelled_alike(block: etree._Element | None, control: etree._Element | None) -> bool:
+    """True when ``block`` holds two controls or more besides ``control`` of its tag and
+    label."""
+    if block is None or control is None:
+        return False
+    label = " ".join("".join(control.itertext()).split())
+    if not label:
+        return False
+    alike = 0
+    for other in islice(block.iter(control.tag), 60):
+        if other is not control and " ".join("".join(other.itertext()).split()) == label:
+            alike += 1
+            if alike >= 2:
+                return True
+    return False
+
+
+def _own_alike(
+    root: etree._Element, control: etree._Element, flags: Flags
+) -> etree._Element | None:
+    """The first control of ``control``'s tag and label outside the blocks of other
+    products ("In winkelwagen" in the product's box, after a "Recently viewed" rail whose
+    cards have one each), or None."""
+    label = " ".join("".join(control.itertext()).split())
+    if not label:
+        return None
+    for other in islice(root.iter(control.tag), 400):
+        if (
+            other is not control
+            and " ".join("".join(other.itertext()).split()) == label
+            and not flags.inherited(other)[1]
+        ):
+            return other
+    return None
 
 
 def _more_text_than(node: etree._Element, limit: int) -> bool:
@@ -1103,16 +1154,24 @@ def _tiles(node: etree._Element) -> bool:
     first class, one of them marked as chosen ("<a class='ui-pdp-thumbnail ui-pdp-thumbnail--
     SELECTED'>Preto R$ 189,90</a><a class='ui-pdp-thumbnail'>Branco R$ 199,90</a>")."""
     parent = node.getparent()
-    names = (node.get("class") or "").split()
-    if parent is None or not names or not at_most(parent, _MAX_ROW):
+    key = _tile_key(node)
+    if parent is None or (key is None and node.tag not in ("a", "button")):
+        return False  # (bare <div>s and <span>s are no row; bare links and buttons may be)
+    if not at_most(parent, _MAX_ROW):
         return False  # (a listing's thousand cards in one container are no row of tiles)
     tiles = []
     for sibling in parent:
-        if sibling.tag == node.tag and (sibling.get("class") or "").split()[:1] == names[:1]:
+        if sibling.tag == node.tag and _tile_key(sibling) == key:
             tiles.append(sibling)
             if len(tiles) > 30:
                 return False
     return len(tiles) >= 2 and sum(is_chosen(tile) for tile in tiles) == 1
+
+
+def _tile_key(node: etree._Element) -> str | None:
+    """A tile's first class name that does not mark it chosen: "<a class=selected>5L £27.99</a>"
+    shares its row with the bare "<a>2.5L £15.99</a>" beside it."""
+    return next((n for n in (node.get("class") or "").split() if not is_chosen_name(n)), None)
 
 
 def _other_item(el: etree._Element | None, words: frozenset[str]) -> bool:
