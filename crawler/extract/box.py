@@ -51,7 +51,8 @@ def product_box(
 # Words that make a login invitation one for a price of some, not for the price itself
 _OTHER_PRICE = re.compile(
     r"\b(?:trade|member|business|b2b|your|club|loyalty|special|exclusive|best|better|"
-    r"wholesale|discount|net|handel|händler|gewerbe|ihre|votre|vos|pro|su|sus|tu|tus|uw|je)\b",
+    r"wholesale|discount|net|handel|händler|gewerbe|ihre|votre|vos|pro|su|sus|tu|tus|uw|je|"
+    r"professionn\w*|professional\w*|volume|quantity|bulk|tier\w*|dégressi\w*|staffel\w*)\b",
     re.I,
 )
 

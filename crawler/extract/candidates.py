@@ -25,7 +25,7 @@ from crawler.extract.pricetext import price_text
 from crawler.extract.qualify import is_net_label, judge, split_after
 from crawler.extract.split import run_price, tail_prices
 from crawler.extract.tree import at_most
-from crawler.extract.walk import Walk
+from crawler.extract.walk import SIGN_CENTS, Walk
 
 _EURO_CENTS = re.compile(r"(\d)€(\d{2})(?!\d)")
 # The Cape Verdean escudo's cifrão, written as its decimal mark: "2.500$00" (no dollar amount
@@ -181,6 +181,15 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
             unread.append((el, hit))  # several prices, or none: a range is read below
             continue
         text, token, signed = got
+        if signed and (whole := _cents_beside(el, token)) is not None:
+            # "<span class=dollar>$69</span><span class=cents>98</span> each": the cents in
+            # the next element, unnamed; the parent reads the price whole
+            parsed[el] = None
+            el = el.getparent()
+            if el in parsed:
+                continue
+            got = parsed[el] = whole
+            text, token, signed = got
         if _item_number(text, token):
             parsed[el] = None
             continue
@@ -205,7 +214,14 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
             out.append(replace(_candidate(el, low, "", flags, anchors), skip=True, ranged=True))
     # "28." of "$28.99", "4" of "4<span>50</span>": a fragment of a price an ancestor reads
     # whole (looked at once all are read: the ancestor may come later in the hits).
-    out = [c for c in out if c.signed or not _inside_price(c.el, parsed, c.token, c.text)]
+    # And "€90" of "<span>49</span><span>€90</span>": signed, yet the cents of the price an
+    # ancestor reads ("49,90 €").
+    out = [
+        c
+        for c in out
+        if (c.signed and not SIGN_CENTS.fullmatch(c.text))
+        or not _inside_price(c.el, parsed, c.token, c.text)
+    ]
     # Elements holding several prices, read again piece by piece.
     pieces = list(tail_prices(walk.tail_texts[:_MAX_HITS], _parse_text, _MAX_TEXT))
     pieces.extend(p for sign in walk.lone_signs[:_MAX_HITS] if (p := run_price(sign, _parse_text)))
@@ -218,6 +234,28 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         cls = ((el.get("class") or "") + " " + (el.get("id") or "")).lower()
         out.append(_candidate(el, got, cls, flags, anchors, label))
     return out, elsewhere
+
+
+_TWO_DIGITS = re.compile(r"\s*\d{2}\s*$")
+
+
+def _cents_beside(el: etree._Element, token: PriceToken) -> tuple[str, PriceToken, bool] | None:
+    """The parent's reading when ``el`` prints a whole signed amount and the element right
+    after it only two digits, its cents ("$69" then "98"): the parent then reads one price
+    with those cents ("$69.98 each"), else None."""
+    if token.groups[5] is not None or (el.tail and el.tail.strip()):
+        return None
+    after = el.getnext()
+    parent = el.getparent()
+    if after is None or parent is None or len(after) or not _TWO_DIGITS.match(after.text or ""):
+        return None
+    got = _parse(parent, None)
+    if got is None or not got[2] or got[1].groups[5] is None:
+        return None
+    whole, cents = token.amount(2), got[1].amount(2)
+    if whole is None or cents is None or int(cents) != int(whole) or cents == whole:
+        return None
+    return got
 
 
 # A price with tax in: "(343,91 € inkl. MwSt.)", "inkl. 19 % MwSt.", "£21.00 inc VAT", "TTC"

@@ -241,6 +241,10 @@ _ON_REQUEST_WORDS = (
     r"price on request|price upon request|call for price|request a quote|preis auf anfrage|"
     r"prix sur demande|precio (?:a consultar|bajo petición)|prezzo su richiesta|"
     r"prijs op aanvraag|価格はお問い合わせ|contact us for (?:a )?price|"
+    # Central and South-East European "price on request"
+    r"cijena na upit|cena na upit|cena na zahtev|cena na vyžádání|cena na dotaz|"
+    r"cena na zapytanie|cena do uzgodnienia|ár kérésre|preț la cerere|pret la cerere|"
+    r"цена при запитване|цена по запросу|ціна за запитом|τιμή κατόπιν (?:αιτήματο[σς]|ζήτηση[σς])|"
     # a price the shop may only show in the cart (US minimum advertised prices)
     r"see (?:the )?price in (?:the )?(?:cart|basket|bag)|"
     r"add to (?:cart|basket|bag) to see (?:the |our )?(?:best |lowest |final )?price|"
@@ -270,15 +274,21 @@ _ON_REQUEST_SLOT = re.compile(
 # prijzen te zien", "Login for price", "Anmelden, um Preise zu sehen"): no price is shown to
 # everyone, whatever structured data holds (a trade account's price).
 _LOGIN_TO_SEE = re.compile(
-    r"(?:log ?in|sign ?in|register|create an account)\b[^.!?]{0,25}?\b(?:to|for)\b[^.!?]{0,20}?"
-    r"\bpric(?:es?|ing)\b|pric(?:es?|ing) (?:(?:are|is) )?(?:only )?(?:visible|available|shown|"
+    # the price itself and nothing else ("Login for price", "Sign in to view pricing"; not
+    # "Sign in for price drop alerts", "Sign in to view quantity pricing", "Log in to see
+    # price history")
+    r"(?:log ?in|sign ?in|register|create an account)(?: now)? (?:to|for) (?:(?:see|view|get|"
+    r"show|reveal|unlock|access|display) )?(?:the |our |all )?pric(?:es?|ing)\b"
+    r"(?![\s-]*(?:alert|drop|match|watch|history|notification|tracking|change))|"
+    r"pric(?:es?|ing) (?:(?:are|is) )?(?:only )?(?:visible|available|shown|"
     r"displayed) (?:after|when|once|to) (?:you )?(?:log|sign|register|logged|signed)|"
     r"log ?in om (?:de |onze )?prij(?:s|zen)|inloggen (?:om|voor) (?:de |onze )?prij(?:s|zen)|"
     r"prij(?:s|zen) (?:zichtbaar )?na inloggen|"
     r"(?:anmelden|einloggen|registrieren),? um\b.{0,20}\bpreise?\b|preise? (?:sehen sie |"
     r"erst |nur )?nach (?:der )?(?:anmeldung|registrierung|login)|"
     r"(?:connectez-vous|identifiez-vous|inscrivez-vous) pour (?:voir|afficher|conna[iî]tre) "
-    r"(?:les |le |nos )?prix|prix (?:visibles? |disponibles? )?apr[eè]s connexion|"
+    r"(?:les |le |nos )?prix(?!\s+(?:dégressi|pro\b|professionn|remis|nets?\b|membres?\b))|"
+    r"prix (?:visibles? |disponibles? )?apr[eè]s connexion|"
     r"inici(?:a|ar|e) sesi[oó]n para ver (?:el |los )?precio|"
     r"reg[ií]strate para ver (?:el |los )?precio|"
     r"accedi per (?:vedere|visualizzare) (?:il |i )?prezz|"
@@ -441,6 +451,9 @@ _WAS_TEXT = Folded(
     r"通常価格|参考価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
     r"建議售價|建议售价|市價|市场价|参考零售价|參考零售價|建议零售价|建議零售價|参考价|參考價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris|"
+    # South Slavic "old price", "regular price", "saving"; Hungarian "original price"
+    r"stara cijena|stara cena|стара цена|redovna cijena|redovna cena|редовна цена|"
+    r"prejšnja cena|ušteda|уштеда|prihranek|eredeti ár|korábbi ár|megtakarítás|"
     # the former price in Spanish, Portuguese and Italian word order ("precio anterior"; the
     # regular price's words are _REGULAR_WORDS, soft)
     r"precio (?:regular|anterior|de lista)|preço (?:anterior|de tabela)|"
@@ -573,6 +586,9 @@ _MEMBER = Folded(
     r"\b(?<!non-)(?<!non )(?<!non)members?\b(?!\s+since)|membership|\bclub\w*|loyalty|"
     # Polish "with the Club Card" ("Cena z Kartą Klubu: 169,99 zł")
     r"\bklubu\b|z kartą (?:klubu|stałego klienta|lojalnościową)|"
+    # with the shop's own card, named after it ("Z kartą Majsterka: 169,99 zł", "s kartou",
+    # "kártyával"); a Danish customer club's price ("Kundeklub: 539,00 kr.")
+    r"\bz kartą\b|\bs kartou\b|kártyával|\bcu cardul\b|\bkundeklub\b|medlemspris|klubb?pris|"
     # a regular customer's price: "Precio Cliente Frecuente $ 42.500", "Preço cliente fiel"
     r"cliente (?:frecuente|fiel|preferente|vip)|clientes frecuentes|"
     r"\brewards?\b|\bprime\b|"
@@ -716,7 +732,7 @@ _SHIPPING = Folded(
     r"(?:compra m[íi]nima|pedido m[íi]nimo|m[íi]nimo de compra|valor m[íi]nimo)\s*:?\s*$|"
     # "Cost to ship: $4.99", freight ("Speditionskosten") and fees a price includes
     # ("inkl. vRG CHF 1.20": the Swiss recycling fee, the French éco-participation)
-    r"\bship\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|"
+    r"\bship\b|postage|spedition|fracht|freight|\bvrg\b|recycling|ecotax|écotaxe|cost to deliver|"
     r"éco-?participation|eco-?participation|\bweee\b|\bdeee\b|\braee\b|urheberrechtsabgabe|"
     # recycling fees by their local names: the Swiss TAR, Belgian Recupel/Bebat, Canadian EHF
     r"recupel|bebat|\behf\b|eco-?fee|[ée]co-?frais|\bmiljøgebyr|\bmiljöavgift|"
@@ -891,7 +907,8 @@ INSTALL_LABEL = re.compile(
 # (weak: alone, the price of the pack a page sells; not a count of one)
 PACK_LABEL = re.compile(
     r"(?:\b(?:pack|packs|paquete|pacote|caja|caixa|juego|jogo|set|lot|lote|confezione|pacco|"
-    r"karton|kiste|case|box|kit|par|bundle)\s*(?:de|of|da|di|von|x|×)?\s*(?:[2-9]\d*|1\d+)"
+    r"karton|kiste|case|box|kit|par|bundle|sada|zestaw|komplet|szett|sæt|sett|satz)"
+    r"\s*(?:de|of|da|di|von|x|×)?\s*(?:[2-9]\d*|1\d+)"
     r"|(?<![\d.,])(?:[2-9]\d*|1\d+)\s*(?:x\s*)?(?:botellas?|botila|bouteilles?|bottles?|"
     r"flaschen|bottiglie|garrafas?|latas?|cans?|unidades|unités|uds?\.?|piezas|pcs|pieces|"
     r"items|stück|stk|szt|db|kpl)\b)"
@@ -1023,6 +1040,8 @@ _SERVICE = re.compile(
     # the plan's name first: "ZipCare Protect 1 year ₹6,499"
     r"\bprotect(?:ion)?\s+\d+\s?(?:year|yr|month)s?\b|"
     r"schutzbrief|加購|加价购|加價購|換購|换购|추가구매|"
+    # fitting tyres as the price's own label ("Přezutí: 600 Kč", "Wymiana opon: 80 zł")
+    r"\bpřezutí\b|\bprezutie\b|wymiana opon|"
     # delivery with connection as a service ("Bezorgen + aansluiten € 35,00")
     r"\bbezorgen\s*(?:[+&]|en)\s*(?:aansluiten|installeren|plaatsen)|\baansluitservice\b|"
     # a trade-in's extra discount, delivery and installation ("舊機換新 額外折 HK$1,500",
@@ -1120,7 +1139,11 @@ _NOW_TEXT = re.compile(
 )
 # "price" in the shop's own language names a price element as well ("precio-ahora",
 # "produktpreis", "prix-final").
-_PRICE_NAME = re.compile(r"price|preis|prix|precio|prezzo|prijs|preco|preço", re.I)
+_PRICE_NAME = re.compile(
+    # and Central and South-East European "cena", "ceny", "cijena" ("<div class=cijena>")
+    r"price|preis|prix|precio|prezzo|prijs|preco|preço|cijena|(?<![a-z])cen[ayě]",
+    re.I,
+)
 _PROMINENT_CLASS = re.compile(
     r"sale|current|final|now|special|actual|offer|selling|our|topay|main|primary|hero|"
     r"customer|promo|deal|retail-price|dsc",

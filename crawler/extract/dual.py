@@ -39,7 +39,16 @@ def converted(shown: list[Seen], near: int) -> list[Seen]:
     bracketed one is never the price charged; without that mark the box stays undecided."""
     box = [s for s in shown if s.token.symbol and s.near_title is not None and s.near_title <= near]
     if len({_sign(s) for s in box}) < 2:
-        return []
+        # the plain one a level or two deeper than its bracketed conversion beside the box
+        # ("<div class=price><span class=sales><span>329,90 лв.</span>…</div><div>(168,68 €)")
+        deeper = [
+            s
+            for s in shown
+            if s.token.symbol and s.near_title is not None and s.near_title <= near + 2
+        ]
+        if not any(_is_second(s) for s in box) or len({_sign(s) for s in deeper}) < 2:
+            return []
+        box = deeper
     second = [s for s in box if _is_second(s)]
     plain_signs = {_sign(s) for s in box if not _is_second(s)}
     out = [s for s in second if plain_signs - {_sign(s)}]

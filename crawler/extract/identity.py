@@ -13,8 +13,11 @@ from crawler.extract.tree import at_most
 # "Stok Kodu", "Indeks", "Артикул", "貨號", "Mã sản phẩm"… (the manufacturer's part number,
 # the EAN and "Modèle" or Japanese "型番" (model number) are other numbers and stay out).
 _MORE = (
-    # a marketplace's listing code ("Código do anúncio", as "Publicación #"; before "código")
-    r"c[óo]digo d(?:o|el|e) an[úu]ncio|"
+    # a marketplace's listing code ("Código do anúncio", as "Publicación #"; before "código"),
+    # in Czech, Slovak and Norwegian ("Kód inzerátu", "Číslo inzerátu", "FINN-kode"); an
+    # auction's lot ("Lot n° 2291", Arabic "auction number"); Hindi "product code"
+    r"c[óo]digo d(?:o|el|e) an[úu]ncio|kód inzerátu|číslo inzerátu|finn-?kode|"
+    r"lot n[°º]|رقم المزاد|उत्पाद कोड|"
     # Spanish "Cód. artículo", "Código de artículo", "Ref. artículo" (before "código" takes
     # the first word alone)
     r"(?:c[óo]d(?:\.|igo)?|ref\.?)\s?(?:de(?:l)?\s)?art[íi]culo|"
@@ -69,9 +72,8 @@ _BIDI = dict.fromkeys((0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x
 _LABELS = (
     rf"{_MORE}|sku|art(?:ikel)?\.?-?\s?nr\.?|artikelnummer|produktnummer|bestellnummer|referencia|"
     r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number)|product\s?(?:id|code|no\.?)|"
-    r"商品コード|商品番号|品番|material-?nr\.?|materialnummer|katalognr\.?|katalognummer|"
-    r"tuotenro\.?|tuotenumero|tuotekoodi|varenr\.?|varenummer|artikkelnr\.?|kód|kod produktu|"
-    r"ürün kodu|"
+    r"商品コード|商品番号|品番|tuotenro\.?|tuotenumero|tuotekoodi|varenr\.?|varenummer|"
+    r"artikkelnr\.?|kód|kod produktu|ürün kodu|"
     r"código|codice(?: articolo)?|c[óo]d\.?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
     r"رقم المنتج|article\s?(?:#|no\.?|number|nr\.?)|art\.|"
     # German, Dutch and Scandinavian "Artikel" (item) alone, last: "Artikel 22918344"
@@ -92,8 +94,8 @@ TEXT_LABEL = re.compile(
     r"(?:[^·•|/／]{1,30}?(?:\s[·•|/／]\s+|(?<=[^\W\d_])\.\s+|。\s*))?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
-    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|(?:item|article|internet)(?=\s?#)|asin|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
-    r"品番|material-?nr|katalognr|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
+    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|(?:item|article|internet|publicaci[óo]n)(?=\s?#)|asin|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
+    r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
     rf"{_MORE}){_PAIR}{_MARKS}*[.:：#]"
@@ -292,6 +294,16 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
             return value
         first = value
     return first
+
+
+def item_numbers(elements: list[etree._Element], skip: set[etree._Element]) -> set[str]:
+    """The distinct item numbers the first elements named for one print (a category's cards
+    print one each)."""
+    found = set()
+    for el in elements[:_MAX_CANDIDATES]:
+        if el not in skip and (value := _candidate(el)) is not None:
+            found.add(value)
+    return found
 
 
 # A big retailer's bare "Item #", "Article #": the product's own line, never a list's items

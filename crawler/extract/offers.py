@@ -58,13 +58,20 @@ def page_identity(
     badge, "In stock"; not what an accessory's add-to-cart button says), else what the
     product's structured offers all say, priced or not. A page that reads as a listing
     (``listing``), or shows three prices or more, is one product's only when structured data
-    names that product under the page's title.
+    names that product under the page's title, or (three prices) when the page prints its own
+    item number.
     """
     want = _norm_name(title)
     groups = [g for layer in layers for g in layer.products]
     named = [g for g in groups if want and _norm_name(g.product.name) == want]
-    if not named and (listing or len({s.token.amount(2) for s in vis.shown}) >= 3):
-        return None, None  # (three prices or more and no product named: a small listing)
+    if (
+        not named
+        and (listing or len({s.token.amount(2) for s in vis.shown}) >= 3)
+        and (listing or not vis.one_item_number())
+    ):
+        # (three prices or more and no product named: a small listing; unless the page's own
+        # item number stands by its title: one product whose prices could not be told apart)
+        return None, None
     pool = named or (groups if len({_norm_name(g.product.name) for g in groups}) == 1 else [])
     idents = [g.product for g in pool]
     skus = {i.sku for i in idents if i.sku}

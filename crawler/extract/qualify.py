@@ -965,7 +965,8 @@ _PER_CONTAINER = re.compile(
 # Another format of a book right before the amount: "eBook:", "Kindle Edition"
 _OTHER_FORMAT = re.compile(
     r"(?:电子书|電子書|电子版|電子版|e-?book|kindle(?: edition)?|audiobook|hörbuch|"
-    r"livre numérique|libro electrónico)\s*[:：]?\s*$",
+    r"livre numérique|libro electrónico|e-könyv|e-kniha|e-knjiga|e-kirja|e-bog|e-bok|"
+    r"e-kitap|libro digitale|hangoskönyv|audiokniha)\s*[:：]?\s*$",
     re.I,
 )
 
@@ -985,8 +986,13 @@ def _net_after(after: str) -> bool:
     # (a next price labelled with tax is the gross of this one: "¥12,000 ＋税（税込 ¥13,200）")
     if any(t.symbol for t in find_prices(rest)) and not _GROSS_NEXT.match(rest):
         return False
-    # "AED 189.00 | AED 180.00 excl. VAT": the label follows the next price and is its own.
-    return not any(t.symbol for t in find_prices(after[: m.start()]))
+    # "AED 189.00 | AED 180.00 excl. VAT": the label follows the next price and is its own;
+    # so it is after a bare number ("449:- 359:20 exkl. moms")
+    between = after[: m.start()]
+    return not any(t.symbol for t in find_prices(between)) and not _BARE_NUMBER.fullmatch(between)
+
+
+_BARE_NUMBER = re.compile(r"\s*\d[\d\s.,:'\u00a0]*\s*")
 
 
 def _digits_all_struck(el: etree._Element, flags: Flags) -> bool:

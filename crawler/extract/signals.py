@@ -16,9 +16,11 @@ from crawler.extract.locale import COUNTRY_CURRENCY, language_currency
 # other currencies). Only the first hits are read; a page naming several currencies says
 # nothing.
 _KEYWORD = b"urrency"
+# (quotes may be written as entities: state JSON escaped into the page, "&quot;USD&quot;")
+_Q = rb"""(?:["']|&quot;)"""
 _NEAR = re.compile(
-    rb"""urrency(?:Code|_code|_iso|Unit|IsoCode)?["']?\s*[:=]\s*"""
-    rb"""(?:\{\s*["']active["']\s*:\s*)?["']([A-Z]{3})["']"""
+    rb"urrency(?:Code|_code|_iso|Unit|IsoCode)?" + _Q + rb"?\s*[:=]\s*"
+    rb"(?:\{\s*" + _Q + rb"active" + _Q + rb"\s*:\s*)?" + _Q + rb"([A-Z]{3})" + _Q
 )
 _MAX_HITS = 40
 _MAX_BYTES = 2_000_000

@@ -99,7 +99,7 @@ _PRE = (
     r"예약\s?(?:배송|구매|주문)|"
     # Slovenian, Croatian, Czech/Slovak, Bulgarian, Hungarian, Estonian, Latvian,
     # Lithuanian, Finnish pre-orders
-    r"prednaročil|prednarudžb|predobjedn|предварителна поръчка|előrendel|ettetellim|"
+    r"prednaročil|prednarudžb|predobjedn|předobjedn|предварителна поръчка|előrendel|ettetellim|"
     r"priekšpasūt|išankstinis užsakym|ennakkomyyn|"
     # Icelandic "pre-order" ("Forpöntun – væntanlegt í apríl", a "Forpanta" button)
     r"\bforp[öo]ntun|\bforpanta|"
@@ -118,6 +118,8 @@ _BACK = (
     r"(?<!can be )backorder|back-order|\bspecial[- ]order\b(?!s)|"
     # spelt apart: "Back order – ETA 2–3 weeks", "On back order", "Back ordered"
     r"(?<!can be )\bback order(?:ed|s)?\b|nachbestellt|en réapprovisionnement|bajo pedido|"
+    # Norwegian, Swedish and Finnish "can be ordered" ("Ikke på lager – kan bestilles")
+    r"\bkan bestilles\b|\bkan beställas\b|\btilattavissa\b|"
     # German "delivery to follow", "expected to be deliverable from 15 January"
     # (not a shipping policy's: "Versandkostenfreie Nachlieferung bei Teillieferungen")
     r"(?<!versandkostenfreie )(?<!kostenfreie )(?<!kostenlose )(?<!eine )(?<!die )"
@@ -285,6 +287,8 @@ _LIMITED = (
     r"\blast few (?:remaining|left|in stock|items|pieces|units)\b|\blast few\W*$|"
     # Polish "almost sold out"
     r"prawie wyprzedan[eya]|"
+    # Greek "few pieces available – only 4" ("Λίγα τεμάχια διαθέσιμα – μόνο 4")
+    r"λίγα τεμάχια|μόνο \d+ τεμάχια|\bμόνο \d+\W*$|"
     # Icelandic "only 1 left" ("Aðeins 1 eftir", "Bara 2 eftir á lager")
     r"\b(?:aðeins|bara) \d+ eftir\b|"
     r"posl(?:j)?ednji komadi|^\W*(?:товар\s+)?(?:закінчується|заканчивается)\W*$|"
@@ -319,8 +323,11 @@ _IN = (
     r"(?:庫存|库存)\s?[:：]?\s?[1-9]\d*\s?[件個个台]|"
     # Swahili "in stock" ("Ipo stokini"), Urdu "available in stock"
     r"\bipo stokini\b|اسٹاک میں دستیاب|"
-    # Finnish "available" ("Saatavilla verkkokaupassa"; "Ei saatavilla" is in _OUT, read first)
-    r"^\W*saatavilla\b"
+    # Finnish "available" ("Saatavilla verkkokaupassa"; "Ei saatavilla" is in _OUT, read first),
+    # Slovak "Skladom", Polish "Dostępny", "Dostępnych 37 sztuk" (not "Dostępny od 15.03", from
+    # a date; "Niedostępny" is in _OUT), "Available" as the whole line or for delivery
+    r"^\W*saatavilla(?:\s+(?:verkkokaupassa|heti|varastosta|nyt))?\W*$|\bskladom\b|^\W*(?:dostępność:\s*)?dostępn(?:y|a|e|ych)\b(?!\s+od\b)|"
+    r"^\W*available\W*$|(?<!not )(?<!n't )\bavailable for (?:home )?delivery\b"
 )
 _PATTERNS = [
     (Folded(_OUT), "out_of_stock"),

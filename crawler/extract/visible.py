@@ -41,7 +41,7 @@ from crawler.extract.cues import (
     _TRADE_ONLY,
 )
 from crawler.extract.dual import converted
-from crawler.extract.identity import visible_sku
+from crawler.extract.identity import item_numbers, visible_sku
 from crawler.extract.marks import (
     Flags,
     discounted_pair,
@@ -126,6 +126,15 @@ class Visible:
         elements = self.sku_elements
         noisy = {e for e in elements if any(flags.inherited(e)[1:])}
         return visible_sku(elements, noisy)
+
+    def one_item_number(self) -> bool:
+        """True when the page prints one item number, however often (not a category's cards,
+        each with its own)."""
+        if self.flags is None:
+            return False
+        flags = self.flags
+        noisy = {e for e in self.sku_elements if any(flags.inherited(e)[1:])}
+        return len(item_numbers(self.sku_elements, noisy)) == 1
 
     def shows(self, amount: Decimal, exp: int = 2) -> bool:
         return any(s.token.amount(exp) == amount for s in self.shown)
@@ -741,7 +750,7 @@ def _control_key(el: etree._Element) -> tuple[frozenset[str], str]:
     """A control's class names without hashed ones ("dm-add css-a276fe": dm-add), and its
     label: what the same button on every card shares."""
     names = frozenset(n for n in (el.get("class") or "").split() if not _HASHED.search(n))
-    return names, " ".join("".join(el.itertext()).split())[:60]
+    return names, text_of(el)[:60]
 
 
 _HASHED = re.compile(r"\d|^css-|^sc-|^jsx-")
@@ -1039,12 +1048,12 @@ def _labelled_alike(block: etree._Element | None, control: etree._Element | None
     label."""
     if block is None or control is None:
         return False
-    label = " ".join("".join(control.itertext()).split())
+    label = text_of(control)
     if not label:
         return False
     alike = 0
     for other in islice(block.iter(control.tag), 60):
-        if other is not control and " ".join("".join(other.itertext()).split()) == label:
+        if other is not control and text_of(other) == label:
             alike += 1
             if alike >= 2:
                 return True
@@ -1057,15 +1066,11 @@ def _own_alike(
     """The first control of ``control``'s tag and label outside the blocks of other
     products ("In winkelwagen" in the product's box, after a "Recently viewed" rail whose
     cards have one each), or None."""
-    label = " ".join("".join(control.itertext()).split())
+    label = text_of(control)
     if not label:
         return None
     for other in islice(root.iter(control.tag), 400):
-        if (
-            other is not control
-            and " ".join("".join(other.itertext()).split()) == label
-            and not flags.inherited(other)[1]
-        ):
+        if other is not control and text_of(other) == label and not flags.inherited(other)[1]:
             return other
     return None
 

@@ -77,7 +77,8 @@ def _class_kind(cls: str) -> int:
         or ("product-" in cls and ("code" in cls or "reference" in cls or "ordernumber" in cls))
     ):
         kind |= _SKU
-    if "price" in cls or "Price" in cls or ("pr" in cls.lower() and _PRICE_NAME.search(cls)):
+    low = cls.lower()
+    if "price" in low or (("pr" in low or "ce" in low or "cij" in low) and _PRICE_NAME.search(cls)):
         kind |= _PRICE
     if (
         "tock" in cls
@@ -102,17 +103,27 @@ def _class_kind(cls: str) -> int:
     return kind
 
 
-_SIGN_CENTS = re.compile(rf"\s*(?:€\d\d|\d\d\s?(?:{SYMBOL_ALT}|[A-Z]{{3}}))\s*")
+SIGN_CENTS = re.compile(rf"\s*(?:€\d\d|\d\d\s?(?:{SYMBOL_ALT}|[A-Z]{{3}}))\s*")
 
 
 _WHOLE = re.compile(r"\d+|\d{1,3}(?:[.,\s\u00a0\u202f']\d{3})+")
+
+
+_CENTS_TAGS = frozenset({"span", "small", "sub", "b", "strong", "i", "em"})
+
+
+def _in_price_named(el: etree._Element) -> bool:
+    """True when ``el``'s parent is named for the price ("<div class=prix><span>49</span>
+    <span>€90</span>"; not "<div class=pp><span class=qty>2</span><span>€49</span>")."""
+    parent = el.getparent()
+    return parent is not None and _PRICE_NAME.search(parent.get("class") or "") is not None
 
 
 def _cents_after_euros(sup: etree._Element, text: str) -> bool:
     """True for a <sup>€00</sup> or a <sup>95 €</sup> right after a bare whole number: the
     cents of that number with the sign between ("249€00") or after them ("349<sup>95 €"),
     not a price of its own."""
-    if not _SIGN_CENTS.fullmatch(text):
+    if not SIGN_CENTS.fullmatch(text):
         return False
     prev = sup.getprevious()
     if prev is not None:
@@ -474,8 +485,14 @@ def walk_body(
                     bare = bare_texts[text] = is_bare_label(text)
                 if bare:
                     skus.append(el)  # "<dt>상품코드</dt><dd>1000012873</dd>": the value follows
-            if kind & _T_SIGNED and tag == "sup" and _cents_after_euros(el, text):
-                kind = _T_LONE  # "<span>249</span><sup>€00</sup>": sign between euros, cents
+            if (
+                kind & _T_SIGNED
+                and (tag == "sup" or (tag in _CENTS_TAGS and _in_price_named(el)))
+                and _cents_after_euros(el, text)
+            ):
+                # "<span>249</span><sup>€00</sup>", "<span class=prix-entier>49</span><span
+                # class=prix-decimal>€90</span>": the sign between euros and cents
+                kind = _T_LONE
             if kind:
                 if kind & _T_SKU:
                     skus.append(el)

@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 215)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 219)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -148,7 +148,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind6": (0.96, {"stock": (0, 1.00), "sku": (1, 0.93)}),  # as first scored, untuned
     "blind7": (1.0, {"stock": (0, 0.99), "sku": (1, 0.94)}),
     # blind8 labels "unknown" where only an add-to-cart button speaks (we read in stock).
-    "blind8": (0.98, {"stock": (6, 0.92), "sku": (1, 0.97)}),
+    "blind8": (0.98, {"stock": (7, 0.91), "sku": (1, 0.98)}),
     "blind9": (1.0, {"stock": (4, 0.95), "sku": (0, 1.00)}),
     # blind10 prints IKEA/Argos/Zara item numbers with dots and slashes where structured data
     # has the bare digits, and one Zalando-style page (obfuscated classes) puts recommended
@@ -184,16 +184,16 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind22": (1.0, {"stock": (0, 1.00), "sku": (0, 0.98)}),
     # blind23: a variant's stale JSON-LD price; a Tunisian "DT" we do not read yet; a stale
     # JSON-LD price against a visible one of 0.6 confidence
-    "blind23": (0.94, {"stock": (0, 0.98), "sku": (1, 0.96)}),
+    "blind23": (0.94, {"stock": (0, 0.99), "sku": (1, 0.97)}),
     "blind24": (1.0, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind25": (0.94, {"stock": (0, 0.99), "sku": (0, 0.97)}),
     "blind26": (1.0, {"stock": (0, 0.99), "sku": (0, 0.99)}),
     "blind27": (0.98, {"stock": (0, 0.99), "sku": (2, 0.94)}),
-    "blind28": (0.98, {"stock": (0, 0.98), "sku": (1, 0.93)}),
+    "blind28": (0.98, {"stock": (0, 0.98), "sku": (1, 0.94)}),
     "blind29": (0.98, {"stock": (0, 0.98), "sku": (0, 1.00)}),
     "blind30": (1.0, {"stock": (0, 0.97), "sku": (0, 0.98)}),
     "blind31": (1.0, {"stock": (0, 1.00), "sku": (0, 1.00)}),
-    "blind32": (1.0, {"stock": (1, 0.96), "sku": (2, 0.87)}),
+    "blind32": (1.0, {"stock": (1, 0.96), "sku": (2, 0.90)}),
     # blind34: a configurator page labelled with no price shows "$4.99 each" for samples
     "blind33": (0.92, {"stock": (0, 0.98), "sku": (1, 0.96)}),
     "blind34": (0.96, {"stock": (1, 0.99), "sku": (0, 0.96)}),
@@ -213,7 +213,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind42": (0.98, {"stock": (1, 0.95), "sku": (0, 0.96)}),
     # blind43, blind44: pages printing several prices of the product that we do not rank
     # (conflicting_prices, multiple_products: no price, no wrong one); SKUs of another variant
-    "blind43": (0.96, {"stock": (1, 0.96), "sku": (1, 0.95)}),
+    "blind43": (0.96, {"stock": (1, 0.97), "sku": (1, 0.95)}),
     "blind44": (0.94, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     # blind45: a Mercado-style page whose visible price sits far from its title beside a
     # stale JSON-LD price; a Paraguayan page printing its dollar reference as large as its
@@ -229,7 +229,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # "sold out".
     "blind50": (1.0, {"stock": (4, 0.90), "sku": (0, 0.91)}),
     "blind51": (1.0, {"stock": (0, 0.99), "sku": (0, 0.99)}),
-    "blind52": (1.0, {"stock": (2, 0.95), "sku": (0, 0.99)}),
+    "blind52": (1.0, {"stock": (1, 0.97), "sku": (0, 0.99)}),
     "blind53": (1.0, {"stock": (2, 0.95), "sku": (3, 0.91)}),
     "blind54": (0.98, {"stock": (6, 0.84), "sku": (0, 0.96)}),
     # blind57: a B2B page labelled with its gross price whose structured and most prominent
@@ -242,14 +242,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind56: quantity-break tables and a Polish handmade shop's several prices we do not rank
     "blind56": (0.92, {"stock": (1, 0.95), "sku": (0, 0.98)}),
     "blind57": (0.94, {"stock": (2, 0.94), "sku": (1, 0.98)}),
-    "blind58": (0.85, {"stock": (3, 0.92), "sku": (0, 0.95)}),
+    "blind58": (0.85, {"stock": (3, 0.93), "sku": (0, 0.96)}),
     "blind59": (0.89, {"stock": (3, 0.92), "sku": (0, 1.00)}),
     # blind60–63 as first scored, not tuned on: a structured price where no size is chosen,
     # a Thai and an Indonesian page read at a smaller amount beside their price, "kr" on a .dk
     # domain whose page is Norwegian, Swedish or Icelandic (read as DKK), Panama's "B/." (read
     # as USD, labelled PAB), a Uruguayan page's dual prices, a stale Mexican JSON-LD price.
     "blind60": (0.9, {"stock": (1, 0.97), "sku": (1, 0.98)}),
-    "blind61": (0.92, {"stock": (2, 0.89), "sku": (0, 0.98)}),
+    "blind61": (0.92, {"stock": (2, 0.90), "sku": (0, 0.99)}),
     "blind62": (0.91, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     "blind63": (0.92, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     # blind67's stale JSON-LD iPhone price, the visible one only inside a payment-plan picker
@@ -263,13 +263,13 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind71-74 as first scored, scarcely tuned on: stale or net structured prices, a
     # struck price chosen on a Korean marketplace, unit prices of laminate, card-price lists
     "blind71": (0.96, {"stock": (2, 0.91), "sku": (2, 0.92)}),
-    "blind72": (0.87, {"stock": (3, 0.90), "sku": (0, 0.92)}),
+    "blind72": (0.87, {"stock": (3, 0.90), "sku": (0, 0.93)}),
     "blind73": (0.94, {"stock": (1, 0.99), "sku": (0, 1.00)}),
-    "blind74": (0.94, {"stock": (2, 0.93), "sku": (0, 0.97)}),
+    "blind74": (0.94, {"stock": (2, 0.93), "sku": (0, 0.98)}),
     # blind75-78 as first scored (201/5/14 then): JSON-LD for a variant the URL does not
     # choose, net B2B prices, stale structured prices against a sale the page prints
     "blind75": (0.92, {"stock": (1, 0.96), "sku": (0, 0.95)}),
-    "blind76": (0.98, {"stock": (2, 0.91), "sku": (0, 0.95)}),
+    "blind76": (0.98, {"stock": (3, 0.91), "sku": (0, 0.95)}),
     "blind77": (0.94, {"stock": (0, 0.99), "sku": (0, 0.95)}),
     "blind78": (0.94, {"stock": (0, 0.99), "sku": (0, 0.96)}),
     # blind79-81 on the code after blind75-78's rules (160/2/2): a stale JSON-LD beside a
@@ -279,7 +279,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind81": (0.98, {"stock": (1, 0.97), "sku": (1, 0.98)}),
     # blind82-84 as first scored, not tuned on: East Asian marketplaces (JD-like pages read
     # as listings, a per-m² structured price, a points-heavy buy box), DIY, a cross-section
-    "blind82": (0.81, {"stock": (1, 0.84), "sku": (0, 0.76)}),
+    "blind82": (0.81, {"stock": (1, 0.84), "sku": (0, 0.78)}),
     "blind83": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     "blind84": (0.96, {"stock": (0, 0.98), "sku": (0, 0.97)}),
     # stop 17's: a B2B shop's net structured price beside its gross toggle; per-size stock,
@@ -289,7 +289,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind87": (0.98, {"stock": (0, 0.96), "sku": (0, 0.94)}),
     "blind88": (0.98, {"stock": (4, 0.93), "sku": (0, 1.00)}),
     "blind89": (0.98, {"stock": (1, 0.97), "sku": (0, 0.97)}),
-    "blind90": (0.98, {"stock": (0, 0.99), "sku": (0, 0.98)}),
+    "blind90": (0.98, {"stock": (0, 1.00), "sku": (0, 0.98)}),
     "blind91": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     "blind92": (0.98, {"stock": (0, 1.00), "sku": (0, 0.98)}),
     # blind93: per-size sold-out lines read as the product's, structured prices the page
@@ -303,20 +303,20 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind99: the boliviano's "Bs", a sign the extractor does not know
     "blind97": (0.98, {"stock": (2, 0.94), "sku": (0, 0.98)}),
     "blind98": (0.98, {"stock": (2, 0.95), "sku": (0, 0.99)}),
-    "blind99": (0.98, {"stock": (0, 0.98), "sku": (0, 0.98)}),
-    "blind100": (0.98, {"stock": (1, 0.94), "sku": (0, 0.97)}),
+    "blind99": (0.98, {"stock": (0, 0.99), "sku": (0, 0.99)}),
+    "blind100": (0.98, {"stock": (1, 0.95), "sku": (0, 0.97)}),
     # blind102: structured data the page contradicts; blind103: an accessory's price by the
     # title
     "blind101": (0.98, {"stock": (1, 0.97), "sku": (0, 1.00)}),
     "blind102": (0.98, {"stock": (1, 0.98), "sku": (0, 0.99)}),
-    "blind103": (0.98, {"stock": (1, 0.95), "sku": (0, 0.97)}),
+    "blind103": (0.98, {"stock": (1, 0.96), "sku": (0, 0.98)}),
     "blind104": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     # blind105: a sale badge's page, stale structured data; blind106: stale JSON-LD beside a
     # hidden old price; blind108 (B2B): quantity tiers, a case's price, net prices by the title
     "blind105": (0.92, {"stock": (2, 0.94), "sku": (0, 0.94)}),
     "blind106": (0.96, {"stock": (1, 0.96), "sku": (0, 0.99)}),
     "blind107": (0.98, {"stock": (0, 0.99), "sku": (0, 0.99)}),
-    "blind108": (0.88, {"stock": (1, 0.93), "sku": (1, 0.96)}),
+    "blind108": (0.88, {"stock": (1, 0.94), "sku": (1, 0.97)}),
     # blind110-112: hashed classes with the struck price styled by CSS alone, a conversion
     # into another shop's currency, other sellers' offers under a generic heading
     "blind109": (0.98, {"stock": (3, 0.94), "sku": (1, 0.97)}),
@@ -325,14 +325,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind112": (0.96, {"stock": (2, 0.93), "sku": (1, 0.97)}),
     # blind113: struck prices styled by CSS alone, other sellers; blind115: Chinese malls'
     # subsidy and coupon prices beside the price; blind116: stock stated on pages with no price
-    "blind113": (0.88, {"stock": (1, 0.93), "sku": (0, 0.97)}),
+    "blind113": (0.88, {"stock": (1, 0.95), "sku": (0, 0.98)}),
     "blind114": (0.98, {"stock": (0, 1.00), "sku": (0, 0.92)}),
     "blind115": (0.92, {"stock": (1, 0.96), "sku": (0, 0.99)}),
     "blind116": (1.0, {"stock": (0, 0.90), "sku": (0, 0.96)}),
     # blind117-120: SKUs and stock stated on pages with no price (no offer carries them), size
     # level item numbers beside the parent's in JSON-LD, stock in JSON-LD against the page's
     "blind117": (1.0, {"stock": (0, 0.99), "sku": (0, 0.96)}),
-    "blind118": (1.0, {"stock": (3, 0.96), "sku": (2, 0.95)}),
+    "blind118": (1.0, {"stock": (3, 0.97), "sku": (2, 0.96)}),
     "blind119": (1.0, {"stock": (2, 0.95), "sku": (0, 0.95)}),
     "blind120": (0.98, {"stock": (1, 0.99), "sku": (2, 0.94)}),
     # blind124: variant-level item numbers (two pages whose URL names another variant than
@@ -356,8 +356,8 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind133-138: no-price pages carry no stock or SKU; variant SKUs beside a parent's
     "blind133": (1.0, {"stock": (0, 1.00), "sku": (1, 0.96)}),
     "blind134": (1.0, {"stock": (3, 0.93), "sku": (0, 0.97)}),
-    "blind135": (0.98, {"stock": (3, 0.96), "sku": (1, 0.95)}),
-    "blind136": (1.0, {"stock": (1, 0.94), "sku": (0, 0.93)}),
+    "blind135": (0.98, {"stock": (3, 0.97), "sku": (1, 0.95)}),
+    "blind136": (1.0, {"stock": (1, 0.95), "sku": (0, 0.94)}),
     "blind137": (0.96, {"stock": (2, 0.97), "sku": (1, 0.98)}),
     "blind138": (0.98, {"stock": (2, 0.97), "sku": (2, 0.93)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
@@ -380,17 +380,17 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind150": (0.98, {"stock": (4, 0.92), "sku": (0, 0.97)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind151": (0.98, {"stock": (1, 0.99), "sku": (0, 0.98)}),
-    "blind152": (0.98, {"stock": (1, 0.94), "sku": (0, 0.90)}),
-    "blind153": (0.98, {"stock": (1, 0.99), "sku": (1, 0.96)}),
-    "blind154": (0.98, {"stock": (4, 0.93), "sku": (0, 0.94)}),
+    "blind152": (0.98, {"stock": (1, 0.95), "sku": (0, 0.93)}),
+    "blind153": (0.98, {"stock": (2, 0.98), "sku": (1, 0.96)}),
+    "blind154": (0.98, {"stock": (4, 0.93), "sku": (0, 0.95)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind155": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
-    "blind156": (0.98, {"stock": (0, 0.99), "sku": (0, 0.98)}),
+    "blind156": (0.98, {"stock": (0, 0.99), "sku": (0, 0.99)}),
     "blind157": (0.98, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     "blind158": (0.98, {"stock": (3, 0.95), "sku": (0, 0.97)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind159": (0.98, {"stock": (1, 0.96), "sku": (0, 0.97)}),
-    "blind160": (0.98, {"stock": (1, 0.96), "sku": (0, 0.93)}),
+    "blind160": (0.98, {"stock": (1, 0.96), "sku": (0, 0.94)}),
     "blind161": (0.97, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind162": (0.98, {"stock": (3, 0.95), "sku": (2, 0.92)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
@@ -402,7 +402,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind167": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind168": (0.98, {"stock": (0, 1.00), "sku": (2, 0.96)}),
     "blind169": (0.96, {"stock": (2, 0.95), "sku": (1, 0.95)}),
-    "blind170": (0.98, {"stock": (0, 0.95), "sku": (0, 0.90)}),
+    "blind170": (0.98, {"stock": (0, 0.97), "sku": (0, 0.92)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind171": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind172": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
@@ -411,14 +411,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind175": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind176": (0.98, {"stock": (2, 0.97), "sku": (1, 0.98)}),
     "blind177": (0.98, {"stock": (2, 0.98), "sku": (0, 0.97)}),
-    "blind178": (0.91, {"stock": (5, 0.90), "sku": (1, 0.89)}),
+    "blind178": (0.91, {"stock": (5, 0.91), "sku": (1, 0.91)}),
     "blind179": (0.98, {"stock": (2, 0.98), "sku": (0, 1.00)}),
     "blind180": (0.98, {"stock": (3, 0.95), "sku": (2, 0.92)}),
     "blind181": (0.96, {"stock": (2, 0.96), "sku": (0, 0.96)}),
-    "blind182": (0.96, {"stock": (2, 0.96), "sku": (0, 0.99)}),
+    "blind182": (0.96, {"stock": (2, 0.97), "sku": (0, 1.00)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind183": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
-    "blind184": (0.87, {"stock": (0, 0.86), "sku": (0, 0.85)}),
+    "blind184": (0.87, {"stock": (0, 0.88), "sku": (0, 0.85)}),
     "blind185": (0.9, {"stock": (2, 0.96), "sku": (0, 0.95)}),
     "blind186": (0.98, {"stock": (2, 0.94), "sku": (0, 1.00)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
@@ -427,35 +427,40 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind189": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind190": (0.98, {"stock": (5, 0.95), "sku": (1, 0.97)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
-    "blind191": (0.98, {"stock": (3, 0.96), "sku": (0, 1.00)}),
+    "blind191": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind192": (0.88, {"stock": (1, 0.97), "sku": (0, 0.95)}),
-    "blind193": (0.82, {"stock": (1, 0.96), "sku": (0, 0.94)}),
+    "blind193": (0.82, {"stock": (1, 0.96), "sku": (0, 0.95)}),
     "blind194": (0.92, {"stock": (1, 0.96), "sku": (0, 0.84)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind195": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind196": (0.97, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind197": (0.98, {"stock": (4, 0.93), "sku": (5, 0.89)}),
-    "blind198": (0.97, {"stock": (3, 0.94), "sku": (0, 0.95)}),
+    "blind198": (0.97, {"stock": (3, 0.94), "sku": (0, 0.96)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind199": (0.98, {"stock": (2, 0.96), "sku": (0, 0.96)}),
-    "blind200": (0.97, {"stock": (0, 0.98), "sku": (0, 0.98)}),
+    "blind200": (0.97, {"stock": (0, 0.99), "sku": (0, 0.98)}),
     "blind201": (0.92, {"stock": (1, 0.97), "sku": (0, 0.99)}),
     "blind202": (0.98, {"stock": (8, 0.90), "sku": (0, 0.93)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
-    "blind203": (0.85, {"stock": (0, 0.92), "sku": (2, 0.83)}),
+    "blind203": (0.85, {"stock": (0, 0.94), "sku": (2, 0.84)}),
     "blind204": (0.98, {"stock": (2, 0.95), "sku": (0, 0.97)}),
-    "blind205": (0.86, {"stock": (1, 0.98), "sku": (0, 0.98)}),
+    "blind205": (0.86, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     "blind206": (0.97, {"stock": (5, 0.95), "sku": (0, 0.97)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind207": (0.92, {"stock": (0, 0.99), "sku": (0, 0.95)}),
     "blind208": (0.97, {"stock": (0, 1.00), "sku": (0, 0.99)}),
-    "blind209": (0.89, {"stock": (0, 0.93), "sku": (0, 0.90)}),
+    "blind209": (0.89, {"stock": (0, 0.94), "sku": (0, 0.91)}),
     "blind210": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind211": (0.98, {"stock": (1, 0.98), "sku": (0, 0.99)}),
     "blind212": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
-    "blind213": (0.98, {"stock": (4, 0.95), "sku": (0, 1.00)}),
-    "blind214": (0.94, {"stock": (2, 0.98), "sku": (0, 0.99)}),
+    "blind213": (0.98, {"stock": (4, 0.95), "sku": (0, 0.99)}),
+    "blind214": (0.94, {"stock": (2, 0.98), "sku": (0, 0.98)}),
+    # corpora on the default floors until stock and SKU of priceless pages were read
+    "blind215": (0.96, {"stock": (0, 0.96), "sku": (3, 0.92)}),
+    "blind216": (0.98, {"stock": (0, 0.99), "sku": (1, 0.98)}),
+    "blind217": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind218": (0.98, {"stock": (0, 1.00), "sku": (0, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -14,6 +14,7 @@ import json
 import pytest
 
 from crawler.extract import extract
+from crawler.extract.qualify import _net_after
 from crawler.extract.stock import stock_from_text
 from crawler.extract.visible import _RELATED_HEADING
 from tests.crawler.test_extract_round15 import _price
@@ -183,9 +184,10 @@ def test_the_products_own_button_after_a_rail_of_cards():
 @pytest.mark.parametrize(
     ("label", "value"),
     [
-        ("Material-Nr.", "100045872"),
-        ("Katalognr.", "5519034"),
         ("Tuotenro", "MT-NK22"),
+        ("Tuotenumero", "MT-NK23"),
+        ("Kód inzerátu", "TR-77120"),
+        ("FINN-kode", "TG-991201"),
     ],
 )
 def test_more_item_number_labels(label, value):
@@ -201,6 +203,8 @@ def test_more_item_number_labels(label, value):
     ("text", "want"),
     [
         ("Saatavilla verkkokaupassa", "in_stock"),
+        # "available only in stores": no word of the web shop's stock
+        ("Saatavilla vain myymälöissä", None),
         ("Ei saatavilla", "out_of_stock"),
         ("Tuote ei ole saatavilla", "out_of_stock"),
         ("Toimitus 3-4 viikossa", "backorder"),
@@ -262,3 +266,158 @@ def test_an_active_button_on_a_page_asking_for_requests_says_in_stock():
 def test_an_active_button_beside_a_price_is_in_stock():
     result = extract(_box("<div class='price'>£45.00</div>"), "https://www.shop.co.uk/p/1")
     assert result.main is not None and result.main.stock == "in_stock"
+
+
+# ---- round two: corpora blind215-218 and review 45 ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # the cents in the next element, neither a superscript nor named for the price
+        (
+            "<p class='single'><span class='dollar'>$69</span><span class='cents'>98</span> each"
+            "</p>",
+            "https://www.kiwihardware.co.nz/p/1",
+            (6998, "NZD"),
+        ),
+        # the euro sign between euros and cents, each part in a span of its own
+        (
+            "<div class='prix'><span class='prix-entier'>49</span>"
+            "<span class='prix-decimal'>€90</span></div>",
+            "https://www.bricolune.fr/p/1",
+            (4990, "EUR"),
+        ),
+        # a shop's own card and a Danish customer club's price are for some
+        (
+            "<span class='cena-glowna'>189,99 zł</span>"
+            "<span class='cena-karta'>Z kartą Majsterka: 169,99 zł</span>",
+            "https://www.majsterek.pl/p/1",
+            (18999, "PLN"),
+        ),
+        (
+            "<span class='pris-stor'>599,-</span><div class='medlem'>Kundeklub: 539,00 kr.</div>",
+            "https://www.byggeland.dk/p/1",
+            (59900, "DKK"),
+        ),
+        # delivery's cost as a verb
+        (
+            "<p class='title'>£85.00</p><p>Cost to deliver: £9.95</p>",
+            "https://www.stallholder.co.uk/p/1",
+            (8500, "GBP"),
+        ),
+        # a set's price by its Czech label, tyre fitting as a service
+        (
+            "<div class='cena'>2 190 Kč / ks</div><div>Sada 4 ks: 8 360 Kč</div>"
+            "<p>Přezutí: 600 Kč</p>",
+            "https://www.pneuservis.cz/p/1",
+            (219000, "CZK"),
+        ),
+        # Serbian "old price" and "saving"
+        (
+            "<span class='stara'>Стара цена 15.999 дин.</span><span class='nova'>12.999 дин.</span>"
+            "<p>Уштеда: 3.000 дин.</p>",
+            "https://www.tehnika.rs/p/1",
+            (1299900, "RSD"),
+        ),
+        # another format of a book in Hungarian
+        (
+            "<p>Kötött: <b>4 990 Ft</b></p><p><span>E-könyv: 3 490 Ft</span></p>",
+            "https://www.konyvpont.hu/p/1",
+            (499000, "HUF"),
+        ),
+    ],
+)
+def test_round_f_rules(box, url, want):
+    assert _price(_box(box), url) == want
+
+
+def test_a_croatian_price_slot_on_request_beside_an_accessorys_price():
+    page = _box(
+        "<div class='cijena na-upit'>Cijena na upit</div><a href='/upit'>Pošalji upit</a>"
+        "<p>Dodatna baterija 750 Wh: 849,00 €</p>"
+    )
+    result = extract(page, "https://www.otokbike.hr/p/1")
+    assert result.main is None and result.reason == "price_on_request"
+
+
+def test_two_digits_after_a_price_and_a_word_are_no_cents():
+    # "$69 <span>12</span> reviews" beside the price box: the price stays the box's
+    page = _box("<div><span>$69</span><span>12</span> reviews</div><p class='price'>$70.00</p>")
+    assert _price(page, "https://www.shop.co.nz/p/1") == (7000, "NZD")
+
+
+@pytest.mark.parametrize(
+    "slot",
+    [
+        "Sign in for price drop alerts",
+        "Sign in to view quantity pricing",
+        "Log in to see price history",
+        "Professionnels : connectez-vous pour voir les prix dégressifs",
+    ],
+)
+def test_a_login_for_something_else_in_a_price_slot(slot):
+    # the page's price is filled in by a script (an empty slot); structured data holds it
+    page = _box(
+        f"<div class='price' data-price></div><div class='price-extra'>{slot}</div>",
+        head=_ld("49.99", "GBP"),
+    )
+    assert _price(page, "https://www.shop.co.uk/p/1") == (4999, "GBP")
+
+
+def test_state_json_escaped_into_the_page_names_the_currency():
+    page = _box(
+        "<div class='price'>$69<sup>99</sup></div>",
+        tail="<script type='application/json'>{&quot;price&quot;: {&quot;amount&quot;: 6999, "
+        "&quot;currencyCode&quot;: &quot;USD&quot;}}</script>",
+    )
+    assert _price(page, "https://www.shopsprawl.com/dp/1") == (6999, "USD")
+
+
+def test_a_net_label_after_a_bare_number_is_that_numbers():
+    # "449:- 359:20 exkl. moms": the label names the bare number after the price
+    assert not _net_after(" 359:20 exkl. moms")
+    assert _net_after(" exkl. moms")
+
+
+def test_a_bracketed_euro_beside_a_deeper_lev_price():
+    page = _box(
+        "<div class='prices'><div class='price'><span class='strike-through list'><span "
+        "class='value'><span class='sr-only'>Стара цена</span>419,90 лв.</span></span><span "
+        "class='sales'><span class='value'>329,90 лв.</span></span></div></div>"
+        "<div class='promotions'>(168,68 €)</div>",
+        head=_ld("329.90", "BGN"),
+    )
+    assert _price(page, "https://www.emall.bg/p/1") == (32990, "BGN")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Skladom", "in_stock"),
+        ("Dostępnych 37 sztuk", "in_stock"),
+        ("Dostępność: dostępny (>1000 szt.)", "in_stock"),
+        ("Dostępny od 15.03", None),
+        ("Předobjednávka – dodání 15. 3. 2027", "preorder"),
+        ("Λίγα τεμάχια διαθέσιμα – μόνο 4", "limited"),
+        ("Ikke på lager – kan bestilles", "backorder"),
+        ("Available", "in_stock"),
+        ("Available for delivery", "in_stock"),
+        ("Delivery – This product is not available for delivery", None),
+    ],
+)
+def test_round_f_stock_lines(text, want):
+    assert stock_from_text(text) == want
+
+
+def test_a_page_with_one_item_number_and_prices_it_cannot_tell_apart_is_one_product():
+    # three amounts and no price settled on: still one product's page, its number by the title
+    page = _box(
+        "<p>Kód: PS-225-45-17</p><div class='cena'>2 190 Kč</div><div class='cena'>2 390 Kč</div>"
+        "<div class='cena'>2 590 Kč</div><p class='stock'>Skladem 12 ks</p>",
+        title="Letní pneu 225/45 R17",
+    )
+    result = extract(page, "https://www.pneuservis.cz/p/1")
+    assert result.main is None
+    assert result.item is not None and result.item.sku == "PS-225-45-17"
+    assert result.availability == "in_stock"
