@@ -50,8 +50,9 @@ def product_box(
 
 # Words that make a login invitation one for a price of some, not for the price itself
 _OTHER_PRICE = re.compile(
-    r"\b(?:trade|member|business|b2b|your|club|loyalty|special|exclusive|best|better|"
+    r"\b(?:trade|member|business|b2b|club|loyalty|special|exclusive|best|better|"
     r"wholesale|discount|net|handel|händler|gewerbe|ihre|votre|vos|pro|su|sus|tu|tus|uw|je|"
+    r"your(?! account)|"
     r"professionn\w*|professional\w*|volume|quantity|bulk|tier\w*|dégressi\w*|staffel\w*)\b",
     re.I,
 )

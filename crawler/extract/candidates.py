@@ -237,6 +237,8 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
 
 
 _TWO_DIGITS = re.compile(r"\s*\d{2}\s*$")
+_CENTS_TAGS = ("sup", "small", "sub")
+_CENTS_CLASS = re.compile(r"cent|decimal|fraction|minor|pence|penny|kopek|grosz|dec\b", re.I)
 
 
 def _cents_beside(el: etree._Element, token: PriceToken) -> tuple[str, PriceToken, bool] | None:
@@ -249,6 +251,8 @@ def _cents_beside(el: etree._Element, token: PriceToken) -> tuple[str, PriceToke
     parent = el.getparent()
     if after is None or parent is None or len(after) or not _TWO_DIGITS.match(after.text or ""):
         return None
+    if after.tag not in _CENTS_TAGS and not _CENTS_CLASS.search(after.get("class") or ""):
+        return None  # "<span class=review-count>87</span>": a count, not the cents
     got = _parse(parent, None)
     if got is None or not got[2] or got[1].groups[5] is None:
         return None
@@ -286,8 +290,14 @@ def _range_start(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, 
     if not dashed and worded_range is None:
         return None
     box = el.getparent()
-    if box is not None and any(node.tag == "a" for node in box.iter()):
-        return None  # "<a>Knife sets</a> $89.00 – $249.00": a teaser for other products
+    if (
+        box is not None
+        and any(node.tag == "a" for node in box.iter())
+        and len(price_text(box, 160)) <= 120
+    ):
+        # "<a>Knife sets</a> $89.00 – $249.00": a teaser for other products (not a product's
+        # buy box with a link to its reviews)
+        return None
     m = worded_range or (_RANGE_TEXT.fullmatch(text) if len(text) <= 50 else None)
     if m is None:
         return None

@@ -277,8 +277,9 @@ _LOGIN_TO_SEE = re.compile(
     # the price itself and nothing else ("Login for price", "Sign in to view pricing"; not
     # "Sign in for price drop alerts", "Sign in to view quantity pricing", "Log in to see
     # price history")
-    r"(?:log ?in|sign ?in|register|create an account)(?: now)? (?:to|for) (?:(?:see|view|get|"
-    r"show|reveal|unlock|access|display) )?(?:the |our |all )?pric(?:es?|ing)\b"
+    r"(?:log ?in|sign ?in|register|create an account)(?: now| required| is required)?"
+    r"(?: to your account)? (?:to|for) (?:(?:see|view|get|show|reveal|unlock|access|display|"
+    r"check) )?(?:the |our |all |product |item )?pric(?:es?|ing)\b"
     r"(?![\s-]*(?:alert|drop|match|watch|history|notification|tracking|change))|"
     r"pric(?:es?|ing) (?:(?:are|is) )?(?:only )?(?:visible|available|shown|"
     r"displayed) (?:after|when|once|to) (?:you )?(?:log|sign|register|logged|signed)|"
@@ -454,6 +455,8 @@ _WAS_TEXT = Folded(
     # South Slavic "old price", "regular price", "saving"; Hungarian "original price"
     r"stara cijena|stara cena|стара цена|redovna cijena|redovna cena|редовна цена|"
     r"prejšnja cena|ušteda|уштеда|prihranek|eredeti ár|korábbi ár|megtakarítás|"
+    # Irish "previous price"
+    r"praghas roimhe|"
     # the former price in Spanish, Portuguese and Italian word order ("precio anterior"; the
     # regular price's words are _REGULAR_WORDS, soft)
     r"precio (?:regular|anterior|de lista)|preço (?:anterior|de tabela)|"
@@ -586,9 +589,9 @@ _MEMBER = Folded(
     r"\b(?<!non-)(?<!non )(?<!non)members?\b(?!\s+since)|membership|\bclub\w*|loyalty|"
     # Polish "with the Club Card" ("Cena z Kartą Klubu: 169,99 zł")
     r"\bklubu\b|z kartą (?:klubu|stałego klienta|lojalnościową)|"
-    # with the shop's own card, named after it ("Z kartą Majsterka: 169,99 zł", "s kartou",
-    # "kártyával"); a Danish customer club's price ("Kundeklub: 539,00 kr.")
-    r"\bz kartą\b|\bs kartou\b|kártyával|\bcu cardul\b|\bkundeklub\b|medlemspris|klubb?pris|"
+    # with the shop's own card, named after it ("Z kartą Majsterka: 169,99 zł", "s kartou";
+    # not "cu cardul", "kártyával": paying by card); a Danish customer club's price
+    r"\bz kartą\b|\bs kartou\b|\bkundeklub\b|medlemspris|klubb?pris|"
     # a regular customer's price: "Precio Cliente Frecuente $ 42.500", "Preço cliente fiel"
     r"cliente (?:frecuente|fiel|preferente|vip)|clientes frecuentes|"
     r"\brewards?\b|\bprime\b|"

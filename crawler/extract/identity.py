@@ -17,7 +17,7 @@ _MORE = (
     # in Czech, Slovak and Norwegian ("Kód inzerátu", "Číslo inzerátu", "FINN-kode"); an
     # auction's lot ("Lot n° 2291", Arabic "auction number"); Hindi "product code"
     r"c[óo]digo d(?:o|el|e) an[úu]ncio|kód inzerátu|číslo inzerátu|finn-?kode|"
-    r"lot n[°º]|رقم المزاد|उत्पाद कोड|"
+    r"lot[e]? n[°º]|رقم المزاد|उत्पाद कोड|"
     # Spanish "Cód. artículo", "Código de artículo", "Ref. artículo" (before "código" takes
     # the first word alone)
     r"(?:c[óo]d(?:\.|igo)?|ref\.?)\s?(?:de(?:l)?\s)?art[íi]culo|"

@@ -119,7 +119,7 @@ _BACK = (
     # spelt apart: "Back order – ETA 2–3 weeks", "On back order", "Back ordered"
     r"(?<!can be )\bback order(?:ed|s)?\b|nachbestellt|en réapprovisionnement|bajo pedido|"
     # Norwegian, Swedish and Finnish "can be ordered" ("Ikke på lager – kan bestilles")
-    r"\bkan bestilles\b|\bkan beställas\b|\btilattavissa\b|"
+    r"\bkan bestilles\b|\bkan beställas\b|(?<!ei )\btilattavissa\b|"
     # German "delivery to follow", "expected to be deliverable from 15 January"
     # (not a shipping policy's: "Versandkostenfreie Nachlieferung bei Teillieferungen")
     r"(?<!versandkostenfreie )(?<!kostenfreie )(?<!kostenlose )(?<!eine )(?<!die )"
@@ -288,7 +288,7 @@ _LIMITED = (
     # Polish "almost sold out"
     r"prawie wyprzedan[eya]|"
     # Greek "few pieces available – only 4" ("Λίγα τεμάχια διαθέσιμα – μόνο 4")
-    r"λίγα τεμάχια|μόνο \d+ τεμάχια|\bμόνο \d+\W*$|"
+    r"λίγα τεμάχια|μόνο \d+ τεμάχια|"
     # Icelandic "only 1 left" ("Aðeins 1 eftir", "Bara 2 eftir á lager")
     r"\b(?:aðeins|bara) \d+ eftir\b|"
     r"posl(?:j)?ednji komadi|^\W*(?:товар\s+)?(?:закінчується|заканчивается)\W*$|"
@@ -326,8 +326,9 @@ _IN = (
     # Finnish "available" ("Saatavilla verkkokaupassa"; "Ei saatavilla" is in _OUT, read first),
     # Slovak "Skladom", Polish "Dostępny", "Dostępnych 37 sztuk" (not "Dostępny od 15.03", from
     # a date; "Niedostępny" is in _OUT), "Available" as the whole line or for delivery
-    r"^\W*saatavilla(?:\s+(?:verkkokaupassa|heti|varastosta|nyt))?\W*$|\bskladom\b|^\W*(?:dostępność:\s*)?dostępn(?:y|a|e|ych)\b(?!\s+od\b)|"
-    r"^\W*available\W*$|(?<!not )(?<!n't )\bavailable for (?:home )?delivery\b"
+    r"^\W*saatavilla(?:\s+(?:verkkokaupassa|heti|varastosta|nyt))?\W*$|"
+    r"\bskladom\b(?!\W{0,3}0\b)|^\W*(?:dostępność:\s*)?dostępn(?:y|e|ych)\b(?!\s+od\b)(?!\W{0,3}0\b)|"
+    r"^\W*available(?: for (?:home )?delivery)?\W*$"
 )
 _PATTERNS = [
     (Folded(_OUT), "out_of_stock"),

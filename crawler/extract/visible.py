@@ -94,6 +94,7 @@ class Visible:
     greyed_out: bool = False  # only a greyed-out add-to-cart control says out of stock
     by_button: bool = False  # only an active add-to-cart control says in stock
     title: str = ""
+    heading: etree._Element | None = None  # the title's element
     reason: str | None = None
     flags: Flags | None = None
     sku_elements: list[etree._Element] = field(default_factory=list)
@@ -128,13 +129,15 @@ class Visible:
         return visible_sku(elements, noisy)
 
     def one_item_number(self) -> bool:
-        """True when the page prints one item number, however often (not a category's cards,
-        each with its own)."""
-        if self.flags is None:
+        """True when the page prints one item number, however often, and by its title, not in
+        a card of its own (a category's cards each print theirs, or only the first does)."""
+        if self.flags is None or self.heading is None:
             return False
         flags = self.flags
-        noisy = {e for e in self.sku_elements if any(flags.inherited(e)[1:])}
-        return len(item_numbers(self.sku_elements, noisy)) == 1
+        own = [e for e in self.sku_elements[:12] if not any(flags.inherited(e)[1:])]
+        if len(item_numbers(own, set())) != 1:
+            return False
+        return any(_by_title(e, self.heading) for e in own)
 
     def shows(self, amount: Decimal, exp: int = 2) -> bool:
         return any(s.token.amount(exp) == amount for s in self.shown)
@@ -518,8 +521,47 @@ def scan(
     # the add-to-cart control read for stock is another product's (an accessory's card)
     vis.buy_elsewhere = walk.buy is not None and bool(flags.inherited(walk.buy)[1])
     vis.root = root  # for explain(): only a page left without any price needs the reason
+    vis.heading = h1
     vis.scripts = walk.scripts
     return vis
+
+
+def _by_title(el: etree._Element, title: etree._Element) -> bool:
+    """True when ``el`` sits in the title's box within four levels, in no card of its own
+    on the way (an element holding a heading, or one of a row holding a link to another page
+    and a price: a category's item)."""
+    boxes = set(title.iterancestors())
+    node = el
+    for _ in range(4):
+        parent = node.getparent()
+        if parent is None:
+            return False
+        if parent in boxes:
+            return True
+        node = parent
+        if any(True for _ in node.iter("h2", "h3", "h4")) or (
+            _repeated(node)
+            and _link_out(node) is not None
+            and any(t.symbol for t in find_prices(text_upto(node, 300)))
+        ):
+            return False  # a card: its own heading, or one of a row with a link and a price
+    return False
+
+
+def _repeated(node: etree._Element) -> bool:
+    """True when two siblings or more share ``node``'s tag and first class (a row of cards)."""
+    parent = node.getparent()
+    if parent is None:
+        return False
+    key = (node.get("class") or "").split()[:1]
+    alike = 0
+    for sibling in islice(parent, 60):
+        if sibling is not node and sibling.tag == node.tag:
+            if (sibling.get("class") or "").split()[:1] == key:
+                alike += 1
+                if alike >= 2:
+                    return True
+    return False
 
 
 def _own_set_aside(cands: list[_Candidate]) -> bool:
@@ -871,17 +913,18 @@ def _strike_before_saving(cands: list[_Candidate]) -> None:
     """Crosses out a live price that a saving shown beside it takes down to another live
     price: "$29.99 · Instant Savings -$5.00 · Your Price $24.99", "Price $1,199.99 · -$200.00 ·
     Your Price $999.99" (the higher is the price before the saving, whatever its class)."""
-    savings = {
-        a
-        for c in _nearest_first([c for c in cands if c.struck or c.skip])
-        if (c.struck or c.skip)
-        and (a := c.token.amount(2)) is not None
-        and a > 0
-        and _SAVING.search(c.text)
-        and not _REBATE.search(_box_text(c.el))
-        and not _CONDITIONAL.search(_NOT_NEEDED.sub(" ", _line_of(c.el)))
-    }
-    if not savings:
+    saved: dict[Decimal, etree._Element] = {}
+    for c in _nearest_first([c for c in cands if c.struck or c.skip]):
+        if (
+            (c.struck or c.skip)
+            and (a := c.token.amount(2)) is not None
+            and a > 0
+            and _SAVING.search(c.text)
+            and not _REBATE.search(_box_text(c.el))
+            and not _CONDITIONAL.search(_NOT_NEEDED.sub(" ", _line_of(c.el)))
+        ):
+            saved.setdefault(a, c.el)  # the nearest saving of each amount
+    if not saved:
         return
     live = _nearest_first([c for c in cands if not c.struck and not c.skip])
     # the price after the saving names itself the price to pay ("Your Price", "Final
@@ -889,12 +932,65 @@ def _strike_before_saving(cands: list[_Candidate]) -> None:
     finals = {
         a for c in live if (a := c.token.amount(2)) is not None and _FINAL.search(_words_before(c))
     }
-    if not finals:
-        return
+    by_amount = {c.token.amount(2): c for c in reversed(live)}
+    # a saving that takes a crossed-out price down to this one is this one's ("£1,399.00 Save
+    # £200" over "£1,199.00"), whatever lower price it also happens to reach
+    struck = {c.token.amount(2) for c in cands if c.struck and not c.skip}
     for c in live:
         a = c.token.amount(2)
-        if a is not None and any(a - s in finals for s in savings if s < a):
+        if a is None:
+            continue
+        for s, saving in saved.items():
+            if s >= a or (
+                a - s not in finals
+                and (a + s in struck or not _in_order(c, saving, by_amount.get(a - s)))
+            ):
+                continue
             c.struck, c.soft = True, False
+            break
+
+
+def _in_order(high: _Candidate, saving: etree._Element, low: _Candidate | None) -> bool:
+    """True when the higher price, the saving and the lower price follow one another in the
+    page, in one box: "Your Price $899.99 · -$200 OFF Instant savings · Price $699.99"."""
+    if low is None or high.el is None or low.el is None:
+        return False
+    line = saving.getparent()
+    if not _PLAIN_PRICE_LABEL.fullmatch(_words_before(low)) or (
+        line is not None and line is low.el.getparent() and len(text_upto(line, 160)) <= 150
+    ):
+        # the lower price on the saving's own line: "Trade in your old TV and get up to
+        # <b>£200</b> off – pay <b>£999.00</b>" (the price after a condition)
+        return False
+    path = [_path(high.el), _path(saving), _path(low.el)]
+    return path[0] < path[1] < path[2] and _common_depth(path[0], path[2]) >= len(path[0]) - 3
+
+
+# The lower price's own label, when the higher, the saving and it follow one another: none,
+# or only "Price", "Now", "Sale"
+_PLAIN_PRICE_LABEL = re.compile(
+    r"\W*(?:(?:sale |now |today'?s )?price|now|sale|precio|preis|prix|prezzo|pris|cena)?\W*",
+    re.I,
+)
+
+
+def _path(el: etree._Element) -> list[int]:
+    """Child indexes from the root down to ``el``: lists compare in document order."""
+    out = []
+    node = el
+    while (parent := node.getparent()) is not None:
+        out.append(parent.index(node))
+        node = parent
+    return out[::-1]
+
+
+def _common_depth(a: list[int], b: list[int]) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
 
 
 def _line_of(el: etree._Element) -> str:

@@ -103,7 +103,7 @@ def _class_kind(cls: str) -> int:
     return kind
 
 
-SIGN_CENTS = re.compile(rf"\s*(?:€\d\d|\d\d\s?(?:{SYMBOL_ALT}|[A-Z]{{3}}))\s*")
+SIGN_CENTS = re.compile(rf"\s*(?:€\d\d|[.,]?\d\d\s?(?:{SYMBOL_ALT}|[A-Z]{{3}}))\s*")
 
 
 _WHOLE = re.compile(r"\d+|\d{1,3}(?:[.,\s\u00a0\u202f']\d{3})+")
@@ -126,6 +126,10 @@ def _cents_after_euros(sup: etree._Element, text: str) -> bool:
     if not SIGN_CENTS.fullmatch(text):
         return False
     prev = sup.getprevious()
+    if prev is None and text.lstrip()[:1] in ".,":
+        # "129<sup>,00 €</sup>": the element's own number and its cents read as one price
+        # already; only "<span>2.899</span><sup>,00 TL</sup>" needs the parent read whole
+        return False
     if prev is not None:
         whole = (prev.text or "") if not (prev.tail or "").strip() else prev.tail
     else:

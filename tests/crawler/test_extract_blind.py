@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 219)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 223)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -410,7 +410,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind174": (0.98, {"stock": (3, 0.96), "sku": (0, 0.99)}),
     "blind175": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind176": (0.98, {"stock": (2, 0.97), "sku": (1, 0.98)}),
-    "blind177": (0.98, {"stock": (2, 0.98), "sku": (0, 0.97)}),
+    "blind177": (0.98, {"stock": (2, 0.98), "sku": (0, 0.98)}),
     "blind178": (0.91, {"stock": (5, 0.91), "sku": (1, 0.91)}),
     "blind179": (0.98, {"stock": (2, 0.98), "sku": (0, 1.00)}),
     "blind180": (0.98, {"stock": (3, 0.95), "sku": (2, 0.92)}),
@@ -443,7 +443,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind202": (0.98, {"stock": (8, 0.90), "sku": (0, 0.93)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind203": (0.85, {"stock": (0, 0.94), "sku": (2, 0.84)}),
-    "blind204": (0.98, {"stock": (2, 0.95), "sku": (0, 0.97)}),
+    "blind204": (0.98, {"stock": (3, 0.94), "sku": (0, 0.97)}),
     "blind205": (0.86, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     "blind206": (0.97, {"stock": (5, 0.95), "sku": (0, 0.97)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
@@ -461,6 +461,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind216": (0.98, {"stock": (0, 0.99), "sku": (1, 0.98)}),
     "blind217": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind218": (0.98, {"stock": (0, 1.00), "sku": (0, 0.98)}),
+    # corpora on the default floors until stock and SKU of priceless pages were read
+    "blind219": (0.98, {"stock": (0, 0.99), "sku": (0, 0.97)}),
+    "blind220": (0.97, {"stock": (2, 0.97), "sku": (0, 1.00)}),
+    "blind221": (0.98, {"stock": (2, 0.97), "sku": (2, 0.94)}),
+    "blind222": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

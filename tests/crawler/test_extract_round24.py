@@ -404,6 +404,13 @@ def test_a_bracketed_euro_beside_a_deeper_lev_price():
         ("Available", "in_stock"),
         ("Available for delivery", "in_stock"),
         ("Delivery – This product is not available for delivery", None),
+        # review 46: a zero count, a negation, a postcode check, a price slogan
+        ("Dostępna ilość: 0 szt.", None),
+        ("Skladom: 0 ks", None),
+        ("Ei tilattavissa", None),
+        ("Not currently available for delivery", None),
+        ("Enter your postcode to check if available for delivery", None),
+        ("Τώρα μόνο 49€", None),
     ],
 )
 def test_round_f_stock_lines(text, want):
