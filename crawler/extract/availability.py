@@ -45,8 +45,8 @@ class PageStock:
     # out): on a page with no price that is as often "choose a size first" as stock.
     greyed_out: bool = False
     # Only an active add-to-cart control says it (no word of the page): on a page with no
-    # price to pay ("Price on request", "From £45") it takes a choice or a request, and says
-    # nothing of stock.
+    # price to pay ("From £45", a range) it waits for a choice and may say nothing of stock
+    # (page_identity decides).
     by_button: bool = False
 
 

@@ -64,11 +64,8 @@ def page_identity(
     want = _norm_name(title)
     groups = [g for layer in layers for g in layer.products]
     named = [g for g in groups if want and _norm_name(g.product.name) == want]
-    if (
-        not named
-        and (listing or len({s.token.amount(2) for s in vis.shown}) >= 3)
-        and (listing or not vis.one_item_number())
-    ):
+    several = len({s.token.amount(2) for s in vis.shown}) >= 3
+    if not named and (listing or (several and not vis.one_item_number())):
         # (three prices or more and no product named: a small listing; unless the page's own
         # item number stands by its title: one product whose prices could not be told apart)
         return None, None

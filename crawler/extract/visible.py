@@ -553,15 +553,9 @@ def _repeated(node: etree._Element) -> bool:
     parent = node.getparent()
     if parent is None:
         return False
-    key = (node.get("class") or "").split()[:1]
-    alike = 0
-    for sibling in islice(parent, 60):
-        if sibling is not node and sibling.tag == node.tag:
-            if (sibling.get("class") or "").split()[:1] == key:
-                alike += 1
-                if alike >= 2:
-                    return True
-    return False
+    key = _tile_key(node)
+    alike = (s for s in islice(parent, 60) if s.tag == node.tag and _tile_key(s) == key)
+    return next(islice(alike, 2, None), None) is not None  # node and two more
 
 
 def _own_set_aside(cands: list[_Candidate]) -> bool:
@@ -963,7 +957,12 @@ def _in_order(high: _Candidate, saving: etree._Element, low: _Candidate | None) 
         # <b>£200</b> off – pay <b>£999.00</b>" (the price after a condition)
         return False
     path = [_path(high.el), _path(saving), _path(low.el)]
-    return path[0] < path[1] < path[2] and _common_depth(path[0], path[2]) >= len(path[0]) - 3
+    high_path, low_path = path[0], path[2]
+    shared = next(
+        (i for i, (x, y) in enumerate(zip(high_path, low_path, strict=False)) if x != y),
+        min(len(high_path), len(low_path)),
+    )
+    return path[0] < path[1] < path[2] and shared >= len(path[0]) - 3
 
 
 # The lower price's own label, when the higher, the saving and it follow one another: none,
@@ -982,15 +981,6 @@ def _path(el: etree._Element) -> list[int]:
         out.append(parent.index(node))
         node = parent
     return out[::-1]
-
-
-def _common_depth(a: list[int], b: list[int]) -> int:
-    n = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        n += 1
-    return n
 
 
 def _line_of(el: etree._Element) -> str:

@@ -78,7 +78,11 @@ def _class_kind(cls: str) -> int:
     ):
         kind |= _SKU
     low = cls.lower()
-    if "price" in low or (("pr" in low or "ce" in low or "cij" in low) and _PRICE_NAME.search(cls)):
+    # (the few letters first: most class strings name no price, and the pattern's search is
+    # the costly part)
+    if "price" in low or (
+        ("pr" in low or "cen" in low or "cij" in low) and _PRICE_NAME.search(cls)
+    ):
         kind |= _PRICE
     if (
         "tock" in cls
@@ -491,8 +495,9 @@ def walk_body(
                     skus.append(el)  # "<dt>상품코드</dt><dd>1000012873</dd>": the value follows
             if (
                 kind & _T_SIGNED
-                and (tag == "sup" or (tag in _CENTS_TAGS and _in_price_named(el)))
+                and (tag == "sup" or tag in _CENTS_TAGS)
                 and _cents_after_euros(el, text)
+                and (tag == "sup" or _in_price_named(el))
             ):
                 # "<span>249</span><sup>€00</sup>", "<span class=prix-entier>49</span><span
                 # class=prix-decimal>€90</span>": the sign between euros and cents

@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 223)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 227)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -466,10 +466,22 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind220": (0.97, {"stock": (2, 0.97), "sku": (0, 1.00)}),
     "blind221": (0.98, {"stock": (2, 0.97), "sku": (2, 0.94)}),
     "blind222": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    # corpora on the default floors until stock and SKU of priceless pages were read
+    "blind223": (0.98, {"stock": (1, 0.99), "sku": (0, 0.94)}),
+    "blind224": (0.97, {"stock": (4, 0.96), "sku": (0, 1.00)}),
+    "blind225": (0.97, {"stock": (0, 0.96), "sku": (0, 0.95)}),
+    "blind226": (0.98, {"stock": (3, 0.97), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
 KNOWN_FALSE_PRICES: dict[str, int] = {
+    # stop 24's last round, scored on the stop's final code and kept untuned: a price a page
+    # prints rounded ("75 kr") against its microdata's 74.85 (blind223); structured data
+    # holding a quantity tier's price, a "from" price written with "〜" before its number
+    # (blind224); a combo offer's price beside "Giá: Liên hệ" (blind225)
+    "blind223": 1,
+    "blind224": 2,
+    "blind225": 1,
     # stop 23's last round, scored on the stop's final code and kept untuned: a price split into
     # one span per digit beside a bulk price, a bank card's "effective price", an instalment
     # beside stale JSON-LD (blind207); stale JSON-LD equal to a tier price (blind208); a
