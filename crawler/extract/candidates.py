@@ -183,7 +183,8 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         text, token, signed = got
         if signed and (whole := _cents_beside(el, token)) is not None:
             # "<span class=dollar>$69</span><span class=cents>98</span> each": the cents in
-            # the next element, unnamed; the parent reads the price whole
+            # the next element, a superscript or one named for cents; the parent reads the
+            # price whole
             parsed[el] = None
             el = el.getparent()
             if el in parsed:
@@ -243,8 +244,9 @@ _CENTS_CLASS = re.compile(r"cent|decimal|fraction|minor|pence|penny|kopek|grosz|
 
 def _cents_beside(el: etree._Element, token: PriceToken) -> tuple[str, PriceToken, bool] | None:
     """The parent's reading when ``el`` prints a whole signed amount and the element right
-    after it only two digits, its cents ("$69" then "98"): the parent then reads one price
-    with those cents ("$69.98 each"), else None."""
+    after it only two digits, its cents (a superscript, or named for them: "$69" then
+    "<span class=cents>98</span>"): the parent then reads one price with those cents ("$69.98
+    each"), else None."""
     if token.groups[5] is not None or (el.tail and el.tail.strip()):
         return None
     after = el.getnext()
