@@ -113,7 +113,8 @@ SIGN_CENTS = re.compile(rf"\s*(?:€\d\d|[.,]?\d\d\s?(?:{SYMBOL_ALT}|[A-Z]{{3}})
 _WHOLE = re.compile(r"\d+|\d{1,3}(?:[.,\s\u00a0\u202f']\d{3})+")
 
 
-_CENTS_TAGS = frozenset({"span", "small", "sub", "b", "strong", "i", "em"})
+# Inline tags that may hold the cents and their sign after a bare whole number, besides <sup>
+_INLINE_TAGS = frozenset({"span", "small", "sub", "b", "strong", "i", "em"})
 
 
 def _in_price_named(el: etree._Element) -> bool:
@@ -495,7 +496,7 @@ def walk_body(
                     skus.append(el)  # "<dt>상품코드</dt><dd>1000012873</dd>": the value follows
             if (
                 kind & _T_SIGNED
-                and (tag == "sup" or tag in _CENTS_TAGS)
+                and (tag == "sup" or tag in _INLINE_TAGS)
                 and _cents_after_euros(el, text)
                 and (tag == "sup" or _in_price_named(el))
             ):
