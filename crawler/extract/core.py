@@ -129,6 +129,11 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
             # first variant ("SW-3301-SAL" against "SW-3301-NAV")
             main = replace(main, product=replace(main.product, sku=vis.sku))
             return replace(result, offers=(main, *result.offers[1:]))
+        if main.product.sku is None and (model := vis.model_number):
+            # no item number of the shop's own: the maker's model number by the title names
+            # the product ("Model #: VC-M27Q")
+            main = replace(main, product=replace(main.product, sku=model))
+            return replace(result, offers=(main, *result.offers[1:]))
         return result
     listing = result.reason == "multiple_products"
     # An active add-to-cart control alone says the product can be ordered where the page
@@ -136,6 +141,8 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
     # a script or of an unknown currency, it waits for a choice and says nothing of stock.
     button = result.reason in ("conflicting_prices", "no_price_found", "price_on_request")
     product, stock = page_identity(layers, vis, title, listing=listing, button=button)
+    if product is not None and product.sku is None and (model := vis.model_number):
+        product = replace(product, sku=model)
     return replace(result, product=product, stock=stock)
 
 

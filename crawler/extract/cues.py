@@ -428,12 +428,13 @@ _STRUCK_CLASS = Folded(
     re.I,
 )
 _WAS_TEXT = Folded(
-    r"\b(?:was|compare at|regular price|list price|orig(?:inal)?(?: price)?|you save|save|"
+    r"\b(?:was|compare at|regular price|prix r[ée]gulier|list price|orig(?:inal)?(?: price)?|"
+    r"you save|save|"
     r"uvp|statt|rrp|msrp|reduced from|instead of|vorher|ehemals|bisher|unverbindliche|"
     r"avant|au lieu de|antes|prima|prix de référence|economisez|économisez|ahorra|risparmi|"
     r"economi[sz]e|economia|economiza|poupe|poupa|bespaar|je bespaart|u bespaart|besparing|"
     r"typical price|previous price|m\.?r\.?p\.?|ursprünglich(?:er preis)?|originalpreis|"
-    r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|"
+    r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|vejl\.? pris|"
     r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
     r"nejnižší cena|letzten 30 tage|30 derniers jours|ultimi 30 giorni|last 30 days|"
@@ -495,6 +496,8 @@ _WAS_TEXT = Folded(
     # list, previous and struck-through prices by more local names
     r"prezzo di listino|prezzo listino|prix public conseillé|precio anterior|preço anterior|"
     r"prezzo precedente|vorheriger preis|streichpreis|cena poprzednia|cena przed obniżką|"
+    # the struck price named so ("Prix barré CHF 129.00")
+    r"prix barré|prezzo barrato|precio tachado|preço riscado|"
     r"eski fiyat|piyasa fiyat[ıi]|verð var|áður|"
     # Serbian/Croatian/Bosnian retail price beside a sale price ("MP cena: 8.299,00 RSD")
     r"\bmp cena|\bmpc\b|maloprodajna cijena|maloprodajna cena|"
@@ -511,6 +514,7 @@ _WAS_TEXT = Folded(
 # not on sale on some themes; alone it does not cross a price out.
 _REGULAR_WORDS = re.compile(
     r"regular(?:[- ]?price)?|normal ?price|normaler preis|normalpreis|prix (?:habituel|normal)|"
+    r"prix r[ée]gulier|"
     r"price-standard|standard-?price|"
     r"precio (?:habitual|regular|normal)|preço normal|prezzo normale|normale prijs|normalpris|"
     # Nordic "ordinary price": Shopify themes label every price so for screen readers
@@ -572,6 +576,8 @@ _INSTALMENT = Folded(
     # a converted amount beside the shop's own price: "≈ US$ 50.82", "~ €12"
     r"≈|≃|\baprox\b|aproximad|\bequivalente\b|equivale a|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
+    # Norwegian and Danish per month ("eller 333,- /mnd", "fra 299 kr. pr. md.")
+    r"/\s?mnd\b|\bpr\.?\s?mnd\b|\bper mnd\b|/\s?md\.|\bpr\.\s?md\.|"
     r"taksit|分期|分\s?\d+\s?期|每期|免息|할부|무이자|\d+\s?개월|تقسيط|قسط|قسّط|شهري|شهرياً|أقساط|"
     # "split it into 4 interest-free payments with tabby / tamara"
     r"دفعات|بدون فوائد|قسّمها|قسمها|تابي|تمارا|\btabby\b|\btamara\b|"
@@ -690,6 +696,9 @@ _SIDE_CLASS = re.compile(
     r"money-?convert|converted|currency-?conver|price-?convert|approx|"
     # a protection plan or warranty offered beside the product ("protection-plan")
     r"protection-?plan|warranty-?(?:option|offer|upsell|plan)|\bwarranty\b|"
+    # other versions or products offered instead ("<div class=alternativas>Versión estándar:
+    # 349,99 €" under a sold-out notice)
+    r"\balternati(?:ve|ves|vas|vos|ven|ver|v)\b|"
     # a price for one way of paying or a benefit level, named by the developers in English
     # whatever the page's language: "payment-discount-price", "price-info__row--benefit"
     r"payment-?discount|transfer-?(?:price|discount)|cash-?discount|\bbenefit|"
@@ -739,6 +748,8 @@ _SHIPPING = Folded(
     r"éco-?participation|eco-?participation|\bweee\b|\bdeee\b|\braee\b|urheberrechtsabgabe|"
     # recycling fees by their local names: the Swiss TAR, Belgian Recupel/Bebat, Canadian EHF
     r"recupel|bebat|\behf\b|eco-?fee|[ée]co-?frais|\bmiljøgebyr|\bmiljöavgift|"
+    # the TAR by its words ("Taxe anticipée de recyclage incl. CHF 0.46")
+    r"\bde recyclage|\bdi riciclaggio|"
     r"ecovalor|ecotasa|eco-?tassa|contributo ambientale|taxa verde|taxă verde|timbru verde|"
     # fees and gifts' worth in Hindi and Thai: "पैकेजिंग शुल्क", "(มูลค่า ฿1,290)"
     r"(?<!निः)शुल्क|มูลค่า|valued at|gift worth|"
@@ -748,7 +759,10 @@ _SHIPPING = Folded(
     r"דמי משלוח|\bkargo(?:\s+(?:ücreti|bedeli))?\s*:|kargo ücreti|kargo bedeli|стоимость доставки|"
     r"الشحن|التوصيل|"
     r"poštarina|cena dopravy|szállítási díj|cost(?:ul)? livr[aă]rii|koszt dostawy|"
-    r"koszt wysyłki|toimituskulut|μεταφορικά",
+    r"koszt wysyłki|toimituskulut|μεταφορικά|"
+    # a phone contract's connection fee ("*nur mit Tarif, Anschlusspreis 39,99 €")
+    r"anschlusspreis|anschlussgebühr|bereitstellungs(?:preis|gebühr)|activation fee|"
+    r"connection fee|frais d'activation|frais de mise en service",
     cased=r"\bTAR\b",
 )
 # Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit
@@ -902,7 +916,8 @@ _TIER = re.compile(
 # service beside the product (weak: alone, the price of an installation a page sells)
 INSTALL_LABEL = re.compile(
     r"^\W*(?:instalaci[óo]n|instala[çc][ãa]o|installation|installatie|montage|montaje|"
-    r"montaż|asennus|installasjon|installering)\s*[:：]?\s*$",
+    r"montaż|asennus|installasjon|installering|montering|montaggio|installazione|montáž|"
+    r"szerelés)\s*[:：]?\s*$",
     re.I,
 )
 # A pack's, a case's or a set's price, by its own label: "Pack 5: 14,50 €", "Caja 6

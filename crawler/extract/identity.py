@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable, Iterable
 
 from lxml import etree
 
@@ -59,8 +60,9 @@ _MORE = (
     # a department store's "Web ID", a marketplace's seller reference ("Réf. vendeur", before
     # "réf" takes the first word alone)
     r"web\s?id|r[ée]f(?:[ée]rence)?\.?\s?vendeur|"
-    # a fashion shop's style number, its own item number ("Style no. LS-MIRA-TAN", "Style #")
-    r"style\s?(?:no\.?|#|number)|"
+    # a fashion shop's style number, its own item number ("Style no. LS-MIRA-TAN", "Style #",
+    # "Style code: KV-55120")
+    r"style\s?(?:no\.?|#|number|code)|"
     r"(?!(?:manufacturer|mfr|hersteller|fabricant|supplier|vendor|model|part|seller|global)\b)"
     r"[a-z][a-z-]{1,20} item number"  # "eBay item number", "eBay-style item number"
 )
@@ -294,6 +296,68 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
             return value
         first = value
     return first
+
+
+# The maker's model or part number by its label: "Model: VC-M27Q", "Model #", "Item model
+# number", "Part No: WB2416", "Mfr. Part #", "Modell:", "型番：". Not the shop's own number,
+# so read only for a page that prints none (see model_number).
+_MODEL_LABEL = re.compile(
+    r"^\s*(?:(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code))?|part\s?(?:no\.?|#|number)|"
+    r"mfr\.?\s?(?:part\s?)?(?:no\.?|#|number)|modell(?:nummer|nr\.?)?|modèle|modelo|modello|"
+    r"型番|型號|型号|모델명|모델\s?번호)\s*[:：#]?\s*",
+    re.I,
+)
+
+
+def model_number(
+    elements: Iterable[etree._Element], noisy: Callable[[etree._Element], bool]
+) -> str | None:
+    """The first model or part number one of ``elements`` prints after its label, in its own
+    text ("Model: VC-M27Q") or as the next element or cell ("<dt>Model</dt><dd>X1</dd>"), in
+    no ``noisy`` block."""
+    for el in elements:
+        text = el.text
+        if not text or len(text) > 60 or not (m := _MODEL_LABEL.match(text)) or noisy(el):
+            continue
+        label_only = m.end() == len(text)
+        whole = _text(el)
+        if not label_only or len(whole) > len(text.strip()):
+            rest = _MODEL_LABEL.sub("", whole, count=1)
+            if rest and (value := _model_value(rest)):
+                return value
+            if not label_only:
+                continue
+        if (
+            ":" not in text
+            and "：" not in text
+            and "#" not in text
+            and not _MODEL_BARE.fullmatch(text.strip())
+        ):
+            continue  # "Model" alone names a field only with its sign or a longer label
+        nxt = el.getnext()
+        parent = el.getparent()
+        if nxt is None and parent is not None and parent.tag in _CELLS:
+            nxt = parent.getnext()
+        if nxt is not None and isinstance(nxt.tag, str) and (value := _model_value(_text(nxt))):
+            return value
+    return None
+
+
+_MODEL_BARE = re.compile(
+    r"(?:item\s+)?model\s?(?:no\.?|#|number|nr\.?|code)|part\s?(?:no\.?|#|number)|"
+    r"型番|型號|型号|모델명|모델\s?번호",
+    re.I,
+)
+
+
+def _model_value(text: str) -> str | None:
+    text = text.strip()
+    first, _, rest = text.partition(" ")
+    if rest and not _NEXT_FIELD.match(rest.lstrip()):
+        return None  # "Galaxy S24 Ultra": a model's name, not its number
+    if _VALUE.match(first) and (_DIGIT.search(first) or _CODE.match(first)):
+        return first
+    return None
 
 
 def item_numbers(elements: list[etree._Element], skip: set[etree._Element]) -> set[str]:

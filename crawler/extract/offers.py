@@ -65,9 +65,10 @@ def page_identity(
     groups = [g for layer in layers for g in layer.products]
     named = [g for g in groups if want and _norm_name(g.product.name) == want]
     several = len({s.token.amount(2) for s in vis.shown}) >= 3
-    if not named and (listing or (several and not vis.one_item_number())):
-        # (three prices or more and no product named: a small listing; unless the page's own
-        # item number stands by its title: one product whose prices could not be told apart)
+    if not named and (listing or several) and not vis.one_item_number():
+        # (a listing, or three prices or more and no product named: a small listing; unless
+        # the page's own item number stands by its title: one product whose price could not
+        # be read, beside other products' prices)
         return None, None
     pool = named or (groups if len({_norm_name(g.product.name) for g in groups}) == 1 else [])
     idents = [g.product for g in pool]

@@ -154,16 +154,30 @@ def price_text(el: etree._Element, limit: int = 200) -> str:
     such a part, so the separator the integer does not use for grouping goes between them.
     Any other number in an element of its own stays apart from the number before it.
     """
-    parts: list[str] = []
-    size = 0
+    text = _PriceText(limit)
+    text.walk(el)
+    return " ".join("".join(text.parts).split())
 
-    def add(text: str | None) -> None:
-        nonlocal size
-        if text and size <= limit:
-            parts.append(text)
-            size += len(text)
 
-    def walk(node: etree._Element) -> None:
+class _PriceText:
+    """What :func:`price_text` gathers (a class, not closures: a recursive closure is a
+    reference cycle, left for the garbage collector on every call)."""
+
+    __slots__ = ("limit", "parts", "size")
+
+    def __init__(self, limit: int) -> None:
+        self.parts: list[str] = []
+        self.size = 0
+        self.limit = limit
+
+    def add(self, text: str | None) -> None:
+        if text and self.size <= self.limit:
+            self.parts.append(text)
+            self.size += len(text)
+
+    def walk(self, node: etree._Element) -> None:
+        add = self.add
+        parts = self.parts
         add(node.text)
         for child in node:
             tag = child.tag
@@ -185,14 +199,11 @@ def price_text(el: etree._Element, limit: int = 200) -> str:
                 block = tag in _BLOCK
                 if block or _joins_words(parts, child.text) or _joins_numbers(parts, child):
                     add(" ")
-                walk(child)
+                self.walk(child)
                 if block:
                     add(" ")
             if _joins_words(parts, child.tail):
                 add(" ")  # "<span class=visually-hidden>Sale price</span>HK$1,680"
             add(child.tail)
-            if size > limit:
+            if self.size > self.limit:
                 return
-
-    walk(el)
-    return " ".join("".join(parts).split())

@@ -328,7 +328,11 @@ _IN = (
     # a date; "Niedostępny" is in _OUT), "Available" as the whole line or for delivery
     r"^\W*saatavilla(?:\s+(?:verkkokaupassa|heti|varastosta|nyt))?\W*$|"
     r"\bskladom\b(?!\W{0,3}0\b)|^\W*(?:dostępność:\s*)?dostępn(?:y|e|ych)\b(?!\s+od\b)(?!\W{0,3}0\b)|"
-    r"^\W*available(?: for (?:home )?delivery)?\W*$"
+    r"^\W*available(?: for (?:home )?delivery)?\W*$|"
+    # Polish "in the warehouse" as the line's word ("W magazynie", "Dostępny w magazynie";
+    # "Brak w magazynie" is in _OUT), Korean "can be bought (now)" as the line's start (not
+    # "로그인 후 구매 가능", after logging in, nor "구매가능 수량", the quantity one may buy)
+    r"^\W*(?:dostępn[ye]\s+)?w magazynie\b|^\W*(?:즉시\s?)?구매\s?가능(?!\s?수량)"
 )
 _PATTERNS = [
     (Folded(_OUT), "out_of_stock"),

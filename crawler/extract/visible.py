@@ -41,7 +41,7 @@ from crawler.extract.cues import (
     _TRADE_ONLY,
 )
 from crawler.extract.dual import converted
-from crawler.extract.identity import item_numbers, visible_sku
+from crawler.extract.identity import item_numbers, model_number, visible_sku
 from crawler.extract.marks import (
     Flags,
     discounted_pair,
@@ -127,6 +127,29 @@ class Visible:
         elements = self.sku_elements
         noisy = {e for e in elements if any(flags.inherited(e)[1:])}
         return visible_sku(elements, noisy)
+
+    @property
+    def model_number(self) -> str | None:
+        """The maker's model or part number printed in the title's box ("Model: VC-M27Q"),
+        for a page that prints no item number of the shop's own; read only when asked."""
+        if self.flags is None or self.heading is None:
+            return None
+        flags = self.flags
+
+        def noisy(el: etree._Element) -> bool:
+            return any(flags.inherited(el)[1:])
+
+        seen: set[etree._Element] = set()
+        box = self.heading
+        for _ in range(4):
+            box = box.getparent()
+            if box is None:
+                return None
+            near = [e for e in islice(box.iter(etree.Element), 400) if e not in seen]
+            if value := model_number(near, noisy):
+                return value
+            seen.update(near)
+        return None
 
     def one_item_number(self) -> bool:
         """True when the page prints one item number, however often, and by its title, not in
@@ -379,10 +402,11 @@ def scan(
     _strike_before_saving(cands)
     _parts_of_total(cands)
     if not any(not c.struck and not c.skip for c in cands) and not any(
-        c.soft and not c.skip for c in cands
+        (c.soft and not c.skip) or (c.ranged and not c.struck) for c in cands
     ):
         # A used offer's price, a price with delivery, a tax-free price: the page's only
-        # price is its price (a price called "regular" is the price before them).
+        # price is its price (a price called "regular" is the price before them; beside a
+        # "from" price, an installation's fee is no price of the product).
         for c in cands:
             if c.weak and not c.struck:
                 c.skip = False
