@@ -515,6 +515,9 @@ _WAS_TEXT = Folded(
 _REGULAR_WORDS = re.compile(
     r"regular(?:[- ]?price)?|normal ?price|normaler preis|normalpreis|prix (?:habituel|normal)|"
     r"prix r[ée]gulier|"
+    # Nordic recommended prices, abbreviated or not: a shop selling at that price prints it
+    # alone ("Vejl. pris 599,00 kr.")
+    r"ve[ij]l\.? pris|vejledende pris|veiledende pris|"
     r"price-standard|standard-?price|"
     r"precio (?:habitual|regular|normal)|preço normal|prezzo normale|normale prijs|normalpris|"
     # Nordic "ordinary price": Shopify themes label every price so for screen readers
@@ -698,7 +701,9 @@ _SIDE_CLASS = re.compile(
     r"protection-?plan|warranty-?(?:option|offer|upsell|plan)|\bwarranty\b|"
     # other versions or products offered instead ("<div class=alternativas>Versión estándar:
     # 349,99 €" under a sold-out notice)
-    r"\balternati(?:ve|ves|vas|vos|ven|ver|v)\b|"
+    # (a class of its own, plural: not a modifier, "price--alternative", nor Nordic
+    # "alternativ", an option)
+    r"(?<![-\w])alternati(?:ves|vas|vos|ven)\b|(?<![-\w])alternative-products?\b|"
     # a price for one way of paying or a benefit level, named by the developers in English
     # whatever the page's language: "payment-discount-price", "price-info__row--benefit"
     r"payment-?discount|transfer-?(?:price|discount)|cash-?discount|\bbenefit|"
@@ -749,7 +754,8 @@ _SHIPPING = Folded(
     # recycling fees by their local names: the Swiss TAR, Belgian Recupel/Bebat, Canadian EHF
     r"recupel|bebat|\behf\b|eco-?fee|[ée]co-?frais|\bmiljøgebyr|\bmiljöavgift|"
     # the TAR by its words ("Taxe anticipée de recyclage incl. CHF 0.46")
-    r"\bde recyclage|\bdi riciclaggio|"
+    r"(?:taxe|contribution|frais|participation)[\w\s']{0,20}\bde recyclage|"
+    r"(?:tassa|contributo)[\w\s']{0,20}\bdi riciclaggio|"
     r"ecovalor|ecotasa|eco-?tassa|contributo ambientale|taxa verde|taxă verde|timbru verde|"
     # fees and gifts' worth in Hindi and Thai: "पैकेजिंग शुल्क", "(มูลค่า ฿1,290)"
     r"(?<!निः)शुल्क|มูลค่า|valued at|gift worth|"

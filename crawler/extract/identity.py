@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Iterable
+from itertools import islice
 
 from lxml import etree
 
@@ -319,6 +320,8 @@ def model_number(
         text = el.text
         if not text or len(text) > 60 or not (m := _MODEL_LABEL.match(text)) or noisy(el):
             continue
+        if _fitment(el):
+            continue
         label_only = m.end() == len(text)
         whole = _text(el)
         if not label_only or len(whole) > len(text.strip()):
@@ -350,14 +353,39 @@ _MODEL_BARE = re.compile(
 )
 
 
+# A model number is a code of capitals and digits ("VC-M27Q", "16Z90S-GA56K", "WH1000XM5/B"),
+# or of six digits or more ("1009812345", "33-2304"):
+# not a model's name ("Galaxy Tab S9", "iPhone15"), a year ("2024"), a height ("185cm"), a
+# short generation code ("S24", "F30")
+_MODEL_CODE = re.compile(
+    r"(?=[^a-z]*$)(?=.*\d)(?:(?=.*[A-Z])[A-Z0-9][A-Z0-9./_-]{3,39}|\d[\d./-]{5,39})"
+)
+# Words of a fitment or compatibility table: the model there is the car or phone a part fits
+# ("Make: BMW / Model: F30", "Compatible with", "Passend für")
+_FITMENT = re.compile(
+    r"\b(?:make|marke|marque|marca|fits|fitment|compatib\w*|kompatib\w*|passend|vehicle|"
+    r"fahrzeug|véhicule|vehículo)\b",
+    re.I,
+)
+
+
 def _model_value(text: str) -> str | None:
     text = text.strip()
     first, _, rest = text.partition(" ")
     if rest and not _NEXT_FIELD.match(rest.lstrip()):
         return None  # "Galaxy S24 Ultra": a model's name, not its number
-    if _VALUE.match(first) and (_DIGIT.search(first) or _CODE.match(first)):
-        return first
-    return None
+    first = first.rstrip(",;·")
+    return first if _MODEL_CODE.fullmatch(first) else None
+
+
+def _fitment(el: etree._Element) -> bool:
+    """True when the label's line or row speaks of what a part fits (a car's make)."""
+    row = el.getparent()
+    if row is not None and row.tag in ("td", "th", "dt", "dd", "span", "b", "strong", "label"):
+        row = row.getparent()
+    if row is None:
+        return False
+    return _FITMENT.search(" ".join(islice(row.itertext(), 40))[:300]) is not None
 
 
 def item_numbers(elements: list[etree._Element], skip: set[etree._Element]) -> set[str]:

@@ -329,10 +329,12 @@ _IN = (
     r"^\W*saatavilla(?:\s+(?:verkkokaupassa|heti|varastosta|nyt))?\W*$|"
     r"\bskladom\b(?!\W{0,3}0\b)|^\W*(?:dostępność:\s*)?dostępn(?:y|e|ych)\b(?!\s+od\b)(?!\W{0,3}0\b)|"
     r"^\W*available(?: for (?:home )?delivery)?\W*$|"
-    # Polish "in the warehouse" as the line's word ("W magazynie", "Dostępny w magazynie";
-    # "Brak w magazynie" is in _OUT), Korean "can be bought (now)" as the line's start (not
-    # "로그인 후 구매 가능", after logging in, nor "구매가능 수량", the quantity one may buy)
-    r"^\W*(?:dostępn[ye]\s+)?w magazynie\b|^\W*(?:즉시\s?)?구매\s?가능(?!\s?수량)"
+    # Polish "in the warehouse" as the whole line ("W magazynie", "Dostępny w magazynie", "W
+    # magazynie: 5 szt."; not "W magazynie: 0 szt." nor "… brak"), Korean "can be bought (now)"
+    # as the whole line or its first field (not "로그인 후 구매 가능", after logging in, nor
+    # "구매가능 수량", "구매가능 연령": the quantity, the age one may buy at)
+    r"^\W*(?:dostępn[ye]\s+)?w magazynie(?:\s*:?\s*[1-9]\d*\s*(?:szt\.?|sztuk)?)?\W*$|"
+    r"^\W*(?:즉시\s?)?구매\s?가능\s*(?:$|[·|/])"
 )
 _PATTERNS = [
     (Folded(_OUT), "out_of_stock"),
