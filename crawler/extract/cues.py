@@ -718,6 +718,8 @@ _FROM = re.compile(
     # (German "ab", not a grade "AB": "ランク AB 198,000円")
     r"(?:^|[\s(（])(?:from|starting at|starts at|as low as|(?-i:[Aa]b)|à partir de|dès|desde|"
     r"a partir de|a partire da|da|vanaf|fra|från|od|от|від|από|alkaen|alk\.|tól|től|nuo|"
+    # Romanian "de la 39,99 lei"
+    r"de la|"
     r"alates|sākot no|ابتداءً من|ابتداء من|"
     r"يبدأ من|החל מ-?|mulai dari|mulai|harga dari|daripada|từ|เริ่มต้น)\s*:?\s*$|から$|起$|"
     # Malay and Indonesian "dari" (from) as the whole label ("Dari Rp 159.000"; not "Cotton

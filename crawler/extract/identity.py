@@ -315,7 +315,13 @@ def model_number(
 ) -> str | None:
     """The first model or part number one of ``elements`` prints after its label, in its own
     text ("Model: VC-M27Q") or as the next element or cell ("<dt>Model</dt><dd>X1</dd>"), in
-    no ``noisy`` block."""
+    no ``noisy`` block; None when one of them labels a number of the shop's own, read or not
+    ("Store SKU # <h2>1009112233</h2>")."""
+    elements = list(elements)
+    for el in elements:
+        text = el.text
+        if text and len(text) < 60 and (TEXT_LABEL.match(text) or is_bare_label(text)):
+            return None
     for el in elements:
         text = el.text
         if not text or len(text) > 60 or not (m := _MODEL_LABEL.match(text)) or noisy(el):

@@ -74,7 +74,7 @@ _OUT = (
     # Central/Eastern Europe, Baltics, Nordics: "Nije dostupno", "Nema na zalihi", "Ni na
     # zalogi", "Nie je na sklade", "Няма наличност", "Hetkel otsas", "Nav noliktavā", "Nėra
     # sandėlyje", "Tilapäisesti loppu", "Nincs készleten", "Utgått", "Ej i lager"
-    r"nije (?:dostupn|na (?:zalihi|stanju))|nedostupn[oa]\b|nema na (?:zalihi|stanju|lageru)|"
+    r"nije (?:dostupa?n|na (?:zalihi|stanju))|nedostupa?n[oa]?\b|nema na (?:zalihi|stanju|lageru)|"
     r"rasprodan|ni na zalogi|ni na voljo|razprodan|nie je na sklade|není na skladě|vypredan|"
     r"няма наличност|изчерпан|не е наличен|не е в наличност|нема на стању|распродат|"
     r"\botsas\b|läbi müüdud|(?:pole|ei ole) laos|nav noliktavā|izpārdots|nav pieejam|"

@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 231)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 235)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -180,7 +180,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # JSON-LD and main price the list price
     # and a "$" page whose only currency sign is an attribute (currency-iso-code="USD"), which
     # a currency picker's options carry too: not read
-    "blind21": (0.92, {"stock": (0, 0.99), "sku": (4, 0.91)}),
+    "blind21": (0.92, {"stock": (0, 0.99), "sku": (3, 0.92)}),
     "blind22": (1.0, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     # blind23: a variant's stale JSON-LD price; a Tunisian "DT" we do not read yet; a stale
     # JSON-LD price against a visible one of 0.6 confidence
@@ -213,7 +213,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind42": (0.98, {"stock": (1, 0.95), "sku": (0, 0.96)}),
     # blind43, blind44: pages printing several prices of the product that we do not rank
     # (conflicting_prices, multiple_products: no price, no wrong one); SKUs of another variant
-    "blind43": (0.96, {"stock": (1, 0.98), "sku": (1, 0.97)}),
+    "blind43": (0.96, {"stock": (1, 0.98), "sku": (1, 0.96)}),
     "blind44": (0.94, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     # blind45: a Mercado-style page whose visible price sits far from its title beside a
     # stale JSON-LD price; a Paraguayan page printing its dollar reference as large as its
@@ -476,16 +476,24 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind228": (0.98, {"stock": (4, 0.93), "sku": (0, 1.00)}),
     "blind229": (0.91, {"stock": (0, 1.00), "sku": (0, 0.97)}),
     "blind230": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    # corpora on the default floors until stock and SKU of priceless pages were read
+    "blind231": (0.98, {"stock": (4, 0.95), "sku": (0, 0.99)}),
+    "blind232": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind233": (0.87, {"stock": (0, 0.97), "sku": (1, 0.92)}),
+    "blind234": (0.98, {"stock": (0, 0.99), "sku": (0, 0.97)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
 KNOWN_FALSE_PRICES: dict[str, int] = {
-    # stop 25's round, scored first on stop 24's final code, then tuned on: JSON-LD holding a
+    # stop 25's first round, scored on stop 24's final code, then tuned on: JSON-LD holding a
     # cheaper alternative part beside the chosen vehicle's (blind229); JSON-LD in euros, the
     # amount the page restates "env. 1 330,00 €" beside its francs, and a phone sold only with
     # a contract whose JSON-LD holds the device's 1,00 € (blind230)
     "blind229": 1,
     "blind230": 2,
+    # stop 25's second round (blind231-234), scored on the code after the first: a price in a
+    # shopper's review ("paid $126.00 last year") on an auction page with only bids
+    "blind232": 1,
     # stop 24's last round, scored on the stop's final code and kept untuned: a price a page
     # prints rounded ("75 kr") against its microdata's 74.85 (blind223); structured data
     # holding a quantity tier's price, a "from" price written with "〜" before its number

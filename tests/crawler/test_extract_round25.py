@@ -236,6 +236,30 @@ def test_model_number_reads_the_label_in_the_elements_own_text():
     assert model_number(root.iter("p"), lambda el: True) is None  # every element noisy
 
 
+def test_a_labelled_shop_number_the_rules_do_not_read_keeps_the_model_number_out():
+    # "Store SKU #" wrapping its number's heading is not read (a label alone must hold its
+    # value beside it); the page still prints a number of the shop's own
+    page = _box(
+        "<div class='price'>£129.00</div><div class='bar'><span>Model # <h2>DCF850P1</h2></span>"
+        "<span>Store SKU # <h2>1009112233</h2></span></div>",
+        title="Impact driver kit",
+    )
+    result = extract(page, "https://www.depot.co.uk/p/1")
+    assert result.main is not None and result.main.product.sku != "DCF850P1"
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # Romanian "from"
+        ("https://www.parfumuri.ro/p/1", "<div class='pret'>de la 39,99 lei</div>", None),
+        ("https://www.parfumuri.ro/p/2", "<div class='pret'>39,99 lei</div>", (3999, "RON")),
+    ],
+)
+def test_a_romanian_from_price(url, box, want):
+    assert _price(_box(box, title="Apă de parfum 50 ml"), url) == want
+
+
 # ---- stock lines ---------------------------------------------------------------------------
 
 
@@ -250,9 +274,14 @@ def test_model_number_reads_the_label_in_the_elements_own_text():
         # after logging in; how many one may buy: no word of stock
         ("로그인 후 구매 가능", None),
         ("구매가능 수량 최대 3개", None),
+        ("구매가능 연령: 만 19세 이상", None),
+        ("W magazynie: 0 szt.", None),
+        # Serbian and Bosnian masculine "not available"
+        ("Proizvod trenutno nije dostupan", "out_of_stock"),
+        ("Nedostupan", "out_of_stock"),
     ],
 )
-def test_stock_lines_in_polish_and_korean(text, want):
+def test_stock_lines_in_polish_korean_and_serbian(text, want):
     assert stock_from_text(text) == want
 
 

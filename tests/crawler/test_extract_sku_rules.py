@@ -82,8 +82,11 @@ def test_label_after_a_leading_field(html: str, want: str | None) -> None:
 
 
 def test_model_number_in_a_spec_table_is_no_sku() -> None:
-    # Japanese "型番" is the maker's model number, as "Modèle" (not the shop's "品番")
-    assert _sku("<table><tr><th>型番</th><td>RC-IH55</td></tr></table>") is None
+    # Japanese "型番" is the maker's model number, as "Modèle" (not the shop's "品番"): it
+    # stands in for the shop's number only on a page that prints none (test_extract_round25)
+    table = "<table><tr><th>型番</th><td>RC-IH55</td></tr>{}</table>"
+    assert _sku(table.format("<tr><th>品番</th><td>KD-10023</td></tr>")) == "KD-10023"
+    assert _sku(table.format("")) == "RC-IH55"
 
 
 @pytest.mark.parametrize(
@@ -240,9 +243,10 @@ def test_hash_labels_and_asin(html: str, want: str | None) -> None:
         # a label whose "#" is its separator, touching its number, then another field
         ("<p class=hy-ids>Internet #318822901 · Model #GL21SP</p>", "318822901"),
         ("<p>Internet #206543210</p>", "206543210"),
-        # not a bare "Internet" or another party's "Model #"
+        # not a bare "Internet"; another party's "Model #" only on a page printing no number
+        # of the shop's own
         ("<p>Internet: Wi-Fi 6</p>", None),
-        ("<p>Model #GL21SP</p>", None),
+        ("<p>Model #GL21SP</p>", "GL21SP"),
     ],
 )
 def test_hash_label_touching_its_number(html: str, want: str | None) -> None:
@@ -367,10 +371,11 @@ def test_artikel_alone(html: str, want: str | None) -> None:
         # a fashion shop's style number is its item number
         ("<p class=text-xs>Style no. LS-MIRA-TAN</p>", "LS-MIRA-TAN"),
         ("<p>Style number: 2055123-01</p>", "2055123-01"),
-        # a style's name, a styling tip and the maker's model number are not
+        # a style's name and a styling tip are not; the maker's model number only on a page
+        # printing no number of the shop's own
         ("<p>Style: Relaxed 2024</p>", None),
         ("<p>Style tip: wear it with the 501 jeans</p>", None),
-        ("<p>Model no. ABC-123</p>", None),
+        ("<p>Model no. ABC-123</p>", "ABC-123"),
     ],
 )
 def test_style_number(html: str, want: str | None) -> None:

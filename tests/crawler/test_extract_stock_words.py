@@ -120,8 +120,8 @@ def test_few_left_line_of_its_own_beside_active_button() -> None:
         ("<p>Art.nr: 1410556 · Tillv.nr: 920-011585</p>", "1410556"),
         ("<div>Varenr. 551203 · Produsentnr. Q8M52-02</div>", "551203"),
         ("<p>商品番号：DL-0098213 JANコード：4547410512345</p>", "DL-0098213"),
-        # not an item number of the shop
-        ("<p>Modèle 4211-100</p>", None),
+        # not an item number of the shop: the maker's, standing in for one the page lacks
+        ("<p>Modèle 4211-100</p>", "4211-100"),
         ("<p>Code promo : SUMMER25 pour 10 %</p>", None),
     ],
 )
@@ -667,8 +667,9 @@ def test_sku_label_round6(html: str, want: str | None) -> None:
         # a generic "Code:" names the item number only in an element named for it
         ("<div class=pdp__sku>Code: <span>44791</span></div>", "44791"),
         ("<div class=promo>Code: <span>SAVE10</span></div>", None),
-        # a model number in a named element's later field is no item number
-        ("<p class=product__sku>Model: 83ED0009CF · Colour: Black</p>", None),
+        # a model number in a named element's later field is no item number of the shop's:
+        # the maker's, standing in for one the page lacks
+        ("<p class=product__sku>Model: 83ED0009CF · Colour: Black</p>", "83ED0009CF"),
         # "Fecha de publicación" and a bare "Publicación" (a book's year) are no listing number
         ("<table><tr><th>Fecha de publicación</th><td>2024-05</td></tr></table>", None),
         ("<table><tr><th>Publicación</th><td>2021</td></tr></table>", None),
