@@ -48,6 +48,8 @@ _MORE = (
     # kods" and "Artikuls"
     r"šifra(?: (?:artikla|proizvoda|izdelka|artikli))?|шифра(?: (?:на )?(?:артикл|производ)\w*)?|"
     r"tootekood|prekės kodas|preces kods|artikuls|"
+    # Hungarian "order code/number", Persian "item code", "product code"
+    r"rendelési (?:kód|szám)|کد کالا|کد محصول|"
     # Arabic "product number", Czech/Slovak "offer/goods number" (a marketplace's offer, as
     # Polish "Numer oferty"), Italian "Cod. art.", a big shop's "Web Code", a marketplace's
     # product line id ("PLID", as "TSIN") and its listing number ("Publicación #")
@@ -74,7 +76,7 @@ _BIDI = dict.fromkeys((0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x
 # _MORE first: "Referência", "Cod produs" and "Kód produktu" must not lose to "ref", "cod", "kód".
 _LABELS = (
     rf"{_MORE}|sku|art(?:ikel)?\.?-?\s?nr\.?|artikelnummer|produktnummer|bestellnummer|referencia|"
-    r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number)|product\s?(?:id|code|no\.?)|"
+    r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number)|product\s?(?:id|code|no\.?|#)|"
     r"商品コード|商品番号|品番|tuotenro\.?|tuotenumero|tuotekoodi|varenr\.?|varenummer|"
     r"artikkelnr\.?|kód|kod produktu|ürün kodu|"
     r"código|codice(?: articolo)?|c[óo]d\.?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
@@ -97,7 +99,7 @@ TEXT_LABEL = re.compile(
     r"(?:[^·•|/／]{1,30}?(?:\s[·•|/／]\s+|(?<=[^\W\d_])\.\s+|。\s*))?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
-    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|(?:item|article|internet|publicaci[óo]n)(?=\s?#)|asin|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
+    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|(?:item|article|product|internet|publicaci[óo]n)(?=\s?#)|asin|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
@@ -315,13 +317,7 @@ def model_number(
 ) -> str | None:
     """The first model or part number one of ``elements`` prints after its label, in its own
     text ("Model: VC-M27Q") or as the next element or cell ("<dt>Model</dt><dd>X1</dd>"), in
-    no ``noisy`` block; None when one of them labels a number of the shop's own, read or not
-    ("Store SKU # <h2>1009112233</h2>")."""
-    elements = list(elements)
-    for el in elements:
-        text = el.text
-        if text and len(text) < 60 and (TEXT_LABEL.match(text) or is_bare_label(text)):
-            return None
+    no ``noisy`` block."""
     for el in elements:
         text = el.text
         if not text or len(text) > 60 or not (m := _MODEL_LABEL.match(text)) or noisy(el):
@@ -373,6 +369,11 @@ _FITMENT = re.compile(
     r"fahrzeug|véhicule|vehículo)\b",
     re.I,
 )
+
+
+def is_model_label(text: str) -> bool:
+    """True for a text that starts with a model or part number's label ("Model #: ")."""
+    return _MODEL_LABEL.match(text) is not None
 
 
 def _model_value(text: str) -> str | None:

@@ -58,6 +58,8 @@ _OUT = (
     r"vyprodáno|nedostupné|"
     r"nicht mehr (?:auf lager|lieferbar|verfügbar|erhältlich)|nicht erhältlich|"
     r"缺貨|售完|已售完|完売|غير متوفر|غير متاح|نفدت|نفذت|нет в наличии|non più disponibile|"
+    # Persian "unavailable", Arabic "not available" ("ناموجود", "غير موجود")
+    r"ناموجود|غير موجود|"
     # Japanese "sale ended", "sales discontinued"
     r"販売終了|販売を終了|販売中止|"
     # discontinued: nobody can order it any more
@@ -334,6 +336,8 @@ _IN = (
     # as the whole line or its first field (not "로그인 후 구매 가능", after logging in, nor
     # "구매가능 수량", "구매가능 연령": the quantity, the age one may buy at)
     r"^\W*(?:dostępn[ye]\s+)?w magazynie(?:\s*:?\s*[1-9]\d*\s*(?:szt\.?|sztuk)?)?\W*$|"
+    # Persian "available" as the line ("موجود", "موجود در انبار"; "ناموجود" is in _OUT)
+    r"^\W*موجود(?: در انبار)?\W*$|"
     r"^\W*(?:즉시\s?)?구매\s?가능\s*(?:$|[·|/])"
 )
 _PATTERNS = [

@@ -41,7 +41,12 @@ from crawler.extract.cues import (
     _TRADE_ONLY,
 )
 from crawler.extract.dual import converted
-from crawler.extract.identity import item_numbers, model_number, visible_sku
+from crawler.extract.identity import (
+    is_model_label,
+    item_numbers,
+    model_number,
+    visible_sku,
+)
 from crawler.extract.marks import (
     Flags,
     discounted_pair,
@@ -98,6 +103,7 @@ class Visible:
     reason: str | None = None
     flags: Flags | None = None
     sku_elements: list[etree._Element] = field(default_factory=list)
+    model_elements: list[etree._Element] = field(default_factory=list)
     root: etree._Element | None = None
     scripts: list[etree._Element] = field(default_factory=list)  # every <script>, in order
     # The amounts of the price box's texts that speak of a price only card holders or
@@ -139,17 +145,22 @@ class Visible:
         def noisy(el: etree._Element) -> bool:
             return any(flags.inherited(el)[1:])
 
-        seen: set[etree._Element] = set()
-        box = self.heading
-        for _ in range(4):
-            box = box.getparent()
-            if box is None:
-                return None
-            near = [e for e in islice(box.iter(etree.Element), 400) if e not in seen]
-            if value := model_number(near, noisy):
-                return value
-            seen.update(near)
-        return None
+        # the title's box: four levels up, as for the item number by the title
+        boxes = list(islice(self.heading.iterancestors(), 4))
+        if not boxes:
+            return None
+        box = boxes[-1]
+        if any(
+            box in e.iterancestors() and not is_model_label(e.text or "") for e in self.sku_elements
+        ):
+            return None  # the box labels a number of the shop's own, read or not
+        level = {b: i for i, b in enumerate(boxes)}
+
+        def closeness(el: etree._Element) -> int:
+            return next((level[a] for a in el.iterancestors() if a in level), len(boxes))
+
+        near = [e for e in self.model_elements[:40] if box in e.iterancestors()]
+        return model_number(sorted(near, key=closeness), noisy)
 
     def one_item_number(self) -> bool:
         """True when the page prints one item number, however often, and by its title, not in
@@ -542,6 +553,7 @@ def scan(
     vis.greyed_out = stock.greyed_out
     vis.by_button = stock.by_button
     vis.flags, vis.sku_elements = flags, walk.sku_elements
+    vis.model_elements = walk.model_elements
     # the add-to-cart control read for stock is another product's (an accessory's card)
     vis.buy_elsewhere = walk.buy is not None and bool(flags.inherited(walk.buy)[1])
     vis.root = root  # for explain(): only a page left without any price needs the reason

@@ -23,7 +23,7 @@ from crawler.extract.cues import (
     ADD_LABELS,
     BUTTON_RE,
 )
-from crawler.extract.identity import LABEL_TAGS, TEXT_LABEL, is_bare_label
+from crawler.extract.identity import LABEL_TAGS, TEXT_LABEL, is_bare_label, is_model_label
 from crawler.extract.money import SYMBOL_ALT
 from crawler.extract.tree import at_most
 
@@ -40,6 +40,8 @@ class Walk:
     stock_elements: list[etree._Element] = field(default_factory=list)
     buy: etree._Element | None = None
     sku_elements: list[etree._Element] = field(default_factory=list)
+    # elements whose text starts with a model or part number's label ("Model #: ")
+    model_elements: list[etree._Element] = field(default_factory=list)
     tail_texts: list[tuple[etree._Element, etree._Element, str]] = field(default_factory=list)
     lone_signs: list[etree._Element] = field(default_factory=list)
     # Of the whole document, in document order: as //script and //head would find them.
@@ -64,7 +66,7 @@ _SPECIAL_TAGS = {*_SKIP_TAGS, "h1", "h2", "h3", "h4", "h5"}
 _SKU, _PRICE, _STOCK, _BUY_NAME, _BUY_BOX, _TITLE = 1, 2, 4, 8, 16, 32
 _BUYS = _BUY_NAME | _BUY_BOX
 # What an element's text or tail says, likewise once per distinct string.
-_T_SKU, _T_SIGNED, _T_LONE = 1, 2, 4
+_T_SKU, _T_SIGNED, _T_LONE, _T_MODEL = 1, 2, 4, 8
 
 
 def _class_kind(cls: str) -> int:
@@ -154,6 +156,8 @@ def _text_kind(text: str) -> int:
         and TEXT_LABEL.match(text)
     ):
         kind |= _T_SKU
+    elif len(text) < 60 and is_model_label(text):
+        kind |= _T_MODEL
     if len(text) <= 4:
         if _DIGIT.search(text):
             if _SIGN_RE.search(text) or ("R" in text and _RAND_RE.search(text)):
@@ -385,6 +389,7 @@ def walk_body(
     passed_by = _PASSED_BY
     prices, stocks, texts = w.price_elements, w.stock_elements, w.sign_texts
     skus, tails, lone = w.sku_elements, w.tail_texts, w.lone_signs
+    models = w.model_elements
     label_tags = LABEL_TAGS
     scripts, heads, headings = w.scripts, w.heads, w.headings
     marked: list[etree._Element] = []
@@ -506,6 +511,8 @@ def walk_body(
             if kind:
                 if kind & _T_SKU:
                     skus.append(el)
+                elif kind & _T_MODEL:
+                    models.append(el)
                 if kind & _T_SIGNED:
                     texts.append((el, text))
                 elif kind & _T_LONE and (parent := el.getparent()) is not None:

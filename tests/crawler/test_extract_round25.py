@@ -236,6 +236,20 @@ def test_model_number_reads_the_label_in_the_elements_own_text():
     assert model_number(root.iter("p"), lambda el: True) is None  # every element noisy
 
 
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>Product #: PP-SC5000</p>", "PP-SC5000"),
+        ("<p>Rendelési kód: VP27Q</p>", "VP27Q"),
+        ("<p>کد کالا: IB-SF-4</p>", "IB-SF-4"),
+    ],
+)
+def test_more_item_number_labels(line, want):
+    page = _box(f"{line}<div class='price'>£24.99</div>", title="Sonic toothbrush")
+    result = extract(page, "https://www.pharma.co.uk/p/1")
+    assert result.main is not None and result.main.product.sku == want
+
+
 def test_a_labelled_shop_number_the_rules_do_not_read_keeps_the_model_number_out():
     # "Store SKU #" wrapping its number's heading is not read (a label alone must hold its
     # value beside it); the page still prints a number of the shop's own
@@ -279,6 +293,11 @@ def test_a_romanian_from_price(url, box, want):
         # Serbian and Bosnian masculine "not available"
         ("Proizvod trenutno nije dostupan", "out_of_stock"),
         ("Nedostupan", "out_of_stock"),
+        # Persian "available" and "unavailable" (the one holds the other), Arabic "not there"
+        ("موجود", "in_stock"),
+        ("موجود در انبار", "in_stock"),
+        ("ناموجود", "out_of_stock"),
+        ("غير موجود حالياً", "out_of_stock"),
     ],
 )
 def test_stock_lines_in_polish_korean_and_serbian(text, want):
