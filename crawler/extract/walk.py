@@ -146,7 +146,8 @@ def _cents_after_euros(sup: etree._Element, text: str) -> bool:
 
 
 def _text_kind(text: str) -> int:
-    """What an element's text or tail holds, as bits: an SKU label, a signed price, a lone sign."""
+    """What an element's text or tail holds, as bits: an SKU label (else a model number's
+    label), a signed price, a lone sign."""
     kind = 0
     if (
         # a longer line when other fields follow the label's: "Product code: NBKLEN7140 ·
