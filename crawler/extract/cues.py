@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from crawler.extract.folded import Folded
+from crawler.extract.folded import Folded, gated
 
 _SIGNS = (
     "$",
@@ -255,7 +255,7 @@ _ON_REQUEST_WORDS = (
 )
 _ON_REQUEST = Folded(_ON_REQUEST_WORDS)
 # The same said by the price element itself, where shorter words suffice: "Sur demande".
-_ON_REQUEST_SLOT = re.compile(
+_ON_REQUEST_SLOT = gated(
     rf"{_ON_REQUEST_WORDS}|on request|upon request|on application|\bpoa\b|sur demande|"
     r"sur devis|auf anfrage|su richiesta|op aanvraag|a consultar|på forespørsel|på begäran|"
     r"på forespørgsel|お問い合わせ|询价|詢價|가격 ?문의|السعر عند الطلب|tilboð óskast|"
@@ -273,7 +273,7 @@ _ON_REQUEST_SLOT = re.compile(
 # A price slot that asks the shopper to log in to see the price, in place of one ("Log in om
 # prijzen te zien", "Login for price", "Anmelden, um Preise zu sehen"): no price is shown to
 # everyone, whatever structured data holds (a trade account's price).
-_LOGIN_TO_SEE = re.compile(
+_LOGIN_TO_SEE = gated(
     # the price itself and nothing else ("Login for price", "Sign in to view pricing"; not
     # "Sign in for price drop alerts", "Sign in to view quantity pricing", "Log in to see
     # price history")
@@ -397,7 +397,7 @@ _OTHER_OFFERS_HEADING = Folded(
 # Delivery as a label right before an amount in Central and Eastern European, Baltic, Finnish
 # and Greek shops' words ("Isporuka: 390,00 RSD"; not "Rychlá doprava", fast delivery, and not
 # in a tail after the price: "159,90 € s DPH · Doprava: 3,90 €" labels the 3,90)
-_SHIPPING_LABEL = re.compile(
+_SHIPPING_LABEL = gated(
     r"(?:isporuka|dostava|doprava|poštovné|szállítás|livrare|dostawa|wysyłka|pristatymas|"
     r"piegāde|tarne|toimitus|αποστολή|доставка|"
     # Georgian, Azerbaijani, Armenian, Albanian, Macedonian delivery
@@ -512,7 +512,7 @@ _WAS_TEXT = Folded(
 )
 # "Regular price": the former price beside a sale price, but also the label of every price
 # not on sale on some themes; alone it does not cross a price out.
-_REGULAR_WORDS = re.compile(
+_REGULAR_WORDS = gated(
     r"regular(?:[- ]?price)?|normal ?price|normaler preis|normalpreis|prix (?:habituel|normal)|"
     r"prix r[ée]gulier|"
     # Nordic recommended prices, abbreviated or not: a shop selling at that price prints it
@@ -688,7 +688,7 @@ _MEMBER = Folded(
 )
 # Classes of blocks whose prices are conditional or partial: member and coupon prices,
 # quantity tiers, instalments, unit prices, the prices printed on variant swatches.
-_SIDE_CLASS = re.compile(
+_SIDE_CLASS = gated(
     r"member|loyalty|\bclub|coupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|prices?-tier|"
     # IKEA Family's member price ("pip-price-module__ikea-family-price")
     r"ikea-?family|"
@@ -714,7 +714,7 @@ _SIDE_CLASS = re.compile(
     # "price-per-unit", "unit-price": per softgel, per kg)
     r"price-{1,2}unit\b|\bppu\b|price-?per-?unit|\bunit-price\b"
 )
-_FROM = re.compile(
+_FROM = gated(
     # (German "ab", not a grade "AB": "ランク AB 198,000円")
     r"(?:^|[\s(（])(?:from|starting at|starts at|as low as|(?-i:[Aa]b)|à partir de|dès|desde|"
     r"a partir de|a partire da|da|vanaf|fra|från|od|от|від|από|alkaen|alk\.|tól|től|nuo|"
@@ -806,7 +806,7 @@ _UNIT = re.compile(
     rf"^[)*]*\s*(?:per|pro|par|por|je)\s+(?:1\s?)?(?:{_DOSE})(?!\w)",
     re.I,
 )
-_UNIT_WORDS = re.compile(
+_UNIT_WORDS = gated(
     r"grundpreis|unit price|prix au (?:kg|litre)|prix unitaire|precio unitario|単価|"
     r"per (?:kg|litre|liter|100)|\(\s*$|"
     # "m² fiyatı: 389,90 TL", "prix au m²", "Preis pro m²": a price per square metre
@@ -824,7 +824,7 @@ _PER_QUANTITY = re.compile(
 )
 # The label right before a unit price: "Literpris: 99,98 kr.", "Price per m: $16.21" (not a
 # slogan "Alltid bästa literpris!", not "Preis pro Liter-Flasche")
-_UNIT_LABEL = re.compile(
+_UNIT_LABEL = gated(
     r"(?:(?:price|preis|prix|prezzo|precio|preço|cena|pris|prijs) ?(?:per |pro |au |por |za |/) ?"
     r"(?:m|kg|l|liter|litre|metre|meter)|"
     r"literpris|kilopris|meterpris|kilospris|jämförpris|jämförelsepris|enhetspris|enhedspris|"
@@ -871,7 +871,7 @@ _NET_CLASS = re.compile(
     re.I,
 )
 # Quantity tiers: "Ab 10", "Buy 5 for", "10+", "Acquista 3 a": a price for more than one.
-_TIER = re.compile(
+_TIER = gated(
     # a wholesale price: "Mayoreo (5+ juegos):", "Preço de atacado", "Wholesale (10+):"
     r"\bmayoreo\s*[(:]|precio (?:de )?mayoreo|precio (?:al |por )mayor|pre[çc]o de atacado|"
     r"\batacado\s*[(:]|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
@@ -931,7 +931,7 @@ INSTALL_LABEL = re.compile(
 # A pack's, a case's or a set's price, by its own label: "Pack 5: 14,50 €", "Caja 6
 # botellas: $ 69.990", "Juego de 4: $ 16.990", "Par 6 : 99,00 €", "6 botila: 69,00 €"
 # (weak: alone, the price of the pack a page sells; not a count of one)
-PACK_LABEL = re.compile(
+PACK_LABEL = gated(
     r"(?:\b(?:pack|packs|paquete|pacote|caja|caixa|juego|jogo|set|lot|lote|confezione|pacco|"
     r"karton|kiste|case|box|kit|par|bundle|sada|zestaw|komplet|szett|sæt|sett|satz)"
     r"\s*(?:de|of|da|di|von|x|×)?\s*(?:[2-9]\d*|1\d+)"
@@ -970,7 +970,7 @@ _OFF_AFTER = re.compile(
     re.I,
 )
 # "Free shipping" beside a price says what the price includes, not that it is a fee.
-_FREE_SHIPPING = re.compile(
+_FREE_SHIPPING = gated(
     # (Hindi "free delivery" too: "₹499 से ऊपर मुफ़्त डिलीवरी")
     r"free (?:shipping|delivery|postage)|मुफ़्त डिलीवरी|मुफ्त डिलीवरी|फ्री डिलीवरी|"
     r"送料無料|送料込|versandkostenfrei|kostenlose[rn]? "
@@ -1003,7 +1003,7 @@ _FREE_SHIPPING = re.compile(
 # a "Jetzt mit Cashback" badge before the main price does not make it one.
 # A pre-order's deposit and the balance charged later ("un acompte de 50,00 €", "Le solde de
 # 749,99 € sera débité à l'expédition"), unless denied ("Keine Anzahlung nötig")
-_DEPOSIT = re.compile(
+_DEPOSIT = gated(
     r"(?<!\bno )(?<!\bkeine )(?<!\bohne )(?<!\bsans )(?<!\bsenza )(?<!\bgeen )(?<!\bingen )"
     r"(?<!\bpas d')"
     r"(?:acompte|anzahlung|caparra|aanbetaling|handpenning|le solde de|restbetrag|"
@@ -1043,7 +1043,7 @@ _EXCL_SHIPPING = re.compile(
 # € 59,95", "Vận chuyển: ₫15.000", "Доставка: 990 ₽"): these words alone are as often a
 # delivery-speed badge before the main price ("Доставка завтра 12 490 ₽", "Nopea toimitus");
 # a "from" word may stand for the colon ("Toimitus alk. 6,90 €")
-_FEE_LABEL = re.compile(
+_FEE_LABEL = gated(
     r"(?:bezorg|verzend)kosten\s*[:：]?\s*$|"
     # a delivery fee to a region of Chile ("Despacho RM $ 3.990", "Despacho a regiones")
     r"\bdespacho\s+(?:rm|a regiones|regiones|regi[óo]n(?:\s+\w+)?|santiago)\s*[:：]?\s*$|"
@@ -1054,7 +1054,7 @@ _FEE_LABEL = re.compile(
 )
 # A service or add-on offered beside the product, named in the price's own text ("ضمان ممتد
 # سنتين AED 199.00", "加購電競滑鼠只要 $490", "Extended warranty 3 years £49")
-_SERVICE = re.compile(
+_SERVICE = gated(
     # taking the old one away: "Old mattress removal available, £50.00", "Altgerätemitnahme"
     r"\bremoval\b|haul[- ]away|altger(?:ä|ae)temitnahme|reprise de l'ancien|"
     r"retiro (?:del|de tu) (?:viejo|antiguo|usado)|ritiro (?:dell')?usato|"
@@ -1117,7 +1117,7 @@ _PER_ITEM_AFTER = re.compile(
 # The price's own saving line ("Du sparst 500,00 €")
 # "Du sparst 20 €", "Выгода 20 000 ₽", "Экономия 5 000 ₽": the amount saved, in its own line
 # "할인 138,600원", "割引 ¥3,000": the discount right before it (not "할인가", the sale price)
-_OWN_SAVING = re.compile(
+_OWN_SAVING = gated(
     r"\bsparst\b|выгода|экономия|вигода|економія|(?<![%％\s])\s*(?:할인|割引)\s*[:：]?\s*$|"
     # Thai "extra discount", "discount" right before the amount ("ใช้โค้ด SIAM500 ลดเพิ่ม ฿500")
     r"(?:ลดเพิ่ม|ส่วนลด|ลดทันที)\s*[:：]?\s*$|"
@@ -1154,7 +1154,7 @@ _CASHBACK = re.compile(
 )
 _PERCENT_AFTER = re.compile(r"^\s?[%٪％](?!\d)")  # ASCII, Arabic, full-width; not "%30" (Turkish)
 # Labels of the price to pay now: "Now", "Sale price", "Ahora", "Ihr Preis", "판매가", "網路價".
-_NOW_TEXT = re.compile(
+_NOW_TEXT = gated(
     r"(?:^|\b)(?:now|sale price|our price|your price|offer price|special price|deal price|"
     r"price now|ahora|jetzt|ihr preis|unser preis|aktionspreis|angebotspreis|sonderpreis|"
     r"prix soldé|prix promo|prix actuel|maintenant|adesso|prezzo scontato|prezzo offerta|"
@@ -1176,7 +1176,7 @@ _PROMINENT_CLASS = re.compile(
     re.I,
 )
 # A shop that sells to businesses only: its main price is net of VAT whatever it adds below.
-_TRADE_ONLY = re.compile(
+_TRADE_ONLY = gated(
     r"nur für (?:gewerbe|unternehm|firmen|geschäftskunden|händler)|nur an (?:gewerbe|unternehm|"
     r"firmen|geschäftskunden|händler)|ausschließlich (?:für |an )?(?:gewerbe|unternehm|firmen|"
     r"geschäftskunden|händler)|kein verkauf an (?:privat|verbraucher)|b2b[- ]only|"
@@ -1193,7 +1193,7 @@ _TRADE_ONLY = re.compile(
 # gekocht: € 469,98", "If bought separately: $520", "Einzeln gekauft 89,97 €")
 # (not "sold separately", a note under an accessory, nor "por separado" alone in a
 # description: the words say what buying them one by one costs)
-SEPARATELY = re.compile(
+SEPARATELY = gated(
     r"(?:bought|purchased|priced|buy(?:ing)?) separately|(?<!sold )separately\s*:|"
     r"los gekocht|los kopen|apart gekocht|"
     r"einzeln gekauft|bei einzelkauf|im einzelkauf|achetés? séparément|"
@@ -1238,7 +1238,7 @@ _BID = Folded(
 )
 # A price another offer of the item has (used, refurbished), or one that includes delivery
 # ("1 249,00 zł z dostawą"): the main price unless the page shows no other.
-_USED = re.compile(
+_USED = gated(
     r"\bused\b|gebraucht|d'occasion|\boccasion\b|\busado\b|\busato\b|tweedehands|begagnad|"
     r"\bbrugt\b|\bbrukt\b|używany|refurbished|renewed|reconditionn|generalüberholt|中古|"
     # an open-box, returned or display unit ("2e kans (open doos) € 229,-", "B-Ware 189 €")

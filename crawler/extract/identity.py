@@ -9,6 +9,7 @@ from itertools import islice
 
 from lxml import etree
 
+from crawler.extract.folded import gated
 from crawler.extract.tree import at_most
 
 # Item-number labels in many languages. "N° d'article", "Code article", "Cod produs",
@@ -88,10 +89,10 @@ _LABELS = (
 # "UGS / SKU:"
 _PAIR = rf"(?:\s*/\s*(?:{_LABELS}))?"
 _LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}\s*[:：#]?\s*", re.I)
-_SPACED_LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#]\s*|\s+)", re.I)
+_SPACED_LABEL = gated(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#]\s*|\s+)", re.I)
 # A text that starts with a label and a separator ("Varenr: ", "Réf. ", "商品番号："): the
 # element prints an item number whatever its class is called.
-TEXT_LABEL = re.compile(
+TEXT_LABEL = gated(
     # a short field may lead the line: "Kamel · Art.nr 43118-220", "판매자: 싹몰 · 상품번호:",
     # "メーカー型番：KM-Z50 / 商品番号：" (the maker's number, then the shop's), "ストア: キッチン
     # プラザ ／ 商品コード：" (the full-width slash of Japanese and Chinese pages); or a short

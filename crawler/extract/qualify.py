@@ -53,6 +53,7 @@ from crawler.extract.cues import (
     SEPARATELY,
     TAX_INCLUDED,
 )
+from crawler.extract.folded import gated
 from crawler.extract.marks import (
     Flags,
     around,
@@ -830,7 +831,7 @@ _VARIES = re.compile(
 # What something thrown in is worth, or what a sample costs, right before the amount:
 # "Free gift worth $50", "Första service ingår (värde 695 kr)", "im Wert von 29 €",
 # "Muestra física: $150.00": not the product's price.
-_WORTH = re.compile(
+_WORTH = gated(
     r"(?:\bworth|\bvalued at|im wert von|d'une valeur de|del valore di|ter waarde van|"
     r"i värde av|\bverdt|\bværd|arvoltaan|o wartości|v hodnotě|no valor de|por valor de|"
     r"\(\s*(?:\w+\s)?(?:value|värde|verdi|værdi|arvo|waarde|wert|valeur|valore|valor|"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import re
 
-from crawler.extract.folded import Folded
+from crawler.extract.folded import Folded, gated
 
 _SCHEMA = {
     "instock": "in_stock",
@@ -177,7 +177,7 @@ _ORDER_NOW = re.compile(
 # A delivery or availability word, then a lead time: "Lieferung in 3 bis 4 Wochen",
 # "Disponibile in 10-15 giorni lavorativi", "leveres innen 2–3 uker". The word keeps out
 # other counts of days ("Niedrigster Preis der letzten 30 Tage", "30 days returns").
-_LEAD = re.compile(
+_LEAD = gated(
     r"\b(?:deliver|ship|dispatch|available|lieferzeit|lieferung|lieferbar|lieferdatum|"
     r"liefertermin|lieferfrist|versand|livr|"
     r"expédi|disponib|consegn|spedi|entreg|env[ií]|despach|lever|dostaw|wysył|realizac|"
@@ -207,7 +207,7 @@ _LEAD = re.compile(
 # The same in languages that name the lead time before the verb: Hindi "आमतौर पर 2 से 3
 # सप्ताह में भेजा जाता है", Chinese "約 3-4 星期到貨", Japanese "2〜3週間でお届け", Korean
 # "2~3주 소요", Turkish "3-4 hafta içinde kargoda". The verb keeps out "7天無理由退貨".
-_LEAD_AFTER = re.compile(
+_LEAD_AFTER = gated(
     r"(?<![月/\d])(\d{1,3})(?:\s*(?:[-–~〜～]|से|至|到)\s*\d{1,3})?\s*"
     r"(?:(सप्ताह|हफ़्ते|हफ्ते|星期|週間|週|周|주|hafta)|"
     r"दिन|個?工作天|個?工作日|个?工作日|天|日|일|iş günü|gün)"

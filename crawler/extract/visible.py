@@ -41,6 +41,7 @@ from crawler.extract.cues import (
     _TRADE_ONLY,
 )
 from crawler.extract.dual import converted
+from crawler.extract.folded import gated
 from crawler.extract.identity import (
     is_model_label,
     item_numbers,
@@ -1047,7 +1048,7 @@ _REBATE = re.compile(
 )
 # A saving not everyone gets, named in its own line: a coupon's code, a trade-in's credit, a
 # subscription's, a member's, military or student discount
-_CONDITIONAL = re.compile(
+_CONDITIONAL = gated(
     r"coupon|\bcode\b|voucher|gutschein|cupón|trade-?in|reprise|eintausch|inzahlungnahme|"
     r"altgerät|permuta|subscri|abonn|\babo\b|autoship|\bmembers?\b|mitglied|military|veteran|"
     r"student|verif|first responder|\bprime\b|with (?:your |the )?card",
@@ -1069,7 +1070,7 @@ _FINAL = re.compile(
 )
 # An amount saved: a minus sign before it, or the words ("Instant Savings -$5.00", "Save $5",
 # "$5.00 OFF", "Du sparst 5 €", "Ahorras $ 5.000")
-_SAVING = re.compile(
+_SAVING = gated(
     r"[-−–]\s?(?:[A-Z]{0,3}\s?[$€£¥₹]|[$€£¥₹])?\s?\d|\b(?:save|savings?|you save|off|spar\w*|"
     r"ahorr\w*|économis\w*|economiz\w*|risparmi\w*|bespaar\w*|rabatt|descuento|desconto)\b",
     re.I,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import _sre
+import re
 from pathlib import Path
 from re import _constants as sre
 from re import _parser
@@ -14,8 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from crawler.extract import cues, qualify, stock
-from crawler.extract.folded import TROUBLE, Folded
+from crawler.extract import cues, identity, qualify, stock, visible
+from crawler.extract.folded import TROUBLE, Folded, Gated, literal_gate
 
 PAGES = Path(__file__).resolve().parents[1] / "pages"
 
@@ -100,7 +101,7 @@ def test_pattern_is_written_in_lower_case(name):
             assert partners & _EVERYDAY <= members, (name, char)
 
 
-def _same(folded: Folded, text: str, every_method: bool = True) -> None:
+def _same(folded: Folded | Gated, text: str, every_method: bool = True) -> None:
     want = folded.pattern.search(text)
     got = folded.search(text)
     assert (want and want.span()) == (got and got.span()), text
@@ -114,9 +115,10 @@ def _same(folded: Folded, text: str, every_method: bool = True) -> None:
 
 
 def _page_texts() -> list[str]:
-    """The distinct short texts and class names of every 90th held-out page."""
+    """The distinct short texts and class names of 40 held-out pages spread over the corpora."""
     texts: set[str] = set()
-    for path in sorted(PAGES.glob("blind*/*.html"))[::90]:
+    paths = sorted(PAGES.glob("blind*/*.html"))
+    for path in paths[:: max(1, len(paths) // 40)]:
         root = lxml.html.document_fromstring(path.read_bytes())
         for el in root.iter(etree.Element):
             for text in (el.text, el.tail, el.get("class")):
@@ -197,3 +199,110 @@ def test_a_folded_search_keeps_the_text_positions():
     # "İ" lowers to two characters: the IGNORECASE pattern reads that text as it is
     m = Folded(r"month").search("İİ MONTH")
     assert m is not None and m.span() == (3, 8)
+
+
+# -- gates: the strings one of which every match holds, searched first ------------------------
+
+
+def _gated_patterns() -> dict[str, Gated]:
+    found = {}
+    for module in (cues, qualify, stock, identity, visible):
+        for name, value in vars(module).items():
+            if isinstance(value, Gated):
+                found[f"{module.__name__}.{name}"] = value
+    return found
+
+
+GATED = _gated_patterns()
+
+
+def test_the_hot_patterns_have_gates():
+    """A pattern whose gate could not be worked out runs ungated: the same results, slower."""
+    assert {"TEXT_LABEL", "_FREE_SHIPPING", "_TIER", "_SERVICE", "_USED"} <= {
+        name.rsplit(".", 1)[-1] for name in GATED
+    }
+    assert all(g.gate is not None for g in GATED.values())
+    assert all(f.gate is not None for f in FOLDED.values())
+
+
+def _same_gated(gated: Gated, text: str) -> None:
+    raw = gated.pattern
+    for method in ("search", "match", "fullmatch"):
+        want, got = getattr(raw, method)(text), getattr(gated, method)(text)
+        assert (want and want.span()) == (got and got.span()), (method, text)
+    assert [m.span() for m in raw.finditer(text)] == [m.span() for m in gated.finditer(text)]
+    assert raw.sub("·", text) == gated.sub("·", text)
+    for pos in (1, len(text) // 2):  # a search from inside the text sees what lies before
+        want, got = raw.search(text, pos), gated.search(text, pos)
+        assert (want and want.span()) == (got and got.span()), (pos, text)
+
+
+def test_gated_patterns_match_as_their_own_on_the_corpus_texts():
+    texts = _page_texts()
+    matched = 0
+    for gated in GATED.values():
+        for i, text in enumerate(texts):
+            matched += gated.pattern.search(text) is not None
+            if i % 10:
+                _same(gated, text, every_method=False)  # search: the method most rules use
+            else:
+                _same_gated(gated, text)
+                _same_gated(gated, text.upper())
+    assert matched > 200
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from([*_WORDS, "Art.-Nr.:", "SKU:", "versand", "ab", "from", "each"]),
+            st.text(
+                alphabet=st.sampled_from(list(TROUBLE) + list("aAiIsSkK σς:-/ 1.")), max_size=4
+            ),
+        ),
+        max_size=8,
+    )
+)
+def test_gated_patterns_match_as_their_own_on_mixed_case_and_trouble_letters(parts):
+    text = " ".join(parts)
+    for gated in GATED.values():
+        _same_gated(gated, text)
+
+
+# Patterns of every construct the gate reads, each with texts it must find.
+_CONSTRUCTS = [
+    (r"\bmembers?\b(?!\s+since)|club\w*|loyalty", re.I, ["Club price", "MEMBER"]),
+    (r"(?<!non-)price(?:s| list)?:?\s*$", 0, ["price list:", "the price"]),
+    (r"[Aa]b\s\d|from|\d+\s?(?:x|×)\s?\d", 0, ["Ab 5", "3 × 4", "from"]),
+    (r"(?:abc){2,3}|d(?:e|f)g", re.I, ["ABCABC", "dFg"]),
+    (r"(?i:sale)\s+price|Regular", 0, ["SALE price", "Regular"]),
+    (r"(?-i:TAR)|tax", re.I, ["TAR", "TAX"]),
+    (r"[a-c]{2}z|q?r", 0, ["abz", "r"]),
+    (r"(?>atom)ic|x*y", 0, ["atomic", "y"]),
+    (r"(a)?b\1|c", 0, ["aba", "c"]),  # a back-reference: no gate from it
+    (r"İstanbul|ſale", re.I, ["istanbul", "SALE"]),  # letters whose case is in doubt
+]
+
+
+@pytest.mark.parametrize("source,flags,texts", _CONSTRUCTS)
+def test_a_gate_never_hides_a_match(source, flags, texts):
+    gated = Gated(re.compile(source, flags))
+    for text in texts:
+        assert gated.search(text) is not None, text
+        _same_gated(gated, text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("abcdfgiqrtxyzABC İſ5×:-\u00a0")), max_size=12))
+def test_a_gate_never_hides_a_match_on_any_text(text):
+    for source, flags, _ in _CONSTRUCTS:
+        _same_gated(Gated(re.compile(source, flags)), text)
+
+
+def test_a_gate_leaves_out_texts_without_its_strings():
+    gate = literal_gate(re.compile(r"\b(?:members?|club\w*)\b", re.I), fold=True)
+    assert gate is not None
+    assert gate.search("club") and gate.search("member")
+    assert gate.search("regular price") is None
+    # nothing every match must hold: no gate
+    assert literal_gate(re.compile(r"\w+|x?"), fold=False) is None
