@@ -29,7 +29,9 @@ DESCRIPTIONS = {
         "Find products by words or GTIN/EAN barcode (case, accents, word order and small typos "
         "do not matter; a barcode matches exactly). Without q, lists all products. With country, "
         "only products sold there, each with its lowest current price in that country "
-        "(amount in major units, signed). Returns product ids for the other tools."
+        "(amount in major units, signed; in a currency whose minor unit is not a hundredth, "
+        "such as JPY or KWD, it cannot be signed truly under receipt format v0.1 and is withheld: "
+        "use cheapest). Returns product ids for the other tools."
     ),
     "price_at": (
         "The price a shop showed for a product at a given time (the last reading at or before "

@@ -173,6 +173,17 @@ class SigningService:
                 raise MalformedReceipt("send the object without its receipt", code="malformed")
             claim = build_claim(kind, obj, item["product"], header)
             checked_at = check_claim(claim, now=now)
+            if kind == "lowest" and exponent(claim["currency"]) != 2:
+                # FORMAT.md v0.1 signs a lowest price as amount × 100: the price in minor
+                # units only where the minor unit is a hundredth. For ¥590 (amount 590.0)
+                # the claim would say price_minor 59000 JPY; for 2.650 KWD, 265: a signed
+                # statement of a price nobody read. Withheld; the offers sign ¥590 as it is.
+                raise ClaimRefused(
+                    f"a lowest price in {claim['currency']} (minor unit 1/10^"
+                    f"{exponent(claim['currency'])}) cannot be signed truly under FORMAT v0.1, "
+                    "which signs amount × 100 as its minor units",
+                    code="amount_not_representable",
+                )
             if not self._observed(kind, claim, checked_at):
                 raise ClaimRefused(
                     "no stored reading of this listing shows this price at this time",
@@ -215,12 +226,10 @@ class SigningService:
                 stock=claim.get("stock"),
                 checked_at=checked_at,
             )
-        # A lowest price is shown in major units and signed as amount × 100 (FORMAT.md), so
-        # the stored minor units m match when m / 10^exp × 100 == price_minor, in integers.
-        scale = 10 ** exponent(claim["currency"])
+        # A lowest price is shown in major units and signed as amount × 100 (FORMAT.md):
+        # for the currencies it may be signed in (hundredths), the stored minor units.
         return any(
-            row["currency"] == claim["currency"]
-            and row["price_minor"] * 100 == claim["price_minor"] * scale
+            row["currency"] == claim["currency"] and row["price_minor"] == claim["price_minor"]
             for row in self.reader.observations_for(
                 listing=claim["listing"], fingerprint=claim["proof"], checked_at=checked_at
             )

@@ -16,6 +16,7 @@ import httpx
 import uvicorn
 
 from api.app import create_app
+from api.server import server_config
 from api.settings import Settings
 from crawler.store import Observation, normalise_gtin, product_id_for
 
@@ -179,9 +180,7 @@ class ApiServer:
     def __init__(self, settings: Settings) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        config = uvicorn.Config(
-            create_app(settings), host="127.0.0.1", port=self.port, log_level="warning"
-        )
+        config = server_config(create_app(settings), "127.0.0.1", self.port, log_level="warning")
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import socket
+
 import httpx
 import pytest
 from api_world import COFFEE_ID, ESPRESSO_ID
@@ -92,3 +95,24 @@ def test_live_tools_without_shops_config_are_503(http_on: httpx.Client) -> None:
     assert error_of(response, 503)["code"] == "live_disabled"
     assert "shops" in response.json()["error"]["message"]  # written for the caller: kept
     assert response.headers["retry-after"]
+
+
+@pytest.mark.parametrize(
+    "request_line",
+    [
+        b"GET /v1/find?q=" + b"x" * 100_000 + b" HTTP/1.1",  # over the parser's limit
+        b"GET /v1/find?q=coffee HTTP/9.9 junk",
+    ],
+)
+def test_a_request_the_http_layer_cannot_read_gets_the_json_error(api_on, request_line):
+    """uvicorn answers these before the app sees them: in the API's error shape, not text."""
+    with socket.create_connection(("127.0.0.1", api_on.port), timeout=10) as conn:
+        conn.sendall(request_line + b"\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        raw = b""
+        while chunk := conn.recv(65536):
+            raw += chunk
+    head, _, body = raw.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 400 ")
+    assert b"content-type: application/json" in head.lower()
+    error = json.loads(body)["error"]
+    assert error["code"] == "bad_request" and "too long" in error["message"]

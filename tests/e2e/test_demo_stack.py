@@ -29,6 +29,7 @@ import httpx
 import pytest
 from jscheck import js_check
 
+from crawler.currencies import exponent
 from signer.verify import KeyList, ReceiptVerifier, verify_answer
 
 STARTUP_TIMEOUT_S = 240
@@ -240,7 +241,9 @@ def test_all_six_tools_answer_with_receipts_both_checkers_accept(demo: Demo) -> 
     offer = demo.sample["results"][0]
     shop = offer["shop"]["domain"]
 
-    found = demo.get("find", q=product["name"].split()[0], country=offer["shop"]["country"])
+    # (a lowest price is signed only in a currency of hundredths: see the test below)
+    hundredths = next(r for r in demo.sample["results"] if exponent(r["price"]["currency"]) == 2)
+    found = demo.get("find", q=product["name"].split()[0], country=hundredths["shop"]["country"])
     assert any("lowest" in r for r in found["results"])
     _assert_all_signed(found, keys)
 
@@ -270,6 +273,22 @@ def test_all_six_tools_answer_with_receipts_both_checkers_accept(demo: Demo) -> 
     }
     assert all("product" in r for r in scan["results"])
     _assert_all_signed(scan, keys, at_least=2)
+
+
+def test_a_lowest_price_in_yen_or_dinars_is_withheld_and_their_offers_signed(demo: Demo) -> None:
+    """FORMAT.md v0.1 signs a lowest price as amount × 100: ¥1,980 would be claimed as
+    198000 yen, KWD 12.750 as 1275 fils. Those lowest prices are withheld (said so); the same
+    readings as offers sign their own minor units."""
+    keys = demo.keys()
+    for country, currency in (("JP", "JPY"), ("KW", "KWD")):
+        found = demo.get("find", country=country, limit=100)
+        assert found["results"] and not any("lowest" in r for r in found["results"])
+        assert found["withheld"]["count"] == len(found["results"])
+        assert "amount_not_representable" in found["withheld"]["reason"]
+        product = found["results"][0]["product"]
+        offers = demo.get("cheapest", product=product["id"], currency=currency)
+        assert offers["results"] and "withheld" not in offers
+        _assert_all_signed(offers, keys)
 
 
 def test_find_knows_every_name_a_product_is_sold_under(demo: Demo) -> None:

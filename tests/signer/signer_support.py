@@ -47,8 +47,8 @@ def observation(**overrides: Any) -> Observation:
     return Observation(**fields)
 
 
-# The store every signer test starts from: an EGP offer, a JPY and a KWD reading (for lowest
-# prices in currencies whose exponent is not 2), a Tea with a non-ASCII name.
+# The store every signer test starts from: an EGP offer, a JPY and a KWD reading (lowest prices
+# in currencies whose exponent is not 2 are refused), a Tea with a non-ASCII name.
 BASE_OBSERVATIONS = [
     observation(),
     observation(

@@ -84,13 +84,6 @@ def test_signs_all_three_kinds_and_they_verify(signer: SignerProcess) -> None:
             "lowest",
             [
                 {"product": PRODUCT, "object": lowest()},
-                # JPY has no minor unit: 950 yen is amount 950, signed as 95000 (FORMAT.md ×100).
-                {"product": PRODUCT, "object": lowest(shop="shop-b.example", amount=950.0,
-                  currency="JPY", listing="https://shop-b.example/p/coffee?id=7",
-                  fingerprint=FP_B)},
-                # KWD has three decimals: 9500 fils is 9.5 dinars, signed as 950.
-                {"product": PRODUCT, "object": lowest(shop="shop-c.example", amount=9.5,
-                  currency="KWD", listing="https://shop-c.example/coffee", fingerprint=FP_C)},
             ],
         )  # fmt: skip
     for batch in (offers, points, lows):
@@ -137,10 +130,18 @@ REFUSALS = [
         listing="https://shop-a.example/coffee?x")}, "not_observed"),
     ("history_point", {"product": PRODUCT, "object": point(minor=1)}, "not_observed"),
     ("lowest", {"product": PRODUCT, "object": lowest(amount=94.99)}, "not_observed"),
-    # 950 yen shown as 950.0 is signed 95000; "9.50" yen would be a different price.
+    # FORMAT.md v0.1 signs a lowest price as amount × 100: ¥950 (amount 950.0) would be
+    # claimed as price_minor 95000 JPY and 9.500 KWD as 950, prices nobody read. Refused,
+    # whether the amount is shown in major units or as the stored minor units / 100.
+    ("lowest", {"product": PRODUCT, "object": lowest(shop="shop-b.example", amount=950.0,
+        currency="JPY", listing="https://shop-b.example/p/coffee?id=7", fingerprint=FP_B)},
+        "amount_not_representable"),
     ("lowest", {"product": PRODUCT, "object": lowest(shop="shop-b.example", amount=9.5,
         currency="JPY", listing="https://shop-b.example/p/coffee?id=7", fingerprint=FP_B)},
-        "not_observed"),
+        "amount_not_representable"),
+    ("lowest", {"product": PRODUCT, "object": lowest(shop="shop-c.example", amount=9.5,
+        currency="KWD", listing="https://shop-c.example/coffee", fingerprint=FP_C)},
+        "amount_not_representable"),
     ("lowest", {"product": PRODUCT, "object": lowest(shop="shop-c.example", amount=9.505,
         currency="KWD", listing="https://shop-c.example/coffee", fingerprint=FP_C,
         checked_at=CHECKED + timedelta(hours=1))}, "amount_not_representable"),
