@@ -598,6 +598,8 @@ _MEMBER = Folded(
     r"\b(?<!non-)(?<!non )(?<!non)members?\b(?!\s+since)|membership|\bclub\w*|loyalty|"
     # Polish "with the Club Card" ("Cena z Kartą Klubu: 169,99 zł")
     r"\bklubu\b|z kartą (?:klubu|stałego klienta|lojalnościową)|"
+    # Thai "member price" ("ราคาสมาชิก ฿259")
+    r"ราคาสมาชิก|"
     # with the shop's own card, named after it ("Z kartą Majsterka: 169,99 zł", "s kartou";
     # not "cu cardul", "kártyával": paying by card); a Danish customer club's price
     r"\bz kartą\b|\bs kartou\b|\bkundeklub\b|medlemspris|klubb?pris|"
@@ -875,6 +877,8 @@ _TIER = gated(
     # a wholesale price: "Mayoreo (5+ juegos):", "Preço de atacado", "Wholesale (10+):"
     r"\bmayoreo\s*[(:]|precio (?:de )?mayoreo|precio (?:al |por )mayor|pre[çc]o de atacado|"
     r"\batacado\s*[(:]|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
+    # Thai "buy 2 pieces, each ฿245" ("ซื้อ 2 ชิ้น ชิ้นละ")
+    r"ซื้อ\s?\d+\s?(?:ชิ้น|ชุด|ขวด|กล่อง|แพ็ค)|"
     r"(?:\b(?:ab|from|buy|bis|kaufe|kauf|dès|desde|a partir de|acquista|compra|compre|achetez|"
     r"achète|koop|köp|køb|kjøp|kup|osta|satın al|beli|mua)\s*\d+\s*"
     r"(?:st(?:ück|k)?\.?|pcs|pieces|units|items|pz\.?|pezzi|x|or more|and up|\+)?"
@@ -925,7 +929,9 @@ _TIER = gated(
 INSTALL_LABEL = re.compile(
     r"^\W*(?:instalaci[óo]n|instala[çc][ãa]o|installation|installatie|montage|montaje|"
     r"montaż|asennus|installasjon|installering|montering|montaggio|installazione|montáž|"
-    r"szerelés)\s*[:：]?\s*$",
+    r"szerelés|"
+    # Japanese installation and fitting fees, "separately" ("設置費 別途 22,000円")
+    r"(?:設置|取付け?|工事)費(?:\s*別途)?)\s*[:：]?\s*$",
     re.I,
 )
 # A pack's, a case's or a set's price, by its own label: "Pack 5: 14,50 €", "Caja 6
@@ -1229,6 +1235,8 @@ _BID = Folded(
     # Arabic, Hebrew, Korean, Chinese, Turkish, Portuguese, Nordic, Finnish, Czech, Polish,
     # Hungarian and Romanian bids
     r"مزايدة|المزاد|הצעה (?:נוכחית|הבאה|מינימלית)|입찰|出價|出价|"
+    # an auction's starting price ("起標價 NT$1")
+    r"起標價|起标价|起拍價|起拍价|"
     r"(?:güncel|en yüksek|son) teklif|lance (?:atual|mínimo|inicial)|"
     r"(?:aktuellt|högsta|nuvarande|nåværende|høyeste|højeste|aktuelt|minsta|minste|mindste|"
     r"lägsta|laveste) bud\b|\bhuuto|příhoz|licytacj|\blicit(?:á|a\b|\b)|licitați|"

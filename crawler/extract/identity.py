@@ -77,7 +77,9 @@ _BIDI = dict.fromkeys((0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x
 # _MORE first: "Referência", "Cod produs" and "Kód produktu" must not lose to "ref", "cod", "kód".
 _LABELS = (
     rf"{_MORE}|sku|art(?:ikel)?\.?-?\s?nr\.?|artikelnummer|produktnummer|bestellnummer|referencia|"
-    r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number)|product\s?(?:id|code|no\.?|#)|"
+    r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number|id)|product\s?(?:id|code|no\.?|#)|"
+    # a marketplace's "商品ID", Taiwanese "品號" (item number)
+    r"商品id|品號|"
     r"商品コード|商品番号|品番|tuotenro\.?|tuotenumero|tuotekoodi|varenr\.?|varenummer|"
     r"artikkelnr\.?|kód|kod produktu|ürün kodu|"
     r"código|codice(?: articolo)?|c[óo]d\.?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
@@ -100,7 +102,7 @@ TEXT_LABEL = gated(
     r"(?:[^·•|/／]{1,30}?(?:\s[·•|/／]\s+|(?<=[^\W\d_])\.\s+|。\s*))?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
-    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|(?:item|article|product|internet|publicaci[óo]n)(?=\s?#)|asin|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
+    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|(?:item|article|product|internet|publicaci[óo]n)(?=\s?#)|asin|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
@@ -306,7 +308,7 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
 # number", "Part No: WB2416", "Mfr. Part #", "Modell:", "型番：". Not the shop's own number,
 # so read only for a page that prints none (see model_number).
 _MODEL_LABEL = re.compile(
-    r"^\s*(?:(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code))?|part\s?(?:no\.?|#|number)|"
+    r"^\s*(?:(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu))?|part\s?(?:no\.?|#|number)|"
     r"mfr\.?\s?(?:part\s?)?(?:no\.?|#|number)|modell(?:nummer|nr\.?)?|modèle|modelo|modello|"
     r"型番|型號|型号|모델명|모델\s?번호)\s*[:：#]?\s*",
     re.I,

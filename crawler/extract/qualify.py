@@ -139,7 +139,9 @@ _WAIVED_AFTER = re.compile(
 # not a pack's price ("1 Kiste = 22,99 €", "Karton (1000 Stk.) = 47,88 €").
 _RESULT_BEFORE = re.compile(
     r"(?:[→×*+÷]|\d\s*(?:m²|m2|m³|qm)\W)[^=]{0,30}"
-    r"=\s*$",
+    r"=\s*$|"
+    # a calculator's result line, the "=" first: "= 10 Pakete · € 419,30"
+    r"^\s*=\s*\d[^=]{0,30}$",
     re.I,
 )
 # A plus sign before the amount (and its currency sign): a charge on top of the price.

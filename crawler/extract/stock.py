@@ -30,6 +30,8 @@ _SCHEMA = {
 _OUT = (
     r"out of stock|(?<!almost )(?<!nearly )sold out|currently unavailable|"
     r"no longer available|not in stock|"
+    # Tagalog "sold out" ("Ubos na", "Ubos na po") as the line, German "not orderable online"
+    r"^\W*ubos na(?: po)?\W*$|nicht online bestellbar|"
     # "no longer available" in French, Italian, Dutch ("not available" alone may speak of a
     # way to buy: "Click & Collect is not available", "niet beschikbaar op dit adres")
     r"n'est plus disponible|non è più disponibile|niet meer beschikbaar|"
@@ -130,7 +132,8 @@ _BACK = (
     # Albanian "ships within 2–3 weeks", "to order" ("Dërgohet brenda 2–3 javësh", "Me porosi")
     r"brenda \d+\s?[–-]\s?\d+ jav|\bme porosi\b|"
     r"sur commande\b(?! d)|(?:la|pe) comand[ăa]\b(?! de)|\ba pedido\b|sobre pedido\b|"
-    r"por encargo|sob encomenda|su ordinazione|auf bestellung\b|bestellartikel|bestellware|"
+    r"por encargo|sob encomenda|\bem encomenda\b|su ordinazione|auf bestellung\b|"
+    r"bestellartikel|bestellware|"
     r"op bestelling\b|bestelartikel|na zamówienie|na objednávku\b|"
     r"på bestilling\b|bestillingsvare|beställningsvara|på beställning\b|tilaustuote|"
     r"под заказ|під замовлення|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
@@ -218,7 +221,9 @@ _LEAD_AFTER = gated(
 )
 _LONG_DAYS = 10  # "livraison sous 15 jours": no stock at hand; "2-4 Werktage" is in stock
 _LIMITED = (
-    r"only \d+ left|nur noch \d+|plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"
+    r"only \d+ left|nur noch \d+|"
+    # Bengali "only 2 left" ("মাত্র ২টি বাকি", in Bengali or Latin digits)
+    r"মাত্র\s?[০-৯\d]+\s?(?:টি|টা|পিস)?\s?বাকি|plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"
     r"only a few left|few left|almost gone|nur noch wenige|få igjen|få tilbage|få kvar|"
     r"son \d+ ürün|tükenmek üzere|últimas unidades|ultimi \d+|derniers articles|품절\s?임박|"
     r"\d+개 남음|(?:仅剩|僅剩|只剩)(?:\s?\d+)?|残り\d+|ostatnie sztuki|"
@@ -321,7 +326,9 @@ _IN = (
     # Albanian "in stock" (each language's negation is in _OUT, read first)
     r"მარაგშია|მარაგში|առկա է|\bstokda var\b|mövcuddur|\bnë gjendje\b|\bnë stok\b|"
     # "Online verfügbar", Portuguese "Em stock", Tagalog "May stock", Chinese "in stock: 2046"
-    r"^\W*(?:jetzt |sofort )?online verfügbar|^\W*(?:produto )?em stock\b|^\W*may stock\W*$|"
+    r"^\W*(?:jetzt |sofort )?online verfügbar|^\W*(?:produto )?em stock\b|"
+    # Tagalog "in stock", with its count ("May stock: 89"); German "orderable online"
+    r"^\W*may stock(?:\s*:?\s*[1-9]\d*)?\W*$|(?<!nicht )\bonline bestellbar\b|"
     r"(?:庫存|库存)\s?[:：]?\s?[1-9]\d*\s?[件個个台]|"
     # Swahili "in stock" ("Ipo stokini"), Urdu "available in stock"
     r"\bipo stokini\b|اسٹاک میں دستیاب|"

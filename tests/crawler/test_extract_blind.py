@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 235)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 239)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -180,7 +180,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # JSON-LD and main price the list price
     # and a "$" page whose only currency sign is an attribute (currency-iso-code="USD"), which
     # a currency picker's options carry too: not read
-    "blind21": (0.92, {"stock": (0, 0.99), "sku": (3, 0.92)}),
+    "blind21": (0.92, {"stock": (0, 0.99), "sku": (2, 0.94)}),
     "blind22": (1.0, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     # blind23: a variant's stale JSON-LD price; a Tunisian "DT" we do not read yet; a stale
     # JSON-LD price against a visible one of 0.6 confidence
@@ -327,7 +327,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # subsidy and coupon prices beside the price; blind116: stock stated on pages with no price
     "blind113": (0.88, {"stock": (1, 0.95), "sku": (0, 0.99)}),
     "blind114": (0.98, {"stock": (0, 1.00), "sku": (2, 0.91)}),
-    "blind115": (0.92, {"stock": (1, 0.96), "sku": (0, 0.99)}),
+    "blind115": (0.92, {"stock": (1, 0.96), "sku": (0, 1.00)}),
     "blind116": (1.0, {"stock": (0, 0.90), "sku": (0, 0.96)}),
     # blind117-120: SKUs and stock stated on pages with no price (no offer carries them), size
     # level item numbers beside the parent's in JSON-LD, stock in JSON-LD against the page's
@@ -382,7 +382,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind151": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind152": (0.98, {"stock": (1, 0.96), "sku": (0, 0.94)}),
     "blind153": (0.98, {"stock": (2, 0.98), "sku": (1, 0.97)}),
-    "blind154": (0.98, {"stock": (4, 0.93), "sku": (0, 0.96)}),
+    "blind154": (0.98, {"stock": (4, 0.94), "sku": (0, 0.96)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind155": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind156": (0.98, {"stock": (0, 0.99), "sku": (0, 0.99)}),
@@ -402,7 +402,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind167": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind168": (0.98, {"stock": (0, 1.00), "sku": (2, 0.96)}),
     "blind169": (0.96, {"stock": (2, 0.95), "sku": (1, 0.95)}),
-    "blind170": (0.98, {"stock": (0, 0.97), "sku": (0, 0.92)}),
+    "blind170": (0.98, {"stock": (0, 0.98), "sku": (0, 0.93)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind171": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind172": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
@@ -413,12 +413,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind177": (0.98, {"stock": (2, 0.98), "sku": (0, 0.98)}),
     "blind178": (0.91, {"stock": (5, 0.91), "sku": (1, 0.94)}),
     "blind179": (0.98, {"stock": (2, 0.98), "sku": (0, 1.00)}),
-    "blind180": (0.98, {"stock": (3, 0.95), "sku": (2, 0.92)}),
+    "blind180": (0.98, {"stock": (3, 0.95), "sku": (2, 0.93)}),
     "blind181": (0.96, {"stock": (2, 0.96), "sku": (0, 0.96)}),
     "blind182": (0.96, {"stock": (2, 0.97), "sku": (0, 1.00)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind183": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
-    "blind184": (0.87, {"stock": (0, 0.90), "sku": (0, 0.86)}),
+    "blind184": (0.87, {"stock": (0, 0.90), "sku": (0, 0.90)}),
     "blind185": (0.9, {"stock": (2, 0.96), "sku": (0, 0.95)}),
     "blind186": (0.98, {"stock": (2, 0.94), "sku": (0, 1.00)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
@@ -442,7 +442,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind201": (0.92, {"stock": (1, 0.97), "sku": (0, 0.99)}),
     "blind202": (0.98, {"stock": (8, 0.90), "sku": (0, 0.93)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
-    "blind203": (0.85, {"stock": (0, 0.96), "sku": (2, 0.87)}),
+    "blind203": (0.85, {"stock": (0, 0.97), "sku": (2, 0.88)}),
     "blind204": (0.98, {"stock": (3, 0.94), "sku": (0, 0.97)}),
     "blind205": (0.86, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     "blind206": (0.97, {"stock": (5, 0.95), "sku": (0, 0.99)}),
@@ -469,7 +469,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind223": (0.98, {"stock": (1, 0.99), "sku": (0, 0.94)}),
     "blind224": (0.97, {"stock": (4, 0.96), "sku": (0, 1.00)}),
-    "blind225": (0.97, {"stock": (0, 0.97), "sku": (0, 0.96)}),
+    "blind225": (0.97, {"stock": (0, 0.97), "sku": (0, 0.97)}),
     "blind226": (0.98, {"stock": (3, 0.97), "sku": (0, 0.99)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind227": (0.98, {"stock": (0, 0.98), "sku": (0, 0.98)}),
@@ -479,8 +479,13 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind231": (0.98, {"stock": (4, 0.95), "sku": (0, 0.99)}),
     "blind232": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
-    "blind233": (0.87, {"stock": (0, 0.97), "sku": (1, 0.92)}),
-    "blind234": (0.98, {"stock": (0, 0.99), "sku": (0, 0.97)}),
+    "blind233": (0.87, {"stock": (0, 0.97), "sku": (1, 0.93)}),
+    "blind234": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    # stop 26's round, after its rules
+    "blind235": (0.97, {"stock": (2, 0.96), "sku": (0, 1.00)}),
+    "blind236": (0.98, {"stock": (5, 0.94), "sku": (1, 0.96)}),
+    "blind237": (0.90, {"stock": (2, 0.96), "sku": (0, 1.00)}),
+    "blind238": (0.98, {"stock": (1, 0.97), "sku": (0, 0.95)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -494,6 +499,10 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 25's second round (blind231-234), scored on the code after the first: a price in a
     # shopper's review ("paid $126.00 last year") on an auction page with only bids
     "blind232": 1,
+    # stop 26's round (blind235-238), scored on stop 25's final code, then tuned on: a
+    # group-buy marketplace's two-person price, read as the price where the page's writer took
+    # the single buyer's (blind238)
+    "blind238": 1,
     # stop 24's last round, scored on the stop's final code and kept untuned: a price a page
     # prints rounded ("75 kr") against its microdata's 74.85 (blind223); structured data
     # holding a quantity tier's price, a "from" price written with "〜" before its number

@@ -1,0 +1,123 @@
+"""General rules the held-out corpora blind235-238 taught, on markup those corpora do not contain.
+
+A calculator's result line, a tier in Thai, a Thai member price, an auction's starting price,
+Japanese installation fees; stock lines in Tagalog, Bengali, Portuguese and German; item-number
+labels "Item ID", "商品ID", "品號" and the Turkish "Model kodu".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from crawler.extract import extract
+from crawler.extract.stock import stock_from_text
+from tests.crawler.test_extract_round15 import _price
+from tests.crawler.test_extract_round21 import _box, _ld
+
+# ---- prices that are not the price ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # a calculator's result, its "=" first: the sum for the area entered, not the price
+        (
+            "https://www.fliesenhaus.de/p/1",
+            "<div class='preis'>24,95 € / Paket</div><div class='rechner'>"
+            "<label>Fläche</label><input value='12'><p>= 6 Pakete · 149,70 €</p></div>",
+            (2495, "EUR"),
+        ),
+        # Thai: buy 3, each ฿99 (a tier) beside the price
+        (
+            "https://www.beautyshop.co.th/p/1",
+            "<p class='price'>฿120</p><p>ซื้อ 3 ขวด ขวดละ ฿99</p>",
+            (12000, "THB"),
+        ),
+        # Thai member price first, the regular price for everyone, a tier after it
+        (
+            "https://www.beautyshop.co.th/p/2",
+            "<p class='member'>ราคาสมาชิก ฿450</p><p class='price'>ราคาปกติ 499 บาท</p>"
+            "<p>ซื้อ 3 ชิ้น ชิ้นละ ฿420</p>",
+            (49900, "THB"),
+        ),
+        # Japanese installation fee, "separately", beside the price
+        (
+            "https://www.kaden-example.jp/p/1",
+            "<div class='price'>54,780円</div><p>取付費 別途 8,800円</p>",
+            (54780, "JPY"),
+        ),
+    ],
+)
+def test_side_amounts_by_their_words(url, box, want):
+    assert _price(_box(box), url) == want
+
+
+def test_an_auction_shows_its_starting_price_and_bids_only():
+    page = _box(
+        "<p class='bid'>目前出價 <b>NT$12,000</b></p><p>起標價 NT$100</p>"
+        "<p>結標時間：2026/12/24 21:00</p>",
+        title="Canon EOS R6 二手",
+    )
+    assert _price(page, "https://bid.example.com.tw/item/1") is None
+
+
+def test_a_net_price_row_in_a_table_gives_way_to_the_gross_one():
+    """Structured data holds the price before tax; the page prints both, with an
+    installation fee: the price with tax is the price."""
+    page = _box(
+        "<table><tr><th>価格（税抜）</th><td>120,000円</td></tr>"
+        "<tr><th>価格（税込）</th><td>132,000円</td></tr></table><p>設置費 別途 11,000円</p>",
+        head=_ld("120000", "JPY"),
+    )
+    assert _price(page, "https://www.setsubi-example.jp/p/1") == (132000, "JPY")
+
+
+# ---- stock --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("May stock: 12", "in_stock"),
+        ("May stock", "in_stock"),
+        ("Ubos na po", "out_of_stock"),
+        ("Ubos na", "out_of_stock"),
+        ("মাত্র ৩টি বাকি", "limited"),
+        ("মাত্র 3টি বাকি", "limited"),
+        ("Online bestellbar", "in_stock"),
+        ("Im Markt verfügbar · Online bestellbar", "in_stock"),
+        ("Nicht online bestellbar", "out_of_stock"),
+        ("Em encomenda – entrega em 3 semanas", "backorder"),
+        # not these: a store's shelf alone, the Tagalog words inside a sentence
+        ("Im Markt verfügbar", None),
+        ("Hindi pa ubos na ang stock natin", None),
+    ],
+)
+def test_stock_lines(text, want):
+    assert stock_from_text(text) == want
+
+
+# ---- identity -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("Item ID: 88314", "88314"),
+        ("商品ID：559201", "559201"),
+        ("品號：TK-0921", "TK-0921"),
+    ],
+)
+def test_item_number_labels(line, want):
+    page = _box(f"<p>{line}</p><p class='price'>US$12.00</p>", title="Desk fan 12 inch")
+    main = extract(page, "https://www.example-shop.com/p/1").main
+    assert main is not None and main.product.sku == want
+
+
+def test_the_turkish_model_code_stands_in_for_a_missing_item_number():
+    page = _box(
+        "<p>Model kodu: HX-220BT</p><p class='fiyat'>1.299,00 TL</p>",
+        title="Kablosuz kulaklık HX-220",
+    )
+    main = extract(page, "https://www.pazar-example.com.tr/p/1").main
+    assert main is not None and main.product.sku == "HX-220BT"
