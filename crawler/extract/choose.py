@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 from crawler.extract.found import Found, Layer, ProductOffers
 
@@ -96,7 +96,25 @@ def _variant_from_url(offers: list[Found], page_url: str) -> Found | None:
             q = parse_qs(urlsplit(f.url).query)
             if any(v in wanted for vals in q.values() for v in vals):
                 return f
-    return None
+    # The variant's own item number as the URL's last path segment ("/p/laufschuh-tempo-3/
+    # LS-T3-blau-44"): one variant's, and no other's
+    last = _last_segment(page_url)
+    named = [f for f in offers if last and f.product.sku and f.product.sku.casefold() == last]
+    return named[0] if len(named) == 1 else None
+
+
+def _last_segment(url: str) -> str:
+    """The last segment of ``url``'s path, without a trailing slash or a page extension
+    ("/p/tempo-3/LS-T3-blau-44.html" gives "ls-t3-blau-44"), case-folded; "" if none."""
+    try:
+        path = unquote(urlsplit(url).path)
+    except ValueError:
+        return ""
+    last = path.rstrip("/").rsplit("/", 1)[-1]
+    for ext in (".html", ".htm", ".php", ".aspx"):
+        if last.lower().endswith(ext):
+            last = last[: -len(ext)]
+    return last.casefold()
 
 
 def choose(layer: Layer, page_url: str, title: str, currencies: list[str]) -> Pick:

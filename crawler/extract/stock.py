@@ -237,7 +237,7 @@ _LIMITED = (
     r"nog (?:maar |slechts )?\d+ (?:stuks?|exemplaren)\b|"
     r"(?:endast|bara) \d+ kvar|kun \d+ (?:tilbage|igjen|på lager)|bare \d+ igjen|"
     r"vain \d+ jäljellä|már csak \d+|utolsó \d+|осталось \d+|последние \d+|"
-    r"залишилось \d+|あと\d+点|库存紧张|باقي \d+|بقي \d+|تبقى \d+|متبقي \d+|"
+    r"залишилось \d+|あと\d+点(?!以上)|库存紧张|باقي \d+|بقي \d+|تبقى \d+|متبقي \d+|"
     r"آخر \d+ قطع|كمية محدودة|נותרו \d+|τελευταία τεμάχια|"
     r"almost sold out|nearly sold out|fast ausverkauft|presque épuisé|casi agotado|"
     r"last one\b|only one left|letzte[rs]? (?:artikel|exemplar)|dernier exemplaire|"
@@ -246,7 +246,11 @@ _LIMITED = (
     # few left ("Fåtal i lager", "Only 1 piece left", "Ostatnie 3 sztuki", "残りあと5個")
     r"fåtal i lager|få (?:i|på) lager|few in stock|low in stock|limited stock|stock limité|"
     r"stock limitado|scorte limitate|"
-    r"ostatni[ae]? \d+ (?:szt|sztuk)|残りあと\d+|あと\d+[個点]|stokta son \d+|"
+    # (not "あと10点以上", ten or more left: plenty)
+    r"ostatni[ae]? \d+ (?:szt|sztuk)|残りあと\d+(?![個点]以上)|あと\d+[個点](?!以上)|"
+    r"stokta son \d+|"
+    # Georgian "only 3 left" ("დარჩა მხოლოდ 3 ცალი")
+    r"დარჩა მხოლოდ \d+|მხოლოდ \d+ ცალი|"
     r"son \d+ adet|залишилось лише|осталось всего|"
     # "¡Últimas 2 piezas!", "Última pieza", Japanese "few left in stock" (在庫残少, 在庫僅少)
     r"últim[ao]s? (?:\d+ )?(?:piezas?|pzas?|artículos?|productos?|unidad)|在庫(?:残少|僅少)|残少|"

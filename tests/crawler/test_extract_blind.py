@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 239)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 243)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -263,7 +263,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind71-74 as first scored, scarcely tuned on: stale or net structured prices, a
     # struck price chosen on a Korean marketplace, unit prices of laminate, card-price lists
     "blind71": (0.96, {"stock": (2, 0.91), "sku": (2, 0.92)}),
-    "blind72": (0.87, {"stock": (3, 0.91), "sku": (0, 0.95)}),
+    "blind72": (0.87, {"stock": (2, 0.93), "sku": (0, 0.95)}),
     "blind73": (0.94, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind74": (0.94, {"stock": (2, 0.93), "sku": (0, 0.98)}),
     # blind75-78 as first scored (201/5/14 then): JSON-LD for a variant the URL does not
@@ -340,7 +340,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind121": (0.98, {"stock": (2, 0.98), "sku": (0, 1.00)}),
     # blind122: two sold-out pages that hide the price: no offer, so their stock and SKU
     # are not read either
-    "blind122": (1.0, {"stock": (2, 0.97), "sku": (0, 0.99)}),
+    "blind122": (1.0, {"stock": (2, 0.97), "sku": (0, 1.00)}),
     "blind123": (1.0, {"stock": (2, 0.97), "sku": (0, 0.98)}),
     "blind124": (0.96, {"stock": (1, 0.97), "sku": (1, 0.97)}),
     # blind125: stale pre-sale JSON-LD, a gift card's amount, a range split into variants
@@ -368,7 +368,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind139": (0.98, {"stock": (3, 0.96), "sku": (0, 1.00)}),
     "blind140": (0.98, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     "blind141": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
-    "blind142": (0.96, {"stock": (2, 0.96), "sku": (0, 0.98)}),
+    "blind142": (0.96, {"stock": (2, 0.96), "sku": (0, 0.99)}),
     # blind143-146: stale structured prices beside CSS-only strikes, a range split in two
     "blind143": (0.96, {"stock": (2, 0.97), "sku": (1, 0.97)}),
     "blind144": (0.94, {"stock": (1, 0.96), "sku": (1, 0.97)}),
@@ -402,7 +402,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind167": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind168": (0.98, {"stock": (0, 1.00), "sku": (2, 0.96)}),
     "blind169": (0.96, {"stock": (2, 0.95), "sku": (1, 0.95)}),
-    "blind170": (0.98, {"stock": (0, 0.98), "sku": (0, 0.93)}),
+    "blind170": (0.98, {"stock": (0, 0.98), "sku": (0, 0.94)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind171": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind172": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
@@ -418,7 +418,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind182": (0.96, {"stock": (2, 0.97), "sku": (0, 1.00)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind183": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
-    "blind184": (0.87, {"stock": (0, 0.90), "sku": (0, 0.90)}),
+    "blind184": (0.87, {"stock": (0, 0.90), "sku": (0, 0.91)}),
     "blind185": (0.9, {"stock": (2, 0.96), "sku": (0, 0.95)}),
     "blind186": (0.98, {"stock": (2, 0.94), "sku": (0, 1.00)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
@@ -474,7 +474,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind227": (0.98, {"stock": (0, 0.98), "sku": (0, 0.98)}),
     "blind228": (0.98, {"stock": (4, 0.93), "sku": (0, 1.00)}),
-    "blind229": (0.91, {"stock": (0, 1.00), "sku": (0, 0.97)}),
+    "blind229": (0.91, {"stock": (0, 1.00), "sku": (0, 0.98)}),
     "blind230": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind231": (0.98, {"stock": (4, 0.95), "sku": (0, 0.99)}),
@@ -486,6 +486,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind236": (0.98, {"stock": (5, 0.94), "sku": (1, 0.96)}),
     "blind237": (0.90, {"stock": (2, 0.96), "sku": (0, 1.00)}),
     "blind238": (0.98, {"stock": (1, 0.97), "sku": (0, 0.95)}),
+    # stop 26's second round
+    "blind239": (0.98, {"stock": (1, 0.98), "sku": (0, 0.96)}),
+    "blind240": (0.89, {"stock": (0, 1.00), "sku": (2, 0.95)}),
+    "blind241": (0.83, {"stock": (1, 0.96), "sku": (2, 0.93)}),
+    "blind242": (0.97, {"stock": (1, 0.99), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -503,6 +508,13 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # group-buy marketplace's two-person price, read as the price where the page's writer took
     # the single buyer's (blind238)
     "blind238": 1,
+    # stop 26's second round (blind239-242), scored on the code after the first and left
+    # untuned but for stock and item-number words: structured data on the default colour or
+    # length beside the variant the URL chooses in the page's own words ("?color=navy" and
+    # "紺"), a pack's price per piece "(€ 3,12 / stuk)" read as the price (blind240); JSON-LD in
+    # dollars on a page printing its quetzal price with the bare "Q" (blind241)
+    "blind240": 3,
+    "blind241": 1,
     # stop 24's last round, scored on the stop's final code and kept untuned: a price a page
     # prints rounded ("75 kr") against its microdata's 74.85 (blind223); structured data
     # holding a quantity tier's price, a "from" price written with "〜" before its number

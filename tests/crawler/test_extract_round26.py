@@ -7,6 +7,8 @@ labels "Item ID", "商品ID", "品號" and the Turkish "Model kodu".
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from crawler.extract import extract
@@ -121,3 +123,51 @@ def test_the_turkish_model_code_stands_in_for_a_missing_item_number():
     )
     main = extract(page, "https://www.pazar-example.com.tr/p/1").main
     assert main is not None and main.product.sku == "HX-220BT"
+
+
+# ---- variants -----------------------------------------------------------------------------
+
+
+def _group(*variants: tuple[str, str]) -> str:
+    data = {
+        "@context": "https://schema.org",
+        "@type": "ProductGroup",
+        "name": "Trail shoe 4",
+        "hasVariant": [
+            {
+                "@type": "Product",
+                "sku": sku,
+                "offers": {"@type": "Offer", "price": price, "priceCurrency": "EUR"},
+            }
+            for sku, price in variants
+        ],
+    }
+    return f"<script type='application/ld+json'>{json.dumps(data)}</script>"
+
+
+@pytest.mark.parametrize(
+    ("path", "want"),
+    [
+        ("/p/trail-shoe-4/TS4-red-42", (8995, "EUR")),
+        ("/p/trail-shoe-4/ts4-grey-42.html", (11995, "EUR")),
+        ("/p/trail-shoe-4/", None),  # no variant named: the two prices stand
+        ("/p/TS4-red-42/trail-shoe-4", None),  # not the last segment
+    ],
+)
+def test_the_url_names_the_variant_by_its_item_number(path, want):
+    head = _group(("TS4-grey-42", "119.95"), ("TS4-red-42", "89.95"))
+    page = _box("<p>Colour: <a>grey</a> <a>red</a></p>", title="Trail shoe 4", head=head)
+    assert _price(page, "https://www.laufen-example.de" + path) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("在庫あり（あと10点以上）", "in_stock"),  # ten or more left: plenty
+        ("在庫あり（あと3点）", "limited"),
+        ("残りあと5個", "limited"),
+        ("დარჩა მხოლოდ 2 ცალი", "limited"),  # Georgian "only 2 left"
+    ],
+)
+def test_stock_counts(text, want):
+    assert stock_from_text(text) == want
