@@ -592,6 +592,12 @@ _INSTALMENT = Folded(
     re.I,
 )
 # Prices only some shoppers pay: members, loyalty cards, subscribers, trade accounts, codes.
+# Words of a card that is no shop's own (a memory, graphics or SIM card in a bundle: "Set mit
+# Speicherkarte: 349,00 €"; a gift card; paying by credit card), checked at each word
+_NOT_SHOP_CARD = (
+    r"(?!gift|geschenk|gutschein|speicher|grafik|sim|sd\b|micro|memory|graphics|netzwerk|"
+    r"sound|video|kredit|credit|debit|ec\b)"
+)
 _MEMBER = Folded(
     # (not a marketplace seller's badge: "Member since 2011", "Mitglied seit 2019")
     # (nor the price for everyone beside it: "Non-member $119.20")
@@ -610,10 +616,9 @@ _MEMBER = Folded(
     r"\bwhen you (?:open|apply for)\b|\bopen(?:ing)? an? [\w ]{0,30}card\b|"
     # the shop's own card as the amount's label: "Mit TechnikCard: 269,00 €", "with MegaCard:",
     # "avec la carte Fidélité :" (not a gift card's value)
+    # or named in words before it: "R 4 749,00 with Smart Shopper card"
     r"\b(?:mit|with|avec|con|med|met|z)\s+(?:(?:der|die|the|la|le|el|la sua)\s+)?"
-    # (not a memory, graphics or SIM card in a bundle: "Set mit Speicherkarte: 349,00 €")
-    r"(?!gift|geschenk|gutschein|speicher|grafik|sim|sd\b|micro|memory|graphics|netzwerk|"
-    r"sound|video|kredit|credit|debit|ec\b)"
+    rf"(?:{_NOT_SHOP_CARD}[^\W\d_][\w'’-]*\s+){{0,2}}{_NOT_SHOP_CARD}"
     r"\w*(?:card|karte|kaart|carte|tarjeta|carta|karta|kortet?)\s*(?:[:：]|$)|"
     r"mitglied(?!\s+seit)|adhérent|adherent|\bmembres?\b(?!\s+depuis)|\bsoci[oa]s?\b|"
     r"miembros?(?!\s+desde)|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
@@ -627,6 +632,8 @@ _MEMBER = Folded(
     r"card ?price|kundenkarte|"
     # "with the shop's card" in Russian and Ukrainian: "7 980 ₽ c Торг Картой", "по карте"
     r"картой|по карте|з карткою|карткою|"
+    # Georgian "with the card" ("ბარათით: 80.91 ₾")
+    r"ბარათით|"
     r"with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
     # a price with a discount code in Polish, Czech/Slovak, Dutch, Italian, Portuguese, Nordic,
     # Hungarian, Turkish: "Cena z kodem", "s kódem", "met code", "con codice", "med kod"
@@ -764,7 +771,9 @@ _SHIPPING = Folded(
     # fees and gifts' worth in Hindi and Thai: "पैकेजिंग शुल्क", "(มูลค่า ฿1,290)"
     r"(?<!निः)शुल्क|มูลค่า|valued at|gift worth|"
     # the cost of delivery in Asian, Middle Eastern and Slavic shops' words
-    r"phí vận chuyển|phí giao hàng|phí ship|ค่าจัดส่ง|ค่าส่ง|ongkir|ongkos kirim|biaya kirim|"
+    # (and the fee named after the delivery: "Giao hàng tận nơi trong 2 giờ: phí $4.99")
+    r"phí vận chuyển|phí giao hàng|phí ship|giao hàng[^\d\n]{0,40}\d*[^\d\n]{0,12}phí\s*:?\s*$|"
+    r"ค่าจัดส่ง|ค่าส่ง|ongkir|ongkos kirim|biaya kirim|"
     r"biaya pengiriman|배송비|運費|运费|رسوم الشحن|رسوم التوصيل|تكلفة الشحن|مصاريف الشحن|"
     r"דמי משלוח|\bkargo(?:\s+(?:ücreti|bedeli))?\s*:|kargo ücreti|kargo bedeli|стоимость доставки|"
     r"الشحن|التوصيل|"
@@ -916,6 +925,12 @@ _TIER = gated(
     r"\s*:[^\n]{0,40}"
     # "from N (pieces, bags…):" in Romanian and Slavic shops: "De la 20 saci: 119,00 lei"
     r"|\b(?:de la|od|от|від)\s*\d+\s*[^\d:]{0,12}:\s*$"
+    # Vietnamese "buy 3 bottles for only" ("Mua 3 chai chỉ $17.00"), Spanish "take 2 for"
+    # ("Lleva 2 por $6.000"), packs for ("2 six packs por S/ 55.00")
+    r"|\bmua\s*\d+\s*(?:chai|hộp|gói|cái|món|sản phẩm|túi|lon|thùng)(?:\s*(?:chỉ|giá|còn))?"
+    r"|\bll[eé]va(?:te|s)?\s*\d+\s*(?:[^\W\d_]+\s*)?(?:por|x)"
+    r"|\b\d+\s+(?:[^\W\d_]+\s+)?(?:six ?packs?|packs?|paquetes?|cajas?|botellas|latas|bolsas)"
+    r"\s+por"
     # "Beli 3 jimat lagi:", "Buy 3 save more:": buy N, then what it saves
     r"|\b(?:beli|mua|buy)\s*\d+\s*(?:(?:[^\W\d_]+)\s*){1,3}(?=:)"
     # a tier table's last row, open-ended: ">= 2000 pieces", "≥ 500"

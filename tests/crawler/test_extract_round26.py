@@ -42,6 +42,34 @@ from tests.crawler.test_extract_round21 import _box, _ld
             "<p>ซื้อ 3 ชิ้น ชิ้นละ ฿420</p>",
             (49900, "THB"),
         ),
+        # a loyalty card's price named in words after it, and in Georgian
+        (
+            "https://www.appliances-example.co.za/p/1",
+            "<div class='price'>R 2 499,00</div><div>R 2 299,00 with Value Club card</div>",
+            (249900, "ZAR"),
+        ),
+        (
+            "https://www.beauty-example.ge/p/1",
+            "<div class='price'>45.90 ₾</div><div>ბარათით: 41.31 ₾</div>",
+            (4590, "GEL"),
+        ),
+        # multi-buys in Spanish and Vietnamese, packs for a price
+        (
+            "https://www.super-example.cl/p/1",
+            "<div class='precio'>$2.990</div><div>Lleva 3 por $7.990</div>",
+            (2990, "CLP"),
+        ),
+        (
+            "https://www.bodega-example.pe/p/1",
+            "<div class='precio'>S/ 12.90</div><div>3 cajas por S/ 35.00</div>",
+            (1290, "PEN"),
+        ),
+        (
+            "https://www.cho-example.com/p/1",
+            "<div class='price'>US$8.99</div><div>Mua 2 hộp chỉ US$16.00</div>"
+            "<p>Giao hàng trong 2 giờ: phí US$3.99</p>",
+            (899, "USD"),
+        ),
         # Japanese installation fee, "separately", beside the price
         (
             "https://www.kaden-example.jp/p/1",
@@ -52,6 +80,12 @@ from tests.crawler.test_extract_round21 import _box, _ld
 )
 def test_side_amounts_by_their_words(url, box, want):
     assert _price(_box(box), url) == want
+
+
+def test_a_card_in_a_bundle_is_no_shop_card():
+    """A memory card named with the set's price is part of the set: the set's price stands."""
+    page = _box("<div class='preis'>Set with 64GB memory card: 349,00 €</div>")
+    assert _price(page, "https://www.kamera-example.de/p/1") == (34900, "EUR")
 
 
 def test_an_auction_shows_its_starting_price_and_bids_only():
