@@ -886,8 +886,6 @@ _TIER = gated(
     # a wholesale price: "Mayoreo (5+ juegos):", "Preço de atacado", "Wholesale (10+):"
     r"\bmayoreo\s*[(:]|precio (?:de )?mayoreo|precio (?:al |por )mayor|pre[çc]o de atacado|"
     r"\batacado\s*[(:]|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
-    # Thai "buy 2 pieces, each ฿245" ("ซื้อ 2 ชิ้น ชิ้นละ")
-    r"ซื้อ\s?\d+\s?(?:ชิ้น|ชุด|ขวด|กล่อง|แพ็ค)|"
     r"(?:\b(?:ab|from|buy|bis|kaufe|kauf|dès|desde|a partir de|acquista|compra|compre|achetez|"
     r"achète|koop|köp|køb|kjøp|kup|osta|satın al|beli|mua)\s*\d+\s*"
     r"(?:st(?:ück|k)?\.?|pcs|pieces|units|items|pz\.?|pezzi|x|or more|and up|\+)?"
@@ -913,9 +911,9 @@ _TIER = gated(
     r"(?:\d{1,2}\s?%)?[^\n\d:]{0,6}:"
     # Brazilian "take 3, pay R$ 35,90 each" ("Leve 3, pague R$ 35,90 cada")
     r"|\bleve\s*\d+\s*,?\s*pague"
-    # Thai "buy 3 pieces", Filipino "bulk 12+ packs: … each" ("ซื้อ ๓ ชิ้น ฿๙๙๐",
-    # "Pakyawan 12+ na pakete: ₱230.00 bawat isa")
-    r"|ซื้อ\s*\d+\s*(?:ชิ้น|อัน|กล่อง|ขวด)[^\n\d]{0,6}|\bpakyawan\b[^\n]{0,30}"
+    # Thai "buy 3 pieces" and "buy 2, each" ("ซื้อ ๓ ชิ้น ฿๙๙๐", "ซื้อ 2 ชิ้น ชิ้นละ ฿245"), Filipino
+    # "bulk 12+ packs: … each" ("Pakyawan 12+ na pakete: ₱230.00 bawat isa")
+    r"|ซื้อ\s*\d+\s*(?:ชิ้น|อัน|กล่อง|ขวด|ชุด|แพ็ค)[^\n\d]{0,12}|\bpakyawan\b[^\n]{0,30}"
     # a volume discount's buy-N-pay line: "Mängdrabatt: köp 50 st, betala 139 kr/st"
     # a bulk buyer's price from a quantity up: "Bulk order (40 bags+): ₱365.00 / bag" (not
     # "Bulk price:", the price of a shop selling in bulk)

@@ -508,8 +508,8 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # group-buy marketplace's two-person price, read as the price where the page's writer took
     # the single buyer's (blind238)
     "blind238": 1,
-    # stop 26's second round (blind239-242), scored on the code after the first and left
-    # untuned but for stock and item-number words: structured data on the default colour or
+    # stop 26's second round (blind239-242), scored on the code after the first, then tuned
+    # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and
     # "紺"), a pack's price per piece "(€ 3,12 / stuk)" read as the price (blind240); JSON-LD in
     # dollars on a page printing its quetzal price with the bare "Q" (blind241)
