@@ -50,17 +50,22 @@ class PageStock:
     by_button: bool = False
 
 
-def _line_says_out(box: etree._Element, flags: Flags) -> bool:
-    """True when a short line of the product's box, named for stock or not, says it cannot
-    be bought ("This product is currently unavailable.", "Sold out – no longer available")."""
+def _line_says_out(box: etree._Element, flags: Flags) -> int:
+    """Whether a short line of the product's box, named for stock or not, says it cannot be
+    bought ("This product is currently unavailable.", "Sold out – no longer available"): 0
+    if none does, 2 if one says it of delivery, 1 if only of a store's shelf ("Click &
+    collect: out of stock at Leeds")."""
+    said = 0
     for count, el in enumerate(box.iter("p", "div", "span", "strong", "b", "em", "li")):
         if count >= _LINES_READ:
             break
         text = text_upto(el, 120)
         if 3 < len(text) <= 120 and not any(flags.inherited(el)) and not _PART_OF.search(text):
             if stock_from_text(text) == "out_of_stock":
-                return True
-    return False
+                if not _PICKUP.search(text):
+                    return 2
+                said = 1
+    return said
 
 
 # A line about a size, a colour or a way to collect, not the product: "Size 12 – sold out",
@@ -153,8 +158,10 @@ def page_stock(
                     # value=''>Choose…"): not sold out; the box's stock line says
                     return PageStock(_box_lines(box, flags, title))
             if state is None:
-                said = box is not None and _line_says_out(box, flags)
-                return PageStock("out_of_stock", greyed_out=not said)
+                said = _line_says_out(box, flags) if box is not None else 0
+                # greyed out beside a line saying it cannot be delivered ("품절", "Out of
+                # stock online"): that outweighs structured data as a stock element does
+                return PageStock("out_of_stock", greyed_out=not said, stated_out=said == 2)
             return PageStock(state)
         if ADD_RE.search(label) or label in ADD_LABELS:
             # An active add-to-cart button: orders are taken; a scarcity line in the

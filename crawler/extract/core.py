@@ -23,6 +23,7 @@ from crawler.extract.offers import (
     heuristic_offer,
     page_identity,
     prints_sku,
+    same_stem,
     titled_identity,
     to_offer,
     visible_offer,
@@ -49,6 +50,8 @@ _VISIBLE_OVERRULES = 0.7
 # Enough for a visible price to replace structured data the page itself shows as a unit or
 # crossed-out price (the page refutes that data; the visible price need not overrule it).
 _VISIBLE_CORRECTS = 0.6
+# A visible main price as sure as the page makes one: by the title, named a price.
+_VISIBLE_CLEAR = 0.8
 # Reasons in the order we report them when several layers fail differently.
 _REASON_ORDER = (
     "ambiguous_currency",
@@ -286,10 +289,12 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
             vis_p is not None
             and vis_p.amount != best_amount
             # (not a main price in the shop's own currency beside structured data in another,
-            # which a side line converts: "CHF 24.90 · Prix en euros : 25,90 €")
+            # which a side line converts: "CHF 24.90 · Prix en euros : 25,90 €"; nor a clear
+            # main price in another beside a side line of the structured price, in the
+            # currency of the shop's domain: "€89,00 incl. VAT · Japan price ¥13,200")
             and (
                 vis_p.currency == best[1]
-                or vis_p.currency not in ctx.codes[:1]
+                or (vis_p.currency not in ctx.codes[:1] and vis.confidence < _VISIBLE_CLEAR)
                 or vis.beside_main(best_amount, exp)
             )
             and vis.shows_near(best_amount, exp, links=False, chosen=_query_words(ctx.url))
@@ -491,14 +496,7 @@ def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
         return False
     if prints_sku(vis, sku) and not shown.startswith(sku):
         return False  # (the page prints the structured one too: "Internet # … · Model # …")
-    stem = 0
-    for a, b in zip(sku, shown, strict=False):
-        if a != b:
-            break
-        stem += 1
-    # one is the other with a suffix ("NL-MPB" → "NL-MPB-Q"), or both share a stem that ends
-    # at a separator ("HG-SOL-" of "HG-SOL-050" and "HG-SOL-100")
-    return stem >= 4 and (stem == min(len(sku), len(shown)) or sku[stem - 1] in "-_./ ")
+    return same_stem(sku, shown)
 
 
 def _offers(

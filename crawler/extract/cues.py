@@ -451,6 +451,8 @@ _WAS_TEXT = Folded(
     # the normal price abbreviated in Nordic shops: "Norm. 329,90 €", "Ord. 499 kr"
     r"(?<!\w)(?:norm|ord)\.\s*$|"
     r"通常価格|参考価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
+    # Japanese wholesale's "reference retail price" (参考上代, 上代)
+    r"参考上代|上代(?:価格)?|"
     r"建議售價|建议售价|市價|市场价|参考零售价|參考零售價|建议零售价|建議零售價|参考价|參考價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris|"
     # South Slavic "old price", "regular price", "saving"; Hungarian "original price"
@@ -623,12 +625,17 @@ _MEMBER = Folded(
     r"mitglied(?!\s+seit)|adhérent|adherent|\bmembres?\b(?!\s+depuis)|\bsoci[oa]s?\b|"
     r"miembros?(?!\s+desde)|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
     r"plus价|plus價|"
+    # a group buy's price ("拼单价 ¥19.9", "发起拼单 ¥4299.00（需2人成团）"): the price paid
+    # alone ("单独购买") is the one nobody waits for
+    r"拼单价|拼單價|拼团价|拼團價|发起拼单|發起拼單|团购价|團購價|成团价|成團價|需\d+人成团|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     # a repeat delivery's price ("Autoship price $80.99", "Abo-Preis 17,90 €")
     r"auto-?ship(?: price)?\s*[:：]|auto-?ship price|repeat delivery price|abo-?preis|"
     r"spar-?abo|\bsparabo|"
     # a subscription's price ("定期便なら 3,960円～"), not a badge that one may subscribe
     r"定期便なら|定期便価格|定期購入価格|定期お届け価格|定期便で|"
+    # a subscription's first delivery ("定期便 初回 1,650円", "初回限定価格")
+    r"定期便\s*初回|初回(?:限定|お試し)?(?:特別)?価格|"
     r"card ?price|kundenkarte|"
     # "with the shop's card" in Russian and Ukrainian: "7 980 ₽ c Торг Картой", "по карте"
     r"картой|по карте|з карткою|карткою|"
@@ -888,7 +895,9 @@ _TIER = gated(
     r"\batacado\s*[(:]|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
     r"(?:\b(?:ab|from|buy|bis|kaufe|kauf|dès|desde|a partir de|acquista|compra|compre|achetez|"
     r"achète|koop|köp|køb|kjøp|kup|osta|satın al|beli|mua)\s*\d+\s*"
-    r"(?:st(?:ück|k)?\.?|pcs|pieces|units|items|pz\.?|pezzi|x|or more|and up|\+)?"
+    # or a word of the shop's own unit, the label ending there: "Ab 20 Paketen:"
+    r"(?:st(?:ück|k)?\.?|pcs|pieces|units|items|pz\.?|pezzi|x|or more|and up|\+|"
+    r"[^\W\d_]{3,15}(?=\s*:?\s*$))?"
     # "Köp 50 st eller fler:", "ab 10 Stück oder mehr"
     r"(?:\s*(?:or more|eller fler|eller mer|eller flere|oder mehr|ou plus|o más|ou mais|"
     r"o più|of meer|lub więcej|nebo více|vagy több|tai enemmän))?"
@@ -1218,7 +1227,9 @@ SEPARATELY = gated(
     r"einzeln gekauft|bei einzelkauf|im einzelkauf|achetés? séparément|"
     r"comprad[oa]s? por separado|comprad[oa]s? separadamente|acquistat[ie] separatamente|"
     r"kupione osobno|zakoupeno zvlášť|köpt(?:a)? separat|købt separat|kjøpt separat|"
-    r"erikseen ostettuna|個別購入|単品合計|개별 구매|单独购买",
+    # (Chinese "单独购买" alone is a group-buy page's price paid alone: "单独购买 ¥25.9"
+    # beside "拼单价 ¥19.9"; the items' sum is "分别购买" or "单独购买合计")
+    r"erikseen ostettuna|個別購入|単品合計|개별 구매|分别购买|分別購買|单独购买(?:合计|总价)",
     re.I,
 )
 _BID = Folded(

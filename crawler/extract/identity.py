@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Callable, Iterable
 from itertools import islice
 
@@ -129,11 +130,18 @@ _CELLS = {"td", "th", "dt"}
 # <span class=…__separator>: </span><span class=…__value>2134455</span>", "<li><span>货号</span>
 # XZ-BP40</li>" (the walk caches is_bare_label per distinct text, so the many short spans of
 # a page cost one dictionary look-up each).
-LABEL_TAGS = {"dt", "th", "td", "b", "strong", "label", "h2", "p", "div", "span"}
+LABEL_TAGS = {"dt", "th", "td", "b", "strong", "label", "h2", "p", "div", "span", "small"}
 
 
 def _text(el: etree._Element) -> str:
-    return " ".join("".join(el.itertext()).translate(_BIDI).split())
+    text = " ".join("".join(el.itertext()).translate(_BIDI).split())
+    if _WIDE.search(text):
+        # full-width letters and digits ("ＣＨＡ－００２１", Japanese shops): the code in ASCII
+        text = unicodedata.normalize("NFKC", text)
+    return text
+
+
+_WIDE = re.compile("[\uff01-\uff5e]")
 
 
 # After the value, another field of the same line: "Art.nr: 1410556 · Tillv.nr: 920-011585",

@@ -137,10 +137,33 @@ def visible_offer(vis_p: Priced, vis: Visible, priced: list[tuple[Priced, Pick]]
     prints the structured one too ("Internet # 318844102 · Model # FB-LVP-2207").
     """
     ident = merge_identity([p.found.product for p, _ in priced])
-    if vis.sku and ident.sku and vis.sku != ident.sku and not prints_sku(vis, ident.sku):
-        ident = replace(ident, sku=vis.sku)
+    shown = vis.sku
+    if shown is None and ident.sku and vis.model_number and same_stem(ident.sku, vis.model_number):
+        # no item number of the shop's own printed, but the maker's model number of the same
+        # stem ("Model: NP5G-256-GR" beside JSON-LD's "NP5G-128-GR"): the variant's own
+        shown = vis.model_number
+    if shown and ident.sku and shown != ident.sku and not prints_sku(vis, ident.sku):
+        ident = replace(ident, sku=shown)
     stock = vis.stock or next((p.found.stock for p, _ in priced if p.found.stock), None)
+    if vis.by_button and stock == "in_stock":
+        # only an active add-to-cart button says it: a structured "PreOrder" or "BackOrder"
+        # says when (the button takes the order either way)
+        stock = next(
+            (s for p, _ in priced if (s := p.found.stock) in ("preorder", "backorder")), stock
+        )
     return heuristic_offer(vis_p, vis, ident, name=ident.name or vis.title or None, stock=stock)
+
+
+def same_stem(sku: str, shown: str) -> bool:
+    """True when one item number is the other with a suffix ("NL-MPB" → "NL-MPB-Q"), or both
+    share a stem of four characters or more that ends at a separator ("HG-SOL-" of
+    "HG-SOL-050" and "HG-SOL-100"): two variants of one product."""
+    stem = 0
+    for a, b in zip(sku, shown, strict=False):
+        if a != b:
+            break
+        stem += 1
+    return stem >= 4 and (stem == min(len(sku), len(shown)) or sku[stem - 1] in "-_./ ")
 
 
 def prints_sku(vis: Visible, sku: str) -> bool:

@@ -49,11 +49,13 @@ _OUT = (
     r"(?!\s+(?:voor|om|online|in (?:de )?winkel|op dit adres))|"
     r"nicht (?:auf lager|vorrätig|verfügbar|lieferbar)|(?<!fast )ausverkauft|vergriffen|"
     r"rupture de stock|épuisé|epuise|indisponible|agotado|sin stock|no disponible|"
-    r"esaurito|non disponibile|uitverkocht|niet (?:op voorraad|leverbaar)|"
+    r"esaurito|non disponibile|uitverkocht|niet (?:meer )?(?:op voorraad|leverbaar)|"
     r"在庫切れ|在庫なし|売り切れ|品切れ|slutsåld|ikke på lager|udsolgt|esgotado|indisponível|"
     r"স্টক শেষ(?! হওয়ার)|স্টকে নেই|"
     r"sem estoque|fora de estoque|fuera de stock|sin existencias|tükendi|stokta yok|"
-    r"품절(?!\s?임박)|재고 없음|缺货|已售罄|"
+    r"품절(?!\s?임박)|재고 없음|缺货|售罄|"
+    # Chinese "taken off the shelves", "no stock", "supply suspended"
+    r"已下架|无货|無貨|暂停供应|暫停供應|"
     # Korean "(currently) there is no stock" (not "재고가 없을 경우…", "if none is in stock")
     r"재고가 없습니다|재고가 없어요|"
     r"utsolgt|slut i lager|ei varastossa|ei (?:ole )?saatavilla|niedostępny|brak w magazynie|"
@@ -314,6 +316,8 @@ _IN = (
     r"på lager|varastossa|有货|재고 있음|現貨|现货|有貨|有庫存|有库存|متوفر|متاح|"
     r"في المخزون|в наличии|в наявності|є в наявності|tersedia|còn hàng|มีสินค้า|במלאי|"
     r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn|"
+    # Malay "in stock" ("Dalam stok"; "Stok habis" is in _OUT, read first)
+    r"\bdalam stok\b|"
     # Romanian "în stoc" ("in stoc" without the diacritic; not the English "in stock")
     r"\b[îi]n stoc\b|"
     # "Na zalihi", "Na stanju", "Dostupno odmah", "Na zalogi", "Na sklade", "Na skladě",

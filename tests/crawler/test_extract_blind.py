@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 243)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 247)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -254,7 +254,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind63": (0.92, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     # blind67's stale JSON-LD iPhone price, the visible one only inside a payment-plan picker
     "blind64": (0.98, {"stock": (1, 0.96), "sku": (0, 0.95)}),
-    "blind65": (0.98, {"stock": (1, 0.95), "sku": (1, 0.96)}),
+    "blind65": (0.98, {"stock": (1, 0.95), "sku": (0, 0.98)}),
     "blind66": (0.98, {"stock": (2, 0.96), "sku": (0, 0.95)}),
     "blind67": (0.98, {"stock": (0, 0.98), "sku": (0, 1.00)}),
     "blind68": (0.98, {"stock": (1, 0.98), "sku": (0, 0.99)}),
@@ -313,7 +313,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind104": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     # blind105: a sale badge's page, stale structured data; blind106: stale JSON-LD beside a
     # hidden old price; blind108 (B2B): quantity tiers, a case's price, net prices by the title
-    "blind105": (0.92, {"stock": (2, 0.94), "sku": (0, 0.95)}),
+    "blind105": (0.92, {"stock": (2, 0.94), "sku": (0, 0.96)}),
     "blind106": (0.96, {"stock": (1, 0.96), "sku": (0, 1.00)}),
     "blind107": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind108": (0.88, {"stock": (1, 0.94), "sku": (1, 0.97)}),
@@ -334,7 +334,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind117": (1.0, {"stock": (0, 0.99), "sku": (0, 0.97)}),
     "blind118": (1.0, {"stock": (3, 0.97), "sku": (2, 0.96)}),
     "blind119": (1.0, {"stock": (2, 0.95), "sku": (0, 0.95)}),
-    "blind120": (0.98, {"stock": (1, 0.99), "sku": (2, 0.94)}),
+    "blind120": (0.98, {"stock": (1, 0.99), "sku": (1, 0.96)}),
     # blind124: variant-level item numbers (two pages whose URL names another variant than
     # the one shown), structured data of another variant
     "blind121": (0.98, {"stock": (2, 0.98), "sku": (0, 1.00)}),
@@ -349,7 +349,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind127": (1.0, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind128": (1.0, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     # blind129-132: a deposit's bulk price, a copy levy, an OpenGraph price on a listing
-    "blind129": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind129": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind130": (0.95, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind131": (1.0, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind132": (1.0, {"stock": (1, 0.99), "sku": (0, 1.00)}),
@@ -418,7 +418,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind182": (0.96, {"stock": (2, 0.97), "sku": (0, 1.00)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind183": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
-    "blind184": (0.87, {"stock": (0, 0.90), "sku": (0, 0.91)}),
+    "blind184": (0.85, {"stock": (0, 0.90), "sku": (0, 0.91)}),
     "blind185": (0.9, {"stock": (2, 0.96), "sku": (0, 0.95)}),
     "blind186": (0.98, {"stock": (2, 0.94), "sku": (0, 1.00)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
@@ -430,7 +430,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind191": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind192": (0.88, {"stock": (1, 0.98), "sku": (0, 0.97)}),
     "blind193": (0.82, {"stock": (1, 0.96), "sku": (0, 0.95)}),
-    "blind194": (0.92, {"stock": (1, 0.96), "sku": (0, 0.89)}),
+    "blind194": (0.92, {"stock": (1, 0.96), "sku": (0, 0.90)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind195": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind196": (0.97, {"stock": (1, 0.99), "sku": (0, 1.00)}),
@@ -440,14 +440,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind199": (0.98, {"stock": (2, 0.97), "sku": (0, 0.98)}),
     "blind200": (0.97, {"stock": (0, 0.99), "sku": (0, 1.00)}),
     "blind201": (0.92, {"stock": (1, 0.97), "sku": (0, 0.99)}),
-    "blind202": (0.98, {"stock": (8, 0.90), "sku": (0, 0.93)}),
+    "blind202": (0.98, {"stock": (7, 0.92), "sku": (0, 0.93)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind203": (0.85, {"stock": (0, 0.97), "sku": (2, 0.88)}),
     "blind204": (0.98, {"stock": (3, 0.94), "sku": (0, 0.97)}),
     "blind205": (0.86, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     "blind206": (0.97, {"stock": (5, 0.95), "sku": (0, 0.99)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
-    "blind207": (0.92, {"stock": (0, 0.99), "sku": (0, 0.95)}),
+    "blind207": (0.92, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind208": (0.97, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind209": (0.89, {"stock": (0, 0.95), "sku": (0, 0.92)}),
     "blind210": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
@@ -462,12 +462,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind217": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind218": (0.98, {"stock": (0, 1.00), "sku": (0, 0.98)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
-    "blind219": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
-    "blind220": (0.97, {"stock": (2, 0.97), "sku": (0, 1.00)}),
+    "blind219": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind220": (0.97, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind221": (0.98, {"stock": (2, 0.97), "sku": (2, 0.94)}),
     "blind222": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
-    "blind223": (0.98, {"stock": (1, 0.99), "sku": (0, 0.94)}),
+    "blind223": (0.98, {"stock": (1, 0.99), "sku": (0, 0.98)}),
     "blind224": (0.97, {"stock": (4, 0.96), "sku": (0, 1.00)}),
     "blind225": (0.97, {"stock": (0, 0.97), "sku": (0, 0.97)}),
     "blind226": (0.98, {"stock": (3, 0.97), "sku": (0, 0.99)}),
@@ -477,7 +477,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind229": (0.91, {"stock": (0, 1.00), "sku": (0, 0.98)}),
     "blind230": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
-    "blind231": (0.98, {"stock": (4, 0.95), "sku": (0, 0.99)}),
+    "blind231": (0.98, {"stock": (4, 0.95), "sku": (0, 1.00)}),
     "blind232": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind233": (0.87, {"stock": (0, 0.97), "sku": (1, 0.93)}),
     "blind234": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
@@ -491,6 +491,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind240": (0.89, {"stock": (0, 1.00), "sku": (2, 0.95)}),
     "blind241": (0.83, {"stock": (1, 0.97), "sku": (2, 0.93)}),
     "blind242": (0.97, {"stock": (1, 0.99), "sku": (0, 0.99)}),
+    # stop 27's round (blind243-246), scored on stop 26's final code, then tuned on (two
+    # pages of blind243 hide their price box under a "hidden" class by the writer's slip)
+    "blind243": (0.96, {"stock": (1, 0.97), "sku": (0, 0.97)}),
+    "blind244": (0.98, {"stock": (4, 0.96), "sku": (0, 1.00)}),
+    "blind245": (0.98, {"stock": (3, 0.96), "sku": (0, 1.00)}),
+    "blind246": (0.98, {"stock": (6, 0.91), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -504,10 +510,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 25's second round (blind231-234), scored on the code after the first: a price in a
     # shopper's review ("paid $126.00 last year") on an auction page with only bids
     "blind232": 1,
-    # stop 26's round (blind235-238), scored on stop 25's final code, then tuned on: a
-    # group-buy marketplace's two-person price, read as the price where the page's writer took
-    # the single buyer's (blind238)
-    "blind238": 1,
+    # stop 27's round (blind243-246), scored on stop 26's final code, then tuned on: a price
+    # in a shopper's review on a sold-out page whose price slot prints "－" (blind245)
+    "blind245": 1,
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and
@@ -565,7 +570,10 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind171": 1,  # "〜 ¥3,980" before a marketplace's "7 offers" link: read as the price
     "blind173": 1,  # JSON-LD's net price beside prices printed with no currency at all
     "blind182": 1,  # the URL's size ("mini") against JSON-LD and "Pełny rozmiar:", the other's
-    "blind184": 1,  # a shop's own member price ("bbstar price ₹470") under the price row
+    # a shop's own member price ("bbstar price ₹470") under the price row; a group-buy
+    # marketplace's price paid alone, read as the price where the page's writer took the
+    # group's (stop 27: two other writers took the price paid alone on such pages)
+    "blind184": 2,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

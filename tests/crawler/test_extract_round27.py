@@ -1,0 +1,187 @@
+"""General rules the held-out corpora blind243-246 taught, on markup those corpora do not contain.
+
+Quantity tiers counted in the shop's own unit, group-buy and subscription prices, a wholesale
+page's reference retail price, a clear main price beside a side line of another market's price;
+a greyed-out button beside a line saying the product cannot be delivered, Chinese and Malay stock
+words, a structured pre-order behind a button that only takes orders; item numbers in
+full-width letters, in small print, and a variant's model number beside a default variant's SKU.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from crawler.extract import extract
+from crawler.extract.stock import stock_from_text
+from tests.crawler.test_extract_round15 import _price
+from tests.crawler.test_extract_round21 import _box, _ld
+
+
+def _ld_offer(price: str, currency: str, **offer: str) -> str:
+    data = {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": "Product 7",
+        "offers": {"@type": "Offer", "price": price, "priceCurrency": currency, **offer},
+    }
+    return f"<script type='application/ld+json'>{json.dumps(data)}</script>"
+
+
+# ---- prices that are not the price ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # a quantity tier counted in the shop's own unit ("from 10 cartons:"), both per carton
+        (
+            "https://www.getraenke-example.de/p/1",
+            "<div class='preis'>21,99 € / Karton</div><div>Ab 10 Kartons: 18,99 € / Karton</div>",
+            (2199, "EUR"),
+        ),
+        (
+            "https://www.bricolage-example.fr/p/1",
+            "<div class='prix'>34,90 € / rouleau</div>"
+            "<div>Dès 6 rouleaux : 31,50 € / rouleau</div>",
+            (3490, "EUR"),
+        ),
+        # a group buy's price beside the price one pays alone (traditional Chinese)
+        (
+            "https://www.tuangou-example.tw/p/1",
+            "<div class='price'><span>團購價</span> <b>NT$390</b></div>"
+            "<div class='price'><span>單獨購買</span> <b>NT$450</b></div>",
+            (45000, "TWD"),
+        ),
+        # a subscription's first delivery, and a first-order price
+        (
+            "https://www.cosme-example.jp/p/1",
+            "<p class='price'>通常価格 <span>4,400円</span>(税込)</p><p>定期便 初回 2,200円</p>",
+            (4400, "JPY"),
+        ),
+        (
+            "https://www.cosme-example.jp/p/2",
+            "<p class='price'>5,280円(税込)</p><p>初回限定価格 2,980円</p>",
+            (5280, "JPY"),
+        ),
+    ],
+)
+def test_side_amounts_by_their_words(url, box, want):
+    assert _price(_box(box), url) == want
+
+
+def test_a_wholesale_reference_retail_price_is_no_price():
+    # the wholesale price shows only after login; the retail price the maker suggests is
+    # printed, and is not what the trade buyer pays
+    page = _box(
+        "<p class='member-only'>卸価格は会員様のみ表示されます。<a href='/login'>ログイン</a></p>"
+        "<p class='ref'>上代：5,500円</p>",
+        title="業務用 バスタオル 6枚組",
+    )
+    assert extract(page, "https://www.oroshi-example.jp/p/1").main is None
+
+
+def test_a_clear_main_price_beside_another_markets_price_in_the_domains_currency():
+    # a Korean shop's global storefront: structured data holds the home market's won, which a
+    # side line restates; the price the page charges is in dollars
+    page = _box(
+        "<p class='price'>$24.00 USD</p><p class='note'>Price in Korea ₩31,000</p>",
+        head=_ld("31000", "KRW"),
+    )
+    assert _price(page, "https://global.kbeauty-example.kr/p/1") == (2400, "USD")
+
+
+# ---- stock -----------------------------------------------------------------------------------
+
+
+def _greyed(line: str, availability: str = "https://schema.org/InStock") -> str:
+    return (
+        f"<html><head>{_ld_offer('59.00', 'EUR', availability=availability)}</head><body>"
+        "<div class='pdp'><h1>Desk lamp</h1><div class='buybox'><div class='price'>€59.00</div>"
+        f"<p class='line'>{line}</p>"
+        "<button class='add-to-cart' disabled>Add to basket</button></div></div></body></html>"
+    )
+
+
+def test_a_greyed_out_button_beside_a_line_saying_it_cannot_be_delivered():
+    # the line says it (in Dutch), the button is greyed out: JSON-LD's InStock is stale
+    main = extract(_greyed("Niet meer leverbaar"), "https://www.lampen-example.nl/p/1").main
+    assert main is not None and main.stock == "out_of_stock"
+
+
+def test_a_store_shelf_line_beside_a_greyed_out_button_says_nothing_of_delivery():
+    # only one store's shelf is empty: the button may wait for a choice, and JSON-LD says
+    # the product can be delivered
+    page = _greyed("Click &amp; collect: out of stock at Bristol")
+    main = extract(page, "https://www.lamps-example.co.uk/p/1").main
+    assert main is not None and main.stock == "in_stock"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("该商品已下架", "out_of_stock"),
+        ("暂时无货", "out_of_stock"),
+        ("本色已售罄", "out_of_stock"),
+        ("暂停供应", "out_of_stock"),
+        ("Status: Dalam stok", "in_stock"),
+        ("Stok habis", "out_of_stock"),
+    ],
+)
+def test_stock_words(text, want):
+    assert stock_from_text(text) == want
+
+
+def test_a_structured_preorder_behind_a_button_that_only_takes_orders():
+    # JSON-LD holds a stale price, so the page's price wins; its "PreOrder" still says when
+    # the product comes: the active add-to-cart button takes the order either way
+    page = _box(
+        "<p class='price'>€149.00</p>",
+        head=_ld_offer("169.00", "EUR", availability="https://schema.org/PreOrder"),
+    )
+    main = extract(page, "https://www.consoles-example.ie/p/1").main
+    assert main is not None and (main.price_minor, main.stock) == (14900, "preorder")
+
+
+# ---- item numbers ------------------------------------------------------------------------------
+
+
+def test_a_full_width_item_number_is_read_in_ascii():
+    page = _box(
+        "<p>品番：<span class='sku'>ＴＥＡ－１２０４</span></p><p class='price'>2,160円</p>",
+        title="抹茶 100g",
+    )
+    main = extract(page, "https://www.ocha-example.jp/p/1").main
+    assert main is not None and main.product.sku == "TEA-1204"
+
+
+def test_an_item_number_label_in_small_print():
+    page = _box("<p class='price'>349 kr</p><p><small>Varenr <b>HF-20931</b></small></p>")
+    main = extract(page, "https://www.hagefix-example.no/p/1").main
+    assert main is not None and main.product.sku == "HF-20931"
+
+
+def test_the_variants_model_number_beside_the_default_variants_sku():
+    # the URL chooses 512 GB; JSON-LD holds the 256 GB default's price and SKU; the page
+    # prints the chosen one's price and its model number of the same stem
+    head = (
+        "<script type='application/ld+json'>"
+        + json.dumps(
+            {
+                "@context": "https://schema.org",
+                "@type": "Product",
+                "name": "Tab X",
+                "sku": "TBX-256-SL",
+                "offers": {"@type": "Offer", "price": "499.00", "priceCurrency": "EUR"},
+            }
+        )
+        + "</script>"
+    )
+    page = _box(
+        "<p class='price'>€599.00</p><p class='meta'>Model: TBX-512-SL</p>",
+        title="Tab X",
+        head=head,
+    )
+    main = extract(page, "https://www.tablets-example.ie/p/tab-x?storage=512").main
+    assert main is not None and (main.price_minor, main.product.sku) == (59900, "TBX-512-SL")
