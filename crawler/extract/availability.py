@@ -526,7 +526,8 @@ def _awaits_choice(box: etree._Element) -> bool:
         if count > 10:
             break
         options = list(sel.iter("option"))
-        chosen = [o for o in options if o.get("selected") is not None]
+        # (with none marked selected, a browser shows the first: "<option value=''>Välj storlek")
+        chosen = [o for o in options if o.get("selected") is not None] or options[:1]
         if chosen and len(options) > 1 and not (chosen[0].get("value") or "").strip():
             # a placeholder asking for a choice, or a list named as the variant's: not an
             # optional extra left at its empty choice ("No gift wrap")

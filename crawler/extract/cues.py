@@ -97,10 +97,14 @@ _SIGN_RE = re.compile("|".join(re.escape(x) for x in sorted(_SIGNS, key=len, rev
 # a look-behind would slow the literal scan above, which runs on every text of the page).
 _RAND_RE = re.compile(r"(?<![A-Za-z0-9_-])R\s?\d")
 # Money written as a word: "129,00 lei", "7.499 din.", "29.990 ден", "8 900 Lekë", "135.000 đ",
+# "2.190.000 VNĐ", "Tk. 42,999",
 # only beside a number (not "Kleid", "Leistung", "dinner"), kept apart too: in the sign list
 # above their letters would start a match attempt at every "d", "l" or "L" of every text
 _WORD_SIGN_RE = re.compile(
-    r"\d\s?(?:lei|din\.|дин\.?|ден\.?|lekë|đ)(?![^\W_])|\b(?:lei|lekë)\s?\d", re.I
+    # (the taka's "Tk" in its own case: Estonian "3 tk" counts pieces)
+    r"\d\s?(?:lei|din\.|дин\.?|ден\.?|lekë|vnđ|đ|(?-i:Tk\.?))(?![^\W_])"
+    r"|\b(?:lei|lekë|(?-i:Tk\.?))\s?\d",
+    re.I,
 )
 _DIGIT = re.compile(r"\d")
 _SKIP_TAGS = {
@@ -438,6 +442,11 @@ _WAS_TEXT = Folded(
     r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
     r"nejnižší cena|letzten 30 tage|30 derniers jours|ultimi 30 giorni|last 30 days|"
+    # Finnish, Lithuanian, Latvian, Estonian lowest-in-30-days lines ("Alin hinta 30 päivän
+    # aikana", "Mažiausia kaina per 30 d.", "Zemākā cena pēdējās 30 dienās", "Madalaim hind
+    # viimase 30 päeva jooksul"); Finnish "Ovh." (the suggested retail price); Romanian "Preț
+    # vechi" (the old price)
+    r"alin hinta|mažiausia kaina|zemākā cena|madalaim hind|ovh\.|pre[țţt] vechi|"
     # a book's printed price, which a shop undercuts ("Cena okładkowa: 49,99 zł")
     r"cover price|cena okładkowa|cena katalogowa|prezzo di copertina|precio de portada|giá bìa|"
     # Chinese "everyday price" beside a pre-sale's or a festival's price, Thai "normal price"
@@ -556,11 +565,14 @@ _INSTALMENT = Folded(
     r"ապառիկ|ամսական|hissə-hissə|ayl[ıi]q|\brate lunare|na rate|mesečno|"
     r"mjesečno|me këste|në muaj|"
     r"/\s?mies|havonta|részletfizet|havi részlet|/\s?hó\b|\bhavi\b|"
+    # Greek instalments ("ή 12 άτοκες δόσεις των 95,75 €")
+    r"δόσει[ςσ]|δόσεων|\bδόση\b|"
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
     r"monatlich|par mois|al mes|al mese|per maand|"
     # "3 x 29,99 €", "× 433,000 DT"; not a size ("140 × 200 cm") or an item code ("HYQ3X")
-    r"(?<![a-z\d.,])\d{1,2}\s?[x×]\s(?!\s*\d+(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft)\b)|"
-    r"\b[x×]\s?\d|"
+    r"(?<![a-z\d.,])\d{1,2}\s?[x×]\s(?!\s*\d+(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft)(?![^\W\d_]))|"
+    # (not a size: "4 x 5 m", a rug's or a lawn's)
+    r"\b[x×]\s?\d(?!\d*(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft|m²)(?![^\W\d_]))|"
     r"payments? of|over \d+ months|payflex|payjustnow|mobicred|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"
@@ -639,8 +651,9 @@ _MEMBER = Folded(
     r"card ?price|kundenkarte|"
     # "with the shop's card" in Russian and Ukrainian: "7 980 ₽ c Торг Картой", "по карте"
     r"картой|по карте|з карткою|карткою|"
-    # Georgian "with the card" ("ბარათით: 80.91 ₾")
-    r"ბარათით|"
+    # Georgian "with the card" ("ბარათით: 80.91 ₾"), Romanian "with the loyalty card"
+    # ("Preț cu cardul de fidelitate: 53,91 lei")
+    r"ბარათით|card(?:ul)? de fidelitate|"
     r"with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
     # a price with a discount code in Polish, Czech/Slovak, Dutch, Italian, Portuguese, Nordic,
     # Hungarian, Turkish: "Cena z kodem", "s kódem", "met code", "con codice", "med kod"
@@ -728,7 +741,9 @@ _SIDE_CLASS = gated(
     r"\bcmr\b|precio-?tarjeta|tarjeta-?(?:price|precio)|pre[cç]o-?cart[aã]o|cart[aã]o-?pre[cç]o|"
     # a BEM unit-price element: "pdp-price__unit"; a price per unit ("ppu",
     # "price-per-unit", "unit-price": per softgel, per kg)
-    r"price-{1,2}unit\b|\bppu\b|price-?per-?unit|\bunit-price\b"
+    r"price-{1,2}unit\b|\bppu\b|price-?per-?unit|\bunit-price\b|"
+    # German shops' legal unit price ("grundpreis"), Shopware's "price-unit-reference"
+    r"grundpreis|price-unit-reference"
 )
 _FROM = gated(
     # (German "ab", not a grade "AB": "ランク AB 198,000円")
@@ -815,7 +830,9 @@ _UNIT = re.compile(
     rf"^[)*]*\s*/\s?(?:1\s?)?(?:{_DOSE})(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
     # "S/ 4.38 x kg": Peruvian and Chilean shops' price per kilo or litre
     r"^[)*]*\s*x\s?(?:kg|lt|litro|kilo)(?!\w)|"
-    r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le)\s+(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
+    # (Nordic "pr." for per: "55,00 kr. pr. liter")
+    r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le|pr\.?)\s*(?<=\s)(?:\d+\s?)?"
+    r"(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
     r"sq\.?\s?(?:m|ft)|"
     r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr|"
     # one screw or nail of a pack ("£0.06 per screw", "0,12 € pro Schraube"; not "per bolt", a
@@ -895,9 +912,9 @@ _TIER = gated(
     r"\batacado\s*[(:]|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
     r"(?:\b(?:ab|from|buy|bis|kaufe|kauf|dès|desde|a partir de|acquista|compra|compre|achetez|"
     r"achète|koop|köp|køb|kjøp|kup|osta|satın al|beli|mua)\s*\d+\s*"
-    # or a word of the shop's own unit, the label ending there: "Ab 20 Paketen:"
+    # or a word of the shop's own unit, the label ending there: "Ab 20 Paketen:", "ab 50 Pkg."
     r"(?:st(?:ück|k)?\.?|pcs|pieces|units|items|pz\.?|pezzi|x|or more|and up|\+|"
-    r"[^\W\d_]{3,15}(?=\s*:?\s*$))?"
+    r"[^\W\d_]{3,15}\.?(?=\s*:?\s*$))?"
     # "Köp 50 st eller fler:", "ab 10 Stück oder mehr"
     r"(?:\s*(?:or more|eller fler|eller mer|eller flere|oder mehr|ou plus|o más|ou mais|"
     r"o più|of meer|lub więcej|nebo více|vagy több|tai enemmän))?"

@@ -32,7 +32,9 @@ _MORE = (
     r"riferimento|cod(?:ice)? prodotto|cod(?:\.|ice)? articolo|cod produs|cod articol|stok kodu|"
     r"indeks|kod produktu|kód produktu|katalogové číslo|cikkszám|tuotenumero|tuotekoodi|"
     r"artikelcode|artikelnr\.?|item\s?(?:number|code)|c[óo]digo(?: del? produc?to)?|"
-    r"refer[êe]ncia|артикул|код(?: товар[уа])?|κωδικός(?: προϊόντος)?|mã (?:sản phẩm|sp)|"
+    # (Greek "Κωδ." abbreviated; Polish "Nr aukcji", an auction's number as "Numer oferty")
+    r"refer[êe]ncia|артикул|код(?: товар[уа])?|κωδικός(?: προϊόντος)?|κωδ\.|mã (?:sản phẩm|sp)|"
+    r"nr aukcji|numer aukcji|"
     r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"
@@ -316,8 +318,9 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
 # number", "Part No: WB2416", "Mfr. Part #", "Modell:", "型番：". Not the shop's own number,
 # so read only for a page that prints none (see model_number).
 _MODEL_LABEL = re.compile(
-    r"^\s*(?:(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu))?|part\s?(?:no\.?|#|number)|"
-    r"mfr\.?\s?(?:part\s?)?(?:no\.?|#|number)|modell(?:nummer|nr\.?)?|modèle|modelo|modello|"
+    # (German "Modell" first: "model" would take its first letters and leave "l: WM9-1400A")
+    r"^\s*(?:modell(?:nummer|nr\.?)?|(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu))?|"
+    r"part\s?(?:no\.?|#|number)|mfr\.?\s?(?:part\s?)?(?:no\.?|#|number)|modèle|modelo|modello|"
     r"型番|型號|型号|모델명|모델\s?번호)\s*[:：#]?\s*",
     re.I,
 )

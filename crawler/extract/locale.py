@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlsplit
 
 from crawler.currencies import is_currency
@@ -175,6 +176,10 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "₪": "ILS",
     "₫": "VND",
     "đ": "VND",  # "135.000 đ", "135.000đ": the dong's letter, as Vietnamese shops write it
+    # ... and the code written with it ("2.190.000 VNĐ")
+    "VNĐ": "VND",
+    "VNđ": "VND",
+    "vnđ": "VND",
     "₱": "PHP",
     "฿": "THB",
     "บาท": "THB",
@@ -218,6 +223,9 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "Rp": "IDR",
     "₾": "GEL",
     "৳": "BDT",
+    # the taka in Latin letters ("Tk. 42,999", "৳" is the sign)
+    "Tk": "BDT",
+    "Tk.": "BDT",
     "﷼": "SAR",
     "د.م.": "MAD",
     "ریال": "IRR",
@@ -306,15 +314,44 @@ def url_country(url: str) -> str | None:
     return None
 
 
+# A currency the URL chooses: a storefront's switcher ("?currency=USD", "&cur=eur")
+_QUERY_CURRENCY = re.compile(
+    r"(?:^|[&;])(?:currency|curr|cur|currency_?code|waehrung|devise|moneda|valuta)=([a-z]{3})(?=[&;#]|$)",
+    re.I,
+)
+# A locale with its region as the first part of the path ("/en-ca/p/…", "/fr_CH/…")
+_PATH_LOCALE = re.compile(r"^/[a-z]{2}[-_]([a-z]{2})(?=/|$)", re.I)
+
+
+def url_currencies(url: str) -> list[str]:
+    """The currencies the URL itself chooses: by its query, then by a locale in its path."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return []
+    out: list[str] = []
+    for m in _QUERY_CURRENCY.finditer(parts.query):
+        code = m.group(1).upper()
+        if is_currency(code) and code not in out:
+            out.append(code)
+    if m := _PATH_LOCALE.match(parts.path):
+        code = COUNTRY_CURRENCY.get(m.group(1).upper())
+        if code and code not in out:
+            out.append(code)
+    return out
+
+
 def context_currencies(hint_currency: str | None, hint_country: str | None, url: str) -> list[str]:
-    """Currencies the shop context points at, strongest first (hints, then the URL's TLD)."""
+    """Currencies the shop context points at, strongest first (hints, then what the URL
+    chooses, then the URL's TLD)."""
     out: list[str] = []
     if hint_currency and is_currency(hint_currency.upper()):
         out.append(hint_currency.upper())
     if hint_country and hint_country.upper() in COUNTRY_CURRENCY:
         out.append(COUNTRY_CURRENCY[hint_country.upper()])
+    out.extend(c for c in url_currencies(url) if c not in out)
     country = url_country(url)
-    if country and country in COUNTRY_CURRENCY:
+    if country and country in COUNTRY_CURRENCY and COUNTRY_CURRENCY[country] not in out:
         out.append(COUNTRY_CURRENCY[country])
     return out
 

@@ -146,7 +146,13 @@ _RESULT_BEFORE = re.compile(
 )
 # A plus sign before the amount (and its currency sign): a charge on top of the price.
 # "+2,00 €", "Montage: + 49 €", "開梱設置サービス：+¥5,500"; not "Canal+ 9,99 €", "Disney+"
-_SURCHARGE = re.compile(r"(?:^|[\s(:：])\+\s?\S{0,3}\s?$")
+# (or a bottle deposit named after it: "+ pant 39,00 kr.", "+ Pfand 3,30 €", "+ statiegeld";
+# not a tax, "Precio + IVA: $1,200.00", the price before it)
+_SURCHARGE = re.compile(
+    r"(?:^|[\s(:：])\+\s?(?:\S{0,3}|(?:pant|pfand|deposit|statiegeld|pantti|kaucja|záloha|"
+    r"zaloha|depozit|consigne)\s?:?)\s?$",
+    re.I,
+)
 # A tax after a "+" right after the amount ("£89.99+VAT", "8,000円+税"): no "and up"
 _PLUS_WORD = re.compile(r"\+\s*(?:vat|tax|gst|hst|pst|iva|mwst|ust|btw|tva|moms|mva|alv|税)", re.I)
 

@@ -85,6 +85,8 @@ _OUT = (
     r"няма наличност|изчерпан|не е наличен|не е в наличност|нема на стању|распродат|"
     r"\botsas\b|läbi müüdud|(?:pole|ei ole) laos|nav noliktavā|izpārdots|nav pieejam|"
     r"nėra sandėlyje|išparduot|tilapäisesti loppu|loppu varastosta|loppuunmyyty|"
+    # Lithuanian "we do not have (it)", Bengali "stock out"
+    r"\bneturime\b|স্টক আউট|"
     # Georgian "not in stock", Armenian "not available", Azerbaijani "not in stock",
     # Albanian "not in stock", Macedonian "sold out"
     r"მარაგში არ არის|ამოწურულია|առկա չէ|չկա|stokda yoxdur|mövcud deyil|"
@@ -147,6 +149,9 @@ _BACK = (
     # "Tellimiskaup"). Not a bare "rendelésre" or "tellimisel": order thresholds use them
     # ("20 000 Ft feletti rendelésre", "tasuta tarne tellimisel üle 50 €").
     r"na narudžbu|po naročilu|по поръчка|csak rendelésre|rendelésre (?:gyárt|kapható)|"
+    # a line that starts "Rendelésre" ("Rendelésre – 3-4 hét"), not a threshold ("20 000 Ft
+    # feletti rendelésre"); Croatian "Po narudžbi"
+    r"^\W*rendelésre\b|\bpo narudžbi\b|"
     r"tellimiskaup|pēc pasūtījuma|užsakom|"
     # Portuguese "Disponível por encomenda" (WooCommerce's "Available on backorder"), "Artigo
     # por encomenda" (not "2 unidades por encomenda", a limit per order)
@@ -283,6 +288,9 @@ _LIMITED = (
     # "Hampir habis"); Arabic "only two pieces left" (a dual, no digit: "بقي قطعتان فقط");
     # Hindi "only 3 left" ("केवल 3 बचे हैं"); Chinese "low stock" (庫存緊張)
     r"\btinggal \d+|stok terbatas|hampir habis|"
+    # Tagalog "only 3 left" ("3 na lang ang natitira!"), Korean "quantity left: 2" (a single
+    # digit; "남은수량 12개" is a count of plenty)
+    r"\b\d+ na lang\b|(?:남은|잔여)\s?수량\s?[:：]?\s?[1-9]\s?개|"
     # Turkish "last 4 packs / pieces / pairs" ("Son 4 paket!", "Son 2 tane", "Son 1 çift")
     r"\bson \d+ (?:paket|tane|kutu|çift|parça|set|rulo|koli)\b|"
     r"بقي(?:ت)? (?:قطعتان|قطعة واحدة)|(?:قطعتان|قطعة واحدة) فقط|آخر قطعة|"

@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 247)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 251)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -242,7 +242,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind56: quantity-break tables and a Polish handmade shop's several prices we do not rank
     "blind56": (0.92, {"stock": (1, 0.95), "sku": (0, 0.98)}),
     "blind57": (0.94, {"stock": (2, 0.94), "sku": (1, 0.98)}),
-    "blind58": (0.85, {"stock": (3, 0.93), "sku": (0, 0.97)}),
+    "blind58": (0.85, {"stock": (4, 0.92), "sku": (0, 0.97)}),
     "blind59": (0.89, {"stock": (3, 0.92), "sku": (0, 1.00)}),
     # blind60–63 as first scored, not tuned on: a structured price where no size is chosen,
     # a Thai and an Indonesian page read at a smaller amount beside their price, "kr" on a .dk
@@ -327,7 +327,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # subsidy and coupon prices beside the price; blind116: stock stated on pages with no price
     "blind113": (0.88, {"stock": (1, 0.95), "sku": (0, 0.99)}),
     "blind114": (0.98, {"stock": (0, 1.00), "sku": (2, 0.91)}),
-    "blind115": (0.92, {"stock": (1, 0.96), "sku": (0, 1.00)}),
+    "blind115": (0.92, {"stock": (0, 0.98), "sku": (0, 1.00)}),
     "blind116": (1.0, {"stock": (0, 0.90), "sku": (0, 0.96)}),
     # blind117-120: SKUs and stock stated on pages with no price (no offer carries them), size
     # level item numbers beside the parent's in JSON-LD, stock in JSON-LD against the page's
@@ -382,7 +382,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind151": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind152": (0.98, {"stock": (1, 0.96), "sku": (0, 0.94)}),
     "blind153": (0.98, {"stock": (2, 0.98), "sku": (1, 0.97)}),
-    "blind154": (0.98, {"stock": (4, 0.94), "sku": (0, 0.96)}),
+    "blind154": (0.98, {"stock": (3, 0.96), "sku": (0, 0.96)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind155": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind156": (0.98, {"stock": (0, 0.99), "sku": (0, 0.99)}),
@@ -414,7 +414,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind178": (0.91, {"stock": (5, 0.91), "sku": (1, 0.94)}),
     "blind179": (0.98, {"stock": (2, 0.98), "sku": (0, 1.00)}),
     "blind180": (0.98, {"stock": (3, 0.95), "sku": (2, 0.93)}),
-    "blind181": (0.96, {"stock": (2, 0.96), "sku": (0, 0.96)}),
+    "blind181": (0.96, {"stock": (2, 0.96), "sku": (0, 0.97)}),
     "blind182": (0.96, {"stock": (2, 0.97), "sku": (0, 1.00)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind183": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
@@ -435,7 +435,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind195": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind196": (0.97, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind197": (0.98, {"stock": (4, 0.93), "sku": (5, 0.89)}),
-    "blind198": (0.97, {"stock": (3, 0.94), "sku": (0, 0.96)}),
+    "blind198": (0.97, {"stock": (3, 0.95), "sku": (0, 0.96)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind199": (0.98, {"stock": (2, 0.97), "sku": (0, 0.98)}),
     "blind200": (0.97, {"stock": (0, 0.99), "sku": (0, 1.00)}),
@@ -449,7 +449,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind207": (0.92, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind208": (0.97, {"stock": (0, 1.00), "sku": (0, 0.99)}),
-    "blind209": (0.89, {"stock": (0, 0.95), "sku": (0, 0.92)}),
+    "blind209": (0.89, {"stock": (0, 0.96), "sku": (0, 0.92)}),
     "blind210": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind211": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
@@ -483,7 +483,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind234": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     # stop 26's round, after its rules
     "blind235": (0.97, {"stock": (2, 0.96), "sku": (0, 1.00)}),
-    "blind236": (0.98, {"stock": (5, 0.94), "sku": (1, 0.96)}),
+    "blind236": (0.98, {"stock": (4, 0.96), "sku": (1, 0.96)}),
     "blind237": (0.90, {"stock": (2, 0.96), "sku": (0, 1.00)}),
     "blind238": (0.98, {"stock": (1, 0.97), "sku": (0, 0.95)}),
     # stop 26's second round
@@ -495,8 +495,13 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # pages of blind243 hide their price box under a "hidden" class by the writer's slip)
     "blind243": (0.96, {"stock": (1, 0.97), "sku": (0, 0.97)}),
     "blind244": (0.98, {"stock": (4, 0.96), "sku": (0, 1.00)}),
-    "blind245": (0.98, {"stock": (3, 0.96), "sku": (0, 1.00)}),
+    "blind245": (0.98, {"stock": (2, 0.98), "sku": (0, 1.00)}),
     "blind246": (0.98, {"stock": (6, 0.91), "sku": (0, 1.00)}),
+    # stop 27's second round (blind247-250), scored on the code after the first, then tuned on
+    "blind247": (0.95, {"stock": (1, 0.95), "sku": (0, 0.99)}),
+    "blind248": (0.98, {"stock": (3, 0.96), "sku": (1, 0.98)}),
+    "blind249": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind250": (0.94, {"stock": (0, 0.99), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -513,6 +518,10 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 27's round (blind243-246), scored on stop 26's final code, then tuned on: a price
     # in a shopper's review on a sold-out page whose price slot prints "－" (blind245)
     "blind245": 1,
+    # stop 27's second round (blind247-250), scored on the code after the first, then tuned
+    # on: "kr." on a Danish shop's Icelandic storefront ("/is/", a language or a country)
+    # read as the krone (blind250)
+    "blind250": 1,
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and
@@ -2125,7 +2134,8 @@ _US_PAGE = (
         ("https://shop.com/products/x", "en", "WE SHIP WORLDWIDE", None),
         ("https://shop.com/products/x", "en", "Import Duties are paid by us", None),
         ("https://shop.com/products/x", "en", "Envío gratis a todo Chile", None),
-        ("https://shop.com/en-au/products/x", "en", "", None),
+        # a locale's region in the path names that country's dollar
+        ("https://shop.com/en-au/products/x", "en", "", (4999, "AUD")),
         ("https://shop.com/ca_en/products/x", "en", "", None),
         ("https://shop.com/nz/products/x", "en", "", None),
         ("https://ca.shop.com/products/x", "en", "", None),

@@ -301,8 +301,10 @@ def test_saving_in_russian_is_no_price() -> None:
 
 
 def test_structured_price_in_another_currency_than_the_page_shows() -> None:
-    """JSON-LD says EUR 139.00 on a .nl shop's English page that prints "$149.00" as its
-    price: the two disagree, so no price rather than one the page does not show."""
+    """JSON-LD says EUR 139.00 on a .nl shop's US storefront ("/en-us/") that prints
+    "$149.00" as its price: the URL's locale names the US dollar, and the page's clear price
+    in it wins over structured data in the shop's base currency that the page never shows.
+    (On the shop's own pages, without the locale, the two disagree: no price.)"""
     html = (
         "<html lang='en-US'><head><script type='application/ld+json'>{\"@type\":\"Product\","
         '"name":"Power bank 20K","offers":{"@type":"Offer","price":"139.00",'
@@ -310,5 +312,7 @@ def test_structured_price_in_another_currency_than_the_page_shows() -> None:
         "<div class='pdp-price'><span class='pdp-price__current'>$149.00</span></div>"
         "<button class='add-to-cart'>Add to cart</button></main></body></html>"
     )
-    result = extract(html, "https://gadgethaven.nl/en-us/p/1")
+    main = extract(html, "https://gadgethaven.nl/en-us/p/1").main
+    assert main is not None and (main.price_minor, main.currency) == (14900, "USD")
+    result = extract(html, "https://gadgethaven.nl/en/p/1")
     assert result.main is None and result.reason == "conflicting_prices"

@@ -185,3 +185,157 @@ def test_the_variants_model_number_beside_the_default_variants_sku():
     )
     main = extract(page, "https://www.tablets-example.ie/p/tab-x?storage=512").main
     assert main is not None and (main.price_minor, main.product.sku) == (59900, "TBX-512-SL")
+
+
+# ---- the second round (blind247-250) -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # Nordic "pr." for per: a price per kilo beside the pack's
+        (
+            "https://www.kaffe-example.no/p/1",
+            "<div class='pris'>129,00 kr</div><div>258,00 kr pr. kg</div>",
+            (12900, "NOK"),
+        ),
+        # a tier in an abbreviated unit, and a German unit price by its class alone
+        (
+            "https://www.duebel-example.de/p/1",
+            "<div class='preis'>7,49 €</div><div class='grundpreis'>(0,07 € / Stück)</div>"
+            "<table><tr><td>ab 20 Stk.</td><td>6,99 €</td></tr>"
+            "<tr><td>ab 100 Kart.</td><td>5,99 €</td></tr></table>",
+            (749, "EUR"),
+        ),
+        # lowest-in-30-days lines in Latvian and Estonian, beside a price with no other label
+        (
+            "https://www.veikals-example.lv/p/1",
+            "<div class='cena'>€ 89,99</div><div>Zemākā cena pēdējās 30 dienās: € 79,99</div>",
+            (8999, "EUR"),
+        ),
+        (
+            "https://www.pood-example.ee/p/1",
+            "<div class='hind'>45,90 €</div>"
+            "<div>Madalaim hind viimase 30 päeva jooksul: 39,90 €</div>",
+            (4590, "EUR"),
+        ),
+        # Romanian "old price", Finnish "Ovh." (the suggested retail price) before the price
+        (
+            "https://www.magazin-example.ro/p/1",
+            "<div>Preț vechi 249,00 lei</div><div class='pret'>199,00 lei</div>",
+            (19900, "RON"),
+        ),
+        (
+            "https://www.kauppa-example.fi/p/1",
+            "<div><span>Ovh. 89,90 €</span> <span class='hinta'>69,90 €</span></div>",
+            (6990, "EUR"),
+        ),
+        # Greek interest-free instalments, a Romanian loyalty card's price
+        (
+            "https://www.katastima-example.gr/p/1",
+            "<div class='timi'>699,00 €</div><div>ή 24 άτοκες δόσεις των 29,13 €</div>",
+            (69900, "EUR"),
+        ),
+        (
+            "https://www.drogerie-example.ro/p/1",
+            "<div class='pret'>34,90 lei</div><div>Preț cu card de fidelitate: 31,41 lei</div>",
+            (3490, "RON"),
+        ),
+        # a bottle deposit after a "+", a size in metres glued to the next option
+        (
+            "https://www.getraenke-example.de/p/2",
+            "<div class='preis'>5,99 €</div><div>+ Pfand 3,30 €</div>",
+            (599, "EUR"),
+        ),
+        (
+            "https://www.teppich-example.de/p/1?groesse=3x4",
+            "<div class='groessen'><a>2 x 3 m</a><a class='sel'>3 x 4 m</a><a>4 x 5 m</a></div>"
+            "<div class='preis'>€ 249,00</div>",
+            (24900, "EUR"),
+        ),
+    ],
+)
+def test_side_amounts_of_the_second_round(url, box, want):
+    assert _price(_box(box), url) == want
+
+
+def test_a_tax_after_a_plus_still_names_the_net_price():
+    # "+ IVA" is no bottle deposit: the price before tax, beside its total with tax
+    page = _box("<p class='net'>Precio + IVA: $2,000.00</p><p class='total'>Total: $2,320.00</p>")
+    assert _price(page, "https://www.refacciones-example.mx/p/1") == (232000, "MXN")
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # the URL's currency switcher, and a locale with its region in the path
+        (
+            "https://www.audio-example.de/en/p/1?currency=USD",
+            "<p class='price'>$349.00</p>",
+            (34900, "USD"),
+        ),
+        (
+            "https://www.outdoor-example.com/en-au/products/tent",
+            "<p class='price'>$499.00</p>",
+            (49900, "AUD"),
+        ),
+        # the taka and the dong written in letters
+        (
+            "https://www.bazaar-example.com.bd/p/1",
+            "<p class='price'>Tk. 12,499</p>",
+            (1249900, "BDT"),
+        ),
+        (
+            "https://www.dienmay-example.vn/p/1",
+            "<p class='price'>1.290.000 VNĐ</p>",
+            (1290000, "VND"),
+        ),
+    ],
+)
+def test_currencies_the_url_and_the_page_name(url, box, want):
+    assert _price(_box(box), url) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Neturime – laukiama", "out_of_stock"),
+        ("স্টক আউট", "out_of_stock"),
+        ("Niet meer leverbaar", "out_of_stock"),
+        ("2 na lang ang natitira", "limited"),
+        ("남은 수량 4개", "limited"),
+        ("남은수량 25개", "in_stock"),
+        ("Rendelésre – 2-3 hét", "backorder"),
+        ("50 000 Ft feletti rendelésre ingyenes szállítás", None),
+        ("Po narudžbi – isporuka 3 tjedna", "backorder"),
+    ],
+)
+def test_stock_words_of_the_second_round(text, want):
+    assert stock_from_text(text) == want
+
+
+def test_a_button_waiting_for_a_size_with_no_option_marked_selected():
+    # a browser shows the first option, the placeholder: the button waits for a choice, and
+    # the stock line says the product is in stock
+    page = (
+        "<html><body><div class='pdp'><h1>Trail shoe</h1><p class='price'>1 099 kr</p>"
+        "<select name='size'><option value=''>Välj storlek</option><option>41</option>"
+        "<option>42</option></select><p>I lager</p>"
+        "<button class='add-to-cart' disabled>Lägg i varukorgen</button></div></body></html>"
+    )
+    main = extract(page, "https://www.skor-example.se/p/1").main
+    assert main is not None and main.stock == "in_stock"
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("Modell: KG-7720B", "KG-7720B"),
+        ("Κωδ.: EL-4410", "EL-4410"),
+        ("Nr aukcji: 1187734521", "1187734521"),
+    ],
+)
+def test_item_number_labels_of_the_second_round(line, want):
+    page = _box(f"<p class='price'>€ 899,00</p><p>{line}</p>", title="Product 7")
+    main = extract(page, "https://www.shop-example.eu/p/1").main
+    assert main is not None and main.product.sku == want
