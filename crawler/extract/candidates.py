@@ -117,8 +117,10 @@ def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
     if not signed and len(tokens) != 1:
         return None
     token = signed[0] if signed else tokens[0]
-    if len(signed) > 1:
-        token = replace(token, end=signed[-1].end)  # "$19.33$19.33/Liter": read what follows
+    if len(signed) > 1 and text[token.end : signed[-1].start].strip() in ("", signed[-1].symbol):
+        # "$19.33$19.33/Liter": the same price printed twice, glued: read what follows (not
+        # "24,50 € (24,50 €/kg)", a kilo's price that is the product's, in brackets after it)
+        token = replace(token, end=signed[-1].end)
     return text, token, bool(signed)
 
 

@@ -404,6 +404,9 @@ _OTHER_OFFERS_HEADING = Folded(
 _SHIPPING_LABEL = gated(
     r"(?:isporuka|dostava|doprava|poštovné|szállítás|livrare|dostawa|wysyłka|pristatymas|"
     r"piegāde|tarne|toimitus|αποστολή|доставка|"
+    # Portuguese and Spanish delivery to a place ("Entrega em Maputo: 250,00 MT", "Envío a
+    # Canarias: 9,95 €"; not "Entrega en 3 semanas", no colon)
+    r"entrega|envío|envio|"
     # Georgian, Azerbaijani, Armenian, Albanian, Macedonian delivery
     r"მიწოდება|çatdırılma|առաքում|transporti|dërgesa|испорака)"
     # the place it goes to may come between: "Livrare în Chișinău: 150 lei"
@@ -435,7 +438,8 @@ _WAS_TEXT = Folded(
     r"\b(?:was|compare at|regular price|prix r[ée]gulier|list price|orig(?:inal)?(?: price)?|"
     r"you save|save|"
     r"uvp|statt|rrp|msrp|reduced from|instead of|vorher|ehemals|bisher|unverbindliche|"
-    r"avant|au lieu de|antes|prima|prix de référence|economisez|économisez|ahorra|risparmi|"
+    r"avant|au lieu de|antes|prima|prix de référence|prix courant|economisez|économisez|"
+    r"ahorra|risparmi|"
     r"economi[sz]e|economia|economiza|poupe|poupa|bespaar|je bespaart|u bespaart|besparing|"
     r"typical price|previous price|m\.?r\.?p\.?|ursprünglich(?:er preis)?|originalpreis|"
     r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|vejl\.? pris|"
@@ -749,8 +753,8 @@ _FROM = gated(
     # (German "ab", not a grade "AB": "ランク AB 198,000円")
     r"(?:^|[\s(（])(?:from|starting at|starts at|as low as|(?-i:[Aa]b)|à partir de|dès|desde|"
     r"a partir de|a partire da|da|vanaf|fra|från|od|от|від|από|alkaen|alk\.|tól|től|nuo|"
-    # Romanian "de la 39,99 lei"
-    r"de la|"
+    # Romanian "de la 39,99 lei", Catalan "des de 89,00 €"
+    r"de la|des de|"
     r"alates|sākot no|ابتداءً من|ابتداء من|"
     r"يبدأ من|החל מ-?|mulai dari|mulai|harga dari|daripada|từ|เริ่มต้น)\s*:?\s*$|から$|起$|"
     # Malay and Indonesian "dari" (from) as the whole label ("Dari Rp 159.000"; not "Cotton

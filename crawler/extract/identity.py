@@ -35,6 +35,9 @@ _MORE = (
     # (Greek "Κωδ." abbreviated; Polish "Nr aukcji", an auction's number as "Numer oferty")
     r"refer[êe]ncia|артикул|код(?: товар[уа])?|κωδικός(?: προϊόντος)?|κωδ\.|mã (?:sản phẩm|sp)|"
     r"nr aukcji|numer aukcji|"
+    # eBay's own number in German ("eBay-Artikelnr.:"), Basque "Erref." (reference), an
+    # auction lot's code in Portuguese ("Código do lote:")
+    r"ebay-artikelnr\.?|erref\.|c[óo]digo do lote|"
     r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"
@@ -319,7 +322,7 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
 # so read only for a page that prints none (see model_number).
 _MODEL_LABEL = re.compile(
     # (German "Modell" first: "model" would take its first letters and leave "l: WM9-1400A")
-    r"^\s*(?:modell(?:nummer|nr\.?)?|(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu))?|"
+    r"^\s*(?:modell(?:nummer|nr\.?)?|(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu|id))?|"
     r"part\s?(?:no\.?|#|number)|mfr\.?\s?(?:part\s?)?(?:no\.?|#|number)|modèle|modelo|modello|"
     r"型番|型號|型号|모델명|모델\s?번호)\s*[:：#]?\s*",
     re.I,

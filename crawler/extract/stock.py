@@ -87,6 +87,8 @@ _OUT = (
     r"nėra sandėlyje|išparduot|tilapäisesti loppu|loppu varastosta|loppuunmyyty|"
     # Lithuanian "we do not have (it)", Bengali "stock out"
     r"\bneturime\b|স্টক আউট|"
+    # Catalan "sold out", "out of stock"; Basque "sold out", "not in stock"
+    r"\besgotat\b|fora d'estoc|sense estoc|\bagortuta\b|ez dago stockean|stockik ez|"
     # Georgian "not in stock", Armenian "not available", Azerbaijani "not in stock",
     # Albanian "not in stock", Macedonian "sold out"
     r"მარაგში არ არის|ამოწურულია|առկա չէ|չկա|stokda yoxdur|mövcud deyil|"
@@ -291,6 +293,8 @@ _LIMITED = (
     # Tagalog "only 3 left" ("3 na lang ang natitira!"), Korean "quantity left: 2" (a single
     # digit; "남은수량 12개" is a count of plenty)
     r"\b\d+ na lang\b|(?:남은|잔여)\s?수량\s?[:：]?\s?[1-9]\s?개|"
+    # Portuguese and Spanish "the last 5 bottles / units / pieces"
+    r"[úu]ltim[ao]s \d+ (?:garrafas|botellas|unidades|peças|pares|caixas|cajas)\b|"
     # Turkish "last 4 packs / pieces / pairs" ("Son 4 paket!", "Son 2 tane", "Son 1 çift")
     r"\bson \d+ (?:paket|tane|kutu|çift|parça|set|rulo|koli)\b|"
     r"بقي(?:ت)? (?:قطعتان|قطعة واحدة)|(?:قطعتان|قطعة واحدة) فقط|آخر قطعة|"
@@ -324,8 +328,9 @@ _IN = (
     r"på lager|varastossa|有货|재고 있음|現貨|现货|有貨|有庫存|有库存|متوفر|متاح|"
     r"في المخزون|в наличии|в наявності|є в наявності|tersedia|còn hàng|มีสินค้า|במלאי|"
     r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn|"
-    # Malay "in stock" ("Dalam stok"; "Stok habis" is in _OUT, read first)
-    r"\bdalam stok\b|"
+    # Malay "in stock" ("Dalam stok"; "Stok habis" is in _OUT, read first); Catalan and
+    # Basque "in stock" ("En estoc", "Stockean"); German "more than 10 available"
+    r"\bdalam stok\b|\ben estoc\b|\bstockean\b|mehr als \d+ verfügbar|"
     # Romanian "în stoc" ("in stoc" without the diacritic; not the English "in stock")
     r"\b[îi]n stoc\b|"
     # "Na zalihi", "Na stanju", "Dostupno odmah", "Na zalogi", "Na sklade", "Na skladě",

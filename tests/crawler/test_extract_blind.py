@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 251)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 255)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -202,7 +202,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind38: a Bulgarian box printing the lev first (we read
     # the euro, the price since 2026, and its structured lev price conflicts), and one
     # marketplace page whose "frequently bought together" cards sit beside its buy box
-    "blind37": (1.0, {"stock": (0, 1.00), "sku": (0, 0.98)}),
+    "blind37": (1.0, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind38": (0.96, {"stock": (0, 0.99), "sku": (0, 1.00)}),
     # blind39: a marketplace page whose other sellers' list sits beside its buy box
     "blind39": (0.98, {"stock": (0, 0.98), "sku": (0, 0.96)}),
@@ -294,7 +294,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind92": (0.98, {"stock": (0, 1.00), "sku": (0, 0.98)}),
     # blind93: per-size sold-out lines read as the product's, structured prices the page
     # contradicts; blind94: a fabric sold by the metre priced for half a metre
-    "blind93": (0.96, {"stock": (4, 0.91), "sku": (0, 0.96)}),
+    "blind93": (0.96, {"stock": (4, 0.91), "sku": (0, 0.97)}),
     "blind94": (0.98, {"stock": (1, 0.97), "sku": (2, 0.94)}),
     # blind95: a variant's structured price beside a hidden old one, a carousel by a
     # free-delivery line; blind96: the lev beside the euro, stale structured data, a listing
@@ -355,7 +355,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind132": (1.0, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     # blind133-138: no-price pages carry no stock or SKU; variant SKUs beside a parent's
     "blind133": (1.0, {"stock": (0, 1.00), "sku": (1, 0.97)}),
-    "blind134": (1.0, {"stock": (3, 0.93), "sku": (0, 1.00)}),
+    "blind134": (1.0, {"stock": (3, 0.94), "sku": (0, 1.00)}),
     "blind135": (0.98, {"stock": (3, 0.97), "sku": (1, 0.95)}),
     "blind136": (1.0, {"stock": (1, 0.95), "sku": (0, 0.96)}),
     "blind137": (0.96, {"stock": (2, 0.97), "sku": (1, 0.98)}),
@@ -429,7 +429,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind191": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind192": (0.88, {"stock": (1, 0.98), "sku": (0, 0.97)}),
-    "blind193": (0.82, {"stock": (1, 0.96), "sku": (0, 0.95)}),
+    "blind193": (0.82, {"stock": (1, 0.96), "sku": (0, 0.96)}),
     "blind194": (0.92, {"stock": (1, 0.96), "sku": (0, 0.90)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind195": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
@@ -502,6 +502,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind248": (0.98, {"stock": (3, 0.96), "sku": (1, 0.98)}),
     "blind249": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     "blind250": (0.94, {"stock": (0, 0.99), "sku": (0, 1.00)}),
+    # stop 27's third round (blind251-254), scored on the code after the second, then tuned
+    # on (blind252 came from one template generator: a weak test)
+    "blind251": (0.98, {"stock": (5, 0.93), "sku": (0, 1.00)}),
+    "blind252": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind253": (0.94, {"stock": (0, 1.00), "sku": (0, 0.96)}),
+    "blind254": (0.91, {"stock": (0, 1.00), "sku": (0, 0.93)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -522,6 +528,13 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # on: "kr." on a Danish shop's Icelandic storefront ("/is/", a language or a country)
     # read as the krone (blind250)
     "blind250": 1,
+    # stop 27's third round: a renewed phone's page where "Buy new: $599.00" was read over
+    # the split renewed price, JSON-LD on the new condition beside the open-box offer the URL
+    # chooses (blind253); a crossed-out list price with no label read over the price, JSON-LD
+    # on the colour the URL does not choose, JSON-LD holding the net price that a tier table
+    # prints beside the gross (blind254)
+    "blind253": 2,
+    "blind254": 3,
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and

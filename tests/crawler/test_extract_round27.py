@@ -339,3 +339,77 @@ def test_item_number_labels_of_the_second_round(line, want):
     page = _box(f"<p class='price'>€ 899,00</p><p>{line}</p>", title="Product 7")
     main = extract(page, "https://www.shop-example.eu/p/1").main
     assert main is not None and main.product.sku == want
+
+
+# ---- the third round (blind251-254) --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # a delivery fee to a place, in Portuguese and Spanish, after the price
+        (
+            "https://www.loja-example.co.mz/p/1",
+            "<div class='preco'><b>8 499,00 MT</b></div><p>Entrega em Beira: 400,00 MT</p>",
+            (849900, "MZN"),
+        ),
+        (
+            "https://www.tienda-example.es/p/1",
+            "<div class='precio'>129,00 €</div><p>Envío a Canarias: 14,95 €</p>",
+            (12900, "EUR"),
+        ),
+        # a kilo's price in brackets that equals the price of a one-kilo product
+        (
+            "https://www.gazta-example.eus/p/1",
+            "<div class='prezioa'>18,90 € <small>(18,90 €/kg)</small></div>",
+            (1890, "EUR"),
+        ),
+    ],
+)
+def test_side_amounts_of_the_third_round(url, box, want):
+    assert _price(_box(box), url) == want
+
+
+def test_a_catalan_from_price_is_no_price():
+    page = _box("<div class='preu'>Des de 49,00 €</div>", title="Jaqueta impermeable")
+    assert extract(page, "https://www.botiga-example.cat/p/1").main is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Mehr als 10 verfügbar", "in_stock"),
+        ("En estoc", "in_stock"),
+        ("Esgotat", "out_of_stock"),
+        ("Stockean", "in_stock"),
+        ("Ez dago stockean", "out_of_stock"),
+        ("Agortuta", "out_of_stock"),
+        ("Últimas 4 garrafas", "limited"),
+    ],
+)
+def test_stock_words_of_the_third_round(text, want):
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("eBay-Artikelnr.: 145590012345", "145590012345"),
+        ("Erref.: MK-2210", "MK-2210"),
+        ("Model ID: GRND750BLK", "GRND750BLK"),
+    ],
+)
+def test_item_number_labels_of_the_third_round(line, want):
+    page = _box(f"<p class='price'>€ 79,00</p><p>{line}</p>", title="Product 7")
+    main = extract(page, "https://www.shop-example.eu/p/2").main
+    assert main is not None and main.product.sku == want
+
+
+def test_a_french_canadian_list_price_beside_structured_data_in_us_dollars():
+    # "Prix courant" is the list price; "$" on a .ca shop is the Canadian dollar, and JSON-LD
+    # in US dollars that the page never prints is no price of this page
+    page = _box(
+        "<div class='price'>64,99 $</div><div>Prix courant : 79,99 $</div>",
+        head=_ld_offer("47.99", "USD"),
+    )
+    assert _price(page, "https://www.boutique-example.ca/fr/p/1") == (6499, "CAD")
