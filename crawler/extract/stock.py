@@ -290,9 +290,9 @@ _LIMITED = (
     # "Hampir habis"); Arabic "only two pieces left" (a dual, no digit: "بقي قطعتان فقط");
     # Hindi "only 3 left" ("केवल 3 बचे हैं"); Chinese "low stock" (庫存緊張)
     r"\btinggal \d+|stok terbatas|hampir habis|"
-    # Tagalog "only 3 left" ("3 na lang ang natitira!"), Korean "quantity left: 2" (a single
-    # digit; "남은수량 12개" is a count of plenty)
-    r"\b\d+ na lang\b|(?:남은|잔여)\s?수량\s?[:：]?\s?[1-9]\s?개|"
+    # Tagalog "only 3 left" ("3 na lang ang natitira!"; not "₱199 na lang", only ₱199 now),
+    # Korean "quantity left: 2" (a single digit; "남은수량 12개" is a count of plenty)
+    r"\b\d+ (?:\w+ )?na lang (?:ang )?natitira|(?:남은|잔여)\s?수량\s?[:：]?\s?[1-9]\s?개|"
     # Portuguese and Spanish "the last 5 bottles / units / pieces"
     r"[úu]ltim[ao]s \d+ (?:garrafas|botellas|unidades|peças|pares|caixas|cajas)\b|"
     # Turkish "last 4 packs / pieces / pairs" ("Son 4 paket!", "Son 2 tane", "Son 1 çift")

@@ -307,6 +307,7 @@ def test_currencies_the_url_and_the_page_name(url, box, want):
         ("স্টক আউট", "out_of_stock"),
         ("Niet meer leverbaar", "out_of_stock"),
         ("2 na lang ang natitira", "limited"),
+        ("₱199 na lang!", None),
         ("남은 수량 4개", "limited"),
         ("남은수량 25개", "in_stock"),
         ("Rendelésre – 2-3 hét", "backorder"),
