@@ -18,7 +18,7 @@ from pathlib import Path
 import lxml.html
 
 from crawler.extract import ShopHints, extract
-from crawler.extract.walk import forget
+from crawler.extract.core import forget
 
 PAGES = Path(__file__).resolve().parents[1] / "tests" / "pages"
 
@@ -151,7 +151,7 @@ def _measure(pages: list[tuple[str, bytes, str, ShopHints | None]], repeat: int)
     extract_t = [float("inf")] * len(pages)
     found = 0
     for _ in range(repeat):
-        # Each pass is one crawl over the corpus from a cold start: the walk keeps what class
+        # Each pass is one crawl over the corpus from a cold start: extraction keeps what class
         # names and texts say from page to page (a shop's chrome repeats), not between passes.
         forget()
         found = 0

@@ -10,11 +10,13 @@ from functools import partial
 from urllib.parse import parse_qs, urlsplit
 
 from crawler.currencies import is_currency, to_major
+from crawler.extract import marks, qualify, walk
 from crawler.extract.choose import Pick, choose
 from crawler.extract.context import PriceContext, Priced
 from crawler.extract.document import load
 from crawler.extract.dual import at_fixed_rate, euro_conversion
 from crawler.extract.found import Found, Layer
+from crawler.extract.identity import is_bare_label
 from crawler.extract.locale import resolve_symbol
 from crawler.extract.marks import discounted_from
 from crawler.extract.model import ExtractedOffer, Extraction, ProductIdentity, ShopHints
@@ -38,6 +40,7 @@ from crawler.extract.sources import (
     opengraph_properties,
     rdfa_documents,
 )
+from crawler.extract.stock import stock_from_text
 from crawler.extract.stylesheet import struck_by_stylesheet
 from crawler.extract.vat import gross_of
 from crawler.extract.visible import Visible, scan
@@ -66,6 +69,15 @@ _REASON_ORDER = (
     "price_in_script",
     "no_price_found",
 )
+
+
+def forget() -> None:
+    """Empty everything extraction keeps from page to page: the walk's memo of class strings
+    and texts, and the memoized tests of stock lines, item-number labels, struck-out and
+    side-block class names (for measuring a crawl from its start, as on a shop never seen)."""
+    walk.forget()
+    for cached in (is_bare_label, stock_from_text, marks._struck_named, qualify._side_named):
+        cached.cache_clear()
 
 
 def extract(body: bytes | str, url: str, hints: ShopHints | None = None) -> Extraction:

@@ -373,7 +373,7 @@ _NOISE_CLASSES: dict[str, bool] = {}
 
 
 def forget() -> None:
-    """Empty what the walk keeps between pages (for measuring a crawl from its start)."""
+    """Empty what the walk keeps between pages (see core.forget, which empties the rest)."""
     _CLASS_KINDS.clear()
     _TEXT_KINDS.clear()
     _BARE_TEXTS.clear()

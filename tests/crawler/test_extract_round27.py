@@ -398,3 +398,29 @@ def test_a_french_canadian_list_price_beside_structured_data_in_us_dollars():
         head=_ld_offer("47.99", "USD"),
     )
     assert _price(page, "https://www.boutique-example.ca/fr/p/1") == (6499, "CAD")
+
+
+def test_forget_empties_every_memo_and_changes_no_result():
+    # the benchmark's cold start: nothing kept from page to page survives, and what is kept
+    # only saves time (the same page gives the same result warm and cold)
+    from crawler.extract import core, identity, marks, qualify, stock, walk
+
+    page = _box(
+        "<p class='price'>€ 89,00</p><p><s>€ 99,00</s></p><p>SKU: KB-1120</p><p>Nur noch 2</p>",
+        head=_ld_offer("89.00", "EUR"),
+    )
+    warm = extract(page, "https://www.shop-example.de/p/1")
+    core.forget()
+    caches = (
+        identity.is_bare_label,
+        stock.stock_from_text,
+        marks._struck_named,
+        qualify._side_named,
+    )
+    assert all(c.cache_info().currsize == 0 for c in caches)
+    assert not (walk._CLASS_KINDS or walk._TEXT_KINDS or walk._BARE_TEXTS or walk._NOISE_CLASSES)
+    assert extract(page, "https://www.shop-example.de/p/1") == warm
+    assert warm.main is not None and (warm.main.price_minor, warm.main.product.sku) == (
+        8900,
+        "KB-1120",
+    )
