@@ -65,6 +65,8 @@ _SIGNS = (
     "₸",
     "₦",
     "KSh",
+    "TSh",
+    "USh",
     "руб",
     "₾",
     "৳",
@@ -427,8 +429,9 @@ _STRUCK_CLASS = Folded(
     r"compare-?at|strikethrough|crossed|(?<![\w-])del-price(?![\w-])|"
     r"(?:list|old|was|regular|original|compareat|strike|before|previous|slash)price|"
     r"slash(?:ed)?-price|preco-?de(?![-\w])|"
-    # Spanish, Portuguese and Galician "before" ("<span class=antes>14,50 €</span>")
-    r"(?<![\w-])antes(?![\w-])|"
+    # Spanish, Portuguese and Galician "before" ("<span class=antes>14,50 €</span>"), Romanian
+    # "old" ("<span class=vechi>", "pret-vechi")
+    r"(?<![\w-])antes(?![\w-])|(?<![\w-])vechi(?![\w-])|pret-?vechi|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
     r"price--list\b|price-standard(?![-\w])|listino|van-?prijs|preco-?lista|"
     r"\b(?:org|orig)\b|(?:^|[-_\s])former(?:[-_\s]|$)|pre-?reduction",

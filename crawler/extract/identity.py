@@ -38,6 +38,8 @@ _MORE = (
     # eBay's own number in German ("eBay-Artikelnr.:"), Basque "Erref." (reference), an
     # auction lot's code in Portuguese ("Código do lote:")
     r"ebay-artikelnr\.?|erref\.|c[óo]digo do lote|"
+    # an auction's lot number, Portuguese "Ref.ª"
+    r"lot\s?(?:number|no\.?|#)|ref\.ª|"
     r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"

@@ -193,6 +193,9 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "₦": "NGN",
     "₵": "GHS",
     "KSh": "KES",
+    # the Tanzanian and Ugandan shillings ("TSh 390,000.00", "USh 85,000")
+    "TSh": "TZS",
+    "USh": "UGX",
     "E£": "EGP",
     "Fr.": "CHF",
     "TL": "TRY",
@@ -279,6 +282,7 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     # the leu of Romania and of Moldova; the Bosnian convertible mark ("549,00 KM": only in
     # Bosnia, elsewhere KM is a distance)
     "lei": ("RON", "MDL"),
+    "Lei": ("RON", "MDL"),
     "KM": ("BAM",),
     # the Tunisian dinar ("189,000 DT"): only on a Tunisian shop
     "DT": ("TND",),

@@ -52,7 +52,7 @@ _OUT = (
     r"esaurito|non disponibile|uitverkocht|niet (?:meer )?(?:op voorraad|leverbaar)|"
     r"在庫切れ|在庫なし|売り切れ|品切れ|slutsåld|ikke på lager|udsolgt|esgotado|indisponível|"
     r"স্টক শেষ(?! হওয়ার)|স্টকে নেই|"
-    r"sem estoque|fora de estoque|fuera de stock|sin existencias|tükendi|stokta yok|"
+    r"sem estoque|sem stock|fora de estoque|fuera de stock|sin existencias|tükendi|stokta yok|"
     r"품절(?!\s?임박)|재고 없음|缺货|售罄|"
     # Chinese "taken off the shelves", "no stock", "supply suspended"
     r"已下架|无货|無貨|暂停供应|暫停供應|"
@@ -295,6 +295,8 @@ _LIMITED = (
     r"\b\d+ (?:\w+ )?na lang (?:ang )?natitira|(?:남은|잔여)\s?수량\s?[:：]?\s?[1-9]\s?개|"
     # Portuguese and Spanish "the last 5 bottles / units / pieces"
     r"[úu]ltim[ao]s \d+ (?:garrafas|botellas|unidades|peças|pares|caixas|cajas)\b|"
+    # Catalan "last units"
+    r"darreres unitats|"
     # Turkish "last 4 packs / pieces / pairs" ("Son 4 paket!", "Son 2 tane", "Son 1 çift")
     r"\bson \d+ (?:paket|tane|kutu|çift|parça|set|rulo|koli)\b|"
     r"بقي(?:ت)? (?:قطعتان|قطعة واحدة)|(?:قطعتان|قطعة واحدة) فقط|آخر قطعة|"
@@ -331,6 +333,9 @@ _IN = (
     # Malay "in stock" ("Dalam stok"; "Stok habis" is in _OUT, read first); Catalan and
     # Basque "in stock" ("En estoc", "Stockean"); German "more than 10 available"
     r"\bdalam stok\b|\ben estoc\b|\bstockean\b|mehr als \d+ verfügbar|"
+    # Portugal's "Em stock" (Brazil writes "em estoque"); not "Brevemente em stock" (soon) nor
+    # "Avise-me quando estiver em stock" (notify me when it is)
+    r"(?<!brevemente )(?<!estiver )(?<!novamente )\bem stock\b|"
     # Romanian "în stoc" ("in stoc" without the diacritic; not the English "in stock")
     r"\b[îi]n stoc\b|"
     # "Na zalihi", "Na stanju", "Dostupno odmah", "Na zalogi", "Na sklade", "Na skladě",

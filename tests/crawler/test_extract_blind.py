@@ -123,7 +123,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 255)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 259)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -334,7 +334,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind117": (1.0, {"stock": (0, 0.99), "sku": (0, 0.97)}),
     "blind118": (1.0, {"stock": (3, 0.97), "sku": (2, 0.96)}),
     "blind119": (1.0, {"stock": (2, 0.95), "sku": (0, 0.95)}),
-    "blind120": (0.98, {"stock": (1, 0.99), "sku": (1, 0.96)}),
+    "blind120": (0.98, {"stock": (1, 0.99), "sku": (1, 0.97)}),
     # blind124: variant-level item numbers (two pages whose URL names another variant than
     # the one shown), structured data of another variant
     "blind121": (0.98, {"stock": (2, 0.98), "sku": (0, 1.00)}),
@@ -345,7 +345,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind124": (0.96, {"stock": (1, 0.97), "sku": (1, 0.97)}),
     # blind125: stale pre-sale JSON-LD, a gift card's amount, a range split into variants
     "blind125": (0.94, {"stock": (3, 0.94), "sku": (2, 0.88)}),
-    "blind126": (0.98, {"stock": (1, 0.99), "sku": (2, 0.93)}),
+    "blind126": (0.98, {"stock": (1, 0.99), "sku": (2, 0.95)}),
     "blind127": (1.0, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind128": (1.0, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     # blind129-132: a deposit's bulk price, a copy levy, an OpenGraph price on a listing
@@ -372,11 +372,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind143-146: stale structured prices beside CSS-only strikes, a range split in two
     "blind143": (0.96, {"stock": (2, 0.97), "sku": (1, 0.97)}),
     "blind144": (0.94, {"stock": (1, 0.96), "sku": (1, 0.97)}),
-    "blind145": (0.96, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    "blind145": (0.96, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind146": (0.94, {"stock": (3, 0.93), "sku": (3, 0.85)}),
     "blind147": (0.96, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind148": (0.98, {"stock": (0, 0.99), "sku": (1, 0.97)}),
-    "blind149": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    "blind149": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind150": (0.98, {"stock": (4, 0.92), "sku": (0, 0.98)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind151": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
@@ -429,7 +429,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind191": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind192": (0.88, {"stock": (1, 0.98), "sku": (0, 0.97)}),
-    "blind193": (0.82, {"stock": (1, 0.96), "sku": (0, 0.96)}),
+    "blind193": (0.82, {"stock": (1, 0.96), "sku": (0, 0.97)}),
     "blind194": (0.92, {"stock": (1, 0.96), "sku": (0, 0.90)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind195": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
@@ -508,6 +508,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind252": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind253": (0.94, {"stock": (0, 1.00), "sku": (0, 0.96)}),
     "blind254": (0.91, {"stock": (0, 1.00), "sku": (0, 0.93)}),
+    # stop 27's fourth round (blind255-258), scored on the code after the third, then tuned on
+    # (blind256 came from one generator with clear markers and scored perfectly: a weak test)
+    "blind255": (0.97, {"stock": (0, 0.99), "sku": (0, 0.99)}),
+    "blind256": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind257": (0.92, {"stock": (2, 0.97), "sku": (0, 1.00)}),
+    "blind258": (0.9, {"stock": (4, 0.91), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -535,6 +541,16 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # prints beside the gross (blind254)
     "blind253": 2,
     "blind254": 3,
+    # stop 27's fourth round: the cheapest of a marketplace's offer summaries ("£379.00 (3
+    # used & refurbished offers)") on a page with no featured offer (blind255); prices in
+    # shoppers' reviews on pages whose box shows none (blind257, five: its writer's generator
+    # put a price in a third of the reviews; setting review blocks outside the product's box
+    # aside made these right and two other labelled pages wrong, and was taken back); stale
+    # JSON-LD holding the full price beside a sale
+    # (blind258)
+    "blind255": 1,
+    "blind257": 5,
+    "blind258": 1,
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and

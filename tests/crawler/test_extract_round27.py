@@ -313,6 +313,11 @@ def test_currencies_the_url_and_the_page_name(url, box, want):
         ("Rendelésre – 2-3 hét", "backorder"),
         ("50 000 Ft feletti rendelésre ingyenes szállítás", None),
         ("Po narudžbi – isporuka 3 tjedna", "backorder"),
+        ("Em stock", "in_stock"),
+        ("Sem stock", "out_of_stock"),
+        ("Brevemente em stock", None),
+        ("Avise-me quando estiver em stock", None),
+        ("Darreres unitats", "limited"),
         ("Mehr als 10 verfügbar", "in_stock"),
         ("En estoc", "in_stock"),
         ("Esgotat", "out_of_stock"),
@@ -322,7 +327,7 @@ def test_currencies_the_url_and_the_page_name(url, box, want):
         ("Últimas 4 garrafas", "limited"),
     ],
 )
-def test_stock_words_of_the_second_and_third_rounds(text, want):
+def test_stock_words_of_the_later_rounds(text, want):
     assert stock_from_text(text) == want
 
 
@@ -348,9 +353,11 @@ def test_a_button_waiting_for_a_size_with_no_option_marked_selected():
         ("eBay-Artikelnr.: 145590012345", "145590012345"),
         ("Erref.: MK-2210", "MK-2210"),
         ("Model ID: GRND750BLK", "GRND750BLK"),
+        ("Lot number: 55012387", "55012387"),
+        ("Ref.ª: QV-1180", "QV-1180"),
     ],
 )
-def test_item_number_labels_of_the_second_and_third_rounds(line, want):
+def test_item_number_labels_of_the_later_rounds(line, want):
     page = _box(f"<p class='price'>€ 899,00</p><p>{line}</p>", title="Product 7")
     main = extract(page, "https://www.shop-example.eu/p/1").main
     assert main is not None and main.product.sku == want
@@ -424,3 +431,27 @@ def test_forget_empties_every_memo_and_changes_no_result():
         8900,
         "KB-1120",
     )
+
+
+# ---- the fourth round (blind255-258) -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # the Tanzanian shilling's "TSh", the leu written "Lei", a Romanian "old" class
+        (
+            "https://www.duka-example.co.tz/p/1",
+            "<p class='price'>TSh 45,000.00</p>",
+            (4500000, "TZS"),
+        ),
+        (
+            "https://www.magazin-example.ro/p/2",
+            "<div class='pret'><span class='vechi'>899,99 Lei</span>"
+            "<span class='nou'>749,99 Lei</span></div>",
+            (74999, "RON"),
+        ),
+    ],
+)
+def test_prices_of_the_fourth_round(url, box, want):
+    assert _price(_box(box), url) == want
