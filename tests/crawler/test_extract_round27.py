@@ -86,14 +86,29 @@ def test_a_wholesale_reference_retail_price_is_no_price():
     assert extract(page, "https://www.oroshi-example.jp/p/1").main is None
 
 
-def test_a_clear_main_price_beside_another_markets_price_in_the_domains_currency():
-    # a Korean shop's global storefront: structured data holds the home market's won, which a
-    # side line restates; the price the page charges is in dollars
-    page = _box(
-        "<p class='price'>$24.00 USD</p><p class='note'>Price in Korea ₩31,000</p>",
-        head=_ld("31000", "KRW"),
-    )
-    assert _price(page, "https://global.kbeauty-example.kr/p/1") == (2400, "USD")
+@pytest.mark.parametrize(
+    ("url", "box", "head", "want"),
+    [
+        # a Korean shop's global storefront: structured data holds the home market's won,
+        # which a side line restates; the price the page charges is in dollars
+        (
+            "https://global.kbeauty-example.kr/p/1",
+            "<p class='price'>$24.00 USD</p><p class='note'>Price in Korea ₩31,000</p>",
+            _ld("31000", "KRW"),
+            (2400, "USD"),
+        ),
+        # (stop 27's third round) "Prix courant" is the list price; "$" on a .ca shop is the
+        # Canadian dollar, and JSON-LD in US dollars that the page never prints is no price
+        (
+            "https://www.boutique-example.ca/fr/p/1",
+            "<div class='price'>64,99 $</div><div>Prix courant : 79,99 $</div>",
+            _ld_offer("47.99", "USD"),
+            (6499, "CAD"),
+        ),
+    ],
+)
+def test_a_clear_page_price_beside_structured_data_in_another_currency(url, box, head, want):
+    assert _price(_box(box, head=head), url) == want
 
 
 # ---- stock -----------------------------------------------------------------------------------
@@ -395,16 +410,6 @@ def test_side_amounts_of_the_third_round(url, box, want):
 def test_a_catalan_from_price_is_no_price():
     page = _box("<div class='preu'>Des de 49,00 €</div>", title="Jaqueta impermeable")
     assert extract(page, "https://www.botiga-example.cat/p/1").main is None
-
-
-def test_a_french_canadian_list_price_beside_structured_data_in_us_dollars():
-    # "Prix courant" is the list price; "$" on a .ca shop is the Canadian dollar, and JSON-LD
-    # in US dollars that the page never prints is no price of this page
-    page = _box(
-        "<div class='price'>64,99 $</div><div>Prix courant : 79,99 $</div>",
-        head=_ld_offer("47.99", "USD"),
-    )
-    assert _price(page, "https://www.boutique-example.ca/fr/p/1") == (6499, "CAD")
 
 
 def test_forget_empties_every_memo_and_changes_no_result():
