@@ -69,6 +69,98 @@ def _ld_offer(price: str, currency: str, **offer: str) -> str:
             "<p class='price'>5,280円(税込)</p><p>初回限定価格 2,980円</p>",
             (5280, "JPY"),
         ),
+        # (stop 27's second round)
+        # Nordic "pr." for per: a price per kilo beside the pack's
+        (
+            "https://www.kaffe-example.no/p/1",
+            "<div class='pris'>129,00 kr</div><div>258,00 kr pr. kg</div>",
+            (12900, "NOK"),
+        ),
+        # a tier in an abbreviated unit, and a German unit price by its class alone
+        (
+            "https://www.duebel-example.de/p/1",
+            "<div class='preis'>7,49 €</div><div class='grundpreis'>(0,07 € / Stück)</div>"
+            "<table><tr><td>ab 20 Stk.</td><td>6,99 €</td></tr>"
+            "<tr><td>ab 100 Kart.</td><td>5,99 €</td></tr></table>",
+            (749, "EUR"),
+        ),
+        # lowest-in-30-days lines in Latvian and Estonian, beside a price with no other label
+        (
+            "https://www.veikals-example.lv/p/1",
+            "<div class='cena'>€ 89,99</div><div>Zemākā cena pēdējās 30 dienās: € 79,99</div>",
+            (8999, "EUR"),
+        ),
+        (
+            "https://www.pood-example.ee/p/1",
+            "<div class='hind'>45,90 €</div>"
+            "<div>Madalaim hind viimase 30 päeva jooksul: 39,90 €</div>",
+            (4590, "EUR"),
+        ),
+        # Romanian "old price", Finnish "Ovh." (the suggested retail price) before the price
+        (
+            "https://www.magazin-example.ro/p/1",
+            "<div>Preț vechi 249,00 lei</div><div class='pret'>199,00 lei</div>",
+            (19900, "RON"),
+        ),
+        (
+            "https://www.kauppa-example.fi/p/1",
+            "<div><span>Ovh. 89,90 €</span> <span class='hinta'>69,90 €</span></div>",
+            (6990, "EUR"),
+        ),
+        # Greek interest-free instalments, a Romanian loyalty card's price
+        (
+            "https://www.katastima-example.gr/p/1",
+            "<div class='timi'>699,00 €</div><div>ή 24 άτοκες δόσεις των 29,13 €</div>",
+            (69900, "EUR"),
+        ),
+        (
+            "https://www.drogerie-example.ro/p/1",
+            "<div class='pret'>34,90 lei</div><div>Preț cu card de fidelitate: 31,41 lei</div>",
+            (3490, "RON"),
+        ),
+        # a bottle deposit after a "+", a size in metres glued to the next option
+        (
+            "https://www.getraenke-example.de/p/2",
+            "<div class='preis'>5,99 €</div><div>+ Pfand 3,30 €</div>",
+            (599, "EUR"),
+        ),
+        (
+            "https://www.teppich-example.de/p/1?groesse=3x4",
+            "<div class='groessen'><a>2 x 3 m</a><a class='sel'>3 x 4 m</a><a>4 x 5 m</a></div>"
+            "<div class='preis'>€ 249,00</div>",
+            (24900, "EUR"),
+        ),
+        # (the third round)
+        # a delivery fee to a place, in Portuguese and Spanish, after the price
+        (
+            "https://www.loja-example.co.mz/p/1",
+            "<div class='preco'><b>8 499,00 MT</b></div><p>Entrega em Beira: 400,00 MT</p>",
+            (849900, "MZN"),
+        ),
+        (
+            "https://www.tienda-example.es/p/1",
+            "<div class='precio'>129,00 €</div><p>Envío a Canarias: 14,95 €</p>",
+            (12900, "EUR"),
+        ),
+        # a kilo's price in brackets that equals the price of a one-kilo product
+        (
+            "https://www.gazta-example.eus/p/1",
+            "<div class='prezioa'>18,90 € <small>(18,90 €/kg)</small></div>",
+            (1890, "EUR"),
+        ),
+        # (the fourth round)
+        # the Tanzanian shilling's "TSh", the leu written "Lei", a Romanian "old" class
+        (
+            "https://www.duka-example.co.tz/p/1",
+            "<p class='price'>TSh 45,000.00</p>",
+            (4500000, "TZS"),
+        ),
+        (
+            "https://www.magazin-example.ro/p/2",
+            "<div class='pret'><span class='vechi'>899,99 Lei</span>"
+            "<span class='nou'>749,99 Lei</span></div>",
+            (74999, "RON"),
+        ),
     ],
 )
 def test_side_amounts_by_their_words(url, box, want):
@@ -146,6 +238,29 @@ def test_a_store_shelf_line_beside_a_greyed_out_button_says_nothing_of_delivery(
         ("暂停供应", "out_of_stock"),
         ("Status: Dalam stok", "in_stock"),
         ("Stok habis", "out_of_stock"),
+        # (the later rounds)
+        ("Neturime – laukiama", "out_of_stock"),
+        ("স্টক আউট", "out_of_stock"),
+        ("Niet meer leverbaar", "out_of_stock"),
+        ("2 na lang ang natitira", "limited"),
+        ("₱199 na lang!", None),
+        ("남은 수량 4개", "limited"),
+        ("남은수량 25개", "in_stock"),
+        ("Rendelésre – 2-3 hét", "backorder"),
+        ("50 000 Ft feletti rendelésre ingyenes szállítás", None),
+        ("Po narudžbi – isporuka 3 tjedna", "backorder"),
+        ("Em stock", "in_stock"),
+        ("Sem stock", "out_of_stock"),
+        ("Brevemente em stock", None),
+        ("Avise-me quando estiver em stock", None),
+        ("Darreres unitats", "limited"),
+        ("Mehr als 10 verfügbar", "in_stock"),
+        ("En estoc", "in_stock"),
+        ("Esgotat", "out_of_stock"),
+        ("Stockean", "in_stock"),
+        ("Ez dago stockean", "out_of_stock"),
+        ("Agortuta", "out_of_stock"),
+        ("Últimas 4 garrafas", "limited"),
     ],
 )
 def test_stock_words(text, want):
@@ -209,75 +324,6 @@ def test_the_variants_model_number_beside_the_default_variants_sku():
 # ---- the second round (blind247-250) -------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("url", "box", "want"),
-    [
-        # Nordic "pr." for per: a price per kilo beside the pack's
-        (
-            "https://www.kaffe-example.no/p/1",
-            "<div class='pris'>129,00 kr</div><div>258,00 kr pr. kg</div>",
-            (12900, "NOK"),
-        ),
-        # a tier in an abbreviated unit, and a German unit price by its class alone
-        (
-            "https://www.duebel-example.de/p/1",
-            "<div class='preis'>7,49 €</div><div class='grundpreis'>(0,07 € / Stück)</div>"
-            "<table><tr><td>ab 20 Stk.</td><td>6,99 €</td></tr>"
-            "<tr><td>ab 100 Kart.</td><td>5,99 €</td></tr></table>",
-            (749, "EUR"),
-        ),
-        # lowest-in-30-days lines in Latvian and Estonian, beside a price with no other label
-        (
-            "https://www.veikals-example.lv/p/1",
-            "<div class='cena'>€ 89,99</div><div>Zemākā cena pēdējās 30 dienās: € 79,99</div>",
-            (8999, "EUR"),
-        ),
-        (
-            "https://www.pood-example.ee/p/1",
-            "<div class='hind'>45,90 €</div>"
-            "<div>Madalaim hind viimase 30 päeva jooksul: 39,90 €</div>",
-            (4590, "EUR"),
-        ),
-        # Romanian "old price", Finnish "Ovh." (the suggested retail price) before the price
-        (
-            "https://www.magazin-example.ro/p/1",
-            "<div>Preț vechi 249,00 lei</div><div class='pret'>199,00 lei</div>",
-            (19900, "RON"),
-        ),
-        (
-            "https://www.kauppa-example.fi/p/1",
-            "<div><span>Ovh. 89,90 €</span> <span class='hinta'>69,90 €</span></div>",
-            (6990, "EUR"),
-        ),
-        # Greek interest-free instalments, a Romanian loyalty card's price
-        (
-            "https://www.katastima-example.gr/p/1",
-            "<div class='timi'>699,00 €</div><div>ή 24 άτοκες δόσεις των 29,13 €</div>",
-            (69900, "EUR"),
-        ),
-        (
-            "https://www.drogerie-example.ro/p/1",
-            "<div class='pret'>34,90 lei</div><div>Preț cu card de fidelitate: 31,41 lei</div>",
-            (3490, "RON"),
-        ),
-        # a bottle deposit after a "+", a size in metres glued to the next option
-        (
-            "https://www.getraenke-example.de/p/2",
-            "<div class='preis'>5,99 €</div><div>+ Pfand 3,30 €</div>",
-            (599, "EUR"),
-        ),
-        (
-            "https://www.teppich-example.de/p/1?groesse=3x4",
-            "<div class='groessen'><a>2 x 3 m</a><a class='sel'>3 x 4 m</a><a>4 x 5 m</a></div>"
-            "<div class='preis'>€ 249,00</div>",
-            (24900, "EUR"),
-        ),
-    ],
-)
-def test_side_amounts_of_the_second_round(url, box, want):
-    assert _price(_box(box), url) == want
-
-
 def test_a_tax_after_a_plus_still_names_the_net_price():
     # "+ IVA" is no bottle deposit: the price before tax, beside its total with tax
     page = _box("<p class='net'>Precio + IVA: $2,000.00</p><p class='total'>Total: $2,320.00</p>")
@@ -315,37 +361,6 @@ def test_currencies_the_url_and_the_page_name(url, box, want):
     assert _price(_box(box), url) == want
 
 
-@pytest.mark.parametrize(
-    ("text", "want"),
-    [
-        ("Neturime – laukiama", "out_of_stock"),
-        ("স্টক আউট", "out_of_stock"),
-        ("Niet meer leverbaar", "out_of_stock"),
-        ("2 na lang ang natitira", "limited"),
-        ("₱199 na lang!", None),
-        ("남은 수량 4개", "limited"),
-        ("남은수량 25개", "in_stock"),
-        ("Rendelésre – 2-3 hét", "backorder"),
-        ("50 000 Ft feletti rendelésre ingyenes szállítás", None),
-        ("Po narudžbi – isporuka 3 tjedna", "backorder"),
-        ("Em stock", "in_stock"),
-        ("Sem stock", "out_of_stock"),
-        ("Brevemente em stock", None),
-        ("Avise-me quando estiver em stock", None),
-        ("Darreres unitats", "limited"),
-        ("Mehr als 10 verfügbar", "in_stock"),
-        ("En estoc", "in_stock"),
-        ("Esgotat", "out_of_stock"),
-        ("Stockean", "in_stock"),
-        ("Ez dago stockean", "out_of_stock"),
-        ("Agortuta", "out_of_stock"),
-        ("Últimas 4 garrafas", "limited"),
-    ],
-)
-def test_stock_words_of_the_later_rounds(text, want):
-    assert stock_from_text(text) == want
-
-
 def test_a_button_waiting_for_a_size_with_no_option_marked_selected():
     # a browser shows the first option, the placeholder: the button waits for a choice, and
     # the stock line says the product is in stock
@@ -381,32 +396,6 @@ def test_item_number_labels_of_the_later_rounds(line, want):
 # ---- the third round (blind251-254) --------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("url", "box", "want"),
-    [
-        # a delivery fee to a place, in Portuguese and Spanish, after the price
-        (
-            "https://www.loja-example.co.mz/p/1",
-            "<div class='preco'><b>8 499,00 MT</b></div><p>Entrega em Beira: 400,00 MT</p>",
-            (849900, "MZN"),
-        ),
-        (
-            "https://www.tienda-example.es/p/1",
-            "<div class='precio'>129,00 €</div><p>Envío a Canarias: 14,95 €</p>",
-            (12900, "EUR"),
-        ),
-        # a kilo's price in brackets that equals the price of a one-kilo product
-        (
-            "https://www.gazta-example.eus/p/1",
-            "<div class='prezioa'>18,90 € <small>(18,90 €/kg)</small></div>",
-            (1890, "EUR"),
-        ),
-    ],
-)
-def test_side_amounts_of_the_third_round(url, box, want):
-    assert _price(_box(box), url) == want
-
-
 def test_a_catalan_from_price_is_no_price():
     page = _box("<div class='preu'>Des de 49,00 €</div>", title="Jaqueta impermeable")
     assert extract(page, "https://www.botiga-example.cat/p/1").main is None
@@ -436,27 +425,3 @@ def test_forget_empties_every_memo_and_changes_no_result():
         8900,
         "KB-1120",
     )
-
-
-# ---- the fourth round (blind255-258) -------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("url", "box", "want"),
-    [
-        # the Tanzanian shilling's "TSh", the leu written "Lei", a Romanian "old" class
-        (
-            "https://www.duka-example.co.tz/p/1",
-            "<p class='price'>TSh 45,000.00</p>",
-            (4500000, "TZS"),
-        ),
-        (
-            "https://www.magazin-example.ro/p/2",
-            "<div class='pret'><span class='vechi'>899,99 Lei</span>"
-            "<span class='nou'>749,99 Lei</span></div>",
-            (74999, "RON"),
-        ),
-    ],
-)
-def test_prices_of_the_fourth_round(url, box, want):
-    assert _price(_box(box), url) == want
