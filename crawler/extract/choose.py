@@ -35,15 +35,6 @@ def _norm_name(name: str | None) -> str:
     return " ".join((name or "").lower().split())
 
 
-def _same_product(a: ProductOffers, b: ProductOffers) -> bool:
-    pa, pb = a.product, b.product
-    if pa.gtin and pa.gtin == pb.gtin:
-        return True
-    if pa.sku and pa.sku == pb.sku:
-        return True
-    return bool(pa.name) and _norm_name(pa.name) == _norm_name(pb.name)
-
-
 def _price_key(f: Found) -> tuple[object, object]:
     amount = f.price if f.price is not None else (f.token.amount(2) if f.token else None)
     return amount, f.currency or f.symbol
@@ -52,13 +43,36 @@ def _price_key(f: Found) -> tuple[object, object]:
 def _subject(groups: list[ProductOffers], page_url: str, title: str) -> ProductOffers | None:
     """The group the page is about when a layer describes several products."""
     merged: list[ProductOffers] = []
+    # The first group each GTIN, SKU and name was seen on: _same_product's tests as lookups,
+    # so that a page of thousands of items (hostile, or a huge listing) merges in linear time.
+    by_gtin: dict[str, int] = {}
+    by_sku: dict[str, int] = {}
+    by_name: dict[str, int] = {}
     for g in groups:
-        for i, m in enumerate(merged):
-            if _same_product(g, m):
-                merged[i] = ProductOffers(m.product, m.offers + g.offers, m.url or g.url)
-                break
-        else:
-            merged.append(g)
+        p = g.product
+        found = [
+            i
+            for i in (
+                by_gtin.get(p.gtin) if p.gtin else None,
+                by_sku.get(p.sku) if p.sku else None,
+                by_name.get(_norm_name(p.name)) if p.name else None,
+            )
+            if i is not None
+        ]
+        if found:
+            i = min(found)
+            m = merged[i]
+            merged[i] = ProductOffers(
+                m.product, m.offers + g.offers, m.url or g.url, m.stocks + g.stocks
+            )
+            continue
+        i = len(merged)
+        merged.append(g)
+        if p.gtin:
+            by_gtin.setdefault(p.gtin, i)
+        if p.sku:
+            by_sku.setdefault(p.sku, i)
+        by_name.setdefault(_norm_name(p.name), i)
     if len(merged) == 1:
         return merged[0]
     page = _norm_url(page_url)

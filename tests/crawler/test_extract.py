@@ -139,6 +139,42 @@ def test_a_huge_listing_is_judged_by_a_bounded_number_of_prices(monkeypatch, car
     assert 0 < len(judged) <= 2 * candidates._MAX_HITS
 
 
+def test_structured_products_merge_by_gtin_sku_or_name_first_seen_wins(monkeypatch) -> None:
+    from decimal import Decimal
+
+    from crawler.extract.choose import _subject
+    from crawler.extract.found import Found, ProductOffers
+
+    def group(url=None, stock=(), **ident):
+        offer = Found(Decimal(len(ident)), "EUR", "json-ld", 0.9, ProductIdentity(**ident))
+        return ProductOffers(ProductIdentity(**ident), (offer,), url, stock)
+
+    page = "https://lamps.de/p/lamp"
+    groups = [
+        group(name="Lamp", gtin="04006381333931", url=page),
+        group(name="Shade", sku="S-1"),
+        group(name="Lamp, white", gtin="04006381333931", stock=("out_of_stock",)),
+        group(name="Bulb", sku="S-1"),  # the shade's SKU: the shade
+        group(name="  LAMP "),  # the lamp's name
+        group(name="Cable"),
+    ]
+    lamp = _subject(groups, page, "Lamp")
+    assert lamp is not None and lamp.product.name == "Lamp"
+    assert len(lamp.offers) == 3 and lamp.stocks == ("out_of_stock",)
+    # thousands of products (a hostile page's, or a huge listing's) merge in one pass
+    calls = []
+    norm = ex.choose._norm_name
+
+    def spy(name):
+        calls.append(name)
+        return norm(name)
+
+    many = [group(name=f"Item {i}", sku=f"I-{i}") for i in range(5000)] + groups
+    monkeypatch.setattr(ex.choose, "_norm_name", spy)
+    assert _subject(many, page, "Lamp") is not None
+    assert len(calls) < 4 * len(many)
+
+
 def test_a_long_element_with_several_prices_in_its_text_is_no_price() -> None:
     """Its first price-like text alone ("$0.99" of "x $0.99 x $1.99 …") is not its price."""
     prices = "".join(f"<b>Lamp model {i}</b> ${i}.99 " for i in range(15))
