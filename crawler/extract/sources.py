@@ -19,7 +19,11 @@ _LDJSON_CASE = str.maketrans("LDJSON", "ldjson")
 _HAS_ITEMSCOPE = etree.XPath("boolean(//@itemscope)")
 # RDFa (Lite) marks its items with typeof; OpenGraph's property= alone is read elsewhere. The
 # check keeps extruct's RDFa parser (the slow one) off the pages that do not use RDFa.
-_HAS_TYPEOF = etree.XPath("boolean(//@typeof)")
+_TYPEOF_COUNT = etree.XPath("count(//@typeof)")
+# pyRdfa reads about a thousand typed nodes a second: a page of more (a listing's cards, a
+# hostile page's 20,000) is read without its RDFa, in bounded time. A product page's RDFa
+# is its product, offers and breadcrumbs: a few dozen nodes.
+MAX_RDFA_NODES = 300
 _OG_META = etree.XPath("meta[@property and @content]")  # as extruct asks each <head>
 _VOCAB = re.compile(r"^https?://schema\.org/")
 _WRAPPERS = re.compile(r"^\s*(?:<!--|//\s*<!\[CDATA\[|<!\[CDATA\[)|(?:-->|//\s*\]\]>|\]\]>)\s*$")
@@ -136,8 +140,9 @@ def _rdfa_node(node: Any, nodes: dict[str, Any], depth: int) -> Any:
 
 
 def rdfa_documents(root: etree._Element, url: str) -> list[Any]:
-    """The page's schema.org RDFa items in JSON-LD shape (empty when no element has typeof)."""
-    if not _HAS_TYPEOF(root):
+    """The page's schema.org RDFa items in JSON-LD shape (empty when no element has typeof,
+    or more than MAX_RDFA_NODES have)."""
+    if not 0 < _TYPEOF_COUNT(root) <= MAX_RDFA_NODES:
         return []
     try:
         # pyRdfa walks an xml.dom tree, not lxml: serialise this (rare) page once more for it.
