@@ -103,6 +103,27 @@ def test_price_beyond_the_cap_is_not_read() -> None:
     assert extract(body, "https://lamps.de/lamp").main is None
 
 
+def test_a_tag_of_a_hundred_thousand_attributes_is_cut_not_parsed_for_minutes() -> None:
+    """libxml2 checks each attribute against all before it (60,000 took 3.4 s): such a tag is
+    cut to its first 16 KB and the page is read. A long tag of few attributes (a data
+    attribute holding a JSON) is kept whole."""
+    from crawler.extract.document import MAX_TAG_ATTRIBUTES, load
+
+    many = " ".join(f"data-a{i}=x" for i in range(100_000))
+    html = f"<html><body><h1 {many}>Lampe</h1><span class=price>12,50 €</span></body></html>"
+    main = extract(html, "https://lampen.example.de/p/1").main
+    assert main is not None and (main.price_minor, main.currency) == (1250, "EUR")
+    page, _ = load(html)
+    assert page is not None and MAX_TAG_ATTRIBUTES // 2 < len(page.root.find(".//h1").attrib)
+    assert len(page.root.find(".//h1").attrib) <= MAX_TAG_ATTRIBUTES
+    blob = "{" + ",".join(f"&quot;k{i}&quot;:{i}" for i in range(20_000)) + "}"
+    links = "".join(f"<a href='/p?id={i}&amp;c=1'>{i}</a>" for i in range(5_000))
+    kept = f"<html><body><div data-json='{blob}'>x</div>{links}<h1 title='a=b'>L</h1></body></html>"
+    page, _ = load(kept)
+    assert page is not None and len(page.root.find(".//div").get("data-json")) > 150_000
+    assert page.root.find(".//h1").get("title") == "a=b"
+
+
 def test_at_most_reads_no_more_children_than_it_needs() -> None:
     read = []
 
