@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import islice
 
 from lxml import etree
 
 from crawler.extract.cues import _BUY_TAGS, _SKIP_TAGS, ADD_LABELS, ADD_RE, SOLD_RE
-from crawler.extract.marks import Flags, nearest, text_of, text_upto
+from crawler.extract.marks import Flags, is_chosen, nearest, text_of, text_upto
 from crawler.extract.stock import orders_taken, stock_from_text
 from crawler.extract.titles import _MIN_NAME, _names, _norm
 from crawler.extract.tree import at_most
@@ -48,6 +49,10 @@ class PageStock:
     # price to pay ("From £45", a range) it waits for a choice and may say nothing of stock
     # (page_identity decides).
     by_button: bool = False
+    # A stock-named element says it is in stock and the product's add-to-cart control is
+    # active ("I lager – leverans 1–3 dagar" above "Lägg i varukorgen"): that outweighs
+    # structured data saying OutOfStock.
+    stated_in: bool = False
 
 
 def _line_says_out(box: etree._Element, flags: Flags) -> int:
@@ -66,6 +71,30 @@ def _line_says_out(box: etree._Element, flags: Flags) -> int:
                     return 2
                 said = 1
     return said
+
+
+def _lines_block(node: etree._Element, after: list[etree._Element], flags: Flags) -> bool:
+    """True when the next stock-named element is inside ``node``, shown, says a state of its
+    own and ``node`` is short (a block of a few lines, not the product's whole box)."""
+    if not after or not any(a is node for a in after[0].iterancestors()):
+        return False
+    if not _shown(after[0], flags):
+        return False
+    return len(text_upto(node, 161)) <= 160 and stock_from_text(text_of(after[0])[:200]) is not None
+
+
+def _line_says_in(box: etree._Element, flags: Flags) -> bool:
+    """True when a short line of the product's box says it can be had in some way ("Click &
+    Collect: in 3 Filialen vorrätig", "42 · ultimi 2 pezzi", "Stock online: 8 unidades"):
+    a line saying it cannot be delivered is then no word on the product as a whole."""
+    for count, el in enumerate(box.iter(etree.Element)):
+        if count >= _LINES_READ:
+            break
+        text = text_upto(el, 120)
+        if 3 < len(text) <= 120 and not any(flags.inherited(el)):
+            if stock_from_text(text) in ("in_stock", "limited", "backorder", "preorder"):
+                return True
+    return False
 
 
 # A line about a size, a colour or a way to collect, not the product: "Size 12 – sold out",
@@ -98,6 +127,10 @@ def page_stock(
     for i, node in enumerate(nodes[:30]):
         if not _shown(node, flags) or _store_named(node):
             continue
+        if _lines_block(node, nodes[i + 1 : i + 2], flags):
+            # a short block of stock lines, one per channel ("<table class=availability>
+            # E-shop: Skladem · Prodejna Praha: Vyprodáno"): its lines are read one by one
+            continue
         text = text_of(node)[:200]
         state = stock_from_text(text)
         if state in (None, "in_stock", "out_of_stock") and _backorder_class(node):
@@ -112,11 +145,19 @@ def page_stock(
                 # "Άμεσα διαθέσιμο" then "Τελευταία <b>2</b> τεμάχια" in the next stock slot
                 # of the product's box: the count says how many are at hand
                 state = (
-                    _next_scarce(nodes[i + 1 : 30], flags, box)
+                    _next_scarce(nodes[i + 1 : 30], flags, box, node)
                     or _box_refined(box, flags, title)
                     or state
                 )
-            return PageStock(state, stated_out=stated_out)
+            # "In stock" in the product's stock slot beside its active add-to-cart control:
+            # structured data that says OutOfStock is stale
+            stated_in = (
+                state in ("in_stock", "limited")
+                and buy is not None
+                and not _disabled(buy)
+                and (ADD_RE.search((text_of(buy) or "").casefold()) is not None)
+            )
+            return PageStock(state, stated_out=stated_out, stated_in=stated_in)
     if buy is not None and box is not None and _card_button(buy, box):
         # the first add-to-cart control is a related product's card's, outside the product's
         # box ("<button class=reco__atc>" repeated down a carousel): the box's own stock line
@@ -183,9 +224,18 @@ def page_stock(
         state = _box_lines(box, flags, title) or _box_button(box, flags)
         if state is not None:
             # "Out of Stock Online" above the box's own button greyed out and reading "Out of
-            # Stock": the button outweighs structured data, as a sold-out buy button does
+            # Stock": the button outweighs structured data, as a sold-out buy button does;
+            # and so does a line of the box saying the product cannot be bought, with no
+            # add-to-cart control anywhere ("Esgotado em todos os tamanhos", "Bu ürün artık
+            # satılmamaktadır")
             sole = state == "out_of_stock" and _sold_out_in(box, flags)
-            return PageStock(state, sold_out_button=sole)
+            said = (
+                state == "out_of_stock"
+                and buy is None
+                and _line_says_out(box, flags) == 2
+                and not _line_says_in(box, flags)
+            )
+            return PageStock(state, sold_out_button=sole, stated_out=said)
     if buy is None and (box is not None or title is not None):
         # No add-to-cart control was found: the product's first button after its box or
         # title, disabled and saying "Out of stock", is its buy button greyed out
@@ -449,7 +499,8 @@ _NOTIFY = re.compile(
     r"\s*avísame cuando (?:esté disponible|llegue|vuelva|haya)|"
     r"\s*avvisami quando (?:disponibile|torna)|\s*prévenez-moi (?:lorsque|quand)|"
     r"\s*m'alerter (?:du retour|quand|lorsque)|\s*powiadom (?:mnie )?o dostępności|"
-    r"\s*meld (?:mij|me) wanneer|\s*avise-me quando|\s*入荷お知らせ|\s*재입고 알림|\s*到货通知",
+    r"\s*meld (?:mij|me) wanneer|\s*avise-me quando|\s*入荷お知らせ|\s*재입고 알림|\s*到货通知|"
+    r"\s*(?:stoka )?gelince haber ver",
     re.I,
 )
 
@@ -574,11 +625,17 @@ def _unseen(el: etree._Element, flags: Flags) -> bool:
     return any(flags.inherited(el)) or _display_none(el)
 
 
-def _next_scarce(nodes: list[etree._Element], flags: Flags, box: etree._Element) -> str | None:
-    """ "limited" when a later stock-named element of the product's box counts a few left
-    (not one store's shelf)."""
+def _next_scarce(
+    nodes: list[etree._Element], flags: Flags, box: etree._Element, first: etree._Element
+) -> str | None:
+    """ "limited" when a later stock-named element of the product's box, or one beside the
+    first ("Current Stock: 3" then "Only 3 left in stock" in the form under the box), counts
+    a few left (not one store's shelf)."""
+    near = set(islice(first.iterancestors(), 3))
     for node in nodes:
-        if box not in node.iterancestors() or not _shown(node, flags):
+        if not _shown(node, flags):
+            continue
+        if box not in node.iterancestors() and near.isdisjoint(islice(node.iterancestors(), 3)):
             continue
         text = text_of(node)[:_BOX_TEXT]
         if stock_from_text(text) == "limited" and not _PICKUP.search(text):
@@ -737,6 +794,11 @@ def _line_so_far(parent: etree._Element, el: etree._Element) -> str:
 _SLOT_NAME = re.compile(
     r"stock|quantit|\bqty|avail|inventor|fulfil|deliver|shipping|urgen|scarc|"
     r"stok|lager|sklad|estoque|existenc|"
+    # the Nordic and Finnish "saldo" (a stock balance: "lagersaldo", "tuote-osto__saldo"),
+    # the Japanese 在庫 in Latin letters ("item_zaiko")
+    r"saldo|zaiko|"
+    # a class named for few left ("pdp-few", "few-left")
+    r"(?:^|[-_\s])few(?:[-_\s]|$)|"
     # a dispatch slot ("dispatch-badge"), and a last-units notice ("js-last-product")
     r"dispatch|last-(?:product|unit|item|piece)|"
     # a product's status block ("projector_status", "product-status"): where a shop prints
@@ -904,7 +966,9 @@ def _leads_line(el: etree._Element, text: str) -> bool:
     if line.tag not in _LINE_TAGS or (line is el and el.text != text and not _after_dot(el, text)):
         return False
     whole = " ".join(text_of(line).split())
-    return len(whole) <= 200 and orders_taken(whole)
+    # (or the phrase is the line's label: "<b>Backordered:</b> expected to ship the week of
+    # Jul 21")
+    return len(whole) <= 200 and (orders_taken(whole) or text.strip().endswith((":", "：")))
 
 
 _LINE_TAGS = {"p", "div"}
@@ -999,11 +1063,31 @@ def _in_option(node: etree._Element) -> bool:
             (
                 any((v := anc.get(a)) and _PICKER_NAME.search(v) for a in _SLOT_ATTRS)
                 and not _holds_add(anc)
+                and not (depth == 0 and _chosen_line(anc, node))
             )
             or (depth == 0 and _choice_row(anc, node))
         ):
             return True
     return False
+
+
+_LINE_ONLY = frozenset({"p", "div", "span", "small", "strong"})
+
+
+def _chosen_line(picker: etree._Element, node: etree._Element) -> bool:
+    """True when ``node`` is a line of its own under the picker's options, one of a kind (not
+    one of its tiles), and an option is marked chosen: "<div class=sizes>…<button
+    class='size-tile selected'>M</button>…<p>Only 2 left</p>" speaks of size M."""
+    if node.tag not in _LINE_ONLY:
+        return False
+    key = (node.tag, node.get("class"))
+    if sum(1 for s in islice(picker, 60) if (s.tag, s.get("class")) == key) > 1:
+        return False
+    options = [e for e in islice(picker.iter(etree.Element), 200) if e is not node]
+    words = set(text_of(node).casefold().replace("·", " ").split())
+    if any((t := (e.text or "").strip().casefold()) and t in words for e in options):
+        return False  # "XXL · Pocas unidades": a line naming an option speaks of that one
+    return any(is_chosen(e) for e in options)
 
 
 def _holds_add(el: etree._Element) -> bool:

@@ -240,6 +240,7 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
 
 
 _TWO_DIGITS = re.compile(r"\s*\d{2}\s*$")
+_DOT_CENTS = re.compile(r"\s*[.,]\d{2}\s*$")
 _CENTS_TAGS = ("sup", "small", "sub")
 _CENTS_CLASS = re.compile(r"cent|decimal|fraction|minor|pence|penny|kopek|grosz|dec\b", re.I)
 
@@ -253,10 +254,16 @@ def _cents_beside(el: etree._Element, token: PriceToken) -> tuple[str, PriceToke
         return None
     after = el.getnext()
     parent = el.getparent()
-    if after is None or parent is None or len(after) or not _TWO_DIGITS.match(after.text or ""):
+    if after is None or parent is None or len(after):
         return None
-    if after.tag not in _CENTS_TAGS and not _CENTS_CLASS.search(after.get("class") or ""):
-        return None  # "<span class=review-count>87</span>": a count, not the cents
+    # ".50" with its separator is the cents whatever the element ("<span>$7</span><span>.50
+    # </span>"); two digits alone only in a superscript or an element named for the cents
+    # ("<span class=review-count>87</span>": a count, not the cents)
+    if not _DOT_CENTS.match(after.text or "") and (
+        not _TWO_DIGITS.match(after.text or "")
+        or (after.tag not in _CENTS_TAGS and not _CENTS_CLASS.search(after.get("class") or ""))
+    ):
+        return None
     got = _parse(parent, None)
     if got is None or not got[2] or got[1].groups[5] is None:
         return None

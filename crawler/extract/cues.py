@@ -239,6 +239,8 @@ _BUY_CLASS = (
     "addtobag",
     "add-to-basket",
     "addtobasket",
+    "addcart",  # "btnAddCart"
+    "add-cart",
 )
 
 
@@ -432,6 +434,8 @@ _STRUCK_CLASS = Folded(
     # Spanish, Portuguese and Galician "before" ("<span class=antes>14,50 €</span>"), Romanian
     # "old" ("<span class=vechi>", "pret-vechi")
     r"(?<![\w-])antes(?![\w-])|(?<![\w-])vechi(?![\w-])|pret-?vechi|"
+    # Turkish "old price" ("<span class=eski-fiyat>", "fiyat--eski")
+    r"eski-?fiyat|fiyat-?-?eski(?![\w-])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
     r"price--list\b|price-standard(?![-\w])|listino|van-?prijs|preco-?lista|"
     r"\b(?:org|orig)\b|(?:^|[-_\s])former(?:[-_\s]|$)|pre-?reduction",
@@ -440,6 +444,8 @@ _STRUCK_CLASS = Folded(
 _WAS_TEXT = Folded(
     r"\b(?:was|compare at|regular price|prix r[ée]gulier|list price|orig(?:inal)?(?: price)?|"
     r"you save|save|"
+    # an Australian marketplace's former price ("Don't pay $449")
+    r"don['’]t pay|"
     r"uvp|statt|rrp|msrp|reduced from|instead of|vorher|ehemals|bisher|unverbindliche|"
     r"avant|au lieu de|antes|prima|prix de référence|prix courant|economisez|économisez|"
     r"ahorra|risparmi|"
@@ -537,6 +543,9 @@ _REGULAR_WORDS = gated(
     # alone ("Vejl. pris 599,00 kr.")
     r"ve[ij]l\.? pris|vejledende pris|veiledende pris|"
     r"price-standard|standard-?price|"
+    # Czech and Slovak "usual price" ("Běžná cena", "<span class=cena-bezna>"): beside a club
+    # price alone it is the price
+    r"b[eě][zž]n[aá][- ]cena|cena[- ]b[eě][zž]n[aá]|"
     r"precio (?:habitual|regular|normal)|preço normal|prezzo normale|normale prijs|normalpris|"
     # Nordic "ordinary price": Shopify themes label every price so for screen readers
     r"ordinarie pris|ord\.? pris|ordinær pris|normaalihinta|cena regularna|cena normalna|"
@@ -578,8 +587,8 @@ _INSTALMENT = Folded(
     r"monatlich|par mois|al mes|al mese|per maand|"
     # "3 x 29,99 €", "× 433,000 DT"; not a size ("140 × 200 cm") or an item code ("HYQ3X")
     r"(?<![a-z\d.,])\d{1,2}\s?[x×]\s(?!\s*\d+(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft)(?![^\W\d_]))|"
-    # (not a size: "4 x 5 m", a rug's or a lawn's)
-    r"\b[x×]\s?\d(?!\d*(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft|m²)(?![^\W\d_]))|"
+    # (not a size: "4 x 5 m", a rug's or a lawn's; nor an item number's "-X6": "AUR-X6")
+    r"(?<![-/])\b[x×]\s?\d(?!\d*(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft|m²)(?![^\W\d_]))|"
     r"payments? of|over \d+ months|payflex|payjustnow|mobicred|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"

@@ -21,6 +21,8 @@ _MORE = (
     # in Czech, Slovak and Norwegian ("Kód inzerátu", "Číslo inzerátu", "FINN-kode"); an
     # auction's lot ("Lot n° 2291", Arabic "auction number"); Hindi "product code"
     r"c[óo]digo d(?:o|el|e) an[úu]ncio|kód inzerátu|číslo inzerátu|finn-?kode|"
+    # Czech and Slovak "goods code" ("Kód zboží", "Kód tovaru"; before "kód" alone)
+    r"kód (?:zboží|tovaru)|"
     r"lot[e]? n[°º]|رقم المزاد|उत्पाद कोड|"
     # Spanish "Cód. artículo", "Código de artículo", "Ref. artículo" (before "código" takes
     # the first word alone)
@@ -52,6 +54,8 @@ _MORE = (
     # a big shop's own labels: "Store SKU", "Internet #" (Home Depot), "eBay item number"
     # (the shop's name first; not another party's number: "Manufacturer item number")
     r"store\s?sku(?:\s?#)?|internet\s?#|asin|"
+    # Target's own item number, with its abbreviation ("Item Number (DPCI):")
+    r"item number \(dpci\)|dpci|"
     # Croatian/Serbian/Bosnian/Slovenian "Šifra (artikla|proizvoda|izdelka)", Serbian and
     # Macedonian "Шифра", Estonian "Tootekood", Lithuanian "Prekės kodas", Latvian "Preces
     # kods" and "Artikuls"
@@ -89,7 +93,7 @@ _LABELS = (
     # a marketplace's "商品ID", an auction's "オークションID", Taiwanese "品號" (item number)
     r"商品id|品號|オークションid|"
     r"商品コード|商品番号|品番|tuotenro\.?|tuotenumero|tuotekoodi|varenr\.?|varenummer|"
-    r"artikkelnr\.?|kód|kod produktu|ürün kodu|"
+    r"artikkelnr\.?|kód|kod produktu|kod|ürün kodu|"
     r"código|codice(?: articolo)?|c[óo]d\.?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
     r"رقم المنتج|article\s?(?:#|no\.?|number|nr\.?)|art\.|"
     # German, Dutch and Scandinavian "Artikel" (item) alone, last: "Artikel 22918344"
@@ -110,7 +114,7 @@ TEXT_LABEL = gated(
     r"(?:[^·•|/／]{1,30}?(?:\s[·•|/／]\s+|(?<=[^\W\d_])\.\s+|。\s*))?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
-    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n)(?=\s?#)|asin|kód|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
+    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n)(?=\s?#)|asin|kód|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
@@ -193,13 +197,17 @@ def unlabelled(sku: str | None) -> str | None:
     return _value(sku) or sku
 
 
+# the longest text read as a label alone or a label and its code ("Artikelnummer SV-88120-44")
+BARE_TEXT = 40
+
+
 @functools.lru_cache(maxsize=8192)
 def is_bare_label(text: str) -> bool:
     """True for a text that is an item-number label alone ("SKU", "상품코드"): a table or
     definition-list header whose value is the next cell; or a label and one code after a
     space, with no colon ("Código 238714500", "SKU RV900-AU", "품번 OTD24FW-CD07"), the
     line perhaps going on with another field ("Código 7712094 | Nexbook")."""
-    if len(text) >= 25:
+    if len(text) >= BARE_TEXT:
         return False
     text = text.strip()
     # Every label starts with a letter: prices, counts and signs are out after one test.
@@ -223,7 +231,7 @@ def _label_only(el: etree._Element) -> bool:
     return _NAMED.search(el.get("class") or "") is not None or any(c in text for c in ".:：")
 
 
-_NAMED = re.compile(r"sku|ordernumber|product-?code|product-?reference", re.I)
+_NAMED = re.compile(r"sku|ordernumber|product[-_]{0,2}code|product[-_]{0,2}reference", re.I)
 # A separator printed between a label and its value: ":", "#", "–"
 _SEPARATOR = re.compile(r"[\s:：#\-–—]*")
 # A generic label that names the item number only inside an element named for it

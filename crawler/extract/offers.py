@@ -207,6 +207,10 @@ def to_offer(p: Priced, agreeing: list[Priced], vis: Visible | None, conf: float
         # The product's own buy button reads "Sold out", or its stock line says it cannot be
         # delivered: structured data that says InStock is stale (or speaks of another variant).
         stock = "out_of_stock"
+    if vis is not None and vis.stated_in and stock == "out_of_stock" and vis.stock:
+        # ... and the other way round: "In stock" in the product's stock slot beside its
+        # active add-to-cart control
+        stock = vis.stock
     return ExtractedOffer(
         product=merge_identity([a.found.product for a in agreeing]),
         price_minor=p.minor,

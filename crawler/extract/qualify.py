@@ -201,6 +201,8 @@ _PRICE_WORD = re.compile(
 # (a code or sign may come before it: "Diskaun RM 20", "回贈 HK$300")
 _OWN_NUMBER = re.compile(r"\w*\s*[:：]?\s*(?:[A-Za-z]{1,3}\$?\s?|[$€£¥₹]\s?)?\d")
 _PERCENT_NEXT = re.compile(r"\s*:?\s*[-−]?\d+(?:[.,]\d+)?\s?[%٪％]")
+# An amount in cents or pence after "Save": "SAVE 70c", "Save 50p"
+_SAVED_NEXT = re.compile(r"\s*:?\s*\d{1,2}\s?(?:c|¢|p)\b", re.I)
 # A number within a word of the end of a label: the label is that number's.
 _NUMBER_NEXT = re.compile(r"[\s:]*(?:\w+\.?\s+)?\D{0,4}\d")
 
@@ -545,9 +547,13 @@ def _spoken_label(el: etree._Element) -> bool:
 
 def _was_label(before: str) -> bool:
     """A former-price label before the price ("Was", "RRP", "Save"), unless its own number
-    follows it: "Save 30% £34.99" labels the 30 %, and £34.99 is the price."""
+    follows it: "Save 30% £34.99" labels the 30 %, "SAVE 70c $7.50" the 70c, and the price
+    after them is the price."""
     labels = list(_WAS_TEXT.finditer(before))
-    return bool(labels) and not _PERCENT_NEXT.match(before, labels[-1].end())
+    if not labels:
+        return False
+    end = labels[-1].end()
+    return not _PERCENT_NEXT.match(before, end) and not _SAVED_NEXT.match(before, end)
 
 
 # "Van € 449,00 voor € 299,00", "De: R$ 449,00 Por: R$ 299,90": the word alone before the
@@ -813,6 +819,8 @@ def judge(
 _COUPON_BEFORE = re.compile(
     r"(?:z kuponem|s kupónem|with (?:the )?coupon|con (?:el )?cupón|com (?:o )?cupom|"
     r"avec (?:le )?coupon|mit (?:dem )?gutschein|kuponla|kupon ile|"
+    # a voucher's cap ("10% OFF Capped at S$5", "max. discount $20")
+    r"capped at|max(?:imum|\.)? discount(?: of)?|"
     # a wallet's price: "Precio con Mercado Pago: $2,089" (not "… o tarjeta:", for all)
     r"precio con mercado pago)\s*:?\s*$",
     re.I,

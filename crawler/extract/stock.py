@@ -98,7 +98,16 @@ _OUT = (
     r"няма в наличност|нема на залиха|"
     r"nema na zalihama|"
     # Hindi "out of stock", "not available" ("स्टॉक में नहीं है", "उपलब्ध नहीं है")
-    r"स्टॉक में नहीं|स्टॉक खत्म|उपलब्ध नहीं"
+    r"स्टॉक में नहीं|स्टॉक खत्म|उपलब्ध नहीं|"
+    # a back-in-stock alert offered: "Notify me when available", "Avvisami quando
+    # disponibile", "Benachrichtigen, wenn lieferbar" (not "in stock" for its last word)
+    r"(?:notify|email|alert|tell) me when (?:it'?s |it is )?(?:back|available|in stock)|"
+    r"notify when (?:back|available)|"
+    r"benachrichtig\w*,? (?:mich )?(?:wenn|sobald) (?:verfügbar|wieder|lieferbar)|"
+    r"avísame cuando (?:esté disponible|llegue|vuelva|haya)|avvisami quando (?:disponibile|torna)|"
+    r"prévenez-moi (?:lorsque|quand|dès)|m'alerter (?:du retour|quand|lorsque|dès)|"
+    r"powiadom (?:mnie )?o dostępności|meld (?:mij|me) wanneer|avise-me quando|"
+    r"入荷お知らせ|재입고 알림|到货通知|(?:stoka )?gelince haber ver"
 )
 _PRE = (
     r"pre-?order|vorbestell|précommande|precommande|preventa|reserva|preordina|予約|"
@@ -245,7 +254,7 @@ _LIMITED = (
     # Dutch "Nog 3 stuks beschikbaar online"
     r"nog (?:maar |slechts )?\d+ (?:stuks?|exemplaren)\b|"
     r"(?:endast|bara) \d+ kvar|kun \d+ (?:tilbage|igjen|på lager)|bare \d+ igjen|"
-    r"vain \d+ jäljellä|már csak \d+|utolsó \d+|осталось \d+|последние \d+|"
+    r"vain \d+ (?:kpl )?jäljellä|már csak \d+|utolsó \d+|осталось \d+|последние \d+|"
     r"залишилось \d+|あと\d+点(?!以上)|库存紧张|باقي \d+|بقي \d+|تبقى \d+|متبقي \d+|"
     r"آخر \d+ قطع|كمية محدودة|נותרו \d+|τελευταία τεμάχια|"
     r"almost sold out|nearly sold out|fast ausverkauft|presque épuisé|casi agotado|"
@@ -267,6 +276,8 @@ _LIMITED = (
     # "Poche unità disponibili"; Romanian "Stoc limitat", "Ultimele 2 bucăți"; Greek
     # "Τελευταία 2 τεμάχια"
     r"quedan pocas|pocas unidades|poucas unidades|últimas peças|poche unità|pochi pezzi|"
+    # French "only a few (pieces) left" ("Plus que quelques pièces", "Plus que quelques articles")
+    r"plus que quelques\b|"
     r"stoc limitat|stoc redus|ultimele (?:\d+ )?(?:bucăți|bucati|produse)|ultimul produs|"
     # Chinese "only N left in stock" ("庫存剩 5 件", "剩餘 3 件")
     r"(?:庫存剩|库存剩|剩)[餘余]?\s?[:：]?\s?[1-9]\d*\s?[件個个台組组]|"
@@ -330,6 +341,8 @@ _IN = (
     r"på lager|varastossa|有货|재고 있음|現貨|现货|有貨|有庫存|有库存|متوفر|متاح|"
     r"في المخزون|в наличии|в наявності|є в наявності|tersedia|còn hàng|มีสินค้า|במלאי|"
     r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn|"
+    # a count of stock after its label ("Stock: 12", "Stock online: 8 unidades")
+    r"\bstock(?: online)?\s?:\s?[1-9]\d*\b(?![.,]\d)|"
     # Malay "in stock" ("Dalam stok"; "Stok habis" is in _OUT, read first); Catalan and
     # Basque "in stock" ("En estoc", "Stockean"); German "more than 10 available"
     r"\bdalam stok\b|\ben estoc\b|\bstockean\b|mehr als \d+ verfügbar|"

@@ -16,6 +16,7 @@ _SEPARATOR = re.compile(r"\s+[|｜–—:·»«-]\s+|[｜：]")
 # Bracketed tags Japanese and Chinese shops put before a name: "【公式】", "【送料無料】",
 # "＼ポイント10倍／", "★セール★".
 _TAGS = re.compile(r"^(?:\s*(?:【[^】]{0,20}】|＼[^／]{0,20}／|★[^★]{0,20}★|［[^］]{0,20}］))+")
+_TAIL_TAGS = re.compile(r"\s*【[^】]{0,20}】\s*[-–—|｜]?[^【】]{0,20}$")
 _MIN_NAME = 8
 _MAX_ELEMENTS = 5000
 
@@ -33,6 +34,10 @@ def _names(title: str) -> list[str]:
     if len(parts) > 1:
         out.append(title[: title.rfind(parts[-1])].rstrip(" |｜：–—:·»«-"))
         out.append(title[len(parts[0]) :].lstrip(" |｜：–—:·»«-"))
+    elif (tail := _TAIL_TAGS.search(title)) is not None:
+        # "Orbi Band 8 智能手环 NFC版 【行情 报价 价格 评测】-长江商城": the name before the
+        # bracketed tags a Chinese marketplace ends its titles with
+        out.append(title[: tail.start()])
     return [n for name in out if len(n := _norm(name)) >= _MIN_NAME]
 
 
@@ -62,9 +67,10 @@ def _coded(name: str, title_part: str) -> bool:
 
 def _extends(name: str, names: list[str]) -> bool:
     """True when the page prints the name the title gives and more words after it: titles
-    cut long names short ("象印 電気ケトル 1.0L ホワイト" of "… ホワイト 蒸気レス 転倒防止")."""
+    cut long names short ("象印 電気ケトル 1.0L ホワイト" of "… ホワイト 蒸気レス 転倒防止"), to
+    two fifths of it at least."""
     return any(
-        len(n) >= 12 and len(n) * 2 >= len(name) and name.startswith(n + " ") for n in names[1:]
+        len(n) >= 12 and len(n) * 5 >= len(name) * 2 and name.startswith(n + " ") for n in names[1:]
     )
 
 
@@ -83,7 +89,7 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
     starts = {n[:_MIN_NAME] for n in names}
     whole = names[0] if names[0] == _norm(node.text) else ""
     flags = Flags()
-    image = crumb = None
+    image = crumb = noisy = None
     for count, el in enumerate(body.iter(etree.Element)):
         if count > _MAX_ELEMENTS:
             break
@@ -98,26 +104,34 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
             continue
         name = _norm("".join(el.itertext()))
         if (
-            (
-                name in names
-                # the name as the element's own text, a code label after it in child
-                # elements ("<div class=name>Z-7 ボディ<span>商品コード</span><span>1000…")
-                or (not at_most(el, 0) and _norm(text) in names)
-                or _leads(name, whole)
-                or any(_coded(name, n) for n in names[1:])
-                or _extends(name, names)
-            )
-            and not any(flags.inherited(el)[1:])
+            name in names
+            # the name as the element's own text, a code label after it in child
+            # elements ("<div class=name>Z-7 ボディ<span>商品コード</span><span>1000…")
+            or (not at_most(el, 0) and _norm(text) in names)
+            or _leads(name, whole)
+            or any(_coded(name, n) for n in names[1:])
+            or _extends(name, names)
         ):
-            if _links_home(el):
+            _, noise, hidden = flags.inherited(el)
+            if hidden or _links_home(el):
                 continue  # the shop's name ("Shop | Product name" gave it) in its logo link
-            if not _in_crumbs(el):
+            if noise:
+                # in a block named like other products' ("<div class=productGrid>" holding
+                # the gallery and the buy box): the name, if nothing else prints it (not a
+                # breadcrumb trail's step)
+                if noisy is None and not _in_crumbs(el):
+                    noisy = el
+            elif not _in_crumbs(el):
                 return el
-            crumb = crumb if crumb is not None else el
+            else:
+                crumb = crumb if crumb is not None else el
     # Only the breadcrumb trail's last step names it (its heading may be an image).
     # No text names the product: its photo does ("<img alt='Notebook ASUS …'>" in the
-    # gallery beside the buy box).
-    return crumb if crumb is not None else image
+    # gallery beside the buy box); else a block named for other products prints it.
+    for found in (crumb, image, noisy):
+        if found is not None:
+            return found
+    return None
 
 
 _CRUMBS = re.compile(r"crumb", re.I)

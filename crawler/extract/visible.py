@@ -97,6 +97,7 @@ class Visible:
     stock: str | None = None
     sold_out_button: bool = False  # the add-to-cart control itself reads "Sold out"
     stated_out: bool = False  # a stock-named element of the product says out of stock
+    stated_in: bool = False  # ... says in stock, beside an active add-to-cart control
     greyed_out: bool = False  # only a greyed-out add-to-cart control says out of stock
     by_button: bool = False  # only an active add-to-cart control says in stock
     title: str = ""
@@ -551,6 +552,7 @@ def scan(
     stock = page_stock(walk.stock_elements, walk.buy, flags, box, h1)
     vis.stock, vis.sold_out_button = stock.state, stock.sold_out_button
     vis.stated_out = stock.stated_out
+    vis.stated_in = stock.stated_in
     vis.greyed_out = stock.greyed_out
     vis.by_button = stock.by_button
     vis.flags, vis.sku_elements = flags, walk.sku_elements

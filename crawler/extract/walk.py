@@ -23,7 +23,13 @@ from crawler.extract.cues import (
     ADD_LABELS,
     BUTTON_RE,
 )
-from crawler.extract.identity import LABEL_TAGS, TEXT_LABEL, is_bare_label, is_model_label
+from crawler.extract.identity import (
+    BARE_TEXT,
+    LABEL_TAGS,
+    TEXT_LABEL,
+    is_bare_label,
+    is_model_label,
+)
 from crawler.extract.money import SYMBOL_ALT
 from crawler.extract.tree import at_most
 
@@ -76,7 +82,10 @@ def _class_kind(cls: str) -> int:
         "sku" in cls
         or "Sku" in cls
         or "SKU" in cls
-        or ("product-" in cls and ("code" in cls or "reference" in cls or "ordernumber" in cls))
+        or (
+            ("product-" in cls or "product_" in cls)
+            and ("code" in cls or "reference" in cls or "ordernumber" in cls)
+        )
     ):
         kind |= _SKU
     low = cls.lower()
@@ -178,7 +187,23 @@ def _text_kind(text: str) -> int:
         kind |= _T_SIGNED
     elif len(text) <= 60 and _OTHER_SIGN.search(text) is not None and _other_sign(text):
         kind |= _T_SIGNED
+    if (
+        not kind & _T_SIGNED
+        and 4 < len(text) <= 24
+        and ("(" in text or "（" in text or "*" in text)
+        and _sign_noted(text)
+    ):
+        kind |= _T_LONE  # "128,700<span>円（税込）</span>": the sign and a note after the digits
     return kind
+
+
+# A currency sign alone but for a note in brackets or a footnote's stars: "円（税込）", "€ *"
+_SIGN_NOTE = re.compile(r"\s*(\S{1,5}?)\s*(?:[（(][^()（）\d]{1,12}[)）]|\*{1,3})\s*")
+
+
+def _sign_noted(text: str) -> bool:
+    m = _SIGN_NOTE.fullmatch(text)
+    return m is not None and m.group(1) in _PURE_SIGNS
 
 
 def _word_sign(text: str) -> bool:
@@ -494,7 +519,7 @@ def walk_body(
             kind = text_kinds.get(text)  # type: ignore[assignment]
             if kind is None:
                 kind = text_kinds[text] = _text_kind(text)
-            if tag in label_tags and len(text) < 25:
+            if tag in label_tags and len(text) < BARE_TEXT:
                 bare = bare_texts.get(text)
                 if bare is None:
                     bare = bare_texts[text] = is_bare_label(text)

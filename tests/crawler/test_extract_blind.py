@@ -122,8 +122,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # America) 50/2/0 (P 0.962) and blind132 (B2B, several sellers, refurbished) 50/0/0, then
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
-# 195/3/4 (benchmarks/README.md).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 259)]
+# 195/3/4 (benchmarks/README.md). Later rounds' first runs are in benchmarks/README.md too
+# (stop 28: blind259-262 189/5/10).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 263)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -135,6 +136,10 @@ MIN_CURRENCIES = {
     "blind74": 10,
     "blind114": 8,
     "blind115": 8,
+    # blind261 is the big-box shops of seven English-speaking markets, blind262 European
+    # fashion and DIY (six currencies)
+    "blind261": 7,
+    "blind262": 6,
 }
 # Floors where a corpus is not perfect: (price recall, {field: (wrong allowed, F1)}); the
 # false prices allowed are in KNOWN_FALSE_PRICES (none anywhere else).
@@ -514,6 +519,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind256": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind257": (0.92, {"stock": (2, 0.97), "sku": (0, 1.00)}),
     "blind258": (0.9, {"stock": (4, 0.91), "sku": (0, 0.99)}),
+    # stop 28's round (blind259-262), scored on stop 27's final code, then tuned on
+    "blind259": (1.0, {"stock": (1, 0.98), "sku": (0, 0.97)}),
+    "blind260": (1.0, {"stock": (2, 0.95), "sku": (1, 0.96)}),
+    "blind261": (1.0, {"stock": (1, 0.95), "sku": (4, 0.9)}),
+    "blind262": (0.96, {"stock": (1, 0.98), "sku": (0, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -551,6 +561,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind255": 1,
     "blind257": 5,
     "blind258": 1,
+    # stop 28's round: JSON-LD holding the base size's price ("fr. 1 499 kr") beside the
+    # dearer size the URL chooses (blind262; "fr." is also the Swiss franc's sign)
+    "blind262": 1,
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and

@@ -252,7 +252,7 @@ def test_a_store_shelf_line_beside_a_greyed_out_button_says_nothing_of_delivery(
         ("Em stock", "in_stock"),
         ("Sem stock", "out_of_stock"),
         ("Brevemente em stock", None),
-        ("Avise-me quando estiver em stock", None),
+        ("Avise-me quando estiver em stock", "out_of_stock"),  # (stop 28: an alert, sold out)
         ("Darreres unitats", "limited"),
         ("Mehr als 10 verfügbar", "in_stock"),
         ("En estoc", "in_stock"),
