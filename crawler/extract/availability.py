@@ -73,6 +73,27 @@ def _line_says_out(box: etree._Element, flags: Flags) -> int:
     return said
 
 
+def _other_row(node: etree._Element) -> bool:
+    """True inside a row of a variant table or list that is not the chosen one while a row
+    beside it is ("<tr><td>S</td>…<button class=restock>再入荷お知らせ</button></tr><tr
+    class=selected><td>M</td>…"): its stock speaks of another variant."""
+    for depth, row in enumerate(node.iterancestors()):
+        if depth > 4:
+            return False
+        if row.tag in ("tr", "li"):
+            if _row_chosen(row):
+                return False
+            parent = row.getparent()
+            return parent is not None and any(
+                r is not row and r.tag == row.tag and _row_chosen(r) for r in islice(parent, 40)
+            )
+    return False
+
+
+def _row_chosen(row: etree._Element) -> bool:
+    return is_chosen(row) or any(i.get("checked") is not None for i in islice(row.iter("input"), 4))
+
+
 def _lines_block(node: etree._Element, after: list[etree._Element], flags: Flags) -> bool:
     """True when the next stock-named element is inside ``node``, shown, says a state of its
     own and ``node`` is short (a block of a few lines, not the product's whole box)."""
@@ -125,7 +146,7 @@ def page_stock(
         named = _product_heading(box, title)
         title = named if named is not None else title
     for i, node in enumerate(nodes[:30]):
-        if not _shown(node, flags) or _store_named(node):
+        if not _shown(node, flags) or _store_named(node) or _other_row(node):
             continue
         if _lines_block(node, nodes[i + 1 : i + 2], flags):
             # a short block of stock lines, one per channel ("<table class=availability>
@@ -748,7 +769,7 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
             if state not in _REFINING:
                 continue
             owner = el.getparent() if tail else el
-            if owner is None or _unseen(owner, flags) or _in_option(owner):
+            if owner is None or _unseen(owner, flags) or _in_option(owner) or _other_row(owner):
                 continue
             parent = owner.getparent()
             line = text_of(parent if parent is not None else owner)

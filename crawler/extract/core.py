@@ -502,13 +502,23 @@ _TRACKING = re.compile(r"utm_|gclid|fbclid|msclkid|ref$|source$|campaign|affilia
 
 
 def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
-    """True when the page's own item number should name the variant the URL chooses."""
+    """True when the page's own item number should name the variant the URL chooses, or
+    is the structured one as the page writes it ("421/7730" of a JSON-LD "4217730")."""
     shown = vis.sku
-    if not sku or not shown or shown == sku or not _chooses(url):
+    if not sku or not shown or shown == sku:
+        return False
+    bare = _SEPARATORS.sub("", shown)
+    if bare != shown and bare.startswith(sku) and len(bare) - len(sku) <= 1 and sku.isdigit():
+        # (and a check digit after it: "332-1810-8" of "3321810")
+        return True
+    if not _chooses(url):
         return False
     if prints_sku(vis, sku) and not shown.startswith(sku):
         return False  # (the page prints the structured one too: "Internet # … · Model # …")
     return same_stem(sku, shown)
+
+
+_SEPARATORS = re.compile(r"[\s./\-]")
 
 
 def _offers(

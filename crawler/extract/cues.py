@@ -650,6 +650,11 @@ _MEMBER = Folded(
     r"\b(?:mit|with|avec|con|med|met|z)\s+(?:(?:der|die|the|la|le|el|la sua)\s+)?"
     rf"(?:{_NOT_SHOP_CARD}[^\W\d_][\w'’-]*\s+){{0,2}}{_NOT_SHOP_CARD}"
     r"\w*(?:card|karte|kaart|carte|tarjeta|carta|karta|kortet?)\s*(?:[:：]|$)|"
+    # ... or after the card word, in Romance word order: "40,50 € avec la carte Comptoir",
+    # "con la tarjeta Club" (not a gift card, a bank card, a credit card)
+    r"\b(?:avec|con|com)\s+(?:la|votre|el|su|tu|o|seu)\s+(?:carte|tarjeta|carta|cart[ãa]o)\s+"
+    r"(?!cadeau|bancaire|de cr[ée]dit|de d[ée]bit|regalo|de regalo|presente|de cr[ée]dito|"
+    r"de d[ée]bito|visa|mastercard|amex)[^\W\d_]|"
     r"mitglied(?!\s+seit)|adhérent|adherent|\bmembres?\b(?!\s+depuis)|\bsoci[oa]s?\b|"
     r"miembros?(?!\s+desde)|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
     r"plus价|plus價|"

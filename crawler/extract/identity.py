@@ -398,9 +398,15 @@ _FITMENT = re.compile(
 )
 
 
+# The first letters _MODEL_LABEL can start with (under IGNORECASE "i" also matches "İ", "ı")
+_MODEL_FIRST = frozenset("mMiIpP\u0130\u0131型모")
+
+
 def is_model_label(text: str) -> bool:
     """True for a text that starts with a model or part number's label ("Model #: ")."""
-    return _MODEL_LABEL.match(text) is not None
+    # (the first letter first: most texts start with none of the labels' first letters)
+    first = text[:1] if text[:1] and not text[:1].isspace() else text.lstrip()[:1]
+    return first in _MODEL_FIRST and _MODEL_LABEL.match(text) is not None
 
 
 def _model_value(text: str) -> str | None:

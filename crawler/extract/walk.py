@@ -174,13 +174,12 @@ def _text_kind(text: str) -> int:
                 kind |= _T_SIGNED
         elif text.strip() in _PURE_SIGNS:
             kind |= _T_LONE  # "<span> €</span>" after the digits: its spacing is no word
-    # Longer texts: a price needs a sign and a digit; the sign is the rarer, cheaper test.
-    # Every test after it needs a digit too (_RAND_RE, _WORD_SIGN_RE, _OTHER_SIGN).
-    elif _SIGN_RE.search(text):
-        if _DIGIT.search(text):
-            kind |= _T_SIGNED
+    # Longer texts: a price needs a digit (half of a page's texts hold none) and a sign.
+    # Every test after the sign's needs a digit too (_RAND_RE, _WORD_SIGN_RE, _OTHER_SIGN).
     elif _DIGIT.search(text) is None:
         pass
+    elif _SIGN_RE.search(text):
+        kind |= _T_SIGNED
     elif "R" in text and _RAND_RE.search(text):
         kind |= _T_SIGNED
     elif _word_sign(text):

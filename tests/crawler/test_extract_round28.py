@@ -181,6 +181,13 @@ def test_a_block_of_stock_lines_per_channel_is_read_line_by_line():
             "<div>Don’t pay $449</div><div class='now'>$229.00</div>",
             (22900, "AUD"),
         ),
+        # a shop card's price, the card named after the card word (French word order)
+        (
+            "https://www.comptoir-example.fr/p/1",
+            "<p class='prix'>45,00 €</p><p class='prix-carte'>40,50 € avec la carte Comptoir "
+            "(adhésion gratuite)</p>",
+            (4500, "EUR"),
+        ),
         # a voucher's cap is no price
         (
             "https://www.pasar-example.sg/p/1",
@@ -255,3 +262,42 @@ def test_more_item_number_labels(line, want):
         _box("<span class='price'>89,99 zł</span>" + line), "https://www.sklep-example.pl/p/1"
     )
     assert result.item is not None and result.item.sku == want
+
+
+@pytest.mark.parametrize(
+    ("shown", "structured"),
+    [("421/7730", "4217730"), ("332-1810-8", "3321810")],
+)
+def test_the_structured_item_number_as_the_page_writes_it(shown, structured):
+    head = _ld_offer("34.99", "GBP").replace('"name": "Product 7"', f'"sku": "{structured}"')
+    page = _box(f"<span class='price'>£34.99</span><p>Item code: {shown}</p>", head=head)
+    main = extract(page, "https://www.homeware-example.co.uk/p/1").main
+    assert main is not None and main.product.sku == shown
+
+
+def test_the_model_labels_first_letter_test_agrees_with_its_pattern():
+    from crawler.extract.identity import _MODEL_LABEL, is_model_label
+
+    for code in range(0x3000):
+        for text in (
+            f"{chr(code)}odel: X1",
+            f" {chr(code)}art No: 5",
+            f"{chr(code)}tem model #: 3",
+        ):
+            assert is_model_label(text) == (_MODEL_LABEL.match(text) is not None), text
+
+
+def test_stock_in_another_row_of_a_variant_table_is_another_variants():
+    rows = (
+        "<table class='variation'><tr><td>S</td><td class='zaiko'>× 在庫なし</td>"
+        "<td><button class='restock'>再入荷お知らせ</button></td></tr>"
+        "<tr class='selected'><td>M</td><td class='zaiko'>○ 在庫あり</td>"
+        "<td><input type='radio' name='size' value='M' checked></td></tr>"
+        "<tr><td>LL</td><td class='zaiko'>△ 残りわずか</td>"
+        "<td><input type='radio' name='size' value='LL'></td></tr></table>"
+        "<p class='item-stock'>在庫あり・1〜3営業日以内に発送</p>"
+    )
+    page = _box(f"<span class='price'>¥12,980</span>{rows}").replace(
+        "Add to cart", "カートに入れる"
+    )
+    assert _stock(page, "https://www.hinata-example.jp/p/1") == "in_stock"
