@@ -94,6 +94,16 @@ def _row_chosen(row: etree._Element) -> bool:
     return is_chosen(row) or any(i.get("checked") is not None for i in islice(row.iter("input"), 4))
 
 
+def _before_stores(text: str) -> str | None:
+    """The stock state a stock element's text gives, read up to where it turns to stores
+    when that part says one ("Verkkokauppa: Varastossa 5+ kpl · Saatavuus myymälöissä: Oulu:
+    Tilattavissa myymälään"): the shop's own stock comes first, its stores' after."""
+    m = _PICKUP.search(text)
+    if m is not None and m.start() > 3 and (state := stock_from_text(text[: m.start()])):
+        return state
+    return stock_from_text(text)
+
+
 def _lines_block(node: etree._Element, after: list[etree._Element], flags: Flags) -> bool:
     """True when the next stock-named element is inside ``node``, shown, says a state of its
     own and ``node`` is short (a block of a few lines, not the product's whole box)."""
@@ -153,7 +163,7 @@ def page_stock(
             # E-shop: Skladem · Prodejna Praha: Vyprodáno"): its lines are read one by one
             continue
         text = text_of(node)[:200]
-        state = stock_from_text(text)
+        state = _before_stores(text)
         if state in (None, "in_stock", "out_of_stock") and _backorder_class(node):
             # WooCommerce marks a product on backorder "<p class='stock available-on-backorder'>",
             # Magento "<div class='stock available backorder'>", a BEM theme "<div class='stock
@@ -732,7 +742,9 @@ _PICKUP = re.compile(
     r"\bat\b|pick-?up|abhol|im markt|in (?:the )?store|en tienda|en magasin|retrait|"
     r"\bfiliale|click ?& ?collect|(?<!official )\bstores?\b|in-store|retirada|ritiro|"
     # Nordic "fetch in store": "Hent i butik", "Hämta i butik", "Afhentning"
-    r"\bbutik|\bhent\b|hämta|afhent",
+    r"\bbutik|\bhent\b|hämta|afhent|"
+    # Finnish "store" ("Tilattavissa myymälään", "Saatavuus myymälöissä")
+    r"myymälä|myymälö",
     re.I,
 )
 
@@ -884,15 +896,19 @@ def _own_line(el: etree._Element, text: str) -> bool:
     the shop's stock count, as in a stock slot. A bare "Only 2 left" line may be a sales
     nudge and needs the slot."""
     parent = el.getparent()
+    line = text.strip()
     if el.tag not in _LINE_TAGS and parent is not None and parent.tag in _LINE_TAGS:
         # "<div><span>Hurry, Only 3 left!</span></div>": the span is the whole line (after a
-        # status dot or icon, if any: "<p><span class=dot></span><span>3 left</span></p>")
-        if _first_after_marks(parent) is el and not (el.tail or "").strip():
+        # status dot or icon, if any: "<p><span class=dot></span><span>3 left</span></p>"),
+        # or its first field ("<span>Få igjen på lager</span> · Sendes innen 1–2 dager")
+        tail = (el.tail or "").strip()
+        if _first_after_marks(parent) is el and (not tail or tail[:1] in _FIELD_SEPARATORS):
             el = parent
+            line = text.strip() + (" " + tail if tail else "")
     return (
         el.tag in _LINE_TAGS
         and _starts_line(el, text)
-        and text_of(el).strip() == text.strip()
+        and _unmarked_text(el) == " ".join(line.split())
         and bool(
             _UNITS_LEFT.search(text)
             or _URGE.search(text)
@@ -934,7 +950,30 @@ def _mark(el: etree._Element) -> bool:
         return True  # a comment
     if el.tag in ("svg", "img"):
         return True
-    return el.tag in ("span", "i", "em", "b") and at_most(el, 0) and not (el.text or "").strip()
+    if el.tag not in ("span", "i", "em", "b") or not at_most(el, 0):
+        return False
+    # (or a warning sign printed as text: "<span class=icon>!</span>", "⚠")
+    text = (el.text or "").strip()
+    return not text or (len(text) <= 2 and not any(c.isalnum() for c in text))
+
+
+_FIELD_SEPARATORS = "·•|–—"
+
+
+def _unmarked_text(line: etree._Element) -> str:
+    """The line's text without the text of the marks that lead it ("! 3개 남음" → "3개 남음")."""
+    whole = text_of(line).strip()
+    if (line.text or "").strip():
+        return whole
+    for child in line:
+        if not _mark(child):
+            break
+        mark = (child.text or "").strip()
+        if mark and whole.startswith(mark):
+            whole = whole[len(mark) :].strip()
+        if (child.tail or "").strip():
+            break
+    return whole
 
 
 def _first_after_marks(line: etree._Element) -> etree._Element | None:
@@ -999,7 +1038,9 @@ _URGE = re.compile(
     r"\bhurry\b|order soon|selling fast|beeil dich|beeilen sie|dépêchez|date prisa|apúrate|"
     r"affrettati|skynda|"
     # Japanese "order early" ("在庫残少 ご注文はお早めに！"), Polish "hurry up" ("Pospiesz się")
-    r"お早めに|お急ぎ下さい|お急ぎください|po[śs]piesz si[ęe]",
+    r"お早めに|お急ぎ下さい|お急ぎください|po[śs]piesz si[ęe]|"
+    # Korean "hurry" ("서두르세요"), Norwegian "few left in stock" as a line's first field
+    r"서두르세요|få igjen på lager",
     re.I,
 )
 # A short line that names the stock itself as low ("Low in stock, only 2 left", "Limited

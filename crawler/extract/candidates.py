@@ -71,11 +71,18 @@ def _has_digit(el: etree._Element) -> bool:
     return any(_DIGIT.search(piece) for piece in el.itertext())
 
 
+_MODEL_R = re.compile(r"R\d{1,2}\s[^\W\d_]")
+
+
 def _item_number(text: str, token: PriceToken) -> bool:
     """True for an item-number line ("Kód produktu: KM2231405", "SKU: R1250"): its digits,
     with no sign or only letters a sign may be spelt with, are the code, not a price."""
     if token.symbol and not token.symbol[0].isalpha():
         return False
+    if token.symbol == "R" and len(text) > 30 and _MODEL_R.match(text, max(0, token.start - 1)):
+        # "Robotstofzuiger Bolwerk R9 met dweilfunctie": a model's name in a line of words
+        # (one or two digits and a word after them), not nine rand
+        return True
     label = TEXT_LABEL.match(text)
     # the label leads the number ("CHF 129.00 · Art.-Nr. 5512034" prints a price first)
     return label is not None and token.start >= label.end() - 1

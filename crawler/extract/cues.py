@@ -220,6 +220,8 @@ def _any_of(words: tuple[str, ...]) -> re.Pattern[str]:
 # į krepšelį" goes to it.
 ADD_LABELS = frozenset(
     {"į krepšelį", "u košaricu", "v košarico", "do košíka", "do koszyka", "в кошик"}
+    # Russian "buy" (not "Где купить", where to buy)
+    | {"купить", "купить сейчас"}
 )
 ADD_RE = _any_of(_ADD_WORDS)
 SOLD_RE = _any_of(_SOLD_WORDS)
@@ -349,7 +351,10 @@ _RELATED_HEADING = Folded(
     r"sering dibeli bersama|"
     r"sản phẩm tương tự|sản phẩm liên quan|có thể bạn cũng thích|thường được mua cùng|"
     r"สินค้าที่คล้ายกัน|สินค้าที่เกี่ยวข้อง|คุณอาจชอบ|มักซื้อคู่กัน|"
-    r"この商品を買った人|よく一緒に購入されている商品|看了又看|为你推荐|為你推薦|"
+    r"この商品を買った人|よく一緒に購入されている商品|一緒に購入されている商品|一緒に買われている商品|"
+    # Japanese "recently viewed items"
+    r"最近チェックした商品|最近見た商品|閲覧履歴|"
+    r"看了又看|为你推荐|為你推薦|"
     r"bunlar[ıi] da beğenebilirsiniz|może ci się (?:też )?spodobać|"
     # "frequently bought together" in more languages
     r"souvent achetés ensemble|fréquemment achetés ensemble|(?:häufig|oft) zusammen gekauft|"
@@ -611,6 +616,9 @@ _INSTALMENT = Folded(
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
     # Norwegian and Danish per month ("eller 333,- /mnd", "fra 299 kr. pr. md.")
     r"/\s?mnd\b|\bpr\.?\s?mnd\b|\bper mnd\b|/\s?md\.|\bpr\.\s?md\.|"
+    # ... and a contract's total over its months ("Minstepris i 24 mnd: 9 576 kr", Danish
+    # "Mindstepris i 6 mdr.")
+    r"\bminstepris\b|\bmindstepris\b|\bi \d+ (?:mnd|mdr|måneder)\b|"
     r"taksit|分期|分\s?\d+\s?期|每期|免息|할부|무이자|\d+\s?개월|تقسيط|قسط|قسّط|شهري|شهرياً|أقساط|"
     # "split it into 4 interest-free payments with tabby / tamara"
     r"دفعات|بدون فوائد|قسّمها|قسمها|تابي|تمارا|\btabby\b|\btamara\b|"

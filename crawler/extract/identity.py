@@ -42,6 +42,8 @@ _MORE = (
     r"ebay-artikelnr\.?|erref\.|c[óo]digo do lote|"
     # an auction's lot number, Portuguese "Ref.ª"
     r"lot\s?(?:number|no\.?|#)|ref\.ª|"
+    # a German auction's lot ("Los-Nr.: 2417", "Losnummer")
+    r"los-?nr\.?|losnummer|"
     r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"

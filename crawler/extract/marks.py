@@ -129,6 +129,11 @@ class Flags:
                         )
                     known = names[name] = bool(_NOISE_BLOCK.search(text.replace("_", "-")))
                 noise = known
+            if not hidden and "inert" in keys and n not in protect:
+                # a closed drawer or dialog ("<aside id=mini-cart aria-hidden=true inert>"):
+                # nothing in it is drawn for the shopper (not the product's own box, should a
+                # dialog in front make the page behind it inert)
+                hidden = True
             if not hidden and (
                 "hidden" in keys
                 or (style and ("none" in style or "hidden" in style))

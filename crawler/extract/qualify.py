@@ -663,6 +663,8 @@ def judge(
         or (_PAY_BEFORE.search(before) is not None and _on_approval(el, token.amount(2)))
         or _COUPON_BEFORE.search(before) is not None
         or _badge_says(el, _CARD_LOGO)
+        # a price classed as a member programme's ("p-price-plus", "member-price", "vip-price")
+        or _MEMBER_CLASS.search(cls) is not None
     )
     # the lower end of a range, or a price labelled "from" ("From $24", "$24.00+", "¥89,900〜",
     # "¥899起"): the cheapest variant's
@@ -816,6 +818,10 @@ def judge(
 
 # A coupon's price, the words right before it: "z kuponem <b>129,00 zł</b>" (not "899,00 zł
 # Taniej z kuponem w aplikacji": the words then follow the price for everybody)
+_MEMBER_CLASS = re.compile(
+    r"(?:^|[\s_-])(?:price[-_]?(?:plus|vip|member|club)|(?:plus|vip|member|club)[-_]?price)"
+    r"(?:$|[\s_-])"
+)
 _COUPON_BEFORE = re.compile(
     r"(?:z kuponem|s kupónem|with (?:the )?coupon|con (?:el )?cupón|com (?:o )?cupom|"
     r"avec (?:le )?coupon|mit (?:dem )?gutschein|kuponla|kupon ile|"

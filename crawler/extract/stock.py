@@ -134,7 +134,9 @@ _PRE = (
 # "livraison offerte sur commande de 50 €", "gratis en pedidos".
 _BACK = (
     # WooCommerce "In stock (can be backordered)": in stock now, orders past it are taken
-    r"(?<!can be )backorder|back-order|\bspecial[- ]order\b(?!s)|"
+    r"(?<!can be )backorder|"
+    # Greek "upon order" ("Κατόπιν παραγγελίας – παράδοση σε 15-20 εργάσιμες ημέρες")
+    r"κατόπιν παραγγελία[σς]|κατά παραγγελία|back-order|\bspecial[- ]order\b(?!s)|"
     # spelt apart: "Back order – ETA 2–3 weeks", "On back order", "Back ordered"
     r"(?<!can be )\bback order(?:ed|s)?\b|nachbestellt|en réapprovisionnement|bajo pedido|"
     # Norwegian, Swedish and Finnish "can be ordered" ("Ikke på lager – kan bestilles")
@@ -471,7 +473,17 @@ def _long_lead(text: str) -> bool:
     return count >= 2 if m.group(2) else count >= _LONG_DAYS
 
 
+# A size right before the number: "Últimas unidades en talla 42" counts no units
+_SIZE_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:talla|size|taille|gr[öo](?:ß|ss)e|maat|taglia|tamanho|storlek|størrelse|koko|"
+    r"rozmiar|velikost|méret|beden|n[ºo°]\.?)\s*:?\s*$",
+    re.I,
+)
+
+
 def _many(phrase: str) -> bool:
     count = _COUNT.search(phrase)
+    if count is not None and _SIZE_BEFORE.search(phrase, 0, count.start()):
+        return False
     # the length first: int() refuses digit strings of thousands of characters
     return count is not None and (len(count.group(0)) > 3 or int(count.group(0)) > _SCARCE_MAX)

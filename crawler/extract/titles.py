@@ -74,6 +74,27 @@ def _extends(name: str, names: list[str]) -> bool:
     )
 
 
+_BADGE = 20  # characters
+
+
+def _badge(el: etree._Element) -> etree._Element | None:
+    """The short badge that leads an element with no text of its own, when words follow it."""
+    if not len(el):
+        return None
+    first = el[0]
+    if not isinstance(first.tag, str) or len(first) or not (first.tail or "").strip():
+        return None
+    return first if len((first.text or "").strip()) <= _BADGE else None
+
+
+def _after_badge(el: etree._Element) -> str:
+    parts = [el[0].tail or ""]
+    for child in el[1:]:
+        parts.extend(child.itertext())
+        parts.append(child.tail or "")
+    return "".join(parts)
+
+
 def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
     """The first element of the body, outside header, navigation and other products' blocks,
     whose whole text is the product's name the document title gives (a shop that prints the
@@ -98,11 +119,16 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
                 image = el
             continue
         text = el.text
+        badge = _badge(el) if not (text or "").strip() else None
+        if badge is not None:
+            # "<div class=title><span class=tag>Yêu thích</span> Nồi chiên …</div>": the name
+            # after a shop's badge
+            text = badge.tail
         if el.tag in _SKIP_TAGS or not text or not at_most(el, 3):
             continue
         if _norm(text)[:_MIN_NAME] not in starts:
             continue
-        name = _norm("".join(el.itertext()))
+        name = _norm("".join(el.itertext()) if badge is None else _after_badge(el))
         if (
             name in names
             # the name as the element's own text, a code label after it in child

@@ -123,8 +123,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md). Later rounds' first runs are in benchmarks/README.md too
-# (stop 28: blind259-262 189/5/10).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 263)]
+# (stop 28: blind259-262 189/5/10, blind263-267 243/5/6).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 268)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -524,6 +524,13 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind260": (1.0, {"stock": (2, 0.95), "sku": (1, 0.96)}),
     "blind261": (1.0, {"stock": (1, 0.95), "sku": (4, 0.9)}),
     "blind262": (0.96, {"stock": (1, 0.98), "sku": (0, 0.98)}),
+    # stop 28's round R (blind263-266) and a corpus of pages as heavy as real big shops'
+    # (blind267, 263-451 KB), scored on the code after round Q, then tuned on
+    "blind263": (1.0, {"stock": (2, 0.95), "sku": (1, 0.96)}),
+    "blind264": (1.0, {"stock": (0, 0.99), "sku": (0, 0.99)}),
+    "blind265": (1.0, {"stock": (2, 0.94), "sku": (0, 0.97)}),
+    "blind266": (0.95, {"stock": (5, 0.84), "sku": (0, 0.92)}),
+    "blind267": (1.0, {"stock": (0, 0.99), "sku": (4, 0.96)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -564,6 +571,12 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 28's round: JSON-LD holding the base size's price ("fr. 1 499 kr") beside the
     # dearer size the URL chooses (blind262; "fr." is also the Swiss franc's sign)
     "blind262": 1,
+    # stop 28's round R: the lowest of a marketplace's offers on a page with no featured offer,
+    # read from the screen reader's copy inside the price set aside (blind263; setting such
+    # copies aside with their wrapper made 61 labelled pages worse, and was taken back); a
+    # category listing's first card read as the price (blind265)
+    "blind263": 1,
+    "blind265": 1,
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and

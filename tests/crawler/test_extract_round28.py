@@ -301,3 +301,127 @@ def test_stock_in_another_row_of_a_variant_table_is_another_variants():
         "Add to cart", "カートに入れる"
     )
     assert _stock(page, "https://www.hinata-example.jp/p/1") == "in_stock"
+
+
+def test_a_contracts_minimum_total_is_no_price():
+    box = (
+        "<div class='pricesummary_monthly'>Fra 399 kr/mnd i 24 mnd</div>"
+        "<div class='pricesummary_total'>Minstepris i 24 mnd: 9 576 kr</div>"
+    )
+    assert _price(_box(box), "https://www.mobil-example.no/p/1") is None
+
+
+# ---- round R (blind263-267) ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a size, not a count of units: the last units of size 42
+        ("¡Últimas unidades en talla 42!", "limited"),
+        # Greek "upon order"
+        ("Κατόπιν παραγγελίας – παράδοση σε 15-20 εργάσιμες ημέρες", "backorder"),
+    ],
+)
+def test_more_stock_words(text, want):
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # a few-left line led by a warning sign printed as text, with "hurry" in Korean
+        ("<div><span class='ic'>!</span> 재고 3개 남음 — 서두르세요</div>", "limited"),
+        # a status dot, the few-left words as the line's first field, delivery after
+        (
+            "<div><span style='background:#f59e0b'></span><span>Få igjen på lager</span>"
+            " · Sendes innen 1–2 virkedager</div>",
+            "limited",
+        ),
+        # the web shop's stock first, then its stores' (one of which takes orders)
+        (
+            "<div class='availability'><span>Verkkokauppa</span><span>Varastossa 5+ kpl</span>"
+            "<details><summary>Saatavuus myymälöissä</summary><ul><li><b>Oulu</b>: "
+            "Tilattavissa myymälään</li></ul></details></div>",
+            "in_stock",
+        ),
+    ],
+)
+def test_more_stock_lines(box, want):
+    page = _box(f"<span class='price'>54,90 €</span>{box}")
+    assert _stock(page, "https://www.kauppa-example.fi/p/1") == want
+
+
+def test_a_models_name_with_r9_is_no_rand():
+    page = (
+        "<html><body><div class='page-heading'><h1><span class='u-mr--xs title'>Robotstofzuiger"
+        " Bolwerk R9 met dweilfunctie</span></h1></div><div class='product-layout'><div><div>"
+        "<div><div class='buy-block'><div><span class='promo-price price'>399.-</span></div>"
+        "<div class='buy-block__list-price list-price'>Adviesprijs 499,-</div></div></div></div>"
+        "</div><p>Robotstofzuiger Bolwerk R9 met dweilfunctie combineert zuigen en dweilen.</p>"
+        "</div></body></html>"
+    )
+    assert _price(page, "https://www.bolwerk-example.nl/p/1") == (39900, "EUR")
+
+
+def test_a_price_classed_as_a_member_programmes():
+    page = (
+        "<html><head><title>京品 智能空气净化器 P7 | 京品</title></head><body><div class='info'>"
+        "<div class='sku-name'>京品 智能空气净化器 P7</div><div class='summary-price'>"
+        "<div class='dt'>京 品 价</div><div class='dd'><span class='p-price'><span>￥</span>"
+        "<span class='price'>1299.00</span></span><span class='pricing'>[<del>￥1599.00</del>]"
+        "</span></div></div><div class='summary-price'><div class='dt'>PLUS价</div>"
+        "<div class='dd'><span class='p-price-plus'><span>￥</span><span class='price'>1249.00"
+        "</span></span><a href='//plus.x.cn/' class='plus-tip'>开通PLUS享此价</a></div></div>"
+        "<a class='btn-special1' href='/cart'>加入购物车</a></div></body></html>"
+    )
+    assert _price(page, "https://item.jingpin-example.cn/1.html") == (129900, "CNY")
+
+
+def test_a_closed_drawer_is_hidden_unless_it_holds_the_product():
+    from lxml import html as lhtml
+
+    from crawler.extract.marks import Flags
+
+    root = lhtml.fromstring(
+        "<div><aside id='mini-cart' aria-hidden='true' inert><p>Σ $34.00</p></aside>"
+        "<main inert><h1>Shirt</h1></main></div>"
+    )
+    total, title = root.find(".//p"), root.find(".//h1")
+    assert Flags().inherited(total)[2]
+    assert not Flags(set(title.iterancestors()) | {title}).inherited(title)[2]
+
+
+def test_recently_viewed_in_japanese_heads_other_products():
+    from crawler.extract.cues import _RELATED_HEADING
+
+    for heading in ("最近チェックした商品", "一緒に購入されている商品"):
+        assert _RELATED_HEADING.search(heading)
+
+
+def test_a_marketplace_title_after_a_badge_and_local_buy_buttons():
+    page = (
+        "<html><head><title>Nồi chiên không dầu Lumo 6L LM-60 | Chợ Phiên</title></head><body>"
+        "<div class='brief'><div class='title'><span class='tag'>Yêu thích</span> Nồi chiên không"
+        " dầu Lumo 6L LM-60</div><div class='box'><div class='orig'>₫2.190.000</div>"
+        "<div class='cur'>₫1.290.000</div></div><button class='c1'>Thêm vào giỏ hàng</button></div>"
+        + "".join(
+            f"<div class='related'><a href='/p/{i}'>Nồi {i}</a><div class='cur'>₫{i}90.000</div>"
+            "</div>"
+            for i in range(1, 6)
+        )
+        + "</body></html>"
+    )
+    main = extract(page, "https://chophien-example.vn/p/1").main
+    assert main is not None and (main.price_minor, main.currency) == (1290000, "VND")
+    ru = _box("<span class='price'>189 990 ₸</span>").replace(
+        "<button class='add-to-cart'>Add to cart</button>", "<button class='x'>Купить</button>"
+    )
+    assert _stock(ru, "https://bazarlyq-example.kz/p/1") == "in_stock"
+
+
+def test_a_german_auction_lot_number():
+    result = extract(
+        _box("<p>Aktuelles Gebot: 340 €</p><p>Los-Nr.: 2417</p>"), "https://a-example.de/p/1"
+    )
+    assert result.item is not None and result.item.sku == "2417"
