@@ -331,6 +331,15 @@ _NOISE_BLOCK = Folded(
 # the block is a side block whatever its (often hashed) class names say.
 _RELATED_HEADING = Folded(
     r"similar (?:products|items|listings)|related (?:products|items)|"
+    # a marketplace's rails ("Products related to this item", "Sponsored products related to
+    # this item", "Your browsing history") and a look to complete
+    r"related to this item|your browsing history|complete the look|shop the look|"
+    # "recently viewed" and "you may also like" in more languages
+    r"vistos recientemente|vistos recentemente|vus récemment|ostatnio oglądane|최근 본 상품|"
+    r"recent bekeken|senast visade|visti di recente|legutóbb megtekintett|nedávno zobrazené|"
+    r"también te puede gustar|também pode gostar|함께 구매한 상품|mások ezt is megvették|"
+    r"είδε[σς] πρόσφατα|όσοι αγόρασαν αυτό|bunlar da ilgini çekebilir|son gezdiğin ürünler|"
+    r"produtos semelhantes|"
     r"you (?:may|might) (?:also )?like|"
     r"you (?:may|might) (?:also )?be interested|customers (?:also|who) (?:viewed|bought)|"
     r"frequently bought together|recently viewed|more (?:from|like) this|"

@@ -392,10 +392,21 @@ def test_a_closed_drawer_is_hidden_unless_it_holds_the_product():
     assert not Flags(set(title.iterancestors()) | {title}).inherited(title)[2]
 
 
-def test_recently_viewed_in_japanese_heads_other_products():
+def test_more_headings_of_other_products_blocks():
     from crawler.extract.cues import _RELATED_HEADING
 
-    for heading in ("最近チェックした商品", "一緒に購入されている商品"):
+    for heading in (
+        "最近チェックした商品",
+        "一緒に購入されている商品",
+        "Products related to this item",
+        "Your browsing history",
+        "Complete the look",
+        "También te puede gustar",
+        "Vus récemment",
+        "최근 본 상품",
+        "Είδες πρόσφατα",
+        "Son gezdiğin ürünler",
+    ):
         assert _RELATED_HEADING.search(heading)
 
 
