@@ -116,6 +116,21 @@ def test_a_few_left_line_in_a_stock_slot_named_in_the_shops_language(slot, text)
         ("<p><b>Backordered:</b> expected to ship the week of Jul 21</p>", "backorder"),
         # a class named for few left
         ("<p>Selected: Beige / M <span class='pdp-few'>Low stock</span></p>", "limited"),
+        # a few-left line led by a warning sign printed as text, with "hurry" in Korean
+        ("<div><span class='ic'>!</span> 재고 3개 남음 — 서두르세요</div>", "limited"),
+        # a status dot, the few-left words as the line's first field, delivery after
+        (
+            "<div><span style='background:#f59e0b'></span><span>Få igjen på lager</span>"
+            " · Sendes innen 1–2 virkedager</div>",
+            "limited",
+        ),
+        # the web shop's stock first, then its stores' (one of which takes orders)
+        (
+            "<div class='availability'><span>Verkkokauppa</span><span>Varastossa 5+ kpl</span>"
+            "<details><summary>Saatavuus myymälöissä</summary><ul><li><b>Oulu</b>: "
+            "Tilattavissa myymälään</li></ul></details></div>",
+            "in_stock",
+        ),
     ],
 )
 def test_stock_lines_beside_an_active_button(box, want):
@@ -325,31 +340,6 @@ def test_a_contracts_minimum_total_is_no_price():
 )
 def test_more_stock_words(text, want):
     assert stock_from_text(text) == want
-
-
-@pytest.mark.parametrize(
-    ("box", "want"),
-    [
-        # a few-left line led by a warning sign printed as text, with "hurry" in Korean
-        ("<div><span class='ic'>!</span> 재고 3개 남음 — 서두르세요</div>", "limited"),
-        # a status dot, the few-left words as the line's first field, delivery after
-        (
-            "<div><span style='background:#f59e0b'></span><span>Få igjen på lager</span>"
-            " · Sendes innen 1–2 virkedager</div>",
-            "limited",
-        ),
-        # the web shop's stock first, then its stores' (one of which takes orders)
-        (
-            "<div class='availability'><span>Verkkokauppa</span><span>Varastossa 5+ kpl</span>"
-            "<details><summary>Saatavuus myymälöissä</summary><ul><li><b>Oulu</b>: "
-            "Tilattavissa myymälään</li></ul></details></div>",
-            "in_stock",
-        ),
-    ],
-)
-def test_more_stock_lines(box, want):
-    page = _box(f"<span class='price'>54,90 €</span>{box}")
-    assert _stock(page, "https://www.kauppa-example.fi/p/1") == want
 
 
 def test_a_models_name_with_r9_is_no_rand():
