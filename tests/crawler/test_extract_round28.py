@@ -39,6 +39,10 @@ from tests.crawler.test_extract_round27 import _ld_offer
         ("Stock online: 8 unidades", "in_stock"),
         ("Stock: 12", "in_stock"),
         ("Stock: 1,5 kg", None),
+        # a size, not a count of units: the last units of size 42
+        ("¡Últimas unidades en talla 42!", "limited"),
+        # Greek "upon order"
+        ("Κατόπιν παραγγελίας – παράδοση σε 15-20 εργάσιμες ημέρες", "backorder"),
     ],
 )
 def test_stock_words(text, want):
@@ -203,6 +207,15 @@ def test_a_block_of_stock_lines_per_channel_is_read_line_by_line():
             "(adhésion gratuite)</p>",
             (4500, "EUR"),
         ),
+        # a contract's minimum total over its months is no price
+        (
+            "https://www.mobil-example.no/p/1",
+            (
+                "<div class='pricesummary_monthly'>Fra 399 kr/mnd i 24 mnd</div>"
+                "<div class='pricesummary_total'>Minstepris i 24 mnd: 9 576 kr</div>"
+            ),
+            None,
+        ),
         # a voucher's cap is no price
         (
             "https://www.pasar-example.sg/p/1",
@@ -231,6 +244,12 @@ def test_prices(url, box, want):
             "https://www.stijl-example.nl/p/1",
             "<p class='art'>Artikelnummer SV-88120-44</p>",
             "SV-88120-44",
+        ),
+        ("https://www.sklep-example.pl/p/1", "<p class='kod'>Kod: DK-55102</p>", "DK-55102"),
+        (
+            "https://www.sklep-example.pl/p/1",
+            "<dl><dt>Item Number (DPCI):</dt><dd>058-22-9104</dd></dl>",
+            "058-22-9104",
         ),
     ],
 )
@@ -263,20 +282,6 @@ def test_a_chinese_marketplace_title_and_its_add_to_cart_link():
         "CNY",
     )
     assert result.main.stock == "in_stock"
-
-
-@pytest.mark.parametrize(
-    ("line", "want"),
-    [
-        ("<p class='kod'>Kod: DK-55102</p>", "DK-55102"),
-        ("<dl><dt>Item Number (DPCI):</dt><dd>058-22-9104</dd></dl>", "058-22-9104"),
-    ],
-)
-def test_more_item_number_labels(line, want):
-    result = extract(
-        _box("<span class='price'>89,99 zł</span>" + line), "https://www.sklep-example.pl/p/1"
-    )
-    assert result.item is not None and result.item.sku == want
 
 
 @pytest.mark.parametrize(
@@ -318,54 +323,40 @@ def test_stock_in_another_row_of_a_variant_table_is_another_variants():
     assert _stock(page, "https://www.hinata-example.jp/p/1") == "in_stock"
 
 
-def test_a_contracts_minimum_total_is_no_price():
-    box = (
-        "<div class='pricesummary_monthly'>Fra 399 kr/mnd i 24 mnd</div>"
-        "<div class='pricesummary_total'>Minstepris i 24 mnd: 9 576 kr</div>"
-    )
-    assert _price(_box(box), "https://www.mobil-example.no/p/1") is None
-
-
 # ---- round R (blind263-267) ----------------------------------------------------------------
 
 
+_R9_PAGE = (
+    "<html><body><div class='page-heading'><h1><span class='u-mr--xs title'>Robotstofzuiger"
+    " Bolwerk R9 met dweilfunctie</span></h1></div><div class='product-layout'><div><div>"
+    "<div><div class='buy-block'><div><span class='promo-price price'>399.-</span></div>"
+    "<div class='buy-block__list-price list-price'>Adviesprijs 499,-</div></div></div></div>"
+    "</div><p>Robotstofzuiger Bolwerk R9 met dweilfunctie combineert zuigen en dweilen.</p>"
+    "</div></body></html>"
+)
+_PLUS_PAGE = (
+    "<html><head><title>京品 智能空气净化器 P7 | 京品</title></head><body><div class='info'>"
+    "<div class='sku-name'>京品 智能空气净化器 P7</div><div class='summary-price'>"
+    "<div class='dt'>京 品 价</div><div class='dd'><span class='p-price'><span>￥</span>"
+    "<span class='price'>1299.00</span></span><span class='pricing'>[<del>￥1599.00</del>]"
+    "</span></div></div><div class='summary-price'><div class='dt'>PLUS价</div>"
+    "<div class='dd'><span class='p-price-plus'><span>￥</span><span class='price'>1249.00"
+    "</span></span><a href='//plus.x.cn/' class='plus-tip'>开通PLUS享此价</a></div></div>"
+    "<a class='btn-special1' href='/cart'>加入购物车</a></div></body></html>"
+)
+
+
 @pytest.mark.parametrize(
-    ("text", "want"),
+    ("url", "page", "want"),
     [
-        # a size, not a count of units: the last units of size 42
-        ("¡Últimas unidades en talla 42!", "limited"),
-        # Greek "upon order"
-        ("Κατόπιν παραγγελίας – παράδοση σε 15-20 εργάσιμες ημέρες", "backorder"),
+        # a model's name with "R9" in a line of words is no rand
+        ("https://www.bolwerk-example.nl/p/1", _R9_PAGE, (39900, "EUR")),
+        # a price classed as a member programme's
+        ("https://item.jingpin-example.cn/1.html", _PLUS_PAGE, (129900, "CNY")),
     ],
 )
-def test_more_stock_words(text, want):
-    assert stock_from_text(text) == want
-
-
-def test_a_models_name_with_r9_is_no_rand():
-    page = (
-        "<html><body><div class='page-heading'><h1><span class='u-mr--xs title'>Robotstofzuiger"
-        " Bolwerk R9 met dweilfunctie</span></h1></div><div class='product-layout'><div><div>"
-        "<div><div class='buy-block'><div><span class='promo-price price'>399.-</span></div>"
-        "<div class='buy-block__list-price list-price'>Adviesprijs 499,-</div></div></div></div>"
-        "</div><p>Robotstofzuiger Bolwerk R9 met dweilfunctie combineert zuigen en dweilen.</p>"
-        "</div></body></html>"
-    )
-    assert _price(page, "https://www.bolwerk-example.nl/p/1") == (39900, "EUR")
-
-
-def test_a_price_classed_as_a_member_programmes():
-    page = (
-        "<html><head><title>京品 智能空气净化器 P7 | 京品</title></head><body><div class='info'>"
-        "<div class='sku-name'>京品 智能空气净化器 P7</div><div class='summary-price'>"
-        "<div class='dt'>京 品 价</div><div class='dd'><span class='p-price'><span>￥</span>"
-        "<span class='price'>1299.00</span></span><span class='pricing'>[<del>￥1599.00</del>]"
-        "</span></div></div><div class='summary-price'><div class='dt'>PLUS价</div>"
-        "<div class='dd'><span class='p-price-plus'><span>￥</span><span class='price'>1249.00"
-        "</span></span><a href='//plus.x.cn/' class='plus-tip'>开通PLUS享此价</a></div></div>"
-        "<a class='btn-special1' href='/cart'>加入购物车</a></div></body></html>"
-    )
-    assert _price(page, "https://item.jingpin-example.cn/1.html") == (129900, "CNY")
+def test_whole_pages(url, page, want):
+    assert _price(page, url) == want
 
 
 def test_a_closed_drawer_is_hidden_unless_it_holds_the_product():
