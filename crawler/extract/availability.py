@@ -800,9 +800,27 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
                 return state
             if state != "limited" and _leads_line(owner, text):
                 return state
-            if state == "limited" and _own_line(owner, text):
+            if state == "limited" and (_own_line(owner, text) or _beside_quantity(owner)):
                 return state
     return None
+
+
+_QUANTITY_ROW = 80  # characters of a quantity picker's row: its label, buttons and count
+
+
+def _beside_quantity(el: etree._Element) -> bool:
+    """True when ``el`` sits in the row of the quantity picker ("數量 [- 1 +] 最後 3 件",
+    "Quantity [1] Only 2 left"): the count the shop prints beside it caps the quantity,
+    the stock at hand, as in a stock slot."""
+    for row in islice(el.iterancestors(), 2):
+        if len(text_of(row)) > _QUANTITY_ROW:
+            return False
+        for field in row.iter("input"):
+            kind = (field.get("type") or "text").lower()
+            count = (field.get("value") or "").isdigit()
+            if kind == "number" or (kind in ("text", "tel") and count):
+                return True
+    return False
 
 
 def _whole_line(el: etree._Element, text: str) -> bool:
@@ -892,9 +910,10 @@ def _labelled_slot(el: etree._Element) -> bool:
 
 
 def _own_line(el: etree._Element, text: str) -> bool:
-    """True when a line of its own counts the units left ("<p>3 units left</p>"): that is
-    the shop's stock count, as in a stock slot. A bare "Only 2 left" line may be a sales
-    nudge and needs the slot."""
+    """True when a short line of its own says only a few are left ("<p>3 units left</p>",
+    "<div>Only 2 left</div>", "<p>Последни бройки</p>"): that is the shop's stock count, as
+    in a stock slot; not beside a countdown, which speaks of a sale running out ("<div>
+    Закінчується</div><div>02:13:45</div>")."""
     parent = el.getparent()
     line = text.strip()
     if el.tag not in _LINE_TAGS and parent is not None and parent.tag in _LINE_TAGS:
@@ -904,30 +923,26 @@ def _own_line(el: etree._Element, text: str) -> bool:
         tail = (el.tail or "").strip()
         if _first_after_marks(parent) is el and (not tail or tail[:1] in _FIELD_SEPARATORS):
             el = parent
-            line = text.strip() + (" " + tail if tail else "")
-    return (
+            # (the line's other fields in the tail or in elements of their own: "<span>Last
+            # one</span> · <span>43 sold</span>")
+            line = _unmarked_text(parent) if tail else text.strip()
+    if not (
         el.tag in _LINE_TAGS
+        and len(line) <= _NOTICE
         and _starts_line(el, text)
         and _unmarked_text(el) == " ".join(line.split())
-        and bool(
-            _UNITS_LEFT.search(text)
-            or _URGE.search(text)
-            or (len(text.strip()) <= _NOTICE and _LOW_STOCK.search(text))
-            or (len(text.strip()) <= _NOTICE and _warning_colour(el))
-        )
-    )
+    ):
+        return False
+    after = el.getnext()
+    beside = text_of(el) + " " + (text_of(after) if after is not None else "")
+    return not _COUNTDOWN.search(beside[:_LINE_TEXT])
 
 
-# A class that colours a line as a warning: "text-orange-600", "dark-red", "c-danger",
-# "sui-text-warning" (not a colour named in a word: "redesign", "orange-theme")
-_WARNING = re.compile(r"(?:^|[\s_-])(?:red|orange|amber|danger|warning)(?:-\d{2,3})?(?:\s|$)", re.I)
-
-
-def _warning_colour(el: etree._Element) -> bool:
-    """True when a line is coloured as a warning ("<div class='text-orange-600'>Only 2
-    left</div>"): the shop's stock alert, as a line led by a traffic-light dot is, not a
-    loose count in the body's colour ("<p class=wt-text-body-01>Only 2 left</p>")."""
-    return any((v := node.get("class")) and _WARNING.search(v) for node in (el, *el[:1]))
+# A notice's length: longer lines are sentences of policy or promotion ("We email you when an
+# item you follow runs low in stock", "Only 2 left of our summer favourites, shop now")
+_NOTICE = 50
+# A sale's countdown: "02:13:45" (not a delivery cut-off: "Order in 4 h 12 m")
+_COUNTDOWN = re.compile(r"(?<![\d:])\d{1,2}:\d{2}:\d{2}(?![\d:])")
 
 
 def _status_line(el: etree._Element, text: str) -> bool:
@@ -950,6 +965,8 @@ def _mark(el: etree._Element) -> bool:
         return True  # a comment
     if el.tag in ("svg", "img"):
         return True
+    if el.tag == "div" and at_most(el, 0) and not (el.text or "").strip():
+        return True  # a bar or a dot drawn by its style ("<div class=progressFill style=…>")
     if el.tag not in ("span", "i", "em", "b") or not at_most(el, 0):
         return False
     # (or a warning sign printed as text: "<span class=icon>!</span>", "⚠")
@@ -1032,50 +1049,12 @@ def _leads_line(el: etree._Element, text: str) -> bool:
 
 
 _LINE_TAGS = {"p", "div"}
-# "Hurry, only 2 left!", "Only 3 left in stock – order soon": a line that urges the buyer on
-# is the shop's stock notice (its urgency block), not a loose count
-_URGE = re.compile(
-    r"\bhurry\b|order soon|selling fast|beeil dich|beeilen sie|dépêchez|date prisa|apúrate|"
-    r"affrettati|skynda|"
-    # Japanese "order early" ("在庫残少 ご注文はお早めに！"), Polish "hurry up" ("Pospiesz się")
-    r"お早めに|お急ぎ下さい|お急ぎください|po[śs]piesz si[ęe]|"
-    # Korean "hurry" ("서두르세요"), Norwegian "few left in stock" as a line's first field
-    r"서두르세요|få igjen på lager",
-    re.I,
-)
-# A short line that names the stock itself as low ("Low in stock, only 2 left", "Limited
-# stock", "Stock limité"): the shop's stock statement, not a loose sales nudge ("Almost
-# gone!"), nor a sentence of policy ("We email you when an item runs low in stock…")
-_NOTICE = 40
-_LOW_STOCK = re.compile(
-    r"\blow (?:in )?stock\b|\blimited stock\b|\bfew in stock\b|\d+ left in stock\b|"
-    r"stock limit[ée]|stock limitado|scorte limitate|stoc limitat|få (?:kvar )?(?:i|på) lager|"
-    # the stock named as nearly gone: "Almost sold out", "Fast ausverkauft", "Casi agotado"
-    r"\b(?:almost|nearly) sold out\b|fast ausverkauft|presque épuisé|casi agotado|"
-    r"quase esgotado|quasi esaurito|bijna uitverkocht",
-    re.I,
-)
-_UNITS_LEFT = re.compile(
-    r"\d+ (?:units?|items?|pieces|pcs|stück|unidades|unités|pezzi|stuks|sztuk[ia]?|szt|"
-    # Hungarian "db" (darab): "Már csak 2 db raktáron!"
-    r"ürün|adet|ks|kusy|darab|db|штук[иа]?|шт|個|点|件|"
-    # "Nur noch 2 Artikel verfügbar", "Plus que 3 articles", "Kun 2 stk. tilbage"
-    r"artikel|articles?|artículos|articoli|artikelen|artiklar|stk|kpl|tk|vnt|kom|бр)(?:\b|$)|"
-    # a counter written onto the count in Korean, Chinese, Japanese: "2개 남음", "僅剩 2 台"
-    r"\d+\s?(?:개|個|台|件|点|枚|本|着)|"
-    # the chosen variant's count: "Only 2 left in size M"
-    r"\d+ left in (?:size|colou?r|this (?:size|colou?r))\b|"
-    # the units named without a count: "few units left", "Pocas unidades", "Ostatnie sztuki"
-    r"\bfew (?:units|items|pieces) left|\bpocas unidades|\bpoucas unidades|"
-    r"\búltimas unidades|\bostatnie sztuki|\bposledn[ée] kusy|\butolsó darabok",
-    re.I,
-)
 
 
 def _in_stock_slot(el: etree._Element) -> bool:
     """True when the line sits in the box's stock, quantity or delivery slot: there "Only 3
-    left" counts what the shop can send; loose words elsewhere ("Only 2 left" as a sales
-    nudge beside the price) do not override what the shop states as its stock."""
+    left" counts what the shop can send; the words inside a line about other matters (a
+    review, a policy) do not override what the shop states as its stock."""
     node: etree._Element | None = el
     for _ in range(3):
         if node is None:

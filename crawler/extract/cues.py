@@ -521,6 +521,9 @@ _WAS_TEXT = Folded(
     r"původně|pôvodne|pierwotnie|eredetileg|ursprungligen|oprindeligt|alun perin|"
     # "you save" in Thai and Arabic (with or without the shadda)
     r"ประหยัด|(?<![\u0600-\u06ff])وفّ?ر(?![\u0600-\u06ff])|توفير|"
+    # Thai "discount" right before an amount ("ลด ฿30", "ส่วนลด ฿50"; not "ลดเหลือ ฿399",
+    # reduced to, nor a badge's "21% ลด" before the price)
+    r"(?<!%)(?<!%\s)ลด\s*:?\s*$|"
     # the lowest price of the last 30 days (EU Omnibus) in more languages
     r"najniža cijena|najnižja cena|najnižšia cena|najnižší cena|"
     r"zadnjih 30 dana|zadnjih 30 dni|posledných 30 dní|utolsó 30 nap|"
@@ -958,7 +961,7 @@ _TIER = gated(
     r"o più|of meer|lub więcej|nebo více|vagy több|tai enemmän))?"
     r"\s*(?:at|for|für|à|a|per|voor|för|for|za|por)?"
     r"|\d+\s*\+|\bfor"
-    r"|\b\d+\s*(?:pcs|pieces|units|items|packs?|pz\.?|pezzi|confezioni|stück|stk\.?|"
+    r"|\b\d+\s*(?:pcs|pieces|units|items|packs?|pz\.?|pezzi|confezioni|stück|stk\.?|szt\.?|"
     r"unidades|unités|pièces)\s*(?:at|for|für|à|a|per|voor|för|za|por|pour)"
     # "Már 2 db-tól:": from N pieces (Hungarian)
     r"|\b\d+\s*db-t[óő]l"
@@ -1340,5 +1343,12 @@ _WITH_SHIPPING = re.compile(
     r"^\(?\s*(?:with|incl\.?|including|inkl\.?|inklusive|mit|z|ze|con|avec|com|met|med|"
     r"incluye)\s+(?:shipping|delivery|postage|versand|lieferung|dostawą|envío|envio|livraison|"
     r"frete|verzending|frakt|fragt|spedizione)",
+    re.I,
+)
+# The same words before the price: "z dostawą 158,98 zł", "Total with shipping: $52.49"
+_WITH_SHIPPING_BEFORE = re.compile(
+    r"(?<!\w)(?:with|incl\.?|including|inkl\.?|inklusive|mit|z|ze|con|avec|com|met|med|s|"
+    r"včetně|vč\.)\s+(?:shipping|delivery|postage|versand|lieferung|dostawą|dopravou|dopravy|"
+    r"envío|envio|livraison|frete|verzending|frakt|fragt|spedizione)\s*:?\s*$",
     re.I,
 )

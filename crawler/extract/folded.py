@@ -11,7 +11,8 @@ two to six times faster as a :class:`Folded` pattern, with the same results:
   engine compares under IGNORECASE;
 - except for the few characters where the two differ, or where IGNORECASE also matches another
   letter with the same capital (Turkish dotless "ı" and "i", the long "ſ", Greek final "ς" and
-  "σ", the micro sign): a text holding one is searched with the IGNORECASE pattern itself.
+  "σ", the micro sign): a text holding one is searched with the IGNORECASE pattern itself,
+  once the gate (below) has read it with those letters spelt as the ordinary ones.
 
 Matches keep the text's positions; their groups hold the lowercased text.
 
@@ -38,6 +39,45 @@ TROUBLE = (
     "\u1c80\u1c81\u1c82\u1c83\u1c84\u1c85\u1c86\u1c87\u1c88\u1e9b\u1fbe\u1fd3\u1fe3\ufb05"
 )
 _TROUBLE = re.compile(f"[{TROUBLE}]")
+# Each of them as the letter of ordinary lower case IGNORECASE equates it with ("ı", "İ" → "i";
+# "ς", "Σ" → "σ"; "ſ" → "s"): a text so spelt and lowercased holds a gate's string wherever
+# the IGNORECASE pattern could match (checked by the tests against the engine).
+CANONICAL = {
+    "\xb5": "\u03bc",
+    "\u0130": "i",
+    "\u0131": "i",
+    "\u017f": "s",
+    "\u0345": "\u03b9",
+    "\u03a3": "\u03c3",
+    "\u03c2": "\u03c3",
+    "\u03d0": "\u03b2",
+    "\u03d1": "\u03b8",
+    "\u03d5": "\u03c6",
+    "\u03d6": "\u03c0",
+    "\u03f0": "\u03ba",
+    "\u03f1": "\u03c1",
+    "\u03f5": "\u03b5",
+    "\u1c80": "\u0432",
+    "\u1c81": "\u0434",
+    "\u1c82": "\u043e",
+    "\u1c83": "\u0441",
+    "\u1c84": "\u0442",
+    "\u1c85": "\u0442",
+    "\u1c86": "\u044a",
+    "\u1c87": "\u0463",
+    "\u1c88": "\ua64b",
+    "\u1e9b": "\u1e61",
+    "\u1fbe": "\u03b9",
+    "\u1fd3": "\u0390",
+    "\u1fe3": "\u03b0",
+    "\ufb05": "\ufb06",
+}
+
+
+def _canonical(text: str) -> str:
+    """``text`` lowercased for a gate, its troublesome letters spelt as their ordinary ones
+    (see CANONICAL): the same length, the same positions."""
+    return _TROUBLE.sub(lambda m: CANONICAL[m.group()], text).lower()
 
 
 class Folded:
@@ -59,13 +99,21 @@ class Folded:
             return self.pattern, text
         return self.folded, text.lower()
 
+    def _shut(self, pattern: re.Pattern[str], low: str, pos: int, endpos: int) -> bool:
+        """True when the gate says no match can be in ``low[pos:endpos]`` (the text
+        :meth:`_pick` gave; one holding troublesome letters is spelt canonically first: a
+        long page's text holding one "ı" is not searched letter by letter under IGNORECASE)."""
+        if self.gate is None:
+            return False
+        if pattern is not self.folded:
+            if self.cased is not None:
+                return False  # (the reference holds the cased alternative, which no gate covers)
+            low = _canonical(low)
+        return self.gate.search(low, pos, endpos) is None
+
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         pattern, low = self._pick(text)
-        if (
-            pattern is self.folded
-            and self.gate is not None
-            and not self.gate.search(low, pos, endpos)
-        ):
+        if self._shut(pattern, low, pos, endpos):
             found = None
         else:
             found = pattern.search(low, pos, endpos)
@@ -79,11 +127,7 @@ class Folded:
     def match(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         assert self.cased is None, "a cased alternative is searched, not matched"
         pattern, text = self._pick(text)
-        if (
-            pattern is self.folded
-            and self.gate is not None
-            and not self.gate.search(text, pos, endpos)
-        ):
+        if self._shut(pattern, text, pos, endpos):
             return None
         return pattern.match(text, pos, endpos)
 
@@ -92,11 +136,7 @@ class Folded:
     ) -> Iterator[re.Match[str]]:
         assert self.cased is None, "a cased alternative is searched, not iterated"
         pattern, text = self._pick(text)
-        if (
-            pattern is self.folded
-            and self.gate is not None
-            and not self.gate.search(text, pos, endpos)
-        ):
+        if self._shut(pattern, text, pos, endpos):
             return iter(())
         return pattern.finditer(text, pos, endpos)
 
@@ -117,9 +157,7 @@ class Gated:
         if self.gate is None:
             return False
         if self.fold:
-            if not text.isascii() and _TROUBLE.search(text) is not None:
-                return False
-            text = text.lower()
+            text = _canonical(text) if not text.isascii() else text.lower()
         return self.gate.search(text, pos, endpos) is None
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:

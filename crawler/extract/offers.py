@@ -42,6 +42,15 @@ def titled_identity(picks: list[Pick], title: str) -> ProductIdentity | None:
     return merge_identity([p for p in found if p.sku])
 
 
+def _stated(vis: Visible) -> str | None:
+    """The stock the page's words or sold-out button state: not an add-to-cart control's
+    alone (on a page with no price to pay it waits for a choice as often as it says sold out
+    or in stock), nor an accessory's, nor a control greyed out."""
+    if vis.buy_elsewhere or vis.greyed_out or vis.by_button:
+        return None
+    return vis.stock
+
+
 def page_identity(
     layers: list[Layer],
     vis: Visible,
@@ -59,7 +68,8 @@ def page_identity(
     product's structured offers all say, priced or not. A page that reads as a listing
     (``listing``), or shows three prices or more, is one product's only when structured data
     names that product under the page's title, or (three prices) when the page prints its own
-    item number.
+    item number; a page whose only prices are other products' in blocks of their own is the
+    product's under its title when it identifies one, and says its stock all the same.
     """
     want = _norm_name(title)
     groups = [g for layer in layers for g in layer.products]
@@ -69,7 +79,16 @@ def page_identity(
         # (a listing, or three prices or more and no product named: a small listing; unless
         # the page's own item number stands by its title: one product whose price could not
         # be read, beside other products' prices)
-        return None, None
+        if vis.shown:
+            return None, None
+        # Read as a listing from other products' prices alone, each in a block of its own
+        # ("Similar products", the seller's other items), none by the title: a product
+        # page whose price is gone (sold out, not yet chosen) when it prints an item or
+        # model number or describes one product in structured data; it may still say it is
+        # sold out.
+        one = len({_norm_name(g.product.name) for g in groups}) == 1
+        if not one and vis.sku is None and vis.model_number is None:
+            return None, _stated(vis)
     pool = named or (groups if len({_norm_name(g.product.name) for g in groups}) == 1 else [])
     idents = [g.product for g in pool]
     skus = {i.sku for i in idents if i.sku}

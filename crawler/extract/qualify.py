@@ -46,6 +46,7 @@ from crawler.extract.cues import (
     _USED,
     _WAS_TEXT,
     _WITH_SHIPPING,
+    _WITH_SHIPPING_BEFORE,
     _YEARLY,
     BUTTON_RE,
     INSTALL_LABEL,
@@ -777,6 +778,7 @@ def judge(
             or _STORE_PRICE.search(before[-45:])
             or _TAX_FREE.search(before[-45:])
             or _with_shipping(after)
+            or _WITH_SHIPPING_BEFORE.search(before[-30:]) is not None
             or _YEARLY.match(own_after)
             # "34,99 €<span>/an</span>": the next element only when it is the unit and nothing else
             or (not own_after and _YEARLY.match(after) is not None and len(after) <= 12)

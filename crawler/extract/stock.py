@@ -71,7 +71,7 @@ _OUT = (
     r"temporarily unavailable|tillfälligt slut|"
     r"plus commercialisé|n'est plus disponible|plus disponible|no longer sold|discontinued|"
     r"descatalogado|fuori produzione|nicht mehr im sortiment|uit (?:het )?assortiment|"
-    r"немає в наявності|відсутній|tidak tersedia|stok habis|hết hàng|สินค้าหมด|หมดสต็อก|"
+    r"немає в наявності|відсутній|tidak tersedia|stok habis|(?<!sắp )hết hàng|สินค้าหมด|หมดสต็อก|"
     r"אזל מהמלאי|לא במלאי|μη διαθέσιμο|εξαντλήθηκε|ekki til á lager|uppselt|"
     r"\bstok:? ?0\b|\bstok:? ?habis\b|"
     # Swiss German "an Lager", Czech/Slovak "not in stock", Romanian "sold out"
@@ -110,7 +110,7 @@ _OUT = (
     r"入荷お知らせ|재입고 알림|到货通知|(?:stoka )?gelince haber ver"
 )
 _PRE = (
-    r"pre-?order|vorbestell|précommande|precommande|preventa|reserva|preordina|予約|"
+    r"pre-?order|vorbestell|pr[ée]-?commande|preventa|reserva|preordina|予約|"
     r"pr[ée]-?venda|pre-?venta|przedsprzedaż|ön sipariş|предзаказ|передзамовлення|"
     r"förbeställ|forudbestil|forhåndsbestill|voorbestel|ennakkotilaus|사전\s?예약|예약\s?판매|"
     r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|สั่งจองล่วงหน้า|طلب مسبق|حجز مسبق|förhandsboka|"
@@ -262,7 +262,7 @@ _LIMITED = (
     r"almost sold out|nearly sold out|fast ausverkauft|presque épuisé|casi agotado|"
     r"last one\b|only one left|letzte[rs]? (?:artikel|exemplar)|dernier exemplaire|"
     r"few (?:units|items|pieces) left|\d+ (?:units?|items?|pieces?|pcs) left|s[oó]lo quedan|"
-    r"sisa \d+|tersisa \d+|เหลือ(?:เพียง)? ?\d+|còn \d+|"
+    r"sisa \d+|tersisa \d+|เหลือ(?:เพียง)? ?\d+|còn \d+|sắp hết hàng|"
     # few left ("Fåtal i lager", "Only 1 piece left", "Ostatnie 3 sztuki", "残りあと5個")
     r"fåtal i lager|få (?:i|på) lager|few in stock|low in stock|limited stock|stock limité|"
     r"stock limitado|scorte limitate|"
@@ -481,9 +481,20 @@ _SIZE_BEFORE = re.compile(
 )
 
 
+# A count of sales or watchers after the number: "Last one · 43 sold · 9 watchers"
+_SOLD_AFTER = re.compile(
+    r"\s?(?:sold|verkauft|vendid[oa]s|vendus?|vendut[io]|verkocht|sålda|solgt|myyty|"
+    r"sprzedan\w*|prodáno|eladva|satıldı|已售|売れ|판매|đã bán|terjual|ขายแล้ว|watch\w*|views?)"
+    r"(?!\w)",
+    re.I,
+)
+
+
 def _many(phrase: str) -> bool:
     count = _COUNT.search(phrase)
     if count is not None and _SIZE_BEFORE.search(phrase, 0, count.start()):
+        return False
+    if count is not None and _SOLD_AFTER.match(phrase, count.end()):
         return False
     # the length first: int() refuses digit strings of thousands of characters
     return count is not None and (len(count.group(0)) > 3 or int(count.group(0)) > _SCARCE_MAX)

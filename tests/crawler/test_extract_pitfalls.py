@@ -95,11 +95,15 @@ def test_used_price_is_the_price_only_when_alone() -> None:
     assert extract(alone, url).main.price_minor == 3900  # type: ignore[union-attr]
 
 
-def test_scarcity_line_outside_a_stock_slot_leaves_in_stock() -> None:
+def test_scarcity_words_in_a_sentence_outside_a_stock_slot_leave_in_stock() -> None:
     url = "https://shop.example.co.uk/p/1"
-    loose = _shop("<div><span class='p'>£20.00</span></div><p>Only 2 left</p>")
-    slot = _shop("<div><span class='p'>£20.00</span></div><p class='stock-msg'>Only 2 left</p>")
+    price = "<div><span class='p'>£20.00</span></div>"
+    words = "Only 2 left of our summer favourites in the sale, shop them now"
+    loose = _shop(f"{price}<p>{words}</p>")
+    line = _shop(f"{price}<p>Only 2 left</p>")  # a line of its own: the shop's count
+    slot = _shop(f"{price}<p class='stock-msg'>{words}</p>")
     assert extract(loose, url).main.stock == "in_stock"  # type: ignore[union-attr]
+    assert extract(line, url).main.stock == "limited"  # type: ignore[union-attr]
     assert extract(slot, url).main.stock == "limited"  # type: ignore[union-attr]
 
 

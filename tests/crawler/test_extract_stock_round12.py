@@ -24,8 +24,9 @@ _DOT = "<span class='mr-2 inline-block h-2 w-2 rounded-full bg-amber-500'></span
             "prevista in circa 3 settimane</div>",
             "backorder",
         ),
-        # a loose nudge without the dot still leaves the active button's in stock
-        ("<p class=mt-2>Only 4 left</p>", "in_stock"),
+        # a short line of its own without the dot says so too (since stop 29: shops print
+        # their stock count so, and every corpus writer read it as scarcity)
+        ("<p class=mt-2>Only 4 left</p>", "limited"),
         # a line of its own that counts the units, in more languages and counters
         ("<p class=sDq_FX>Nur noch 2 Artikel verfügbar</p>", "limited"),
         ("<p class=x>Only 2 left in size M</p>", "limited"),

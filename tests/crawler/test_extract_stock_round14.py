@@ -127,10 +127,12 @@ def test_line_before_store_line_round14(body: str, want: str) -> None:
         ("<div class='mt-3 text-sm font-semibold text-orange-600'>Only 2 left</div>", "limited"),
         ("<p class='f6 mt2 dark-red b'>Only 4 left</p>", "limited"),
         ("<p class=mt-2><span class=text-danger>Only 3 left</span></p>", "limited"),
-        # in the body's colour, or a colour word inside another name: a loose nudge
-        ("<p class=mt-2>Only 4 left</p>", "in_stock"),
-        ("<p class=wt-text-body-01>Only 2 left</p>", "in_stock"),
-        ("<p class='redesign orange-theme'>Only 2 left</p>", "in_stock"),
+        # in the body's colour too: a short line of its own is the shop's count (since stop 29)
+        ("<p class=mt-2>Only 4 left</p>", "limited"),
+        ("<p class=wt-text-body-01>Only 2 left</p>", "limited"),
+        ("<p class='redesign orange-theme'>Only 2 left</p>", "limited"),
+        # ... not beside a sale's countdown, whose end it speaks of
+        ("<div class=promo><div>Закінчується</div><div>02:13:45</div></div>", "in_stock"),
         # a store's count, however coloured
         ("<p class=text-red-600>Only 2 left at Brooklyn</p>", "in_stock"),
         # a long sentence is no stock alert

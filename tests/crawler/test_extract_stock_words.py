@@ -458,8 +458,9 @@ def test_stock_phrase_round5(text: str, want: str | None) -> None:
         ("<div class=product_status><span class=icon></span>Ostatnie sztuki</div>", "limited"),
         # a few-left line of its own that urges the buyer on, in Japanese
         ("<div class=info><p class=note>在庫残少 ご注文はお早めに！</p></div>", "limited"),
-        # the same words loose in the box, without slot or urge, do not outweigh the button
-        ("<div class=info><p class=note>在庫残少</p></div>", "in_stock"),
+        # the same words alone on a line of their own (since stop 29: as a shop prints its
+        # stock count)
+        ("<div class=info><p class=note>在庫残少</p></div>", "limited"),
         # a status block of one store's shelf says nothing of the shop's stock
         ("<div class=store-status>Ostatnie sztuki w sklepie Kraków</div>", "in_stock"),
     ],
@@ -587,10 +588,10 @@ def test_stock_phrase_round6(text: str, want: str | None) -> None:
         ("<div class=mt-2>Már csak 2 db raktáron!</div>", "limited"),
         ("<p class=-fs12>few units left</p>", "limited"),
         ("<p class=caption><span>Low in stock, only 2 left</span></p>", "limited"),
-        # a count of days, or a few-left phrase that names neither units nor stock, loose in
-        # the box, does not outweigh the button
+        # a count of days does not outweigh the button; a short few-left line of its own
+        # does (since stop 29)
         ("<div class=mt-2>Már csak 2 napig!</div>", "in_stock"),
-        ("<div class=x1>Almost gone!</div>", "in_stock"),
+        ("<div class=x1>Almost gone!</div>", "limited"),
         # "low stock" inside a longer line (a policy) is no line of its own
         (
             "<p>We email you when an item you follow runs low in stock or changes price.</p>",

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from lxml import etree
 
 from crawler.extract import cues, identity, qualify, stock, visible
-from crawler.extract.folded import TROUBLE, Folded, Gated, literal_gate
+from crawler.extract.folded import CANONICAL, TROUBLE, Folded, Gated, literal_gate
 
 PAGES = Path(__file__).resolve().parents[1] / "pages"
 
@@ -59,6 +59,22 @@ def test_trouble_is_what_the_unicode_tables_say():
         if len(low) != 1 or low != engine or engine in _RARE:
             want.add(chr(cp))
     assert set(TROUBLE) == want
+
+
+def test_canonical_letters_are_the_ordinary_ones_ignorecase_equates():
+    assert set(CANONICAL) == set(TROUBLE)
+    for letter, ordinary in CANONICAL.items():
+        assert len(ordinary) == 1 and ordinary == ordinary.lower() and ordinary not in TROUBLE
+        assert re.fullmatch(re.escape(letter), ordinary, re.IGNORECASE), letter
+
+
+def test_a_long_text_with_a_troublesome_letter_is_gated_and_searched_alike():
+    words = Folded(r"price on request|preis auf anfrage")
+    page = "Türkçe · Dansk · ελληνικός · Ísland " * 2000
+    assert words.search(page) is None
+    m = words.search(page + "PRİCE ON REQUEST")
+    assert m is not None and m.span() == (len(page), len(page) + 16)
+    assert words.search("ſ" + page + "Preis auf Anfrage").start() == len(page) + 1
 
 
 def _chars(items) -> list[tuple[str, set[str]]]:
