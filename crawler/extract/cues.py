@@ -519,6 +519,8 @@ _WAS_TEXT = Folded(
     r"cena pierwotna|původní cena|eredeti ár|preço original|"
     # "originally" ("Původně 27 990 Kč", "Pôvodne 899 €", "Eredetileg 12 990 Ft")
     r"původně|pôvodne|pierwotnie|eredetileg|ursprungligen|oprindeligt|alun perin|"
+    # "you save" in Hindi ("(आप बचाते हैं ₹1,500.00)", "बचत: ₹500")
+    r"आप बचाते हैं|आपकी बचत|(?<![\u0900-\u097f])बचत|"
     # "you save" in Thai and Arabic (with or without the shadda)
     r"ประหยัด|(?<![\u0600-\u06ff])وفّ?ر(?![\u0600-\u06ff])|توفير|"
     # Thai "discount" right before an amount ("ลด ฿30", "ส่วนลด ฿50"; not "ลดเหลือ ฿399",
@@ -804,7 +806,8 @@ _FROM = gated(
 )
 _SHIPPING = Folded(
     r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
-    r"frais de port|porto|frakt|fragt|kurier|frete|orders? over|on orders|\bfees?\b|éco-part|"
+    r"frais de port|porto|frakt|fragt|kurier|frete|orders? (?:over|above)|on orders|\bfees?\b|"
+    r"éco-part|"
     # Filipino "shipping fee" ("Bayad sa padala: ₱60.00")
     r"bayad sa padala|\bpadala\b|"
     r"eco-?part|pfand|deposit|"
@@ -996,6 +999,8 @@ _TIER = gated(
     r"|\bll[eé]va(?:te|s)?\s*\d+\s*(?:[^\W\d_]+\s*)?(?:por|x)"
     r"|\b\d+\s+(?:[^\W\d_]+\s+)?(?:six ?packs?|packs?|paquetes?|cajas?|botellas|latas|bolsas)"
     r"\s+por"
+    # Hebrew "N books for" ("מבצע: 4 ספרים ב-₪100")
+    r"|\b\d+\s+[\u05d0-\u05ea\"']+\s+ב-?\s*$"
     # "Beli 3 jimat lagi:", "Buy 3 save more:": buy N, then what it saves
     r"|\b(?:beli|mua|buy)\s*\d+\s*(?:(?:[^\W\d_]+)\s*){1,3}(?=:)"
     # a tier table's last row, open-ended: ">= 2000 pieces", "≥ 500"
@@ -1317,8 +1322,8 @@ _BID = Folded(
     # Arabic, Hebrew, Korean, Chinese, Turkish, Portuguese, Nordic, Finnish, Czech, Polish,
     # Hungarian and Romanian bids
     r"مزايدة|المزاد|הצעה (?:נוכחית|הבאה|מינימלית)|입찰|出價|出价|"
-    # an auction's starting price ("起標價 NT$1")
-    r"起標價|起标价|起拍價|起拍价|"
+    # an auction's starting price ("起標價 NT$1") and least raise ("每次最低加價 NT$100")
+    r"起標價|起标价|起拍價|起拍价|(?:最低|每次)\s?加[價价](?![購购])|加[價价](?:幅度|單位|单位)|"
     r"(?:güncel|en yüksek|son) teklif|lance (?:atual|mínimo|inicial)|"
     r"(?:aktuellt|högsta|nuvarande|nåværende|høyeste|højeste|aktuelt|minsta|minste|mindste|"
     r"lägsta|laveste) bud\b|\bhuuto|příhoz|licytacj|\blicit(?:á|a\b|\b)|licitați|"

@@ -81,6 +81,8 @@ _MORE = (
     # a fashion shop's style number, its own item number ("Style no. LS-MIRA-TAN", "Style #",
     # "Style code: KV-55120")
     r"style\s?(?:no\.?|#|number|code)|"
+    # Malay "product code", German "order no.", Spanish "article", Hindi "product code (SKU)"
+    r"kod produk|bestell-?nr\.?|art[íi]culo(?:\s?n[º°o]\.?)?|उत्पाद कोड(?:\s?\(sku\))?|"
     r"(?!(?:manufacturer|mfr|hersteller|fabricant|supplier|vendor|model|part|seller|global)\b)"
     r"[a-z][a-z-]{1,20} item number"  # "eBay item number", "eBay-style item number"
 )
@@ -336,7 +338,7 @@ _MODEL_LABEL = re.compile(
     # (German "Modell" first: "model" would take its first letters and leave "l: WM9-1400A")
     r"^\s*(?:modell(?:nummer|nr\.?)?|(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu|id))?|"
     r"part\s?(?:no\.?|#|number)|mfr\.?\s?(?:part\s?)?(?:no\.?|#|number)|modèle|modelo|modello|"
-    r"型番|型號|型号|모델명|모델\s?번호)\s*[:：#]?\s*",
+    r"型番|型號|型号|모델명|모델\s?번호|קוד דגם|דגם)\s*[:：#]?\s*",
     re.I,
 )
 
@@ -401,7 +403,7 @@ _FITMENT = re.compile(
 
 
 # The first letters _MODEL_LABEL can start with (under IGNORECASE "i" also matches "İ", "ı")
-_MODEL_FIRST = frozenset("mMiIpP\u0130\u0131型모")
+_MODEL_FIRST = frozenset("mMiIpP\u0130\u0131型모קד")
 
 
 def is_model_label(text: str) -> bool:

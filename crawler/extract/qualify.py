@@ -366,6 +366,22 @@ def _ships(own_before: str) -> bool:
     return bool(_SHIPPING.search(line) or _OWN_SHIPPING.search(line) or _fee_label(own_before))
 
 
+def _fee_row(el: etree._Element) -> bool:
+    """True when the price sits in a table cell whose row is headed by shipping words ("<tr>
+    <th>배송비</th><td>주문 시 결제 (박스당 4,000원)</td>"): a fee, whatever the cell says
+    before it (a cell that is the price alone reads its header as its label already)."""
+    cell = next((a for a in islice(el.iterancestors(), 3) if a.tag in ("td", "dd")), None)
+    if el.tag in ("td", "dd"):
+        cell = el
+    if cell is None:
+        return False
+    head = cell.getprevious()
+    if head is None or head.tag not in ("th", "td", "dt"):
+        return False
+    label = text_of(head)
+    return len(label) <= 30 and bool(_SHIPPING.search(_FREE_SHIPPING.sub(" ", label)))
+
+
 def _fee_label(own_before: str) -> bool:
     """A delivery fee's label right before the amount, not one the price includes ("Prijs
     incl. verzendkosten: € 24,95", "Giá đã bao gồm vận chuyển:", "السعر شامل توصيل:")."""
@@ -741,6 +757,7 @@ def judge(
                 _FREE_SHIPPING.sub(" ", _cod_badge(before[-25:]) + " " + _excl_fee(near))
             )
             or _ships(own_before)
+            or (bool(own_before.strip()) and _fee_row(el))
             or _side_block(el, flags)
             or _traded_in(el)
             or _add_on(el)
@@ -991,7 +1008,10 @@ _PER_CONTAINER = re.compile(
 _OTHER_FORMAT = re.compile(
     r"(?:电子书|電子書|电子版|電子版|e-?book|kindle(?: edition)?|audiobook|hörbuch|"
     r"livre numérique|libro electrónico|e-könyv|e-kniha|e-knjiga|e-kirja|e-bog|e-bok|"
-    r"e-kitap|libro digitale|hangoskönyv|audiokniha)\s*[:：]?\s*$",
+    r"e-kitap|libro digitale|hangoskönyv|audiokniha|"
+    # Hebrew, Arabic, Russian, Japanese and Korean e-books ("גם כספר דיגיטלי: ₪49")
+    r"ספר דיגיטלי|ספר אלקטרוני|ספר קולי|كتاب إلكتروني|электронная книга|電子書籍|전자책)"
+    r"\s*[:：]?\s*$",
     re.I,
 )
 
@@ -1093,9 +1113,32 @@ def _side_block(el: etree._Element, flags: Flags) -> bool:
         # An id names a script hook: "js_scl_unitPrice" is the product's price per item (one
         # unit of it), not a price per kg, which shops mark with a class.
         if _side_named(node.get("class") or "", node.get("id") or ""):
-            return True
+            return not _item_price_by_unit_class(node)
         node = node.getparent()
     return False
+
+
+# A unit-price class ("Price_unit", "product-price__unit-price") names the price of one unit
+# of the product where a sibling prints the price per quantity ("8,95 €/l")
+_UNIT_PRICE_CLASS = re.compile(r"price-{1,2}unit\b|\bunit-price\b")
+_PER_QUANTITY_PRICE = re.compile(
+    r"\d\s?\S{0,4}\s?/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|lb|oz|100\s?(?:g|ml))(?!\w)", re.I
+)
+_MEASURE = re.compile(r"\d\s?(?:kg|g|l|ml|cl|m|m²|m2|lb|oz)(?!\w)", re.I)
+
+
+def _item_price_by_unit_class(node: etree._Element) -> bool:
+    """True when ``node`` is side-named only as a unit price and its next sibling prints the
+    price per quantity while ``node`` prints neither that nor a quantity: "<p class=
+    Price_unit>8,95 €</p><p class=Price_ref>8,95 €/l</p>" (the bottle's price, then the
+    litre's)."""
+    name = ((node.get("class") or "") + " " + (node.get("id") or "")).lower().replace("_", "-")
+    rest = _UNIT_PRICE_CLASS.sub(" ", name)
+    own = text_of(node)
+    if rest == name or _SIDE_CLASS.search(rest) or _MEASURE.search(own) or "/" in own:
+        return False  # (a quantity, "0,5 kg", or a price per one: "16,98 € / 1 kg")
+    after = node.getnext()
+    return after is not None and bool(_PER_QUANTITY_PRICE.search(text_of(after)[:40]))
 
 
 @functools.lru_cache(maxsize=4096)

@@ -17,6 +17,8 @@ _SEPARATOR = re.compile(r"\s+[|｜–—:·»«-]\s+|[｜：]")
 # "＼ポイント10倍／", "★セール★".
 _TAGS = re.compile(r"^(?:\s*(?:【[^】]{0,20}】|＼[^／]{0,20}／|★[^★]{0,20}★|［[^］]{0,20}］))+")
 _TAIL_TAGS = re.compile(r"\s*【[^】]{0,20}】\s*[-–—|｜]?[^【】]{0,20}$")
+# A brand in square brackets before the name, as Korean shops write it: "[한빛] 세라마이드 크림"
+_LEAD_BRAND = re.compile(r"^\s*\[[^\]]{1,20}\]\s*")
 _MIN_NAME = 8
 _MAX_ELEMENTS = 5000
 
@@ -38,6 +40,8 @@ def _names(title: str) -> list[str]:
         # "Orbi Band 8 智能手环 NFC版 【行情 报价 价格 评测】-长江商城": the name before the
         # bracketed tags a Chinese marketplace ends its titles with
         out.append(title[: tail.start()])
+    # (and each without the brand in brackets before it, which the page may print apart)
+    out.extend(_LEAD_BRAND.sub("", name) for name in list(out) if _LEAD_BRAND.match(name))
     return [n for name in out if len(n := _norm(name)) >= _MIN_NAME]
 
 

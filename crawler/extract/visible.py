@@ -16,7 +16,7 @@ from itertools import islice
 
 from lxml import etree
 
-from crawler.extract.availability import page_stock
+from crawler.extract.availability import _links_home, page_stock
 from crawler.extract.box import (
     asks_for_request,
     distance,
@@ -369,6 +369,12 @@ def scan(
     only when two live prices or more could be told apart by it.
     """
     walk = walk_page(root) if walk is None else walk
+    if walk.h1 is not None and _links_home(walk.h1):
+        # the <h1> is the shop's logo linking home ("<h1 class=logo><a href=/>Shop</a>"): the
+        # element printing the name the <title> gives is the product's title, if one does
+        printed = named_title(root, walk)
+        if printed is not None:
+            walk.h1 = printed
     if walk.h1 is None:
         # no <h1> but the shop's logo: the element printing the name the <title> gives, else
         # an <h2> classed as a title (which may head "Related products" instead)

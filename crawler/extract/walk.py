@@ -62,6 +62,8 @@ class Walk:
 
 
 _PURE_SIGNS = {*_SIGNS, "kr", "kr.", "Kč", "Ft", "lei", "R$", "$", "€", "£", "¥", "₹"}
+# (as shops capitalise them in an element of their own: "1.249<sup>99</sup> <span>Lei</span>")
+_PURE_SIGNS |= {"Kr", "Kr.", "KR", "Lei", "LEI"}
 # [@itemprop] first: the cheap existence test keeps the string comparisons off most elements.
 _ITEMPROP = etree.XPath("//body//*[@itemprop][@itemprop='price' or @itemprop='sku']")
 _BOXES = {"div", "span"}

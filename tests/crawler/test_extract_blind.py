@@ -156,7 +156,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind7": (1.0, {"stock": (0, 0.99), "sku": (1, 0.94)}),
     # blind8 labels "unknown" where only an add-to-cart button speaks (we read in stock).
     "blind8": (0.98, {"stock": (7, 0.91), "sku": (1, 0.98)}),
-    "blind9": (1.0, {"stock": (4, 0.95), "sku": (0, 1.00)}),
+    "blind9": (1.0, {"stock": (5, 0.94), "sku": (0, 1.00)}),
     # blind10 prints IKEA/Argos/Zara item numbers with dots and slashes where structured data
     # has the bare digits, and one Zalando-style page (obfuscated classes) puts recommended
     # products' prices as close to its title as its own.
@@ -534,10 +534,10 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind266": (0.95, {"stock": (5, 0.84), "sku": (0, 0.92)}),
     "blind267": (1.0, {"stock": (0, 0.99), "sku": (4, 0.96)}),
     # stop 29's round (blind268-271), scored on stop 28's final code, then tuned on
-    "blind268": (0.95, {"stock": (1, 0.96), "sku": (1, 0.94)}),
+    "blind268": (1.0, {"stock": (1, 0.97), "sku": (1, 0.94)}),
     "blind269": (1.0, {"stock": (2, 0.94), "sku": (1, 0.96)}),
-    "blind270": (0.98, {"stock": (0, 0.97), "sku": (2, 0.95)}),
-    "blind271": (0.94, {"stock": (1, 0.92), "sku": (3, 0.86)}),
+    "blind270": (1.0, {"stock": (0, 0.97), "sku": (2, 0.96)}),
+    "blind271": (0.98, {"stock": (1, 0.92), "sku": (3, 0.91)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -584,11 +584,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # category listing's first card read as the price (blind265)
     "blind263": 1,
     "blind265": 1,
-    # stop 29's round: a coupon's threshold ("Applicable on: Orders above ₹999") on a page
-    # whose range waits for a size (blind269); a shipping fee per box in a wholesale table, a
-    # bid increment, a bundled accessory's card under a sold-out product (blind271)
-    "blind269": 1,
-    "blind271": 3,
+    # stop 29's round: a bundled accessory's card under a sold-out product, headed by a
+    # line that is no heading ("<p>ซื้อคู่กันคุ้มกว่า</p>", buy together) (blind271)
+    "blind271": 1,
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and
