@@ -191,3 +191,25 @@ def test_a_title_with_the_brand_in_brackets_names_the_product_printed_without_it
     ).encode()
     main = extract(page, "https://www.hanbit.kr/goods/1").main
     assert main is not None and (main.price_minor, main.currency) == (29000, "KRW")
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # Malay "product code" in a table's cells, German "order no.", Spanish "article",
+        # Hindi "product code (SKU)", a Hebrew model code
+        ("<table class=m><tr><td>Kod Produk</td><td>KRK-00871</td></tr></table>", "KRK-00871"),
+        ("<table><tr><td>Bestell-Nr.:</td><td><b>BW-118-204</b></td></tr></table>", "BW-118-204"),
+        (
+            "<div><span class=label>Artículo:</span> <span>BAD-ZAP-4410-42</span></div>",
+            "BAD-ZAP-4410-42",
+        ),
+        ("<dl><dt>उत्पाद कोड (SKU):</dt><dd>JH-QLT-0721-KING</dd></dl>", "JH-QLT-0721-KING"),
+        ("<p><strong>קוד דגם: HK-NRD-01</strong></p>", "HK-NRD-01"),
+        # a word after the label is no item number
+        ("<p>Artículo: Zapatillas</p>", None),
+    ],
+)
+def test_item_number_labels_round29(line: str, want: str | None) -> None:
+    main = extract(_page(f"<p class=price>RM 12.90</p>{line}{_BUY}"), "https://shop.my/p/1").main
+    assert main is not None and main.product.sku == want
