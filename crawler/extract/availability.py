@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import islice
+from itertools import chain, islice
 
 from lxml import etree
 
@@ -77,8 +77,8 @@ def _other_row(node: etree._Element) -> bool:
     """True inside a row of a variant table or list that is not the chosen one while a row
     beside it is ("<tr><td>S</td>…<button class=restock>再入荷お知らせ</button></tr><tr
     class=selected><td>M</td>…"): its stock speaks of another variant."""
-    for depth, row in enumerate(node.iterancestors()):
-        if depth > 4:
+    for depth, row in enumerate(chain((node,), node.iterancestors())):
+        if depth > 5:
             return False
         if row.tag in ("tr", "li"):
             if _row_chosen(row):
@@ -149,7 +149,7 @@ def page_stock(
 ) -> PageStock:
     """In-stock, sold-out… from stock-named elements, else the add-to-cart control, else the
     short lines and buttons of the box that holds the product's title and price."""
-    if title is not None and box is not None and _links_home(title):
+    if title is not None and box is not None and links_home(title):
         # the "title" is the shop's name linking home ("<h1><a href=/>Shop</a></h1>"): the
         # box runs from the page's header, and its stock line sits past the menus, after
         # the heading that names the product
@@ -353,7 +353,7 @@ def _labelled_after(box: etree._Element, flags: Flags) -> str | None:
 _HOME = re.compile(r"(?:https?://[^/?#]+)?/?(?:index\.\w+)?$")
 
 
-def _links_home(el: etree._Element) -> bool:
+def links_home(el: etree._Element) -> bool:
     """True when ``el`` is, holds or sits in a link to the shop's home page: its logo."""
     for node in (*nearest(el, 2), *el.iter("a")):
         href = node.get("href") if node.tag == "a" else None

@@ -1015,6 +1015,8 @@ INSTALL_LABEL = re.compile(
     r"^\W*(?:instalaci[óo]n|instala[çc][ãa]o|installation|installatie|montage|montaje|"
     r"montaż|asennus|installasjon|installering|montering|montaggio|installazione|montáž|"
     r"szerelés|"
+    # assembly, of the product named or not ("Armado de bicicleta: $14.990 (opcional)")
+    r"(?:armado|ensamblaje|montagem|assembly)(?:\s+(?:de|del|da|do|of)\s+[^\W\d_]+)?|"
     # Japanese installation and fitting fees, "separately" ("設置費 別途 22,000円")
     r"(?:設置|取付け?|工事)費(?:\s*別途)?)\s*[:：]?\s*$",
     re.I,

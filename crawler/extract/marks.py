@@ -525,5 +525,6 @@ def is_chosen(item: etree._Element) -> bool:
         _CHOSEN.search(item.get("class") or "")
         or item.get("aria-selected") == "true"
         or item.get("aria-pressed") == "true"
+        or (item.get("aria-checked") == "true" and item.get("role") in ("radio", "option"))
         or item.get("aria-current") not in (None, "false")
     )

@@ -302,6 +302,17 @@ def _waived(label: str, el: etree._Element) -> bool:
     return _DELIVERY.search(text_of(line)[:120] if line is not None else label) is not None
 
 
+def _waived_next(el: etree._Element) -> bool:
+    """ "Free" alone in the next element after a bare amount on a delivery line ("Delivery by
+    17 Oct, Friday | <span>₹40</span> <span>Free</span>"): the fee it would have cost (not a
+    price before "Free UK delivery on orders over £50")."""
+    nxt = el.getnext()
+    if nxt is None or (el.tail or "").strip() or not _WAIVED_AFTER.fullmatch(text_of(nxt)):
+        return False
+    line = el.getparent()
+    return line is not None and _DELIVERY.search(text_of(line)[:120]) is not None
+
+
 def _off_after(after: str) -> bool:
     """ "$20 off", "1,000円OFF", "590 Punkte": the words after say the amount is taken off or
     earned, unless their own number follows them ("59,000원 | 적립금 590원 (1%)": the points
@@ -748,6 +759,7 @@ def judge(
             # same with "Free" after it and nothing more ("Delivery by 19 Jun | ₹40 Free")
             or (not own_before.strip() and _waived(before.strip(), el))
             or _WAIVED_AFTER.fullmatch(near) is not None
+            or (not own_before.strip() and not own_after.strip() and _waived_next(el))
             # a sum worked out for a quantity: "10 m² → 7 opak. = 907,13 zł", "2 × 9,99 € ="
             or bool(_RESULT_BEFORE.search(own_before if own_before.strip() else before))
             or bool(_SHIPPING_LABEL.search(before[-20:]))
@@ -838,7 +850,8 @@ def judge(
 # A coupon's price, the words right before it: "z kuponem <b>129,00 zł</b>" (not "899,00 zł
 # Taniej z kuponem w aplikacji": the words then follow the price for everybody)
 _MEMBER_CLASS = re.compile(
-    r"(?:^|[\s_-])(?:price[-_]?(?:plus|vip|member|club)|(?:plus|vip|member|club)[-_]?price)"
+    # (not Mercado Libre's "ui-vip-price": its view-item page, "VIP")
+    r"(?:^|[\s_-])(?:price[-_]?(?:plus|vip|member|club)|(?:plus|(?<!ui-)vip|member|club)[-_]?price)"
     r"(?:$|[\s_-])"
 )
 _COUPON_BEFORE = re.compile(

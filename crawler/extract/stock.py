@@ -219,6 +219,9 @@ _LEAD = gated(
     r"(?:(?:work(?:ing)? |business )?(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|"
     r"tygodni|semanas|weken|săptămâni|viikkoa|viikossa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間|주|"
     r"أسابيع|أسبوع|hét|hetek?)|"
+    # months, however few: "Available to ship in 1-2 months."
+    r"(months?|monate?n?|mois|meses|mesi|maanden|månader|måneder|kuukautta|miesi[ęą]c\w*|"
+    r"měsíc\w*|ヶ月|か月|개월|أشهر)|"
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
     r"dni|zile|gün|dagen|päivää|dnů|дней|днів|日|أيام|يوم|(?:munka)?nap(?!os))"
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
@@ -460,6 +463,14 @@ def _taken_later(text: str) -> bool:
     return bool(_BACK_RE.search(text) or _ORDER_NOW.search(text)) or _long_lead(text)
 
 
+# Words of months that are terms, not a lead time: "Installments available: 6 months × 7.500"
+_TERMS = re.compile(
+    r"instal|install?ment|cuota|parcela|\brate\b|raten|taksit|\bemi\b|garant|warrant|"
+    r"subscri|abonn|\d\s?[×x]\s?\d|[×x]\s?\d|/\s?(?:mo|month|mes|monat|mois)\b",
+    re.I,
+)
+
+
 def _long_lead(text: str) -> bool:
     """True when the text promises delivery only in two weeks or more, or ten days or more:
     the shop has none at hand and orders it in (a stock at hand ships in days)."""
@@ -470,6 +481,9 @@ def _long_lead(text: str) -> bool:
     if m is None:
         return False
     count = int(m.group(1))
+    if m.re.groups >= 3 and m.group(3):
+        # months ("ship in 1-2 months"), not the terms of instalments or a warranty
+        return _TERMS.search(text) is None
     return count >= 2 if m.group(2) else count >= _LONG_DAYS
 
 

@@ -16,7 +16,7 @@ from itertools import islice
 
 from lxml import etree
 
-from crawler.extract.availability import _links_home, page_stock
+from crawler.extract.availability import links_home, page_stock
 from crawler.extract.box import (
     asks_for_request,
     distance,
@@ -369,7 +369,7 @@ def scan(
     only when two live prices or more could be told apart by it.
     """
     walk = walk_page(root) if walk is None else walk
-    if walk.h1 is not None and _links_home(walk.h1):
+    if walk.h1 is not None and links_home(walk.h1):
         # the <h1> is the shop's logo linking home ("<h1 class=logo><a href=/>Shop</a>"): the
         # element printing the name the <title> gives is the product's title, if one does
         printed = named_title(root, walk)
@@ -743,11 +743,28 @@ def _names_a_thing(link: etree._Element) -> bool:
 
 
 def _unstrike_soft(cands: list[_Candidate]) -> None:
-    """Reads the prices struck by their label or class alone as live ones."""
+    """Reads the prices struck by their label or class alone as live ones; not beside words
+    that keep the price for the cart ("Regular price $1,399.99 · See price in cart": the
+    price to pay is the one the cart shows)."""
     firm = [c for c in cands if c.struck and not c.skip and c.el.tag in ("s", "del", "strike")]
     for c in cands:
-        if c.soft and not c.skip and not _firmly_struck_inside(c, firm):
+        if c.soft and not c.skip and not _firmly_struck_inside(c, firm) and not _in_cart_only(c):
             c.struck = False
+
+
+def _in_cart_only(c: _Candidate) -> bool:
+    """True when the price's box (three levels up, a short text) says the price is shown
+    only in the cart or on request."""
+    for node in islice(c.el.iterancestors(), 3):
+        text = text_of(node)
+        if len(text) > _BOX_WORDS:
+            return False
+        if _ON_REQUEST.search(text):
+            return True
+    return False
+
+
+_BOX_WORDS = 400
 
 
 def _live_far(cands: list[_Candidate]) -> bool:

@@ -123,8 +123,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # tuned on for bids, a Turkish "starting from" and a Ukrainian delivery fee. Stop 20's first
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md). Later rounds' first runs are in benchmarks/README.md too
-# (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 272)]
+# (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
+# blind272-275 195/5/4).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 276)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -538,6 +539,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind269": (1.0, {"stock": (2, 0.94), "sku": (1, 0.96)}),
     "blind270": (1.0, {"stock": (0, 0.97), "sku": (2, 0.96)}),
     "blind271": (0.98, {"stock": (1, 0.92), "sku": (3, 0.91)}),
+    # stop 29's round T (blind272-275), scored on the code after round S, then tuned on
+    "blind272": (0.97, {"stock": (3, 0.93), "sku": (2, 0.95)}),
+    "blind273": (1.0, {"stock": (2, 0.95), "sku": (0, 0.99)}),
+    "blind274": (1.0, {"stock": (3, 0.92), "sku": (1, 0.94)}),
+    "blind275": (1.0, {"stock": (1, 0.98), "sku": (1, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -587,6 +593,12 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 29's round: a bundled accessory's card under a sold-out product, headed by a
     # line that is no heading ("<p>ซื้อคู่กันคุ้มกว่า</p>", buy together) (blind271)
     "blind271": 1,
+    # stop 29's round T: a discontinued product's page printing only its successor's price
+    # (blind272), an auction's postage (blind273), an amount in a buyer's question on an
+    # auction ("would you take $200 for buy now?", blind275)
+    "blind272": 1,
+    "blind273": 1,
+    "blind275": 1,
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and

@@ -35,9 +35,14 @@ _BUY = "<button class=add-to-cart>Add to cart</button>"
         ("Hết hàng", "out_of_stock"),
         # a French pre-order with its hyphen, before "disponible à partir du"
         ("Pré-commande : disponible à partir du 12 juin 2026.", "preorder"),
+        # a lead time in months, however few; not months of instalments
+        ("Available to ship in 1-2 months.", "backorder"),
+        ("Lieferzeit 2-3 Monate", "backorder"),
+        ("Available to ship in 3-4 days.", "in_stock"),
+        ("Installments available: 6 months × 7.500 JOD", None),
     ],
 )
-def test_stock_words_round29(text: str, want: str) -> None:
+def test_stock_words_round29(text: str, want: str | None) -> None:
     assert stock_from_text(text) == want
 
 
@@ -213,3 +218,66 @@ def test_a_title_with_the_brand_in_brackets_names_the_product_printed_without_it
 def test_item_number_labels_round29(line: str, want: str | None) -> None:
     main = extract(_page(f"<p class=price>RM 12.90</p>{line}{_BUY}"), "https://shop.my/p/1").main
     assert main is not None and main.product.sku == want
+
+
+@pytest.mark.parametrize(
+    ("url", "box", "want"),
+    [
+        # a delivery fee waived by "Free" in the next element
+        (
+            "https://kart.in/p/1",
+            "<div><span class=a>₹1,499</span></div><div class=d><span>Delivery by 17 Oct, "
+            "Friday</span> | <span class=f>₹40</span> <span>Free</span></div>",
+            (149900, "INR"),
+        ),
+        # ... not the price before a free-delivery line
+        (
+            "https://gadget.co.uk/p/1",
+            "<div class=price>£249.99</div><p>Free UK delivery on orders over £50</p>",
+            (24999, "GBP"),
+        ),
+        # Mercado Libre's view-item page ("ui-vip-price") is no VIP members' price
+        (
+            "https://compra.com.ar/p/1",
+            "<del class=ui-vip-price__old>$ 1.499.999</del><span class='price-tag ui-vip-price'>"
+            "$1.249.999</span>",
+            (124999900, "ARS"),
+        ),
+        # an assembly fee, the product named after it
+        (
+            "https://tienda.cl/p/1",
+            "<span class=p>$189.990</span><p>Armado de bicicleta: $14.990 (opcional)</p>",
+            (189990, "CLP"),
+        ),
+    ],
+)
+def test_prices_round29_t(url: str, box: str, want: tuple[int, str]) -> None:
+    main = extract(_page(box + _BUY), url).main
+    assert main is not None and (main.price_minor, main.currency) == want
+
+
+def test_a_regular_price_beside_see_price_in_cart_is_no_price() -> None:
+    box = (
+        "<div class=pricing><p class=reg>Regular price <span class=v>$1,399.99</span></p>"
+        "<p class=map><strong>See price in cart</strong></p></div>"
+    )
+    r = extract(_page(box + _BUY), "https://speakers.us/p/1")
+    assert r.main is None and r.reason == "price_on_request"
+    # alone, the regular price is the price
+    main = extract(
+        _page(box.replace("See price in cart", "") + _BUY), "https://speakers.us/p/1"
+    ).main
+    assert main is not None and main.price_minor == 139999
+
+
+def test_an_unchosen_swatch_marked_unavailable_speaks_of_its_own_colour() -> None:
+    # swatches as radios, the chosen one by aria-checked: "Currently unavailable" is Sage's
+    swatches = (
+        "<ul role=radiogroup><li class=swatchSelect role=radio aria-checked=true>Black "
+        "<span>$79.99</span></li><li class=swatchAvailable role=radio aria-checked=false>"
+        "White <span>$84.99</span></li><li class=swatchUnavailable role=radio "
+        "aria-checked=false><span>Currently unavailable</span></li></ul>"
+    )
+    box = f"<p class=price>$79.99</p>{swatches}<div class=stock>Only 4 left in stock</div>"
+    main = extract(_page(box + _BUY), "https://shop.us/p/1").main
+    assert main is not None and main.stock == "limited"
