@@ -381,9 +381,8 @@ def _fee_row(el: etree._Element) -> bool:
     """True when the price sits in a table cell whose row is headed by shipping words ("<tr>
     <th>배송비</th><td>주문 시 결제 (박스당 4,000원)</td>"): a fee, whatever the cell says
     before it (a cell that is the price alone reads its header as its label already)."""
-    cell = next((a for a in islice(el.iterancestors(), 3) if a.tag in ("td", "dd")), None)
-    if el.tag in ("td", "dd"):
-        cell = el
+    cells = (el, *islice(el.iterancestors(), 3))
+    cell = next((a for a in cells if a.tag in ("td", "dd")), None)
     if cell is None:
         return False
     head = cell.getprevious()

@@ -465,8 +465,8 @@ def _taken_later(text: str) -> bool:
 
 # Words of months that are terms, not a lead time: "Installments available: 6 months × 7.500"
 _TERMS = re.compile(
-    r"instal|install?ment|cuota|parcela|\brate\b|raten|taksit|\bemi\b|garant|warrant|"
-    r"subscri|abonn|\d\s?[×x]\s?\d|[×x]\s?\d|/\s?(?:mo|month|mes|monat|mois)\b",
+    r"instal|cuota|parcela|\brate\b|raten|taksit|\bemi\b|garant|warrant|subscri|abonn|"
+    r"(?<![^\W\d_])[×x]\s?\d|/\s?(?:mo|month|mes|monat|mois)\b",
     re.I,
 )
 
