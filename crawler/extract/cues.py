@@ -400,6 +400,8 @@ _RELATED_HEADING = Folded(
 _OTHER_OFFERS_HEADING = Folded(
     # sellers by name, not "other offers" (a shop's promotions are offers too)
     r"other sellers\b|more sellers|more buying choices|other buying options|"
+    # a used offer's accordion in a marketplace's buy box ("Save with Used - Like New")
+    r"save with used|buy used\b|"
     r"andere (?:anbieter|verkäufer|händler)|autres vendeurs|otros vendedores|"
     r"otras opciones de compra|outros vendedores|altri venditori|andere verkopers|"
     r"diğer sat[ıi]c[ıi]lar|innych sprzedawców|inni sprzedawcy|další prodejci|"

@@ -243,6 +243,13 @@ def test_item_number_labels_round29(line: str, want: str | None) -> None:
             "$1.249.999</span>",
             (124999900, "ARS"),
         ),
+        # a used offer's accordion in the buy box, under a heading of its own
+        (
+            "https://mart.us/p/1",
+            "<span class=a-price>$34.99</span><div><h5>Save with Used - Like New</h5>"
+            "<span class=a-price>$27.50</span><span> FREE delivery June 17-19</span></div>",
+            (3499, "USD"),
+        ),
         # an assembly fee, the product named after it
         (
             "https://tienda.cl/p/1",
