@@ -540,7 +540,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind270": (1.0, {"stock": (0, 0.97), "sku": (2, 0.96)}),
     "blind271": (0.98, {"stock": (1, 0.92), "sku": (3, 0.91)}),
     # stop 29's round T (blind272-275), scored on the code after round S, then tuned on
-    "blind272": (0.97, {"stock": (3, 0.93), "sku": (2, 0.95)}),
+    "blind272": (1.0, {"stock": (3, 0.93), "sku": (2, 0.95)}),
     "blind273": (1.0, {"stock": (2, 0.95), "sku": (0, 0.99)}),
     "blind274": (1.0, {"stock": (3, 0.92), "sku": (1, 0.94)}),
     "blind275": (1.0, {"stock": (1, 0.98), "sku": (1, 0.98)}),
