@@ -8,30 +8,32 @@ with small row groups fixes both: a product's readings sit in one or two row gro
 min/max statistics), and a listing's repeated values become dictionary runs. The file format
 (what a reader must know: ``replaced_names``, derived obs_ids) is in ``crawler.store.compacted``.
 
-``span="month"`` (the default) merges every day at least ``min_age_days`` old into its month's
-file, also in a month not over yet: the month file is merged again as later days close, so at
-most the last ``min_age_days`` days are left as crawler batches. The month file lives in the
-directory of the month's first day present (``date=YYYY-MM-DD``). ``span="day"`` merges each such
-day's files into one file in place.
+The writer keeps a month's batches in one directory (``date=YYYY-MM``, ``writer.partition``),
+each batch named for the day it holds. ``span="month"`` (the default) merges, in each month
+directory, every batch of a day at least ``min_age_days`` old and the month's compacted file into
+one file, also in a month not over yet: the month file is merged again as later days close, so at
+most the last ``min_age_days`` days are left as crawler batches. ``span="day"`` merges each such
+day's batches into a file of its own and leaves compacted files alone. A store written before
+month directories has a directory per day (``date=YYYY-MM-DD``): each is merged in place into one
+file, never with another directory.
 
 Safety while readers run (crawler, API, signer and analysts never stop):
 
-1. Only days at least ``min_age_days`` old are touched: no writer writes there any more (a crawl
+1. Only days at least ``min_age_days`` old are merged: no crawl writes there any more (a crawl
    flushes yesterday's readings just after midnight; live_check writes today).
-2. New files are written and fsynced in a staging tree outside the observations glob; each file's
-   Parquet footer names the files it replaces.
-3. The staging directory and the live one are swapped in one step (Linux
-   ``renameat2(RENAME_EXCHANGE)``). ``span="day"`` swaps one day's directory; ``span="month"``
-   swaps the whole observations directory, whose staging copy holds hard links to every other
-   file. A reader that lists the top directory before the swap and a day directory after it
-   finds the month's file (it is in a day directory that existed before) and empty or missing
-   other days of that month: never a row twice.
+2. New files are written and fsynced in a staging directory outside the observations glob; each
+   file's Parquet footer names the files it replaces.
+3. A merge never spans two directories, and each directory is replaced by its staging copy in
+   one step (Linux ``renameat2(RENAME_EXCHANGE)``). Whatever order a reader lists directories in
+   (DuckDB's glob lists each by its path), each listing is of the directory before the swap (the
+   batches) or after it (the merged file): never a row twice, never one missing.
 4. Writers hold ``observations.lock`` shared from temp file to rename and compaction holds it
    exclusively around the swap (``paths.store_lock``), so no write is caught half-way.
 5. Under that lock, batches written since the merge began join the new directory as hard links
-   (a reader never sees them vanish and come back); then the old files are deleted. A query
-   that listed an old file and opens it after the swap fails with file-not-found and can be
-   re-run (``StoreReader`` re-runs its listing by itself).
+   (a reader never sees them vanish and come back). The old directory is then kept unchanged
+   in ``store/compaction/trash`` for ``TRASH_GRACE_S`` (deleted by a later run), so a reader
+   still listing it lists it whole. A query that listed an old file and opens it after the swap
+   fails with file-not-found and can be re-run (``StoreReader`` re-runs its listing by itself).
 """
 
 from __future__ import annotations
@@ -58,7 +60,7 @@ import pyarrow as pa
 from crawler.errors import StoreError
 from crawler.store.compacted import ROW_GROUP_ROWS, replaced_names, write_compacted
 from crawler.store.paths import StorePaths, fsync_dir, store_lock
-from crawler.store.writer import SCHEMA_PARTITION
+from crawler.store.writer import SCHEMA_PARTITION, batch_day
 
 __all__ = ["Compacted", "CompactionSummary", "compact", "compact_store", "replaced_names"]
 
@@ -66,6 +68,9 @@ log = logging.getLogger(__name__)
 
 _RENAME_EXCHANGE = 2
 _AT_FDCWD = -100
+# How long a swapped-out directory stays whole for a reader still listing it (a listing takes
+# milliseconds; the files themselves are opened by path, in the live directory).
+TRASH_GRACE_S = 60.0
 
 
 @dataclass(frozen=True)
@@ -138,19 +143,41 @@ def _return_strays(old: Path, live: Path, known: set[str]) -> None:
             os.replace(stray, live / rel)
 
 
-def _day_partitions(root: Path, newest: date) -> dict[str, list[Path]]:
-    days: dict[str, list[Path]] = {}
-    for directory in sorted(root.glob("date=*")):
-        day = directory.name.removeprefix("date=")
-        if directory.name == SCHEMA_PARTITION or not directory.is_dir() or len(day) != 10:
-            continue
-        try:
-            if date.fromisoformat(day) > newest:
-                continue
-        except ValueError:
-            continue
-        days[day] = sorted(directory.glob("*.parquet"))
-    return days
+def _directories(root: Path) -> list[Path]:
+    return [
+        d
+        for d in sorted(root.glob("date=*"))
+        if d.is_dir() and d.name != SCHEMA_PARTITION and len(d.name) in (12, 15)
+    ]
+
+
+def _day(text: str) -> date | None:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        return None
+
+
+def _plan(directory: Path, span: str, newest: date) -> list[list[Path]]:
+    """The groups of ``directory``'s files to merge, one new file each (see the docstring)."""
+    files = sorted(directory.glob("*.parquet"))
+    own = directory.name.removeprefix("date=")
+    if len(own) == 10:  # a day directory of an older layout
+        day = _day(own)
+        return [files] if day is not None and day <= newest and _worth_it(files) else []
+    closed: dict[str, list[Path]] = defaultdict(list)
+    compacted: list[Path] = []
+    for path in files:
+        name_day = batch_day(path.name)
+        if name_day is None:
+            compacted.append(path)
+        elif (day := _day(name_day)) is not None and day <= newest:
+            closed[name_day].append(path)
+    if span == "day":
+        return [closed[day] for day in sorted(closed)]
+    if not closed and not _worth_it(compacted):
+        return []
+    return [compacted + [path for day in sorted(closed) for path in closed[day]]]
 
 
 def _worth_it(files: list[Path]) -> bool:
@@ -204,41 +231,37 @@ def _compact(
     root = paths.observations
     newest = (today or datetime.now(UTC).date()) - timedelta(days=min_age_days)
     staging = paths.root / "store" / "compaction" / uuid.uuid4().hex
+    trash = paths.root / "store" / "compaction" / "trash"
     done: list[Compacted] = []
     try:
-        days = _day_partitions(root, newest)
-        months: dict[str, list[Path]] = defaultdict(list)
-        first_day: dict[str, str] = {}
-        if span == "month":
-            for day, files in days.items():
-                months[day[:7]].extend(files)
-                first_day.setdefault(day[:7], day)
-            for month in months:  # a month compacted by an older version (date=YYYY-MM)
-                months[month].extend(sorted((root / f"date={month}").glob("*.parquet")))
-            days = {}
-        for day, files in days.items():
-            if not _worth_it(files):
+        _empty_trash(trash)
+        for live in _directories(root):
+            groups = _plan(live, span, newest)
+            if not groups:
                 continue
-            live = root / f"date={day}"
-            out = staging / live.name / _out_name()
-            done.append(_write(files, out, root, row_group_rows, leave_out_obs_id))
-            with store_lock(paths, exclusive=True):
-                listed = _link_others(live, staging / live.name, {p.name for p in files})
-                _exchange(staging / live.name, live)
-                _return_strays(staging / live.name, live, listed)
-            shutil.rmtree(staging / live.name)
-        months = {m: files for m, files in months.items() if _worth_it(files)}
-        if months:
-            tree = staging / "observations"
-            for month, files in sorted(months.items()):
-                out = tree / f"date={first_day[month]}" / _out_name()
-                done.append(_write(files, out, root, row_group_rows, leave_out_obs_id))
-            _swap_tree(paths, tree, {str(p.relative_to(root)) for f in months.values() for p in f})
+            new = staging / live.name
+            for group in groups:
+                out = new / _out_name()
+                done.append(_write(group, out, root, row_group_rows, leave_out_obs_id))
+            _swap(paths, live, new, {p.name for group in groups for p in group})
+            trash.mkdir(parents=True, exist_ok=True)
+            os.rename(new, trash / f"{time.time_ns()}-{uuid.uuid4().hex}")  # now the old one
+        _empty_trash(trash)
     except (OSError, pa.ArrowException, duckdb.Error) as exc:
         raise StoreError(f"cannot compact {root}: {exc}") from exc
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     return done
+
+
+def _empty_trash(trash: Path) -> None:
+    """Delete the replaced directories swapped out more than TRASH_GRACE_S ago."""
+    if not trash.is_dir():
+        return
+    for entry in trash.iterdir():
+        stamp = entry.name.split("-", 1)[0]
+        if not stamp.isdigit() or time.time_ns() - int(stamp) > TRASH_GRACE_S * 1e9:
+            shutil.rmtree(entry, ignore_errors=True)
 
 
 def _link_others(live: Path, new: Path, replaced: set[str]) -> set[str]:
@@ -258,12 +281,13 @@ def _link_others(live: Path, new: Path, replaced: set[str]) -> set[str]:
     return listed
 
 
-def _swap_tree(paths: StorePaths, tree: Path, replaced: set[str]) -> None:
-    root = paths.observations
+def _swap(paths: StorePaths, live: Path, new: Path, replaced: set[str]) -> None:
+    """Make ``new`` (the merged files) the live directory in one step; ``new`` then holds the
+    old directory, unchanged."""
     with store_lock(paths, exclusive=True):
-        listed = _link_others(root, tree, replaced)
-        _exchange(tree, root)
-        _return_strays(tree, root, listed)
+        listed = _link_others(live, new, replaced)
+        _exchange(new, live)
+        _return_strays(new, live, listed)
 
 
 def compact_store(

@@ -189,8 +189,9 @@ class StoreReader:
         root = self.paths.observations
         if not root.exists():
             return None, set()
-        # Listing and reading through one directory descriptor sees one tree: the one before a
-        # compaction's swap or the one after, never the top of one and the days of the other.
+        # Each directory is listed before a compaction's swap or after it, and a merge never
+        # spans two directories (crawler/store/compact.py): any mix of listings has each row
+        # once. The descriptor keeps the listing and the reads on the same store.
         fd = os.open(root, os.O_RDONLY | os.O_DIRECTORY)
         try:
             base = Path(f"/proc/self/fd/{fd}")

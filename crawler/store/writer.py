@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import threading
 import time
 import uuid
@@ -28,6 +29,8 @@ from crawler.store.schema import (
 # matches nothing is an error in DuckDB).
 SCHEMA_FILE = "00000000-schema.parquet"
 SCHEMA_PARTITION = "date=1970-01-01"
+_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+_BATCH_NAME = re.compile(rf"\d{{13}}-({_DAY.pattern})-[0-9a-f]{{32}}\.parquet")
 
 
 def _parquet_bytes(table: pa.Table) -> bytes:
@@ -49,8 +52,23 @@ def batches_written_here() -> int:
     return _batches_written
 
 
-def _batch_name() -> str:
-    return f"{time.time_ns() // 1_000_000:013d}-{uuid.uuid4().hex}.parquet"
+def partition(day: str) -> str:
+    """The directory of a day's batches: its month's (``date=YYYY-MM``). A month's readings live
+    in one directory so that compaction merges them in one atomic swap (crawler/store/compact.py).
+    Stores written before kept a directory per day (``date=YYYY-MM-DD``); they are read alike."""
+    return f"date={day[:7]}"
+
+
+def batch_day(name: str) -> str | None:
+    """The UTC day (YYYY-MM-DD) whose readings a batch file holds, from its name; None for a
+    name this writer did not give (a compacted file, or a batch of a day directory)."""
+    match = _BATCH_NAME.fullmatch(name)
+    return match.group(1) if match else None
+
+
+def _batch_name(day: str) -> str:
+    # <ms>-<day>-<uuid>: name order is write order (readers load in name order).
+    return f"{time.time_ns() // 1_000_000:013d}-{day}-{uuid.uuid4().hex}.parquet"
 
 
 class ObservationWriter:
@@ -79,16 +97,19 @@ class ObservationWriter:
         for obs in observations:
             by_date[obs.checked_at.strftime("%Y-%m-%d")].append(obs.row())
         written = []
-        for date, rows in sorted(by_date.items()):
+        for day, rows in sorted(by_date.items()):
             table = pa.Table.from_pylist(rows, schema=OBSERVATION_SCHEMA)
-            written.append(self.write_table(table, date))
+            written.append(self.write_table(table, day))
         return written
 
-    def write_table(self, table: pa.Table, date: str) -> str:
-        """Write an Arrow table already in OBSERVATION_SCHEMA (the bulk path: no per-row work)."""
+    def write_table(self, table: pa.Table, day: str) -> str:
+        """Write an Arrow table already in OBSERVATION_SCHEMA (the bulk path: no per-row work),
+        every row of it read on ``day`` (YYYY-MM-DD, UTC)."""
         if table.schema != OBSERVATION_SCHEMA:
             table = table.select(OBSERVATION_SCHEMA.names).cast(OBSERVATION_SCHEMA)
-        path = self.paths.observations / f"date={date}" / _batch_name()
+        if not _DAY.fullmatch(day):  # a malformed day must not name a directory
+            raise ValueError(f"not a UTC day (YYYY-MM-DD): {day!r}")
+        path = self.paths.observations / partition(day) / _batch_name(day)
         data = _parquet_bytes(table)
         try:
             with store_lock(self.paths, exclusive=False):

@@ -15,10 +15,11 @@ import pytest
 from crawler.errors import StoreError
 from crawler.store import Observation, ObservationWriter, StorePaths, StoreReader, init_analyst_db
 from crawler.store.compact import compact, compact_store, replaced_names
-from crawler.store.compacted import derived_obs_ids
+from crawler.store.compacted import derived_obs_ids, fill_obs_ids
 from crawler.store.db import connect
 from crawler.store.paths import store_lock
-from crawler.store.schema import OBS_ID_SQL, obs_id_for
+from crawler.store.schema import OBS_ID_SQL, OBSERVATION_SCHEMA, obs_id_for
+from crawler.store.writer import batch_day
 
 T0 = datetime(2026, 1, 28, 12, tzinfo=UTC)
 TODAY = date(2026, 2, 6)  # with min_age_days=2, every day up to 2026-02-04 is closed
@@ -89,9 +90,9 @@ def test_every_reader_sees_the_same_rows_before_and_after(tmp_path: Path) -> Non
     summary = compact_store(tmp_path, today=TODAY)
     assert summary.obs_id_left_out
     assert summary.rows == len(before) == 241
-    assert summary.partitions == ("date=2026-01-28", "date=2026-02-01")  # a file per month
+    assert summary.partitions == ("date=2026-01", "date=2026-02")  # a file per month
     assert [f.split("/")[0] for f in files(tmp_path)] == [
-        "date=1970-01-01", "date=2026-01-28", "date=2026-02-01"
+        "date=1970-01-01", "date=2026-01", "date=2026-02"
     ]  # fmt: skip
     stored = pa.concat_tables(
         [pq.read_table(StorePaths.at(tmp_path).observations / f) for f in files(tmp_path)]
@@ -131,21 +132,44 @@ def test_a_month_is_merged_again_as_its_days_close(tmp_path: Path) -> None:
     fill(tmp_path, range(5, 7))  # 2 and 3 February
     compact(tmp_path, today=date(2026, 2, 5))
     first = [f for f in files(tmp_path) if "compact" in f]
-    assert len(first) == 1 and first[0].startswith("date=2026-02-02/")
+    assert len(first) == 1 and first[0].startswith("date=2026-02/")
     fill(tmp_path, range(4, 5))  # 1 February, read late
     fill(tmp_path, range(7, 9))  # 4 and 5 February: the 5th is too recent
     reader = StoreReader(tmp_path, min_refresh_s=0)
     before = everything(reader)
+    before_files = [f for f in files(tmp_path) if f.startswith("date=2026-02/")]
     compact(tmp_path, today=date(2026, 2, 6))
     now = files(tmp_path)
     merged = [f for f in now if "compact" in f]
-    assert len(merged) == 1 and merged[0].startswith("date=2026-02-01/")
+    assert len(merged) == 1 and merged[0].startswith("date=2026-02/")
     merged_path = StorePaths.at(tmp_path).observations / merged[0]
     assert replaced_names(merged_path) >= {first[0]}
     assert pq.read_table(merged_path)["obs_id"].null_count == pq.read_metadata(merged_path).num_rows
-    assert sum(f.startswith("date=2026-02-05/") for f in now) == 3  # untouched
+    assert sum(batch_day(f.split("/")[1]) == "2026-02-05" for f in now) == 3  # untouched
+    assert replaced_names(merged_path) == {f for f in before_files if "-2026-02-05-" not in f}
     reader.refresh(force=True)
     assert everything(reader) == before == everything(StoreReader(tmp_path))
+
+
+@pytest.mark.parametrize("span", ["month", "day"])
+def test_directories_listed_one_by_one_around_a_merge_hold_each_row_once(
+    tmp_path: Path, span: str
+) -> None:
+    """DuckDB's glob lists each directory by its path, one after another: a merge that changed
+    two directories would show a reader listing between them a row twice or none at all."""
+    for split in range(4):  # list the first ``split`` directories before the merge
+        data = tmp_path / str(split)
+        fill(data, range(2, 8))  # 30 January … 4 February: two months
+        ObservationWriter(data).write([reading(500, 9)])  # 6 February: too recent to merge
+        root = StorePaths.at(data).observations
+        wanted = sorted(StoreReader(data).sql("SELECT obs_id FROM observations"))
+        directories = sorted(root.iterdir())
+        assert len(directories) == 3
+        seen = [pq.read_table(f) for d in directories[:split] for f in sorted(d.glob("*.parquet"))]
+        assert compact(data, span=span, today=TODAY)
+        seen += [pq.read_table(f) for d in directories[split:] for f in sorted(d.glob("*.parquet"))]
+        rows = pa.concat_tables([fill_obs_ids(t.cast(OBSERVATION_SCHEMA)) for t in seen])
+        assert sorted((i,) for i in rows["obs_id"].to_pylist()) == wanted, split
 
 
 def test_nothing_to_do_writes_nothing(tmp_path: Path) -> None:
@@ -164,9 +188,9 @@ def test_a_writer_waits_while_compaction_holds_the_swap_lock(tmp_path: Path) -> 
         thread.start()
         thread.join(timeout=0.3)
         assert thread.is_alive()  # blocked: no rename may land during a swap
-        assert not [f for f in files(tmp_path) if f.startswith("date=2026-01-28/")]
+        assert not [f for f in files(tmp_path) if f.startswith("date=2026-01/")]
     thread.join(timeout=30)
-    assert [f for f in files(tmp_path) if f.startswith("date=2026-01-28/")]
+    assert [f for f in files(tmp_path) if f.startswith("date=2026-01/")]
 
 
 @pytest.mark.parametrize("proofs_only", [False, True])

@@ -1,8 +1,14 @@
 """Compaction under real processes: a writer, a compactor, StoreReaders and an analyst at once.
 
-Counts seen by the readers never go down and never count a row twice; at the end every reader
-sees exactly the rows written. The writer also writes into days being compacted, so the swap
-meets writes in flight (the store lock) and files written during a merge (moved back).
+Counts seen by StoreReaders never go down and never count a row twice; the analysts' DuckDB
+views never count a row twice either; at the end every reader sees exactly the rows written. The
+writer also writes into days being compacted, so the swap meets writes in flight (the store lock)
+and files written during a merge (linked into the new directory).
+
+Why the views may go down for one query: DuckDB's glob reads a directory's entries and then
+stats each by its path, skipping one gone meanwhile. A query that read a month directory's
+entries just before a swap and stats a merged batch just after it misses that batch (compact.py
+keeps the window to one directory's listing; docs/analysts.md tells analysts).
 """
 
 from __future__ import annotations
@@ -76,7 +82,8 @@ ANALYST = HEADER + textwrap.dedent(
         last = os.path.exists(stop)
         try:
             con = duckdb.connect(os.path.join(data, "pricewitness.duckdb"), read_only=True)
-            counts.append(con.sql("select count(*) from observations").fetchone()[0])
+            query = "select count(*), count(distinct obs_id) from observations"
+            counts.append(list(con.sql(query).fetchone()))
             con.close()
         except duckdb.IOException as exc:  # a file listed before a swap, gone: re-run
             errors.append(str(exc))
@@ -117,8 +124,8 @@ def test_readers_never_double_or_drop_while_compaction_runs(tmp_path: Path) -> N
     assert all(n == distinct and p == p_distinct for n, distinct, p, p_distinct in seen)
     for counts in ([s[0] for s in seen], [s[2] for s in seen]):  # full, proofs_only
         assert counts == sorted(counts) and counts[-1] == total  # never one missing at the end
-    assert analyst["counts"] == sorted(analyst["counts"]) and analyst["counts"][-1] == total
-    assert max(analyst["counts"]) <= total
+    assert all(n == distinct <= total for n, distinct in analyst["counts"])  # never a row twice
+    assert analyst["counts"][-1] == [total, total]
     assert StoreReader(data_dir).sql("select count(distinct obs_id) from observations") == [
         (total,)
     ]
