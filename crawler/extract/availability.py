@@ -53,6 +53,19 @@ class PageStock:
     # active ("I lager – leverans 1–3 dagar" above "Lägg i varukorgen"): that outweighs
     # structured data saying OutOfStock.
     stated_in: bool = False
+    # ... and counts no few units ("In stock", "有貨", "Varastossa 20+ kpl"; not "Skladem
+    # 2 ks"): that outweighs a structured LimitedAvailability too
+    stated_plain: bool = False
+
+
+# A count of fewer than ten units ("Skladem 2 ks", "3 left"), not a delivery time ("Delivered
+# within 2 working days", "2-4 Werktage")
+_FEW = re.compile(
+    r"(?<![\d.,+])[1-9](?![\d.,+])(?!\s*(?:-|–|to|bis|à|a)\s*\d)"
+    r"(?!\s*(?:working |business |werk|arbeits)?(?:days?|dn[íiů]|dage|dagar|päivä|tage?|"
+    r"jours?|días?|giorni|uur|hours?|h\b|wochen|weeks?))",
+    re.I,
+)
 
 
 def _line_says_out(box: etree._Element, flags: Flags) -> int:
@@ -128,6 +141,23 @@ def _line_says_in(box: etree._Element, flags: Flags) -> bool:
     return False
 
 
+def _line_states_in(box: etree._Element, flags: Flags, title: etree._Element | None) -> str | None:
+    """The first short element of the product's box that states a stock, when it says in
+    stock, of delivery ("In stock", "有貨"; not "In stock at Leeds", not a size's or a row's
+    of a variant table; not after "Udsolgt")."""
+    for el in _box_window(box, title):
+        if el.tag in _SKIP_TAGS or el is title:
+            continue
+        text = text_upto(el, _NOTICE + 1)
+        if not 3 <= len(text) <= _NOTICE or (state := stock_from_text(text)) is None:
+            continue
+        if _PICKUP.search(text) or _PART_OF.search(text) or _store_slot(el):
+            continue
+        if not _unseen(el, flags) and not _in_option(el) and not _other_row(el):
+            return text if state == "in_stock" else None
+    return None
+
+
 # A line about a size, a colour or a way to collect, not the product: "Size 12 – sold out",
 # "Abholung im Markt: nicht verfügbar"
 _PART_OF = re.compile(
@@ -188,7 +218,8 @@ def page_stock(
                 and not _disabled(buy)
                 and (ADD_RE.search((text_of(buy) or "").casefold()) is not None)
             )
-            return PageStock(state, stated_out=stated_out, stated_in=stated_in)
+            plain = stated_in and state == "in_stock" and not _FEW.search(text)
+            return PageStock(state, stated_out=stated_out, stated_in=stated_in, stated_plain=plain)
     if buy is not None and box is not None and _card_button(buy, box):
         # the first add-to-cart control is a related product's card's, outside the product's
         # box ("<button class=reco__atc>" repeated down a carousel): the box's own stock line
@@ -250,6 +281,13 @@ def page_stock(
             if refined is None and box is not None and _labelled_out(box, flags):
                 # "Availability: <b>Out of stock</b>" in the box beside a button left active
                 return PageStock("out_of_stock")
+            line = (
+                _line_states_in(box, flags, title) if refined is None and box is not None else None
+            )
+            if line is not None:
+                # "✓ In stock · Delivered within 2 working days" on a line of the box, in
+                # an element named for nothing: as a stock slot beside the active button
+                return PageStock("in_stock", stated_in=True, stated_plain=not _FEW.search(line))
             return PageStock(refined or "in_stock", by_button=refined is None)
     if box is not None:
         state = _box_lines(box, flags, title) or _box_button(box, flags)
@@ -663,9 +701,12 @@ def _next_scarce(
     first ("Current Stock: 3" then "Only 3 left in stock" in the form under the box), counts
     a few left (not one store's shelf)."""
     near = set(islice(first.iterancestors(), 3))
+    row = _row_of(first)
     for node in nodes:
         if not _shown(node, flags):
             continue
+        if (other := _row_of(node)) is not None and other is not row and _later_row(other):
+            continue  # a later row of a stock table (channels, stores): not the product's
         if box not in node.iterancestors() and near.isdisjoint(islice(node.iterancestors(), 3)):
             continue
         text = text_of(node)[:_BOX_TEXT]
@@ -673,6 +714,24 @@ def _next_scarce(
             if not _store_slot(node):
                 return "limited"
     return None
+
+
+def _row_of(el: etree._Element) -> etree._Element | None:
+    """The table row or list item ``el`` is or sits in (three levels up at most)."""
+    return next(
+        (a for a in islice(chain((el,), el.iterancestors()), 4) if a.tag in ("tr", "li")), None
+    )
+
+
+def _later_row(row: etree._Element) -> bool:
+    """True for a table row after the first of two or more that state a stock ("Verkkokauppa
+    | Varastossa 20+ kpl" then "Helsinki Kamppi | Vähän jäljellä"): the first speaks for
+    the shop's own stock, the later ones for its stores or other channels."""
+    parent = row.getparent()
+    if row.tag != "tr" or parent is None:
+        return False
+    stated = [r for r in islice(parent, 12) if r.tag == "tr" and stock_from_text(text_of(r)[:120])]
+    return len(stated) >= 2 and row is not stated[0]
 
 
 def _box_window(box: etree._Element, title: etree._Element | None) -> Iterator[etree._Element]:
@@ -795,6 +854,8 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
                 # speaks of another line ("<p>Only 6 left in stock for delivery</p>")
                 line = text_of(owner)[:_LINE_TEXT]
             if _PICKUP.search(text) or _PICKUP.search(line) or _store_slot(owner):
+                continue
+            if (row := _row_of(owner)) is not None and _later_row(row):
                 continue
             if _in_stock_slot(owner) or _status_line(owner, text) or _labelled_slot(owner):
                 return state

@@ -395,6 +395,29 @@ _RELATED_HEADING = Folded(
     r"売れ筋\w*|人気商品|베스트셀러|热销商品|熱銷商品)\W*$",
     re.I,
 )
+# A block's label in a styled line rather than a heading ("<div class=suit-label>优惠套装</div>",
+# "<span>Paket bundling hemat</span>"): other products, bundles and add-ons offered beside
+# the product, whose prices are theirs (with _RELATED_HEADING; the whole label, short)
+_BLOCK_LABEL = Folded(
+    r"^\W*(?:buy (?:it |them )?together|bundle (?:and|&) save|bundle deals?|"
+    r"(?:frequently |often )?bought together|pairs? (?:well|perfectly) with|goes well with|"
+    r"often bought with|complete (?:the|your) (?:look|set|outfit|kit|setup)|you may also need|"
+    r"recommended accessories|compatible accessories|"
+    r"passend dazu|dazu passend|passendes zubehör|oft zusammen gekauft|zusammen kaufen|"
+    r"achetez[- ]les ensemble|souvent achetés avec|complétez (?:votre|le) look|"
+    r"accessoires compatibles|à associer avec|"
+    r"c[oó]mpra(?:los)? juntos|compre junto|complete (?:seu|o|sua) (?:look|treino|kit)|"
+    r"completa (?:tu|il) look|combina con|combina com|acquista insieme|spesso comprati con|"
+    r"koop samen|combineer met|kup w zestawie|kupowane razem|"
+    r"paket bundling|paket hemat|beli bersama|"
+    r"优惠套装|推荐配件|搭配购买|组合购买|組合優惠|搭配購買|あわせ買い|一緒に購入|"
+    r"함께 구매하면|함께 사면|같이 구매|ซื้อคู่กัน|mua kèm|thường mua cùng|"
+    r"birlikte al|birlikte alınan|קנו יחד|מוצרים משלימים)|"
+    # the model this one replaces, still sold ("Noch verfügbar: Vorgängermodell")
+    r"vorgängermodell|predecessor model|previous model|modèle précédent|modelo anterior|"
+    r"modello precedente|vorig model|前モデル|旧モデル",
+    re.I,
+)
 # The heading of other sellers' offers for the product on a marketplace, or of alternatives
 # to it: not the buy box's seller, not this product (a side block unless it holds the buy box)
 _OTHER_OFFERS_HEADING = Folded(

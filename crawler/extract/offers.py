@@ -226,9 +226,15 @@ def to_offer(p: Priced, agreeing: list[Priced], vis: Visible | None, conf: float
         # The product's own buy button reads "Sold out", or its stock line says it cannot be
         # delivered: structured data that says InStock is stale (or speaks of another variant).
         stock = "out_of_stock"
-    if vis is not None and vis.stated_in and stock == "out_of_stock" and vis.stock:
+    if (
+        vis is not None
+        and vis.stated_in
+        and vis.stock
+        and (stock == "out_of_stock" or (stock == "limited" and vis.stated_plain))
+    ):
         # ... and the other way round: "In stock" in the product's stock slot beside its
-        # active add-to-cart control
+        # active add-to-cart control, also against a structured LimitedAvailability the page
+        # does not repeat ("有貨", "Varastossa 20+ kpl": no few-left line anywhere)
         stock = vis.stock
     return ExtractedOffer(
         product=merge_identity([a.found.product for a in agreeing]),

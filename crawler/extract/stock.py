@@ -48,7 +48,7 @@ _OUT = (
     r"(?:dit|het) (?:product|artikel) is (?:momenteel |op dit moment |tijdelijk )?niet beschikbaar"
     r"(?!\s+(?:voor|om|online|in (?:de )?winkel|op dit adres))|"
     r"nicht (?:auf lager|vorrätig|verfügbar|lieferbar)|(?<!fast )ausverkauft|vergriffen|"
-    r"rupture de stock|épuisé|epuise|indisponible|agotado|sin stock|no disponible|"
+    r"rupture de stock|épuisé|epuise|indisponible|agotado|sin stock|no disponible|non disponible|"
     r"esaurito|non disponibile|uitverkocht|niet (?:meer )?(?:op voorraad|leverbaar)|"
     r"在庫切れ|在庫なし|売り切れ|品切れ|slutsåld|ikke på lager|udsolgt|esgotado|indisponível|"
     r"স্টক শেষ(?! হওয়ার)|স্টকে নেই|"
@@ -247,13 +247,18 @@ _LIMITED = (
     r"only \d+ left|nur noch \d+|"
     # Bengali "only 2 left" ("মাত্র ২টি বাকি", in Bengali or Latin digits)
     r"মাত্র\s?[০-৯\d]+\s?(?:টি|টা|পিস)?\s?বাকি|plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"
+    r"wenige (?:stück|exemplare) (?:lagernd|auf lager|verfügbar|vorrätig)|"
     r"only a few left|few left|almost gone|nur noch wenige|få igjen|få tilbage|få kvar|"
     r"son \d+ ürün|tükenmek üzere|últimas unidades|ultimi \d+|derniers articles|품절\s?임박|"
     r"\d+개 남음|(?:仅剩|僅剩|只剩)(?:\s?\d+)?|残り\d+|ostatnie sztuki|"
     # "only N left" and "last items" in more languages (a bare count is in stock)
     r"just \d+ left|last \d+ (?:items?|pieces|units|in stock)|last items|"
     r"\d+ left in stock|il ne reste (?:plus )?que \d+|dernières pièces|quedan \d+|"
-    r"solo quedan|ultimi pezzi|ultimo pezzo|solo \d+ (?:pezzi|paia|disponibili)|restam \d+|"
+    r"solo quedan|ultimi pezzi|ultimo pezzo|solo \d+ (?:pezz[oi]|paia|disponibil[ei])|restam \d+|"
+    # "Only 1 available", "Sólo 1 disponible", "Nur 1 verfügbar" (a bare "1 available" is a
+    # count: in stock)
+    r"only \d+ (?:available|in stock|remaining)|s[oó]lo \d+ disponibles?|"
+    r"nur \d+ (?:verfügbar|auf lager|vorrätig)|"
     r"só restam|apenas \d+ (?:em estoque|unidades)|nog (?:maar )?\d+ (?:op voorraad|beschikbaar|"
     r"over)|laatste \d+|zostało \d+|tylko \d+ szt|poslední kusy|posledních \d+|"
     # Dutch "Nog 3 stuks beschikbaar online"
@@ -293,7 +298,10 @@ _LIMITED = (
     # "Zadnji 3 kosi na zalogi", "Posljednja 2 komada", "Još samo 3", "Posledné kusy",
     # "Последни 2 бр.", "Utolsó darabok", "Viimased 3 tk", "Pēdējie 2", "Liko 3 vnt.",
     # "Viimeiset 2 kpl"
-    r"zadnj[ia]h? \d+ kos|še \d+ kos|posljednj\w* \d+ kom|posledn\w* \d+ (?:kom|kus)|"
+    r"zadnj[ia]h? \d+ kos|še \d+ kos|posljednj\w* \d+ kom|posledn\w* \d+ (?:kom|kus|ks\b)|"
+    # "Dernière pièce disponible", "Last piece available" (a last piece said available, not
+    # a puzzle's tagline)
+    r"derni[èe]re pi[èe]ce disponible|last piece available|"
     r"(?:još|jos) samo \d+|samo (?:još|jos) \d+|posledné kusy|posledných \d+|"
     r"последн(?:и|а|ата) (?:\d+ )?(?:бр|броя|бройк[аи])|posledn[íýé] kus\b|"
     # the last one in the singular: "Poslední kus", "Ostatnia sztuka" (not the English or

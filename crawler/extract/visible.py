@@ -98,6 +98,7 @@ class Visible:
     sold_out_button: bool = False  # the add-to-cart control itself reads "Sold out"
     stated_out: bool = False  # a stock-named element of the product says out of stock
     stated_in: bool = False  # ... says in stock, beside an active add-to-cart control
+    stated_plain: bool = False  # ... and counts no few units ("In stock", "有貨", "20+ kpl")
     greyed_out: bool = False  # only a greyed-out add-to-cart control says out of stock
     by_button: bool = False  # only an active add-to-cart control says in stock
     title: str = ""
@@ -393,7 +394,9 @@ def scan(
         protect.update(a for a in root.iter("aside") if _names_buy_box(a) and not _side_named(a))
     flags = Flags(protect)
     lone = walk.buy is not None and lone_control(root, walk.buy)
-    for section in _related_sections(walk.headings, flags.protect, walk.buy, lone):
+    sections = _related_sections(walk.headings, flags.protect, walk.buy, lone)
+    sections += _related_sections(walk.labels, flags.protect, walk.buy, lone, labels=True)
+    for section in sections:
         struck, _, hidden = flags.inherited(section)
         flags.memo[section] = (struck, True, hidden)
         flags.noise_of[section] = True
@@ -559,6 +562,7 @@ def scan(
     vis.stock, vis.sold_out_button = stock.state, stock.sold_out_button
     vis.stated_out = stock.stated_out
     vis.stated_in = stock.stated_in
+    vis.stated_plain = stock.stated_plain
     vis.greyed_out = stock.greyed_out
     vis.by_button = stock.by_button
     vis.flags, vis.sku_elements = flags, walk.sku_elements
@@ -1155,6 +1159,7 @@ def _related_sections(
     protect: set[etree._Element],
     buy: etree._Element | None,
     lone: bool = False,
+    labels: bool = False,
 ) -> list[etree._Element]:
     """The blocks headed "Similar products", "Customers also viewed"…: from such a heading
     (an <h2>-<h5> of the walk) up to the first ancestor holding more than the heading, and
@@ -1162,14 +1167,18 @@ def _related_sections(
     add-to-cart control, and so does a block of related products when that control is the
     page's only one (``lone``): an "Other sellers" or "Frequently bought together" heading in
     the buy column, whose list is filled in later or sits under the button, would take the
-    column's own price with it."""
+    column's own price with it. ``labels``: the headings are a block's first line in a
+    styled element, not an <h2>-<h5> (``Walk.labels``): such a block never holds the
+    add-to-cart control."""
     out = []
     buy_line = {buy, *buy.iterancestors()} if buy is not None else set()
     for heading in headings[:60]:
         text = " ".join("".join(heading.itertext()).split())
         if not text or len(text) > 60:
             continue
-        if _RELATED_HEADING.search(text):
+        if labels:
+            keep = buy_line  # (Walk.labels holds only the labels of such blocks)
+        elif _RELATED_HEADING.search(text):
             # not past the page's one add-to-cart control (a "Frequently bought together"
             # list under it); a control repeated on cards may be a related card's own
             keep = buy_line if lone else set()

@@ -10,12 +10,14 @@ from lxml import etree
 
 from crawler.currencies import is_currency
 from crawler.extract.cues import (
+    _BLOCK_LABEL,
     _BUY_CLASS,
     _BUY_TAGS,
     _DIGIT,
     _NOISE_BLOCK,
     _PRICE_NAME,
     _RAND_RE,
+    _RELATED_HEADING,
     _SIGN_RE,
     _SIGNS,
     _SKIP_TAGS,
@@ -55,6 +57,8 @@ class Walk:
     heads: list[etree._Element] = field(default_factory=list)
     root_head: etree._Element | None = None  # the first <head> inside the root element
     headings: list[etree._Element] = field(default_factory=list)  # <h2>-<h5> of the body
+    # a block's first element, a short styled line naming other products ("Pairs well with")
+    labels: list[etree._Element] = field(default_factory=list)
     # The navigation, footers and blocks of other products the walk passed by (see _pass_by
     # and _side_block), and the class names around the title.
     passed: list[etree._Element] = field(default_factory=list)
@@ -74,7 +78,9 @@ _SPECIAL_TAGS = {*_SKIP_TAGS, "h1", "h2", "h3", "h4", "h5"}
 _SKU, _PRICE, _STOCK, _BUY_NAME, _BUY_BOX, _TITLE = 1, 2, 4, 8, 16, 32
 _BUYS = _BUY_NAME | _BUY_BOX
 # What an element's text or tail says, likewise once per distinct string.
-_T_SKU, _T_SIGNED, _T_LONE, _T_MODEL = 1, 2, 4, 8
+_T_SKU, _T_SIGNED, _T_LONE, _T_MODEL, _T_LABEL = 1, 2, 4, 8, 16
+# Tags of a block's label that is no heading ("<span class=suit-label>优惠套装</span>")
+_LABEL_TAGS = frozenset({"p", "div", "span", "strong", "b", "em", "small", "dt", "label"})
 
 
 def _class_kind(cls: str) -> int:
@@ -170,6 +176,8 @@ def _text_kind(text: str) -> int:
         kind |= _T_SKU
     elif len(text) < 60 and is_model_label(text):
         kind |= _T_MODEL
+    elif len(text) <= 40 and (_BLOCK_LABEL.search(text) or _RELATED_HEADING.search(text)):
+        kind |= _T_LABEL
     if len(text) <= 4:
         if _DIGIT.search(text):
             if _SIGN_RE.search(text) or ("R" in text and _RAND_RE.search(text)):
@@ -540,6 +548,8 @@ def walk_body(
                     skus.append(el)
                 elif kind & _T_MODEL:
                     models.append(el)
+                elif kind & _T_LABEL and tag in _LABEL_TAGS and el.getprevious() is None:
+                    w.labels.append(el)
                 if kind & _T_SIGNED:
                     texts.append((el, text))
                 elif kind & _T_LONE and (parent := el.getparent()) is not None:
