@@ -646,7 +646,7 @@ _INSTALMENT = Folded(
     r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|approx|ungefähr|circa|\bca\.|environ|"
     # a subscription's delivery price: "定期お届け便 2,970円", "定期便価格" (not a "定期購入OK"
     # or "定期便対象" badge: the product may be subscribed to)
-    r"定期お届け便|定期おトク便|定期(?:便|購入)?価格|定期便\s*[:：]|"
+    r"定期お届け便|定期おトク便|定期(?:便|購入)?価格|定期(?:便|購入)\s*[:：]|"
     # "約¥1,000" (about); not 予約 (reservation: a pre-order's badge). 節約 (a saving) and
     # 契約 (a contract's fee) name no price to pay either.
     r"(?<!予)約|"
@@ -1024,6 +1024,10 @@ _TIER = gated(
     r"|\bll[eé]va(?:te|s)?\s*\d+\s*(?:[^\W\d_]+\s*)?(?:por|x)"
     r"|\b\d+\s+(?:[^\W\d_]+\s+)?(?:six ?packs?|packs?|paquetes?|cajas?|botellas|latas|bolsas)"
     r"\s+por"
+    # a count of pieces alone before the price ("Beli 2 lebih hemat · 2 pcs Rp2.399.000"),
+    # a "1+1" set's price ("1+1 세트 구매 시 52,000원"; not a "1+1" badge before the price)
+    r"|(?<![\d.,])(?:[2-9]|\d{2,})\s*(?:pcs|buah)\.?\s*:?\s*$"
+    r"|(?<![\d.,])\d\s?\+\s?\d\s*(?:세트|sets?\b|セット|套|組|组)[^\n\d]{0,20}"
     # Hebrew "N books for" ("מבצע: 4 ספרים ב-₪100")
     r"|\b\d+\s+[\u05d0-\u05ea\"']+\s+ב-?\s*$"
     # "Beli 3 jimat lagi:", "Buy 3 save more:": buy N, then what it saves
