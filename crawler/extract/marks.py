@@ -510,7 +510,9 @@ _EMPHASIS_CLASS = re.compile(
 
 # (and "on" as a whole class name, as older Asian and Brazilian themes mark the chosen item)
 _CHOSEN = re.compile(
-    r"(?:^|[\s_-])(?:selected|active|current|checked|chosen)(?:$|[\s_-])|(?:^|\s)(?:is-)?on(?:$|\s)",
+    r"(?:^|[\s_-])(?:selected|active|current|checked|chosen)(?:$|[\s_-])|(?:^|\s)(?:is-)?on(?:$|\s)|"
+    # camelCase in CSS modules' names: "sizeActive_ad029", "swatchSelected__x1"
+    r"[a-z](?-i:Selected|Active|Current|Checked|Chosen)(?:$|[\s_-])",
     re.I,
 )
 

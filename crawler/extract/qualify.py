@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
-from itertools import islice, takewhile
+from itertools import chain, islice, takewhile
 
 from lxml import etree
 
@@ -124,6 +124,14 @@ _SKIP_TEXT = {"script", "style", "noscript", "template"}
 _STORE_PRICE = re.compile(
     r"in ihrem markt|im markt|marktpreis|filialpreis|in[- ]store price|price in (?:your|this) "
     r"store|store price|prix en magasin|precio en tienda|prezzo in negozio|winkelprijs|butikspris",
+    re.I,
+)
+# ... and the same said after the amount: "20,90 € en retrait en librairie (-5 %)", "$18.99
+# for in-store pickup", "19,99 € bei Abholung im Markt"
+_STORE_AFTER = re.compile(
+    r"\W{0,3}(?:(?:en|pour le|au) retrait\b|(?:for |with )?(?:in-?store )?pick-?up (?:in|at) "
+    r"(?:store|shop)|for in-?store pick-?up|bei abholung|en recogida en tienda|"
+    r"con ritiro in negozio)",
     re.I,
 )
 # A label that is only "free", or ends a line's last segment with it: the amount after it is
@@ -795,6 +803,7 @@ def judge(
             or _NET_CLASS.search(cls)
             or _NET_CLASS.search(parent_cls)
             or _beside_with_tax(el, cls)
+            or _net_table(el)
         )
         and not _gross_label(own_after)
     )
@@ -804,6 +813,7 @@ def judge(
         and bool(
             _USED.search(before[-25:])
             or _STORE_PRICE.search(before[-45:])
+            or _STORE_AFTER.match(own_after) is not None
             or _TAX_FREE.search(before[-45:])
             or _with_shipping(after)
             or _WITH_SHIPPING_BEFORE.search(before[-30:]) is not None
@@ -1031,6 +1041,24 @@ _OTHER_FORMAT = re.compile(
 def is_net_label(text: str) -> bool:
     """True when ``text`` holds a net-of-tax label ("ex VAT", "zzgl. MwSt.")."""
     return _NET.search(text) is not None
+
+
+def _net_table(el: etree._Element) -> bool:
+    """True for a cell of a table whose caption (else its head) says its prices are net of
+    tax ("<caption>Staffelpreise (netto)</caption>")."""
+    cell = next((a for a in islice(chain((el,), el.iterancestors()), 3) if a.tag in _CELLS), None)
+    if cell is None:
+        return False
+    table = next((a for a in islice(cell.iterancestors(), 4) if a.tag == "table"), None)
+    if table is None:
+        return False
+    head = table.find("caption")
+    if head is None:
+        head = table.find("thead")
+    return head is not None and _NET.search(text_of(head)[:80]) is not None
+
+
+_CELLS = frozenset({"td", "th"})
 
 
 def _net_after(after: str) -> bool:

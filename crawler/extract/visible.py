@@ -1361,9 +1361,19 @@ _WORDS = re.compile(r"[^\W\d_]{2}")
 def _box_agrees(chosen: list[Seen]) -> bool:
     """True when some price is printed off the variant options, and every price left on
     them (the chosen one's) is printed there too."""
-    on_options = {s.token.amount(2) for s in chosen if _on_option(s.el)}
-    elsewhere = {s.token.amount(2) for s in chosen if not _on_option(s.el)}
+    on = [_on_option(s.el) and not _checked_label(s.el) for s in chosen]
+    on_options = {s.token.amount(2) for s, o in zip(chosen, on, strict=True) if o}
+    elsewhere = {s.token.amount(2) for s, o in zip(chosen, on, strict=True) if not o}
     return bool(elsewhere) and on_options <= elsewhere
+
+
+def _checked_label(el: etree._Element | None) -> bool:
+    """True inside the label of a choice checked ("<label><input type=radio checked>One-time
+    purchase $64.99</label>"): the price the shopper pays as the page stands."""
+    label = next((a for a in nearest(el, 4) if a.tag == "label"), None)
+    return label is not None and any(
+        i.get("checked") is not None for i in islice(label.iter("input"), 3)
+    )
 
 
 def _on_option(el: etree._Element | None) -> bool:
