@@ -335,7 +335,17 @@ def _line_after_title(title: etree._Element, flags: Flags) -> str | None:
     a list's item (an accessory's "Sold out"), a store's or a pickup's line, or a banner before
     the title."""
     seen = 0
-    for sib in title.itersiblings():
+    anchor = title
+    for _ in range(2):
+        # a title alone in its wrapper ("<div class=header><h1>…</h1></div>"): the lines
+        # after the wrapper
+        parent = anchor.getparent()
+        if anchor.getnext() is not None or parent is None or parent.tag in ("body", "main"):
+            break
+        if len(text_upto(parent, 300)) > len(text_upto(title, 300)) + 10:
+            break
+        anchor = parent
+    for sib in anchor.itersiblings():
         for el in sib.iter("p", "div", "span", "strong", "b", "em", "li"):
             seen += 1
             if seen > _LINES_READ:
