@@ -493,7 +493,7 @@ _WAS_TEXT = Folded(
     r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|vejl\.? pris|"
     r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
-    r"nejnižší cena|letzten 30 tage|30 derniers jours|ultimi 30 giorni|last 30 days|"
+    r"nejnižší cena|letzten 30 tagen?|30 derniers jours|ultimi 30 giorni|last 30 days|"
     # Finnish, Lithuanian, Latvian, Estonian lowest-in-30-days lines ("Alin hinta 30 päivän
     # aikana", "Mažiausia kaina per 30 d.", "Zemākā cena pēdējās 30 dienās", "Madalaim hind
     # viimase 30 päeva jooksul"); Finnish "Ovh." (the suggested retail price); Romanian "Preț
