@@ -327,7 +327,78 @@ def page_stock(
             state = _line_after_title(title, flags)
             if state is not None:
                 return PageStock(state)
+    if box is None and title is not None:
+        # no price and no stock line near the title: a row of the product's facts labelled
+        # for stock ("<td><b>Disponibilità</b></td><td>3 pz in magazzino</td>", an
+        # auction's "<dt>Quantity:</dt><dd>1 available</dd>")
+        state = _fact_row(title, flags)
+        if state is not None:
+            return PageStock(state)
     return PageStock()
+
+
+_FACTS_READ = 400  # elements after the title a facts table is looked for in
+# "Quantity" names a stock row only with a count available after it ("1 available")
+_QUANTITY_TERM = re.compile(
+    r"^\s*(?:quantity|quantité|cantidad|quantità|menge|anzahl)\s*:?\s*$", re.I
+)
+_AVAILABLE_COUNT = re.compile(r"^\s*(?:\d+|more than \d+)\s+available\b", re.I)
+
+
+def _fact_row(title: etree._Element, flags: Flags) -> str | None:
+    """The stock a labelled row after the title states (a table's or a list's cell named
+    for stock, then its value), outside side blocks and hidden parts."""
+    for count, el in enumerate(_after(title)):
+        if count > _FACTS_READ:
+            return None
+        if el.tag not in _FACT_TAGS:
+            continue
+        term = text_of(el)
+        if not term or len(term) > 30:
+            continue
+        quantity = _QUANTITY_TERM.match(term) is not None
+        if not quantity and not _STOCK_TERM.match(term):
+            continue
+        value = _value_of(el)
+        if value is None or any(flags.inherited(value)):
+            continue
+        line = " ".join(text_of(value).split())[:120]
+        if quantity and not _AVAILABLE_COUNT.match(line):
+            continue
+        if _PICKUP.search(line):
+            continue
+        if (state := stock_from_text(line)) is not None:
+            return state
+    return None
+
+
+_FACT_TAGS = frozenset({"dt", "th", "td", "b", "strong"})
+
+
+def _after(el: etree._Element) -> Iterator[etree._Element]:
+    """The elements after ``el`` in document order (not inside it)."""
+    node: etree._Element | None = el
+    while node is not None:
+        for sib in node.itersiblings():
+            if isinstance(sib.tag, str):
+                yield from sib.iter(etree.Element)
+        node = node.getparent()
+
+
+def _value_of(term: etree._Element) -> etree._Element | None:
+    """The cell or definition after a label: the next element, or the label's cell's next
+    cell ("<td><b>Disponibilità</b></td><td>…")."""
+    node = term
+    for _ in range(2):
+        nxt = node.getnext()
+        while nxt is not None and not isinstance(nxt.tag, str):
+            nxt = nxt.getnext()
+        if nxt is not None:
+            return nxt
+        node = node.getparent()
+        if node is None or node.tag not in ("td", "th"):
+            return None
+    return None
 
 
 def _line_after_title(title: etree._Element, flags: Flags) -> str | None:
