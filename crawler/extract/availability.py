@@ -321,19 +321,14 @@ def page_stock(
             if state is not None:
                 return PageStock(state)
         if box is None and title is not None:
-            # ... and no price either: the first short line after the title in the block
-            # holding it ("<h1>…</h1><div class=buybox><div>This product is currently
-            # unavailable.")
-            state = _line_after_title(title, flags)
+            # ... and no price either: a row of the product's facts labelled for stock
+            # ("<td><b>Disponibilità</b></td><td>3 pz in magazzino</td>", an auction's
+            # "<dt>Quantity:</dt><dd>1 available</dd>"), else the first short line after the
+            # title in the block holding it ("<h1>…</h1><div class=buybox><div>This product
+            # is currently unavailable.")
+            state = _fact_row(title, flags) or _line_after_title(title, flags)
             if state is not None:
                 return PageStock(state)
-    if box is None and title is not None:
-        # no price and no stock line near the title: a row of the product's facts labelled
-        # for stock ("<td><b>Disponibilità</b></td><td>3 pz in magazzino</td>", an
-        # auction's "<dt>Quantity:</dt><dd>1 available</dd>")
-        state = _fact_row(title, flags)
-        if state is not None:
-            return PageStock(state)
     return PageStock()
 
 
@@ -426,6 +421,8 @@ def _line_after_title(title: etree._Element, flags: Flags) -> str | None:
             text = text_upto(el, 80)
             if not 3 < len(text) <= 80 or _PART_OF.search(text) or _STORE_LINE.search(text):
                 continue
+            if _FINANCE.search(text):
+                continue  # "Financiación disponible …": a way to pay, not stock
             if any(flags.inherited(el)) or _in_option(el):
                 continue
             state = stock_from_text(text)
@@ -434,6 +431,10 @@ def _line_after_title(title: etree._Element, flags: Flags) -> str | None:
     return None
 
 
+_FINANCE = re.compile(
+    r"financ|ratenzahlung|finanzierung|leasing|\bcuotas\b|parcel|instal|paiement|payment|pago",
+    re.I,
+)
 # A store's stock, not the product's online: "In stock at our Manchester store"
 _STORE_LINE = re.compile(r"\b(?:stores?|shop|filiale|magasin|tienda|negozio|butik)\b", re.I)
 
@@ -790,7 +791,7 @@ def _next_scarce(
             continue  # a later row of a stock table (channels, stores): not the product's
         if box not in node.iterancestors() and near.isdisjoint(islice(node.iterancestors(), 3)):
             continue
-        text = text_of(node)[:_BOX_TEXT]
+        text = _first_stated_row(node) or text_of(node)[:_BOX_TEXT]
         if stock_from_text(text) == "limited" and not _PICKUP.search(text):
             if not _store_slot(node):
                 return "limited"
@@ -802,6 +803,18 @@ def _row_of(el: etree._Element) -> etree._Element | None:
     return next(
         (a for a in islice(chain((el,), el.iterancestors()), 4) if a.tag in ("tr", "li")), None
     )
+
+
+def _first_stated_row(node: etree._Element) -> str | None:
+    """The text of a stock table's first row that states a stock, when ``node`` is or holds
+    a table of two such rows or more (the shop's own row, then its stores')."""
+    table = node if node.tag == "table" else next(islice(node.iter("table"), 1), None)
+    if table is None:
+        return None
+    stated = [
+        text for row in islice(table.iter("tr"), 12) if stock_from_text(text := text_of(row)[:120])
+    ]
+    return stated[0] if len(stated) >= 2 else None
 
 
 def _later_row(row: etree._Element) -> bool:

@@ -412,7 +412,7 @@ _BLOCK_LABEL = Folded(
     r"paket bundling|paket hemat|beli bersama|"
     r"优惠套装|推荐配件|搭配购买|组合购买|組合優惠|搭配購買|あわせ買い|一緒に購入|"
     r"함께 구매하면|함께 사면|같이 구매|ซื้อคู่กัน|mua kèm|thường mua cùng|"
-    r"birlikte al|birlikte alınan|קנו יחד|מוצרים משלימים)|"
+    r"birlikte al|birlikte al[ıi]nan|קנו יחד|מוצרים משלימים)|"
     # the model this one replaces, still sold ("Noch verfügbar: Vorgängermodell")
     r"vorgängermodell|predecessor model|previous model|modèle précédent|modelo anterior|"
     r"modello precedente|vorig model|前モデル|旧モデル",

@@ -270,7 +270,9 @@ _LIMITED = (
     r"almost sold out|nearly sold out|fast ausverkauft|presque épuisé|casi agotado|"
     r"last one\b|only one left|letzte[rs]? (?:artikel|exemplar)|dernier exemplaire|"
     r"few (?:units|items|pieces) left|\d+ (?:units?|items?|pieces?|pcs) left|s[oó]lo quedan|"
-    r"sisa \d+|tersisa \d+|เหลือ(?:เพียง)? ?\d+|còn \d+|sắp hết hàng|"
+    # (not "tersisa 1,2RB": thousands left)
+    r"(?:ter)?sisa \d+(?![\d.,]*\s?(?:rb|ribu|k)\b)|"
+    r"เหลือ(?:เพียง)? ?\d+|còn \d+|sắp hết hàng|"
     # few left ("Fåtal i lager", "Only 1 piece left", "Ostatnie 3 sztuki", "残りあと5個")
     r"fåtal i lager|få (?:i|på) lager|few in stock|low in stock|limited stock|stock limité|"
     r"stock limitado|scorte limitate|"

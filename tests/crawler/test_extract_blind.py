@@ -124,8 +124,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md). Later rounds' first runs are in benchmarks/README.md too
 # (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
-# blind272-275 195/5/4).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 276)]
+# blind272-275 195/5/4; stop 30: blind276-279 194/6/10).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 280)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -340,7 +340,9 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind117-120: SKUs and stock stated on pages with no price (no offer carries them), size
     # level item numbers beside the parent's in JSON-LD, stock in JSON-LD against the page's
     "blind117": (1.0, {"stock": (0, 0.99), "sku": (0, 0.97)}),
-    "blind118": (1.0, {"stock": (3, 0.97), "sku": (2, 0.96)}),
+    # (a tool labelled limited, "Plus que 2 en stock à Laval-Centre" beside "Livraison à
+    # domicile : non disponible en ligne": we read the web shop's line, out of stock)
+    "blind118": (1.0, {"stock": (4, 0.95), "sku": (2, 0.96)}),
     "blind119": (1.0, {"stock": (2, 0.95), "sku": (0, 0.95)}),
     "blind120": (0.98, {"stock": (1, 0.99), "sku": (1, 0.97)}),
     # blind124: variant-level item numbers (two pages whose URL names another variant than
@@ -544,6 +546,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind273": (1.0, {"stock": (2, 0.95), "sku": (0, 0.99)}),
     "blind274": (1.0, {"stock": (3, 0.92), "sku": (1, 0.94)}),
     "blind275": (1.0, {"stock": (1, 0.98), "sku": (1, 0.98)}),
+    # stop 30's round U (blind276-279), scored on stop 29's final code, then tuned on
+    "blind276": (0.98, {"stock": (5, 0.91), "sku": (5, 0.91)}),
+    "blind277": (1.0, {"stock": (4, 0.91), "sku": (1, 0.97)}),
+    "blind278": (1.0, {"stock": (1, 0.96), "sku": (1, 0.96)}),
+    "blind279": (0.98, {"stock": (2, 0.96), "sku": (2, 0.94)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -599,6 +606,11 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind272": 1,
     "blind273": 1,
     "blind275": 1,
+    # a category listing read as one product's page, its cards' prices beside its heading
+    # (blind278); a book whose only price is labelled 定価 (the fixed retail price, read as a
+    # list price) beside its e-book's, which is read instead (blind279)
+    "blind278": 1,
+    "blind279": 1,
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and
