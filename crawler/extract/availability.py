@@ -808,7 +808,11 @@ def _row_of(el: etree._Element) -> etree._Element | None:
 def _first_stated_row(node: etree._Element) -> str | None:
     """The text of a stock table's first row that states a stock, when ``node`` is or holds
     a table of two such rows or more (the shop's own row, then its stores')."""
-    table = node if node.tag == "table" else next(islice(node.iter("table"), 1), None)
+    table = (
+        node
+        if node.tag == "table"
+        else next((e for e in islice(node.iter(etree.Element), 200) if e.tag == "table"), None)
+    )
     if table is None:
         return None
     stated = [
