@@ -108,7 +108,7 @@ class ObservationWriter:
         if table.schema != OBSERVATION_SCHEMA:
             table = table.select(OBSERVATION_SCHEMA.names).cast(OBSERVATION_SCHEMA)
         if not _DAY.fullmatch(day):  # a malformed day must not name a directory
-            raise ValueError(f"not a UTC day (YYYY-MM-DD): {day!r}")
+            raise StoreError(f"not a UTC day (YYYY-MM-DD): {day!r}")
         path = self.paths.observations / partition(day) / _batch_name(day)
         data = _parquet_bytes(table)
         try:

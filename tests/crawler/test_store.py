@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import duckdb
+import pyarrow as pa
 import pytest
 
 from crawler.errors import StoreError
@@ -19,6 +20,8 @@ from crawler.store import (
     normalise_gtin,
     product_id_for,
 )
+from crawler.store.schema import OBSERVATION_SCHEMA
+from crawler.store.writer import batch_day
 
 T0 = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 
@@ -118,6 +121,28 @@ def test_batches_are_never_visible_half_written(tmp_path: Path) -> None:
     writer.write([obs("a.example", "X", n, T0 + timedelta(seconds=n)) for n in range(500)])
     files = list(StorePaths.at(tmp_path).observations.rglob("*"))
     assert not [f for f in files if f.name.endswith(".tmp")]
+
+
+@pytest.mark.parametrize("day", ["2026/11/01", "20261101", "2026-11-01/../x", ""])
+def test_a_batch_for_a_malformed_day_is_refused_and_nothing_written(
+    tmp_path: Path, day: str
+) -> None:
+    writer = ObservationWriter(tmp_path)
+    before = sorted(StorePaths.at(tmp_path).root.rglob("*"))
+    table = pa.Table.from_pylist([obs("a.example", "X", 5, T0).row()], schema=OBSERVATION_SCHEMA)
+    with pytest.raises(StoreError, match="not a UTC day"):
+        writer.write_table(table, day)
+    assert sorted(StorePaths.at(tmp_path).root.rglob("*")) == before
+
+
+def test_a_months_batches_share_a_directory_named_for_their_days(tmp_path: Path) -> None:
+    writer = ObservationWriter(tmp_path)
+    names = writer.write(
+        [obs("a.example", "X", 5, T0), obs("a.example", "X", 6, T0 + timedelta(days=1))]
+    )
+    month = StorePaths.at(tmp_path).observations / "date=2026-11"
+    assert sorted(p.name for p in month.glob("*.parquet")) == sorted(names)
+    assert sorted(batch_day(n) for n in names) == ["2026-11-01", "2026-11-02"]
 
 
 def test_the_analyst_views_over_an_empty_and_a_filled_store(tmp_path: Path) -> None:
