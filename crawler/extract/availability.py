@@ -805,20 +805,18 @@ def _row_of(el: etree._Element) -> etree._Element | None:
     )
 
 
+def _stated_rows(parent: etree._Element) -> list[etree._Element]:
+    """The rows among ``parent``'s first twelve children that state a stock."""
+    return [r for r in islice(parent, 12) if r.tag == "tr" and stock_from_text(text_of(r)[:120])]
+
+
 def _first_stated_row(node: etree._Element) -> str | None:
     """The text of a stock table's first row that states a stock, when ``node`` is or holds
     a table of two such rows or more (the shop's own row, then its stores')."""
-    table = (
-        node
-        if node.tag == "table"
-        else next((e for e in islice(node.iter(etree.Element), 200) if e.tag == "table"), None)
-    )
-    if table is None:
-        return None
-    stated = [
-        text for row in islice(table.iter("tr"), 12) if stock_from_text(text := text_of(row)[:120])
-    ]
-    return stated[0] if len(stated) >= 2 else None
+    row = next((e for e in islice(node.iter(etree.Element), 200) if e.tag == "tr"), None)
+    parent = row.getparent() if row is not None else None
+    stated = _stated_rows(parent) if parent is not None else []
+    return text_of(stated[0])[:120] if len(stated) >= 2 else None
 
 
 def _later_row(row: etree._Element) -> bool:
@@ -828,7 +826,7 @@ def _later_row(row: etree._Element) -> bool:
     parent = row.getparent()
     if row.tag != "tr" or parent is None:
         return False
-    stated = [r for r in islice(parent, 12) if r.tag == "tr" and stock_from_text(text_of(r)[:120])]
+    stated = _stated_rows(parent)
     return len(stated) >= 2 and row is not stated[0]
 
 
