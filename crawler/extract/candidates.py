@@ -43,6 +43,30 @@ _SAVING = re.compile(
     re.I,
 )
 
+_BRACKETED = re.compile(r"[(（][^()（）]*\d[^()（）]*[)）]")
+
+
+def _net_restated(text: str) -> str:
+    """``text`` without a bracketed price net of tax that restates the one price outside the
+    brackets ("定価：1,870円（本体1,700円＋税）", "£120.00 (£100.00 ex VAT)": a rate of tax
+    apart), else ``text`` itself (not "Verzendkosten: € 9,95 (gratis vanaf € 250,00 excl.
+    btw)", another amount)."""
+    for m in _BRACKETED.finditer(text):
+        inside = [t.amount(2) for t in find_prices(m.group()) if t.symbol]
+        if len(inside) != 1 or inside[0] is None or not is_net_label(m.group()):
+            continue
+        rest = text[: m.start()] + " " + text[m.end() :]
+        outside = {t.amount(2) for t in find_prices(rest) if t.symbol}
+        if len(outside) == 1 and (gross := outside.pop()) is not None:
+            if inside[0] * VAT_LOW <= gross <= inside[0] * VAT_HIGH:
+                return rest
+    return text
+
+
+# A gross price over its net: the lowest and highest rates of VAT, GST and sales taxes
+VAT_LOW = Decimal("1.04")
+VAT_HIGH = Decimal("1.28")
+
 
 def _text(el: etree._Element) -> str:
     if not isinstance(el.tag, str):
@@ -111,6 +135,8 @@ def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
         # "28,800원 (3,200원 할인)", "$45.00 (you save $5.00)": the bracketed saving is
         # no second price; the one outside it is the price.
         cut = _SAVING.sub(" ", text)
+        if cut == text:
+            cut = _net_restated(text)
         if cut != text and len(cut.strip()) > 1:
             return _parse_text(cut)
         return None  # two different prices: a range, a was/now pair, a sentence

@@ -321,7 +321,10 @@ _NOISE_BLOCK = Folded(
     r"you-?may|promo-?bar|free-?shipping|shipping-?bar|product-?(?:grid|list|card|tile)s?\b|"
     r"swiper|upsell|accessor|sponsored|successor|nachfolge|replacement-?(?:product|model)|"
     # other sellers' offers on a marketplace ("Andere verkopers", Amazon's all-offers box)
-    r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\breco\d*(?![a-z0-9])|\brecs\b|"
+    r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\brecs\b|"
+    # a recommendations widget ("reco2"), not a price's own modifier ("f-priceBox-price--reco":
+    # the featured offer's price)
+    r"(?<!price--)(?<!price-)(?<!price_)\breco\d*(?![a-z0-9])|"
     r"sellers?-?offers|all-?offers|offer-?listing|\bsims\b|productlist|prdlist|cart-?(?:total|count)|(?<![\w-])rec-{1,2}|"
     # a "recently viewed" rail ("sh-recent__price", "last-viewed")
     r"\brecent\b|last-?viewed",
@@ -597,6 +600,8 @@ _REGULAR_WORDS = gated(
     r"prezzo di listino|prezzo listino|参考価格|通常価格|정상가|原價|原价|日常价|日常價|ราคาปกติ|"
     # a book's or magazine's printed price: the price when nothing undercuts it
     r"cover price|cena okładkowa|cena katalogowa|prezzo di copertina|precio de portada|giá bìa|"
+    # Japanese 定価, the fixed retail price a bookshop sells at (resale price maintenance)
+    r"(?<!限)定価|"
     # Serbian/Croatian/Bosnian retail price: alone, it is the price
     r"\bmp cena|\bmpc\b|maloprodajna cijena|maloprodajna cena",
     re.I,

@@ -827,6 +827,7 @@ def judge(
             or _PER_CONTAINER.match(after) is not None
             # the price of another format of a book ("eBook: £4.99" beside the hardback's)
             or _OTHER_FORMAT.search(own_before[-30:]) is not None
+            or _ALSO_FORMAT.search(before[-40:]) is not None
             # the price restated in another currency ("Prix en euros : 25,90 €" beside "CHF
             # 24.90"); alone, the shop's price so labelled ("Price in USD: $189.00")
             or _RESTATED.search(before[-40:]) is not None
@@ -1033,7 +1034,21 @@ _OTHER_FORMAT = re.compile(
     r"e-kitap|libro digitale|hangoskönyv|audiokniha|"
     # Hebrew, Arabic, Russian, Japanese and Korean e-books ("גם כספר דיגיטלי: ₪49")
     r"ספר דיגיטלי|ספר אלקטרוני|ספר קולי|كتاب إلكتروني|электронная книга|電子書籍|전자책)"
+    # "Kindle-Ausgabe:", "eBook edition:"
+    r"(?:\s?(?:版|edition|version|ausgabe|editie|edición|édition|edizione))?"
     r"\s*[:：]?\s*$",
+    re.I,
+)
+
+# The line offering another format beside the product ("電子書籍版もあります：792円", "Also
+# available as an eBook: £4.99", "Auch als E-Book erhältlich: 9,99 €"), whatever element the
+# price sits in
+_ALSO_FORMAT = re.compile(
+    r"(?:(?:電子書籍|電子版|電子書|电子书|电子版)版?も(?:あります|ございます|販売中)|"
+    r"also available (?:as an? |in )?(?:e-?book|kindle|audiobook|digital)|"
+    r"auch als (?:e-?book|hörbuch) erhältlich|"
+    r"(?:existe|disponible) (?:aussi|également) en (?:version numérique|e-?book|livre numérique))"
+    r"[^\d]{0,12}[:：]?\s*$",
     re.I,
 )
 

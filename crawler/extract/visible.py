@@ -25,7 +25,7 @@ from crawler.extract.box import (
     product_box,
     side,
 )
-from crawler.extract.candidates import _MAX_HITS, _Candidate, _candidates, _text
+from crawler.extract.candidates import _MAX_HITS, VAT_HIGH, VAT_LOW, _Candidate, _candidates, _text
 from crawler.extract.cues import (
     _DIGIT,
     _MEMBER,
@@ -432,9 +432,13 @@ def scan(
         for c in cands:
             if c.weak and not c.struck:
                 c.skip = False
-    if (not any(not c.struck and not c.skip for c in cands) and not _range_beside(cands)) or (
-        not any(not c.struck and not c.skip and not _cart_zero(c) for c in cands)
-        and not _sale_set_aside(cands)
+    if (
+        (not any(not c.struck and not c.skip for c in cands) and not _range_beside(cands))
+        or (
+            not any(not c.struck and not c.skip and not _cart_zero(c) for c in cands)
+            and not _sale_set_aside(cands)
+        )
+        or _only_nets_of_soft(cands)
     ):
         # Nothing live but prices called "regular" (no strike-through): with no sale price
         # beside them, they are the price. A cart's "฿0.00" total is no sale price. (Not a
@@ -754,6 +758,21 @@ def _unstrike_soft(cands: list[_Candidate]) -> None:
     for c in cands:
         if c.soft and not c.skip and not _firmly_struck_inside(c, firm) and not _in_cart_only(c):
             c.struck = False
+
+
+def _only_nets_of_soft(cands: list[_Candidate]) -> bool:
+    """True when every live price is net of tax and a price called "regular" is its gross
+    ("定価 1,870円 (本体1,700円+税)": a book's fixed price and its price before tax; "Regular
+    price 119,00 € · 100,00 € excl. VAT"): the regular price is the price, not its net."""
+    live = [c for c in cands if not c.struck and not c.skip and not _cart_zero(c)]
+    gross = [a for c in cands if c.soft and not c.skip and (a := c.token.amount(2)) is not None]
+    return bool(live and gross) and all(
+        c.net
+        and (net := c.token.amount(2)) is not None
+        and net > 0
+        and any(net * VAT_LOW <= a <= net * VAT_HIGH for a in gross)
+        for c in live
+    )
 
 
 def _in_cart_only(c: _Candidate) -> bool:

@@ -449,7 +449,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind199": (0.98, {"stock": (2, 0.97), "sku": (0, 0.98)}),
     "blind200": (0.97, {"stock": (0, 0.99), "sku": (0, 1.00)}),
-    "blind201": (0.92, {"stock": (1, 0.97), "sku": (0, 0.99)}),
+    "blind201": (0.94, {"stock": (1, 0.98), "sku": (0, 0.99)}),
     "blind202": (0.98, {"stock": (7, 0.92), "sku": (0, 0.93)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind203": (0.85, {"stock": (0, 0.97), "sku": (2, 0.88)}),
@@ -479,7 +479,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind223": (0.98, {"stock": (1, 0.99), "sku": (0, 0.98)}),
     "blind224": (0.97, {"stock": (4, 0.96), "sku": (0, 1.00)}),
-    "blind225": (0.97, {"stock": (1, 0.96), "sku": (0, 0.97)}),
+    "blind225": (1.0, {"stock": (1, 0.96), "sku": (0, 0.97)}),
     "blind226": (0.98, {"stock": (3, 0.97), "sku": (0, 0.99)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind227": (0.98, {"stock": (0, 0.98), "sku": (0, 0.98)}),
@@ -547,10 +547,10 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind274": (1.0, {"stock": (3, 0.92), "sku": (1, 0.94)}),
     "blind275": (1.0, {"stock": (1, 0.98), "sku": (1, 0.98)}),
     # stop 30's round U (blind276-279), scored on stop 29's final code, then tuned on
-    "blind276": (0.98, {"stock": (5, 0.91), "sku": (5, 0.91)}),
+    "blind276": (1.0, {"stock": (5, 0.91), "sku": (5, 0.91)}),
     "blind277": (1.0, {"stock": (4, 0.91), "sku": (1, 0.97)}),
     "blind278": (1.0, {"stock": (1, 0.96), "sku": (1, 0.96)}),
-    "blind279": (0.98, {"stock": (2, 0.96), "sku": (2, 0.94)}),
+    "blind279": (1.0, {"stock": (2, 0.96), "sku": (2, 0.94)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -607,10 +607,8 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind273": 1,
     "blind275": 1,
     # a category listing read as one product's page, its cards' prices beside its heading
-    # (blind278); a book whose only price is labelled 定価 (the fixed retail price, read as a
-    # list price) beside its e-book's, which is read instead (blind279)
+    # (blind278)
     "blind278": 1,
-    "blind279": 1,
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and
