@@ -412,7 +412,7 @@ def _line_after_title(title: etree._Element, flags: Flags) -> str | None:
             break
         anchor = parent
     for sib in anchor.itersiblings():
-        for el in sib.iter("p", "div", "span", "strong", "b", "em", "li"):
+        for el in sib.iter("p", "div", "span", "strong", "b", "em", "li", "h2", "h3", "h4"):
             seen += 1
             if seen > _LINES_READ:
                 return None
@@ -1283,9 +1283,20 @@ def _chosen_line(picker: etree._Element, node: etree._Element) -> bool:
         return False
     options = [e for e in islice(picker.iter(etree.Element), 200) if e is not node]
     words = set(text_of(node).casefold().replace("·", " ").split())
-    if any((t := (e.text or "").strip().casefold()) and t in words for e in options):
-        return False  # "XXL · Pocas unidades": a line naming an option speaks of that one
-    return any(is_chosen(e) for e in options)
+    named = [e for e in options if (t := (e.text or "").strip().casefold()) and t in words]
+    if named:
+        # "XXL · Pocas unidades": a line naming an option speaks of that one, the product's
+        # when it is the chosen one ("Son 2 ürün! M beden için" under a chosen "M")
+        return any(_chosen_option(e) for e in named)
+    return any(_chosen_option(e) for e in options)
+
+
+def _chosen_option(el: etree._Element) -> bool:
+    """True for an option marked chosen: by class or ARIA state, or a drop-down's selected
+    option with a value ("<option value=205118946 selected>UK 10"; not "Please select")."""
+    return is_chosen(el) or (
+        el.tag == "option" and el.get("selected") is not None and bool(el.get("value"))
+    )
 
 
 def _holds_add(el: etree._Element) -> bool:

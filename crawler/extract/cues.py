@@ -222,6 +222,9 @@ ADD_LABELS = frozenset(
     {"į krepšelį", "u košaricu", "v košarico", "do košíka", "do koszyka", "в кошик"}
     # Russian "buy" (not "Где купить", where to buy)
     | {"купить", "купить сейчас"}
+    # "add" alone as a button's whole label ("AÑADIR" under a size grid; not the English
+    # "Add" of every card in a carousel)
+    | {"añadir", "ajouter", "hinzufügen", "aggiungi", "adicionar", "toevoegen", "lägg till"}
 )
 ADD_RE = _any_of(_ADD_WORDS)
 SOLD_RE = _any_of(_SOLD_WORDS)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import islice
 
 from lxml import etree
 
@@ -23,6 +24,7 @@ from crawler.extract.cues import (
     _SKIP_TAGS,
     _WORD_SIGN_RE,
     ADD_LABELS,
+    ADD_RE,
     BUTTON_RE,
 )
 from crawler.extract.identity import (
@@ -506,7 +508,7 @@ def walk_body(
                 if (
                     kind & _BUY_NAME
                     or (ident and _buy_name(ident))
-                    or (tag != "a" and _buy_label(el, tag))
+                    or (tag != "a" and _buy_label(el, tag) and not _tile(el))
                 ):
                     buy = el  # the add-to-cart control: by class, name or label
             elif tag in boxes and kind & _BUY_BOX and _no_control(el) and _labelled(el):
@@ -684,6 +686,29 @@ def _labelled(el: etree._Element) -> bool:
         and "popup" not in cls
         and bool("".join(el.itertext()).strip())
     )
+
+
+def _tile(el: etree._Element) -> bool:
+    """True for a control labelled with no adding words that is a choice by its role, or one
+    of a row of like ones (three or more siblings of its tag whose classes start alike): a
+    size or colour picker's tile ("46 — Ausverkauft", "XS — Agotado"), not the buy button."""
+    if el.tag == "input" or ADD_RE.search("".join(el.itertext()).casefold()):
+        return False
+    if "true" in (el.get("aria-checked"), el.get("aria-selected"), el.get("aria-pressed")):
+        return False  # the chosen tile ("L sold out" checked) speaks for the product
+    if el.get("role") in ("radio", "option") or el.get("aria-selected") is not None:
+        return True  # a choice by its role ("<button role=radio>Cama 180/200 Agotado")
+    parent = el.getparent()
+    if parent is None:
+        return False
+    key = (el.get("class") or "").split()[:1]
+    like = 0
+    for sib in islice(parent, 40):
+        if sib.tag == el.tag and (sib.get("class") or "").split()[:1] == key:
+            like += 1
+            if like >= 3:
+                return True
+    return False
 
 
 def _buy_label(el: etree._Element, tag: str) -> bool:

@@ -161,7 +161,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind10 prints IKEA/Argos/Zara item numbers with dots and slashes where structured data
     # has the bare digits, and one Zalando-style page (obfuscated classes) puts recommended
     # products' prices as close to its title as its own.
-    "blind10": (0.98, {"stock": (1, 0.96), "sku": (4, 0.87)}),
+    "blind10": (0.98, {"stock": (1, 0.98), "sku": (1, 0.94)}),
     "blind11": (1.0, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     # blind12: a page's JSON-LD is its net price (shown "+ 18% GST" and again unlabelled);
     # blind13: a B2B page's microdata net price (labelled gross), a Tunisian "DT" we do not
@@ -296,13 +296,13 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind86": (0.98, {"stock": (0, 0.98), "sku": (0, 1.00)}),
     "blind87": (0.98, {"stock": (0, 0.98), "sku": (0, 0.96)}),
     "blind88": (0.98, {"stock": (4, 0.93), "sku": (0, 1.00)}),
-    "blind89": (0.98, {"stock": (1, 0.97), "sku": (0, 0.98)}),
+    "blind89": (1.0, {"stock": (0, 1.00), "sku": (0, 0.98)}),
     "blind90": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind91": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     "blind92": (0.98, {"stock": (0, 1.00), "sku": (0, 0.98)}),
     # blind93: per-size sold-out lines read as the product's, structured prices the page
     # contradicts; blind94: a fabric sold by the metre priced for half a metre
-    "blind93": (0.96, {"stock": (4, 0.91), "sku": (0, 0.97)}),
+    "blind93": (0.96, {"stock": (0, 0.99), "sku": (0, 0.97)}),
     "blind94": (0.98, {"stock": (1, 0.97), "sku": (2, 0.94)}),
     # blind95: a variant's structured price beside a hidden old one, a carousel by a
     # free-delivery line; blind96: the lev beside the euro, stale structured data, a listing
@@ -327,7 +327,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind108": (0.88, {"stock": (1, 0.94), "sku": (1, 0.97)}),
     # blind110-112: hashed classes with the struck price styled by CSS alone, a conversion
     # into another shop's currency, other sellers' offers under a generic heading
-    "blind109": (0.98, {"stock": (3, 0.94), "sku": (1, 0.97)}),
+    "blind109": (0.98, {"stock": (1, 0.98), "sku": (1, 0.97)}),
     "blind110": (0.96, {"stock": (1, 0.96), "sku": (0, 1.00)}),
     "blind111": (0.92, {"stock": (1, 0.96), "sku": (0, 1.00)}),
     "blind112": (0.96, {"stock": (2, 0.93), "sku": (1, 0.97)}),
@@ -429,7 +429,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind183": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind184": (0.85, {"stock": (0, 0.90), "sku": (0, 0.91)}),
-    "blind185": (0.9, {"stock": (2, 0.96), "sku": (0, 0.95)}),
+    "blind185": (0.94, {"stock": (1, 0.98), "sku": (0, 0.95)}),
     "blind186": (0.98, {"stock": (2, 0.94), "sku": (0, 1.00)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind187": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
@@ -499,7 +499,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # stop 26's second round
     "blind239": (0.98, {"stock": (1, 0.98), "sku": (0, 0.96)}),
     "blind240": (0.89, {"stock": (0, 1.00), "sku": (2, 0.95)}),
-    "blind241": (0.83, {"stock": (1, 0.97), "sku": (2, 0.93)}),
+    "blind241": (0.87, {"stock": (2, 0.96), "sku": (1, 0.96)}),
     "blind242": (0.97, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     # stop 27's round (blind243-246), scored on stop 26's final code, then tuned on (two
     # pages of blind243 hide their price box under a "hidden" class by the writer's slip)
@@ -534,20 +534,20 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind263": (1.0, {"stock": (2, 0.95), "sku": (1, 0.96)}),
     "blind264": (1.0, {"stock": (0, 0.99), "sku": (0, 0.99)}),
     "blind265": (1.0, {"stock": (2, 0.94), "sku": (0, 0.97)}),
-    "blind266": (0.95, {"stock": (5, 0.84), "sku": (0, 0.92)}),
+    "blind266": (1.0, {"stock": (0, 0.97), "sku": (0, 0.92)}),
     "blind267": (1.0, {"stock": (0, 0.99), "sku": (4, 0.96)}),
     # stop 29's round (blind268-271), scored on stop 28's final code, then tuned on
-    "blind268": (1.0, {"stock": (1, 0.97), "sku": (1, 0.94)}),
+    "blind268": (1.0, {"stock": (1, 0.98), "sku": (1, 0.94)}),
     "blind269": (1.0, {"stock": (2, 0.94), "sku": (1, 0.96)}),
     "blind270": (1.0, {"stock": (0, 0.97), "sku": (2, 0.96)}),
     "blind271": (0.98, {"stock": (1, 0.92), "sku": (3, 0.91)}),
     # stop 29's round T (blind272-275), scored on the code after round S, then tuned on
     "blind272": (1.0, {"stock": (3, 0.93), "sku": (2, 0.95)}),
     "blind273": (1.0, {"stock": (2, 0.95), "sku": (0, 0.99)}),
-    "blind274": (1.0, {"stock": (3, 0.92), "sku": (1, 0.94)}),
+    "blind274": (1.0, {"stock": (1, 0.97), "sku": (1, 0.94)}),
     "blind275": (1.0, {"stock": (1, 0.98), "sku": (1, 0.98)}),
     # stop 30's round U (blind276-279), scored on stop 29's final code, then tuned on
-    "blind276": (1.0, {"stock": (5, 0.91), "sku": (5, 0.91)}),
+    "blind276": (1.0, {"stock": (3, 0.94), "sku": (5, 0.91)}),
     "blind277": (1.0, {"stock": (4, 0.91), "sku": (1, 0.97)}),
     "blind278": (1.0, {"stock": (1, 0.96), "sku": (1, 0.96)}),
     "blind279": (1.0, {"stock": (2, 0.96), "sku": (2, 0.94)}),

@@ -107,3 +107,109 @@ def test_a_recommendations_widget_named_reco_is_still_set_aside() -> None:
         44999,
         "EUR",
     )
+
+
+_SIZES = (
+    "<div class=sizes><div class=sp-itm>S</div><div class=sp-itm {m}>M</div>"
+    "<div class=sp-itm>L</div><div class='stock-warning'>{line}</div></div>"
+)
+
+
+@pytest.mark.parametrize(
+    ("picker", "want"),
+    [
+        # the drop-down's selected option (a real value, not "Please select") is the product's
+        (
+            "<div class=sizeSelect><select data-testid=variant-selector><option value=''>Please "
+            "select</option><option value=44 disabled>UK 8 - Out of stock</option><option "
+            "value=46 selected>UK 10 - Low in stock</option><option value=47>UK 12</option>"
+            "</select><p class=sizeSelect_stock>Low in stock</p></div>",
+            "limited",
+        ),
+        # a warning naming the chosen size speaks of the product
+        (_SIZES.format(m="aria-selected=true", line="Son 2 ürün! M beden için"), "limited"),
+        # ... one naming another size does not
+        (_SIZES.format(m="aria-selected=true", line="Son 2 ürün! L beden için"), "in_stock"),
+    ],
+)
+def test_a_stock_line_under_the_chosen_option(picker: str, want: str) -> None:
+    box = (
+        f"<div class=price>1.299,99 TL</div>{picker}<button class=add-to-cart>Sepete Ekle</button>"
+    )
+    head = (
+        '<script type=\'application/ld+json\'>{"@context":"https://schema.org","@type":'
+        '"Product","name":"Mont","offers":{"@type":"Offer","price":"1299.99",'
+        '"priceCurrency":"TRY","availability":"https://schema.org/InStock"}}</script>'
+    )
+    result = extract(_page(box, "Mont", head=head), "https://shop.example.com.tr/p/1")
+    assert result.main is not None and result.main.stock == want
+
+
+_GRID = (
+    "<div class=sizes><h3>Größe wählen</h3><div class='mt-2 grid'>"
+    "<button class='rounded-md border'>40</button><button class='rounded-md border'>41</button>"
+    "<button class='rounded-md border'>42</button><button class='rounded-md border "
+    "cursor-not-allowed opacity-40'>46<span class=sr-only> — Ausverkauft</span></button>"
+    "</div></div>"
+)
+
+
+@pytest.mark.parametrize(
+    ("controls", "want"),
+    [
+        # a sold-out size tile in a row of tiles is no buy button: the one after it is
+        (_GRID + "<button class='mt-6 w-full bg-black'>In den Warenkorb</button>", "in_stock"),
+        # "add" alone as the whole label
+        (_GRID + "<button class='mt-6 w-full bg-black'>Hinzufügen</button>", "in_stock"),
+        # a choice by its role says nothing of the product...
+        (
+            "<ul><li><button role=radio aria-checked=false>Cama 180/200 Agotado</button></li>"
+            "</ul><button class=atc>In den Warenkorb</button>",
+            "in_stock",
+        ),
+        # ... but the chosen one does
+        (
+            "<ul><li><button role=radio aria-checked=true>L sold out</button></li></ul>"
+            "<form><input type=email><button>Notify me</button></form>",
+            "out_of_stock",
+        ),
+        # the sold-out button itself still says so
+        ("<button class=btn>Ausverkauft</button>", "out_of_stock"),
+    ],
+)
+def test_a_pickers_tiles_are_not_the_buy_button(controls: str, want: str) -> None:
+    box = f"<div class=price>89,95 €</div>{controls}"
+    result = extract(_page(box, "Sneaker Nordkap"), "https://shop.example.de/p/1")
+    assert result.availability == want
+
+
+def test_a_discontinued_heading_after_the_title_on_a_page_with_no_price() -> None:
+    page = (
+        "<html><head><title>EX 150</title></head><body><main><div class=summary><h1>"
+        "Excenterslibemaskine EX 150</h1><div class=ids>Varenr. 118832 · EAN 5701234567890</div>"
+        "<div class=bl-discontinued role=status><h2>Denne vare er udgået</h2><p>Varen er ikke "
+        "længere en del af vores sortiment og kan ikke bestilles. Se alternativer herunder.</p>"
+        "</div></div><section id=alternativer><h2>Alternativer</h2><ul><li><a href=/p/2>EX 125"
+        "</a> <span class=price>899,00 kr.</span></li><li><a href=/p/3>EX 180</a> <span "
+        "class=price>1.299,00 kr.</span></li></ul></section></main></body></html>"
+    ).encode()
+    result = extract(page, "https://bygge.example.dk/p/118832")
+    assert result.main is None and result.availability == "out_of_stock"
+
+
+def test_the_stock_slot_of_a_priceless_page_read_as_a_listing() -> None:
+    # other products' prices all over the page, the item number far below the title: read as
+    # a listing, whose product's own stock slot still says it is sold out
+    cards = "".join(
+        f"<div class=c><a href=/dp/{n}>Camera {n}</a> <span class=p>${n}9.99</span></div>"
+        for n in range(2, 9)
+    )
+    page = (
+        "<html><head><title>Action Camera 4K</title></head><body><main><div class=dp>"
+        "<h1 id=title>Action Camera 4K</h1><div id=availability class=Dp_oos>Currently "
+        "unavailable. We don't know when or if this item will be back in stock.</div></div>"
+        f"<div class=s>{cards}</div><div class=s>{cards}</div><div id=details><table><tr><th>"
+        "ASIN</th><td>B09T4LMR8K</td></tr></table></div></main></body></html>"
+    ).encode()
+    result = extract(page, "https://shop.example.ca/dp/B09T4LMR8K")
+    assert result.main is None and result.availability == "out_of_stock"
