@@ -955,7 +955,9 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
                 continue
             if _in_stock_slot(owner) or _status_line(owner, text) or _labelled_slot(owner):
                 return state
-            if state != "limited" and _leads_line(owner, text):
+            if state != "limited" and (
+                _leads_line(owner, text) or _line_before_control(owner, text)
+            ):
                 return state
             if state == "limited" and (_own_line(owner, text) or _beside_quantity(owner)):
                 return state
@@ -1206,6 +1208,25 @@ def _leads_line(el: etree._Element, text: str) -> bool:
 
 
 _LINE_TAGS = {"p", "div"}
+_CONTROL_ROW = 60  # characters of the block holding the buy button after the line
+
+
+def _line_before_control(el: etree._Element, text: str) -> bool:
+    """True when a short line of its own is the whole text of its element and sits right
+    before the buy button ("<div>Na objednávku</div><button>Do košíku</button>", "<p>Rendelésre
+    – 3-4 hét</p><button>Kosárba</button>"): the button's own notice of when it ships."""
+    if el.tag not in _LINE_TAGS or len(text) > _CONTROL_ROW or not _whole_line(el, text):
+        return False
+    nxt = el.getnext()
+    if nxt is None:
+        return False
+    if nxt.tag == "button" or (nxt.tag == "input" and nxt.get("type") == "submit"):
+        return True
+    return (
+        nxt.tag in ("form", "div")
+        and len(text_of(nxt)) <= _CONTROL_ROW
+        and any(c.tag == "button" for c in islice(nxt.iter(), 30))
+    )
 
 
 def _in_stock_slot(el: etree._Element) -> bool:

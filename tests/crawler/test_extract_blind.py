@@ -387,7 +387,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind147": (0.96, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind148": (0.98, {"stock": (0, 0.99), "sku": (1, 0.97)}),
     "blind149": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
-    "blind150": (0.98, {"stock": (4, 0.92), "sku": (0, 0.98)}),
+    "blind150": (1.0, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind151": (0.98, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind152": (0.98, {"stock": (1, 0.96), "sku": (0, 0.94)}),
@@ -487,12 +487,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind229": (0.91, {"stock": (0, 1.00), "sku": (0, 0.98)}),
     "blind230": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
-    "blind231": (0.98, {"stock": (4, 0.95), "sku": (0, 1.00)}),
+    "blind231": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind232": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind233": (0.87, {"stock": (0, 0.97), "sku": (1, 0.93)}),
     "blind234": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     # stop 26's round, after its rules
-    "blind235": (0.97, {"stock": (2, 0.96), "sku": (0, 1.00)}),
+    "blind235": (0.97, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind236": (0.98, {"stock": (4, 0.96), "sku": (1, 0.96)}),
     "blind237": (0.90, {"stock": (2, 0.96), "sku": (0, 1.00)}),
     "blind238": (0.98, {"stock": (1, 0.97), "sku": (0, 0.95)}),
@@ -506,9 +506,9 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind243": (0.96, {"stock": (1, 0.97), "sku": (0, 0.97)}),
     "blind244": (0.98, {"stock": (4, 0.96), "sku": (0, 1.00)}),
     "blind245": (0.98, {"stock": (2, 0.98), "sku": (0, 1.00)}),
-    "blind246": (0.98, {"stock": (6, 0.91), "sku": (0, 1.00)}),
+    "blind246": (1.0, {"stock": (4, 0.95), "sku": (0, 1.00)}),
     # stop 27's second round (blind247-250), scored on the code after the first, then tuned on
-    "blind247": (0.95, {"stock": (1, 0.95), "sku": (0, 0.99)}),
+    "blind247": (0.95, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind248": (0.98, {"stock": (3, 0.96), "sku": (1, 0.98)}),
     "blind249": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     "blind250": (0.94, {"stock": (0, 0.99), "sku": (0, 1.00)}),

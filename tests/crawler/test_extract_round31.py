@@ -213,3 +213,20 @@ def test_the_stock_slot_of_a_priceless_page_read_as_a_listing() -> None:
     ).encode()
     result = extract(page, "https://shop.example.ca/dp/B09T4LMR8K")
     assert result.main is None and result.availability == "out_of_stock"
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # a line of its own right before the buy button says when it ships
+        ("<div class=x1>Na objednávku</div>", "backorder"),
+        ("<p>Rendelésre – 3-4 hét</p>", "backorder"),
+        ("<p>Made to order – please allow 14 days before dispatch</p>", "backorder"),
+        # ... not a line of policy further up the box
+        ("<p>Na objednávku</p><p>Doprava zdarma</p>", "in_stock"),
+    ],
+)
+def test_a_line_right_before_the_buy_button(line: str, want: str) -> None:
+    box = f"<div class=box><p class=p>24 990 Kč</p>{line}<button>Do košíku</button></div>"
+    result = extract(_page(box, "Televize 55"), "https://shop.example.cz/p/1")
+    assert result.main is not None and result.main.stock == want
