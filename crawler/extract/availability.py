@@ -194,6 +194,10 @@ def page_stock(
             continue
         text = text_of(node)[:200]
         state = _before_stores(text)
+        if state is None and text and len(text) <= _SLOT_TEXT:
+            # "<div class='kb-stock kb-stock--in-stock'>Voor 23.59 uur besteld, morgen
+            # bezorgd</div>": the class names the state its delivery promise leaves unsaid
+            state = _state_class(node)
         if state in (None, "in_stock", "out_of_stock") and _backorder_class(node):
             # WooCommerce marks a product on backorder "<p class='stock available-on-backorder'>",
             # Magento "<div class='stock available backorder'>", a BEM theme "<div class='stock
@@ -213,7 +217,7 @@ def page_stock(
             # "In stock" in the product's stock slot beside its active add-to-cart control:
             # structured data that says OutOfStock is stale
             stated_in = (
-                state in ("in_stock", "limited")
+                state in ("in_stock", "limited", "backorder", "preorder")
                 and buy is not None
                 and not _disabled(buy)
                 and (ADD_RE.search((text_of(buy) or "").casefold()) is not None)
@@ -278,6 +282,11 @@ def page_stock(
                 # à 3 semaines</div><button>Ajouter au panier")
                 if len(text_of(form)) <= _FORM_TEXT:
                     refined = _box_refined(form, flags, None)
+            if refined is None and box is not None:
+                # the product's labelled stock line in a block of its own right after the box
+                # ("<div><p>Stok: <b>Sisa 5</b></p></div>" above a sticky "+ Keranjang" bar)
+                after = _labelled_after(box, flags)
+                refined = after if after in _REFINING else None
             if refined is None and box is not None and _labelled_out(box, flags):
                 # "Availability: <b>Out of stock</b>" in the box beside a button left active
                 return PageStock("out_of_stock")
@@ -603,6 +612,34 @@ def _backorder_class(el: etree._Element) -> bool:
         token in _BACKORDER_CLASSES or token.rpartition("--")[2] in _BACKORDER_CLASSES
         for token in _classes(el)
     )
+
+
+# A stock element's state as its class's modifier ("stock--in-stock", "is-instock",
+# "availability--out-of-stock")
+_STATE_CLASSES = {
+    "in-stock": "in_stock",
+    "instock": "in_stock",
+    "out-of-stock": "out_of_stock",
+    "outofstock": "out_of_stock",
+    "sold-out": "out_of_stock",
+    "soldout": "out_of_stock",
+}
+
+
+def _state_class(el: etree._Element) -> str | None:
+    """The state a modifier of ``el``'s class names, after "--" or "is-" ("kb-stock--in-stock",
+    "is-instock"; not WooCommerce's "instock" on every product wrapper and card, whatever it
+    shows); None when its tokens name none, or name two."""
+    found = set()
+    for token in _classes(el):
+        low = token.lower()
+        for part in (low.rpartition("--")[2] if "--" in low else "", low.removeprefix("is-")):
+            if part in _STATE_CLASSES and part != low:
+                found.add(_STATE_CLASSES[part])
+    return found.pop() if len(found) == 1 else None
+
+
+_SLOT_TEXT = 150  # characters of a stock slot's text (a delivery promise), not a whole box
 
 
 def _classes(el: etree._Element) -> list[str]:
@@ -1050,7 +1087,14 @@ def _store_slot(el: etree._Element) -> bool:
 def _labelled_slot(el: etree._Element) -> bool:
     """True when the line is the value a stock label names, the label an element of its own
     just before it: "<dt>Availability:</dt><dd>Only 2 left</dd>", "<th>Stock</th><td>…",
-    "<span>Availability:</span> <span>Only 2 left</span>" (a stock slot by its label)."""
+    "<span>Availability:</span> <span>Only 2 left</span>" (a stock slot by its label), or its
+    line's text before it ("<p>Stok: <b>Sisa 2</b></p>")."""
+    parent = el.getparent()
+    if parent is not None and parent[0] is el:
+        # the label the line's own text before the value: "<p>Stok: <b>Sisa 2</b></p>"
+        term = " ".join((parent.text or "").split())
+        if term and len(term) <= 40 and _STOCK_LABEL.match(term):
+            return True
     node: etree._Element | None = el
     for _ in range(2):  # the value, or its wrapper ("<dd><b>Only 2 left</b></dd>")
         if node is None:

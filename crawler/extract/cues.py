@@ -174,6 +174,9 @@ _ADD_WORDS = (
     "tambah ke keranjang",
     "comprar",
     "masukkan ke keranjang",
+    # "+ Keranjang", "Masukkan Keranjang": Indonesian marketplaces' add-to-cart buttons
+    "+ keranjang",
+    "masukkan keranjang",
     "beli sekarang",
     "додати в кошик",
     "thêm vào giỏ",
@@ -207,7 +210,22 @@ _ADD_WORDS = (
     "shto në shportë",
 )
 _SOLD_WORDS = ("sold out", "ausverkauft", "épuisé", "agotado", "esaurito", "uitverkocht")
-_BUTTON_WORDS = (*_ADD_WORDS, *_SOLD_WORDS)
+# A pre-order button's label: it takes the order, for later ("예약구매", "予約する")
+_PREORDER_WORDS = (
+    "pre-order",
+    "preorder",
+    "vorbestellen",
+    "précommander",
+    "pré-commander",
+    "予約する",
+    "予約購入",
+    "예약구매",
+    "예약 구매",
+    "立即预订",
+    "预购",
+    "預購",
+)
+_BUTTON_WORDS = (*_ADD_WORDS, *_SOLD_WORDS, *_PREORDER_WORDS)
 
 
 def _any_of(words: tuple[str, ...]) -> re.Pattern[str]:
@@ -1346,6 +1364,8 @@ _BID = Folded(
     # what the item last sold for on a resale market, not what it costs now
     r"last sale\s*[:：]|last sold (?:for|at)|zuletzt verkauft für|dernière vente\s*:|"
     r"aktualna oferta|入札|現在価格|竞拍|当前价|"
+    # a Chinese auction's starting price, bid increment and bidder's deposit
+    r"起拍价|起拍價|加价幅度|加價幅度|保证金|保證金|"
     # the least next bid, and bids in more languages ("Mindestgebot", "Puja mínima siguiente",
     # "Enter US $147.50 or more", Ukrainian and Russian "current bid")
     r"mindestgebot|nächstes gebot|puja m[íi]nima|siguiente puja|minimum (?:next )?bid|"

@@ -50,6 +50,7 @@ _OUT = (
     r"nicht (?:auf lager|vorrätig|verfügbar|lieferbar)|(?<!fast )ausverkauft|vergriffen|"
     r"rupture de stock|épuisé|epuise|indisponible|agotado|sin stock|no disponible|non disponible|"
     r"esaurito|non disponibile|uitverkocht|niet (?:meer )?(?:op voorraad|leverbaar)|"
+    r"niet (?:meer )?in voorraad|\bnie in voorraad\b|\buit voorraad\b|"
     r"在庫切れ|在庫なし|売り切れ|品切れ|slutsåld|ikke på lager|udsolgt|esgotado|indisponível|"
     r"স্টক শেষ(?! হওয়ার)|স্টকে নেই|"
     r"sem estoque|sem stock|fora de estoque|fuera de stock|sin existencias|tükendi|stokta yok|"
@@ -282,6 +283,8 @@ _LIMITED = (
     # Georgian "only 3 left" ("დარჩა მხოლოდ 3 ცალი")
     r"დარჩა მხოლოდ \d+|მხოლოდ \d+ ცალი|"
     r"son \d+ adet|залишилось лише|осталось всего|"
+    # Turkish "only 3 left" ("stokta sadece 3 adet kaldı")
+    r"sadece \d+ (?:adet|ürün|tane) kald|"
     # "¡Últimas 2 piezas!", "Última pieza", Japanese "few left in stock" (在庫残少, 在庫僅少)
     r"últim[ao]s? (?:\d+ )?(?:piezas?|pzas?|artículos?|productos?|unidad)|在庫(?:残少|僅少)|残少|"
     # "few units left" without a count: "¡Quedan pocas unidades!", "Poucas unidades",
@@ -372,6 +375,10 @@ _IN = (
     r"na zalihi|na stanju|\bdostupn[oa]\b|na zalogi|na sklade|na skladě|в наличност|"
     r"\bналич(?:ен|но|на)\b|на стању|на залиха|\bon laos\b|laos olemas|noliktavā|sandėlyje|"
     r"raktáron|készleten|\ban lager\b|"
+    # Dutch and Afrikaans "in stock" ("In voorraad"; "Niet in voorraad", "Uit voorraad" are in
+    # _OUT, read first); Polish "ships within 24 hours"
+    r"(?<!niet )(?<!nie )\bin voorraad\b|"
+    r"\bwysył(?:ka|amy) w (?:ciągu )?24 ?(?:h\b|godzin)|"
     # Polish "availability: large / medium", Romanian "available" as a stock line's word
     r"dostępność:? (?:duża|średnia|wysoka)|^\W*disponibil\W*$|"
     # Korean "quantity remaining 12" ("남은수량 12개"): a count of stock; Hindi "in stock"

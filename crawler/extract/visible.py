@@ -97,7 +97,7 @@ class Visible:
     stock: str | None = None
     sold_out_button: bool = False  # the add-to-cart control itself reads "Sold out"
     stated_out: bool = False  # a stock-named element of the product says out of stock
-    stated_in: bool = False  # ... says in stock, beside an active add-to-cart control
+    stated_in: bool = False  # ... says it can be ordered, beside an active add-to-cart control
     stated_plain: bool = False  # ... and counts no few units ("In stock", "有貨", "20+ kpl")
     greyed_out: bool = False  # only a greyed-out add-to-cart control says out of stock
     by_button: bool = False  # only an active add-to-cart control says in stock

@@ -508,7 +508,11 @@ def walk_body(
                 if (
                     kind & _BUY_NAME
                     or (ident and _buy_name(ident))
-                    or (tag != "a" and _buy_label(el, tag) and not _tile(el))
+                    or (
+                        (tag != "a" or el.get("role") == "button")
+                        and _buy_label(el, tag)
+                        and not _tile(el)
+                    )
                 ):
                     buy = el  # the add-to-cart control: by class, name or label
             elif tag in boxes and kind & _BUY_BOX and _no_control(el) and _labelled(el):
@@ -712,7 +716,8 @@ def _tile(el: etree._Element) -> bool:
 
 
 def _buy_label(el: etree._Element, tag: str) -> bool:
-    """A button (not a link) whose name or label says add to cart, in several languages.
+    """A button (not a link, unless its role is a button) whose name or label says add to
+    cart, pre-order or sold out, in several languages.
 
     The class and id were tested before: one naming the cart marks a link too.
     """

@@ -230,3 +230,76 @@ def test_a_line_right_before_the_buy_button(line: str, want: str) -> None:
     box = f"<div class=box><p class=p>24 990 Kč</p>{line}<button>Do košíku</button></div>"
     result = extract(_page(box, "Televize 55"), "https://shop.example.cz/p/1")
     assert result.main is not None and result.main.stock == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("In voorraad", "in_stock"),
+        ("Niet in voorraad", "out_of_stock"),
+        ("Uit voorraad", "out_of_stock"),
+        ("Wysyłamy w 24 godziny", "in_stock"),
+        ("Wysyłka w 24h", "in_stock"),
+        ("Wysyłka w 3 dni", None),
+    ],
+)
+def test_stock_words_round31(text: str, want: str | None) -> None:
+    from crawler.extract.stock import stock_from_text
+
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("slot", "want"),
+    [
+        # the slot's modifier names the state its delivery promise leaves unsaid
+        (
+            "<div class='kb-stock kb-stock--in-stock'>Voor 23.59 uur besteld, morgen bezorgd</div>",
+            "in_stock",
+        ),
+        ("<div class='stock is-out-of-stock'>Levering: onbekend</div>", "out_of_stock"),
+    ],
+)
+def test_a_stock_slot_named_by_its_class_modifier(slot: str, want: str) -> None:
+    box = f"<div class=price>€ 449,00</div>{slot}<button class=kb-atc>In mijn winkelwagen</button>"
+    head = (
+        '<script type=\'application/ld+json\'>{"@context":"https://schema.org","@type":'
+        '"Product","name":"QC Ultra","offers":{"@type":"Offer","price":"449.00",'
+        '"priceCurrency":"EUR"}}</script>'
+    )
+    result = extract(_page(box, "QC Ultra", head=head), "https://shop.example.nl/p/1")
+    assert result.main is not None and result.main.stock == want
+
+
+def test_woocommerces_instock_class_on_the_product_wrapper_says_nothing() -> None:
+    page = (
+        b"<html><head><title>Amplifier</title></head><body><main><div class='product "
+        b"type-product status-publish instock'><h1>Valve Amplifier 50W</h1><p class=price>Price on "
+        b"request</p><p>Contact us for details.</p></div></main></body></html>"
+    )
+    assert extract(page, "https://shop.example.ie/p/1").availability == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # a line's own label before its value: "Stok: <b>Sisa 2</b>"
+        (
+            "<div class=p>Rp1.299.000</div><div class=b><p>Stok: <b>Sisa 2</b></p><p>Subtotal "
+            "<b>Rp1.299.000</b></p><button class=g>+ Keranjang</button></div>",
+            "limited",
+        ),
+        # the labelled line in a block after the box, the buy button in a sticky bar
+        (
+            "<div class=p>Rp1.299.000</div></div><div class=s><p>Stok: <b>Sisa 5</b></p><p>"
+            "Dikirim dari Jakarta</p></div><div class=desc><p>Deskripsi produk.</p></div><div "
+            "class=bar><button class=g>+ Keranjang</button>",
+            "limited",
+        ),
+        # "+ Keranjang" alone is an active add-to-cart button
+        ("<div class=p>Rp1.299.000</div><button class=g>+ Keranjang</button>", "in_stock"),
+    ],
+)
+def test_a_labelled_stock_line_beside_an_active_button(box: str, want: str) -> None:
+    result = extract(_page(box, "Blender Kaca"), "https://toko.example.co.id/p/1")
+    assert result.main is not None and result.main.stock == want
