@@ -234,15 +234,13 @@ def to_offer(p: Priced, agreeing: list[Priced], vis: Visible | None, conf: float
         vis is not None
         and vis.stated_in
         and vis.stock
-        and (
-            stock == "out_of_stock"
-            or (stock in ("limited", "backorder", "preorder") and vis.stated_plain)
-        )
+        and (stock == "out_of_stock" or (stock == "limited" and vis.stated_plain))
     ):
         # ... and the other way round: "In stock" (or "Nachlieferung in 4–6 Wochen") in the
         # product's stock slot beside its active add-to-cart control; a plain "In stock" also
-        # against a structured LimitedAvailability, BackOrder or PreOrder the page does not
-        # repeat ("有貨", "Varastossa 20+ kpl", "Disponible – expédié sous 24 h")
+        # against a structured LimitedAvailability the page does not repeat ("有貨",
+        # "Varastossa 20+ kpl"). (Not against a structured BackOrder or PreOrder: "Due in
+        # stock 14 December", "Forventes på lager uge 18" read as in stock, and say when.)
         stock = vis.stock
     return ExtractedOffer(
         product=merge_identity([a.found.product for a in agreeing]),

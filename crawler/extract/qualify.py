@@ -112,8 +112,12 @@ _THRESHOLD_AFTER = re.compile(
     re.I,
 )
 # Classes that cross a price out, or name the former price on every theme ("compare-at" on
-# Shopify, "was-price", "old-price"); not "regular", the current price on many themes
-_STRIKE_CLASS = re.compile(r"strike|crossed|line-?through|compare-?at|was-?price|old-?price", re.I)
+# Shopify, "was-price", "old-price", "tm-price-old"); not "regular", the current price on many
+# themes
+_STRIKE_CLASS = re.compile(
+    r"strike|crossed|line-?through|compare-?at|was-?price|old-?price|price-{0,2}(?:old|was)(?![a-z])",
+    re.I,
+)
 # A logo whose alt text names a card ("Tarjeta Inca", "Cartão Loja") beside a price: the
 # price only that store card's holders pay (a bare "tarjeta" in prose may be any card).
 _CARD_LOGO = re.compile(r"^\s*(?:tarjeta|cart[ãa]o|carte|cmr)\b", re.I)

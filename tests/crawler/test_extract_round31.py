@@ -303,3 +303,63 @@ def test_woocommerces_instock_class_on_the_product_wrapper_says_nothing() -> Non
 def test_a_labelled_stock_line_beside_an_active_button(box: str, want: str) -> None:
     result = extract(_page(box, "Blender Kaca"), "https://toko.example.co.id/p/1")
     assert result.main is not None and result.main.stock == want
+
+
+def test_turkish_only_three_left() -> None:
+    from crawler.extract.stock import stock_from_text
+
+    assert stock_from_text("Bu üründen stokta sadece 3 adet kaldı, tükenmeden sipariş ver!") == (
+        "limited"
+    )
+
+
+def test_a_pre_order_button_as_a_link_with_a_buttons_role() -> None:
+    box = (
+        "<div class=p><del>109,000원</del><strong>89,000원</strong></div><div class=s>배송비 "
+        "무료 · 제주/도서산간 3,000원 추가</div><div class=a><a href=# role=button>예약구매</a>"
+        "<a href=# role=button>장바구니</a></div>"
+    )
+    result = extract(_page(box, "무선 기계식 키보드 K87"), "https://shop.example.co.kr/p/1")
+    assert result.main is not None
+    assert (result.main.price_minor, result.main.currency, result.main.stock) == (
+        89000,
+        "KRW",
+        "preorder",
+    )
+
+
+def test_a_wrapper_whose_only_price_is_classed_old() -> None:
+    box = (
+        "<dl class=tm-price-panel><dt>价格</dt><dd><span class='tm-price tm-price-old'>¥1599.00"
+        "</span></dd></dl><dl class=promo><dt>促销价</dt><dd><div class=tm-promo-price><em>¥</em>"
+        "<span class=tm-price>1299.00</span></div></dd></dl><div class=act><a href=# "
+        "role=button>加入购物车</a></div>"
+    )
+    assert _price(_page(box, "舒享 X9 扫地机器人"), "https://shop.example.cn/p/1") == (
+        129900,
+        "CNY",
+    )
+
+
+def test_a_chinese_auctions_deposit_is_no_price() -> None:
+    box = (
+        "<div class=pm><dl><dt>当前价</dt><dd>¥3,250</dd></dl><dl><dt>起拍价</dt><dd>¥1</dd>"
+        "</dl><dl><dt>加价幅度</dt><dd>¥50</dd></dl><dl><dt>保证金</dt><dd>¥200</dd></dl></div>"
+        "<button class=bid>出价</button>"
+    )
+    assert _price(_page(box, "二手手机"), "https://paimai.example.cn/p/1") is None
+
+
+def test_a_backorder_slot_beside_an_active_button_outweighs_structured_out_of_stock() -> None:
+    head = (
+        '<script type=\'application/ld+json\'>{"@context":"https://schema.org","@type":'
+        '"Product","name":"LRS 29","offers":{"@type":"Offer","price":"1249.00",'
+        '"priceCurrency":"EUR","availability":"https://schema.org/OutOfStock"}}</script>'
+    )
+    box = (
+        "<div class=price>€ 1.249,00</div><div class='stock available'>Verfügbarkeit: "
+        "Nachlieferung in 4–6 Wochen</div><button class='action primary tocart'>In den Warenkorb"
+        "</button>"
+    )
+    result = extract(_page(box, "LRS 29", head=head), "https://rad.example.at/p/1")
+    assert result.main is not None and result.main.stock == "backorder"
