@@ -117,6 +117,29 @@ def _variant_from_url(offers: list[Found], page_url: str) -> Found | None:
     return named[0] if len(named) == 1 else None
 
 
+def _sibling_variant(offer_url: str, page_url: str) -> bool:
+    """True when the offer's URL is another variant's beside the page's: the same host and
+    parent path, and a last segment that differs after a shared stem ending at a separator
+    ("/aero-4/LS-4410.1" beside "/aero-4/LS-4410.3"; not the same page with or without a
+    query, nor another product's page)."""
+    try:
+        offer, page = urlsplit(offer_url.strip()), urlsplit(page_url.strip())
+    except ValueError:
+        return False
+    if offer.netloc and page.netloc and offer.netloc.lower() != page.netloc.lower():
+        return False
+    a, _, head_a = offer.path.rstrip("/").rpartition("/")[::-1]
+    b, _, head_b = page.path.rstrip("/").rpartition("/")[::-1]
+    if not a or not b or a == b or head_a != head_b:
+        return False
+    stem = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        stem += 1
+    return stem >= 4 and a[stem - 1] in "-_." and stem < min(len(a), len(b))
+
+
 def _last_segment(url: str) -> str:
     """The last segment of ``url``'s path, without a trailing slash or a page extension
     ("/p/tempo-3/LS-T3-blau-44.html" gives "ls-t3-blau-44"), case-folded; "" if none."""
@@ -155,6 +178,12 @@ def choose(layer: Layer, page_url: str, title: str, currencies: list[str]) -> Pi
                 offers = [o for o in offers if o.currency == code]
                 break
     keys = {_price_key(o) for o in offers}
+    if len(offers) == 1 and offers[0].url and _sibling_variant(offers[0].url, page_url):
+        # One offer, on another variant's own URL ("…/LS-4410.1" on the page of "…/LS-4410.3"):
+        # the default variant's price and item number left in a group's structured data, not
+        # this variant's (the page's price may still match it: then its own item number counts)
+        other = offers[0].with_(product=replace(offers[0].product, sku=None))
+        return Pick(layer.method, None, (other,), reason="ambiguous_variant")
     if len(keys) == 1:
         selected = _variant_from_url(offers, page_url)
         if selected is None and subject.product.sku:

@@ -282,7 +282,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind78": (0.94, {"stock": (0, 0.99), "sku": (0, 0.99)}),
     # blind79-81 on the code after blind75-78's rules (160/2/2): a stale JSON-LD beside a
     # visible sale on a sold-out page, a loyalty-card price
-    "blind79": (0.98, {"stock": (1, 0.97), "sku": (0, 0.95)}),
+    "blind79": (1.0, {"stock": (1, 0.97), "sku": (0, 0.95)}),
     "blind80": (1.0, {"stock": (1, 0.98), "sku": (1, 0.98)}),
     "blind81": (0.98, {"stock": (1, 0.97), "sku": (1, 0.98)}),
     # blind82-84 as first scored, not tuned on: East Asian marketplaces (JD-like pages read
@@ -556,7 +556,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind280": (0.96, {"stock": (1, 0.95), "sku": (6, 0.86)}),
     "blind281": (0.98, {"stock": (10, 0.82), "sku": (3, 0.93)}),
     "blind282": (0.94, {"stock": (0, 1.00), "sku": (2, 0.96)}),
-    "blind283": (0.92, {"stock": (3, 0.93), "sku": (7, 0.85)}),
+    "blind283": (0.94, {"stock": (3, 0.93), "sku": (7, 0.85)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -373,3 +373,29 @@ def test_a_few_left_line_of_the_box_beside_an_active_button() -> None:
     )
     result = extract(_page(box, "Kemeja Linen"), "https://toko.example.co.id/p/1")
     assert result.main is not None and result.main.stock == "limited"
+
+
+def _group(url: str) -> str:
+    return (
+        '<script type=\'application/ld+json\'>{"@context":"https://schema.org","@type":'
+        '"ProductGroup","name":"Aero 4","productGroupID":"LS-4410","offers":{'
+        '"@type":"Offer","price":"129.95","priceCurrency":"EUR","sku":"LS-4410.1",'
+        f'"url":"{url}"}}}}</script>'
+    )
+
+
+@pytest.mark.parametrize(
+    ("offer_url", "want"),
+    [
+        # the one structured offer is another variant's (its own URL beside the page's): the
+        # page's price is this variant's
+        ("https://lauf.example.de/Aero-4/LS-4410.1", (11995, "EUR")),
+    ],
+)
+def test_a_groups_one_offer_on_another_variants_url(offer_url: str, want: object) -> None:
+    box = (
+        "<div class=price>119,95 €*</div><p class=hint><small>In Schwarz noch verfügbar "
+        "(129,95 €*).</small></p><button class=btn-buy>In den Warenkorb</button>"
+    )
+    page = _page(box, "Aero 4", head=_group(offer_url))
+    assert _price(page, "https://lauf.example.de/Aero-4/LS-4410.3") == want
