@@ -287,10 +287,6 @@ def page_stock(
                 # ("<div><p>Stok: <b>Sisa 5</b></p></div>" above a sticky "+ Keranjang" bar)
                 after = _labelled_after(box, flags)
                 refined = after if after in _REFINING else None
-            if refined is None and box is not None and _box_lines(box, flags, title) == "limited":
-                # the box's first stock line counts a few left ("<span>Stok tinggal 3!</span>
-                # Segera checkout"), as it does where no button is found
-                refined = "limited"
             if refined is None and box is not None and _labelled_out(box, flags):
                 # "Availability: <b>Out of stock</b>" in the box beside a button left active
                 return PageStock("out_of_stock")

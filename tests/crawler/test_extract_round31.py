@@ -365,16 +365,6 @@ def test_a_backorder_slot_beside_an_active_button_outweighs_structured_out_of_st
     assert result.main is not None and result.main.stock == "backorder"
 
 
-def test_a_few_left_line_of_the_box_beside_an_active_button() -> None:
-    box = (
-        "<div class=p>Rp159.000</div><div class=v><p>Pilih ukuran: <b>L</b></p></div><div "
-        "class=w><span class=u>Stok tinggal 3!</span> Segera checkout sebelum kehabisan</div>"
-        "<div class=q><p>Atur jumlah</p><button class=g>+ Keranjang</button></div>"
-    )
-    result = extract(_page(box, "Kemeja Linen"), "https://toko.example.co.id/p/1")
-    assert result.main is not None and result.main.stock == "limited"
-
-
 def _group(url: str) -> str:
     return (
         '<script type=\'application/ld+json\'>{"@context":"https://schema.org","@type":'
