@@ -6,6 +6,8 @@ what must not change beside them.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from crawler.extract import extract
@@ -18,6 +20,14 @@ def _page(box: str, title: str = "夜明けの図書館", head: str = "") -> byt
         f"<html><head><title>{title}</title>{head}</head><body><main><div class=pdp>"
         f"<h1>{title}</h1>{box}</div></main></body></html>"
     ).encode()
+
+
+def _jsonld(name: str, kind: str = "Product", group: str | None = None, **offer: str) -> str:
+    data: dict[str, object] = {"@context": "https://schema.org", "@type": kind, "name": name}
+    if group:
+        data["productGroupID"] = group
+    data["offers"] = {"@type": "Offer", **offer}
+    return f"<script type='application/ld+json'>{json.dumps(data)}</script>"
 
 
 def _price(page: bytes, url: str) -> tuple[int, str] | None:
@@ -136,10 +146,8 @@ def test_a_stock_line_under_the_chosen_option(picker: str, want: str) -> None:
     box = (
         f"<div class=price>1.299,99 TL</div>{picker}<button class=add-to-cart>Sepete Ekle</button>"
     )
-    head = (
-        '<script type=\'application/ld+json\'>{"@context":"https://schema.org","@type":'
-        '"Product","name":"Mont","offers":{"@type":"Offer","price":"1299.99",'
-        '"priceCurrency":"TRY","availability":"https://schema.org/InStock"}}</script>'
+    head = _jsonld(
+        "Mont", price="1299.99", priceCurrency="TRY", availability="https://schema.org/InStock"
     )
     result = extract(_page(box, "Mont", head=head), "https://shop.example.com.tr/p/1")
     assert result.main is not None and result.main.stock == want
@@ -262,11 +270,7 @@ def test_stock_words_round31(text: str, want: str | None) -> None:
 )
 def test_a_stock_slot_named_by_its_class_modifier(slot: str, want: str) -> None:
     box = f"<div class=price>€ 449,00</div>{slot}<button class=kb-atc>In mijn winkelwagen</button>"
-    head = (
-        '<script type=\'application/ld+json\'>{"@context":"https://schema.org","@type":'
-        '"Product","name":"QC Ultra","offers":{"@type":"Offer","price":"449.00",'
-        '"priceCurrency":"EUR"}}</script>'
-    )
+    head = _jsonld("QC Ultra", price="449.00", priceCurrency="EUR")
     result = extract(_page(box, "QC Ultra", head=head), "https://shop.example.nl/p/1")
     assert result.main is not None and result.main.stock == want
 
@@ -351,10 +355,8 @@ def test_a_chinese_auctions_deposit_is_no_price() -> None:
 
 
 def test_a_backorder_slot_beside_an_active_button_outweighs_structured_out_of_stock() -> None:
-    head = (
-        '<script type=\'application/ld+json\'>{"@context":"https://schema.org","@type":'
-        '"Product","name":"LRS 29","offers":{"@type":"Offer","price":"1249.00",'
-        '"priceCurrency":"EUR","availability":"https://schema.org/OutOfStock"}}</script>'
+    head = _jsonld(
+        "LRS 29", price="1249.00", priceCurrency="EUR", availability="https://schema.org/OutOfStock"
     )
     box = (
         "<div class=price>€ 1.249,00</div><div class='stock available'>Verfügbarkeit: "
@@ -366,11 +368,14 @@ def test_a_backorder_slot_beside_an_active_button_outweighs_structured_out_of_st
 
 
 def _group(url: str) -> str:
-    return (
-        '<script type=\'application/ld+json\'>{"@context":"https://schema.org","@type":'
-        '"ProductGroup","name":"Aero 4","productGroupID":"LS-4410","offers":{'
-        '"@type":"Offer","price":"129.95","priceCurrency":"EUR","sku":"LS-4410.1",'
-        f'"url":"{url}"}}}}</script>'
+    return _jsonld(
+        "Aero 4",
+        kind="ProductGroup",
+        group="LS-4410",
+        price="129.95",
+        priceCurrency="EUR",
+        sku="LS-4410.1",
+        url=url,
     )
 
 
