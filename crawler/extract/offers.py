@@ -80,11 +80,11 @@ def page_identity(
         # the page's own item number stands by its title: one product whose price could not
         # be read, beside other products' prices)
         if vis.shown:
-            # (the product's own stock slot saying it is sold out, on a page that prints
-            # the product's item number, speaks for it: "Currently unavailable" above
-            # carousels of other products' prices)
-            sold_out = vis.stated_out and (vis.sku is not None or vis.one_item_number())
-            return None, ("out_of_stock" if sold_out and vis.stock == "out_of_stock" else None)
+            # (the product's own stock slot saying it is sold out, on a page that prints an
+            # item number of its own, speaks for it: "Currently unavailable" above carousels
+            # of other products' prices)
+            sold_out = vis.stated_out and vis.sku is not None and vis.stock == "out_of_stock"
+            return None, ("out_of_stock" if sold_out else None)
         # Read as a listing from other products' prices alone, each in a block of its own
         # ("Similar products", the seller's other items), none by the title: a product
         # page whose price is gone (sold out, not yet chosen) when it prints an item or
