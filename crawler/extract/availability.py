@@ -1006,16 +1006,27 @@ _QUANTITY_ROW = 80  # characters of a quantity picker's row: its label, buttons 
 
 def _beside_quantity(el: etree._Element) -> bool:
     """True when ``el`` sits in the row of the quantity picker ("數量 [- 1 +] 最後 3 件",
-    "Quantity [1] Only 2 left"): the count the shop prints beside it caps the quantity,
-    the stock at hand, as in a stock slot."""
+    "Quantity [1] Only 2 left"), or right before it ("<span>Sisa 4!</span> <label>Jumlah
+    <input type=number></label>"): the count the shop prints beside it caps the quantity, the
+    stock at hand, as in a stock slot."""
+    nxt = el.getnext()
+    if nxt is not None and len(text_of(nxt)) <= _QUANTITY_ROW and _count_field(nxt):
+        return True
     for row in islice(el.iterancestors(), 2):
         if len(text_of(row)) > _QUANTITY_ROW:
             return False
-        for field in row.iter("input"):
-            kind = (field.get("type") or "text").lower()
-            count = (field.get("value") or "").isdigit()
-            if kind == "number" or (kind in ("text", "tel") and count):
-                return True
+        if _count_field(row):
+            return True
+    return False
+
+
+def _count_field(el: etree._Element) -> bool:
+    """True when ``el`` holds a quantity field: a number input, or a text one holding a count."""
+    for field in el.iter("input"):
+        kind = (field.get("type") or "text").lower()
+        count = (field.get("value") or "").isdigit()
+        if kind == "number" or (kind in ("text", "tel") and count):
+            return True
     return False
 
 

@@ -472,7 +472,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind217": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind218": (0.98, {"stock": (0, 1.00), "sku": (0, 0.98)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
-    "blind219": (1.0, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind219": (1.0, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind220": (0.97, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind221": (0.98, {"stock": (2, 0.97), "sku": (2, 0.94)}),
     "blind222": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),

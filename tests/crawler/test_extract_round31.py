@@ -394,3 +394,28 @@ def test_a_groups_one_offer_on_another_variants_url(offer_url: str, want: object
     )
     page = _page(box, "Aero 4", head=_group(offer_url))
     assert _price(page, "https://lauf.example.de/Aero-4/LS-4410.3") == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # a few-left count right before the quantity field caps what can be ordered
+        (
+            "<span class=w>Sisa 4!</span> <label>Jumlah <input type=number value=1></label>",
+            "limited",
+        ),
+        # ... not a sentence of its own far from it
+        (
+            "<span class=w>Sisa 4!</span> <p>Promo berlaku sampai akhir bulan.</p><label>Jumlah "
+            "<input type=number value=1></label>",
+            "in_stock",
+        ),
+    ],
+)
+def test_a_few_left_count_right_before_the_quantity_field(line: str, want: str) -> None:
+    box = (
+        "<div class=info><div class=p>Rp1.299.000</div><p>Dikirim dari Jakarta Barat · Ongkir "
+        f"mulai Rp9.000 · Garansi resmi 1 tahun</p>{line}<button class=x>+ Keranjang</button></div>"
+    )
+    result = extract(_page(box, "Blender Kaca"), "https://toko.example.co.id/p/1")
+    assert result.main is not None and result.main.stock == want
