@@ -20,7 +20,7 @@ from crawler.extract.cues import (
 )
 from crawler.extract.identity import TEXT_LABEL
 from crawler.extract.marks import Flags
-from crawler.extract.money import DASH_CENTS, PriceToken, find_prices, worded
+from crawler.extract.money import DASH_CENTS, PriceToken, adds_vat, find_prices, worded
 from crawler.extract.pricetext import price_text
 from crawler.extract.qualify import is_net_label, judge, split_after
 from crawler.extract.split import run_price, tail_prices
@@ -52,20 +52,23 @@ def _net_restated(text: str) -> str:
     apart), else ``text`` itself (not "Verzendkosten: € 9,95 (gratis vanaf € 250,00 excl.
     btw)", another amount)."""
     for m in _BRACKETED.finditer(text):
-        inside = [t.amount(2) for t in find_prices(m.group()) if t.symbol]
-        if len(inside) != 1 or inside[0] is None or not is_net_label(m.group()):
+        inside = [t for t in find_prices(m.group()) if t.symbol]
+        if len(inside) != 1 or not is_net_label(m.group()):
             continue
         rest = text[: m.start()] + " " + text[m.end() :]
-        outside = {t.amount(2) for t in find_prices(rest) if t.symbol}
-        if len(outside) == 1 and (gross := outside.pop()) is not None:
-            if inside[0] * VAT_LOW <= gross <= inside[0] * VAT_HIGH:
-                return rest
+        outside = [t for t in find_prices(rest) if t.symbol]
+        if len({t.amount(2) for t in outside}) == 1 and net_and_gross(inside[0], outside[0]):
+            return rest
     return text
 
 
-# A gross price over its net: the lowest and highest rates of VAT, GST and sales taxes
-VAT_LOW = Decimal("1.04")
-VAT_HIGH = Decimal("1.28")
+def net_and_gross(net: PriceToken, gross: PriceToken) -> bool:
+    """True when ``gross`` is ``net`` plus a rate of VAT, to within the prices' printed step."""
+    low, high = net.amount(2), gross.amount(2)
+    if not low or high is None:
+        return False
+    unit = Decimal("0.01") if net.groups[5] or gross.groups[5] else Decimal(1)
+    return adds_vat(low, high, unit)
 
 
 def _text(el: etree._Element) -> str:

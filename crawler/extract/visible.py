@@ -25,7 +25,7 @@ from crawler.extract.box import (
     product_box,
     side,
 )
-from crawler.extract.candidates import _MAX_HITS, VAT_HIGH, VAT_LOW, _Candidate, _candidates, _text
+from crawler.extract.candidates import _MAX_HITS, _Candidate, _candidates, _text, net_and_gross
 from crawler.extract.cues import (
     _DIGIT,
     _MEMBER,
@@ -57,7 +57,7 @@ from crawler.extract.marks import (
     text_of,
     text_upto,
 )
-from crawler.extract.money import PriceToken, adds_vat, find_prices
+from crawler.extract.money import PriceToken, find_prices
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
 from crawler.extract.tree import at_most
@@ -765,13 +765,9 @@ def _only_nets_of_soft(cands: list[_Candidate]) -> bool:
     ("定価 1,870円 (本体1,700円+税)": a book's fixed price and its price before tax; "Regular
     price 119,00 € · 100,00 € excl. VAT"): the regular price is the price, not its net."""
     live = [c for c in cands if not c.struck and not c.skip and not _cart_zero(c)]
-    gross = [a for c in cands if c.soft and not c.skip and (a := c.token.amount(2)) is not None]
+    gross = [c.token for c in cands if c.soft and not c.skip]
     return bool(live and gross) and all(
-        c.net
-        and (net := c.token.amount(2)) is not None
-        and net > 0
-        and any(net * VAT_LOW <= a <= net * VAT_HIGH for a in gross)
-        for c in live
+        c.net and any(net_and_gross(c.token, g) for g in gross) for c in live
     )
 
 
@@ -1660,11 +1656,9 @@ def _net_of(a: Seen, b: Seen) -> Seen | None:
     if a.net == b.net:
         return None
     net, gross = (a, b) if a.net else (b, a)
-    low, high = net.token.amount(2), gross.token.amount(2)
-    if not low or high is None or net.token.symbol != gross.token.symbol:
+    if net.token.symbol != gross.token.symbol:
         return None
-    unit = Decimal("0.01") if net.token.groups[5] or gross.token.groups[5] else Decimal(1)
-    return net if adds_vat(low, high, unit) else None
+    return net if net_and_gross(net.token, gross.token) else None
 
 
 def _set_regular(vis: Visible, best: Seen) -> None:
