@@ -11,6 +11,7 @@ from lxml import etree
 
 from crawler.extract.cues import _BUY_TAGS, _SKIP_TAGS, ADD_LABELS, ADD_RE, SOLD_RE
 from crawler.extract.marks import Flags, is_chosen, nearest, text_of, text_upto
+from crawler.extract.money import find_prices
 from crawler.extract.stock import orders_taken, stock_from_text
 from crawler.extract.titles import _MIN_NAME, _names, _norm
 from crawler.extract.tree import at_most
@@ -103,6 +104,38 @@ def _other_row(node: etree._Element) -> bool:
     return False
 
 
+def _in_card(node: etree._Element) -> bool:
+    """True inside a link to another page that shows a picture: another product's card
+    ("<a href=/m240><img>…<span class=stock>En stock</span></a>", a successor's, a
+    recommendation's), whatever its block is named."""
+    for el in nearest(node.getparent(), 4):
+        if el.tag == "a":
+            href = (el.get("href") or "").strip()
+            return (
+                bool(href) and href[0] != "#" and next(el.iter("img", "picture"), None) is not None
+            )
+    return False
+
+
+def _priced_row(node: etree._Element) -> bool:
+    """True in a row of a list or table that prints a price of its own beside rows that do
+    too, none of them chosen ("<li>Tolva 250 g — 12,50 € — <span class=in-stock>En stock
+    </span></li>"): spare parts and accessories with their stock, not the product's."""
+    for el in nearest(node.getparent(), 3):
+        if el.tag in ("li", "tr"):
+            parent = el.getparent()
+            if parent is None or _row_chosen(el):
+                return False
+            rows = [r for r in islice(parent, 40) if r.tag == el.tag]
+            priced = [r for r in rows if _prices_in(r)]
+            return len(priced) >= 2 and el in priced and not any(_row_chosen(r) for r in rows)
+    return False
+
+
+def _prices_in(el: etree._Element) -> bool:
+    return any(t.symbol for t in find_prices(text_of(el)[:200]))
+
+
 def _row_chosen(row: etree._Element) -> bool:
     return is_chosen(row) or any(i.get("checked") is not None for i in islice(row.iter("input"), 4))
 
@@ -188,6 +221,8 @@ def page_stock(
     for i, node in enumerate(nodes[:30]):
         if not _shown(node, flags) or _store_named(node) or _other_row(node):
             continue
+        if _in_card(node) or _priced_row(node):
+            continue  # another product's: a card linking to it, a row of parts with prices
         if _lines_block(node, nodes[i + 1 : i + 2], flags):
             # a short block of stock lines, one per channel ("<table class=availability>
             # E-shop: Skladem · Prodejna Praha: Vyprodáno"): its lines are read one by one

@@ -89,6 +89,11 @@ def _parse(
         if hit is None or len(hit) > _MAX_TEXT or several:
             return None
         text = " ".join(hit.split())
+    label = el.get("aria-label")
+    if label and label != text and "".join(label.split()) == "".join(text.split()):
+        # "<div aria-label='28,96 zł'><div>28</div><div>,96</div><div> zł</div></div>": a
+        # row of blocks (React Native Web) that the label reads as the one price it shows
+        text = " ".join(label.split())
     return _parse_text(text)
 
 
@@ -129,6 +134,8 @@ def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
         t
         for t in find_prices(text)
         if not _PERCENT_AFTER.match(text[t.end :])
+        # "76 折", "7.5折": the share of the price paid, China's way to print a discount
+        and not (not t.symbol and text[t.end : t.end + 2].strip()[:1] == "折")
         # ",99 €" of "474<sup>,99 €</sup>": the cents of a number printed elsewhere (not
         # the period of a sign written onto the number: "Rs.5,990.00", "Fr.29.90")
         and not (t.start and text[t.start - 1] in ".," and not _sign_period(text, t))

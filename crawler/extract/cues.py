@@ -575,6 +575,8 @@ _WAS_TEXT = Folded(
     # Thai "discount" right before an amount ("ลด ฿30", "ส่วนลด ฿50"; not "ลดเหลือ ฿399",
     # reduced to, nor a badge's "21% ลด" before the price)
     r"(?<!%)(?<!%\s)ลด\s*:?\s*$|"
+    # and a coupon's cap after its percentage ("ลด 5% สูงสุด ฿50": 5 % off, at most ฿50)
+    r"ลด[^\d]{0,6}\d{1,2}\s?%\s*สูงสุด\s*$|"
     # the lowest price of the last 30 days (EU Omnibus) in more languages
     r"najniža cijena|najnižja cena|najnižšia cena|najnižší cena|"
     r"zadnjih 30 dana|zadnjih 30 dni|posledných 30 dní|utolsó 30 nap|"
@@ -1156,7 +1158,8 @@ _FREE_SHIPPING = gated(
 _DEPOSIT = gated(
     r"(?<!\bno )(?<!\bkeine )(?<!\bohne )(?<!\bsans )(?<!\bsenza )(?<!\bgeen )(?<!\bingen )"
     r"(?<!\bpas d')"
-    r"(?:acompte|anzahlung|caparra|aanbetaling|handpenning|le solde de|restbetrag|"
+    r"(?:acompte|anzahlung|caparra|acconto|aanbetaling|handpenning|le solde de|restbetrag|"
+    r"zaliczk[aię]|előleg|"
     # a Japanese pre-order's deposit and a contract's fees: 予約金, 内金, 頭金, 事務手数料
     r"予約金|内金|頭金|手数料|"
     # a Chinese pre-sale's deposit and its balance ("定金 ¥100 抵 ¥200，尾款 ¥3099")

@@ -214,8 +214,9 @@ def find_prices(text: str) -> list[PriceToken]:
             continue
         if _MAGNITUDE.match(folded, end):
             continue
-        after = _symbol_after(folded[end : end + 8])
-        before = _symbol_before(folded[max(0, start - 8) : start])
+        # (wide enough for the longest sign with a space: "ريال عماني", "دينار كويتي")
+        after = _symbol_after(folded[end : end + 14])
+        before = _symbol_before(folded[max(0, start - 14) : start])
         symbol = after if after and len(after) == 3 and after.isupper() else before or after
         if symbol == "DT" and not _MILLIMES.search(m.group(0)):
             symbol = None  # the dinar's millimes, always printed ("189,000 DT"); not "DT 770"
