@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 from decimal import Decimal
 from functools import partial
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 from crawler.currencies import is_currency, to_major
 from crawler.extract import marks, qualify, walk
@@ -513,6 +513,11 @@ def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
         return True
     if not _chooses(url):
         return False
+    query = unquote(urlsplit(url).query)
+    if len(shown) >= 4 and shown in query and sku not in query and not sku.startswith(shown):
+        # the URL chooses the variant by the number the page prints ("?preselect=90211458"),
+        # and the structured offer picked is another's ("90211455", its price the same)
+        return True
     if prints_sku(vis, sku) and not shown.startswith(sku):
         return False  # (the page prints the structured one too: "Internet # … · Model # …")
     return same_stem(sku, shown)

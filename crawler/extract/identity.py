@@ -44,7 +44,7 @@ _MORE = (
     r"lot\s?(?:number|no\.?|#)|ref\.ª|"
     # a German auction's lot ("Los-Nr.: 2417", "Losnummer")
     r"los-?nr\.?|losnummer|"
-    r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|מק\"ט|"
+    r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|كود المنتج|كود الصنف|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"
     # Bulgarian "catalogue number", Czech "cat. no.", Polish "Nr kat.", Swedish "item number"
@@ -74,7 +74,8 @@ _MORE = (
     # Canadian French "UGS" (unité de gestion des stocks: the SKU), "UGS magasin" (store SKU)
     r"ugs(?: magasin)?|"
     # a shop's catalogue number ("Cat. No. 913/4772"), Hong Kong "貨品編號" (goods number)
-    r"cat\.\s?no\.?|cat(?:alog(?:ue)?)?\s?(?:no\.|number)|貨品編號|货品编号|"
+    # (and Argos's "Cat no:" without the dot)
+    r"cat\.?\s?no\.?(?![a-z])|cat(?:alog(?:ue)?)?\s?(?:no\.|number)|貨品編號|货品编号|"
     # a department store's "Web ID", a marketplace's seller reference ("Réf. vendeur", before
     # "réf" takes the first word alone)
     r"web\s?id|r[ée]f(?:[ée]rence)?\.?\s?vendeur|"
@@ -105,7 +106,8 @@ _LABELS = (
 )
 # A bilingual label pair, as Canadian and Belgian shops print it: "N° d'article / Item #:",
 # "UGS / SKU:"
-_PAIR = rf"(?:\s*/\s*(?:{_LABELS}))?"
+# ... or the label's English name in brackets: "رمز المنتج (SKU):", "Product code (SKU):"
+_PAIR = rf"(?:\s*/\s*(?:{_LABELS})|\s?\((?:{_LABELS})\))?"
 _LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}\s*[:：#]?\s*", re.I)
 _SPACED_LABEL = gated(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#]\s*|\s+)", re.I)
 # A text that starts with a label and a separator ("Varenr: ", "Réf. ", "商品番号："): the
@@ -235,7 +237,13 @@ def _label_only(el: etree._Element) -> bool:
     return _NAMED.search(el.get("class") or "") is not None or any(c in text for c in ".:：")
 
 
-_NAMED = re.compile(r"sku|ordernumber|product[-_]{0,2}code|product[-_]{0,2}reference", re.I)
+# (not a variant picker's parts: Lazada's "sku-variable-name", "sku-prop", "sku-selector")
+_PICKER_PART = r"sku[-_]?(?:variable|prop|name|option|select|swatch|picker|quantit)"
+_NAMED = re.compile(
+    rf"(?!{_PICKER_PART})sku|ordernumber|product[-_]{{0,2}}code|product[-_]{{0,2}}reference",
+    re.I,
+)
+_PICKER_NAMED = re.compile(_PICKER_PART, re.I)
 # A separator printed between a label and its value: ":", "#", "–"
 _SEPARATOR = re.compile(r"[\s:：#\-–—]*")
 # A generic label that names the item number only inside an element named for it
@@ -296,12 +304,27 @@ def _named_value(el: etree._Element, text: str) -> str | None:
 _SKU_WORD = re.compile(r"(?<![^\W\d_])(?:sku|ugs)(?![^\W\d_])", re.I)
 
 
+def _picker_part(el: etree._Element) -> bool:
+    """True for a variant picker's part named for "sku" alone ("<span
+    class=sku-variable-name>1.0L</span>"): an option's name, not an item number."""
+    cls = el.get("class")
+    return bool(
+        cls
+        and _PICKER_NAMED.search(cls)
+        and not _NAMED.search(cls)
+        and el.get("itemprop") != "sku"
+        # (JD names its title block "sku-name": "商品编号：100038271645" there is labelled)
+        and not TEXT_LABEL.match(el.text or "")
+    )
+
+
 def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> str | None:
     """The first item number printed in an element named for it (class, id or itemprop);
     a number a text label alone names ("Internet #", "Item No.") gives way to a later one
     labelled "SKU" ("Internet #206543210 … Store SKU #1001587231")."""
     first = None
-    candidates = [el for el in elements[:_MAX_CANDIDATES] if el not in skip]
+    candidates = [el for el in elements if el not in skip and not _picker_part(el)]
+    del candidates[_MAX_CANDIDATES:]
     read: dict[etree._Element, str | None] = {}  # each candidate's reading, made once
 
     def reading(el: etree._Element) -> str | None:

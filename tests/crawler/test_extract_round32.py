@@ -190,3 +190,86 @@ def test_the_products_own_stock_rows_and_links_still_count(rows: str, want: str)
     box = "<div class=price>24,90&nbsp;€</div>" + rows + "<button>Añadir al carrito</button>"
     page = _page(box, "Camiseta básica")
     assert extract(page, "https://tienda.example.es/p/1").availability == want
+
+
+def _sku(page: bytes, url: str) -> str | None:
+    item = extract(page, url).item
+    return None if item is None else item.sku
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # Argos's "Cat no:" without the dot, as the page prints it (JSON-LD writes 8123456)
+        ("<p class=CatNumber><span>Cat no: </span><span>812/3456</span></p>", "812/3456"),
+        ("<p>Cat. no. 812/3456</p>", "812/3456"),
+        # "cat" as a word is no label: the structured number stays
+        ("<p class=meta>Cat nobility collar · 812/3456</p>", "8123456"),
+    ],
+)
+def test_a_catalogue_number_as_the_page_prints_it(line: str, want: str) -> None:
+    box = "<div class=price>£179.00</div>" + line + _BUY
+    page = _page(box, head=_jsonld("Lantern", sku="8123456", price="179.00", priceCurrency="GBP"))
+    assert _sku(page, "https://shop.example.co.uk/product/8123456") == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # a label with its English name in brackets, and Arabic "كود المنتج"
+        ("<div class=s-product-sku><span>رمز المنتج (SKU):</span> <b>AB-1</b></div>", "AB-1"),
+        ("<div class=meta><span>Product code (SKU):</span> <b>AB-1</b></div>", "AB-1"),
+        ("<p class=code_Bt>كود المنتج: EGC-TS-WHT-XL</p>", "EGC-TS-WHT-XL"),
+    ],
+)
+def test_item_number_labels(line: str, want: str) -> None:
+    box = "<div class=price>449.00 ج.م</div>" + line + _BUY
+    assert _sku(_page(box), "https://shop.example.com.eg/p/1") == want
+
+
+def test_a_variant_pickers_parts_named_sku_are_no_item_number() -> None:
+    # Lazada names its picker's parts "sku-…": the options' names are not item numbers,
+    # and a dozen of them must not hide the labelled one in the specifications
+    option = (
+        "<span class=sku-variable-name title='{0}'><span class=sku-variable-name-text>{0}"
+        "</span></span>"
+    )
+    picker = "<div class=sku-selector><div class=sku-prop>" + "".join(
+        option.format(f"{n}.0L") for n in range(1, 14)
+    )
+    box = (
+        "<div class=price>₱1,499.00</div>" + picker + "</div></div>" + _BUY + "<ul class=specs>"
+        "<li><span class=key-title>SKU</span><div class=key-value>2847193011_PH-18920834</div>"
+        "</li></ul>"
+    )
+    assert _sku(_page(box), "https://shop.example.ph/p/1?skuId=18920834") == (
+        "2847193011_PH-18920834"
+    )
+
+
+def test_jds_title_block_named_sku_name_keeps_its_labelled_number() -> None:
+    box = "<div class=sku-name>商品编号：100038271645</div><div class=price>¥5999.00</div>" + _BUY
+    assert _sku(_page(box, "笔记本电脑"), "https://item.example.cn/1.html") == "100038271645"
+
+
+def test_the_urls_variant_number_over_another_variants_structured_offer() -> None:
+    # two variants at one price: the structured pick is the first, the URL chooses the one
+    # the page prints
+    data = {
+        "@context": "https://schema.org",
+        "@type": "ProductGroup",
+        "name": "Kids' Hoodie",
+        "hasVariant": [
+            {
+                "@type": "Product",
+                "sku": sku,
+                "name": f"Kids' Hoodie {size}",
+                "offers": {"@type": "Offer", "price": "12.00", "priceCurrency": "USD"},
+            }
+            for sku, size in (("90211455", "XS"), ("90211458", "M"))
+        ],
+    }
+    head = f"<script type='application/ld+json'>{json.dumps(data)}</script>"
+    box = "<div class=price>$12.00</div><p>Item Number (DPCI): <span>90211458</span></p>" + _BUY
+    page = _page(box, "Kids' Hoodie", head)
+    assert _sku(page, "https://shop.example.com/p/A-1?preselect=90211458") == "90211458"
