@@ -9,7 +9,14 @@ from itertools import chain, islice
 
 from lxml import etree
 
-from crawler.extract.cues import _BUY_TAGS, _SKIP_TAGS, ADD_LABELS, ADD_RE, SOLD_RE
+from crawler.extract.cues import (
+    _BUY_TAGS,
+    _SKIP_TAGS,
+    ADD_LABELS,
+    ADD_RE,
+    PREORDER_RE,
+    SOLD_RE,
+)
 from crawler.extract.marks import Flags, is_chosen, nearest, text_of, text_upto
 from crawler.extract.money import find_prices
 from crawler.extract.stock import orders_taken, stock_from_text
@@ -104,6 +111,16 @@ def _other_row(node: etree._Element) -> bool:
     return False
 
 
+def _takes_orders(buy: etree._Element, state: str) -> bool:
+    """True when the buy button's label takes an order: adds to the cart ("In den
+    Warenkorb", "Bestil nu" as the whole label), or pre-orders beside a pre-order or
+    backorder line ("Preordina")."""
+    label = " ".join((text_of(buy) or "").casefold().split())
+    if ADD_RE.search(label) or label in ADD_LABELS:
+        return True
+    return state in ("preorder", "backorder") and PREORDER_RE.search(label) is not None
+
+
 def _in_card(node: etree._Element) -> bool:
     """True inside a link to another page that shows a picture: another product's card
     ("<a href=/m240><img>…<span class=stock>En stock</span></a>", a successor's, a
@@ -147,7 +164,17 @@ def _before_stores(text: str) -> str | None:
     m = _PICKUP.search(text)
     if m is not None and m.start() > 3 and (state := stock_from_text(text[: m.start()])):
         return state
-    return stock_from_text(text)
+    state = stock_from_text(text)
+    if state == "in_stock" and m is not None and m.start() <= 3 and _STORES_FIRST.match(text):
+        # "Myymälöissä: saatavilla 4 myymälässä", "In stores: available": the stores have
+        # it, which says nothing of the stock the shop sends from
+        return None
+    return state
+
+
+# A line that starts by naming the stores it speaks of: "In stores:", "Myymälöissä:",
+# "Im Markt:", "Filialen:" (a label, up to its colon)
+_STORES_FIRST = re.compile(r"\W*[^\W\d_][\w .&'-]{0,30}:")
 
 
 def _lines_block(node: etree._Element, after: list[etree._Element], flags: Flags) -> bool:
@@ -228,6 +255,11 @@ def page_stock(
             # E-shop: Skladem · Prodejna Praha: Vyprodáno"): its lines are read one by one
             continue
         text = text_of(node)[:200]
+        parent = node.getparent()
+        if text.endswith(":") and parent is not None and len(parent) <= 3:
+            # "<span class=available>В наличии:</span> осталось 2 шт.": the label alone; its
+            # line reads on after it
+            text = text_of(parent)[:200]
         state = _before_stores(text)
         if state is None and text and len(text) <= _SLOT_TEXT:
             # "<div class='kb-stock kb-stock--in-stock'>Voor 23.59 uur besteld, morgen
@@ -241,6 +273,10 @@ def page_stock(
             state = "backorder"
         if state:
             stated_out = state == "out_of_stock" and _out_for_delivery(node, text)
+            if state == "out_of_stock" and not stated_out and len(text) <= _BOX_TEXT:
+                # "Niedostępny w salonie Kraków", "Nicht vorrätig in Filiale Köln": one store's
+                # shelf; the shop's own stock is said elsewhere, or not at all
+                continue
             if state == "in_stock" and box is not None:
                 # "Άμεσα διαθέσιμο" then "Τελευταία <b>2</b> τεμάχια" in the next stock slot
                 # of the product's box: the count says how many are at hand
@@ -255,7 +291,7 @@ def page_stock(
                 state in ("in_stock", "limited", "backorder", "preorder")
                 and buy is not None
                 and not _disabled(buy)
-                and (ADD_RE.search((text_of(buy) or "").casefold()) is not None)
+                and _takes_orders(buy, state)
             )
             plain = stated_in and state == "in_stock" and not _FEW.search(text)
             return PageStock(state, stated_out=stated_out, stated_in=stated_in, stated_plain=plain)
@@ -320,7 +356,7 @@ def page_stock(
             if refined is None and box is not None:
                 # the product's labelled stock line in a block of its own right after the box
                 # ("<div><p>Stok: <b>Sisa 5</b></p></div>" above a sticky "+ Keranjang" bar)
-                after = _labelled_after(box, flags)
+                after = _labelled_after(box, flags) or _scarce_next(box, flags)
                 refined = after if after in _REFINING else None
             if refined is None and box is not None and _labelled_out(box, flags):
                 # "Availability: <b>Out of stock</b>" in the box beside a button left active
@@ -510,6 +546,29 @@ def _labelled_after(box: etree._Element, flags: Flags) -> str | None:
                 if _PICKUP.search(line) or _store_slot(el):
                     continue
                 return stock_from_text(line)
+    return None
+
+
+def _scarce_next(box: etree._Element, flags: Flags) -> str | None:
+    """ "limited" for a short line of its own counting a few units left ("Only 4 left in
+    stock.") in the block right after the product's box, where its delivery lines sit;
+    a store's or a variant's line does not count."""
+    sib = box.getnext()
+    while sib is not None and not isinstance(sib.tag, str):
+        sib = sib.getnext()
+    if sib is None:
+        return None
+    for count, el in enumerate(sib.iter(etree.Element)):
+        if count > _SIBLING_ELEMENTS:
+            break
+        if len(el) or not el.text:
+            continue
+        line = " ".join(text_of(el).split())
+        if len(line) > 40 or not _FEW.search(line) or stock_from_text(line) != "limited":
+            continue
+        if _PICKUP.search(line) or _store_slot(el) or _unseen(el, flags) or _in_option(el):
+            continue
+        return "limited"
     return None
 
 
@@ -971,7 +1030,10 @@ _PICKUP = re.compile(
     # Nordic "fetch in store": "Hent i butik", "Hämta i butik", "Afhentning"
     r"\bbutik|\bhent\b|hämta|afhent|"
     # Finnish "store" ("Tilattavissa myymälään", "Saatavuus myymälöissä")
-    r"myymälä|myymälö",
+    r"myymälä|myymälö|"
+    # a shop's showroom or store in Polish, Czech, Italian, Portuguese, Dutch, Hungarian
+    r"\bsalon(?:ie|ach|y|u)?\b|prodejn[aáěyou]|in negozio|\bnegozi\b|na loja|\blojas\b|"
+    r"in de winkel|\bwinkels\b|áruház|üzlet(?:ben|ekben)",
     re.I,
 )
 

@@ -224,6 +224,11 @@ _PREORDER_WORDS = (
     "立即预订",
     "预购",
     "預購",
+    "preordina",
+    "förbeställ",
+    "forudbestil",
+    "forhåndsbestill",
+    "voorbestellen",
 )
 _BUTTON_WORDS = (*_ADD_WORDS, *_SOLD_WORDS, *_PREORDER_WORDS)
 
@@ -243,10 +248,14 @@ ADD_LABELS = frozenset(
     # "add" alone as a button's whole label ("AÑADIR" under a size grid; not the English
     # "Add" of every card in a carousel)
     | {"añadir", "ajouter", "hinzufügen", "aggiungi", "adicionar", "toevoegen", "lägg till"}
+    # "order now" as the whole label ("Bestil nu", "Jetzt bestellen"): it takes the order
+    | {"order now", "bestil nu", "bestill nå", "beställ nu", "bestel nu", "jetzt bestellen"}
+    | {"ordina ora", "ordina adesso"}
 )
 ADD_RE = _any_of(_ADD_WORDS)
 SOLD_RE = _any_of(_SOLD_WORDS)
 BUTTON_RE = _any_of(_BUTTON_WORDS)
+PREORDER_RE = _any_of(_PREORDER_WORDS)
 _BUY_TAGS = {"button", "input", "a"}
 _BUY_CLASS = (
     "add-to-cart",
@@ -910,7 +919,9 @@ _SHIPPING = Folded(
 # _UNIT_WORDS the price's own text and label.
 _DOSE = (
     r"tablets?|tabs?|capsules?|caps|softgels?|sachets?|pills?|doses?|washes|wash|loads?|"
-    r"tabletten?|kapseln?|comprimés?|comprimidos?|compresse|cápsulas?|tabletk[ai]|kapsułk[ai]"
+    r"tabletten?|kapseln?|comprimés?|comprimidos?|compresse|cápsulas?|tabletk[ai]|kapsułk[ai]|"
+    # a tub's serving ("$1.09 per serving", "0,89 € pro Portion")
+    r"servings?|portions?|portionen|porci[oó]n|porção|porzione"
 )
 _UNIT = re.compile(
     # (lfm, lpm, lbm: the running metre of German, Swedish, Danish timber and trims)

@@ -86,6 +86,8 @@ _OUT = (
     r"няма наличност|изчерпан|не е наличен|не е в наличност|нема на стању|распродат|"
     r"\botsas\b|läbi müüdud|(?:pole|ei ole) laos|nav noliktavā|izpārdots|nav pieejam|"
     r"nėra sandėlyje|išparduot|tilapäisesti loppu|loppu varastosta|loppuunmyyty|"
+    # Finnish "sold out" alone or after the web shop's stock label ("Verkkokaupan saldo: Loppu")
+    r"^\W*loppu\W*$|saldo:?\s?loppu\b|"
     # Lithuanian "we do not have (it)", Bengali "stock out"
     r"\bneturime\b|স্টক আউট|"
     # Catalan "sold out", "out of stock"; Basque "sold out", "not in stock"
@@ -246,6 +248,10 @@ _LEAD_AFTER = gated(
 _LONG_DAYS = 10  # "livraison sous 15 jours": no stock at hand; "2-4 Werktage" is in stock
 _LIMITED = (
     r"only \d+ left|nur noch \d+|"
+    # "Noch 3 Stück auf Lager": a count of one digit, said as what is left
+    r"(?<!\w)noch [1-9] (?:stück|stk\.?|exemplare?)(?!\w)|"
+    # Polish "availability: a small quantity" (IdoSell's status line)
+    r"dostępność:? mała ilość|^\W*mała ilość\W*$|"
     # Bengali "only 2 left" ("মাত্র ২টি বাকি", in Bengali or Latin digits)
     r"মাত্র\s?[০-৯\d]+\s?(?:টি|টা|পিস)?\s?বাকি|plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"
     r"wenige (?:stück|exemplare) (?:lagernd|auf lager|verfügbar|vorrätig)|"
@@ -375,6 +381,9 @@ _IN = (
     r"na zalihi|na stanju|\bdostupn[oa]\b|na zalogi|na sklade|na skladě|в наличност|"
     r"\bналич(?:ен|но|на)\b|на стању|на залиха|\bon laos\b|laos olemas|noliktavā|sandėlyje|"
     r"raktáron|készleten|\ban lager\b|"
+    # "available at once" in Italian, Spanish, French, Portuguese; Italian "ready to ship"
+    r"disponibilit[àa] immediata|pronta consegna|disponibilidad inmediata|"
+    r"disponibilit[ée] imm[ée]diate|disponibilidade imediata|"
     # Dutch and Afrikaans "in stock" ("In voorraad"; "Niet in voorraad", "Uit voorraad" are in
     # _OUT, read first); Polish "ships within 24 hours"
     r"(?<!niet )(?<!nie )\bin voorraad\b|"

@@ -273,3 +273,102 @@ def test_the_urls_variant_number_over_another_variants_structured_offer() -> Non
     box = "<div class=price>$12.00</div><p>Item Number (DPCI): <span>90211458</span></p>" + _BUY
     page = _page(box, "Kids' Hoodie", head)
     assert _sku(page, "https://shop.example.com/p/A-1?preselect=90211458") == "90211458"
+
+
+def _stock(box: str, head: str = "", title: str = "Kaffemølle KM-20") -> str:
+    return extract(_page(box, title, head), "https://shop.example.com/p/km-20").availability
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<div class='stock available'>Noch 3 Stück auf Lager</div>", "limited"),
+        ("<div class='stock available'>Noch 15 Stück auf Lager</div>", "in_stock"),
+        ("<div class=status__description>Dostępność: mała ilość</div>", "limited"),
+        ("<p class=stock>Disponibilità immediata · Spedizione in 24 ore</p>", "in_stock"),
+        ("<p class=stock>Disponibilidad inmediata</p>", "in_stock"),
+        ("<div class=stock>Verkkokaupan saldo: Loppu</div>", "out_of_stock"),
+        # a stock label alone in its element, its value after it
+        (
+            "<div class=avail-wrap><span class=available>В наличии:</span> осталось 2 шт.</div>",
+            "limited",
+        ),
+    ],
+)
+def test_stock_words(line: str, want: str) -> None:
+    assert _stock("<div class=price>189,00 €</div>" + line + _BUY) == want
+
+
+@pytest.mark.parametrize(
+    "store",
+    [
+        "<p class=stock>Niedostępny w salonie Kraków, ul. Wielicka</p>",
+        "<p class=stock>Nicht vorrätig in Filiale Köln-Ehrenfeld</p>",
+    ],
+)
+def test_one_stores_empty_shelf_is_not_the_products_stock(store: str) -> None:
+    head = _jsonld("Fotel", price="899.00", priceCurrency="PLN", availability="InStock")
+    box = "<div class=price>899,00 zł</div>" + store + "<button>Dodaj do koszyka</button>"
+    assert _stock(box, head) == "in_stock"
+
+
+def test_the_stores_having_it_says_nothing_of_the_web_shops_stock() -> None:
+    head = _jsonld("Otsalamppu", price="49.90", priceCurrency="EUR", availability="InStock")
+    box = (
+        "<div class=price>49,90 €</div><div class=Availability><div class=row-web>"
+        "<span class=Availability_label>Verkkokaupan saldo: Loppu</span></div>"
+        "<div class=row-stores><span class=Availability_label>Myymälöissä: saatavilla 4 "
+        "myymälässä</span></div></div><button disabled>Tilapäisesti loppu verkosta</button>"
+    )
+    assert _stock(box, head, "Otsalamppu") == "out_of_stock"
+
+
+def test_a_pickup_only_count_still_counts() -> None:
+    # delivery is not offered: the pickup store's "Only 6 left" is all there is to buy
+    box = (
+        "<div class=price>$5.98</div><div class=availability><p>Pickup at Ottawa East: Only 6 "
+        "left</p><p>Delivery not available for this item</p></div>" + _BUY
+    )
+    assert _stock(box) == "limited"
+
+
+@pytest.mark.parametrize(
+    ("line", "button", "want"),
+    [
+        (
+            "Restordre – forventet på lager i uge 12. Kan bestilles nu.",
+            "Bestil nu",
+            "backorder",
+        ),
+        ("Preordina – consegna prevista dal 20 febbraio 2027", "Preordina", "preorder"),
+    ],
+)
+def test_a_backorder_or_preorder_slot_beside_its_order_button_outweighs_out_of_stock(
+    line: str, button: str, want: str
+) -> None:
+    head = _jsonld("Kaffekande", price="1299.00", priceCurrency="DKK", availability="OutOfStock")
+    box = f"<div class=price>1.299,00 kr.</div><div class=product__stock>{line}</div>"
+    box += f"<button class=product__add type=submit>{button}</button>"
+    assert _stock(box, head, "Kaffekande") == want
+
+
+def test_a_few_left_line_in_the_block_after_the_box() -> None:
+    box = (
+        "<div class=box><div class=price>₹18,499</div><p>Inclusive of all taxes</p></div>"
+        "<div class=delivery><div>Delivery by <b>Sat, 6 Dec</b> | Free</div><div>Only 4 left "
+        "in stock.</div><div>Store pickup: not available for this seller</div></div>"
+        "<div class=actions><button>ADD TO CART</button><button>BUY NOW</button></div>"
+    )
+    page = (
+        "<html><body><main><div class=pdp><div class=info><h1>Galaxon 27 inch Monitor</h1>"
+        f"{box}</div></div></main></body></html>"
+    ).encode()
+    assert extract(page, "https://shop.example.in/p/1").availability == "limited"
+
+
+def test_a_per_serving_price_is_a_unit_price() -> None:
+    box = "<div class=price>$74.99</div><p class=text-xs>$1.09 per serving</p>" + _BUY
+    assert _price(_page(box, "Whey Isolate 5 lb"), "https://shop.example.us/p/whey") == (
+        7499,
+        "USD",
+    )
