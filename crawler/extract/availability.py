@@ -19,7 +19,7 @@ from crawler.extract.cues import (
 )
 from crawler.extract.marks import Flags, is_chosen, nearest, text_of, text_upto
 from crawler.extract.money import find_prices
-from crawler.extract.stock import orders_taken, stock_from_text
+from crawler.extract.stock import names_lead, orders_taken, stock_from_text
 from crawler.extract.titles import _MIN_NAME, _names, _norm
 from crawler.extract.tree import at_most
 
@@ -1356,7 +1356,10 @@ def _leads_line(el: etree._Element, text: str) -> bool:
     whole = " ".join(text_of(line).split())
     # (or the phrase is the line's label: "<b>Backordered:</b> expected to ship the week of
     # Jul 21")
-    return len(whole) <= 200 and (orders_taken(whole) or text.strip().endswith((":", "：")))
+    # (or names when it ships: "<b>Made to order</b> · Ships in 1–2 weeks")
+    return len(whole) <= 200 and (
+        orders_taken(whole) or text.strip().endswith((":", "：")) or names_lead(whole)
+    )
 
 
 _LINE_TAGS = {"p", "div"}

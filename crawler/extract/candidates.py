@@ -136,6 +136,8 @@ def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
         if not _PERCENT_AFTER.match(text[t.end :])
         # "76 折", "7.5折": the share of the price paid, China's way to print a discount
         and not (not t.symbol and text[t.end : t.end + 2].strip()[:1] == "折")
+        # "%24": Turkey's percent sign before the number, a discount badge
+        and not (not t.symbol and text[max(0, t.start - 2) : t.start].strip()[-1:] in ("%", "٪"))
         # ",99 €" of "474<sup>,99 €</sup>": the cents of a number printed elsewhere (not
         # the period of a sign written onto the number: "Rs.5,990.00", "Fr.29.90")
         and not (t.start and text[t.start - 1] in ".," and not _sign_period(text, t))

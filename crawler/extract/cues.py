@@ -539,6 +539,8 @@ _WAS_TEXT = Folded(
     # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
     r"|(?<!\w)reg\.?:?\s*$|(?<!\w)reg\.? price\s*:?\s*$"
     r"|sparen|ersparnis|saving|السعر الأصلي|السعر السابق|"
+    # the shop's own regular price, named by the shop ("Regular JoziMall price R 2,899")
+    r"(?<!\w)regular [\w'’-]{2,20} price\s*:?\s*$|"
     # what it usually costs, right before the amount ("Usually £499.99", "Normalerweise 59 €")
     r"(?<!\w)(?:usually|normally|normalerweise|normalement|habituellement|normalmente|"
     r"normaal|vanligtvis|normalt)\s*:?\s*$|"
@@ -715,7 +717,8 @@ _NOT_SHOP_CARD = (
 _MEMBER = Folded(
     # (not a marketplace seller's badge: "Member since 2011", "Mitglied seit 2019")
     # (nor the price for everyone beside it: "Non-member $119.20")
-    r"\b(?<!non-)(?<!non )(?<!non)members?\b(?!\s+since)|membership|\bclub\w*|loyalty|"
+    r"\b(?<!non-)(?<!non )(?<!non)members?\b(?!\s+since)|membership|(?<!non-)(?<!non )\bclub\w*|"
+    r"loyalty|"
     # Polish "with the Club Card" ("Cena z Kartą Klubu: 169,99 zł")
     r"\bklubu\b|z kartą (?:klubu|stałego klienta|lojalnościową)|"
     # Thai "member price" ("ราคาสมาชิก ฿259")
@@ -765,6 +768,10 @@ _MEMBER = Folded(
     r"z kodem|s kódem|s kódom|met (?:de )?(?:kortings)?code|con (?:il )?codice(?! fiscale)|"
     r"com (?:o )?cupom|com (?:o )?código (?:de desconto|promocional)|med (?:rabatt)?kod(?:en)?\b|"
     r"kóddal|kuponnal|kupon kodu|indirim kodu|kod ile|"
+    # Spanish "price with the coupon" ("Precio con cupón DESCANSO: $7,649.10")
+    r"con (?:el )?cup[óo]n|"
+    # Hungarian "for members only" ("Genius ár: 37.990 Ft csak Genius-tagoknak"), "member price"
+    r"tagoknak|\btagár|"
     # "with the coupon" in Turkish ("Kuponla 1.169,99 TL"), and labelled so in Czech,
     # Polish, Indonesian ("S kupónem: 4 941 Kč", "Cena z kuponem", "Harga dengan kupon")
     r"kuponla|kupon ile|s kupónem\s*:|z kuponem\s*:|cena s kupónem|cena z kuponem|"
@@ -823,7 +830,8 @@ _MEMBER = Folded(
 # Classes of blocks whose prices are conditional or partial: member and coupon prices,
 # quantity tiers, instalments, unit prices, the prices printed on variant swatches.
 _SIDE_CLASS = gated(
-    r"member|loyalty|\bclub|coupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|prices?-tier|"
+    r"member|loyalty|\bclub|coupon|cup[oó]n|kupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|"
+    r"prices?-tier|"
     # IKEA Family's member price ("pip-price-module__ikea-family-price")
     r"ikea-?family|"
     r"bulk-?pric|volume-?pric|quantity-?(?:discount|price)|qty-?(?:discount|price)|instal|"
@@ -905,6 +913,9 @@ _SHIPPING = Folded(
     r"biaya pengiriman|배송비|運費|运费|رسوم الشحن|رسوم التوصيل|تكلفة الشحن|مصاريف الشحن|"
     # Korean delivery to Jeju and remote islands, charged extra ("제주/도서산간 3,000원 추가")
     r"도서산간|"
+    # a carrier named before its fee ("Arrives by 18–22 Nov · Royal Mail £3.15", "DHL 4,99 €")
+    r"royal mail|\bevri\b|\bdhl\b|\bdpd\b|\bgls\b|\bfedex\b|\busps\b|\bups\b|postnl|"
+    r"colissimo|chronopost|\binpost\b|paczkomat|canada post|australia post|postnord|"
     r"דמי משלוח|\bkargo(?:\s+(?:ücreti|bedeli))?\s*:|kargo ücreti|kargo bedeli|стоимость доставки|"
     r"الشحن|التوصيل|"
     r"poštarina|cena dopravy|szállítási díj|cost(?:ul)? livr[aă]rii|koszt dostawy|"
@@ -1380,6 +1391,8 @@ _BID = Folded(
     # what the item last sold for on a resale market, not what it costs now
     r"last sale\s*[:：]|last sold (?:for|at)|zuletzt verkauft für|dernière vente\s*:|"
     r"aktualna oferta|入札|現在価格|竞拍|当前价|"
+    # a Japanese auction's starting price, and its current bid by the label "現在" alone
+    r"開始価格|(?:^|\s)現在\s*[:：]?\s*$|"
     # a Chinese auction's starting price, bid increment and bidder's deposit
     r"起拍价|起拍價|加价幅度|加價幅度|保证金|保證金|"
     # the least next bid, and bids in more languages ("Mindestgebot", "Puja mínima siguiente",

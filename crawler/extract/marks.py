@@ -363,12 +363,21 @@ def text_after(el: etree._Element, after: str) -> str:
 
 
 _DISCOUNT = re.compile(
-    r"(?<![\d.,])[-−]?\s?(\d{1,2})\s?%\s*(?:off|rabatt|desconto|descuento|indirim)?", re.I
+    r"(?<![\d.,])(?:[-−]?\s?(\d{1,2})\s?%\s*(?:off|rabatt|desconto|descuento|indirim)?|"
+    # Turkey's sign first: "%24"
+    r"(?<!\w)%\s?(\d{1,2})(?![\d.,]))",
+    re.I,
 )
+
+
+def _percent(m: re.Match[str]) -> int:
+    return int(m.group(1) or m.group(2))
+
+
 # A discount badge that is nothing else: "-21%", "23% DISKAUN", "30% off", "-15 %"
 _BADGE = re.compile(
     r"[-−–]?\s?(\d{1,2})\s?%(?:\s?(?:off|diskaun|diskon|giảm|rabatt|rabat|desconto|descuento|"
-    r"indirim|sconto|remise|korting|sleva|割引|할인|折))?",
+    r"indirim|sconto|remise|korting|sleva|割引|할인|折))?|%\s?(\d{1,2})",
     re.I,
 )
 
@@ -415,10 +424,10 @@ def discounted_pair(a: Seen, b: Seen, wide: bool = False) -> Seen | None:
         badges = (
             _BADGE.fullmatch(text_of(el)) for box in boxes for el in box.iter() if len(el) == 0
         )
-        found = any(m and abs(int(m.group(1)) - saved) <= 1.5 for m in badges)
+        found = any(m and abs(_percent(m) - saved) <= 1.5 for m in badges)
         return high if found else None
     for m in _DISCOUNT.finditer(price_text(pa, 300)):
-        if abs(int(m.group(1)) - saved) <= 1.5:
+        if abs(_percent(m) - saved) <= 1.5:
             return high
     # No percentage, but the classes say it: "price__small" beside "price__big-color-red".
     hi_cls = _classes(high.el).lower()
@@ -486,7 +495,7 @@ def discounted_from(main: Seen, high: Decimal, exp: int) -> bool:
         rest = box.replace(main.text, " ") if main.text else box
         amounts = {t.amount(exp) for t in find_prices(rest)}
         if high in amounts and (
-            any(abs(int(m.group(1)) - saved) <= 1.5 for m in _DISCOUNT.finditer(rest))
+            any(abs(_percent(m) - saved) <= 1.5 for m in _DISCOUNT.finditer(rest))
             # or the amount taken off: "Online Price $24.99 · Less: -$5.00 · Your Price $19.99"
             # (not a trade-in, cashback, rebate, coupon, member or deposit amount)
             or (high - low in amounts and not _CONDITIONAL_OFF.search(rest))

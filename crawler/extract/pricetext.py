@@ -42,6 +42,7 @@ _BLOCK = {
     "button",
 }
 _COMPLETE = re.compile(r"\d[.,]\d{2}$")
+_PERCENT_FIRST = re.compile(r"(?:^|\s)[-−]?%\s?\d{1,2}$")
 _SIGNED_WHOLE = re.compile(r"[^\d\s.,]{1,4}\.?\s?\d{1,3}(?:[,.\s\u00a0\u202f]\d{3})+")
 # The cents' own element, with the currency after them or not ("<sup>99</sup>",
 # "<sup>00 €</sup>", "<sup>-- Kč</sup>")
@@ -111,6 +112,12 @@ def _joins_numbers(parts: list[str], child: etree._Element) -> bool:
     "4") still join: the number before them is not complete yet."""
     # the last few parts: "59" then "<sup>,99</sup>" make a complete price too
     if not parts:
+        return False
+    if _PERCENT_FIRST.search(parts[-1]):
+        # "<span>%24</span><span>1.649,90 TL</span>": a Turkish discount badge, its sign first
+        for text in child.itertext():
+            if text.strip():
+                return text.lstrip()[:1].isdigit()
         return False
     if not _COMPLETE.search("".join(parts[-3:])):
         # or the element before is a whole signed price of its own, grouped ("<span

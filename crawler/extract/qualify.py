@@ -1204,7 +1204,14 @@ def _item_price_by_unit_class(node: etree._Element) -> bool:
 def _side_named(cls: str, ident: str) -> bool:
     """_side_block's test of one element's class and id (a page repeats a few dozen)."""
     name = (cls.lower() + " " + ident.lower().replace("unitprice", "")).replace("_", "-")
+    if "has-" in name or "with-" in name:
+        # "pricing-block has-installments": the block holds an instalment line, beside the
+        # price; it is not the instalment
+        name = _HAS_MODIFIER.sub(" ", name)
     return bool(name.strip() and _SIDE_CLASS.search(name))
+
+
+_HAS_MODIFIER = re.compile(r"(?:^|\s)(?:has|with)-\S*")
 
 
 def _run_text(nodes: Iterable[etree._Element]) -> str:

@@ -154,6 +154,10 @@ _BACK = (
     r"sur commande\b(?! d)|(?:la|pe) comand[ăa]\b(?! de)|\ba pedido\b|sobre pedido\b|"
     r"por encargo|sob encomenda|\bem encomenda\b|su ordinazione|auf bestellung\b|"
     r"bestellartikel|bestellware|"
+    # held at the supplier, shipped from there ("U dodávateľa – expedujeme do 10 dní", "Skladem
+    # u dodavatele"; not a German shop's extra line "Mehr als 10 Stück beim Lieferanten" under
+    # its own stock)
+    r"\bu dodávateľa\b|\bu dodavatele\b|\bu dostawcy\b|"
     r"op bestelling\b|bestelartikel|na zamówienie|na objednávku\b|"
     r"på bestilling\b|bestillingsvare|beställningsvara|på beställning\b|tilaustuote|"
     r"под заказ|під замовлення|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
@@ -495,6 +499,12 @@ _TERMS = re.compile(
     r"(?<![^\W\d_])[×x]\s?\d|/\s?(?:mo|month|mes|monat|mois)\b",
     re.I,
 )
+
+
+def names_lead(text: str) -> bool:
+    """True when the text names a time to delivery ("Ships in 1–2 weeks", "Lieferzeit 3–5
+    Tage"), however short."""
+    return bool(_COUNT.search(text)) and bool(_LEAD.search(text) or _LEAD_AFTER.search(text))
 
 
 def _long_lead(text: str) -> bool:

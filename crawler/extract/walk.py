@@ -705,6 +705,19 @@ def _tile(el: etree._Element) -> bool:
     parent = el.getparent()
     if parent is None:
         return False
+    if _like_siblings(el, parent):
+        return True
+    # ... or each tile in a list item of its own ("<ul><li><button>9</button></li><li><button
+    # disabled>10 – Sold out</button></li>…")
+    row = parent.getparent()
+    if parent.tag != "li" or len(parent) != 1 or row is None:
+        return False
+    return _like_siblings(parent, row)
+
+
+def _like_siblings(el: etree._Element, parent: etree._Element) -> bool:
+    """True when ``parent`` holds three or more elements of ``el``'s tag whose classes start
+    alike."""
     key = (el.get("class") or "").split()[:1]
     like = 0
     for sib in islice(parent, 40):

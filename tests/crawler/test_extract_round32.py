@@ -372,3 +372,109 @@ def test_a_per_serving_price_is_a_unit_price() -> None:
         7499,
         "USD",
     )
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a member price, said after it in Hungarian ("only for Genius members")
+        (
+            "<div class=highlight><p class=product-new-price>39.990 Ft</p><div class=g-price>"
+            "Genius ár: <b>37.990 Ft</b> <span>csak Genius-tagoknak</span></div></div>",
+            "https://shop.example.hu/p/1",
+            (3999000, "HUF"),
+        ),
+        # a coupon's price in Spanish, in a block named for it ("nopal-cupon")
+        (
+            "<div class=variation-price><ins><span class=amount>$8,499.00</span></ins></div>"
+            "<div class=nopal-cupon>Precio con cupón <b>DESCANSO</b>: <span class=amount>"
+            "$7,649.10</span></div>",
+            "https://colchones.example.com.mx/p/1",
+            (849900, "MXN"),
+        ),
+        # the shop's regular price named by the shop, beside the deal's
+        (
+            "<div class=buybox><span class=price>R 2,499</span><span>List price <s>R 3,299</s>"
+            "</span></div><p class=note>Daily Deal price valid today only. Regular JoziMall "
+            "price R 2,899.</p>",
+            "https://jozi.example.co.za/p/1",
+            (249900, "ZAR"),
+        ),
+        # the price for everyone beside a club price: "Non-Club Price" is not a member's
+        (
+            "<div class=club aria-label='Club price'><span>Club Price</span><span>$4</span>"
+            "<span>00</span> ea</div><div class=nonClub>Non-Club Price <span>$5.49</span> ea"
+            "</div>",
+            "https://fresh.example.co.nz/p/1",
+            (549, "NZD"),
+        ),
+        # a Turkish discount badge, its percent sign first, right before the former price
+        (
+            "<div class=PriceBox><div class=campaign><span class=badge>%24</span><span "
+            "class=original>1.649,90 TL</span></div><div class=selling><span class=PriceBox_price>"
+            "1.249,90 TL</span></div></div>",
+            "https://pazar.example.com.tr/p/1",
+            (124990, "TRY"),
+        ),
+        # a block that has an instalment line is not the instalment ("has-installments")
+        (
+            "<div class='pricing-block has-installments'><p class=product-old-price><s>4.299,99 "
+            "Lei</s></p><p class=product-new-price>3.499<sup>99</sup> <span>Lei</span></p><p "
+            "class=installments>sau în 12 rate de <b>291,67 Lei/lună</b></p></div>",
+            "https://shop.example.ro/p/1",
+            (349999, "RON"),
+        ),
+    ],
+)
+def test_promotions_beside_the_price(box: str, url: str, want: tuple[int, str]) -> None:
+    assert _price(_page(box + _BUY), url) == want
+
+
+def test_a_japanese_auctions_starting_price_is_no_price() -> None:
+    box = (
+        "<div class='Price Price--current'><dl><dt>現在</dt><dd>12,500円</dd></dl></div>"
+        "<div class='Price Price--start'><dl><dt>開始価格</dt><dd>1,000円</dd></dl></div>"
+        "<a class=Button--bid href=/bid>入札する</a>"
+    )
+    assert _price(_page(box, "ヴィンテージ 腕時計"), "https://auction.example.jp/x1") is None
+
+
+def test_a_carriers_fee_is_shipping() -> None:
+    box = (
+        "<div class=price><span class=sr-only>Price:</span>£18.00+</div><select><option "
+        "selected value=''>Select a material</option><option>Silver (£18.00)</option>"
+        "<option>Gold (£46.00)</option></select><button>Add to basket</button><p class=caption>"
+        "Arrives by 18–22 Nov if you order today · Royal Mail £3.15</p>"
+    )
+    assert _price(_page(box, "Birth Flower Necklace"), "https://shop.example.co.uk/l/1") is None
+
+
+def test_size_tiles_each_in_a_list_item_are_not_the_buy_button() -> None:
+    sizes = "".join(f"<li><button>{s}</button></li>" for s in ("8", "8.5", "9.5"))
+    box = (
+        "<div class=price>97,46 €</div><ul class=sizes><li><button aria-pressed=true>9</button>"
+        f"</li>{sizes}<li><button disabled>10 – Sold out</button></li></ul>"
+        "<p class=pP0oL>In stock</p><button class=Xy5Zt>Add to Bag</button>"
+    )
+    assert _stock(box) == "in_stock"
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<div class=avail><span>U dodávateľa – expedujeme do 10 dní</span></div>", "backorder"),
+        ("<div class=avail><span>Skladem u dodavatele</span></div>", "backorder"),
+        (
+            "<p class=note><b>Made to order</b> · Ships in 1–2 weeks from Portland, OR</p>",
+            "backorder",
+        ),
+        # the supplier's stock under the shop's own is no backorder
+        (
+            "<ul class=avail><li><span>4 Stück an Lager in Wohlen</span></li><li><span>Mehr als "
+            "10 Stück beim Lieferanten</span></li></ul>",
+            "in_stock",
+        ),
+    ],
+)
+def test_supplier_and_made_to_order_lines(line: str, want: str) -> None:
+    assert _stock("<div class=price>129,90 €</div>" + line + _BUY) == want
