@@ -583,6 +583,8 @@ _WAS_TEXT = Folded(
     r"आप बचाते हैं|आपकी बचत|(?<![\u0900-\u097f])बचत|"
     # "you save" in Thai and Arabic (with or without the shadda)
     r"ประหยัด|(?<![\u0600-\u06ff])وفّ?ر(?![\u0600-\u06ff])|توفير|"
+    # Indonesian and Malay "a cut of" ("potongan Rp 50.000", "potongan harga RM20")
+    r"\bpotongan\b|"
     # Thai "discount" right before an amount ("ลด ฿30", "ส่วนลด ฿50"; not "ลดเหลือ ฿399",
     # reduced to, nor a badge's "21% ลด" before the price)
     r"(?<!%)(?<!%\s)ลด\s*:?\s*$|"
@@ -776,6 +778,10 @@ _MEMBER = Folded(
     # Polish, Indonesian ("S kupónem: 4 941 Kč", "Cena z kuponem", "Harga dengan kupon")
     r"kuponla|kupon ile|s kupónem\s*:|z kuponem\s*:|cena s kupónem|cena z kuponem|"
     r"harga dengan kupon|"
+    # Indonesian "use the code", "with the code" ("Pakai kode HEMAT50: potongan Rp 50.000")
+    r"pakai kode|dengan kode|gunakan kode|"
+    # Chinese "after claiming the coupon" ("领券后 ¥569.00", "券后价")
+    r"领券后|領券後|券后|券後|"
     # a price for cash or bank transfer in Serbian ("za gotovinu", "virmanski")
     r"gotovin|virmansk|uplatom na račun|"
     # a paid membership's price as its own label ("Pro Price $341.99"; not "Redmi Note 13 Pro

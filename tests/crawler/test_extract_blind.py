@@ -125,7 +125,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 195/3/4 (benchmarks/README.md). Later rounds' first runs are in benchmarks/README.md too
 # (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
 # blind272-275 195/5/4; stop 30: blind276-279 194/6/10).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 284)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 288)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -553,10 +553,17 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind279": (1.0, {"stock": (2, 0.96), "sku": (2, 0.94)}),
     # stop 31's round V (blind280-283: big shops' styles, stock beyond in and out, how prices
     # are written and split, variants the URL chooses), scored first on stop 30's final code
-    "blind280": (0.96, {"stock": (2, 0.93), "sku": (6, 0.86)}),
-    "blind281": (0.98, {"stock": (10, 0.82), "sku": (3, 0.93)}),
-    "blind282": (0.94, {"stock": (0, 1.00), "sku": (2, 0.96)}),
-    "blind283": (0.94, {"stock": (3, 0.93), "sku": (7, 0.85)}),
+    "blind280": (0.98, {"stock": (2, 0.94), "sku": (3, 0.92)}),
+    "blind281": (1.0, {"stock": (9, 0.83), "sku": (2, 0.95)}),
+    "blind282": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind283": (0.94, {"stock": (3, 0.93), "sku": (4, 0.90)}),
+    # stop 32's round W (blind284-287: big shops' styles not used before, the product's own
+    # stock among stores' and other products', item numbers, promotions around the price),
+    # scored first on stop 31's final code
+    "blind284": (0.98, {"stock": (1, 0.97), "sku": (3, 0.92)}),
+    "blind285": (1.0, {"stock": (2, 0.95), "sku": (3, 0.94)}),
+    "blind286": (1.0, {"stock": (0, 0.98), "sku": (7, 0.87)}),
+    "blind287": (1.0, {"stock": (2, 0.95), "sku": (1, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -478,3 +478,30 @@ def test_size_tiles_each_in_a_list_item_are_not_the_buy_button() -> None:
 )
 def test_supplier_and_made_to_order_lines(line: str, want: str) -> None:
     assert _stock("<div class=price>129,90 €</div>" + line + _BUY) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # Indonesian "use the code …: a cut of Rp 50.000 for new users"
+        (
+            "<div class=box><span class=text-3xl>Rp 1.249.000</span><span class=line-through>"
+            "Rp 1.599.000</span></div><p class=text-xs>Pakai kode <b>HEMAT50</b>: potongan "
+            "Rp 50.000 untuk pengguna baru</p>",
+            "https://toko.example.co.id/p/1",
+            (124900000, "IDR"),
+        ),
+        # Chinese "after claiming the coupon"
+        (
+            "<div class=price-panel><div class=row><span>¥</span>599.00</div><div class=row>"
+            "<span class=label>优惠</span><span>店铺券 满599减30</span><span class=c-after>领券后 "
+            "¥569.00</span></div></div>",
+            "https://shop.example.cn/item/1",
+            (59900, "CNY"),
+        ),
+    ],
+)
+def test_a_code_or_coupons_price_is_not_the_price(
+    box: str, url: str, want: tuple[int, str]
+) -> None:
+    assert _price(_page(box + _BUY), url) == want
