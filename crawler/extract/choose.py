@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from urllib.parse import parse_qs, unquote, urlsplit
 
@@ -114,7 +115,35 @@ def _variant_from_url(offers: list[Found], page_url: str) -> Found | None:
     # LS-T3-blau-44"): one variant's, and no other's
     last = _last_segment(page_url)
     named = [f for f in offers if last and f.product.sku and f.product.sku.casefold() == last]
-    return named[0] if len(named) == 1 else None
+    if len(named) == 1:
+        return named[0]
+    return _named_by_query(offers, query)
+
+
+_OPTION_KEYS = re.compile(r"utm_|gclid|fbclid|msclkid|ref$|source$|campaign|affiliate|page", re.I)
+
+
+def _named_by_query(offers: list[Found], query: dict[str, list[str]]) -> Found | None:
+    """The one variant whose name holds every option the URL's query chooses, as whole
+    words ("?storrelse=156" and "Nordlys Camber 156"; "?color=navy&size=M" and "Tee – Navy /
+    M"), when no other variant's does."""
+    values = [
+        " ".join(v.casefold().replace("+", " ").split())
+        for key, vals in query.items()
+        if not _OPTION_KEYS.match(key)
+        for v in vals
+    ]
+    values = [v for v in values if 0 < len(v) <= 30]
+    if not values or len(offers) < 2:
+        return None
+    found = None
+    for f in offers:
+        name = " ".join(filter(None, (f.product.name, f.product.variant))).casefold()
+        if name and all(re.search(rf"(?<!\w){re.escape(v)}(?!\w)", name) for v in values):
+            if found is not None:
+                return None
+            found = f
+    return found
 
 
 def _sibling_variant(offer_url: str, page_url: str) -> bool:

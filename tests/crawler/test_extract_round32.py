@@ -505,3 +505,46 @@ def test_a_code_or_coupons_price_is_not_the_price(
     box: str, url: str, want: tuple[int, str]
 ) -> None:
     assert _price(_page(box + _BUY), url) == want
+
+
+def _group(*variants: tuple[str, str, str, str]) -> str:
+    data = {
+        "@context": "https://schema.org",
+        "@type": "ProductGroup",
+        "name": "Nordlys Camber",
+        "hasVariant": [
+            {
+                "@type": "Product",
+                "sku": sku,
+                "name": name,
+                "offers": {
+                    "@type": "Offer",
+                    "price": price,
+                    "priceCurrency": "NOK",
+                    "availability": f"https://schema.org/{stock}",
+                },
+            }
+            for sku, name, price, stock in variants
+        ],
+    }
+    return f"<script type='application/ld+json'>{json.dumps(data)}</script>"
+
+
+@pytest.mark.parametrize(
+    ("url", "want"),
+    [
+        # the URL's option names one variant as a whole word of its name
+        ("https://shop.example.no/p/nordlys?storrelse=156", ("2290871", "in_stock")),
+        # a value that names no variant, or two, chooses none: the first stands
+        ("https://shop.example.no/p/nordlys?storrelse=15", ("2290852", "limited")),
+        ("https://shop.example.no/p/nordlys?utm_source=156", ("2290852", "limited")),
+    ],
+)
+def test_the_urls_option_names_the_variant(url: str, want: tuple[str, str]) -> None:
+    head = _group(
+        ("2290852", "Nordlys Camber 152", "4499.00", "LimitedAvailability"),
+        ("2290871", "Nordlys Camber 156", "4499.00", "InStock"),
+        ("2290890", "Nordlys Camber 159", "4499.00", "OutOfStock"),
+    )
+    result = extract(_page("<p>Størrelse</p>", "Nordlys Camber", head), url)
+    assert (result.item.sku if result.item else None, result.availability) == want
