@@ -163,7 +163,12 @@ class Visible:
             return next((level[a] for a in el.iterancestors() if a in level), len(boxes))
 
         near = [e for e in self.model_elements[:40] if box in e.iterancestors()]
-        return model_number(sorted(near, key=closeness), noisy)
+        found = model_number(sorted(near, key=closeness), noisy)
+        if found is None and not self.sku_elements and len(self.model_elements) <= 3:
+            # the page labels no number of the shop's own anywhere: the model number its
+            # specifications table prints ("<th>رقم الموديل</th><td>NX-A55-256BK</td>")
+            found = model_number(self.model_elements, noisy)
+        return found
 
     def one_item_number(self) -> bool:
         """True when the page prints one item number, however often, and by its title, not in

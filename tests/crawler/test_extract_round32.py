@@ -548,3 +548,20 @@ def test_the_urls_option_names_the_variant(url: str, want: tuple[str, str]) -> N
     )
     result = extract(_page("<p>Størrelse</p>", "Nordlys Camber", head), url)
     assert (result.item.sku if result.item else None, result.availability) == want
+
+
+@pytest.mark.parametrize(("label", "want"), [("Model Number", "NBP14-I7-16"), ("Weight", None)])
+def test_a_model_number_in_the_specifications_when_no_item_number_is_printed(
+    label: str, want: str | None
+) -> None:
+    box = "<div class=price>1.299,00 €</div><button class=add-to-cart>In den Warenkorb</button>"
+    spec = (
+        f"<section class=specs><table><tr><th>{label}</th><td>NBP14-I7-16</td></tr>"
+        "<tr><th>Gewicht</th><td>1,2 kg</td></tr></table></section>"
+    )
+    page = (
+        "<html><body><main><div class=pdp><div class=top><div class=col><div class=info><div "
+        f"class=head><h1>Notebook Pro 14</h1></div>{box}</div></div></div></div>"
+        f"<p>{'Beschreibung ' * 80}</p>{spec}</main></body></html>"
+    ).encode()
+    assert _sku(page, "https://shop.example.de/p/1") == want
