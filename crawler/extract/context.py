@@ -15,7 +15,7 @@ from crawler.extract.locale import (
     url_country,
 )
 from crawler.extract.model import ShopHints
-from crawler.extract.money import exponent_of, minor_units
+from crawler.extract.money import minor_units, reading_exponent
 from crawler.extract.signals import paired_dollar_code, us_dollar_page
 
 # The Iranian toman, the unit prices are written in: ten rials (ISO 4217 has the rial only).
@@ -145,7 +145,7 @@ class PriceContext:
             return "ambiguous_currency"
         amount = found.price
         if amount is None and found.token is not None:
-            amount = found.token.amount(exponent_of(currency))
+            amount = found.token.amount(reading_exponent(currency))
             if amount is not None and currency == "IRR" and found.token.symbol in _TOMAN:
                 amount *= 10  # a toman is ten rials: "۱٬۸۵۰٬۰۰۰ تومان" is 18,500,000 IRR
         if amount is None:

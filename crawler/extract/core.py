@@ -20,7 +20,7 @@ from crawler.extract.identity import is_bare_label
 from crawler.extract.locale import resolve_symbol
 from crawler.extract.marks import discounted_from
 from crawler.extract.model import ExtractedOffer, Extraction, ProductIdentity, ShopHints
-from crawler.extract.money import DASH_CENTS, exponent_of
+from crawler.extract.money import DASH_CENTS, exponent_of, reading_exponent
 from crawler.extract.offers import (
     heuristic_offer,
     page_identity,
@@ -242,14 +242,14 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         if vis_p is not None and gross_of(vis_p, vis, key):
             # printed only as the net price of the page's main price: that is its gross
             return s - 1.0
-        if vis.shows(amount, exponent_of(key[1])):
+        if vis.shows(amount, reading_exponent(key[1])):
             s += 0.5
         return s
 
     ranked = sorted(keys, key=support, reverse=True)
     best = ranked[0]
     best_amount = to_major(*best)
-    exp = exponent_of(best[1])
+    exp = reading_exponent(best[1])
     # structured data in euro at the fixed rate of the page's lev price (the euro printed
     # as the second of the pair: "899,00 лв. / 459,65 €"): the shop names the euro its price
     euro_named = (

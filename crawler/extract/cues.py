@@ -81,6 +81,7 @@ _SIGNS = (
     "F CFA",
     "CFA",
     "ر.ع",
+    "د.ع",
     "د.ا",
     "₲",
     "Gs.",
@@ -1268,6 +1269,10 @@ _SERVICE = gated(
     r"(?<!con )consegna al piano(?! inclus)|(?<!con )(?<!inclusa )installazione\s*:\s*$|"
     # the successor model's price on a discontinued product's page
     r"後継機種|後継モデル|\bsuccessor model\b|nachfolgemodell|"
+    # ... and the predecessor's, still sold ("Die Vorgängerkonsole NX ist weiterhin für 299,99
+    # € erhältlich", "The previous model is still available for $299")
+    r"vorgänger\w*|\bpredecessor\b|\bprevious (?:model|generation)\b|modèle précédent|"
+    r"modelo anterior|modello precedente|"
     # "save up to 150 €", "bis zu 150 € sparen": a ceiling, not a price
     r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til|jopa|enintään|최대|最大)\s*$|"
     # a household tax credit's amount ("Kotitalousvähennys 400,00 €", "ROT-avdrag: 3 000 kr";

@@ -222,6 +222,9 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "ر.ع.": "OMR",
     "د.ا.": "JOD",
     "د.أ.": "JOD",
+    # Iraq's dinar ("45,000 د.ع")
+    "د.ع": "IQD",
+    "د.ع.": "IQD",
     # a riyal, dinar, dirham or pound named with its country ("٤٥٫٧٥٠ ريال عماني")
     "ريال عماني": "OMR",
     "ريال سعودي": "SAR",

@@ -252,6 +252,18 @@ def exponent_of(currency: str | None) -> int:
         return 2
 
 
+# Currencies whose ISO 4217 minor unit no shop prints: Iraq's fils. "45,000 د.ع" is forty-five
+# thousand dinars, read as a two-decimal currency's amount would be (not 45.000, as "12,750
+# KWD" is twelve dinars and 750 fils).
+_FILS_UNUSED = frozenset({"IQD"})
+
+
+def reading_exponent(currency: str | None) -> int:
+    """The exponent a printed amount in ``currency`` is read with: its ISO 4217 one, but 2
+    for a currency whose thousandths no shop prints (IQD)."""
+    return 2 if currency in _FILS_UNUSED else exponent_of(currency)
+
+
 def decimal_from_number(value: object, exp: int = 2) -> Decimal | None:
     """A schema.org price value (number or string, dot decimal by spec) as a Decimal."""
     if isinstance(value, bool):

@@ -8,7 +8,7 @@ from crawler.extract.choose import Pick, _norm_name
 from crawler.extract.context import Priced
 from crawler.extract.found import Found, Layer
 from crawler.extract.model import ExtractedOffer, ProductIdentity
-from crawler.extract.money import exponent_of, minor_units
+from crawler.extract.money import minor_units, reading_exponent
 from crawler.extract.visible import Visible
 
 
@@ -121,7 +121,7 @@ def page_identity(
 def regular_from_visible(vis: Visible, main: Priced) -> int | None:
     if vis.regular is None:
         return None
-    amount = vis.regular.token.amount(exponent_of(main.currency))
+    amount = vis.regular.token.amount(reading_exponent(main.currency))
     minor = minor_units(amount, main.currency) if amount is not None else None
     return minor if minor is not None and minor > main.minor else None
 
@@ -198,7 +198,7 @@ def side_amount(found: Found, which: str, currency: str) -> int | None:
     amount = found.regular if which == "regular" else found.shipping
     token = found.regular_token if which == "regular" else found.shipping_token
     if amount is None and token is not None:
-        amount = token.amount(exponent_of(currency))
+        amount = token.amount(reading_exponent(currency))
     return None if amount is None else minor_units(amount, currency)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from crawler.extract.found import Found, Layer, ProductOffers
 from crawler.extract.gtin import normalize_gtin
 from crawler.extract.model import ProductIdentity
-from crawler.extract.money import decimal_from_number, exponent_of
+from crawler.extract.money import decimal_from_number, reading_exponent
 from crawler.extract.stock import stock_from_schema
 
 _CONFIDENCE = 0.7
@@ -31,7 +31,7 @@ def read_opengraph(props: dict[str, str]) -> Layer:
     if price is None:
         return Layer(method="opengraph")
     currency = cur.strip().upper() if cur else None
-    exp = exponent_of(currency)
+    exp = reading_exponent(currency)
     amount = decimal_from_number(price, exp)
     if amount is None:
         return Layer(method="opengraph", reason="no_price_found")

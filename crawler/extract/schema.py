@@ -9,7 +9,7 @@ from crawler.extract.found import Found, Layer, ProductOffers
 from crawler.extract.gtin import normalize_gtin
 from crawler.extract.identity import unlabelled
 from crawler.extract.model import ProductIdentity
-from crawler.extract.money import decimal_from_number, exponent_of, find_prices
+from crawler.extract.money import decimal_from_number, find_prices, reading_exponent
 from crawler.extract.stock import stock_from_schema
 
 PRODUCT_TYPES = {
@@ -142,7 +142,7 @@ def _money(value: Any, currency: str | None) -> tuple[Decimal | None, str | None
     value = _first(value)
     if isinstance(value, dict):
         value = value.get("@value", value.get("value"))
-    amount = decimal_from_number(value, exponent_of(currency))
+    amount = decimal_from_number(value, reading_exponent(currency))
     symbol = None
     if isinstance(value, str) and not currency:
         tokens = find_prices(value)

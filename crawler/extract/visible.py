@@ -332,6 +332,10 @@ class Visible:
         nearest the title ("$199 - $359"), or besides only on an option of a list: the price
         of the cheapest variant, not of the product."""
         near = [s.near_title for s in (*self.range_starts, *self.shown) if s.near_title is not None]
+        if not near and not self.shown:
+            # no title to measure from, and no live price anywhere: the range is all the
+            # page prints ("₱199 - ₱349" above a model picker)
+            return any(s.token.amount(exp) == amount for s in self.range_starts)
         if not near or (
             self.shows_off_options(amount, exp) and not self.marked_nearer(amount, exp)
         ):

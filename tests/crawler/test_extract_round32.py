@@ -565,3 +565,45 @@ def test_a_model_number_in_the_specifications_when_no_item_number_is_printed(
         f"<p>{'Beschreibung ' * 80}</p>{spec}</main></body></html>"
     ).encode()
     assert _sku(page, "https://shop.example.de/p/1") == want
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Hinweis: Die Vorgängerkonsole NX ist weiterhin für 299,99 € erhältlich.",
+        "Note: the previous model is still available for 299,99 €.",
+    ],
+)
+def test_the_predecessors_price_on_a_pre_order_with_no_price_yet(note: str) -> None:
+    box = (
+        "<div class=price>Preis folgt</div><button class=add-to-cart>Kostenlos vorbestellen"
+        f"</button><p class=text-xs>{note}</p>"
+    )
+    assert _price(_page(box, "NX2 Konsole"), "https://shop.example.de/p/nx2") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # Iraq's fils are never printed: "45,000 د.ع" is 45,000 dinars (3 decimals in ISO 4217)
+        ("45,000 د.ع", (45000000, "IQD")),
+        # while Kuwait's fils are: "12,750 KWD" is 12 dinars 750 fils
+        ("12,750 د.ك", (12750, "KWD")),
+    ],
+)
+def test_dinars_with_and_without_their_fils(text: str, want: tuple[int, str]) -> None:
+    url = "https://shop.example.iq/p/1" if want[1] == "IQD" else "https://shop.example.com.kw/p/1"
+    box = f"<div class=price-box><span class=price-box__now>{text}</span></div>" + _BUY
+    assert _price(_page(box, "مكبر صوت"), url) == want
+
+
+def test_a_range_on_a_page_with_no_title_is_a_from_price() -> None:
+    # OpenGraph holds the range's lower end; the page has no heading to measure from
+    page = (
+        "<html><head><meta property='og:title' content='Magnetic Case'><meta property="
+        "'og:price:amount' content='199.00'><meta property='og:price:currency' content='PHP'>"
+        "</head><body><div class=name>Magnetic Case for iPhone</div><section><div class=G2>"
+        "₱199 - ₱349</div><div class=Z5>₱450 - ₱699</div></section><button>Add To Cart</button>"
+        "</body></html>"
+    ).encode()
+    assert _price(page, "https://shop.example.ph/product/1") is None
