@@ -920,6 +920,8 @@ _SHIPPING = Folded(
     r"biaya pengiriman|배송비|運費|运费|رسوم الشحن|رسوم التوصيل|تكلفة الشحن|مصاريف الشحن|"
     # Korean delivery to Jeju and remote islands, charged extra ("제주/도서산간 3,000원 추가")
     r"도서산간|"
+    # a Chinese spend threshold right before its amount ("滿 NT$2,000 享 9 折", "满199减20")
+    r"(?:^|[\s，,])[滿满]\s*$|"
     # a carrier named before its fee ("Arrives by 18–22 Nov · Royal Mail £3.15", "DHL 4,99 €")
     r"royal mail|\bevri\b|\bdhl\b|\bdpd\b|\bgls\b|\bfedex\b|\busps\b|\bups\b|postnl|"
     r"colissimo|chronopost|\binpost\b|paczkomat|canada post|australia post|postnord|"
@@ -950,7 +952,7 @@ _UNIT = re.compile(
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|"
     # grams, kilos, litres and metres in Devanagari, Arabic, Persian, Cyrillic, Chinese,
     # Thai, Greek and Hebrew script ("₹7,245/ग्राम": a gold rate, not the jewel's price)
-    r"ग्राम|किलो(?:ग्राम)?|लीटर|मीटर|جم|غرام|كجم|كغ|كيلو(?:غرام)?|لتر|متر|گرم|کیلو(?:گرم)?|"
+    r"ग्राम|किलो(?:ग्राम)?|लीटर|मीटर|جم|غرام|كجم|كغ|كيلو(?:غرام)?|لتر|مل|ملل|متر|گرم|کیلو(?:گرم)?|"
     r"кг|г|гр|л|м|м²|м2|克|公斤|千克|斤|升|米|กรัม|กก\.?|ลิตร|เมตร|γρ\.?|κιλό|λίτρο|גרם|ליטר)"
     r"(?!\w)|"
     # one of the pack's tablets, capsules, doses or washes ("₹2.55 / tablet"; not "$24.95 /
@@ -1087,6 +1089,8 @@ _TIER = gated(
     # a "1+1" set's price ("1+1 세트 구매 시 52,000원"; not a "1+1" badge before the price)
     r"|(?<![\d.,])(?:[2-9]|\d{2,})\s*(?:pcs|buah)\.?\s*:?\s*$"
     r"|(?<![\d.,])\d\s?\+\s?\d\s*(?:세트|sets?\b|セット|套|組|组)[^\n\d]{0,20}"
+    # Arabic "quantity discount" and "N pieces or more" ("خصم الكمية: ٣ قطع أو أكثر 7.500 د.أ")
+    r"|خصم الكمية|\bأو أكثر\s*$"
     # Hebrew "N books for" ("מבצע: 4 ספרים ב-₪100")
     r"|\b\d+\s+[\u05d0-\u05ea\"']+\s+ב-?\s*$"
     # "Beli 3 jimat lagi:", "Buy 3 save more:": buy N, then what it saves
@@ -1403,7 +1407,7 @@ _BID = Folded(
     r"last sale\s*[:：]|last sold (?:for|at)|zuletzt verkauft für|dernière vente\s*:|"
     r"aktualna oferta|入札|現在価格|竞拍|当前价|"
     # a Japanese auction's starting price, and its current bid by the label "現在" alone
-    r"開始価格|(?:^|\s)現在\s*[:：]?\s*$|"
+    r"開始価格|開始時の価格|(?:^|\s)現在\s*[:：]?\s*$|"
     # a Chinese auction's starting price, bid increment and bidder's deposit
     r"起拍价|起拍價|加价幅度|加價幅度|保证金|保證金|"
     # the least next bid, and bids in more languages ("Mindestgebot", "Puja mínima siguiente",

@@ -471,6 +471,10 @@ def walk_body(
                     scripts.append(el)
                 elif tag == "head":
                     heads.append(el)
+                elif tag == "noscript" and not _pictured(el):
+                    # drawn only where scripts do not run: the page read is the one they
+                    # rendered ("<noscript><p class=price>S$32.00</p></noscript>", stale)
+                    walker.skip_subtree()
                 continue
             heading = True
         cls = el.get("class")
@@ -713,6 +717,16 @@ def _tile(el: etree._Element) -> bool:
     if parent.tag != "li" or len(parent) != 1 or row is None:
         return False
     return _like_siblings(parent, row)
+
+
+def _pictured(noscript: etree._Element) -> bool:
+    """True when a <noscript> restates the picture right before it ("<img alt='kr 1 495,-'>
+    <noscript><span>kr 1 495,-</span></noscript>"): the price drawn as an image, in words."""
+    img = noscript.getprevious()
+    if img is None or img.tag != "img":
+        return False
+    alt = " ".join((img.get("alt") or "").split())
+    return bool(alt) and alt == " ".join("".join(noscript.itertext()).split())
 
 
 def _like_siblings(el: etree._Element, parent: etree._Element) -> bool:

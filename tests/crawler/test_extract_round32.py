@@ -607,3 +607,68 @@ def test_a_range_on_a_page_with_no_title_is_a_from_price() -> None:
         "</body></html>"
     ).encode()
     assert _price(page, "https://shop.example.ph/product/1") is None
+
+
+def test_a_noscript_copy_of_the_price_is_not_drawn() -> None:
+    # an A/B price app shows the variant's price; the <noscript> keeps the control's
+    box = (
+        "<div class=product-price data-ab-group=control style='display:none'><span class=money>"
+        "S$32.00</span></div><div class=product-price data-ab-group=variant><span class=money>"
+        "S$28.00</span></div><noscript><p class=product-price-static>S$32.00 SGD</p></noscript>"
+    )
+    assert _price(_page(box + _BUY, "Ceremonial Matcha"), "https://tea.example.sg/p/1") == (
+        2800,
+        "SGD",
+    )
+
+
+def test_a_noscript_restating_the_price_drawn_as_a_picture_is_read() -> None:
+    box = (
+        "<div class=pris><img src=/pris.php?id=7731 alt='kr 1 495,-'><noscript><span>kr 1 495,-"
+        "</span></noscript></div>"
+    )
+    assert _price(_page(box + _BUY, "Ullundertøy sett"), "https://shop.example.no/p/7731") == (
+        149500,
+        "NOK",
+    )
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a price per 100 ml in Arabic ("28.50 ج.م / 100 مل")
+        (
+            "<div class=p><span class=a>285.00 ج.م</span> <span><del>320.00 ج.م</del></span> "
+            "<span>وفّر 35.00 ج.م</span></div><p class=b>28.50 ج.م / 100 مل</p>",
+            "https://zeit.example.com.eg/p/1",
+            (28500, "EGP"),
+        ),
+        # a Chinese spend threshold ("滿 NT$2,000 享 9 折")
+        (
+            "<div class='price-regular price'>NT$1,280</div><div class=price-original><span>原價"
+            "</span> <del>NT$1,580</del></div><div class=promotions><div class=promotion-tag>滿 "
+            "NT$2,000 享 9 折</div></div>",
+            "https://towel.example.com.tw/products/1",
+            (128000, "TWD"),
+        ),
+        # an Arabic quantity discount ("خصم الكمية: ٣ قطع أو أكثر 7.500 د.أ للقطعة")
+        (
+            "<ul class=list-unstyled><li><span style='text-decoration: line-through;'>9.500 د.أ"
+            "</span></li><li><h2>8.250 د.أ</h2></li><li>خصم الكمية: ٣ قطع أو أكثر 7.500 د.أ "
+            "للقطعة</li></ul>",
+            "https://shalti.example.jo/p/1",
+            (8250, "JOD"),
+        ),
+    ],
+)
+def test_more_prices_beside_the_price(box: str, url: str, want: tuple[int, str]) -> None:
+    assert _price(_page(box + _BUY), url) == want
+
+
+def test_a_japanese_auctions_price_at_the_start_is_no_price() -> None:
+    box = (
+        "<div class='Price Price--current'><dl><dt>現在</dt><dd>45,000円</dd></dl></div>"
+        "<div class='Price Price--start'><dl><dt>開始時の価格</dt><dd>1円</dd></dl></div>"
+        "<a class=Button--bid href=/bid>入札する</a>"
+    )
+    assert _price(_page(box, "カメラ"), "https://auction.example.jp/x1") is None
