@@ -166,7 +166,7 @@ class Visible:
         found = model_number(sorted(near, key=closeness), noisy)
         if found is None and not self.sku_elements and len(self.model_elements) <= 3:
             # the page labels no number of the shop's own anywhere: the model number its
-            # specifications table prints ("<th>رقم الموديل</th><td>NX-A55-256BK</td>")
+            # specifications table prints ("<th>Model Number</th><td>NBP14-I7-16</td>")
             found = model_number(self.model_elements, noisy)
         return found
 
