@@ -120,7 +120,9 @@ def _variant_from_url(offers: list[Found], page_url: str) -> Found | None:
     return _named_by_query(offers, query)
 
 
-_OPTION_KEYS = re.compile(r"utm_|gclid|fbclid|msclkid|ref$|source$|campaign|affiliate|page", re.I)
+# A query's keys that track a visit and choose nothing (the core's test of a URL that chooses
+# a variant reads them too)
+TRACKING = re.compile(r"utm_|gclid|fbclid|msclkid|ref$|source$|campaign|affiliate|srsltid", re.I)
 
 
 def _named_by_query(offers: list[Found], query: dict[str, list[str]]) -> Found | None:
@@ -130,7 +132,7 @@ def _named_by_query(offers: list[Found], query: dict[str, list[str]]) -> Found |
     values = [
         " ".join(v.casefold().replace("+", " ").split())
         for key, vals in query.items()
-        if not _OPTION_KEYS.match(key)
+        if not TRACKING.match(key) and key != "page"
         for v in vals
     ]
     values = [v for v in values if 0 < len(v) <= 30]

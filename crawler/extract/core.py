@@ -11,7 +11,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 
 from crawler.currencies import is_currency, to_major
 from crawler.extract import marks, qualify, walk
-from crawler.extract.choose import Pick, choose
+from crawler.extract.choose import TRACKING, Pick, choose
 from crawler.extract.context import PriceContext, Priced
 from crawler.extract.document import load
 from crawler.extract.dual import at_fixed_rate, euro_conversion
@@ -495,10 +495,7 @@ def _heuristic_only(
 def _chooses(url: str) -> bool:
     """True when the URL's query holds a key other than a tracking one (utm_*, gclid…)."""
     keys = parse_qs(urlsplit(url).query).keys()
-    return any(not _TRACKING.match(k) for k in keys)
-
-
-_TRACKING = re.compile(r"utm_|gclid|fbclid|msclkid|ref$|source$|campaign|affiliate|srsltid", re.I)
+    return any(not TRACKING.match(k) for k in keys)
 
 
 def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
