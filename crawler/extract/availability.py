@@ -1439,7 +1439,7 @@ def _in_option(node: etree._Element) -> bool:
                 and not _holds_add(anc)
                 and not (depth == 0 and _chosen_line(anc, node))
             )
-            or (depth == 0 and _choice_row(anc, node))
+            or (depth == 0 and (_choice_row(anc, node) or _option_row(anc, node)))
         ):
             return True
     return False
@@ -1494,6 +1494,26 @@ def _holds_add(el: etree._Element) -> bool:
 # list ("<div data-testid=size-selector><ul><li><div><label>L</label><span>Few left</span>").
 _PICKER_DEPTH = 4
 _PICKER_NAME = re.compile(r"size|variant|swatch|picker", re.I)
+
+
+def _option_row(parent: etree._Element, node: etree._Element) -> bool:
+    """True when ``node`` is a link or button among three or more like it, each a short
+    option ("<a href='?size=M'>M</a>… <a href='?size=XL'>XL – Habis stok</a>"): a picker's
+    row of options, one of which says its own stock."""
+    if is_chosen(node):
+        return False  # (the chosen option's own stock is the product's: "L – sold out")
+    if node.tag == "a":
+        like = [s for s in islice(parent, 40) if s.tag == "a" and s.get("href")]
+    elif node.tag == "button" and (
+        node.get("role") in ("radio", "option") or _PRESSED & set(node.keys())
+    ):
+        like = [s for s in islice(parent, 40) if s.tag == "button"]
+    else:
+        return False
+    return len(like) >= 3 and all(len(text_of(s)) <= 30 for s in like)
+
+
+_PRESSED = frozenset({"aria-pressed", "aria-checked"})
 
 
 def _choice_row(parent: etree._Element, node: etree._Element) -> bool:

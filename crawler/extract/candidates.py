@@ -399,7 +399,16 @@ def _own_text_prices(
         gross_then_net = (
             rest is not None and tax_in is not None and is_net_label(child[tax_in.end() :])
         )
-        if ((other or former or split_after(child)) and tax_in is None) or gross_then_net:
+        # or beside its own net price on a line of its own ("Cena: 12,50 zł (brutto)<br><span>
+        # Cena netto: 11,90 zł</span>": the gross)
+        net_after = (
+            rest is not None and tax_in is None and is_net_label(child[: min(30, rest[1].start)])
+        )
+        if (
+            ((other or former or split_after(child)) and tax_in is None)
+            or gross_then_net
+            or net_after
+        ):
             out.append((el, got, ("", child[:40])))
     return out
 

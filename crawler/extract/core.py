@@ -156,6 +156,8 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
     # a script or of an unknown currency, it waits for a choice and says nothing of stock.
     button = result.reason in ("conflicting_prices", "no_price_found", "price_on_request")
     product, stock = page_identity(layers, vis, title, listing=listing, button=button)
+    if product is not None and _variant_sku(product.sku, vis, url):
+        product = replace(product, sku=vis.sku)  # (a sold-out size's own number)
     if product is not None and product.sku is None and (model := vis.model_number):
         product = replace(product, sku=model)
     return replace(result, product=product, stock=stock)
@@ -329,7 +331,7 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         return Extraction(reason="price_on_request")
     if (
         vis_p is None
-        and not seen_visibly
+        and (not seen_visibly or (vis.reason == "multiple_products" and vis.stated_out))
         and (
             vis.stock == "out_of_stock"
             or (
@@ -355,6 +357,23 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # cheapest variant's price, not the product's (a "?variant=" URL may choose exactly
         # that one).
         return Extraction(reason="ambiguous_variant")
+    if (
+        vis_p is None
+        and not seen_visibly
+        and not vis.shown
+        and any(
+            r.near_title is not None
+            and r.token.symbol
+            and (a := r.token.amount(exp)) is not None
+            and best_amount / 2 <= a <= best_amount * 3 / 2
+            and a != best_amount  # (the range's lower end the URL's variant may be: above)
+            for r in vis.range_starts
+        )
+    ):
+        # The page prints no live price, only "from" prices near the structured one ("New
+        # (9) from $331.00", "￥26,980より"): a choice of offers or variants to make; the
+        # structured price it does not print is another offer's or an old one.
+        return Extraction(reason="from_price_only")
     if vis_p is None and vis.maybe_conditional(best_amount, exp):
         # The price box names a card or member price and shows a higher price beside the
         # structured one: the structured price may be the conditional one. No price is
@@ -498,17 +517,50 @@ def _chooses(url: str) -> bool:
     return any(not TRACKING.match(k) for k in keys)
 
 
+def _chooses_by_path(url: str, shown: str) -> bool:
+    """True when the URL's fragment chooses options (PrestaShop's "#/3-taille-m", Magento's
+    "#93=57") or its path ends in the number the page prints ("…/leinenhemd-nora/4711-02-42")."""
+    parts = urlsplit(url)
+    if _OPTION_FRAGMENT.search(parts.fragment):
+        return True
+    return len(shown) >= 4 and unquote(parts.path).rstrip("/").endswith(shown)
+
+
+# a fragment naming options by number: "/3-taille-m/25-couleur-sauge", "93=57"
+_OPTION_FRAGMENT = re.compile(r"^/?\d+-\w|^\d+=\d+")
+
+
 def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
     """True when the page's own item number should name the variant the URL chooses, or
     is the structured one as the page writes it ("421/7730" of a JSON-LD "4217730")."""
     shown = vis.sku
     if not sku or not shown or shown == sku:
         return False
+    if shown.casefold() == sku.casefold():
+        return True  # as the page writes it: "Réf : TVX55UHD78" of JSON-LD "tvx55uhd78"
     bare = _SEPARATORS.sub("", shown)
     if bare != shown and bare.startswith(sku) and len(bare) - len(sku) <= 1 and sku.isdigit():
         # (and a check digit after it: "332-1810-8" of "3321810")
         return True
-    if not _chooses(url):
+    stem = _SEPARATORS.sub("", sku)
+    short, long = sorted((stem, bare), key=len)
+    if (
+        len(_DIGITS.sub("", short)) <= len(short) - 5
+        and short in long
+        and not long.startswith(short)
+        and not prints_sku(vis, sku)  # ("Código: 17283946 · SKU: AS-17283946": both printed)
+    ):
+        # the structured number is the page's with a prefix or suffix ("MLM2198344712",
+        # "000000000000482991_EA" of "Publicación #2198344712", "Art. 482991"), or the page
+        # prints it so ("DKP-9876543" of "9876543")
+        return True
+    if (len(stem) >= 4 and len(bare) > len(stem) + 1 and bare.startswith(stem)) or (
+        len(sku) >= 3 and shown.startswith(sku) and shown[len(sku) : len(sku) + 1] in ("-", "_")
+    ):
+        # the structured one is the parent's, the page prints the variant's own: "RL-2207"
+        # and "Référence RL-2207-SAU-M", "ABY220" and "رقم الصنف: ABY-220-BLK-54"
+        return True
+    if not _chooses(url) and not _chooses_by_path(url, shown):
         return False
     query = unquote(urlsplit(url).query)
     if len(shown) >= 4 and shown in query and sku not in query and not sku.startswith(shown):
@@ -521,6 +573,7 @@ def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
 
 
 _SEPARATORS = re.compile(r"[\s./\-]")
+_DIGITS = re.compile(r"\d")
 
 
 def _offers(

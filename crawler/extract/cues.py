@@ -291,6 +291,17 @@ _ON_REQUEST_WORDS = (
     r"add to (?:cart|basket|bag) to see (?:the |our )?(?:best |lowest |final )?price|"
     r"price shown in (?:cart|basket)|"
     r"voir le prix dans le panier|preis im warenkorb|"
+    # ... in Polish, Czech, Spanish, Portuguese, Italian, Dutch ("Zobacz cenę w koszyku")
+    r"zobacz cenę w koszyku|cena w koszyku|cenu uvidíte v košíku|cena v košíku|"
+    # a price shown only once the shopper names a delivery area ("Enter your ZIP code to
+    # see prices and availability")
+    r"enter (?:your |a )?(?:zip|postal|post) ?code to (?:see|view) (?:the |our )?prices?|"
+    r"plz eingeben,? um (?:die )?preise|"
+    r"ver (?:el )?precio en (?:el )?carrito|ver preço no carrinho|prezzo nel carrello|"
+    r"prijs in (?:de )?winkelwagen|"
+    # Hungarian "price by individual offer", "ask for a quote" ("Ár: egyedi ajánlat alapján –
+    # Kérjen árajánlatot"), Czech and Polish "price by agreement"
+    r"egyedi ajánlat alapján|kérjen árajánlatot|cena dohodou|cena do negocjacji|"
     # Hindi "contact for the price"
     r"(?:मूल्य|कीमत|क़ीमत) के लिए संपर्क करें"
 )
@@ -326,6 +337,8 @@ _LOGIN_TO_SEE = gated(
     r"displayed) (?:after|when|once|to) (?:you )?(?:log|sign|register|logged|signed)|"
     r"log ?in om (?:de |onze )?prij(?:s|zen)|inloggen (?:om|voor) (?:de |onze )?prij(?:s|zen)|"
     r"prij(?:s|zen) (?:zichtbaar )?na inloggen|"
+    # Japanese wholesale "shown to members only" ("卸価格: 会員様のみ表示")
+    r"会員様?のみ表示|会員様?限定表示|ログイン後に表示|"
     r"(?:anmelden|einloggen|registrieren),? um\b.{0,20}\bpreise?\b|preise? (?:sehen sie |"
     r"erst |nur )?nach (?:der )?(?:anmeldung|registrierung|login)|"
     r"(?:connectez-vous|identifiez-vous|inscrivez-vous) pour (?:voir|afficher|conna[iî]tre) "
@@ -502,6 +515,8 @@ _STRUCK_CLASS = Folded(
     r"p[uů]vodn[ií]|p[oô]vodn[aá]|b[eě][zž]n[aá]|"
     r"reference|previous|origin|strikethrough|lthr)\b|__prev\b|price-?prev(?![\w-])|\bprev-?price|"
     r"compare-?at|strikethrough|crossed|(?<![\w-])del-price(?![\w-])|"
+    # Turkish shops' "market price", the list price ("piyasaFiyat", "PiyasaFiyati")
+    r"piyasa-?fiyat|"
     r"(?:list|old|was|regular|original|compareat|strike|before|previous|slash)price|"
     r"slash(?:ed)?-price|preco-?de(?![-\w])|"
     # Spanish, Portuguese and Galician "before" ("<span class=antes>14,50 €</span>"), Romanian
@@ -547,7 +562,7 @@ _WAS_TEXT = Folded(
     r"normaal|vanligtvis|normalt)\s*:?\s*$|"
     # the normal price abbreviated in Nordic shops: "Norm. 329,90 €", "Ord. 499 kr"
     r"(?<!\w)(?:norm|ord)\.\s*$|"
-    r"通常価格|参考価格|(?<!限)定価|メーカー希望小売価格|정가|소비자가|原价|原價|"
+    r"通常価格|参考価格|(?<!限)定価|メーカー希望小売価格|希望小売価格|정가|소비자가|原价|原價|"
     # Japanese wholesale's "reference retail price" (参考上代, 上代)
     r"参考上代|上代(?:価格)?|"
     r"建議售價|建议售价|市價|市场价|参考零售价|參考零售價|建议零售价|建議零售價|参考价|參考價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
@@ -584,6 +599,8 @@ _WAS_TEXT = Folded(
     r"आप बचाते हैं|आपकी बचत|(?<![\u0900-\u097f])बचत|"
     # "you save" in Thai and Arabic (with or without the shadda)
     r"ประหยัด|(?<![\u0600-\u06ff])وفّ?ر(?![\u0600-\u06ff])|توفير|"
+    # ... and Hebrew ("חסכון של ₪100", "חיסכון", "תחסכו")
+    r"(?<![\u05d0-\u05ea])(?:חסכון|חיסכון|תחסכו|חוסכים)(?![\u05d0-\u05ea])|"
     # Indonesian and Malay "a cut of" ("potongan Rp 50.000", "potongan harga RM20")
     r"\bpotongan\b|"
     # Thai "discount" right before an amount ("ลด ฿30", "ส่วนลด ฿50"; not "ลดเหลือ ฿399",
@@ -603,6 +620,9 @@ _WAS_TEXT = Folded(
     r"du sparer|du sparar|(?<!\w)normal\s?:\s*$|"
     # list, previous and struck-through prices by more local names
     r"prezzo di listino|prezzo listino|prix public conseillé|precio anterior|preço anterior|"
+    # VirtueMart's "base price" beside its sales price ("Precio base con impuestos: 9,95 €")
+    r"precio base(?: con impuestos)?\s*:?\s*$|prezzo base(?: con tasse)?\s*:?\s*$|"
+    r"base price(?: with tax)?\s*:?\s*$|grundpreis mit steuer\s*:?\s*$|"
     r"prezzo precedente|vorheriger preis|streichpreis|cena poprzednia|cena przed obniżką|"
     # the struck price named so ("Prix barré CHF 129.00")
     r"prix barré|prezzo barrato|precio tachado|preço riscado|"
@@ -775,6 +795,13 @@ _MEMBER = Folded(
     r"con (?:el )?cup[óo]n|"
     # Hungarian "for members only" ("Genius ár: 37.990 Ft csak Genius-tagoknak"), "member price"
     r"tagoknak|\btagár|"
+    # Czech and Slovak "with <shop> Premium/Club" ("S Rohlíková Premium 429,90 Kč")
+    r"(?<!\w)(?:s|se)\s+(?:[^\W\d_]+\s+){1,2}(?:premium|klub|club|plus)\b|"
+    # ... and its label alone ("Premium cena 49,90 Kč")
+    r"\bpremium cena\b|"
+    # a tourist's tax-free price, refunded on leaving ("Tax-free verð fyrir ferðamenn: 20.153
+    # kr.", "Tax-free price for tourists"; not a ferry shop's own "Tax-free price")
+    r"ferðamenn|for tourists|für touristen|pour les touristes|para turistas|"
     # "with the coupon" in Turkish ("Kuponla 1.169,99 TL"), and labelled so in Czech,
     # Polish, Indonesian ("S kupónem: 4 941 Kč", "Cena z kuponem", "Harga dengan kupon")
     r"kuponla|kupon ile|s kupónem\s*:|z kuponem\s*:|cena s kupónem|cena z kuponem|"
@@ -783,8 +810,9 @@ _MEMBER = Folded(
     r"pakai kode|dengan kode|gunakan kode|"
     # Chinese "after claiming the coupon" ("领券后 ¥569.00", "券后价")
     r"领券后|領券後|券后|券後|"
-    # a price for cash or bank transfer in Serbian ("za gotovinu", "virmanski")
-    r"gotovin|virmansk|uplatom na račun|"
+    # a price for cash or bank transfer in Serbian ("za gotovinu", "virmanski") and Turkish
+    # ("Havale/EFT ile ₺1.187,41", "Havale / EFT: 4.512,50 TL")
+    r"gotovin|virmansk|uplatom na račun|\bhavale\b|"
     # a paid membership's price as its own label ("Pro Price $341.99"; not "Redmi Note 13 Pro
     # Price: ₹25,999", a product's name)
     r"(?<!\w )(?<!\w)pro price|"
@@ -862,6 +890,8 @@ _SIDE_CLASS = gated(
     # a BEM unit-price element: "pdp-price__unit"; a price per unit ("ppu",
     # "price-per-unit", "unit-price": per softgel, per kg)
     r"price-{1,2}unit\b|\bppu\b|price-?per-?unit|\bunit-price\b|"
+    # (a price box's BEM element: "price-box__unit")
+    r"price[\w-]*__unit\b|"
     # German shops' legal unit price ("grundpreis"), Shopware's "price-unit-reference"
     r"grundpreis|price-unit-reference"
 )
@@ -898,6 +928,10 @@ _SHIPPING = Folded(
     # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
     r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
     r"minimum order|spend over|purchases? over|\bmin(?:imum|\.)? spend|"
+    # a basket's minimum ("Minimum basket $10.00", "Mindestbestellwert", "Minimale bestelling")
+    r"minimum (?:basket|cart|checkout)|mindestbestell|minimale bestel|commande minimum|"
+    # a reward's terms: "Earn $10 Kestrel Cash for every $50 spent"
+    r"\bfor every\s*$|\bearn\s*$|"
     # a coupon's minimum purchase right before its amount: "Cupón 5% OFF. Compra mínima
     # $1,500" (not "Pedido mínimo 1 cx · R$ 54,90", a box as the least one orders)
     r"(?:compra m[íi]nima|pedido m[íi]nimo|m[íi]nimo de compra|valor m[íi]nimo)\s*:?\s*$|"
@@ -918,6 +952,8 @@ _SHIPPING = Folded(
     r"phí vận chuyển|phí giao hàng|phí ship|giao hàng[^\d\n]{0,40}\d*[^\d\n]{0,12}phí\s*:?\s*$|"
     r"ค่าจัดส่ง|ค่าส่ง|ongkir|ongkos kirim|biaya kirim|"
     r"biaya pengiriman|배송비|運費|运费|رسوم الشحن|رسوم التوصيل|تكلفة الشحن|مصاريف الشحن|"
+    # Taiwanese home delivery and convenience-store pickup ("宅配 NT$100", "超商取貨 NT$60")
+    r"宅配|超商取貨|超商取货|超取|店到店|"
     # Korean delivery to Jeju and remote islands, charged extra ("제주/도서산간 3,000원 추가")
     r"도서산간|"
     # a Chinese spend threshold right before its amount ("滿 NT$2,000 享 9 折", "满199减20")
@@ -953,6 +989,8 @@ _UNIT = re.compile(
     # grams, kilos, litres and metres in Devanagari, Arabic, Persian, Cyrillic, Chinese,
     # Thai, Greek and Hebrew script ("₹7,245/ग्राम": a gold rate, not the jewel's price)
     r"ग्राम|किलो(?:ग्राम)?|लीटर|मीटर|جم|غرام|كجم|كغ|كيلو(?:غرام)?|لتر|مل|ملل|متر|گرم|کیلو(?:گرم)?|"
+    # (Arabic "غ" alone, a gram: "0.650 ر.ع. / 100غ")
+    r"غ|"
     r"кг|г|гр|л|м|м²|м2|克|公斤|千克|斤|升|米|กรัม|กก\.?|ลิตร|เมตร|γρ\.?|κιλό|λίτρο|גרם|ליטר)"
     r"(?!\w)|"
     # one of the pack's tablets, capsules, doses or washes ("₹2.55 / tablet"; not "$24.95 /
@@ -973,6 +1011,8 @@ _UNIT = re.compile(
 )
 _UNIT_WORDS = gated(
     r"grundpreis|unit price|prix au (?:kg|litre)|prix unitaire|precio unitario|単価|"
+    # Greek "price per kilo/litre" ("Τιμή ανά κιλό: 27,20€"), Spanish "Precio / kg:"
+    r"ανά (?:κιλό|λίτρο|τεμάχιο)|τιμή μονάδας|precio\s*/\s*(?:kg|l|litro)\s*:?\s*$|"
     r"per (?:kg|litre|liter|100)|\(\s*$|"
     # "m² fiyatı: 389,90 TL", "prix au m²", "Preis pro m²": a price per square metre
     r"m²\s?(?:fiyatı|fiyat|price|preis|prix|prezzo|precio|preço|cena|pris|hinta)|m2 fiyatı|"
@@ -1012,6 +1052,8 @@ _NET = Folded(
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
     r"\bexc\.? vat|bez pdv|brez ddv|без ддс|без пдв|án vsk|fără tva|"
     r"\+ ?\d{1,2}(?:[.,]\d)? ?% ?(?:gst|vat|tax|iva|mwst|btw|tva)|\+ ?gst|excl\.? gst|"
+    # "$44.17 before GST" (Singapore, Australia, New Zealand, Canada)
+    r"\bbefore (?:gst|vat|tax|hst|pst)\b|\bpre-?(?:gst|vat|tax)\b|"
     r"ilman alv|alv 0 ?%|ilma km|km-?ta\b|käibemaksuta|nettó(?: ár| egységár| összeg|\s*:)|"
     # Arabic "without tax", "excluding tax", "before tax"
     r"بدون ضريبة|بدون الضريبة|غير شامل (?:ال)?ضريبة|قبل الضريبة|"
@@ -1030,6 +1072,7 @@ _NET = Folded(
 )
 _NET_CLASS = re.compile(
     r"excl|excluding|price-?net(?![a-z])|(?<![a-z])net-?price|netto|ex-?vat|tax-?excl|no-?vat|sin-?impuestos|"
+    r"price-?ex-?(?:tax|gst)|"
     # not BigCommerce's "price--withoutTax": its default price element wherever the shop does
     # not add tax to its shown prices (every US shop), and no net price there
     r"(?<!--)without-?(?:vat|tax)",
@@ -1054,11 +1097,15 @@ _TIER = gated(
     r"unidades|unités|pièces)\s*(?:at|for|für|à|a|per|voor|för|za|por|pour)"
     # "Már 2 db-tól:": from N pieces (Hungarian)
     r"|\b\d+\s*db-t[óő]l"
+    # "when buying N" in Czech, Slovak, Polish, German, English, Spanish, Portuguese ("Při
+    # nákupu 2 ks jen 399,90 Kč/ks")
+    r"|\b(?:při nákupu|pri nákupe|przy zakupie|beim kauf von|bei kauf von|when you buy|"
+    r"al comprar|na compra de)\s*\d+"
     # "まとめ買い：2個で 24,800円": N pieces for
     r"|\d+\s?(?:個|点|本|枚|セット)で"
     # "3 voor € 20,00", "3 für 10 €", "2 pour 15 €", "3 za 20 zł", "3 för 99 kr" (not "De R$
     # 2.199,90 Por R$ 1.799,90": "por" and "per" are left out)
-    r"|\b\d+\s+(?:voor|für|pour|za|för)"
+    r"|\b\d+\s+(?:voor|für|pour|za|för|fyrir)"
     # Chinese multi-buys: "任選2件8折（每件 HK$158.40）", "2件9折", "满2件"
     r"|(?:任[選选]\s?\d+\s?件|\d+\s?件\s?\d+(?:\.\d)?\s?折|[满滿]\s?\d+\s?件)[^\n\d]{0,12}"
     # a second unit's price ("2ª unidad al 50%: 6,74 €/ud.", "2nd item half price")
@@ -1097,8 +1144,12 @@ _TIER = gated(
     r"|\b(?:beli|mua|buy)\s*\d+\s*(?:(?:[^\W\d_]+)\s*){1,3}(?=:)"
     # a tier table's last row, open-ended: ">= 2000 pieces", "≥ 500"
     r"|^\s*(?:>=|≥|>)\s*\d+(?:\s*(?:pcs|pieces|units|items|stück|stk\.?|szt\.?|ks|db))?\s*:?\s*$"
-    # a quantity range alone, a tier table's first column: "5–9", "10 - 49 pcs"
-    r"|^\s*\d+\s*[-–—]\s*\d+(?:\s*(?:pcs|pieces|units|items|stück|stk\.?|szt\.?|ks|db))?)\s*:?\s*$",
+    # a quantity range alone, a tier table's first column: "5–9", "10 - 49 pcs", "1 – 9
+    # sheets" (the shop's unit, a word)
+    r"|^\s*\d+\s*[-–—]\s*\d+(?:\s*(?:pcs|pieces|units|items|stück|stk\.?|szt\.?|ks|db|"
+    r"[^\W\d_]{3,12}))?"
+    # ... and the open-ended last row: "50+ sheets", "100+"
+    r"|^\s*\d+\s*\+(?:\s*[^\W\d_]{3,12})?)\s*:?\s*$",
     re.I,
 )
 # Installation alone as the price's own label ("Instalación $899.00", "Montage: 79 €"): a
@@ -1243,6 +1294,12 @@ _FEE_LABEL = gated(
 _SERVICE = gated(
     # taking the old one away: "Old mattress removal available, £50.00", "Altgerätemitnahme"
     r"\bremoval\b|haul[- ]away|altger(?:ä|ae)temitnahme|reprise de l'ancien|"
+    # ... in Hebrew ("פינוי מזרן ישן: 150 ₪"); gift wrapping and alterations in Japanese
+    # ("ギフトラッピング ¥220", "お直し（袖丈詰め）¥1,100"); a car's road tax
+    r"(?<![\u05d0-\u05ea])פינוי(?![\u05d0-\u05ea])|ラッピング|お直し|\broad tax\b|"
+    # the tax in the price, as its own line ("Importe de impuestos: 0,81 €", "Tax amount:")
+    r"importe de (?:los )?impuestos|importo (?:iva|tasse)|\btax amount\b|mwst\.?-betrag|"
+    r"montant de (?:la )?tva|"
     r"retiro (?:del|de tu) (?:viejo|antiguo|usado)|ritiro (?:dell')?usato|"
     r"extended warranty|warranty extension|garantieverlängerung|garantieerweiterung|"
     r"extension de garantie|garantía extendida|ampliación de garantía|garanzia estesa|"
@@ -1279,6 +1336,8 @@ _SERVICE = gated(
     r"modelo anterior|modello precedente|"
     # "save up to 150 €", "bis zu 150 € sparen": a ceiling, not a price
     r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til|jopa|enintään|최대|最大)\s*$|"
+    # ... or a cap in brackets: "akár 50% visszatérítés (max. 3 000 000 Ft)", "(max. 500 €)"
+    r"\(\s*max(?:\.|imum)?\s*$|"
     # a household tax credit's amount ("Kotitalousvähennys 400,00 €", "ROT-avdrag: 3 000 kr";
     # not "Pris efter ROT-avdrag", the price after it)
     r"(?<!efter )(?<!jälkeen )(?<!after )(?<!med )(?<!etter )"
@@ -1290,7 +1349,8 @@ _SERVICE = gated(
 # a plan beside the product's own price; the price itself when the page shows nothing else
 _YEARLY = re.compile(
     r"^\s*(?<![A-Za-z])/\s?(?:yr|year|jahr|an|año|anno|år|rok)\b|"
-    r"^\s*(?:per year|a year|annually|pro jahr|par an|al año|all'anno|rocznie)\b",
+    r"^\s*(?:per year|a year|annually|pro jahr|par an|al año|all'anno|rocznie|per annum|"
+    r"jährlich|par année|por año|all'anno|årligen|om året|pro rok)\b",
     re.I,
 )
 # An amount worked out from the price ("soit 10,00 € le t-shirt", "entspricht 2,50 € pro
@@ -1350,7 +1410,10 @@ _NOW_TEXT = gated(
     r"prix soldé|prix promo|prix actuel|maintenant|adesso|prezzo scontato|prezzo offerta|"
     r"nu|nyt|nå|teraz|şimdi|agora|por)\s*:?\s*$|"
     r"(?:판매가|할인가|販売価格|セール価格|特価|現價|现价|售價|售价|網路價|网络价|優惠價|优惠价|"
-    r"特價|السعر الحالي|بعد الخصم)\s*:?\s*$",
+    r"特價|促销价|促銷價|活动价|活動價|折扣价|折扣價|السعر الحالي|بعد الخصم)\s*[:：]?\s*[¥￥]?\s*$|"
+    # VirtueMart's sales price, the one to pay ("Precio de venta: 8,95 €")
+    r"(?:^|\b)(?:precio de venta|prezzo di vendita|sales price|verkaufspreis|prix de vente)"
+    r"\s*:?\s*$",
     re.I,
 )
 # "price" in the shop's own language names a price element as well ("precio-ahora",

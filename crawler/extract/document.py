@@ -119,7 +119,23 @@ def _declared(data: bytes) -> str | None:
         name = codecs.lookup(label).name
     except LookupError:
         return None
-    return "cp1252" if label in _AS_CP1252 or name in ("latin-1", "ascii") else name
+    if label in _AS_CP1252 or name in ("latin-1", "ascii"):
+        return "cp1252"
+    # as browsers read them (the WHATWG Encoding Standard): a label names its superset
+    return _SUPERSET.get(name, name)
+
+
+# Legacy encodings browsers decode as their supersets: "euc-kr" as windows-949, "shift_jis"
+# as windows-31j, "gb2312" as GBK, "iso-8859-9" as windows-1254, "tis-620" as windows-874
+_SUPERSET = {
+    "euc_kr": "cp949",
+    "shift_jis": "cp932",
+    "gb2312": "gbk",
+    "iso8859-9": "cp1254",
+    "tis-620": "cp874",
+    "iso8859-11": "cp874",
+    "big5": "big5hkscs",
+}
 
 
 def _valid_utf8(data: bytes, truncated: bool) -> bool:
@@ -183,12 +199,14 @@ def load(body: bytes | str) -> tuple[Page | None, str | None]:
     if not data[:65536].strip() and not data.strip():
         return None, "empty"
     encoding = choose_encoding(data, truncated)
-    if encoding.startswith("utf-16"):
+    if encoding != "utf-8":
+        # Decoded here, by Python's codecs, and parsed as UTF-8: libxml2 knows some legacy
+        # charsets by other names or not at all ("euc_jp", "cp949"), and the page's bytes are
+        # searched as UTF-8 after (scripts, currency signs).
         try:
-            text = data.decode(encoding, "replace")
+            data = data.decode(encoding, "replace").encode("utf-8", "surrogatepass")
         except LookupError:
             return None, "not_html"
-        data = text.encode("utf-8")
         encoding = "utf-8"
     if looks_binary(data[:4096]):
         return None, "not_html"

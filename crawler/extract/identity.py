@@ -23,6 +23,8 @@ _MORE = (
     r"c[óo]digo d(?:o|el|e) an[úu]ncio|kód inzerátu|číslo inzerátu|finn-?kode|"
     # Czech and Slovak "goods code" ("Kód zboží", "Kód tovaru"; before "kód" alone)
     r"kód (?:zboží|tovaru)|"
+    # Indonesian "the seller's SKU" on a marketplace ("SKU Penjual:"), before "sku" alone
+    r"sku penjual|"
     r"lot[e]? n[°º]|رقم المزاد|उत्पाद कोड|"
     # Spanish "Cód. artículo", "Código de artículo", "Ref. artículo" (before "código" takes
     # the first word alone)
@@ -79,6 +81,9 @@ _MORE = (
     # a department store's "Web ID", a marketplace's seller reference ("Réf. vendeur", before
     # "réf" takes the first word alone)
     r"web\s?id|r[ée]f(?:[ée]rence)?\.?\s?vendeur|"
+    # a marketplace's own reference named for it ("Réf Cdiscount : …"; not the maker's)
+    r"r[ée]f\.?\s(?!fabricant|constructeur|fournisseur|fabr\.|produit|article|ean)[a-z][a-z-]{2,20}"
+    r"(?=\s?:)|"
     # a fashion shop's style number, its own item number ("Style no. LS-MIRA-TAN", "Style #",
     # "Style code: KV-55120")
     r"style\s?(?:no\.?|#|number|code)|"
@@ -351,7 +356,26 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
         ):
             return value
         first = value
+    if first is not None:
+        # a style's number, then the variant's own of that stem under another label ("品番：
+        # KC24A0417 … 商品番号 KC24A0417-03-M"; not "Ref. 67051023 … Ref. 67051023-99")
+        stem = first + "-"
+        labels = {_label_of(el) for el in candidates if reading(el) == first}
+        return next(
+            (
+                v
+                for el in candidates
+                if (v := reading(el)) and v.startswith(stem) and _label_of(el) not in labels
+            ),
+            first,
+        )
     return first
+
+
+def _label_of(el: etree._Element) -> str:
+    """The label an item-number element leads with ("品番", "Ref."), folded."""
+    label = _LABEL.match(" ".join((el.text or "").split()))
+    return label.group(0).strip(" :：#").casefold() if label else ""
 
 
 # The maker's model or part number by its label: "Model: VC-M27Q", "Model #", "Item model
@@ -513,6 +537,14 @@ def _candidate(el: etree._Element) -> str | None:
                 return value
         nxt = el.getnext()
         parent = el.getparent()
+        for _ in range(2):
+            # (the label in a cell through a wrapper: "<td><font><b>Vörunúmer:</b></font></td>")
+            if nxt is not None or parent is None or parent.tag in _CELLS or len(parent) != 1:
+                break
+            if (parent.text or "").strip() or (el.tail or "").strip():
+                break
+            el, parent = parent, parent.getparent()
+            nxt = el.getnext()
         if nxt is None and parent is not None and parent.tag in _CELLS:
             nxt = parent.getnext()  # "<td><b>Article #</b></td><td>RZ-3381</td>"
         if (

@@ -186,7 +186,10 @@ def same_stem(sku: str, shown: str) -> bool:
         if a != b:
             break
         stem += 1
-    return stem >= 4 and (stem == min(len(sku), len(shown)) or sku[stem - 1] in "-_./ ")
+    if stem == min(len(sku), len(shown)):
+        return stem >= 4
+    # (back to the last separator both share: "4711-" of "4711-01-40" and "4711-02-42")
+    return max(sku.rfind(c, 0, stem) for c in "-_./ ") >= 3
 
 
 def prints_sku(vis: Visible, sku: str) -> bool:

@@ -203,6 +203,8 @@ _AND_UP = re.compile(
     r"\s?(?:(?:원|円)?\s?[〜～~](?!\s*\S{0,3}\s?\d)|起跳?(?!\w)|"
     # "¥164,800（税込）から": from, after the tax note
     r"(?:円)?\s?[（(]\s?税(?:込|抜|別)み?\s?[）)]\s?から|"
+    # "￥26,980より" (from), "$312.45 (17 used & new offers)": a marketplace's cheapest offer
+    r"(?:円)?\s?より(?!\w)|"
     r"(?:TL|₺)?(?:['’][dt][ae]n)?\s(?:başlayan|itibaren))"
 )
 # "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
@@ -212,7 +214,7 @@ _PRICE_WORD = re.compile(
     r"price|preis|prix|preço|precio|prezzo|prijs|pris\b|cena|hinta|fiyat|цена|価格|가격|السعر", re.I
 )
 # (a code or sign may come before it: "Diskaun RM 20", "回贈 HK$300")
-_OWN_NUMBER = re.compile(r"\w*\s*[:：]?\s*(?:[A-Za-z]{1,3}\$?\s?|[$€£¥₹]\s?)?\d")
+_OWN_NUMBER = re.compile(r"\w*\s*[:：]?\s*[-−–]?\s?(?:[A-Za-z]{1,3}\$?\s?|[$€£¥₹]\s?)?\d")
 _PERCENT_NEXT = re.compile(r"\s*:?\s*[-−]?\d+(?:[.,]\d+)?\s?[%٪％]")
 # An amount in cents or pence after "Save": "SAVE 70c", "Save 50p"
 _SAVED_NEXT = re.compile(r"\s*:?\s*\d{1,2}\s?(?:c|¢|p)\b", re.I)
@@ -713,6 +715,8 @@ def judge(
         bool(_FROM.search(before))
         or (plus and not _PLUS_WORD.match(text, token.end))  # (not "£89.99+VAT")
         or bool(_AND_UP.match(text, token.end))
+        # "$312.45 (17 used & new offers)": a marketplace's cheapest offer
+        or bool(_OFFERS_AFTER.match(after))
         # "<span class=price>¥3,300</span>〜（税込）": the mark after the price's own element
         or (label is None and not own_after.strip() and _from_mark_after(el.tail or ""))
         # "<span class='price price--from'>": a class that names the price a "from" price,
@@ -866,7 +870,10 @@ def judge(
 _MEMBER_CLASS = re.compile(
     # (not Mercado Libre's "ui-vip-price": its view-item page, "VIP")
     r"(?:^|[\s_-])(?:price[-_]?(?:plus|vip|member|club)|(?:plus|(?<!ui-)vip|member|club)[-_]?price)"
-    r"(?:$|[\s_-])"
+    r"(?:$|[\s_-])|"
+    # a Turkish shop's bank-transfer price ("havaleFiyat", "HavaleFiyati")
+    r"havale-?fiyat",
+    re.I,
 )
 _COUPON_BEFORE = re.compile(
     r"(?:z kuponem|s kupónem|with (?:the )?coupon|con (?:el )?cupón|com (?:o )?cupom|"
@@ -988,6 +995,11 @@ def _from_mark_after(tail: str) -> bool:
 
 
 _MARK_TAIL = 8
+_OFFERS_AFTER = re.compile(
+    r"\W{0,3}\(?\d+\s+(?:used\s*(?:&|and)\s*new|new\s*(?:&|and)\s*used|new|used|other)\s+"
+    r"offers?\b",
+    re.I,
+)
 
 
 def _free_right_before(own_before: str) -> bool:
@@ -1197,7 +1209,19 @@ def _item_price_by_unit_class(node: etree._Element) -> bool:
     if rest == name or _SIDE_CLASS.search(rest) or _MEASURE.search(own) or "/" in own:
         return False  # (a quantity, "0,5 kg", or a price per one: "16,98 € / 1 kg")
     after = node.getnext()
+    if after is not None and _PER_ITEM.match(text_of(after)[:20]):
+        # "<p class=product-price__unit-price>8,95 €</p><p>/ud.</p>": per piece, the price
+        after = after.getnext()
+        if after is None and (parent := node.getparent()) is not None:
+            after = parent.getnext()  # (and the price per litre on the line after the box)
+        return after is not None and bool(_PER_QUANTITY_PRICE.search(text_of(after)[:40]))
     return after is not None and bool(_PER_QUANTITY_PRICE.search(text_of(after)[:40]))
+
+
+# "/ud.", "/ unidad", "/pza", "/Stk.", "/ea": per piece
+_PER_ITEM = re.compile(
+    r"^\s*/\s*(?:ud|u|unidad|unid|pieza|pza|stk|st|pc|pcs|ea|each|item)\.?\s*$", re.I
+)
 
 
 @functools.lru_cache(maxsize=4096)

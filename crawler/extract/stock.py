@@ -73,6 +73,8 @@ _OUT = (
     r"plus commercialisé|n'est plus disponible|plus disponible|no longer sold|discontinued|"
     r"descatalogado|fuori produzione|nicht mehr im sortiment|uit (?:het )?assortiment|"
     r"немає в наявності|відсутній|tidak tersedia|stok habis|(?<!sắp )hết hàng|สินค้าหมด|หมดสต็อก|"
+    # Malay and Indonesian "sold out" ("Habis stok", "Kehabisan stok", "Stok kosong")
+    r"habis stok|kehabisan stok|stok kosong|"
     r"אזל מהמלאי|לא במלאי|μη διαθέσιμο|εξαντλήθηκε|ekki til á lager|uppselt|"
     r"\bstok:? ?0\b|\bstok:? ?habis\b|"
     # Swiss German "an Lager", Czech/Slovak "not in stock", Romanian "sold out"
@@ -410,7 +412,11 @@ _IN = (
     # Slovak "Skladom", Polish "Dostępny", "Dostępnych 37 sztuk" (not "Dostępny od 15.03", from
     # a date; "Niedostępny" is in _OUT), "Available" as the whole line or for delivery
     r"^\W*saatavilla(?:\s+(?:verkkokaupassa|heti|varastosta|nyt))?\W*$|"
-    r"\bskladom\b(?!\W{0,3}0\b)|^\W*(?:dostępność:\s*)?dostępn(?:y|e|ych)\b(?!\s+od\b)(?!\W{0,3}0\b)|"
+    r"\bskladom\b(?!\W{0,3}0\b)|"
+    r"^\W*(?:dostępność:\s*)?dostępn(?:y|e|ych|a)\b(?!\s+od\b)(?!(?:\s+ilość)?\W{0,3}0\b)|"
+    # Allegro's count beside the quantity field ("z 5 sztuk", of five pieces; an auction's
+    # "Dostępna ilość: 1 sztuka")
+    r"^\W*z\s+[1-9]\d*\s+sztuk[ia]?\W*$|"
     r"^\W*available(?: for (?:home )?delivery)?\W*$|"
     # Polish "in the warehouse" as the whole line ("W magazynie", "Dostępny w magazynie", "W
     # magazynie: 5 szt."; not "W magazynie: 0 szt." nor "… brak"), Korean "can be bought (now)"

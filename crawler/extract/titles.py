@@ -24,7 +24,12 @@ _MAX_ELEMENTS = 5000
 
 
 def _norm(text: str) -> str:
-    return " ".join(_TAGS.sub("", text).split()).casefold()
+    # (dashes, commas and bullets between words left out: "Melisa lekarska – liść cięty, 50 g"
+    # names what the title's "Melisa lekarska liść cięty 50 g" does)
+    return " ".join(_PUNCT.sub(" ", _TAGS.sub("", text)).split()).casefold()
+
+
+_PUNCT = re.compile(r"(?<!\d),|,(?!\d)|\s[–—·•]\s|\s[–—·•]$")
 
 
 def _names(title: str) -> list[str]:

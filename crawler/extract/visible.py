@@ -553,6 +553,15 @@ def scan(
         # the main price and the add-to-cart control share a card the title is not in, one of
         # four or more cards side by side, each with a control like it: a listing's grid
         vis.main, vis.reason = None, "multiple_products"
+    if (
+        vis.main is not None
+        and vis.main.el is not None
+        and h1 is not None
+        and _picture_card(vis.main.el, h1)
+    ):
+        # the main price is one card's among four or more like it, each a picture, a link to
+        # a page of its own and a price, and the title is in none: a category's grid
+        vis.main, vis.reason = None, "multiple_products"
     main_near = vis.main.near_title if vis.main is not None else None
     # A main price box whose one price is a crossed-out one inside it ("<div class=price><li
     # class=price-was>$899.99</li><li class=price-current>See price in cart</li></div>"): a
@@ -870,6 +879,45 @@ def _card_of_a_grid(price: etree._Element, buy: etree._Element, h1: etree._Eleme
                         return True
         node = parent
     return False
+
+
+def _picture_card(price: etree._Element, h1: etree._Element) -> bool:
+    """True when ``price`` sits in a card (within four levels, not holding the title) that
+    holds a picture and a link to another page, beside three or more siblings of its tag and
+    class names, each with a picture, a link of its own and a signed price."""
+    titled = set(h1.iterancestors()) | {h1}
+    node: etree._Element | None = price
+    for _ in range(4):
+        node = node.getparent() if node is not None else None
+        if node is None or node in titled:
+            return False
+        parent = node.getparent()
+        own = _link_out(node)
+        if parent is None or own is None or not _pictured(node):
+            continue
+        names = _class_key(node)
+        links = {own}
+        for sib in islice(parent, _GRID_CHILDREN):
+            if sib is node or sib.tag != node.tag or _class_key(sib) != names:
+                continue
+            link = _link_out(sib)
+            if link is None or link in links or not _pictured(sib):
+                continue
+            text = " ".join(islice(sib.itertext(), 60))
+            if any(t.symbol for t in find_prices(text[:400])):
+                links.add(link)
+                if len(links) >= 4:
+                    return True
+        return False  # (the first card-like block decides)
+    return False
+
+
+def _pictured(el: etree._Element) -> bool:
+    return next(el.iter("img", "picture"), None) is not None
+
+
+def _class_key(el: etree._Element) -> frozenset[str]:
+    return frozenset(n for n in (el.get("class") or "").split() if not _HASHED.search(n))
 
 
 def _control_key(el: etree._Element) -> tuple[frozenset[str], str]:
@@ -1391,6 +1439,23 @@ def _box_agrees(chosen: list[Seen]) -> bool:
     return bool(elsewhere) and on_options <= elsewhere
 
 
+def _named_regular(chosen: list[Seen], struck: list[Seen]) -> bool:
+    """True when the prices left are the chosen option's, of one amount, and the price box
+    prints that amount in an element named "regular" and not struck ("<li class='variant
+    variant--selected'>12 kg CHF 74.90</li>" beside "<div class=price-regular>CHF 74.90")."""
+    amounts = {s.token.amount(2) for s in chosen}
+    if len(amounts) != 1 or not all(_on_option(s.el) for s in chosen):
+        return False
+    return any(
+        s.token.amount(2) in amounts
+        and s.el is not None
+        and not _on_option(s.el)
+        and s.el.tag not in ("s", "del", "strike")
+        and any("regular" in (a.get("class") or "") for a in nearest(s.el, 3))
+        for s in struck
+    )
+
+
 def _checked_label(el: etree._Element | None) -> bool:
     """True inside the label of a choice checked ("<label><input type=radio checked>One-time
     purchase $64.99</label>"): the price the shopper pays as the page stands."""
@@ -1567,7 +1632,7 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     # · 799 €</li>") prices that variant, not this page's, when the price box prints the
     # chosen one's price as well ("selected" may also mark a default or a sold-out size)
     chosen = [s for s in live if not _unchosen_variant(s.el)]
-    if len(chosen) < len(live) and _box_agrees(chosen):
+    if len(chosen) < len(live) and (_box_agrees(chosen) or _named_regular(chosen, vis.struck)):
         live = chosen
     for s in live:
         key = s.token.amount(2)

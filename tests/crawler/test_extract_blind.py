@@ -125,7 +125,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 195/3/4 (benchmarks/README.md). Later rounds' first runs are in benchmarks/README.md too
 # (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
 # blind272-275 195/5/4; stop 30: blind276-279 194/6/10).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 292)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 300)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -265,7 +265,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind65": (0.98, {"stock": (1, 0.95), "sku": (0, 0.98)}),
     "blind66": (0.98, {"stock": (2, 0.96), "sku": (0, 0.95)}),
     "blind67": (0.98, {"stock": (0, 0.98), "sku": (0, 1.00)}),
-    "blind68": (0.98, {"stock": (1, 0.98), "sku": (0, 0.99)}),
+    "blind68": (1.0, {"stock": (1, 0.98), "sku": (0, 0.99)}),
     "blind69": (0.98, {"stock": (1, 0.97), "sku": (0, 1.00)}),
     "blind70": (0.98, {"stock": (2, 0.93), "sku": (0, 0.99)}),
     # blind71-74 as first scored, scarcely tuned on: stale or net structured prices, a
@@ -405,7 +405,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind162": (0.98, {"stock": (3, 0.95), "sku": (2, 0.92)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind163": (0.98, {"stock": (3, 0.96), "sku": (0, 1.00)}),
-    "blind164": (0.98, {"stock": (3, 0.95), "sku": (0, 0.95)}),
+    "blind164": (1.0, {"stock": (3, 0.95), "sku": (1, 0.93)}),
     "blind165": (0.98, {"stock": (1, 0.98), "sku": (0, 0.99)}),
     "blind166": (0.98, {"stock": (2, 0.98), "sku": (0, 0.98)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
@@ -517,7 +517,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind251": (0.98, {"stock": (5, 0.93), "sku": (0, 1.00)}),
     "blind252": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind253": (0.94, {"stock": (0, 1.00), "sku": (0, 0.96)}),
-    "blind254": (0.91, {"stock": (0, 1.00), "sku": (0, 0.93)}),
+    "blind254": (0.93, {"stock": (0, 1.00), "sku": (0, 0.93)}),
     # stop 27's fourth round (blind255-258), scored on the code after the third, then tuned on
     # (blind256 came from one generator with clear markers and scored perfectly: a weak test)
     "blind255": (0.97, {"stock": (0, 0.99), "sku": (0, 0.99)}),
@@ -560,17 +560,29 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # stop 32's round W (blind284-287: big shops' styles not used before, the product's own
     # stock among stores' and other products', item numbers, promotions around the price),
     # scored first on stop 31's final code
-    "blind284": (0.98, {"stock": (1, 0.97), "sku": (3, 0.92)}),
-    "blind285": (1.0, {"stock": (2, 0.95), "sku": (1, 0.98)}),
-    "blind286": (1.0, {"stock": (0, 0.98), "sku": (7, 0.87)}),
+    "blind284": (0.98, {"stock": (1, 0.98), "sku": (3, 0.92)}),
+    "blind285": (1.0, {"stock": (2, 0.96), "sku": (1, 0.98)}),
+    "blind286": (1.0, {"stock": (0, 0.98), "sku": (6, 0.89)}),
     "blind287": (1.0, {"stock": (2, 0.95), "sku": (1, 0.98)}),
     # stop 32's round X (blind288-291: the Gulf, Africa, Latin America and South Asia;
     # JavaScript shops' leftovers; ordinary stock lines; variants and their numbers), scored
     # first on the code after round W (e7797674)
-    "blind288": (0.98, {"stock": (2, 0.93), "sku": (6, 0.86)}),
-    "blind289": (0.96, {"stock": (5, 0.91), "sku": (1, 0.97)}),
-    "blind290": (1.0, {"stock": (1, 0.97), "sku": (0, 0.99)}),
-    "blind291": (0.98, {"stock": (4, 0.90), "sku": (13, 0.73)}),
+    "blind288": (1.0, {"stock": (2, 0.94), "sku": (4, 0.90)}),
+    "blind289": (1.0, {"stock": (4, 0.92), "sku": (1, 0.97)}),
+    "blind290": (1.0, {"stock": (1, 0.98), "sku": (0, 0.99)}),
+    "blind291": (0.98, {"stock": (3, 0.91), "sku": (2, 0.95)}),
+    # stop 33's round Y (cross-sections of Northern/Central/Eastern Europe and of North America,
+    # Oceania and East Asia; precision under pressure; look-alike grids; grocery and pharmacy;
+    # marketplace sellers and conditions; old shops in legacy charsets; ordinary item numbers),
+    # scored first on stop 32's final code (71b1b4db)
+    "blind292": (0.98, {"stock": (2, 0.95), "sku": (1, 0.96)}),
+    "blind293": (0.98, {"stock": (3, 0.91), "sku": (4, 0.92)}),
+    "blind294": (1.0, {"stock": (1, 0.92), "sku": (1, 0.93)}),
+    "blind295": (1.0, {"stock": (2, 0.98), "sku": (1, 0.98)}),
+    "blind296": (0.94, {"stock": (0, 0.99), "sku": (1, 0.97)}),
+    "blind297": (0.94, {"stock": (1, 0.96), "sku": (2, 0.93)}),
+    "blind298": (0.86, {"stock": (2, 0.90), "sku": (0, 0.93)}),
+    "blind299": (1.0, {"stock": (1, 0.99), "sku": (3, 0.95)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -634,10 +646,20 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # the base store's USD on a Canadian page whose "$" is drawn by CSS alone (blind282)
     "blind281": 1,
     "blind282": 1,
-    # stop 32's round X: a category listing of towels whose cards name no heading the walk
-    # knows and whose ItemList JSON-LD is not read as a listing; its one card that prints a
-    # price alone in its price box won (blind291)
-    "blind291": 1,
+    # stop 33's round Y: Bulgaria's leva beside euros on a 2025 page read as its euros
+    # (blind292); a rewards line "Earn $10 … Cash" by a range with no variant chosen, and a
+    # B2B page whose JSON-LD holds the price before tax its headline prints (blind293); a
+    # used car's yearly road tax beside "POA" (blind294); two listings led by one hero card, a
+    # "product of the month" and a flash deal (blind295); a used offer the URL chooses among
+    # offers "from" cheaper (blind297); a 2000s page whose accessory link lies nearer the title
+    # than its price, a price only in a chosen <option>'s label beside stale OpenGraph, an
+    # auction's "Aktualna cena" (blind298)
+    "blind292": 1,
+    "blind293": 2,
+    "blind294": 1,
+    "blind295": 2,
+    "blind297": 1,
+    "blind298": 3,
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and
