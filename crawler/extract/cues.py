@@ -795,6 +795,10 @@ _MEMBER = Folded(
     r"con (?:el )?cup[óo]n|"
     # Hungarian "for members only" ("Genius ár: 37.990 Ft csak Genius-tagoknak"), "member price"
     r"tagoknak|\btagár|"
+    # Norwegian and Swedish club prices ("Klubbpris 4 290,-"), Korean "the most with every
+    # benefit" (card discounts and points: "최대혜택가"), Turkish "with the card" ("Teknokent
+    # Kart ile ödemelerde %5 indirim")
+    r"klubbpris|최대\s?혜택가|\bkart\w? ile\b|"
     # Czech and Slovak "with <shop> Premium/Club" ("S Rohlíková Premium 429,90 Kč")
     r"(?<!\w)(?:s|se)\s+(?:[^\W\d_]+\s+){1,2}(?:premium|klub|club|plus)\b|"
     # ... and its label alone ("Premium cena 49,90 Kč")

@@ -871,8 +871,9 @@ _MEMBER_CLASS = re.compile(
     # (not Mercado Libre's "ui-vip-price": its view-item page, "VIP")
     r"(?:^|[\s_-])(?:price[-_]?(?:plus|vip|member|club)|(?:plus|(?<!ui-)vip|member|club)[-_]?price)"
     r"(?:$|[\s_-])|"
-    # a Turkish shop's bank-transfer price ("havaleFiyat", "HavaleFiyati")
-    r"havale-?fiyat",
+    # a Turkish shop's bank-transfer price ("havaleFiyat", "HavaleFiyati"), a loyalty card's
+    # ("beautycard-price", "clubcard-price"; not "product-card-price", a card of a carousel)
+    r"havale-?fiyat|(?:beauty|club|loyalty|member|bonus|vip)-?card-?price",
     re.I,
 )
 _COUPON_BEFORE = re.compile(

@@ -125,7 +125,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 195/3/4 (benchmarks/README.md). Later rounds' first runs are in benchmarks/README.md too
 # (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
 # blind272-275 195/5/4; stop 30: blind276-279 194/6/10).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 300)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 304)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -583,6 +583,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind297": (0.94, {"stock": (1, 0.96), "sku": (2, 0.93)}),
     "blind298": (0.86, {"stock": (2, 0.90), "sku": (0, 0.93)}),
     "blind299": (1.0, {"stock": (1, 0.99), "sku": (3, 0.95)}),
+    # stop 33's round Z (cross-sections: brand and retailer shops, marketplaces, DIY and
+    # electronics, fashion and sports), scored first on the code after round Y (706b9e97)
+    "blind300": (0.92, {"stock": (1, 0.98), "sku": (0, 0.98)}),
+    "blind301": (0.88, {"stock": (2, 0.95), "sku": (3, 0.86)}),
+    "blind302": (0.96, {"stock": (0, 0.97), "sku": (0, 0.97)}),
+    "blind303": (0.96, {"stock": (2, 0.97), "sku": (2, 0.96)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -660,6 +666,14 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind295": 2,
     "blind297": 1,
     "blind298": 3,
+    # stop 33's round Z: a Shein-like page whose price is classed "from" beside a coupon's
+    # price "Prix avec code -15% : 15,29€", and a Russian marketplace's points for a review
+    # ("Баллы за отзыв 150 ₽") (blind301); a cable sold by the metre read as its minimum
+    # order's total (5 m, € 6,45) (blind302); another model's price in a model
+    # selector the URL's "?mc=" chooses among (blind303)
+    "blind301": 2,
+    "blind302": 1,
+    "blind303": 1,
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and

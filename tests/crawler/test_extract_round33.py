@@ -603,3 +603,29 @@ def test_round33_more_item_numbers(structured: str, line: str, want: str) -> Non
     box = "<div class=price>449,00 €</div>" + line + _BUY
     page = _page(box, "TV Cobalt 55", _jsonld("TV Cobalt 55", structured, "449.00", "EUR"))
     assert _sku(page, "https://shop.example.fr/p/10602") == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a loyalty card's price by its class, beside the price everyone pays
+        (
+            "<div class=beautycard-price>44,99 €</div><p class='product-detail-price "
+            "with-list-price'>49,99 € <span class=list>UVP 64,95 €</span></p>",
+            "https://shop.example.de/p/1045612",
+            (4999, "EUR"),
+        ),
+    ],
+)
+def test_round_z_price_cues(box: str, url: str, want: tuple[int, str] | None) -> None:
+    assert _price(_page(box + _BUY, "Feuchtigkeitscreme"), url) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Klubbpris ", "Teknokent Kart ile ödemelerde %5 indirim: ", "최대혜택가 ", "최대 혜택가 "],
+)
+def test_member_words(text: str) -> None:
+    from crawler.extract.cues import _MEMBER
+
+    assert _MEMBER.search(text) is not None
