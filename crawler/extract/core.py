@@ -18,7 +18,7 @@ from crawler.extract.dual import at_fixed_rate, euro_conversion
 from crawler.extract.found import Found, Layer
 from crawler.extract.identity import is_bare_label
 from crawler.extract.locale import resolve_symbol
-from crawler.extract.marks import discounted_from
+from crawler.extract.marks import discounted_from, text_of
 from crawler.extract.model import ExtractedOffer, Extraction, ProductIdentity, ShopHints
 from crawler.extract.money import DASH_CENTS, exponent_of, reading_exponent
 from crawler.extract.offers import (
@@ -367,6 +367,10 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
             and (a := r.token.amount(exp)) is not None
             and best_amount / 2 <= a <= best_amount * 3 / 2
             and a != best_amount  # (the range's lower end the URL's variant may be: above)
+            # (a "from" price, not a range's lower end: "Price guide $950 – $1,300" is a
+            # market's range beside a listing's own price)
+            and r.el is not None
+            and not _TWO_SIDED.search(text_of(r.el)[:80])
             for r in vis.range_starts
         )
     ):
@@ -531,8 +535,10 @@ _OPTION_FRAGMENT = re.compile(r"^/?\d+-\w|^\d+=\d+")
 
 
 def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
-    """True when the page's own item number should name the variant the URL chooses, or
-    is the structured one as the page writes it ("421/7730" of a JSON-LD "4217730")."""
+    """True when the page's own item number should name the item: the variant the URL
+    chooses (by query, fragment or path), the variant of a structured parent it extends, or
+    the structured one as the page writes it ("421/7730" of a JSON-LD "4217730", "482991" of
+    "000000000000482991_EA", "TVX55UHD78" of "tvx55uhd78")."""
     shown = vis.sku
     if not sku or not shown or shown == sku:
         return False
@@ -573,6 +579,8 @@ def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
 
 
 _SEPARATORS = re.compile(r"[\s./\-]")
+# a range's two ends: "$950 – $1,300", "19,99 € - 34,99 €"
+_TWO_SIDED = re.compile(r"\d\s?\D{0,4}\s[-–—~]\s\D{0,4}\d")
 _DIGITS = re.compile(r"\d")
 
 

@@ -125,7 +125,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 195/3/4 (benchmarks/README.md). Later rounds' first runs are in benchmarks/README.md too
 # (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
 # blind272-275 195/5/4; stop 30: blind276-279 194/6/10).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 304)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 308)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -589,6 +589,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind301": (0.88, {"stock": (2, 0.95), "sku": (3, 0.86)}),
     "blind302": (0.96, {"stock": (0, 0.97), "sku": (0, 0.97)}),
     "blind303": (0.96, {"stock": (2, 0.97), "sku": (2, 0.96)}),
+    # stop 33's round AA (cross-sections: electronics and appliance retailers, department
+    # stores, home and garden, sports, toys, books and music), scored first on 63f12740
+    "blind304": (0.96, {"stock": (1, 0.96), "sku": (1, 0.98)}),
+    "blind305": (0.96, {"stock": (1, 0.98), "sku": (1, 0.97)}),
+    "blind306": (1.0, {"stock": (3, 0.94), "sku": (2, 0.95)}),
+    "blind307": (0.9, {"stock": (0, 0.97), "sku": (0, 0.94)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -674,6 +680,16 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind301": 2,
     "blind302": 1,
     "blind303": 1,
+    # stop 33's round AA: a Mexican TV's e-wallet cashback read as its price, and an
+    # exchange or AppleCare amount on an iPhone range with no variant chosen (blind304); a
+    # store card's extra-15% price in a "card-promo" block, a curtain configurator's measuring
+    # fee (blind305); an auction's next-bid button (blind306); a book's list price that
+    # OpenGraph and the details list repeat beside its sale price, and a figure's shipping fee
+    # (SF Express HK$30) beside a member price (blind307)
+    "blind304": 2,
+    "blind305": 2,
+    "blind306": 1,
+    "blind307": 2,
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and

@@ -629,3 +629,46 @@ def test_member_words(text: str) -> None:
     from crawler.extract.cues import _MEMBER
 
     assert _MEMBER.search(text) is not None
+
+
+def test_the_chosen_options_price_beside_a_box_classed_regular() -> None:
+    # the price box names its one price "price-regular" (read as a former price), beside a
+    # subscription's; the variant list marks one option chosen: that option's price stands
+    item = (
+        "<li class='variant{1}'><a href='?activeVariant=468213.{0}'><span class=variant__name>"
+        "{2}</span><span class=variant__price>CHF {3}</span><span class=variant__unit>CHF {4} / "
+        "kg</span><span class=variant__sku hidden>468213.{0}</span></a></li>"
+    )
+    items = "".join(
+        item.format(n, " variant--selected" if n == 1 else "", name, price, unit)
+        for n, (name, price, unit) in enumerate(
+            (("2 kg", "19.90", "9.95"), ("12 kg", "74.90", "6.24"), ("2 x 12 kg", "139.90", "5.83"))
+        )
+    )
+    box = (
+        f"<ul class=variant-list role=list>{items}</ul><div class=price-wrapper><div "
+        "class=price-regular><span class=z-price__amount>CHF 74.90</span></div><div "
+        "class=price-per-unit>CHF 6.24 / kg</div><div class=savings-plan><span "
+        "class=savings-plan__badge>Spar-Abo -5%</span> <span>CHF 71.16 bei jeder "
+        "Spar-Abo-Lieferung</span> <a href='/spar-abo'>Mehr erfahren</a></div></div>" + _BUY
+    )
+    page = _page(box, "Trockenfutter Adult")
+    assert _price(page, "https://shop.example.ch/p/468213?activeVariant=468213.1") == (
+        7490,
+        "CHF",
+    )
+
+
+def test_a_price_guides_range_beside_a_listings_structured_price() -> None:
+    # "Price guide $950 – $1,300" is a market's range, not "from" prices of this listing: the
+    # structured price stands (the listing's own "$1,149" is drawn without cents)
+    data = {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": "Used Stratocaster",
+        "offers": {"@type": "Offer", "price": "1149.00", "priceCurrency": "USD"},
+    }
+    head = f"<script type='application/ld+json'>{json.dumps(data)}</script>"
+    box = "<div class=guide>Price guide <span>$950 – $1,300</span></div>"
+    page = _page(box, "Used Stratocaster", head)
+    assert _price(page, "https://shop.example.com/item/48812377") == (114900, "USD")
