@@ -551,7 +551,7 @@ def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
     stem = _SEPARATORS.sub("", sku)
     short, long = sorted((stem, bare), key=len)
     if (
-        len(_DIGITS.sub("", short)) <= len(short) - 5
+        sum(c.isdigit() for c in short) >= 5
         and short in long
         and not long.startswith(short)
         and not prints_sku(vis, sku)  # ("Código: 17283946 · SKU: AS-17283946": both printed)
@@ -581,7 +581,6 @@ def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
 _SEPARATORS = re.compile(r"[\s./\-]")
 # a range's two ends: "$950 – $1,300", "19,99 € - 34,99 €"
 _TWO_SIDED = re.compile(r"\d\s?\D{0,4}\s[-–—~]\s\D{0,4}\d")
-_DIGITS = re.compile(r"\d")
 
 
 def _offers(

@@ -917,14 +917,14 @@ def _pictured(el: etree._Element) -> bool:
 
 
 def _class_key(el: etree._Element) -> frozenset[str]:
+    """``el``'s class names without hashed ones ("dm-add css-a276fe": dm-add)."""
     return frozenset(n for n in (el.get("class") or "").split() if not _HASHED.search(n))
 
 
 def _control_key(el: etree._Element) -> tuple[frozenset[str], str]:
     """A control's class names without hashed ones ("dm-add css-a276fe": dm-add), and its
     label: what the same button on every card shares."""
-    names = frozenset(n for n in (el.get("class") or "").split() if not _HASHED.search(n))
-    return names, text_of(el)[:60]
+    return _class_key(el), text_of(el)[:60]
 
 
 _HASHED = re.compile(r"\d|^css-|^sc-|^jsx-")
