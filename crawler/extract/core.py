@@ -387,6 +387,17 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # Structured data gives the price before tax, which the page prints labelled
         # "excl. BTW", while its main price is that amount plus VAT: a consumer pays that.
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))
+    if (
+        vis_p is not None
+        and vis_p.currency == best[1]
+        and vis_p.amount < best_amount
+        and vis.confidence >= _VISIBLE_CLEAR
+        and vis.crossed_beside_main(best_amount, exp)
+    ):
+        # Structured data gives the former price the page crosses out beside its clear sale
+        # price ("og:price 30.00" of "<s>$30.00</s> $27.90"), whatever else repeats it (a
+        # details list's "Price $30.00"): the sale price is the price.
+        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
     partial = vis.per_unit(best_amount, exp) or vis.only_for_some(best_amount, exp)
     if not seen_visibly and (partial or vis.crossed(best_amount, exp)):
         # The page prints the structured price only as a price per kg (a grocery's microdata
@@ -441,6 +452,10 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # to another page: stale JSON-LD, another variant's or seller's price. (Unless the
         # price's own slot is empty: a script fills it in, and structured data is all.)
         return Extraction(reason="conflicting_prices")
+    if not seen_visibly and vis_p is None and vis.chosen_option_differs(best_amount, exp):
+        # The page prints the structured price only on a size not chosen in its picker, and
+        # another on the chosen one: the structured price is another variant's.
+        return Extraction(reason="ambiguous_variant")
     if len(ranked) > 1:
         margin = support(best) - support(ranked[1])
         if not seen_visibly or margin < 0.5:

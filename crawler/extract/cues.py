@@ -146,6 +146,12 @@ _ADD_WORDS = (
     "aggiungi al carrello",
     "in winkelwagen",
     "toevoegen aan winkelwagen",
+    "in winkelmand",
+    "in de winkelmand",
+    "in mijn winkelmand",
+    "in het winkelmandje",
+    "toevoegen aan winkelmand",
+    "voeg toe aan winkelmand",
     "lägg i varukorgen",
     "lägg i kundvagn",
     "legg i handlekurv",
@@ -502,7 +508,11 @@ _SHIPPING_LABEL = gated(
     # the place it goes to may come between: "Livrare în Chișinău: 150 lei"
     r"(?:\s(?!inclus|incl|gratuit|free)[^\d:：]{1,20})?\s*:\s*$|"
     # the Russian and Ukrainian word right before the amount, without a colon ("Доставка 5 ₴")
-    r"(?<![а-яёіїє])доставка\s*$",
+    r"(?<![а-яёіїє])доставка\s*$|"
+    # an East Asian carrier named right before its fee ("順豐速運 HK$30", "ヤマト運輸 880円",
+    # "黑貓宅急便 NT$150"; not "顺丰包邮 价格 ¥1280", free delivery by it, then the price)
+    r"(?:順豐|顺丰|\bsf express\b|宅急便|ヤマト運輸|佐川急便|日本郵便|ゆうパック|新竹物流)"
+    r"(?:速運|速运|快遞|快递)?\s*[:：]?\s*$",
     re.I,
 )
 _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
@@ -554,7 +564,7 @@ _WAS_TEXT = Folded(
     r"日常价|日常價|ราคาปกติ)(?!\w)"
     # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
     r"|(?<!\w)reg\.?:?\s*$|(?<!\w)reg\.? price\s*:?\s*$"
-    r"|sparen|ersparnis|saving|السعر الأصلي|السعر السابق|"
+    r"|sparen|ersparnis|saving|السعر الأصلي|السعر السابق|قبل الخصم|"
     # the shop's own regular price, named by the shop ("Regular JoziMall price R 2,899")
     r"(?<!\w)regular [\w'’-]{2,20} price\s*:?\s*$|"
     # what it usually costs, right before the amount ("Usually £499.99", "Normalerweise 59 €")
@@ -562,7 +572,7 @@ _WAS_TEXT = Folded(
     r"normaal|vanligtvis|normalt)\s*:?\s*$|"
     # the normal price abbreviated in Nordic shops: "Norm. 329,90 €", "Ord. 499 kr"
     r"(?<!\w)(?:norm|ord)\.\s*$|"
-    r"通常価格|参考価格|(?<!限)定価|メーカー希望小売価格|希望小売価格|정가|소비자가|原价|原價|"
+    r"通常価格|参考価格|(?<!限)定[価价價]|メーカー希望小売価格|希望小売価格|정가|소비자가|原价|原價|"
     # Japanese wholesale's "reference retail price" (参考上代, 上代)
     r"参考上代|上代(?:価格)?|"
     r"建議售價|建议售价|市價|市场价|参考零售价|參考零售價|建议零售价|建議零售價|参考价|參考價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
@@ -657,8 +667,9 @@ _REGULAR_WORDS = gated(
     r"prezzo di listino|prezzo listino|参考価格|通常価格|정상가|原價|原价|日常价|日常價|ราคาปกติ|"
     # a book's or magazine's printed price: the price when nothing undercuts it
     r"cover price|cena okładkowa|cena katalogowa|prezzo di copertina|precio de portada|giá bìa|"
-    # Japanese 定価, the fixed retail price a bookshop sells at (resale price maintenance)
-    r"(?<!限)定価|"
+    # Japanese 定価, the fixed retail price a bookshop sells at (resale price maintenance),
+    # and a Chinese book's list price (定价, 定價)
+    r"(?<!限)定[価价價]|"
     # Serbian/Croatian/Bosnian retail price: alone, it is the price
     r"\bmp cena|\bmpc\b|maloprodajna cijena|maloprodajna cena",
     re.I,
@@ -705,13 +716,10 @@ _INSTALMENT = Folded(
     # financing terms: the total payable, the annual rate ("Effektiver Jahreszins 0,00 %,
     # Gesamtbetrag 279,12 €", "TAEG 0%", "APR")
     r"jahreszins|sollzins|\btaeg\b|%\s?apr\b|total amount payable|"
-    r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|approx|ungefähr|circa|\bca\.|environ|"
+    r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|"
     # a subscription's delivery price: "定期お届け便 2,970円", "定期便価格" (not a "定期購入OK"
     # or "定期便対象" badge: the product may be subscribed to)
     r"定期お届け便|定期おトク便|定期(?:便|購入)?価格|定期(?:便|購入)\s*[:：]|"
-    # "約¥1,000" (about); not 予約 (reservation: a pre-order's badge). 節約 (a saving) and
-    # 契約 (a contract's fee) name no price to pay either.
-    r"(?<!予)約|"
     # a converted amount beside the shop's own price: "≈ US$ 50.82", "~ €12"
     r"≈|≃|\baprox\b|aproximad|\bequivalente\b|equivale a|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
@@ -729,6 +737,17 @@ _INSTALMENT = Folded(
     # Mexico's months without interest: "o 6 MSI de $249.83" (not the brand MSI)
     r"\d\s?msi\b|\bmsi de\b",
     re.I,
+)
+# About an amount: a converted price ("approx. US$ 50.82", "約¥1,000"), or a weighed item's
+# piece price ("ca. € 5,85" for "ca. 450 g"), which qualify tells apart. Not 予約 (a
+# reservation: a pre-order's badge); 節約 (a saving) and 契約 (a contract's fee) name no
+# price to pay either.
+_APPROX = Folded(r"approx|ungefähr|circa|\bca\.|environ|(?<!予)約")
+# An approximate weight: the product is weighed and priced by the piece it will be ("ca.
+# 450 g", "Peso indicativo ca. 300 g", "約300g", "approx. 1.2 kg", "environ 500 g").
+_APPROX_WEIGHT = Folded(
+    r"(?:approx\.?|ungefähr|circa|\bca\.?|environ|約|около|ок\.|około|cca\.?|ongeveer|"
+    r"noin|omkring|cirka|aprox\.?|aproximadamente)\s?\d+(?:[.,]\d+)?\s?(?:kg|g|gr|lbs?|oz)\b"
 )
 # Prices only some shoppers pay: members, loyalty cards, subscribers, trade accounts, codes.
 # Words of a card that is no shop's own (a memory, graphics or SIM card in a bundle: "Set mit
@@ -799,6 +818,12 @@ _MEMBER = Folded(
     # benefit" (card discounts and points: "최대혜택가"), Turkish "with the card" ("Teknokent
     # Kart ile ödemelerde %5 indirim")
     r"klubbpris|최대\s?혜택가|\bkart\w? ile\b|"
+    # an Icelandic tradesman's price, shown on logging in ("Fagmannaverð 21.246 kr.")
+    r"fagmannaverð|fagmannsverð|"
+    # Turkish "exclusive to Premium" ("Premium'a özel 11.999,00 TL")
+    r"premium['’]?[ae] özel|"
+    # a subscription's member price in Danish, Norwegian, Swedish ("Premium-pris 239,95 kr.")
+    r"\bpremium-?pris|"
     # Czech and Slovak "with <shop> Premium/Club" ("S Rohlíková Premium 429,90 Kč")
     r"(?<!\w)(?:s|se)\s+(?:[^\W\d_]+\s+){1,2}(?:premium|klub|club|plus)\b|"
     # ... and its label alone ("Premium cena 49,90 Kč")
@@ -869,7 +894,7 @@ _MEMBER = Folded(
 # Classes of blocks whose prices are conditional or partial: member and coupon prices,
 # quantity tiers, instalments, unit prices, the prices printed on variant swatches.
 _SIDE_CLASS = gated(
-    r"member|loyalty|\bclub|coupon|cup[oó]n|kupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|"
+    r"member|loyalty|\bclub|klubb|coupon|cup[oó]n|kupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|"
     r"prices?-tier|"
     # IKEA Family's member price ("pip-price-module__ikea-family-price")
     r"ikea-?family|"
@@ -961,7 +986,9 @@ _SHIPPING = Folded(
     # Korean delivery to Jeju and remote islands, charged extra ("제주/도서산간 3,000원 추가")
     r"도서산간|"
     # a Chinese spend threshold right before its amount ("滿 NT$2,000 享 9 折", "满199减20")
-    r"(?:^|[\s，,])[滿满]\s*$|"
+    r"(?:^|[\s，,每])[滿满]\s*$|"
+    # ... and the amount taken off past it ("每满100元减50元": 50 off every 100 spent)
+    r"[滿满]\s*[¥￥]?\s*\d+(?:\.\d+)?\s*元?\s*[减減]\s*$|"
     # a carrier named before its fee ("Arrives by 18–22 Nov · Royal Mail £3.15", "DHL 4,99 €")
     r"royal mail|\bevri\b|\bdhl\b|\bdpd\b|\bgls\b|\bfedex\b|\busps\b|\bups\b|postnl|"
     r"colissimo|chronopost|\binpost\b|paczkomat|canada post|australia post|postnord|"
@@ -1142,15 +1169,21 @@ _TIER = gated(
     r"|(?<![\d.,])\d\s?\+\s?\d\s*(?:세트|sets?\b|セット|套|組|组)[^\n\d]{0,20}"
     # Arabic "quantity discount" and "N pieces or more" ("خصم الكمية: ٣ قطع أو أكثر 7.500 د.أ")
     r"|خصم الكمية|\bأو أكثر\s*$"
+    # "4 ή περισσότερα 6,20€", "10 pieces or more: 5,80 €": N (of the shop's unit) or more
+    r"|\b\d+\s*(?:[^\W\d_]{2,12}\.?\s*)?(?:or more|oder mehr|ou plus|o más|ou mais|o più|"
+    r"of meer|eller fler|eller mer|eller flere|lub więcej|nebo více|vagy több|tai enemmän|"
+    r"ή περισσότερ[αεοη]\w*|и более|или больше|і більше|veya daha fazla)\s*:?\s*$"
     # Hebrew "N books for" ("מבצע: 4 ספרים ב-₪100")
     r"|\b\d+\s+[\u05d0-\u05ea\"']+\s+ב-?\s*$"
     # "Beli 3 jimat lagi:", "Buy 3 save more:": buy N, then what it saves
     r"|\b(?:beli|mua|buy)\s*\d+\s*(?:(?:[^\W\d_]+)\s*){1,3}(?=:)"
     # a tier table's last row, open-ended: ">= 2000 pieces", "≥ 500"
-    r"|^\s*(?:>=|≥|>)\s*\d+(?:\s*(?:pcs|pieces|units|items|stück|stk\.?|szt\.?|ks|db))?\s*:?\s*$"
+    r"|^\s*(?:>=|≥|>)\s*\d+(?:\s*(?:pcs|pieces|units|items|stück|stk\.?|szt\.?|шт\.?|ks|db))?\s*:?\s*$"
+    # "от 50 шт.", "ab 10 Stk.": a tier table's open-ended row, the count's unit short
+    r"|^\s*(?:от|від|od|ab|from|vanaf|dès|desde)\s*\d+\s*(?:шт|szt|ks|pcs|stk|st)\.?\s*:?\s*$"
     # a quantity range alone, a tier table's first column: "5–9", "10 - 49 pcs", "1 – 9
     # sheets" (the shop's unit, a word)
-    r"|^\s*\d+\s*[-–—]\s*\d+(?:\s*(?:pcs|pieces|units|items|stück|stk\.?|szt\.?|ks|db|"
+    r"|^\s*\d+\s*[-–—]\s*\d+(?:\s*(?:pcs|pieces|units|items|stück|stk\.?|szt\.?|шт\.?|ks|db|"
     r"[^\W\d_]{3,12}))?"
     # ... and the open-ended last row: "50+ sheets", "100+"
     r"|^\s*\d+\s*\+(?:\s*[^\W\d_]{3,12})?)\s*:?\s*$",
@@ -1401,12 +1434,25 @@ _CASHBACK = re.compile(
     # an amount earned back, right before it: "Earn R 250 in eBucks", "Gana $449.95 en
     # Monedero", "Ganhe R$ 20 de volta", "Cumulez 5 € sur votre carte"
     r"\b(?:earn|gana|ganhe|acumula|acumule|gagnez|cumulez|verdiene|sammle|guadagna|"
-    r"accumula)\b(?:\s+(?:up to|hasta|até|jusqu'à|bis zu|fino a))?\s*:?\s*$|"
+    r"accumula|recibe|recebe|ganás|obtén)\b"
+    r"(?:\s+(?:up to|hasta|até|jusqu'à|bis zu|fino a))?\s*:?\s*$|"
     # bonus points worth an amount, right before it: "Бонус до 27 499 ₸", "Бонусы: 1 200 ₽"
-    r"(?<!\w)бонус\w*(?:\s+до)?\s*:?\s*$",
+    r"(?<!\w)бонус\w*(?:\s+до)?\s*:?\s*$|"
+    # ... and points for a review ("Баллы за отзыв: 150 ₽")
+    r"(?<!\w)балл\w*(?:\s+за\s+[^\W\d_]+)?\s*:?\s*$",
     re.I,
 )
 _PERCENT_AFTER = re.compile(r"^\s?[%٪％](?!\d)")  # ASCII, Arabic, full-width; not "%30" (Turkish)
+# A line that starts by naming its number the price: "Prezzo: 34,90 EUR IVA inclusa",
+# "Price: $24.95", "Цена: 85 руб." (an old shop's product table, with no heading to find)
+_PRICE_WORDS = (
+    r"(?:our price|your price|unser preis|ihr preis|notre prix|nuestro precio|onze prijs|"
+    r"vår pris|price|preis|prezzo|prix|precio|preço|prijs|pris|hinta|cena|cijena|"
+    r"fiyat[ıi]?|цена|ціна|τιμή|ár|kaina|hind|verð)\s*:"
+)
+_PRICE_LINE = re.compile(rf"^\W*{_PRICE_WORDS}", re.I)
+# ... or a label ending just before the price ("Цена: <b>85 руб.</b>")
+PRICE_LABEL_END = re.compile(rf"(?<![^\W\d_]){_PRICE_WORDS}\s*$", re.I)
 # Labels of the price to pay now: "Now", "Sale price", "Ahora", "Ihr Preis", "판매가", "網路價".
 _NOW_TEXT = gated(
     r"(?:^|\b)(?:now|sale price|our price|your price|offer price|special price|deal price|"
@@ -1509,7 +1555,8 @@ _USED = gated(
     # an open-box, returned or display unit ("2e kans (open doos) € 229,-", "B-Ware 189 €")
     r"open[- ]?box|open doos|\b2e kans|tweede ?kans|\bb-ware|\bb-stock|retourware|"
     r"ausstellungs(?:stück|ware|gerät)|vorführ(?:gerät|ware|modell)|fyndvara|"
-    r"udstillingsmodel|utstillingsmodell|utställningsex|déballé|ricondizionat|"
+    r"udstillingsmodel|utstillingsmodell|utställningsex|déballé|ricondizionat|demovare|"
+    r"\bdemo (?:unit|model)\b|"
     r"reacondicionad|recondicionad|seminuev|odnowion|\blike new\b|\bwie neu\b|comme neuf|"
     r"como nuevo|come nuovo|als nieuw\b",
     re.I,

@@ -328,12 +328,23 @@ def label_before(el: etree._Element, before: str) -> str:
             continue
         # a count in brackets is no price: "New & Used (4) from <span>$45.99</span>"
         probe = _COUNT.sub(" ", label) if "(" in label else label
-        if any(c.isdigit() for c in probe) and (
-            node is not el or any(t.symbol or t.groups[4] for t in find_prices(probe))
+        if (
+            any(c.isdigit() for c in probe)
+            and (node is not el or any(t.symbol or t.groups[4] for t in find_prices(probe)))
+            # (a tier table's row label is one: "10–49 шт." in the cell before "79 руб.")
+            and not _QUANTITY_ROW.match(label)
         ):
             return before  # another price, not a label ("statt 49,99 €" before "39,99 €")
         return label + " " + before
     return before
+
+
+# A quantity tier's row label: "10–49 шт.", "от 50 шт.", "ab 10 Stk.", "1 - 9 pcs"
+_QUANTITY_ROW = re.compile(
+    r"^\s*(?:(?:от|від|od|ab|from|vanaf|dès|desde)\s*)?\d+\s*(?:[-–—]\s*\d+\s*)?"
+    r"(?:шт|szt|ks|pcs|stk|st|db|stück|pieces|units|items)\.?\s*:?\s*$",
+    re.I,
+)
 
 
 def text_after(el: etree._Element, after: str) -> str:

@@ -208,6 +208,7 @@ def find_prices(text: str) -> list[PriceToken]:
     folded = fold_digits(text)
     out: list[PriceToken] = []
     codes = [c.span() for c in _CODE_WORD.finditer(folded)] if _has_letter_digit(folded) else []
+    skip_to = 0
     for m in _NUMBER.finditer(folded):
         start, end = m.span()
         if codes and any(a <= start < b for a, b in codes):
@@ -220,10 +221,26 @@ def find_prices(text: str) -> list[PriceToken]:
         symbol = after if after and len(after) == 3 and after.isupper() else before or after
         if symbol == "DT" and not _MILLIMES.search(m.group(0)):
             symbol = None  # the dinar's millimes, always printed ("189,000 DT"); not "DT 770"
-        out.append(
-            PriceToken(m.group("lakh", "grp", "sep", "int", "dec", "frac"), symbol, start, end)
-        )
+        groups = m.group("lakh", "grp", "sep", "int", "dec", "frac")
+        sub = _SUBUNIT.match(folded, end) if symbol in _SUBUNIT_OF and groups[4] is None else None
+        if sub is not None:
+            # "85 руб. 50 коп.", "12 zł 50 gr": the whole units, then the hundredths in words
+            sep = groups[2]
+            groups = (*groups[:4], "," if sep == "." else ".", sub.group(1))
+            skip_to = sub.end()
+        out.append(PriceToken(groups, symbol, start, sub.end() if sub is not None else end))
+    if skip_to:
+        # (the hundredths are part of the amount before them, not a number of their own)
+        out = [t for t in out if not any(a.end > t.start >= a.start and a is not t for a in out)]
     return out
+
+
+# The currencies some shops write in whole units and hundredths, each named: "85 руб. 50
+# коп." (roubles, hryvnias and kopecks), "12 zł 50 gr" (złoty and grosze)
+_SUBUNIT_OF = frozenset({"руб", "грн", "zł"})
+_SUBUNIT = re.compile(
+    r"[ \u00a0]*(?:руб|грн|zł)\.?[ \u00a0]*(\d{2})[ \u00a0]*(?:коп|gr\b|groszy\b)", re.I
+)
 
 
 def currency_of(symbol: str | None, context: list[str]) -> str | None:

@@ -200,6 +200,9 @@ class _PriceText:
                 if cents is not None and (not cents["code"] or is_currency(cents["code"])):
                     mark = _decimal_mark("".join(parts))
                     if mark is not None:
+                        if tag == "sup" and parts and parts[-1][-1:].isspace():
+                            # "219 <sup>99</sup>": a space before the raised cents is layout
+                            parts[-1] = parts[-1].rstrip()
                         add(mark + cents.group().strip())
                         add(child.tail)
                         continue

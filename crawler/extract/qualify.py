@@ -12,6 +12,8 @@ from itertools import chain, islice, takewhile
 from lxml import etree
 
 from crawler.extract.cues import (
+    _APPROX,
+    _APPROX_WEIGHT,
     _BID,
     _CASHBACK,
     _DEPOSIT,
@@ -567,6 +569,29 @@ def _de_before_por(el: etree._Element) -> bool:
     return False
 
 
+def _weighed(el: etree._Element) -> bool:
+    """True when the price's box, up to three levels out, gives the product's weight as an
+    approximate one ("ca. 450 g", "約300g"): an item sold by weight, priced by the piece."""
+    node = el
+    for _ in range(3):
+        parent = node.getparent()
+        if parent is None:
+            break
+        node = parent
+    # (each piece of text apart: "<p>ca. 450 g</p><span>ca.</span>" are two lines)
+    pieces = list(islice(node.itertext(), 60))
+    return _APPROX_WEIGHT.search(" ".join(pieces)[:1200]) is not None
+
+
+def _links_to_page(el: etree._Element) -> bool:
+    """True when ``el`` is, or sits in, a link to another page (not "#", not a script)."""
+    for node in islice(chain((el,), el.iterancestors()), 3):
+        if node.tag == "a":
+            href = (node.get("href") or "").strip().lower()
+            return bool(href) and not href.startswith(("#", "javascript:"))
+    return False
+
+
 def _marked_from_wrapper(el: etree._Element) -> bool:
     """True for a price inside a wrapper classed as a "from" price that prints a mark of its
     own beside it ("<span class=price-from>〜 <span>¥39,800</span></span>"); a wrapper
@@ -723,8 +748,11 @@ def judge(
         # or names its wrapper so ("<span class=price-from>〜 <span>¥39,800</span></span>")
         or (label is None and bool(_FROM_CLASS.search(cls) or _marked_from_wrapper(el)))
     )
+    words = before + " " + near if not split_after(own_after) else before
     instalment = bool(
-        _INSTALMENT.search(before + " " + near if not split_after(own_after) else before)
+        _INSTALMENT.search(words)
+        # "ca. € 5,85" beside "ca. 450 g": the weighed piece's price, not a converted one
+        or (_APPROX.search(words) and not _weighed(el))
     )
     other = (
         unit
@@ -835,6 +863,9 @@ def judge(
             or _PER_CONTAINER.match(after) is not None
             # the price of another format of a book ("eBook: £4.99" beside the hardback's)
             or _OTHER_FORMAT.search(own_before[-30:]) is not None
+            # ... labelled in an element of its own, the price a link to that format's page
+            # ("<span>电子书价</span><a href=…/29812399.html>¥29.99</a>")
+            or (_OTHER_FORMAT.search(before[-30:]) is not None and _links_to_page(el))
             or _ALSO_FORMAT.search(before[-40:]) is not None
             # the price restated in another currency ("Prix en euros : 25,90 €" beside "CHF
             # 24.90"); alone, the shop's price so labelled ("Price in USD: $189.00")
@@ -869,7 +900,8 @@ def judge(
 # Taniej z kuponem w aplikacji": the words then follow the price for everybody)
 _MEMBER_CLASS = re.compile(
     # (not Mercado Libre's "ui-vip-price": its view-item page, "VIP")
-    r"(?:^|[\s_-])(?:price[-_]?(?:plus|vip|member|club)|(?:plus|(?<!ui-)vip|member|club)[-_]?price)"
+    r"(?:^|[\s_-])(?:price[-_]{0,2}(?:plus|vip|member|club|premium)|"
+    r"(?:plus|(?<!ui-)vip|member|club|premium)[-_]?price)"
     r"(?:$|[\s_-])|"
     # a Turkish shop's bank-transfer price ("havaleFiyat", "HavaleFiyati"), a loyalty card's
     # ("beautycard-price", "clubcard-price"; not "product-card-price", a card of a carousel)
@@ -894,7 +926,9 @@ _BANK_DISCOUNT_AFTER = re.compile(
 # Cash", "$4.00 en puntos"
 _EARNED_AFTER = re.compile(
     r"\s*(?:in|en|em)\s+(?:(?:[\w'’™®]+\s+){1,2}(?:money|cash)|"  # not "in cash & carry"
-    r"(?:[\w'’™®]+\s+){0,2}[\w'’]*?(?:bucks|rewards?|points|puntos|pontos))(?!\w)",
+    r"(?:[\w'’™®]+\s+){0,2}[\w'’]*?(?:bucks|rewards?|points|puntos|pontos)|"
+    # "Recibe $1,300 en monedero electrónico": the store's wallet
+    r"(?:tu |su |seu |o )?(?:monedero|carteira|cartera|wallet)\b)(?!\w)",
     re.I,
 )
 # The price's own line says it depends on the size or option chosen: "Il prezzo varia in base
@@ -1052,7 +1086,7 @@ _OTHER_FORMAT = re.compile(
     # Hebrew, Arabic, Russian, Japanese and Korean e-books ("גם כספר דיגיטלי: ₪49")
     r"ספר דיגיטלי|ספר אלקטרוני|ספר קולי|كتاب إلكتروني|электронная книга|電子書籍|전자책)"
     # "Kindle-Ausgabe:", "eBook edition:"
-    r"(?:\s?(?:版|edition|version|ausgabe|editie|edición|édition|edizione))?"
+    r"(?:\s?(?:版|价|價|edition|version|ausgabe|editie|edición|édition|edizione))?"
     r"\s*[:：]?\s*$",
     re.I,
 )
@@ -1353,7 +1387,11 @@ def _add_on(el: etree._Element) -> bool:
                 (box.get("type") or "").lower() == "radio" and box.get("checked") is not None
             )
         if node.tag == "button" or node.get("role") in _CHOICE_ROLES:
-            return _choice(node)
+            # (the chosen way to buy, "<div role=radio aria-checked=true>One-time purchase:
+            # S$39.90", beside "Subscribe & Save: S$35.91" not chosen: the price to pay)
+            return _choice(node) and not (
+                node.get("role") == "radio" and node.get("aria-checked") == "true"
+            )
         node = node.getparent()
     return False
 

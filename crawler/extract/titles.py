@@ -124,7 +124,9 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
         if count > _MAX_ELEMENTS:
             break
         if image is None and el.tag == "img" and _norm(el.get("alt") or "") in names:
-            if not any(flags.inherited(el)[1:]):
+            # (not the shop's logo, "<a href=/><img alt='Modellbahn-Keller'>", which the
+            # title's "Rocca 44718 Dampflok … - Modellbahn-Keller" names too)
+            if not any(flags.inherited(el)[1:]) and not _links_home(el):
                 image = el
             continue
         text = el.text

@@ -33,12 +33,14 @@ from crawler.extract.cues import (
     _ON_REQUEST,
     _OTHER_OFFERS_HEADING,
     _OWN_SAVING,
+    _PRICE_LINE,
     _PRICE_NAME,
     _PROMINENT_CLASS,
     _RELATED_HEADING,
     _SCRIPT_PRICE,
     _STRUCK_CLASS,
     _TRADE_ONLY,
+    PRICE_LABEL_END,
 )
 from crawler.extract.dual import converted
 from crawler.extract.folded import gated
@@ -50,9 +52,11 @@ from crawler.extract.identity import (
 )
 from crawler.extract.marks import (
     Flags,
+    around,
     discounted_pair,
     is_chosen,
     is_chosen_name,
+    label_before,
     nearest,
     text_of,
     text_upto,
@@ -67,6 +71,8 @@ _NEAR = 4  # Seen.near_title of the prices in the product's own price box
 _FAR = 6  # … and beyond this, of prices on other products' cards
 _FAR_BUY = 5  # an add-to-cart control this far from the title in a side block is a card's
 _SLOTS = 60  # price-named elements looked at for an empty slot
+_SELECTS = 20  # <select>s looked at for a chosen option's price …
+_OPTIONS = 40  # … and options in each
 _NO_SLOT = {"meta", "link", "input", "i", "svg", "img", "use", "path"}
 
 
@@ -326,6 +332,45 @@ class Visible:
         """True when the page prints this amount as a live price somewhere other than on an
         item of a short list of options ("<li>256GB AED 2,899.00</li>")."""
         return any(s.token.amount(exp) == amount and not _on_option(s.el) for s in self.shown)
+
+    def crossed_beside_main(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the main price's former price, crossed out beside it (as near the
+        title, within a level) by markup or a was-class, is this amount."""
+        main, regular = self.main, self.regular
+        return (
+            main is not None
+            and regular is not None
+            and regular.token.amount(exp) == amount
+            # (crossed out by the page's markup, not only read as the former of two prices)
+            and regular.el is not None
+            and self.flags is not None
+            and self.flags.flags(regular.el, lenient=True)[0]
+            and main.near_title is not None
+            and regular.near_title is not None
+            and abs(main.near_title - regular.near_title) <= 1
+        )
+
+    def chosen_option_differs(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when a <select> prints this amount only in an option not chosen and the
+        chosen option prints another price ("50g tin - £4.95", then "100g foil bag - £8.50"
+        selected): the amount is another size's, left in structured data."""
+        if self.root is None:
+            return False
+        for select in islice(self.root.iter("select"), _SELECTS):
+            chosen = other = False
+            for option in islice(select.iter("option"), _OPTIONS):
+                amounts = {t.amount(exp) for t in find_prices(text_upto(option, 120)) if t.symbol}
+                if not amounts:
+                    continue
+                if option.get("selected") is not None:
+                    if amount in amounts:
+                        return False
+                    chosen = True
+                elif amount in amounts:
+                    other = True
+            if chosen and other:
+                return True
+        return False
 
     def starts_range(self, amount: Decimal, exp: int = 2) -> bool:
         """True when the page prints this amount only as the lower end of a range, the range
@@ -1667,7 +1712,8 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     if runner is not None and best.score - runner < 0.5:
         vis.reason = "conflicting_prices" if len(ranked) < 4 else "multiple_products"
         return
-    if len(ranked) >= 4 and (best.near_title is None or best.near_title > 6):
+    lone_line = not has_title and _lone_price_line(best, live, runner)
+    if len(ranked) >= 4 and (best.near_title is None or best.near_title > 6) and not lone_line:
         vis.reason = "multiple_products"
         return
     conf = 0.35 + 0.1 * min(best.score, 4.5)
@@ -1682,9 +1728,33 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
         # nothing ("text-3xl font-bold", hashed CSS modules) are no reason to doubt it.
         conf = max(conf, 0.6)
     if not has_title:
-        conf -= 0.15
+        # (but the one line naming itself the price, far ahead of the rest, is read)
+        conf = max(conf - 0.15, 0.6) if lone_line else conf - 0.15
     vis.main, vis.confidence = best, round(min(conf, 0.85), 2)
     _set_regular(vis, best)
+
+
+def _lone_price_line(best: Seen, live: list[Seen], runner: float | None) -> bool:
+    """True when, on a page with no title to find, the best price is the one line on it that
+    names itself the price ("Prezzo: 34,90 EUR IVA inclusa" by the order button of an old
+    table layout), ahead of every other: the product's, not one of a listing's."""
+    return (
+        runner is not None
+        and best.score - runner >= 0.5
+        and _names_price(best)
+        and sum(1 for s in live if _names_price(s)) == 1
+    )
+
+
+def _names_price(seen: Seen) -> bool:
+    """True when the price's line names it the price, in its own text or in a label just
+    before it ("Цена: <b><font>85 руб. 50 коп.</font></b>")."""
+    if _PRICE_LINE.match(seen.text):
+        return True
+    if seen.el is None:
+        return False
+    own_before = around(seen.text, seen.token)[0]
+    return PRICE_LABEL_END.search(label_before(seen.el, own_before)) is not None
 
 
 _INSTALMENTS = 8

@@ -1,0 +1,384 @@
+"""Stop 34's rules, on markup the corpora do not contain.
+
+Each case is a page as small as the rule needs; most fail on stop 33's code, the rest guard
+what must not change beside them.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from crawler.extract import extract
+from crawler.extract.money import find_prices
+
+
+def _price(page: bytes | str, url: str) -> tuple[int, str] | None:
+    main = extract(page, url).main
+    return None if main is None else (main.price_minor, main.currency)
+
+
+def _cards(prices: list[str], button: str = "Toevoegen") -> str:
+    return (
+        "<section><h2>Misschien ook lekker</h2><ul class=rail>"
+        + "".join(
+            f"<li class='card flex'><a href='/p/{n}'><img src='/i/{n}.jpg' alt='Item {n}'>"
+            f"<span>Item {n}</span></a><span class=font-bold>{price}</span>"
+            f"<button type=button aria-label='{button}'>+</button></li>"
+            for n, price in enumerate(prices)
+        )
+        + "</ul></section>"
+    )
+
+
+def _shop(box: str, title: str = "Scharrel kipfilet", tail: str = "") -> str:
+    return (
+        f"<html><head><title>{title} | Vers&amp;Co</title></head><body><main>"
+        f"<div class=pdp><h1>{title}</h1>{box}</div>{tail}</main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a weighed item: the approximate piece price beside the approximate weight and the
+        # price per kilo (not a converted amount)
+        (
+            "<p>ca. 450 g</p><div class=price><div><span>ca.</span><span class=big>€ 5,85</span>"
+            "</div><div>€ 13,00 per kilo</div></div><button class=add-to-cart>In winkelmand"
+            "</button>",
+            "https://shop.example.nl/p/1",
+            (585, "EUR"),
+        ),
+        (
+            "<p>Peso indicativo ca. 300 g · prodotto a peso variabile</p><div class=price-block>"
+            "<div><span>circa</span> <span class=price>6,87 €</span> <span>al pezzo</span></div>"
+            "<div>22,90 €/kg</div></div><button>Aggiungi al carrello</button>",
+            "https://shop.example.it/p/1",
+            (687, "EUR"),
+        ),
+        # ... but "approx." beside another currency's amount with no weight is a conversion
+        (
+            "<div class=price><span class=price-now>€ 45,00</span> <span>approx. US$ 50.82"
+            "</span></div><button class=add-to-cart>Add to cart</button>",
+            "https://shop.example.ie/p/1",
+            (4500, "EUR"),
+        ),
+        (
+            "<div class=price><span class=price-now>€ 45,00</span></div><p>ca. 450 g</p>"
+            "<button class=add-to-cart>Add to cart</button>",
+            "https://shop.example.de/p/1",
+            (4500, "EUR"),
+        ),
+    ],
+)
+def test_a_weighed_items_approximate_piece_price(
+    box: str, url: str, want: tuple[int, str] | None
+) -> None:
+    assert (
+        _price(_shop(box, tail=_cards(["€ 6,75", "€ 3,99", "€ 5,49", "€ 7,99", "€ 2,49"])), url)
+        == want
+    )
+
+
+def test_a_weighed_items_structured_price_printed_as_approximate() -> None:
+    page = (
+        "<html><head><title>国産若鶏もも肉 約300g</title></head><body><table itemscope "
+        "itemtype='https://schema.org/Product'><tr><td><h1 itemprop=name>国産若鶏もも肉 約300g"
+        "</h1></td></tr><tr><th>内容量</th><td>約300g（1パック）</td></tr><tr><th>本体価格</th>"
+        "<td>550円</td></tr><tr><th>税込価格</th><td itemprop=offers itemscope itemtype="
+        "'https://schema.org/Offer'><b>約 594円</b><meta itemprop=price content=594><meta "
+        "itemprop=priceCurrency content=JPY></td></tr></table><button>カートに入れる</button>"
+        "<div><h2>こちらもおすすめ</h2><ul><li>むね肉 <b>378円</b></li><li>ささみ <b>420円</b>"
+        "</li><li>手羽元 <b>300円</b></li><li>レバー <b>700円</b></li></ul></div></body></html>"
+    )
+    assert _price(page, "https://super.example.jp/item/4700123") == (594, "JPY")
+
+
+def test_a_dutch_basket_button_is_the_buy_button() -> None:
+    # "In winkelmand" is the product's button; each card's "+" button is a card's
+    box = (
+        "<div class=price><span class=big>€ 12,49</span></div>"
+        "<button class=btn>In winkelmand</button>"
+    )
+    page = _shop(box, tail=_cards(["€ 6,75", "€ 3,99", "€ 5,49", "€ 7,99", "€ 2,49"]))
+    assert _price(page, "https://shop.example.nl/p/2") == (1249, "EUR")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Цена: 85 руб. 50 коп. за 1 шт.", [(Decimal("85.50"), "руб"), (Decimal("1"), None)]),
+        ("1 250 руб. 00 коп.", [(Decimal("1250.00"), "руб")]),
+        ("12 грн. 50 коп.", [(Decimal("12.50"), "грн")]),
+        ("12 zł 50 gr", [(Decimal("12.50"), "zł")]),
+        # (no hundredths named: the number after is its own)
+        ("85 руб. 50 шт.", [(Decimal("85"), "руб"), (Decimal("50"), None)]),
+        ("85 руб.", [(Decimal("85"), "руб")]),
+    ],
+)
+def test_whole_units_and_hundredths_in_words(
+    text: str, want: list[tuple[Decimal, str | None]]
+) -> None:
+    assert [(t.amount(2), t.symbol) for t in find_prices(text)] == want
+
+
+_OLD_TABLE = (
+    "<html><head><title>{title}</title></head><body><table><tr><td><a href='/'><img "
+    "src=logo.gif alt='{shop}'></a></td><td><a href='/cart.php'>Warenkorb: 2 Artikel · "
+    "9,90 €</a></td></tr></table><table><tr><td><font size=4><b>{name}</b></font></td></tr>"
+    "<tr><td>{box}<form action=cart.php><input type=submit value='{button}'></form></td></tr>"
+    "<tr><td>{rest}</td></tr></table></body></html>"
+)
+
+
+@pytest.mark.parametrize(
+    ("fill", "url", "want"),
+    [
+        # no title to find (the <title> names the product otherwise than the page): the one
+        # line that names itself the price, by the order button
+        (
+            {
+                "title": "Kit guarnizioni Vespa PX - RV-1123 - Ricambi",
+                "shop": "Ricambi Vespa",
+                "name": "Kit guarnizioni motore completo Vespa PX 125 / 150",
+                "box": "<p>Codice: RV-1123</p><p>Prezzo: 34,90 EUR IVA inclusa</p>",
+                "button": "Aggiungi al carrello",
+                "rest": "<b>39,90 €</b> kit PX 200 · <b>8,90 €</b> · <b>9,50 €</b> · "
+                "<b>54,90 €</b>",
+            },
+            "https://vespa.example.it/p/1123",
+            (3490, "EUR"),
+        ),
+        # ... the label before the price's own element, the price in roubles and kopecks,
+        # a tier table's rows beside it
+        (
+            {
+                "title": "Лампа 6П14П-ЕВ - Радиолампа",
+                "shop": "Радиолампа",
+                "name": "Лампа 6П14П-ЕВ (EL84), ОТК",
+                "box": "Цена: <b><font color=red>85 руб. 50 коп.</font></b> за 1 шт.<table>"
+                "<tr><td>1–9 шт.</td><td>85 руб. 50 коп.</td></tr><tr><td>10–49 шт.</td>"
+                "<td>79 руб. 00 коп.</td></tr><tr><td>от 50 шт.</td><td>72 руб. 00 коп.</td>"
+                "</tr></table>",
+                "button": "Положить в корзину",
+                "rest": "<b>65 руб.</b> · <b>95 руб.</b> · <b>240 руб.</b> · <b>35 руб.</b>",
+            },
+            "https://lampa.example.ru/cgi-bin/item?10234",
+            (8550, "RUB"),
+        ),
+        # two lines naming a price: a listing's, no product's
+        (
+            {
+                "title": "Kit - Ricambi",
+                "shop": "Ricambi Vespa",
+                "name": "Kit guarnizioni motore completo",
+                "box": "<p>Prezzo: 34,90 EUR</p><p>Prezzo: 39,90 EUR</p>",
+                "button": "Aggiungi al carrello",
+                "rest": "<b>8,90 €</b> · <b>9,50 €</b> · <b>54,90 €</b>",
+            },
+            "https://vespa.example.it/p/1124",
+            None,
+        ),
+        # the shop's logo is no title: the cart link's total beside it is no price
+        (
+            {
+                "title": "Rocca 44718 Dampflok BR 50 - Modellbahn-Keller",
+                "shop": "Modellbahn-Keller",
+                "name": "Dampflokomotive BR 50 3552 der DR, Epoche IV",
+                "box": "<font>Unser Preis:</font> <b><font color=red>89,90 €</font></b>",
+                "button": "",
+                "rest": "",
+            },
+            "https://keller.example.de/p/44718",
+            None,
+        ),
+    ],
+)
+def test_old_table_layouts_with_no_title_to_find(
+    fill: dict[str, str], url: str, want: tuple[int, str] | None
+) -> None:
+    assert _price(_OLD_TABLE.format(**fill), url) == want
+
+
+def _sizes(selected: int) -> str:
+    options = ["50g tin caddy - £4.95", "100g foil bag - £8.50", "250g foil bag - £18.00"]
+    return (
+        "<select name=size>"
+        + "".join(
+            f"<option value={n}{' selected' if n == selected else ''}>{o}</option>"
+            for n, o in enumerate(options)
+        )
+        + "</select>"
+    )
+
+
+@pytest.mark.parametrize(("selected", "want"), [(1, None), (0, (495, "GBP"))])
+def test_a_structured_price_of_a_size_not_chosen(
+    selected: int, want: tuple[int, str] | None
+) -> None:
+    page = (
+        "<html><head><title>Darjeeling First Flush</title><meta property=og:type content=product>"
+        "<meta property='product:price:amount' content=4.95><meta property="
+        "'product:price:currency' content=GBP></head><body><h1>Darjeeling First Flush</h1>"
+        f"<form>Size: {_sizes(selected)}<input type=submit value='Add to basket'></form>"
+        "</body></html>"
+    )
+    assert _price(page, "https://tea.example.co.uk/darjeeling-p-212.html?size=100g") == want
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "want"),
+    [
+        ("aria-checked=true", "aria-checked=false", (3990, "SGD")),
+        # (no row chosen: each row's price is a way to buy not yet picked)
+        ("", "", None),
+    ],
+)
+def test_the_chosen_row_of_a_buy_box_accordion(
+    first: str, second: str, want: tuple[int, str] | None
+) -> None:
+    box = (
+        f"<div class=accordion><div class=row><div role=radio {first}><h5>"
+        "One-time purchase:</h5><span class=a-price>S$39.90</span></div><div>In stock</div>"
+        "<input type=submit value='Add to Cart' id=add-to-cart-button></div><div class=row>"
+        f"<div role=radio {second}><h5>Subscribe &amp; Save:</h5><span class="
+        "a-price>S$35.91</span></div></div></div><a href=/offers>New (4) from S$37.50</a>"
+    )
+    page = (
+        "<html><head><title>Brava Espresso Capsules</title></head><body><div id=dp>"
+        f"<h1>Brava Espresso Capsules</h1>{box}</div></body></html>"
+    )
+    assert _price(page, "https://shop.example.sg/dp/B0CK2QZ8LM") == want
+
+
+def _box(box: str, title: str = "Airfryer XL 5.5L") -> str:
+    return (
+        f"<html><head><title>{title}</title></head><body><main><div class=pdp><h1>{title}</h1>"
+        f"{box}<button class=add-to-cart>Add to cart</button></div></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # the cents raised in a superscript after a space: one price, not its whole units
+        (
+            "<div class=price-block><span class=promo-price>219 <sup class=promo-price__fraction>"
+            "99</sup></span><div>Adviesprijs <del>€ 329,99</del></div></div>",
+            "https://shop.example.nl/p/1",
+            (21999, "EUR"),
+        ),
+        # member programmes by their classes and words
+        (
+            "<div class=product-price><div class=price-wrapper>12.499,00 TL</div><div class="
+            "premium-price>Premium'a özel 11.999,00 TL</div></div>",
+            "https://shop.example.com.tr/p/1",
+            (1249900, "TRY"),
+        ),
+        (
+            "<div class=Price--root><div class=Price--vip>88VIP ¥379.05</div><div><span "
+            "class=Price--current>¥399</span></div></div>",
+            "https://shop.example.cn/item/1",
+            (39900, "CNY"),
+        ),
+        (
+            "<div class=vara><p class=vara__klubbur>21.246 kr. – innskráning</p><div><span "
+            "class=vara__verd-nu>24.995 kr.</span></div></div>",
+            "https://shop.example.is/vara/1",
+            (24995, "ISK"),
+        ),
+        (
+            "<div class=vara><p>Fagmannaverð 21.246 kr.</p><div><span class=verd>24.995 kr."
+            "</span></div></div>",
+            "https://shop.example.is/vara/2",
+            (24995, "ISK"),
+        ),
+        (
+            "<div class=PriceBox><div class=Row><span>Pris</span><span>299,95 kr.</span></div>"
+            "<div class=Row><span>Premium-pris</span><span>239,95 kr.</span></div></div>",
+            "https://shop.example.dk/bog/1",
+            (29995, "DKK"),
+        ),
+        # the former price by Arabic "before the discount"
+        (
+            "<div><span class=priceToPay>18,499.00 جنيه</span></div><div class=basisPrice>"
+            "السعر قبل الخصم: <span>21,999.00 جنيه</span></div>",
+            "https://shop.example.com.eg/dp/1",
+            (1849900, "EGP"),
+        ),
+        # a Chinese book's list price, a spend-and-save's amount off, the e-book's price on
+        # a link to its own page
+        (
+            "<div class=price_info><p class=price_m_t>书香价</p><p class=price><span class=yen>¥"
+            "</span>59.50</p><div class=price_zhe><span>定价</span><span class=del>¥88.00</span>"
+            "</div><div class=price_d><span>促销</span><span>每满100元减50元</span></div><div "
+            "class=price_d><span>电子书价</span><a href='https://e.example.cn/29812399.html' "
+            "class=e-price>¥29.99</a></div></div>",
+            "https://book.example.cn/29812345.html",
+            (5950, "CNY"),
+        ),
+        # a store wallet's cashback beside a price the theme calls "regular"
+        (
+            "<div class=m-product__price><p class=a-product__paragraphDiscountPrice>Precio de "
+            "lista <del>$15,999</del></p><p class=a-product__paragraphRegularPrice>$12,999</p>"
+            "</div><div class=m-product__monedero>Recibe $1,300 en monedero electrónico</div>",
+            "https://tienda.example.com.mx/tienda/pdp/1098765432",
+            (1299900, "MXN"),
+        ),
+        # a carrier's fee named right before it; free delivery by the carrier before the
+        # price's label names no fee
+        (
+            "<div class=price-details><div class=price-regular>HK$429.00</div><div class="
+            "price-crossed>原價 HK$499.00</div></div><div class=delivery><p>順豐速運 HK$30 ｜ "
+            "門市自取免費</p></div>",
+            "https://shop.example.com.hk/products/1",
+            (42900, "HKD"),
+        ),
+        (
+            "<div class=tm-pricearea><span class=badge>顺丰包邮</span> <dl class=tm-promo-price>"
+            "<dt>价格</dt><dd><em>¥</em><span class=tm-price>1280.00</span></dd></dl></div>",
+            "https://detail.example.cn/item.htm?id=657766343100",
+            (128000, "CNY"),
+        ),
+        # points for a review
+        (
+            "<div>Баллы за отзыв: 150 ₽</div><div class=price><span class=price-now>2 390 ₽"
+            "</span></div>",
+            "https://shop.example.ru/product/1",
+            (239000, "RUB"),
+        ),
+    ],
+)
+def test_round34_price_cues(box: str, url: str, want: tuple[int, str] | None) -> None:
+    assert _price(_box(box), url) == want
+
+
+def test_an_e_books_own_page_labels_its_price_apart() -> None:
+    # the product is the e-book: its price, labelled in an element of its own, stays
+    box = "<div class=price><span class=label>eBook</span> <span class=amount>£4.99</span></div>"
+    assert _price(_box(box, "The Quiet Harbour"), "https://books.example.co.uk/p/1") == (499, "GBP")
+
+
+@pytest.mark.parametrize(
+    ("details", "want"),
+    [
+        # structured data gives the former price the page crosses out beside its clear sale
+        # price, and a details list repeats it
+        ("<dl><dt>Price</dt><dd>$30.00</dd></dl>", (2790, "USD")),
+        ("", (2790, "USD")),
+    ],
+)
+def test_a_structured_former_price_crossed_out_beside_the_sale_price(
+    details: str, want: tuple[int, str] | None
+) -> None:
+    page = (
+        "<html><head><title>The Salt Road: A Memoir</title><meta property=og:type content=product>"
+        "<meta property='product:price:amount' content=30.00><meta property="
+        "'product:price:currency' content=USD></head><body><main><div class=product><h1>The "
+        "Salt Road: A Memoir</h1><p class=prices><span class=sale-price>$27.90</span> <s "
+        "class=list-price>$30.00</s></p><button class=add-to-cart>Add to cart</button>"
+        f"{details}</div></main></body></html>"
+    )
+    assert _price(page, "https://books.example.com/book/9780000000001") == want
