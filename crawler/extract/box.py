@@ -6,7 +6,7 @@ import re
 
 from lxml import etree
 
-from crawler.extract.cues import _LOGIN_TO_SEE, _ON_REQUEST, _ON_REQUEST_SLOT
+from crawler.extract.cues import _LOGIN_TO_SEE, _ON_REQUEST, _ON_REQUEST_SLOT, _WAS_TEXT
 from crawler.extract.marks import Flags
 from crawler.extract.money import find_prices
 from crawler.extract.pricetext import price_text
@@ -97,11 +97,11 @@ def asks_for_request(
             # accounts only…": no amount, an invitation to log in for one (not "Trade
             # account? Log in for your trade prices": a price of some beside everyone's)
             return True
-        if len(el) and (first := price_text(el[0], 80)) and _ON_REQUEST.search(first):
-            if not any(t.symbol for t in find_prices(first)) and not any(flags.inherited(el)):
-                # the slot's first line asks for the cart or a request in so many words ("See
-                # price in cart", then "Reg. $129.99", a list price it may show)
-                return True
+        if len(el) and _first_line_asks(el, flags):
+            # the slot's first line asks for the cart or a request in so many words ("See
+            # price in cart", then "Reg. $129.99", a list price it may show), or its first
+            # line after the list price does ("List price: $42.00", then "See price in cart")
+            return True
         if len(text) > 60 and len(el) and not any(t.symbol for t in find_prices(text)):
             # a slot that says it first and explains after, with no amount of its own:
             # "<div class=price-request><span>Preis auf Anfrage</span><p>Jede Küche wird
@@ -109,6 +109,20 @@ def asks_for_request(
             text = price_text(el[0], 80)
         if 3 < len(text) <= 60 and _ON_REQUEST_SLOT.search(text) and not any(flags.inherited(el)):
             return True
+    return False
+
+
+def _first_line_asks(el: etree._Element, flags: Flags) -> bool:
+    if any(flags.inherited(el)):
+        return False
+    for n, child in enumerate(el[:2]):
+        if not isinstance(child.tag, str):
+            return False
+        line = price_text(child, 80)
+        if _ON_REQUEST.search(line):
+            return not any(t.symbol for t in find_prices(line))
+        if n or not _WAS_TEXT.search(line[:20]) or not any(t.symbol for t in find_prices(line)):
+            return False  # (only a list price may come first)
     return False
 
 

@@ -252,7 +252,13 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         ):
             continue
         if noise:
-            elsewhere.add(token.amount(2))
+            # (a bid or a member's price in a side block, "<aside class=bidbox>Huidig bod €
+            # 4.250", is known as one: structured data giving that amount gives no price)
+            side = _candidate(el, got, cls, flags, anchors) if len(elsewhere) < 4 else None
+            if side is not None and side.for_some:
+                out.append(side)
+            else:
+                elsewhere.add(token.amount(2))
             continue
         out.append(_candidate(el, got, cls, flags, anchors))
     # "$199 - $359" in one text: its lower end is the cheapest variant's price, kept aside

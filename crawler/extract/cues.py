@@ -550,6 +550,7 @@ _WAS_TEXT = Folded(
     r"economi[sz]e|economia|economiza|poupe|poupa|bespaar|je bespaart|u bespaart|besparing|"
     r"typical price|previous price|m\.?r\.?p\.?|ursprünglich(?:er preis)?|originalpreis|"
     r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|vejl\.? pris|"
+    r"ve[ij]l\.?\s?(?:udsalgs|utsalgs)pris|vejledende udsalgspris|veiledende utsalgspris|"
     r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
     r"nejnižší cena|letzten 30 tagen?|30 derniers jours|ultimi 30 giorni|last 30 days|"
@@ -560,6 +561,8 @@ _WAS_TEXT = Folded(
     r"alin hinta|mažiausia kaina|zemākā cena|madalaim hind|ovh\.|pre[țţt] vechi|"
     # a book's printed price, which a shop undercuts ("Cena okładkowa: 49,99 zł")
     r"cover price|cena okładkowa|cena katalogowa|prezzo di copertina|precio de portada|giá bìa|"
+    # Vietnamese "listed price", "original price" ("Giá niêm yết 24.990.000₫")
+    r"giá niêm yết|giá gốc|giá cũ|"
     # Chinese "everyday price" beside a pre-sale's or a festival's price, Thai "normal price"
     r"日常价|日常價|ราคาปกติ)(?!\w)"
     # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
@@ -656,6 +659,8 @@ _REGULAR_WORDS = gated(
     # Nordic recommended prices, abbreviated or not: a shop selling at that price prints it
     # alone ("Vejl. pris 599,00 kr.")
     r"ve[ij]l\.? pris|vejledende pris|veiledende pris|"
+    # ... and the recommended retail price in full ("vejl. udsalgspris 1.249,00 kr.")
+    r"ve[ij]l\.?\s?(?:udsalgs|utsalgs)pris|vejledende udsalgspris|veiledende utsalgspris|"
     r"price-standard|standard-?price|"
     # Czech and Slovak "usual price" ("Běžná cena", "<span class=cena-bezna>"): beside a club
     # price alone it is the price
@@ -786,6 +791,10 @@ _MEMBER = Folded(
     r"de d[ée]bito|visa|mastercard|amex)[^\W\d_]|"
     r"mitglied(?!\s+seit)|adhérent|adherent|\bmembres?\b(?!\s+depuis)|\bsoci[oa]s?\b|"
     r"miembros?(?!\s+desde)|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
+    # a Korean marketplace's paid club price ("스마일클럽가 84,550원", "와우회원가")
+    r"클럽가|멤버십가|(?:스마일|와우)\s?클럽|클럽\s?(?:회원\s?)?(?:추가\s?)?할인가|"
+    # a code's price ("Extra 20% off with code ZHEN20 – final price HK$ 479.20")
+    r"\bwith (?:the |promo |discount |voucher )?code\b|\buse code\b|\busing code\b|"
     r"plus价|plus價|"
     # a group buy's price ("拼单价 ¥19.9", "发起拼单 ¥4299.00（需2人成团）"): the price paid
     # alone ("单独购买") is the one nobody waits for
@@ -818,6 +827,16 @@ _MEMBER = Folded(
     # benefit" (card discounts and points: "최대혜택가"), Turkish "with the card" ("Teknokent
     # Kart ile ödemelerde %5 indirim")
     r"klubbpris|최대\s?혜택가|\bkart\w? ile\b|"
+    # a Chinese national subsidy's or trade-in's price, for those who qualify ("国补价
+    # ¥3059.15", "以旧换新到手价 ¥3099")
+    r"国补|國補|国家补贴|國家補貼|政府补贴|以旧换新|以舊換新|"
+    # ... handing in the old one ("Precio entregando tu batería usada $99.990")
+    r"entregando (?:tu|su|el|la)\b|al entregar (?:tu|su)\b|na troca d[oa] seu|"
+    r"with (?:your )?trade-in|trade-in price|bei inzahlungnahme|"
+    # a Catalan bookshop's members' price ("Socis del Raval (5% dte.): 33,16 €")
+    r"\bsocis\b|preu (?:de )?soci|"
+    # a wallet's or card's exclusive price ("Precio exclusivo con Monedero del Ahorro")
+    r"precio exclusivo (?:con|para)|preço exclusivo (?:com|para)|"
     # an Icelandic tradesman's price, shown on logging in ("Fagmannaverð 21.246 kr.")
     r"fagmannaverð|fagmannsverð|"
     # Turkish "exclusive to Premium" ("Premium'a özel 11.999,00 TL")
@@ -894,7 +913,7 @@ _MEMBER = Folded(
 # Classes of blocks whose prices are conditional or partial: member and coupon prices,
 # quantity tiers, instalments, unit prices, the prices printed on variant swatches.
 _SIDE_CLASS = gated(
-    r"member|loyalty|\bclub|klubb|coupon|cup[oó]n|kupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|"
+    r"member|loyalty|\bclub|klubb|coupon|upcoming|cup[oó]n|kupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|"
     r"prices?-tier|"
     # IKEA Family's member price ("pip-price-module__ikea-family-price")
     r"ikea-?family|"
@@ -1254,7 +1273,7 @@ _FREE_SHIPPING = gated(
     r"(?:fri|gratis) hemleverans|(?:fri|gratis) hjemlevering|gratis frakt|"
     r"gratis fragt|무료배송|包邮|"
     r"משלוח חינם|شحن مجاني|توصيل مجاني|ilmainen toimitus|darmowa dostawa|doprava zdarma|"
-    r"ingyenes szállítás|бесплатная доставка|ücretsiz kargo|"
+    r"ingyenes szállítás|бесплатная доставка|ücretsiz kargo|kargo ücretsiz|"
     # Chinese (traditional, simplified), Thai, Vietnamese, Indonesian
     r"免運|免运|免邮|免郵|免費送貨|免费送货|ส่งฟรี|จัดส่งฟรี|miễn phí vận chuyển|gratis ongkir|"
     r"bebas ongkir|ฟรีค่าจัดส่ง|ฟรีค่าส่ง|ללא דמי משלוח|miễn phí ship|freeship|배송비 무료|"
@@ -1336,6 +1355,9 @@ _SERVICE = gated(
     r"(?<![\u05d0-\u05ea])פינוי(?![\u05d0-\u05ea])|ラッピング|お直し|\broad tax\b|"
     # the tax in the price, as its own line ("Importe de impuestos: 0,81 €", "Tax amount:")
     r"importe de (?:los )?impuestos|importo (?:iva|tasse)|\btax amount\b|mwst\.?-betrag|"
+    # a delivery slot's or a shop's service fee ("Coste del servicio 8,00 €")
+    r"coste del servicio|costo del servicio|gastos de (?:servicio|gestión)|\bservice fee\b|"
+    r"servicegebühr|servicekosten|frais de service|taxa de serviço|costo del servizio|"
     r"montant de (?:la )?tva|"
     r"retiro (?:del|de tu) (?:viejo|antiguo|usado)|ritiro (?:dell')?usato|"
     r"extended warranty|warranty extension|garantieverlängerung|garantieerweiterung|"

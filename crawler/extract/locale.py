@@ -34,6 +34,10 @@ COUNTRY_CURRENCY: dict[str, str] = {
     "FO": "DKK",
     "GL": "DKK",
     "GB": "GBP",
+    # the pound's sisters, written "£" too: Gibraltar, the Falklands, Saint Helena
+    "GI": "GIP",
+    "FK": "FKP",
+    "SH": "SHP",
     "UK": "GBP",
     "CH": "CHF",
     "LI": "CHF",
@@ -399,7 +403,9 @@ def language_currency(lang: str | None) -> str | None:
 
 # Signs that mean one currency everywhere but in the country whose own money they also write:
 # "C$" is the Canadian dollar, and the córdoba on a Nicaraguan shop
-_OWN_SIGN = {"C$": "NIO"}
+# A sign a country's own currency shares with a bigger one's: "C$" is the córdoba in
+# Nicaragua, "£" the Gibraltar pound on a .gi shop.
+_OWN_SIGN = {"C$": ("NIO",), "£": ("GIP", "FKP", "SHP")}
 
 
 def resolve_symbol(symbol: str, context: list[str]) -> str | None:
@@ -408,9 +414,9 @@ def resolve_symbol(symbol: str, context: list[str]) -> str | None:
     ``$`` on a .ca shop is CAD, on a .com shop without hints nobody knows: never USD by
     default. ``¥`` is JPY unless the context is Chinese.
     """
-    own = _OWN_SIGN.get(symbol)
-    if own is not None and own in context:
-        return own
+    for own in _OWN_SIGN.get(symbol, ()):
+        if own in context:
+            return own
     if symbol in UNAMBIGUOUS_SYMBOLS:
         return UNAMBIGUOUS_SYMBOLS[symbol]
     upper = symbol.upper()

@@ -226,9 +226,19 @@ def _element_before(el: etree._Element) -> etree._Element | None:
     ("<span class=screen-reader-text>Price range: $25.00 through $500.00</span>"): it
     repeats for the blind what the eye reads from the elements around it."""
     prev = el.getprevious()
-    while prev is not None and (not isinstance(prev.tag, str) or _restates(prev)):
+    while prev is not None and (
+        not isinstance(prev.tag, str) or _restates(prev) or _unseen_field(prev)
+    ):
         prev = prev.getprevious()
     return prev
+
+
+def _unseen_field(el: etree._Element) -> bool:
+    """A hidden form field or a tag that draws nothing, with no text after it ("<input
+    type=hidden name=delivery_cost_prepaid><strong>3,000원</strong>")."""
+    if (el.tail or "").strip():
+        return False
+    return el.tag in _UNDRAWN or (el.tag == "input" and (el.get("type") or "").lower() == "hidden")
 
 
 def _restates(el: etree._Element) -> bool:

@@ -94,7 +94,9 @@ _THRESHOLD = re.compile(
     r"(?:\b(?:over|above|from|ab|über|fra|från|över|yli|dès|desde|oltre|sopra|vanaf|boven|od|"
     r"melebihi|commandes de|合計|お買い上げ|ご購入金額|"
     r"powyżej|nad|от|on orders|iznad|preko|yfir|virs|üle|nuo|peste|над|понад|άνω των|"
-    r"superiori a|superiore a|superiores a|acima de|a partir de|au-delà de|à partir de|sobre)|"
+    r"superiori a|superiore a|superiores a|acima de|a partir de|au-delà de|à partir de|sobre|"
+    # "Envío gratis superando los $80.000", "en compras mayores a $50.000"
+    r"superando|mayores? a|mayores? de|por encima de)|"
     r"מעל|فوق|滿|满|ครบ|min(?:imal|\.)? belanja|"
     # Arabic and Persian "more than" ("شحن مجاني للطلبات بأكثر من 200 د.إ")
     r"(?:ب)?[أا]كثر من|بیش(?:تر)? از|بالای|"
@@ -327,6 +329,32 @@ def _waived_next(el: etree._Element) -> bool:
         return False
     line = el.getparent()
     return line is not None and _DELIVERY.search(text_of(line)[:120]) is not None
+
+
+def _line_after(text: str, token: PriceToken) -> str:
+    """The price's own line after it, past its sign, longer than ``around()`` gives."""
+    rest = text[token.end : token.end + 80].lstrip()
+    sym = token.symbol or ""
+    return rest[len(sym) :] if sym and rest.startswith(sym) else rest
+
+
+_MIN_SPEND_AFTER = re.compile(
+    r"\W{0,2}(?:min(?:imum|\.)? spend|\(\s*(?:min(?:imum|\.)? (?:purchase|order)|"
+    r"mindestbestellwert|mindesteinkauf|compra m[íi]nima|pedido m[íi]nimo|achat minimum))",
+    re.I,
+)
+_SPEND_BEFORE = re.compile(
+    r"(?:\b(?:when|if) you spend|\bspend (?:over|at least|more than)|\bwhen spending|"
+    r"\bal gastar|\bgastando|\bao gastar|\bbeim einkauf (?:ab|von)|\ben dépensant)\s*$",
+    re.I,
+)
+_UPCOMING_AFTER = re.compile(
+    r"\W{0,3}(?:starts in|starts on|starting (?:on|in)|begins in|comienza en|empieza en|"
+    r"inicia en|começa em|beginnt in|startet in|commence dans|débute dans|inizia tra|"
+    r"inizia il|start over|begint over|börjar om|alkaa|開始まで|即将开始|後開始|후 시작)",
+    re.I,
+)
+_PER_SPENT_AFTER = re.compile(r"\W{0,2}(?:[（(]\s?税[込抜]み?\s?[）)])?\s?(?:ごとに|毎に|につき)")
 
 
 def _off_after(after: str) -> bool:
@@ -731,6 +759,8 @@ def judge(
         or _badge_says(el, _CARD_LOGO)
         # a price classed as a member programme's ("p-price-plus", "member-price", "vip-price")
         or _MEMBER_CLASS.search(cls) is not None
+        # a deal's price with a spend it needs after it ("HK$ 479.20 (min. spend HK$ 500")
+        or _MIN_SPEND_AFTER.match(after) is not None
     )
     # the lower end of a range, or a price labelled "from" ("From $24", "$24.00+", "¥89,900〜",
     # "¥899起"): the cheapest variant's
@@ -796,6 +826,12 @@ def judge(
             or _OFFER_COUNT_AFTER.match(after)
             or _DELIVERY_OPTION_AFTER.match(after)
             or _off_after(after)
+            # "200円（税込）ごとに1ポイント": per that much spent, a point
+            or _PER_SPENT_AFTER.match(after) is not None
+            # a spend threshold: "$5 Rewards when you spend $25", "Gastando $50.000"
+            or _SPEND_BEFORE.search(own_before[-30:]) is not None
+            # a sale's price to come: "₦279,000 — starts in 02:11:33"
+            or _UPCOMING_AFTER.match(own_after) is not None
             or _RANGE_BEFORE.search(before)
             or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
             # a fee waived: "Delivery | Free <s>₹40</s>", the amount it would have cost; the
@@ -820,6 +856,8 @@ def judge(
             # the offer in the price's own line, longer than a label ("Spedizione gratuita
             # per ordini superiori a 59 €")
             or _free_threshold(own_before[-70:], near)
+            # ... its words far after it ("5.000 TL ve üzeri siparişlerde kargo ücretsiz")
+            or (label is None and _free_threshold(own_before[-70:], _line_after(text, token)))
         )
     )
     # ("Delivery from 695 kr" is a fee, "Used from $11.40" another offer: no range's start)
@@ -833,7 +871,8 @@ def judge(
             # price the next element shows.
             _net_after(own_after)
             or _net_after(after)
-            or _net_before(before[-15:])
+            # (not the label of the price before: "S$412.00 (excl. GST) S$449.08 (incl.")
+            or (_net_before(before[-15:]) and not (label is None and _after_a_price(el)))
             # the price's own label, however long: "Precio sin impuestos nacionales: $ 74.379"
             or _NET.search(own_before[-45:])
             or _NET_CLASS.search(cls)
@@ -1074,7 +1113,9 @@ _RESTATED = re.compile(
 _CARD_CLASS = re.compile(r"(?<![a-z])card-?price|price-?card(?![a-z])|tarjeta|cart[aã]o")
 # One bottle's or can's price after the amount: "9,90 €/botella"
 _PER_CONTAINER = re.compile(
-    r"^\s*/\s?(?:botellas?|bottles?|flaschen?|bouteilles?|bottigli[ae]|fles|flessen|garrafas?|"
+    # ("/botella", "la botella", "per bottle", "pro Flasche", "la bouteille", "a bottiglia")
+    r"^\s*(?:/|(?:la|per|por|pro|par|a|each|the)\s)\s?"
+    r"(?:botellas?|bottles?|flaschen?|bouteilles?|bottigli[ae]|fles|flessen|garrafas?|"
     r"latas?|cans?|dosen?)(?!\w)",
     re.I,
 )
@@ -1121,7 +1162,33 @@ def _net_table(el: etree._Element) -> bool:
     head = table.find("caption")
     if head is None:
         head = table.find("thead")
-    return head is not None and _NET.search(text_of(head)[:80]) is not None
+    if head is None:
+        # a first row of <th> cells: the price's column's own head ("価格(税抜)")
+        return _net_column(cell, table)
+    return _NET.search(text_of(head)[:80]) is not None
+
+
+def _after_a_price(el: etree._Element) -> bool:
+    """True when the element before ``el`` prints a signed price and words follow it in its
+    tail: those words are that price's label, not this one's."""
+    prev = el.getprevious()
+    return (
+        prev is not None
+        and bool((prev.tail or "").strip())
+        and any(t.symbol for t in find_prices(text_upto(prev, 40)))
+    )
+
+
+def _net_column(cell: etree._Element, table: etree._Element) -> bool:
+    row = cell.getparent()
+    first = next(table.iter("tr"), None)
+    if row is None or first is None or first is row or first.find("th") is None:
+        return False
+    heads = [c for c in first if c.tag in _CELLS]
+    cells = [c for c in row if c.tag in _CELLS]
+    if len(heads) != len(cells) or cell not in cells:
+        return False
+    return _NET.search(text_of(heads[cells.index(cell)])[:40]) is not None
 
 
 _CELLS = frozenset({"td", "th"})
@@ -1146,6 +1213,21 @@ def _net_after(after: str) -> bool:
 _BARE_NUMBER = re.compile(r"\s*\d[\d\s.,:'\u00a0]*\s*")
 
 
+def _strike_named(node: etree._Element, top: etree._Element) -> bool:
+    """True when ``node``, or a wrapper of it inside ``top``, has a class that strikes
+    through ("<dd><span class='strike-through list'><span class=value>$89.990")."""
+    for _ in range(4):
+        if _STRIKE_CLASS.search(node.get("class") or ""):
+            return True
+        if node is top:
+            return False
+        parent = node.getparent()
+        if parent is None:
+            return False
+        node = parent
+    return False
+
+
 def _digits_all_struck(el: etree._Element, flags: Flags) -> bool:
     """True when every digit the element shows sits in crossed-out markup inside it.
 
@@ -1167,9 +1249,7 @@ def _digits_all_struck(el: etree._Element, flags: Flags) -> bool:
             # Markup or a class that strikes through (<s>, <del>, line-through, "crossed");
             # not a class that names a kind of price: "price-item--regular" is the current
             # price on many themes, "price-rrp" the price of a book sold at its RRP.
-            if owner is None or not (
-                flags.inherited(owner)[0] or _STRIKE_CLASS.search(owner.get("class") or "")
-            ):
+            if owner is None or not (flags.inherited(owner)[0] or _strike_named(owner, el)):
                 return False
             seen = True
     return seen
@@ -1241,6 +1321,10 @@ def _item_price_by_unit_class(node: etree._Element) -> bool:
     name = ((node.get("class") or "") + " " + (node.get("id") or "")).lower().replace("_", "-")
     rest = _UNIT_PRICE_CLASS.sub(" ", name)
     own = text_of(node)
+    if _PER_ITEM_END.search(own) and not _MEASURE.search(own) and rest != name:
+        # "<p class=ProductPrice_unit>5,37 € /pieza</p><p>1,79 €/kg</p>": per piece, the price
+        after = node.getnext()
+        return after is not None and bool(_PER_QUANTITY_PRICE.search(text_of(after)[:40]))
     if rest == name or _SIDE_CLASS.search(rest) or _MEASURE.search(own) or "/" in own:
         return False  # (a quantity, "0,5 kg", or a price per one: "16,98 € / 1 kg")
     after = node.getnext()
@@ -1256,6 +1340,11 @@ def _item_price_by_unit_class(node: etree._Element) -> bool:
 # "/ud.", "/ unidad", "/pza", "/Stk.", "/ea": per piece
 _PER_ITEM = re.compile(
     r"^\s*/\s*(?:ud|u|unidad|unid|pieza|pza|stk|st|pc|pcs|ea|each|item)\.?\s*$", re.I
+)
+# ... at the end of the price's own text: "5,37 € /pieza"
+_PER_ITEM_END = re.compile(
+    r"\d\s?\S{0,4}\s?/\s*(?:ud|unidad|unid|pieza|pza|stk|stuk|stück|pc|pcs|ea|each|item)\.?\s*$",
+    re.I,
 )
 
 

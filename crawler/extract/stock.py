@@ -112,7 +112,11 @@ _OUT = (
     r"avísame cuando (?:esté disponible|llegue|vuelva|haya)|avvisami quando (?:disponibile|torna)|"
     r"prévenez-moi (?:lorsque|quand|dès)|m'alerter (?:du retour|quand|lorsque|dès)|"
     r"powiadom (?:mnie )?o dostępności|meld (?:mij|me) wanneer|avise-me quando|"
-    r"入荷お知らせ|재입고 알림|到货通知|(?:stoka )?gelince haber ver"
+    r"入荷お知らせ|재입고 알림|到货通知|(?:stoka )?gelince haber ver|"
+    # ... in the Nordics: "Få besked, når … er tilbage på lager", "Gi meg beskjed når …
+    # er tilbake på lager", "Meddela mig när … är tillbaka i lager"
+    r"\b(?:besked|beskjed|meddela\w*|underrätta\w*)\b[^.!]{0,80}\b(?:er|är) "
+    r"(?:tilbage|tilbake|tillbaka) (?:på|i) lager"
 )
 _PRE = (
     r"pre-?order|vorbestell|pr[ée]-?commande|preventa|reserva|preordina|予約|"
@@ -425,7 +429,12 @@ _IN = (
     r"^\W*(?:dostępn[ye]\s+)?w magazynie(?:\s*:?\s*[1-9]\d*\s*(?:szt\.?|sztuk)?)?\W*$|"
     r"^\W*(?:즉시\s?)?구매\s?가능\s*(?:$|[·|/])|"
     # Persian "available" as the line ("موجود", "موجود در انبار"; "ناموجود" is in _OUT)
-    r"^\W*موجود(?: در انبار)?\W*$"
+    r"^\W*موجود(?: در انبار)?\W*$|"
+    # a listing's status as the whole line: "Tilgjengelig", "Tillgänglig", "販売中" (on
+    # sale, on a flea market), "판매중"; a count of stock in Dutch ("Voorraad: 240 stuks")
+    r"^\W*(?:tilgjengelig|tillgänglig|販売中|판매중|出售中|listo para enviar|"
+    r"pronto para envio)\W*$|"
+    r"\bvoorraad\s?:\s?[1-9]\d*\b(?![.,]\d)"
 )
 _PATTERNS = [
     (Folded(_OUT), "out_of_stock"),

@@ -125,7 +125,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 195/3/4 (benchmarks/README.md). Later rounds' first runs are in benchmarks/README.md too
 # (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
 # blind272-275 195/5/4; stop 30: blind276-279 194/6/10).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 308)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 316)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -595,6 +595,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind305": (0.96, {"stock": (1, 0.98), "sku": (1, 0.97)}),
     "blind306": (1.0, {"stock": (3, 0.94), "sku": (2, 0.95)}),
     "blind307": (0.9, {"stock": (0, 0.97), "sku": (0, 0.94)}),
+    # stop 34's round AB (blind308-315): first runs on be417e3b in benchmarks/README.md
+    "blind308": (0.98, {"stock": (0, 0.99), "sku": (0, 1.00)}),
+    "blind309": (0.88, {"stock": (7, 0.85), "sku": (4, 0.89)}),
+    "blind310": (0.98, {"stock": (3, 0.90), "sku": (2, 0.96)}),
+    "blind311": (0.94, {"stock": (3, 0.88), "sku": (1, 0.95)}),
+    "blind312": (1.0, {"stock": (6, 0.88), "sku": (0, 0.98)}),
+    "blind313": (0.96, {"stock": (2, 0.95), "sku": (4, 0.88)}),
+    "blind314": (0.98, {"stock": (1, 0.97), "sku": (0, 0.99)}),
+    "blind315": (0.94, {"stock": (3, 0.85), "sku": (1, 0.92)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -621,7 +630,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # on the colour the URL does not choose, JSON-LD holding the net price that a tier table
     # prints beside the gross (blind254)
     "blind253": 2,
-    "blind254": 3,
+    "blind254": 2,
     # stop 27's fourth round: the cheapest of a marketplace's offer summaries ("£379.00 (3
     # used & refurbished offers)") on a page with no featured offer (blind255); prices in
     # shoppers' reviews on pages whose box shows none (blind257, five: its writer's generator
@@ -641,14 +650,10 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # category listing's first card read as the price (blind265)
     "blind263": 1,
     "blind265": 1,
-    # stop 29's round: a bundled accessory's card under a sold-out product, headed by a
-    # line that is no heading ("<p>ซื้อคู่กันคุ้มกว่า</p>", buy together) (blind271)
-    "blind271": 1,
     # stop 29's round T: a discontinued product's page printing only its successor's price
     # (blind272), an auction's postage (blind273), an amount in a buyer's question on an
     # auction ("would you take $200 for buy now?", blind275)
     "blind272": 1,
-    "blind273": 1,
     "blind275": 1,
     # a category listing read as one product's page, its cards' prices beside its heading
     # (blind278)
@@ -671,13 +676,13 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind294": 1,
     "blind295": 2,
     "blind297": 1,
-    "blind298": 3,
+    "blind298": 1,
     # stop 33's round Z: a Shein-like page whose price is classed "from" beside a coupon's
     # price "Prix avec code -15% : 15,29€", and a Russian marketplace's points for a review
     # ("Баллы за отзыв 150 ₽") (blind301); a cable sold by the metre read as its minimum
     # order's total (5 m, € 6,45) (blind302); another model's price in a model
     # selector the URL's "?mc=" chooses among (blind303)
-    "blind301": 2,
+    "blind301": 1,
     "blind302": 1,
     "blind303": 1,
     # stop 33's round AA: a Mexican TV's e-wallet cashback read as its price, and an
@@ -686,10 +691,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # fee (blind305); an auction's next-bid button (blind306); a book's list price that
     # OpenGraph and the details list repeat beside its sale price, and a figure's shipping fee
     # (SF Express HK$30) beside a member price (blind307)
-    "blind304": 2,
-    "blind305": 2,
+    "blind304": 1,
+    "blind305": 1,
     "blind306": 1,
-    "blind307": 2,
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and
@@ -709,12 +713,10 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # beside stale JSON-LD (blind207); stale JSON-LD equal to a tier price (blind208); a
     # "Normal" price in JSON-LD beside "Precio Internet", a "from" phrase before its number
     # (blind210)
-    "blind207": 3,
-    "blind208": 1,
+    "blind207": 2,
     "blind210": 2,
     # a Brazilian Pix price in JSON-LD with the card's instalment total beside it
     "blind193": 1,
-    "blind13": 1,
     "blind14": 1,
     "blind15": 2,
     "blind16": 1,
@@ -724,7 +726,6 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind58": 2,
     "blind60": 1,
     "blind62": 1,
-    "blind67": 1,
     "blind71": 2,
     "blind72": 1,
     "blind82": 2,
@@ -734,11 +735,11 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind108": 1,  # JSON-LD for another size and quantity tier, a case's price by the title
     "blind124": 1,  # JSON-LD of the variant on sale, the URL names another
     "blind125": 3,  # stale pre-sale JSON-LD, a gift card's amount, a range's upper end
-    "blind130": 3,  # a bulk price, a copy levy, a listing's OpenGraph price
+    "blind130": 2,  # a bulk price, a copy levy, a listing's OpenGraph price
     "blind145": 1,  # "$" on a Uruguayan shop read as the dollar of its JSON-LD
     # stale JSON-LD on a sold-out page and on a flash sale, a basket price everyone gets, a
     # range split over two elements
-    "blind146": 4,
+    "blind146": 3,
     "blind147": 1,  # "$" read as the Canadian dollar of a JSON-LD in CAD on a US page
     "blind157": 1,  # a basket price ("Sepette %20") the label takes, JSON-LD the one before it
     "blind165": 1,  # JSON-LD of the other sizes' price, the URL's "?taglia=M" costs less
@@ -751,6 +752,13 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # marketplace's price paid alone, read as the price where the page's writer took the
     # group's (stop 27: two other writers took the price paid alone on such pages)
     "blind184": 2,
+    # stop 34's round AB (blind308-315), scored on be417e3b, then tuned on: a Brazilian
+    # shop's Pix price in JSON-LD and as the page's big number, where the writer labels the
+    # card price, as the conventions say of a way of paying's price (blind309). Stop 34
+    # mended false prices of rounds Y, Z and AA (blind298, 301, 304, 305, 307) and lowered
+    # counts earlier stops had mended without lowering (blind13, 67, 130, 146, 207, 208,
+    # 254, 271, 273): each count is the false prices left.
+    "blind309": 2,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

@@ -382,3 +382,210 @@ def test_a_structured_former_price_crossed_out_beside_the_sale_price(
         f"{details}</div></main></body></html>"
     )
     assert _price(page, "https://books.example.com/book/9780000000001") == want
+
+
+def _og(amount: str, currency: str) -> str:
+    return (
+        "<meta property=og:type content=product><meta property='product:price:amount' "
+        f"content={amount}><meta property='product:price:currency' content={currency}>"
+    )
+
+
+def _with_head(box: str, head: str, title: str = "Airfryer XL 5.5L") -> str:
+    return _box(box, title).replace("</title>", f"</title>{head}", 1)
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a weighed fruit's price per piece, its price per kg beside it; a delivery slot's
+        # service fee
+        (
+            "<div class=Slot_bar>Próxima entrega: mañana · Coste del servicio 8,00 €</div><div "
+            "class=ProductPrice_root><p class=ProductPrice_unit>5,37 € <span>/pieza</span></p>"
+            "<p class=ProductPrice_reference>1,79 €/kg</p></div>",
+            "https://super.example.es/product/1",
+            (537, "EUR"),
+        ),
+        # a point per so much spent; a free-delivery threshold in Spanish
+        (
+            "<table><tr><th>税込価格</th><td><b>645円</b></td></tr><tr><th>ポイント</th><td>5ポイ"
+            "ント（200円（税込）ごとに1ポイント）</td></tr></table>",
+            "https://super.example.jp/item/1",
+            (645, "JPY"),
+        ),
+        (
+            "<div class=price><span class=price-now>$45.999</span></div><p>Envío gratis "
+            "superando los $80.000</p>",
+            "https://tienda.example.com.ar/productos/1",
+            (4599900, "ARS"),
+        ),
+        # "£" on a Gibraltar shop
+        (
+            "<div class=price><span class=price-now>£89.00</span></div>",
+            "https://perfume.example.gi/p/1",
+            (8900, "GIP"),
+        ),
+        # a flash sale to come; a wallet's exclusive price; Turkish free delivery far after
+        # its threshold
+        (
+            "<div class=price><span class=price-now>₦289,500</span></div><div role=note>FLASH "
+            "SALE <span>₦279,000 — starts in 02:11:33</span></div>",
+            "https://shop.example.ng/p/1",
+            (28950000, "NGN"),
+        ),
+        (
+            "<div class=prices><div class=price-regular>S/ 24.90</div><div><span>S/ 22.41</span>"
+            "<span>Precio exclusivo con Monedero del Ahorro</span></div></div>",
+            "https://farmacia.example.pe/producto/1",
+            (2490, "PEN"),
+        ),
+        (
+            "<div class=price><span class=price-now>1.249,00 TL</span></div><ul><li>5.000 TL ve "
+            "üzeri siparişlerde kargo ücretsiz (bayi)</li></ul>",
+            "https://shop.example.com.tr/urun/1",
+            (124900, "TRY"),
+        ),
+        # a subsidy's price; a Vietnamese listed price
+        (
+            "<div class=proinfo-price><dl class=price-main><dt>易购价</dt><dd>¥3599.00</dd></dl>"
+            "<dl class=price-gov><dt>国补价</dt><dd>¥3059.15</dd></dl></div>",
+            "https://product.example.cn/1.html",
+            (359900, "CNY"),
+        ),
+        (
+            "<div class=box-price><p class=box-price-present>22.990.000₫</p></div><p>Giá đã bao "
+            "gồm VAT. Giá niêm yết 24.990.000₫</p>",
+            "https://shop.example.vn/dtdd/1?code=256gb",
+            (22990000, "VND"),
+        ),
+        # the gross beside the net: the net label after a price is that price's; the
+        # recommended retail price in Danish
+        (
+            "<p class=line><span class=ex>S$412.00</span> (excl. GST) <span class=inc>S$449.08"
+            "</span> (incl. 9% GST)</p>",
+            "https://shop.example.sg/p/1",
+            (44908, "SGD"),
+        ),
+        (
+            "<div><span>Pris ekskl. moms</span> <span>796,00 kr.</span></div><div><span>Pris "
+            "inkl. moms</span> <span>995,00 kr.</span></div><p class=big>Vejl. udsalgspris "
+            "1.249,00 kr. inkl. moms</p>",
+            "https://shop.example.dk/p/1",
+            (99500, "DKK"),
+        ),
+        # a spend threshold; a crossed-out price whose class sits on an inner wrapper
+        (
+            "<div class=regular-price><span class=product__price>$24.99</span></div><div class="
+            "offers>$5 Rewards when you spend $25 on allergy</div>",
+            "https://drugstore.example.us/p/1",
+            (2499, "USD"),
+        ),
+        (
+            "<dl class=prices><dt>Internet</dt><dd class='product-price product-price--internet'>"
+            "$54.990</dd><dt>Normal</dt><dd class='product-price product-price--normal'><span "
+            "class='strike-through list'><span class=value>$89.990</span></span></dd></dl>",
+            "https://tienda.example.cl/p/1",
+            (54990, "CLP"),
+        ),
+        # members, a club, a code's price with its spend, a bottle of a case
+        (
+            "<div class=preu><b>34,90 €</b></div><p>Socis del Raval (5% dte.): 33,16 €</p>",
+            "https://llibreria.example.cat/llibre/1",
+            (3490, "EUR"),
+        ),
+        (
+            "<div class=price_innerwrap><span class=price_real>89,000원</span><div class="
+            "price_smileclub><span>스마일클럽</span> 추가할인가 <strong>84,550원</strong></div>"
+            "</div>",
+            "https://item.example.co.kr/1",
+            (89000, "KRW"),
+        ),
+        (
+            "<div class=price><span class=now>HK$ 599.00</span></div><div class=promo>Extra 20% "
+            "off – final price <b>HK$ 479.20</b> <span>(min. spend HK$ 500)</span></div>",
+            "https://shop.example.com.hk/p/1?size=UK8",
+            (59900, "HKD"),
+        ),
+        (
+            "<div class=variation><p>6 botelles de 70 cl (2,75 € la botella)</p><span class="
+            "price>16,50 €</span></div>",
+            "https://sidra.example.es/produ/1?attribute_pa_formatu=caxa-6",
+            (1650, "EUR"),
+        ),
+        (
+            "<div class=Price_root><div class=Price_current>₫149.000</div></div><div class="
+            "UpcomingFlash_root>FLASH SALE bắt đầu lúc 12:00 · <span class=UpcomingFlash_price>"
+            "₫99.000</span></div>",
+            "https://shop.example.vn/p/1",
+            (149000, "VND"),
+        ),
+    ],
+)
+def test_round34_second_price_cues(box: str, url: str, want: tuple[int, str] | None) -> None:
+    assert _price(_box(box), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "head", "url", "want"),
+    [
+        # a bid in a side block: the structured price is that bid
+        (
+            "<aside class=bidbox><div><span>Huidig bod</span><span class=value>€ 4.250</span>"
+            "</div><button>Bied nu</button></aside>",
+            _og("4250", "EUR"),
+            "https://veiling.example.be/kavel/1",
+            None,
+        ),
+        # a list price, then "See price in cart": the structured price is hidden
+        (
+            "<div class=pdp-price-panel><div class=list-price>List price: <span>$42.00</span>"
+            "</div><div class=map-message><p>See price in cart</p></div></div>",
+            _og("29.95", "USD"),
+            "https://vitamins.example.com/p/1",
+            None,
+        ),
+        # a table whose first row of <th> cells names its price column net of tax
+        (
+            "<table><tr><th>販売価格(税込)</th><td>￥7,678</td></tr><tr><th>販売価格(税抜)</th>"
+            "<td>￥6,980</td></tr></table><table><tr><th>品番</th><th>価格(税抜)</th></tr><tr>"
+            "<td>TS-3840</td><td>￥6,980</td></tr></table>",
+            _og("6980", "JPY"),
+            "https://tools.example.jp/p/1",
+            (7678, "JPY"),
+        ),
+    ],
+)
+def test_round34_structured_prices_set_aside(
+    box: str, head: str, url: str, want: tuple[int, str] | None
+) -> None:
+    assert _price(_with_head(box, head), url) == want
+
+
+def test_a_fee_labelled_before_a_hidden_field() -> None:
+    box = (
+        "<table><tr><th>판매가</th><td><strong>품절</strong></td></tr><tr><th>배송비</th><td><span>"
+        "<input type=hidden name=delivery_cost value=P><strong>3,000원</strong> (50,000원 이상 "
+        "구매 시 무료)</span></td></tr></table>"
+    )
+    assert _price(_box(box, "토너패드 70매"), "https://shop.example.kr/product/1") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Få besked, når iPhone 14 Pro i stand Meget god er tilbage på lager.", "out_of_stock"),
+        ("Varen er tilbage på lager!", "in_stock"),
+        # a listing's status as its whole line, a Dutch count of stock
+        ("Tilgjengelig", "in_stock"),
+        ("販売中", "in_stock"),
+        ("판매중", "in_stock"),
+        ("Voorraad: 240 stuks", "in_stock"),
+        ("Voorraad: 0 stuks", None),
+        ("Ikke tilgjengelig", None),
+    ],
+)
+def test_stock_words_of_round34(text: str, want: str | None) -> None:
+    from crawler.extract.stock import stock_from_text
+
+    assert stock_from_text(text) == want
