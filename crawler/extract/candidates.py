@@ -11,6 +11,7 @@ from lxml import etree
 
 from crawler.extract.box import distance, levels
 from crawler.extract.cues import (
+    _BID,
     _DIGIT,
     _PERCENT_AFTER,
     _PRICE_NAME,
@@ -19,7 +20,7 @@ from crawler.extract.cues import (
     TAX_INCLUDED,
 )
 from crawler.extract.identity import TEXT_LABEL
-from crawler.extract.marks import Flags
+from crawler.extract.marks import Flags, text_upto
 from crawler.extract.money import DASH_CENTS, PriceToken, adds_vat, find_prices, worded
 from crawler.extract.pricetext import price_text
 from crawler.extract.qualify import is_net_label, judge, split_after
@@ -254,7 +255,11 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         if noise:
             # (a bid or a member's price in a side block, "<aside class=bidbox>Huidig bod €
             # 4.250", is known as one: structured data giving that amount gives no price)
-            side = _candidate(el, got, cls, flags, anchors) if len(elsewhere) < 4 else None
+            side = (
+                _candidate(el, got, cls, flags, anchors)
+                if len(elsewhere) < 4 and _among_bid_words(el)
+                else None
+            )
             if side is not None and side.for_some:
                 out.append(side)
             else:
@@ -288,6 +293,13 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         cls = ((el.get("class") or "") + " " + (el.get("id") or "")).lower()
         out.append(_candidate(el, got, cls, flags, anchors, label))
     return out, elsewhere
+
+
+def _among_bid_words(el: etree._Element) -> bool:
+    """A cheap first look for a bid's words around a price in a side block (its parent's
+    first words): only then is the price judged in full."""
+    parent = el.getparent()
+    return parent is not None and _BID.search(text_upto(parent, 120)) is not None
 
 
 _TWO_DIGITS = re.compile(r"\s*\d{2}\s*$")

@@ -835,6 +835,8 @@ _MEMBER = Folded(
     r"with (?:your )?trade-in|trade-in price|bei inzahlungnahme|"
     # a Catalan bookshop's members' price ("Socis del Raval (5% dte.): 33,16 €")
     r"\bsocis\b|preu (?:de )?soci|"
+    # a store card's price by its name ("Precio SaludCard $11.490")
+    r"\bprecio\s+[^\W\d_]*card\b|\bpreço\s+[^\W\d_]*card\b|"
     # a wallet's or card's exclusive price ("Precio exclusivo con Monedero del Ahorro")
     r"precio exclusivo (?:con|para)|preço exclusivo (?:com|para)|"
     # an Icelandic tradesman's price, shown on logging in ("Fagmannaverð 21.246 kr.")
@@ -1011,6 +1013,7 @@ _SHIPPING = Folded(
     # a carrier named before its fee ("Arrives by 18–22 Nov · Royal Mail £3.15", "DHL 4,99 €")
     r"royal mail|\bevri\b|\bdhl\b|\bdpd\b|\bgls\b|\bfedex\b|\busps\b|\bups\b|postnl|"
     r"colissimo|chronopost|\binpost\b|paczkomat|canada post|australia post|postnord|"
+    r"\b[ab]-post\b|swiss post|"
     r"דמי משלוח|\bkargo(?:\s+(?:ücreti|bedeli))?\s*:|kargo ücreti|kargo bedeli|стоимость доставки|"
     r"الشحن|التوصيل|"
     r"poštarina|cena dopravy|szállítási díj|cost(?:ul)? livr[aă]rii|koszt dostawy|"
@@ -1081,7 +1084,7 @@ _PER_QUANTITY = re.compile(
 # slogan "Alltid bästa literpris!", not "Preis pro Liter-Flasche")
 _UNIT_LABEL = gated(
     r"(?:(?:price|preis|prix|prezzo|precio|preço|cena|pris|prijs) ?(?:per |pro |au |por |za |/) ?"
-    r"(?:m|kg|l|liter|litre|metre|meter)|"
+    r"(?:(?:\d+ ?)?(?:ml|cl|g|kg|l|m|m²|m2|liter|litre|metre|meter|gr))\b|"
     r"literpris|kilopris|meterpris|kilospris|jämförpris|jämförelsepris|enhetspris|enhedspris|"
     r"litrahinta|kilohinta|metrihinta|yksikköhinta|vertailuhinta|literprijs|kiloprijs|meterprijs)"
     r"\s*:?\s*$",
@@ -1180,6 +1183,8 @@ _TIER = gated(
     # ("Lleva 2 por $6.000"), packs for ("2 six packs por S/ 55.00")
     r"|\bmua\s*\d+\s*(?:chai|hộp|gói|cái|món|sản phẩm|túi|lon|thùng)(?:\s*(?:chỉ|giá|còn))?"
     r"|\bll[eé]va(?:te|s)?\s*\d+\s*(?:[^\W\d_]+\s*)?(?:por|x)"
+    # "Lleva 2 y paga $22.990", "Leve 2 e pague"
+    r"|\b(?:ll[eé]va|leve)\s*\d+\s*[ye]\s*(?:paga|pague)"
     r"|\b\d+\s+(?:[^\W\d_]+\s+)?(?:six ?packs?|packs?|paquetes?|cajas?|botellas|latas|bolsas)"
     r"\s+por"
     # a count of pieces alone before the price ("Beli 2 lebih hemat · 2 pcs Rp2.399.000"),
@@ -1355,6 +1360,9 @@ _SERVICE = gated(
     r"(?<![\u05d0-\u05ea])פינוי(?![\u05d0-\u05ea])|ラッピング|お直し|\broad tax\b|"
     # the tax in the price, as its own line ("Importe de impuestos: 0,81 €", "Tax amount:")
     r"importe de (?:los )?impuestos|importo (?:iva|tasse)|\btax amount\b|mwst\.?-betrag|"
+    # a resale app's buyer-protection fee ("+ Købsbeskyttelse 25 kr.")
+    r"købsbeskyttelse|kjøperbeskyttelse|köparskydd|buyer protection|käuferschutz|"
+    r"protection acheteurs?|protección al comprador|kopersbescherming|"
     # a delivery slot's or a shop's service fee ("Coste del servicio 8,00 €")
     r"coste del servicio|costo del servicio|gastos de (?:servicio|gestión)|\bservice fee\b|"
     r"servicegebühr|servicekosten|frais de service|taxa de serviço|costo del servizio|"

@@ -432,7 +432,7 @@ _IN = (
     r"^\W*موجود(?: در انبار)?\W*$|"
     # a listing's status as the whole line: "Tilgjengelig", "Tillgänglig", "販売中" (on
     # sale, on a flea market), "판매중"; a count of stock in Dutch ("Voorraad: 240 stuks")
-    r"^\W*(?:tilgjengelig|tillgänglig|販売中|판매중|出售中|listo para enviar|"
+    r"^\W*(?:tilgjengelig|tilgængelig|tillgänglig|販売中|판매중|出售中|listo para enviar|"
     r"pronto para envio)\W*$|"
     r"\bvoorraad\s?:\s?[1-9]\d*\b(?![.,]\d)"
 )

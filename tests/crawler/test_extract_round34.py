@@ -520,6 +520,22 @@ def _with_head(box: str, head: str, title: str = "Airfryer XL 5.5L") -> str:
             "https://shop.example.vn/p/1",
             (149000, "VND"),
         ),
+        # a store card's price by its name, a price per 100 ml, a take-two deal
+        (
+            "<div class=Prices_root><div class=Prices_card><span>Precio SaludCard</span><span>"
+            "$11.490</span></div><div class=Prices_internet><span>Precio Internet</span><span>"
+            "$12.990</span></div><p>Precio por 100 ml: $6.495</p></div><div class=Promo>Lleva 2 "
+            "y paga $22.990</div>",
+            "https://farmacia.example.cl/p/1",
+            (12990, "CLP"),
+        ),
+        # a Swiss carrier's fee and a buyer-protection fee beside a price
+        (
+            "<div class=price><span class=amount>CHF 145.00</span></div><ul><li>B-Post, "
+            "versichert: CHF 9.00</li><li>Käuferschutz+ für CHF 2.50 hinzufügen</li></ul>",
+            "https://shop.example.ch/p/1",
+            (14500, "CHF"),
+        ),
     ],
 )
 def test_round34_second_price_cues(box: str, url: str, want: tuple[int, str] | None) -> None:
