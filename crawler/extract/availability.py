@@ -230,6 +230,9 @@ _PART_OF = re.compile(
 _LINES_READ = 80
 
 
+_SUCCESSOR = re.compile(r"successor|nachfolger|replacement-product", re.I)
+
+
 def page_stock(
     nodes: list[etree._Element],
     buy: etree._Element | None,
@@ -248,8 +251,10 @@ def page_stock(
     for i, node in enumerate(nodes[:30]):
         if not _shown(node, flags) or _store_named(node) or _other_row(node):
             continue
-        if _in_card(node) or _priced_row(node):
-            continue  # another product's: a card linking to it, a row of parts with prices
+        if _in_card(node) or _priced_row(node) or _SUCCESSOR.search(node.get("class") or ""):
+            # another product's: a card linking to it, a row of parts with prices, the
+            # successor a discontinued page points to ("prod-page__successor-stock")
+            continue
         if _lines_block(node, nodes[i + 1 : i + 2], flags):
             # a short block of stock lines, one per channel ("<table class=availability>
             # E-shop: Skladem · Prodejna Praha: Vyprodáno"): its lines are read one by one

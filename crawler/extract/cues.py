@@ -506,7 +506,7 @@ _SHIPPING_LABEL = gated(
     # Georgian, Azerbaijani, Armenian, Albanian, Macedonian delivery
     r"მიწოდება|çatdırılma|առաքում|transporti|dërgesa|испорака)"
     # the place it goes to may come between: "Livrare în Chișinău: 150 lei"
-    r"(?:\s(?!inclus|incl|gratuit|free)[^\d:：]{1,20})?\s*:\s*$|"
+    r"(?:\s(?!inclus|incl|gratuit|free)[^\d:：]{1,30})?\s*:\s*$|"
     # the Russian and Ukrainian word right before the amount, without a colon ("Доставка 5 ₴")
     r"(?<![а-яёіїє])доставка\s*$|"
     # an East Asian carrier named right before its fee ("順豐速運 HK$30", "ヤマト運輸 880円",
@@ -554,6 +554,8 @@ _WAS_TEXT = Folded(
     r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
     r"nejnižší cena|letzten 30 tagen?|30 derniers jours|ultimi 30 giorni|last 30 days|"
+    # ... its end, where a long label is cut ("… 30 Tage vor der Preisreduzierung:")
+    r"30 tagen? vor|vor der preis(?:reduzierung|senkung|ermäßigung)|"
     # Finnish, Lithuanian, Latvian, Estonian lowest-in-30-days lines ("Alin hinta 30 päivän
     # aikana", "Mažiausia kaina per 30 d.", "Zemākā cena pēdējās 30 dienās", "Madalaim hind
     # viimase 30 päeva jooksul"); Finnish "Ovh." (the suggested retail price); Romanian "Preț
@@ -684,6 +686,8 @@ _INSTALMENT = Folded(
     r"частинами|частями|платеж|розстроч|рассроч|ผ่อน|trả góp|cicilan|ansuran|"
     # Dutch, Czech/Slovak, Polish, Hungarian instalments and per-month prices
     r"termijnen|per termijn|splát|/\s?měs|měsíčně|mesačne|\brat(?:[ay]|ach|ami)\b|miesięcznie|"
+    # South Slavic "in 12 instalments" ("Cijena na 12 rata")
+    r"\bna \d+ rata\b|"
     # Finnish per month ("Maksa 42 € / kk (24 kk)")
     r"/\s?kk\b|kuukausierä|"
     r"en \d+ fois|\d+ fois sans frais|"
@@ -915,7 +919,7 @@ _MEMBER = Folded(
 # Classes of blocks whose prices are conditional or partial: member and coupon prices,
 # quantity tiers, instalments, unit prices, the prices printed on variant swatches.
 _SIDE_CLASS = gated(
-    r"member|loyalty|\bclub|klubb|coupon|upcoming|cup[oó]n|kupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|"
+    r"member|loyalty|\bclub|klubb|coupon|upcoming|successor|cup[oó]n|kupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|"
     r"prices?-tier|"
     # IKEA Family's member price ("pip-price-module__ikea-family-price")
     r"ikea-?family|"
@@ -1049,6 +1053,9 @@ _UNIT = re.compile(
     # one of the pack's tablets, capsules, doses or washes ("₹2.55 / tablet"; not "$24.95 /
     # 60 capsules", the pack)
     rf"^[)*]*\s*/\s?(?:1\s?)?(?:{_DOSE})(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
+    # a rental's price per day ("no 65 € dienā", "ab 45 € pro Tag", "30 € / day")
+    r"^[)*]*\s*(?:dienā|dienai|per day|a day|/\s?day|pro tag|/\s?tag|par jour|/\s?jour|"
+    r"al día|por día|/\s?día|za dzień|/\s?dzień|na dan|/\s?dan|в день|за день|/\s?сут)(?!\w)|"
     # "S/ 4.38 x kg": Peruvian and Chilean shops' price per kilo or litre
     r"^[)*]*\s*x\s?(?:kg|lt|litro|kilo)(?!\w)|"
     # (Nordic "pr." for per: "55,00 kr. pr. liter")
@@ -1538,6 +1545,8 @@ SEPARATELY = gated(
     re.I,
 )
 _BID = Folded(
+    # a Japanese auction's current price, its label alone ("<th>現在</th><td>12,500円")
+    r"(?:^|\s)現在\s*[:：]?(?:\s|$)|"
     r"current bid|starting bid|winning bid|\bbids?\b|aktuelles gebot|höchstgebot|startgebot|"
     # an auction's least raise: "Incremento mínimo: $5.000", "Minimum increment", "Mindesterhöhung"
     r"incremento m[íi]nimo|minimum (?:bid )?increment|bid increment|mindesterhöhung|"

@@ -168,7 +168,7 @@ _WIDE = re.compile("[\uff01-\uff5e]")
 
 # After the value, another field of the same line: "Art.nr: 1410556 · Tillv.nr: 920-011585",
 # "商品番号：DL-0098213 JANコード：4547410512345", "Varenr. 551203 · Produsentnr. Q8M52-02".
-_NEXT_FIELD = re.compile(r"[·•|,;/(–—-]|\S*[:：]|\S+\.(?:\s|$)")
+_NEXT_FIELD = re.compile(r"[·•|,;/(–—-]|\S*[:：]|\S+\.(?:\s|$)|\S+\s?(?:#|no\.?)\s?[:：]")
 
 
 # A label's letters glued to the letters and digits after it: "PLID99123", "SKU12345"

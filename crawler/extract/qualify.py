@@ -841,7 +841,8 @@ def judge(
             or (not own_before.strip() and not own_after.strip() and _waived_next(el))
             # a sum worked out for a quantity: "10 m² → 7 opak. = 907,13 zł", "2 × 9,99 € ="
             or bool(_RESULT_BEFORE.search(own_before if own_before.strip() else before))
-            or bool(_SHIPPING_LABEL.search(before[-20:]))
+            # (the label's whole line: "Dostava i montaža na području BiH: 60,00 KM")
+            or bool(_SHIPPING_LABEL.search(before[-45:]))
             # the label before, or the price's own line ("Express delivery to Kuwait: 3–5
             # working days, KWD 3.500")
             or _SHIPPING.search(
@@ -1071,7 +1072,10 @@ def _from_mark_after(tail: str) -> bool:
 _MARK_TAIL = 8
 _OFFERS_AFTER = re.compile(
     r"\W{0,3}\(?\d+\s+(?:used\s*(?:&|and)\s*new|new\s*(?:&|and)\s*used|new|used|other)\s+"
-    r"offers?\b",
+    r"offers?\b|"
+    # ... in Amazon's other languages: "(5 offerte di prodotti nuovi)", "(3 offres de
+    # produits neufs)", "(4 ofertas de productos nuevos)", "(6 Angebote)"
+    r"\W{0,3}\(\d+\s+(?:offerte|offres|ofertas|angebote|aanbiedingen|erbjudanden|oferty)\b",
     re.I,
 )
 

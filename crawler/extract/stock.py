@@ -102,6 +102,8 @@ _OUT = (
     r"(?<!prawie )(?<!zostaną )(?<!będą )wyprzedan[eya]|nincs raktáron|"
     r"няма в наличност|нема на залиха|"
     r"nema na zalihama|"
+    # withdrawn from sale (Polish, Czech): "Produkt wycofany ze sprzedaży", "Ukončený prodej"
+    r"wycofan[yae] (?:ze sprzedaży|z oferty|z produkcji)|ukončený prodej|"
     # Hindi "out of stock", "not available" ("स्टॉक में नहीं है", "उपलब्ध नहीं है")
     r"स्टॉक में नहीं|स्टॉक खत्म|उपलब्ध नहीं|"
     # a back-in-stock alert offered: "Notify me when available", "Avvisami quando

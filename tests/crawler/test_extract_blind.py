@@ -125,7 +125,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 195/3/4 (benchmarks/README.md). Later rounds' first runs are in benchmarks/README.md too
 # (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
 # blind272-275 195/5/4; stop 30: blind276-279 194/6/10).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 316)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 322)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -604,6 +604,13 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind313": (0.96, {"stock": (2, 0.95), "sku": (4, 0.88)}),
     "blind314": (0.98, {"stock": (1, 0.97), "sku": (0, 0.99)}),
     "blind315": (0.94, {"stock": (3, 0.85), "sku": (1, 0.92)}),
+    # stop 34's round AC (blind316-321): first runs on cf2ee500 in benchmarks/README.md
+    "blind316": (0.96, {"stock": (5, 0.91), "sku": (1, 0.91)}),
+    "blind317": (0.98, {"stock": (2, 0.95), "sku": (5, 0.89)}),
+    "blind318": (0.78, {"stock": (3, 0.86), "sku": (2, 0.94)}),
+    "blind319": (0.94, {"stock": (2, 0.96), "sku": (3, 0.93)}),
+    "blind320": (1.0, {"stock": (2, 0.93), "sku": (6, 0.89)}),
+    "blind321": (0.96, {"stock": (2, 0.95), "sku": (2, 0.94)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -734,7 +741,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind96": 1,  # Bulgaria's euro price labelled in lev
     "blind108": 1,  # JSON-LD for another size and quantity tier, a case's price by the title
     "blind124": 1,  # JSON-LD of the variant on sale, the URL names another
-    "blind125": 3,  # stale pre-sale JSON-LD, a gift card's amount, a range's upper end
+    "blind125": 2,  # stale pre-sale JSON-LD, a gift card's amount, a range's upper end
     "blind130": 2,  # a bulk price, a copy levy, a listing's OpenGraph price
     "blind145": 1,  # "$" on a Uruguayan shop read as the dollar of its JSON-LD
     # stale JSON-LD on a sold-out page and on a flash sale, a basket price everyone gets, a
@@ -759,6 +766,16 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # counts earlier stops had mended without lowering (blind13, 67, 130, 146, 207, 208,
     # 254, 271, 273): each count is the false prices left.
     "blind309": 2,
+    # stop 34's round AC (blind316-321), scored on cf2ee500, then tuned on: a Serbian
+    # auction's "Trenutna cena" (current price) and a net price in OpenGraph beside a gross
+    # one both labelled with tax words (blind316); a Russian card price in JSON-LD, a category
+    # page's figure in its text, a Montenegrin instalment price in JSON-LD (blind318); a
+    # collection filter's "The highest price is $40.00", a store card's price in JSON-LD
+    # (blind319); a Shopware category listing (blind321)
+    "blind316": 2,
+    "blind318": 3,
+    "blind319": 2,
+    "blind321": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

@@ -605,3 +605,71 @@ def test_stock_words_of_round34(text: str, want: str | None) -> None:
     from crawler.extract.stock import stock_from_text
 
     assert stock_from_text(text) == want
+
+
+def test_an_item_number_labelled_with_a_hash_before_another_field() -> None:
+    box = (
+        "<div class=price><span class=price-now>$1,299.00</span></div><p class=ids>Item #: "
+        "<span>1001-7730</span> &nbsp; Model #: HF-56RC11</p>"
+        '<script type=\'application/ld+json\'>{"@context": "https://schema.org", "@type": '
+        '"Product", "name": "Rolling Tool Cabinet", "sku": "10017730", "offers": '
+        '{"@type": "Offer", "price": "1299.00", "priceCurrency": "CAD"}}</script>'
+    )
+    item = extract(_box(box, "Rolling Tool Cabinet"), "https://tools.example.ca/p/1").item
+    assert item is not None and item.sku == "1001-7730"
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # an Amazon page with no featured offer: the cheapest of other offers, in Italian
+        (
+            "<div><span>Nessuna offerta in evidenza disponibile</span></div><div><span class="
+            "a-color-price>189,90 €</span> (5 offerte di prodotti nuovi)</div>",
+            "https://www.example.it/dp/B0BQ7N3V5T",
+            None,
+        ),
+        # a Japanese auction's current price, labelled 現在 alone
+        (
+            "<table class=auc_price><tr><th>現在</th><td><span class=price_now><b>12,500円</b>"
+            "</span>（税 0円）</td></tr><tr><th>即決価格</th><td>なし</td></tr></table>",
+            "https://auctions.example.jp/item/x1098765432",
+            None,
+        ),
+        # a discontinued product's successor, its price and stock
+        (
+            "<p>Produkt wycofany ze sprzedaży</p><div class=prod-page__successor><a href='/p/2'>"
+            "Następca</a> <span class=prod-page__successor-price>379,00 zł</span> <span class="
+            "prod-page__successor-stock>dostępny</span></div>",
+            "https://sklep.example.pl/p/4466120",
+            None,
+        ),
+        # the end of a long lowest-in-30-days label; a delivery line's long label
+        (
+            "<div><div class=now>139,95 €</div><p>Niedrigster Preis der letzten 30 Tage vor der "
+            "Preisreduzierung: 149,95 €</p></div>",
+            "https://shop.example.de/p/IG5925",
+            (13995, "EUR"),
+        ),
+        (
+            "<div><span class=price-now>1.299,00 KM</span></div><p class=shipping>Dostava i "
+            "montaža na području BiH: 60,00 KM</p>",
+            "https://namjestaj.example.ba/proizvod/1",
+            (129900, "BAM"),
+        ),
+        # a rental's price per day beside "price on request"; a price in 12 instalments
+        (
+            "<div class=price>Cena pēc pieprasījuma</div><ul><li>Noma: no 65 € dienā</li></ul>",
+            "https://tehnika.example.lv/p/1",
+            None,
+        ),
+        (
+            "<div class=price><span class=price-now>299,00 €</span></div><p>Cijena na 12 rata "
+            "329,00 €</p>",
+            "https://shop.example.me/p/1",
+            (29900, "EUR"),
+        ),
+    ],
+)
+def test_round_ac_price_cues(box: str, url: str, want: tuple[int, str] | None) -> None:
+    assert _price(_box(box, "Deep Sea Product 30"), url) == want
