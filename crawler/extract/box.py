@@ -113,6 +113,8 @@ def asks_for_request(
 
 
 def _first_line_asks(el: etree._Element, flags: Flags) -> bool:
+    """True when the slot's first child asks for the cart or a request with no amount of its
+    own, or its second does after a first that is a list price."""
     if any(flags.inherited(el)):
         return False
     for n, child in enumerate(el[:2]):

@@ -61,6 +61,7 @@ COUNTRY_CURRENCY: dict[str, str] = {
     # (not VE or ZW, whose shops price in US dollars as often as in their own money)
     **{c: k for c, k in (("AO", "AOA"), ("MZ", "MZN"), ("CV", "CVE"), ("TZ", "TZS"))},
     **{c: k for c, k in (("UG", "UGX"), ("ET", "ETB"), ("UZ", "UZS"), ("MN", "MNT"))},
+    **{c: k for c, k in (("BY", "BYN"), ("KG", "KGS"), ("TJ", "TJS"))},
     **{c: k for c, k in (("MM", "MMK"), ("LA", "LAK"), ("MO", "MOP"), ("BW", "BWP"))},
     **{c: k for c, k in (("ZM", "ZMW"), ("MW", "MWK"), ("RW", "RWF"), ("MG", "MGA"))},
     "KR": "KRW",
@@ -193,6 +194,14 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "лв": "BGN",
     "₴": "UAH",
     "грн": "UAH",
+    # Central Asia's som and somoni, in Cyrillic and Latin letters ("3 249 000 so'm",
+    # "42 900 сом", "4 850 сомонӣ")
+    "so'm": "UZS",
+    "so‘m": "UZS",
+    "сўм": "UZS",
+    "сом": "KGS",
+    "сомонӣ": "TJS",
+    "сомони": "TJS",
     "₸": "KZT",
     "₦": "NGN",
     "₵": "GHS",
@@ -268,6 +277,8 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
         *("DOP", "JMD", "TTD", "BBD", "BZD", "BSD", "XCD", "FJD", "GYD", "SRD", "NAD", "BND"),
         *("KYD", "BMD"),
     ),
+    # the rouble abbreviated, Russian or Belarusian as the shop's country says ("1 899 р.")
+    "р.": ("RUB", "BYN"),
     "kr": ("SEK", "NOK", "DKK", "ISK"),
     "kr.": ("DKK", "ISK", "SEK", "NOK"),
     ":-": ("SEK",),

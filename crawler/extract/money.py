@@ -237,9 +237,10 @@ def find_prices(text: str) -> list[PriceToken]:
 
 # The currencies some shops write in whole units and hundredths, each named: "85 руб. 50
 # коп." (roubles, hryvnias and kopecks), "12 zł 50 gr" (złoty and grosze)
-_SUBUNIT_OF = frozenset({"руб", "грн", "zł"})
+_SUBUNIT_OF = frozenset({"руб", "грн", "zł", "р."})
 _SUBUNIT = re.compile(
-    r"[ \u00a0]*(?:руб|грн|zł)\.?[ \u00a0]*(\d{2})[ \u00a0]*(?:коп|gr\b|groszy\b)", re.I
+    r"[ \u00a0]*(?:руб\.?|грн\.?|zł|р\.)[ \u00a0]*(\d{2})[ \u00a0]*(?:коп|к\.|gr\b|groszy\b)",
+    re.I,
 )
 
 

@@ -1184,6 +1184,8 @@ def _after_a_price(el: etree._Element) -> bool:
 
 
 def _net_column(cell: etree._Element, table: etree._Element) -> bool:
+    """True when the table's first row is a row of <th> heads and the one over ``cell``'s
+    column says net of tax."""
     row = cell.getparent()
     first = next(table.iter("tr"), None)
     if row is None or first is None or first is row or first.find("th") is None:

@@ -1728,7 +1728,7 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
         # nothing ("text-3xl font-bold", hashed CSS modules) are no reason to doubt it.
         conf = max(conf, 0.6)
     if not has_title:
-        # (but the one line naming itself the price, far ahead of the rest, is read)
+        # (but the one line naming itself the price, ahead of the rest, is read)
         conf = max(conf - 0.15, 0.6) if lone_line else conf - 0.15
     vis.main, vis.confidence = best, round(min(conf, 0.85), 2)
     _set_regular(vis, best)

@@ -113,6 +113,7 @@ def test_a_dutch_basket_button_is_the_buy_button() -> None:
         ("1 250 руб. 00 коп.", [(Decimal("1250.00"), "руб")]),
         ("12 грн. 50 коп.", [(Decimal("12.50"), "грн")]),
         ("12 zł 50 gr", [(Decimal("12.50"), "zł")]),
+        ("12 р. 50 к.", [(Decimal("12.50"), "р.")]),
         # (no hundredths named: the number after is its own)
         ("85 руб. 50 шт.", [(Decimal("85"), "руб"), (Decimal("50"), None)]),
         ("85 руб.", [(Decimal("85"), "руб")]),
@@ -673,3 +674,21 @@ def test_an_item_number_labelled_with_a_hash_before_another_field() -> None:
 )
 def test_round_ac_price_cues(box: str, url: str, want: tuple[int, str] | None) -> None:
     assert _price(_box(box, "Deep Sea Product 30"), url) == want
+
+
+@pytest.mark.parametrize(
+    ("amount", "url", "want"),
+    [
+        ("42 900 сом", "https://shop.example.kg/p/1", (4290000, "KGS")),
+        ("4 850 сомонӣ", "https://shop.example.tj/p/1", (485000, "TJS")),
+        ("3 249 000 so'm", "https://shop.example.uz/p/1", (324900000, "UZS")),
+        # the rouble abbreviated is Belarusian on a .by shop, Russian on a .ru one
+        ("1 899 р.", "https://shop.example.by/p/1", (189900, "BYN")),
+        ("1 899 р.", "https://shop.example.ru/p/1", (189900, "RUB")),
+    ],
+)
+def test_central_asian_and_belarusian_money_words(
+    amount: str, url: str, want: tuple[int, str]
+) -> None:
+    box = f"<div class=price><span class=price-now>{amount}</span></div>"
+    assert _price(_box(box, "Посудомоечная машина 45 см"), url) == want
