@@ -17,7 +17,7 @@ from crawler.extract.cues import (
     PREORDER_RE,
     SOLD_RE,
 )
-from crawler.extract.marks import Flags, is_chosen, nearest, text_of, text_upto
+from crawler.extract.marks import Flags, is_chosen, nearest, page_href, text_of, text_upto
 from crawler.extract.money import find_prices
 from crawler.extract.stock import names_lead, orders_taken, stock_from_text
 from crawler.extract.titles import _MIN_NAME, _names, _norm
@@ -843,7 +843,7 @@ def _other_order_button(box: etree._Element, buy: etree._Element, flags: Flags) 
             continue
         if "disabled" in (el.get("class") or "").split() or el.get("aria-disabled") == "true":
             continue
-        if el.tag == "a" and not (el.get("href") or "#").strip().startswith(("#", "javascript:")):
+        if el.tag == "a" and page_href(el) is not None:
             continue  # a link to another page ("Pre-order the 2025 model", a FAQ)
         if el.tag == "input" and el.get("type") not in ("submit", "button"):
             continue

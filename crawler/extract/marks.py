@@ -25,6 +25,12 @@ def text_of(el: etree._Element) -> str:
     return " ".join("".join(el.itertext()).split())
 
 
+def page_href(a: etree._Element) -> str | None:
+    """The link's target when it leads to another page (not "#…", not a script), else None."""
+    href = (a.get("href") or "").strip()
+    return href if href and not href.startswith(("#", "javascript:")) else None
+
+
 def text_upto(el: etree._Element, limit: int) -> str:
     """text_of(el) when it is at most ``limit`` characters long, else its first ``limit`` + 1
     or so: read lazily, so a check of a box's length costs no more than the box's start

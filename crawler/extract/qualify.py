@@ -63,6 +63,7 @@ from crawler.extract.marks import (
     is_chosen,
     label_before,
     nearest,
+    page_href,
     sr_label_after,
     text_after,
     text_of,
@@ -615,8 +616,7 @@ def _links_to_page(el: etree._Element) -> bool:
     """True when ``el`` is, or sits in, a link to another page (not "#", not a script)."""
     for node in islice(chain((el,), el.iterancestors()), 3):
         if node.tag == "a":
-            href = (node.get("href") or "").strip().lower()
-            return bool(href) and not href.startswith(("#", "javascript:"))
+            return page_href(node) is not None
     return False
 
 

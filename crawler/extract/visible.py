@@ -58,6 +58,7 @@ from crawler.extract.marks import (
     is_chosen_name,
     label_before,
     nearest,
+    page_href,
     text_of,
     text_upto,
 )
@@ -993,8 +994,7 @@ def _controls(el: etree._Element, tag: str, key: tuple[frozenset[str], str]) -> 
 def _link_out(el: etree._Element) -> str | None:
     """The first link ``el`` holds to another page (a card's link to its product), or None."""
     for a in islice(el.iter("a"), 10):
-        href = (a.get("href") or "").strip()
-        if href and not href.startswith(("#", "javascript:")):
+        if (href := page_href(a)) is not None:
             return href
     return None
 
@@ -1398,8 +1398,7 @@ def _links_away(el: etree._Element | None) -> bool:
         if node is None:
             return False
         if node.tag == "a":
-            href = (node.get("href") or "").strip()
-            return bool(href) and not href.startswith(("#", "javascript:"))
+            return page_href(node) is not None
         if (unchosen := _variant_state(node)) is not None:
             return unchosen
         node = node.getparent()
