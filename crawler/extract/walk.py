@@ -80,7 +80,7 @@ _SPECIAL_TAGS = {*_SKIP_TAGS, "h1", "h2", "h3", "h4", "h5"}
 _SKU, _PRICE, _STOCK, _BUY_NAME, _BUY_BOX, _TITLE = 1, 2, 4, 8, 16, 32
 _BUYS = _BUY_NAME | _BUY_BOX
 # What an element's text or tail says, likewise once per distinct string.
-_T_SKU, _T_SIGNED, _T_LONE, _T_MODEL, _T_LABEL = 1, 2, 4, 8, 16
+_T_SKU, _T_SIGNED, _T_LONE, _T_MODEL = 1, 2, 4, 8
 # Tags of a block's label that is no heading ("<span class=suit-label>优惠套装</span>")
 _LABEL_TAGS = frozenset({"p", "div", "span", "strong", "b", "em", "small", "dt", "label"})
 
@@ -166,7 +166,8 @@ def _cents_after_euros(sup: etree._Element, text: str) -> bool:
 
 def _text_kind(text: str) -> int:
     """What an element's text or tail holds, as bits: an SKU label (else a model number's
-    label), a signed price, a lone sign."""
+    label), a signed price, a lone sign. (Whether it names a block of other products is
+    asked apart, of the few texts that could head one: see _names_block.)"""
     kind = 0
     if (
         # a longer line when other fields follow the label's: "Product code: NBKLEN7140 ·
@@ -178,8 +179,6 @@ def _text_kind(text: str) -> int:
         kind |= _T_SKU
     elif len(text) < 60 and is_model_label(text):
         kind |= _T_MODEL
-    elif len(text) <= 40 and (_BLOCK_LABEL.search(text) or _RELATED_HEADING.search(text)):
-        kind |= _T_LABEL
     if len(text) <= 4:
         if _DIGIT.search(text):
             if _SIGN_RE.search(text) or ("R" in text and _RAND_RE.search(text)):
@@ -206,6 +205,13 @@ def _text_kind(text: str) -> int:
     ):
         kind |= _T_LONE  # "128,700<span>円（税込）</span>": the sign and a note after the digits
     return kind
+
+
+def _names_block(text: str) -> bool:
+    """A short text naming a block of other products ("Pairs well with", "Similar items")."""
+    return len(text) <= 40 and (
+        _BLOCK_LABEL.search(text) is not None or _RELATED_HEADING.search(text) is not None
+    )
 
 
 # A currency sign alone but for a note in brackets or a footnote's stars: "円（税込）", "€ *"
@@ -405,6 +411,7 @@ _MEMO_MAX = 50_000
 _CLASS_KINDS: dict[str, int] = {}
 _TEXT_KINDS: dict[str, int] = {}
 _BARE_TEXTS: dict[str, bool] = {}
+_BLOCK_TEXTS: dict[str, bool] = {}
 _NOISE_CLASSES: dict[str, bool] = {}
 
 
@@ -413,6 +420,7 @@ def forget() -> None:
     _CLASS_KINDS.clear()
     _TEXT_KINDS.clear()
     _BARE_TEXTS.clear()
+    _BLOCK_TEXTS.clear()
     _NOISE_CLASSES.clear()
 
 
@@ -438,9 +446,16 @@ def walk_body(
         _CLASS_KINDS.clear()
     if len(_BARE_TEXTS) > _MEMO_MAX:
         _BARE_TEXTS.clear()
+    if len(_BLOCK_TEXTS) > _MEMO_MAX:
+        _BLOCK_TEXTS.clear()
     if len(_NOISE_CLASSES) > _MEMO_MAX:
         _NOISE_CLASSES.clear()
-    kinds, text_kinds, bare_texts = _CLASS_KINDS, _TEXT_KINDS, _BARE_TEXTS
+    kinds, text_kinds, bare_texts, block_texts = (
+        _CLASS_KINDS,
+        _TEXT_KINDS,
+        _BARE_TEXTS,
+        _BLOCK_TEXTS,
+    )
     buy = h1 = h2 = None
     h1_banner: str | None = None
     # Elements only (comments and PIs stay in C), and not inside a page's navigation, its
@@ -553,18 +568,22 @@ def walk_body(
                 # "<span>249</span><sup>€00</sup>", "<span class=prix-entier>49</span><span
                 # class=prix-decimal>€90</span>": the sign between euros and cents
                 kind = _T_LONE
-            if kind:
-                if kind & _T_SKU:
-                    skus.append(el)
-                elif kind & _T_MODEL:
-                    models.append(el)
-                elif kind & _T_LABEL and tag in _LABEL_TAGS and el.getprevious() is None:
+            elif kind & _T_SKU:
+                skus.append(el)
+            elif kind & _T_MODEL:
+                models.append(el)
+            elif tag in _LABEL_TAGS and len(text) <= 40 and el.getprevious() is None:
+                # (asked of a block's first element only: one short text in ten)
+                block = block_texts.get(text)
+                if block is None:
+                    block = block_texts[text] = _names_block(text)
+                if block:
                     w.labels.append(el)
-                if kind & _T_SIGNED:
-                    texts.append((el, text))
-                elif kind & _T_LONE and (parent := el.getparent()) is not None:
-                    texts.append((parent, None))  # "<span>zł</span>" next to split digits
-                    lone.append(el)
+            if kind & _T_SIGNED:
+                texts.append((el, text))
+            elif kind & _T_LONE and (parent := el.getparent()) is not None:
+                texts.append((parent, None))  # "<span>zł</span>" next to split digits
+                lone.append(el)
         tail = el.tail
         if tail:
             kind = text_kinds.get(tail)  # type: ignore[assignment]
