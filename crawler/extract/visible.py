@@ -478,6 +478,7 @@ def scan(
         _strike_drawn(cands, drawn_struck)
     _strike_before_saving(cands)
     _parts_of_total(cands)
+    _sticky_copies(cands)
     if not any(not c.struck and not c.skip for c in cands) and not any(
         (c.soft and not c.skip) or (c.ranged and not c.struck) for c in cands
     ):
@@ -1060,6 +1061,29 @@ def _parts_of_total(cands: list[_Candidate]) -> None:
             for c in group:
                 if c is not whole:
                     c.skip = True
+
+
+def _sticky_copies(cands: list[_Candidate]) -> None:
+    """Sets aside a live price in a sticky bar (the buy box's copy pinned to the screen's edge)
+    whose amount the page prints as a price for some buyers only: the bar copies the card's
+    or the member's price without its label ("18 490 ₽ с Картой" in the box, "18 490 ₽"
+    alone in the bar), and it is that price."""
+    some = {c.token.amount(2) for c in cands if c.for_some and not c.struck}
+    if not some:
+        return
+    for c in cands:
+        if not (c.struck or c.skip) and c.token.amount(2) in some and _in_sticky_bar(c.el):
+            c.skip = c.for_some = True
+
+
+def _in_sticky_bar(el: etree._Element) -> bool:
+    """True when an ancestor of ``el`` (up to six levels) is named or styled a sticky bar."""
+    for node in islice(el.iterancestors(), 6):
+        names = f"{node.get('class') or ''} {node.get('id') or ''} {node.get('data-widget') or ''}"
+        style = (node.get("style") or "").replace(" ", "").lower()
+        if "sticky" in names.lower() or "position:fixed" in style or "position:sticky" in style:
+            return True
+    return False
 
 
 _LIST_TAGS = frozenset({"table", "ul", "ol", "dl"})

@@ -607,7 +607,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # stop 34's round AC (blind316-321): first runs on cf2ee500 in benchmarks/README.md
     "blind316": (0.96, {"stock": (5, 0.91), "sku": (1, 0.91)}),
     "blind317": (0.98, {"stock": (2, 0.95), "sku": (5, 0.89)}),
-    "blind318": (0.78, {"stock": (3, 0.86), "sku": (2, 0.94)}),
+    "blind318": (0.84, {"stock": (3, 0.87), "sku": (2, 0.94)}),
     "blind319": (0.94, {"stock": (2, 0.96), "sku": (3, 0.93)}),
     "blind320": (1.0, {"stock": (2, 0.93), "sku": (6, 0.89)}),
     "blind321": (0.96, {"stock": (2, 0.95), "sku": (2, 0.94)}),
@@ -769,11 +769,12 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 34's round AC (blind316-321), scored on cf2ee500, then tuned on: a Serbian
     # auction's "Trenutna cena" (current price) and a net price in OpenGraph beside a gross
     # one both labelled with tax words (blind316); a Russian card price in JSON-LD, a category
-    # page's figure in its text, a Montenegrin instalment price in JSON-LD (blind318); a
+    # page's figure in its text, a Montenegrin instalment price in JSON-LD (blind318; the
+    # card price mended in stop 35); a
     # collection filter's "The highest price is $40.00", a store card's price in JSON-LD
     # (blind319); a Shopware category listing (blind321)
     "blind316": 2,
-    "blind318": 3,
+    "blind318": 2,
     "blind319": 2,
     "blind321": 1,
 }
