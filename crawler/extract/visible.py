@@ -479,6 +479,7 @@ def scan(
     _strike_before_saving(cands)
     _parts_of_total(cands)
     _sticky_copies(cands)
+    _price_filters(cands)
     if not any(not c.struck and not c.skip for c in cands) and not any(
         (c.soft and not c.skip) or (c.ranged and not c.struck) for c in cands
     ):
@@ -1082,6 +1083,41 @@ def _in_sticky_bar(el: etree._Element) -> bool:
         names = f"{node.get('class') or ''} {node.get('id') or ''} {node.get('data-widget') or ''}"
         style = (node.get("style") or "").replace(" ", "").lower()
         if "sticky" in names.lower() or "position:fixed" in style or "position:sticky" in style:
+            return True
+    return False
+
+
+def _price_filters(cands: list[_Candidate]) -> None:
+    """Sets aside the bounds of a listing's price filter: "The highest price is $40.00" (a
+    Shopify collection's, in the shop's language), a price beside the filter's inputs
+    ("filter.v.price.lte", WooCommerce's "max_price")."""
+    for c in cands:
+        if not (c.struck or c.skip) and (
+            _FILTER_BOUND.search(c.text[: c.token.start]) or _in_price_filter(c.el)
+        ):
+            c.skip = True
+
+
+_FILTER_BOUND = gated(
+    r"\b(?:the )?(?:highest|lowest|maximum|minimum) price is|"
+    r"(?:höchste|niedrigste) preis (?:ist|beträgt)|prix le plus (?:élevé|bas) est|"
+    r"precio más (?:alto|bajo) es|prezzo più (?:alto|basso) è|(?:hoogste|laagste) prijs is|"
+    r"preço mais (?:alto|baixo) é|(?:højeste|laveste) pris er|(?:högsta|lägsta) priset är|"
+    r"(?:høyeste|laveste) prisen er|najwyższa cena to|korkein hinta on|nejvyšší cena je|"
+    r"最高価格は|最高价格为|最高價格為|최고 가격은",
+    re.I,
+)
+# The name of a price filter's input: Shopify's "filter.v.price.gte", WooCommerce's
+# "min_price", "price_from", "priceMax" (not an add-to-cart form's hidden "price")
+_FILTER_INPUT = re.compile(
+    r"filter.*price|price.*(?:gte|lte)|(?:min|max)_?price|price_?(?:min|max|from|to)\b", re.I
+)
+
+
+def _in_price_filter(el: etree._Element) -> bool:
+    """True when ``el``'s parent or grandparent holds an input of a price filter."""
+    for node in islice(el.iterancestors(), 2):
+        if any(_FILTER_INPUT.search(i.get("name") or "") for i in node.iter("input")):
             return True
     return False
 

@@ -771,11 +771,11 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # one both labelled with tax words (blind316); a Russian card price in JSON-LD, a category
     # page's figure in its text, a Montenegrin instalment price in JSON-LD (blind318; the
     # card price mended in stop 35); a
-    # collection filter's "The highest price is $40.00", a store card's price in JSON-LD
-    # (blind319); a Shopware category listing (blind321)
+    # collection filter's "The highest price is $40.00" (mended in stop 35), a store card's
+    # price in JSON-LD (blind319); a Shopware category listing (blind321)
     "blind316": 2,
     "blind318": 2,
-    "blind319": 2,
+    "blind319": 1,
     "blind321": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})

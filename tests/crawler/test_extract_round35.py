@@ -59,3 +59,40 @@ def test_a_sticky_bar_copying_a_card_price(bar: str, want: tuple[int, str]) -> N
         '"offers":{"@type":"Offer","price":"24990","priceCurrency":"RUB"}}</script>'
     )
     assert _price(_shop(_CARD_BOX, tail=bar + ld), "https://shop.example.ru/p/1") == want
+
+
+_GRID = "".join(
+    f"<li class=grid__item><div class=card><a href='/products/{n}'>Lampe {n}</a>"
+    f"<div class=price><span class=price-item>{price}</span></div></div></li>"
+    for n, price in enumerate(["29,90 €", "34,90 €", "19,90 €", "44,00 €"])
+)
+
+
+@pytest.mark.parametrize(
+    "facets",
+    [
+        "<details><summary>Preis</summary><div><label>Von €<input type=number "
+        "name='filter.v.price.gte'></label><label>Bis €<input type=number "
+        "name='filter.v.price.lte'></label></div><p>Der höchste Preis ist 44,00 €</p></details>",
+        # the bound's sentence alone, and a WooCommerce price filter's slider
+        "<div class=facets><p>Le prix le plus élevé est de 44,00 €</p></div>",
+        "<div class=widget_price_filter><div><input type=text name=min_price value=10>"
+        "<input type=text name=max_price value=44><span class=to>44,00 €</span></div></div>",
+    ],
+)
+def test_a_price_filters_bound_is_no_price(facets: str) -> None:
+    page = (
+        "<html><head><title>Tischlampen</title></head><body><main><h1>Tischlampen</h1>"
+        f"<form class=facets__form>{facets}</form><ul class=product-grid>{_GRID}</ul>"
+        "</main></body></html>"
+    )
+    assert _price(page, "https://shop.example.de/collections/lampen") is None
+
+
+def test_an_add_to_cart_forms_price_field_is_no_filter() -> None:
+    box = (
+        "<form action=/cart/add><div class=price><span class=price-item>34,90 €</span></div>"
+        "<input type=hidden name=price value=34.90><input type=hidden name=product_id "
+        "value=7><button class=add-to-cart>In den Warenkorb</button></form>"
+    )
+    assert _price(_shop(box, "Tischlampe Luma"), "https://shop.example.de/p/luma") == (3490, "EUR")
