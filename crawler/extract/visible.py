@@ -906,7 +906,7 @@ def _card_of_a_grid(price: etree._Element, buy: etree._Element, h1: etree._Eleme
         node = node.getparent()
     titled = set(h1.iterancestors()) | {h1}
     key = _control_key(buy)
-    for _ in range(3):
+    for _ in range(5):
         if node is None or node in titled:
             return False
         parent = node.getparent()

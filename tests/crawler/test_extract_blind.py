@@ -533,7 +533,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # (blind267, 263-451 KB), scored on the code after round Q, then tuned on
     "blind263": (1.0, {"stock": (2, 0.95), "sku": (1, 0.96)}),
     "blind264": (1.0, {"stock": (0, 0.99), "sku": (0, 0.99)}),
-    "blind265": (1.0, {"stock": (2, 0.94), "sku": (0, 0.97)}),
+    "blind265": (1.0, {"stock": (1, 0.97), "sku": (0, 0.97)}),
     "blind266": (1.0, {"stock": (0, 0.97), "sku": (0, 0.92)}),
     "blind267": (1.0, {"stock": (0, 0.99), "sku": (4, 0.96)}),
     # stop 29's round (blind268-271), scored on stop 28's final code, then tuned on
@@ -549,7 +549,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # stop 30's round U (blind276-279), scored on stop 29's final code, then tuned on
     "blind276": (1.0, {"stock": (3, 0.94), "sku": (5, 0.91)}),
     "blind277": (1.0, {"stock": (4, 0.91), "sku": (1, 0.97)}),
-    "blind278": (1.0, {"stock": (1, 0.96), "sku": (1, 0.96)}),
+    "blind278": (1.0, {"stock": (0, 0.97), "sku": (1, 0.96)}),
     "blind279": (1.0, {"stock": (2, 0.96), "sku": (2, 0.94)}),
     # stop 31's round V (blind280-283: big shops' styles, stock beyond in and out, how prices
     # are written and split, variants the URL chooses), scored first on stop 30's final code
@@ -610,7 +610,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind318": (0.84, {"stock": (3, 0.87), "sku": (2, 0.94)}),
     "blind319": (0.94, {"stock": (2, 0.96), "sku": (3, 0.93)}),
     "blind320": (1.0, {"stock": (2, 0.93), "sku": (6, 0.89)}),
-    "blind321": (0.96, {"stock": (2, 0.95), "sku": (2, 0.94)}),
+    "blind321": (0.96, {"stock": (1, 0.96), "sku": (1, 0.95)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -653,18 +653,13 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind262": 1,
     # stop 28's round R: the lowest of a marketplace's offers on a page with no featured offer,
     # read from the screen reader's copy inside the price set aside (blind263; setting such
-    # copies aside with their wrapper made 61 labelled pages worse, and was taken back); a
-    # category listing's first card read as the price (blind265)
+    # copies aside with their wrapper made 61 labelled pages worse, and was taken back)
     "blind263": 1,
-    "blind265": 1,
     # stop 29's round T: a discontinued product's page printing only its successor's price
     # (blind272), an auction's postage (blind273), an amount in a buyer's question on an
     # auction ("would you take $200 for buy now?", blind275)
     "blind272": 1,
     "blind275": 1,
-    # a category listing read as one product's page, its cards' prices beside its heading
-    # (blind278)
-    "blind278": 1,
     # stop 31's round V: a related product named in the description of a coming-soon toy
     # whose price is not announced ("함께 보면 좋은 상품: … 29,000원", blind281); JSON-LD in
     # the base store's USD on a Canadian page whose "$" is drawn by CSS alone (blind282)
@@ -770,13 +765,12 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # auction's "Trenutna cena" (current price) and a net price in OpenGraph beside a gross
     # one both labelled with tax words (blind316); a Russian card price in JSON-LD, a category
     # page's figure in its text, a Montenegrin instalment price in JSON-LD (blind318; the
-    # card price mended in stop 35); a
-    # collection filter's "The highest price is $40.00" (mended in stop 35), a store card's
-    # price in JSON-LD (blind319); a Shopware category listing (blind321)
+    # card price mended in stop 35); a store card's price in JSON-LD (blind319). Stop 35
+    # mended blind319's collection filter ("The highest price is $40.00") and the category
+    # listings of blind265, 278 and 321 (their cards' buttons nested five levels deep).
     "blind316": 2,
     "blind318": 2,
     "blind319": 1,
-    "blind321": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

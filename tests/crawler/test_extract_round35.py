@@ -96,3 +96,22 @@ def test_an_add_to_cart_forms_price_field_is_no_filter() -> None:
         "value=7><button class=add-to-cart>In den Warenkorb</button></form>"
     )
     assert _price(_shop(box, "Tischlampe Luma"), "https://shop.example.de/p/luma") == (3490, "EUR")
+
+
+def test_a_listing_whose_cards_wrap_their_buttons_deep() -> None:
+    # Shopware's listing: column > card > body > info > action > button; the first card's
+    # button is no product's own, and the listing gives no price
+    cards = "".join(
+        f"<div class='cms-listing-col col-4'><div class='card product-box'><div class=card-body>"
+        f"<div class=product-image-wrapper><a href='/gpu/{n}'><img src='/m/{n}.jpg' alt=''></a>"
+        f"</div><div class=product-info><a href='/gpu/{n}' class=product-name>Karte {n}</a>"
+        f"<div class=product-price-info><span class=product-price>{599 + 10 * n},00 €*</span>"
+        f"</div><div class=product-action><button class='btn btn-buy'>In den Warenkorb</button>"
+        f"</div></div></div></div></div>"
+        for n in range(6)
+    )
+    page = (
+        "<html><head><title>Grafikkarten</title></head><body><main><h1>Grafikkarten</h1>"
+        f"<div class='row cms-listing-row'>{cards}</div></main></body></html>"
+    )
+    assert _price(page, "https://shop.example.de/grafikkarten/") is None
