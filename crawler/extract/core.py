@@ -349,7 +349,7 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
     if (
         vis_p is None
         and (not seen_visibly or not vis.shows_off_options(best_amount, exp))
-        and not urlsplit(ctx.url).query
+        and not _chooses_variant(ctx.url)
         and vis.starts_range(best_amount, exp)
     ):
         # The page prints the structured price only as the lower end of a range ("$199 -
@@ -534,6 +534,22 @@ def _chooses(url: str) -> bool:
     """True when the URL's query holds a key other than a tracking one (utm_*, gclid…)."""
     keys = parse_qs(urlsplit(url).query).keys()
     return any(not TRACKING.match(k) for k in keys)
+
+
+def _chooses_variant(url: str) -> bool:
+    """True when the URL's query may choose a variant: a key other than a tracking one or
+    one naming the product itself ("?goodscode=2871654321", "?pid=77", "?item_id=")."""
+    keys = parse_qs(urlsplit(url).query).keys()
+    return any(not TRACKING.match(k) and k.casefold() not in _ITEM_KEYS for k in keys)
+
+
+# Query keys that name the product a page shows, not one of its variants
+_ITEM_KEYS = frozenset(
+    {"id", "pid", "productid", "product_id", "product", "prodid", "prod_id", "productno"}
+    | {"product_no", "goodscode", "goodsno", "goods_no", "itemid", "item_id", "itemno"}
+    | {"item_no", "item", "no", "idx", "pcode", "prdno", "prd_no", "gid", "iid", "pno"}
+    | {"branduid", "num", "itemcode", "item_code", "goods_id", "goodsid"}
+)
 
 
 def _chooses_by_path(url: str, shown: str) -> bool:

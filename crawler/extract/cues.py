@@ -377,7 +377,10 @@ _NOISE_BLOCK = Folded(
     r"(?<!price--)(?<!price-)(?<!price_)\breco\d*(?![a-z0-9])|"
     r"sellers?-?offers|all-?offers|offer-?listing|\bsims\b|productlist|prdlist|cart-?(?:total|count)|(?<![\w-])rec-{1,2}|"
     # a "recently viewed" rail ("sh-recent__price", "last-viewed")
-    r"\brecent\b|last-?viewed",
+    r"\brecent\b|last-?viewed|"
+    # a customer's review ("review__body", "reviews-list"; not "preview", "has-reviews")
+    r"(?<![a-z])(?<!has-)(?<!with-)reviews?(?:-?(?:body|text|content|item|list|card|"
+    r"entry|comment)s?)?(?![a-z])",
     re.I,
 )
 # The heading of a block of other products ("Similar products", "Customers also viewed"):
@@ -387,6 +390,10 @@ _RELATED_HEADING = Folded(
     # a marketplace's rails ("Products related to this item", "Sponsored products related to
     # this item", "Your browsing history") and a look to complete
     r"related to this item|your browsing history|complete the look|shop the look|"
+    # an auction's bid history: bids past, no price ("Historia ofert", "Gebotsverlauf")
+    r"bid history|bidding history|historia (?:ofert|licytacji)|gebotsverlauf|gebotshistorie|"
+    r"historique des enchères|historial de pujas|storico (?:offerte|delle offerte)|"
+    r"biedingsgeschiedenis|budhistorik|budhistorikk|historie příhozů|入札履歴|"
     # "recently viewed" and "you may also like" in more languages
     r"vistos recientemente|vistos recentemente|vus récemment|ostatnio oglądane|최근 본 상품|"
     r"recent bekeken|senast visade|visti di recente|legutóbb megtekintett|nedávno zobrazené|"
@@ -774,6 +781,9 @@ _MEMBER = Folded(
     r"\bklubu\b|z kartą (?:klubu|stałego klienta|lojalnościową)|"
     # Thai "member price" ("ราคาสมาชิก ฿259")
     r"ราคาสมาชิก|"
+    # Hebrew club and members' prices ("מחיר למועדון החברים: ₪5,790", "לחברי מועדון בלבד"),
+    # Arabic members' prices ("سعر الأعضاء", "للأعضاء فقط")
+    r"מועדון|לחברי|מחיר חבר|سعر الأعضاء|سعر العضوية|للأعضاء|لأعضاء|"
     # with the shop's own card, named after it ("Z kartą Majsterka: 169,99 zł", "s kartou";
     # not "cu cardul", "kártyával": paying by card); a Danish customer club's price
     r"\bz kartą\b|\bs kartou\b|\bkundeklub\b|medlemspris|klubb?pris|"
@@ -968,6 +978,10 @@ _FROM = gated(
 _SHIPPING = Folded(
     r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? (?:over|above)|on orders|\bfees?\b|"
+    # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr.")
+    r"heimsending|sendingarkostna|"
+    # a courier's fee by its route ("Courier – North Island $89.00"; not a courier bag)
+    r"\bcouriers?\b(?!\s*(?:bag|backpack|pack|satchel))|"
     r"éco-part|"
     # Filipino "shipping fee" ("Bayad sa padala: ₱60.00")
     r"bayad sa padala|\bpadala\b|"
@@ -1471,7 +1485,7 @@ _CASHBACK = re.compile(
     # an amount earned back, right before it: "Earn R 250 in eBucks", "Gana $449.95 en
     # Monedero", "Ganhe R$ 20 de volta", "Cumulez 5 € sur votre carte"
     r"\b(?:earn|gana|ganhe|acumula|acumule|gagnez|cumulez|verdiene|sammle|guadagna|"
-    r"accumula|recibe|recebe|ganás|obtén)\b"
+    r"accumula|recibe|recebe|ganás|obtén|saat|you get|you'll get|erhältst|bekommst)\b"
     r"(?:\s+(?:up to|hasta|até|jusqu'à|bis zu|fino a))?\s*:?\s*$|"
     # bonus points worth an amount, right before it: "Бонус до 27 499 ₸", "Бонусы: 1 200 ₽"
     r"(?<!\w)бонус\w*(?:\s+до)?\s*:?\s*$|"
@@ -1557,7 +1571,7 @@ _BID = Folded(
     r"startbod|openingsbod|minimumbod|minimalna kwota|kwota minimalna|twoja oferta|"
     # what the item last sold for on a resale market, not what it costs now
     r"last sale\s*[:：]|last sold (?:for|at)|zuletzt verkauft für|dernière vente\s*:|"
-    r"aktualna oferta|入札|現在価格|竞拍|当前价|"
+    r"aktualna oferta|minimalne przebicie|入札|現在価格|竞拍|当前价|"
     # a Japanese auction's starting price, and its current bid by the label "現在" alone
     r"開始価格|開始時の価格|(?:^|\s)現在\s*[:：]?\s*$|"
     # a Chinese auction's starting price, bid increment and bidder's deposit

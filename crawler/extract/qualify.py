@@ -714,7 +714,12 @@ def judge(
         or (_REG_RIGHT_BEFORE.search(own_before) and not _spoken_label(el))
     ):
         struck = True
-        firm = firm or bool(_WAS_TEXT.search(_REGULAR_WORDS.sub(" ", before)))
+        # (a saving's own line, "Du sparst 250,00 €", is never the price, alone or not)
+        firm = (
+            firm
+            or bool(_WAS_TEXT.search(_REGULAR_WORDS.sub(" ", before)))
+            or _OWN_SAVING.search(own_before) is not None
+        )
     elif _from_to_was(before, after):
         struck = firm = True
     elif label is None and _was_label(sr_label_after(el)):
@@ -779,6 +784,7 @@ def judge(
         or (label is None and bool(_FROM_CLASS.search(cls) or _marked_from_wrapper(el)))
     )
     words = before + " " + near if not split_after(own_after) else before
+    side = _side_block(el, flags)
     instalment = bool(
         _INSTALMENT.search(words)
         # "ca. € 5,85" beside "ca. 450 g": the weighed piece's price, not a converted one
@@ -850,7 +856,9 @@ def judge(
             )
             or _ships(own_before)
             or (bool(own_before.strip()) and _fee_row(el))
-            or _side_block(el, flags)
+            or side == _SIDE
+            # a buyer's question ("Would you take $450 to end now?"): no price of the page's
+            or (text.rstrip().endswith(("?", "？")) and len(text.split()) >= 4)
             or _traded_in(el)
             or _add_on(el)
             or _free_threshold(before, near)
@@ -920,6 +928,8 @@ def judge(
             or (_TAX_AMOUNT.match(before) is not None and not _GROSS_NEXT.match(after))
             # a price each ("$ 6.990 c/u") beside a pack's: weak as the pack's price is
             or (_EACH_AFTER.match(after) is not None and _pack_nearby(el))
+            # classed a unit price, per nothing: alone, the price of the unit sold
+            or side == _UNIT_ALONE
         )
     )
     return Verdict(
@@ -951,6 +961,9 @@ _MEMBER_CLASS = re.compile(
 _COUPON_BEFORE = re.compile(
     r"(?:z kuponem|s kupónem|with (?:the )?coupon|con (?:el )?cupón|com (?:o )?cupom|"
     r"avec (?:le )?coupon|mit (?:dem )?gutschein|kuponla|kupon ile|"
+    # a coupon's value, and a coupon to clip ("Aplicar cupón de $100", "Apply $20 coupon")
+    r"cup[óo]n de|coupon (?:of|worth)|cupom de|coupon de|buono (?:da|di)|"
+    r"gutschein (?:über|im wert von)|kupon (?:na|o wartości)|\bapply|\baplicar|\bappliquer|"
     # a voucher's cap ("10% OFF Capped at S$5", "max. discount $20")
     r"capped at|max(?:imum|\.)? discount(?: of)?|"
     # a wallet's price: "Precio con Mercado Pago: $2,089" (not "… o tarjeta:", for all)
@@ -968,7 +981,10 @@ _EARNED_AFTER = re.compile(
     r"\s*(?:in|en|em)\s+(?:(?:[\w'’™®]+\s+){1,2}(?:money|cash)|"  # not "in cash & carry"
     r"(?:[\w'’™®]+\s+){0,2}[\w'’]*?(?:bucks|rewards?|points|puntos|pontos)|"
     # "Recibe $1,300 en monedero electrónico": the store's wallet
-    r"(?:tu |su |seu |o )?(?:monedero|carteira|cartera|wallet)\b)(?!\w)",
+    r"(?:tu |su |seu |o )?(?:monedero|carteira|cartera|wallet)\b)(?!\w)|"
+    # a credit given back ("saat 10 € hyvityksen", "10 € Gutschrift", "$50 store credit")
+    r"\s*(?:(?:store |in-store |account )?credit\b|hyvity|gutschrift|guthaben|tilgodehavende|"
+    r"tillgodo|crédito de tienda|crédit d'achat|avoir\b)",
     re.I,
 )
 # The price's own line says it depends on the size or option chosen: "Il prezzo varia in base
@@ -1114,7 +1130,7 @@ _RESTATED = re.compile(
 )
 # A card's price by its class ("price-card", "card-price", "precio-tarjeta"; not
 # Shoptet's "productCardPrice")
-_CARD_CLASS = re.compile(r"(?<![a-z])card-?price|price-?card(?![a-z])|tarjeta|cart[aã]o")
+_CARD_CLASS = re.compile(r"(?<![a-z])card-?price|price-?card(?![a-z]|__)|tarjeta|cart[aã]o")
 # One bottle's or can's price after the amount: "9,90 €/botella"
 _PER_CONTAINER = re.compile(
     # ("/botella", "la botella", "per bottle", "pro Flasche", "la bouteille", "a bottiglia")
@@ -1296,18 +1312,54 @@ def _traded_in(el: etree._Element) -> bool:
     )
 
 
-def _side_block(el: etree._Element, flags: Flags) -> bool:
+# What _side_block finds: no side block, a side block, or a block classed as a unit price
+# that prints nothing per a quantity (the price of the unit sold when no other is shown).
+_NO_SIDE, _SIDE, _UNIT_ALONE = 0, 1, 2
+
+
+def _side_block(el: etree._Element, flags: Flags) -> int:
     """A member, coupon, tier, instalment, unit-price or swatch block holds the price."""
     node: etree._Element | None = el
     for _ in range(4):
         if node is None or node in flags.protect or node.tag in ("body", "html"):
-            return False  # the title's own container describes the product, not a side price
+            return _NO_SIDE  # the title's own container describes the product
         # An id names a script hook: "js_scl_unitPrice" is the product's price per item (one
         # unit of it), not a price per kg, which shops mark with a class.
         if _side_named(node.get("class") or "", node.get("id") or ""):
-            return not _item_price_by_unit_class(node)
+            if _item_price_by_unit_class(node):
+                return _NO_SIDE
+            return _UNIT_ALONE if _unit_price_alone(node) else _SIDE
         node = node.getparent()
-    return False
+    return _NO_SIDE
+
+
+def _unit_price_alone(node: etree._Element) -> bool:
+    """True when ``node`` is side-named only as a unit price ("unit-price", "price__unit")
+    and neither it nor what follows it says per what ("549,00 €" alone; not "3,69 €/l",
+    "12,50 € <span>per 100 g</span>", "سعر اللتر: 3.688" with its label before)."""
+    name = ((node.get("class") or "") + " " + (node.get("id") or "")).lower().replace("_", "-")
+    rest = _UNIT_PRICE_CLASS.sub(" ", name)
+    if rest == name or _SIDE_CLASS.search(rest):
+        return False
+    own = text_of(node)
+    prices = find_prices(own)
+    if (
+        not prices
+        or len({t.amount(2) for t in prices}) > 1  # (one amount, perhaps twice: "549,– 549,00 €")
+        or own[: prices[0].start].strip()
+        or _PER_MARK.search(own)
+    ):
+        return False  # (a label before the amount: "Prix unitaire", "سعر اللتر")
+    after = node.getnext()
+    next_text = text_of(after)[:30] if after is not None else (node.tail or "")[:30]
+    return not _PER_MARK.match(next_text)
+
+
+# What makes a unit price one per a quantity: a slash, "per", "pro", "je", a measure
+_PER_MARK = re.compile(
+    r"\s*(?:/|per\b|pro\b|je\b|par\b|por\b|\(?\d+(?:[.,]\d+)?\s?(?:kg|g|l|ml|cl|m|m²|m2|lb|oz)\b)",
+    re.I,
+)
 
 
 # A unit-price class ("Price_unit", "product-price__unit-price") names the price of one unit

@@ -1349,7 +1349,7 @@ def _related_sections(
     add-to-cart control."""
     out = []
     buy_line = {buy, *buy.iterancestors()} if buy is not None else set()
-    for heading in headings[:60]:
+    for heading in headings[:150]:
         text = " ".join("".join(heading.itertext()).split())
         if not text or len(text) > 60:
             continue

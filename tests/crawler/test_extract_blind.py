@@ -488,7 +488,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind230": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind231": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
-    "blind232": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind232": (1.0, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind233": (0.87, {"stock": (0, 0.97), "sku": (1, 0.93)}),
     "blind234": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     # stop 26's round, after its rules
@@ -505,7 +505,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # pages of blind243 hide their price box under a "hidden" class by the writer's slip)
     "blind243": (0.96, {"stock": (1, 0.97), "sku": (0, 0.97)}),
     "blind244": (0.98, {"stock": (4, 0.96), "sku": (0, 1.00)}),
-    "blind245": (0.98, {"stock": (2, 0.98), "sku": (0, 1.00)}),
+    "blind245": (1.0, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind246": (1.0, {"stock": (4, 0.95), "sku": (0, 1.00)}),
     # stop 27's second round (blind247-250), scored on the code after the first, then tuned on
     "blind247": (0.95, {"stock": (0, 1.00), "sku": (0, 0.99)}),
@@ -520,9 +520,9 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind254": (0.93, {"stock": (0, 1.00), "sku": (0, 0.93)}),
     # stop 27's fourth round (blind255-258), scored on the code after the third, then tuned on
     # (blind256 came from one generator with clear markers and scored perfectly: a weak test)
-    "blind255": (0.97, {"stock": (0, 0.99), "sku": (0, 0.99)}),
+    "blind255": (1.0, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind256": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
-    "blind257": (0.92, {"stock": (2, 0.97), "sku": (0, 1.00)}),
+    "blind257": (0.92, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     "blind258": (0.9, {"stock": (4, 0.91), "sku": (0, 0.99)}),
     # stop 28's round (blind259-262), scored on stop 27's final code, then tuned on
     "blind259": (1.0, {"stock": (1, 0.98), "sku": (0, 0.97)}),
@@ -567,7 +567,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # stop 32's round X (blind288-291: the Gulf, Africa, Latin America and South Asia;
     # JavaScript shops' leftovers; ordinary stock lines; variants and their numbers), scored
     # first on the code after round W (e7797674)
-    "blind288": (1.0, {"stock": (2, 0.94), "sku": (4, 0.90)}),
+    "blind288": (1.0, {"stock": (2, 0.95), "sku": (4, 0.91)}),
     "blind289": (1.0, {"stock": (4, 0.92), "sku": (1, 0.97)}),
     "blind290": (1.0, {"stock": (1, 0.98), "sku": (0, 0.99)}),
     "blind291": (0.98, {"stock": (3, 0.91), "sku": (2, 0.95)}),
@@ -580,7 +580,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind294": (1.0, {"stock": (1, 0.92), "sku": (1, 0.93)}),
     "blind295": (1.0, {"stock": (2, 0.98), "sku": (1, 0.98)}),
     "blind296": (0.94, {"stock": (0, 0.99), "sku": (1, 0.97)}),
-    "blind297": (0.94, {"stock": (1, 0.96), "sku": (2, 0.93)}),
+    "blind297": (0.98, {"stock": (1, 0.97), "sku": (2, 0.94)}),
     "blind298": (0.86, {"stock": (2, 0.90), "sku": (0, 0.93)}),
     "blind299": (1.0, {"stock": (1, 0.99), "sku": (3, 0.95)}),
     # stop 33's round Z (cross-sections: brand and retailer shops, marketplaces, DIY and
@@ -594,12 +594,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind304": (0.96, {"stock": (1, 0.96), "sku": (1, 0.98)}),
     "blind305": (0.96, {"stock": (1, 0.98), "sku": (1, 0.97)}),
     "blind306": (1.0, {"stock": (3, 0.94), "sku": (2, 0.95)}),
-    "blind307": (0.9, {"stock": (0, 0.97), "sku": (0, 0.94)}),
+    "blind307": (0.98, {"stock": (0, 0.99), "sku": (0, 0.94)}),
     # stop 34's round AB (blind308-315): first runs on be417e3b in benchmarks/README.md
     "blind308": (0.98, {"stock": (0, 0.99), "sku": (0, 1.00)}),
     "blind309": (0.88, {"stock": (7, 0.85), "sku": (4, 0.89)}),
-    "blind310": (0.98, {"stock": (3, 0.90), "sku": (2, 0.96)}),
-    "blind311": (0.94, {"stock": (3, 0.88), "sku": (1, 0.95)}),
+    "blind310": (1.0, {"stock": (4, 0.89), "sku": (2, 0.96)}),
+    "blind311": (0.94, {"stock": (3, 0.88), "sku": (1, 0.96)}),
     "blind312": (1.0, {"stock": (6, 0.88), "sku": (0, 0.98)}),
     "blind313": (0.96, {"stock": (2, 0.95), "sku": (4, 0.88)}),
     "blind314": (0.98, {"stock": (1, 0.97), "sku": (0, 0.99)}),
@@ -621,12 +621,8 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # a contract whose JSON-LD holds the device's 1,00 € (blind230)
     "blind229": 1,
     "blind230": 2,
-    # stop 25's second round (blind231-234), scored on the code after the first: a price in a
-    # shopper's review ("paid $126.00 last year") on an auction page with only bids
-    "blind232": 1,
-    # stop 27's round (blind243-246), scored on stop 26's final code, then tuned on: a price
-    # in a shopper's review on a sold-out page whose price slot prints "－" (blind245)
-    "blind245": 1,
+    # (prices in shoppers' reviews, blind232, 245 and 257's five, were mended in stop 35: a
+    # review's block is a side block by its class, "review__body", "reviews-list")
     # stop 27's second round (blind247-250), scored on the code after the first, then tuned
     # on: "kr." on a Danish shop's Icelandic storefront ("/is/", a language or a country)
     # read as the krone (blind250)
@@ -639,14 +635,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind253": 2,
     "blind254": 2,
     # stop 27's fourth round: the cheapest of a marketplace's offer summaries ("£379.00 (3
-    # used & refurbished offers)") on a page with no featured offer (blind255); prices in
-    # shoppers' reviews on pages whose box shows none (blind257, five: its writer's generator
-    # put a price in a third of the reviews; setting review blocks outside the product's box
-    # aside made these right and two other labelled pages wrong, and was taken back); stale
-    # JSON-LD holding the full price beside a sale
-    # (blind258)
+    # used & refurbished offers)") on a page with no featured offer (blind255); stale JSON-LD
+    # holding the full price beside a sale (blind258)
     "blind255": 1,
-    "blind257": 5,
     "blind258": 1,
     # stop 28's round: JSON-LD holding the base size's price ("fr. 1 499 kr") beside the
     # dearer size the URL chooses (blind262; "fr." is also the Swiss franc's sign)

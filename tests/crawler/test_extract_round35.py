@@ -115,3 +115,158 @@ def test_a_listing_whose_cards_wrap_their_buttons_deep() -> None:
         f"<div class='row cms-listing-row'>{cards}</div></main></body></html>"
     )
     assert _price(page, "https://shop.example.de/grafikkarten/") is None
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # a box classed as the unit price that prints nothing per a quantity, beside a
+        # crossed-out price and a saving: the price of the unit sold
+        (
+            "<div class=price-box><div><span>UVP</span> <s>899,00 €</s> <span>Du sparst "
+            "150,00 €</span></div><div class=product-unit-price><span aria-hidden=true>749,–"
+            "</span><span class=sr-only>749,00 €</span></div><p>inkl. MwSt.</p></div>"
+            "<button class=add-to-cart>In den Warenkorb</button>",
+            (74900, "EUR"),
+        ),
+        # ... but a unit price per litre beside a price is no price of the item
+        (
+            "<div class=price-box><span class=price>12,90 €</span><div class=unit-price>"
+            "<span>8,60 €</span> <span>/ 1 l</span></div></div><button class=add-to-cart>"
+            "In den Warenkorb</button>",
+            (1290, "EUR"),
+        ),
+    ],
+)
+def test_a_unit_price_per_nothing_and_a_saving(box: str, want: tuple[int, str]) -> None:
+    page = _shop(box, "Waschmaschine Norda 8 kg")
+    assert _price(page, "https://shop.example.de/p/norda") == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a Hebrew club members' price, nearer the title than the price everyone pays
+        (
+            "<div class=box><div><div>מחיר מחירון: <s>₪3,490</s></div><div>₪2,990</div></div>"
+            "</div><div>מחיר לחברי מועדון: ₪2,790 (למנויים בלבד)</div><button>הוספה לסל</button>",
+            "https://shop.example.co.il/p/1",
+            (299000, "ILS"),
+        ),
+        # a price box's BEM element ("price-card__final") is no store card's price (beside a
+        # refrigerant "R32" in the specifications, on an Italian shop)
+        (
+            "<div class=price-card><div class=price-card__list>Listino <s>899,00 €</s></div>"
+            "<div class=price-card__final>749,00 €</div></div><button class=buy>Aggiungi al "
+            "carrello</button><table><tr><td>Gas refrigerante</td><td>R32</td></tr></table>",
+            "https://shop.example.it/p/1",
+            (74900, "EUR"),
+        ),
+        # an auction's bid beside a shipping table: the couriers' fees by their route are no
+        # price either
+        (
+            "<div class=bidbox><p>Current bid</p><p class=amount>$349.00</p><button>Place bid"
+            "</button></div><table><tr><td>Pick-up, Penrose</td><td>Free</td></tr><tr>"
+            "<td>Courier – North Island</td><td>$29.00</td></tr></table>",
+            "https://shop.example.co.nz/p/1",
+            None,
+        ),
+        # a credit given back for an old battery, nearer the title than the price
+        (
+            "<p>Palauta vanha akku ja saat 15 € hyvityksen.</p><div class=box><div><span "
+            "class=big>129,90 €</span></div></div><button>Lisää ostoskoriin</button>",
+            "https://shop.example.fi/p/1",
+            (12990, "EUR"),
+        ),
+        (
+            "<p>Trade in your old drill and get $20 store credit.</p><div class=box><div><span>"
+            "$149.00</span></div></div><button>Add to cart</button>",
+            "https://shop.example.com.au/p/1",
+            (14900, "AUD"),
+        ),
+    ],
+)
+def test_round_ad_price_cues(box: str, url: str, want: tuple[int, str] | None) -> None:
+    assert _price(_shop(box, "Akku Volta 74 Ah"), url) == want
+
+
+def test_a_buyers_question_is_no_price() -> None:
+    box = (
+        "<div class=bid-box><p>Current bid</p><p class=bid-amount>$310.00</p><button>Place bid"
+        "</button></div><dl class=questions><dt>Would you take $400 to end the auction now?"
+        "</dt><dd>No, sorry.</dd></dl>"
+    )
+    assert _price(_shop(box, "Film camera Kova 35"), "https://shop.example.co.nz/p/1") is None
+
+
+@pytest.mark.parametrize(
+    ("box", "tail"),
+    [
+        # the least raise of an auction, nearer the title than its current bid
+        (
+            "<p class=small>Minimalne przebicie: 10,00 zł</p><aside><div class=bidbox><p>"
+            "Aktualna oferta</p><p class=big>310,00 zł</p></div><button>Licytuj</button></aside>",
+            "",
+        ),
+        # the bids past, in a table under the bid history's heading
+        (
+            "<aside><div class=bidbox><p>Aktualna oferta</p><p class=big>310,00 zł</p></div>"
+            "<button>Licytuj</button></aside>",
+            "<section><h2>Historia ofert</h2><table><tr><th>Licytujący</th><th>Kwota</th></tr>"
+            "<tr><td>a***b</td><td>290,00 zł</td></tr></table></section>",
+        ),
+    ],
+)
+def test_an_auctions_bid_history_and_least_raise_are_no_price(box: str, tail: str) -> None:
+    page = _shop(box, "Pilarka spalinowa 40 cm, używana", tail)
+    assert _price(page, "https://aukcje.example.pl/oferta/1") is None
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # Icelandic home delivery nearer the title than the price
+        (
+            "<p>Heimsending á höfuðborgarsvæðinu 1.490 kr.</p><div class=box><div><span>"
+            "24.995 kr.</span></div></div><button>Setja í körfu</button>",
+            "https://shop.example.is/p/1",
+            (24995, "ISK"),
+        ),
+        # a coupon to clip, nearer the title than the price
+        (
+            "<div>Aplicar cupón de $150 <span>Ahorra $150 con este cupón</span></div><div "
+            "class=box><div><span class=a-price>$2,499.00</span></div></div><button>Agregar al "
+            "carrito</button>",
+            "https://shop.example.com.mx/p/1",
+            (249900, "MXN"),
+        ),
+    ],
+)
+def test_round_ad_fees_and_coupons(box: str, url: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, "Hidrolavadora Kova 2000"), url) == want
+
+
+def test_a_reviews_paid_price_on_a_sold_out_page_is_no_price() -> None:
+    box = "<p class=status>Товар закончился</p><button disabled>Сообщить о поступлении</button>"
+    tail = (
+        "<ul class=reviews><li class=review><p class=review__body>Брали прошлой зимой за "
+        "4 990 ₽, очень тёплый</p></li></ul>"
+    )
+    page = _shop(box, "Комбинезон зимний детский", tail)
+    assert _price(page, "https://shop.example.ru/p/1") is None
+
+
+def test_a_query_naming_the_item_chooses_no_variant() -> None:
+    # a marketplace's item URL ("?goodscode=") with an option still to choose: the
+    # structured price is the cheapest option's, printed as a "from" price
+    ld = (
+        '<script type="application/ld+json">{"@type":"Product","name":"견과류 선물세트",'
+        '"offers":{"@type":"Offer","price":"12900","priceCurrency":"KRW"}}</script>'
+    )
+    box = (
+        "<div class=price><strong>12,900원</strong><span>~</span></div><select><option>옵션 선택"
+        "</option><option>A세트 12,900원</option><option>B세트 19,900원</option></select>"
+        "<button>장바구니</button>"
+    )
+    page = _shop(box + ld, "견과류 선물세트")
+    assert _price(page, "https://item.example.co.kr/Item?goodscode=2871654321") is None
