@@ -366,7 +366,11 @@ _LOGIN_TO_SEE = gated(
 _NOISE_BLOCK = Folded(
     r"related|recommend|upsell|up-sell|cross-?sell|also-?(?:bought|viewed|like)|"
     r"frequently|bought-?together|\bfbt\b|bundle|mini-?cart|side-?cart|cart-?drawer|header-?cart|"
-    r"cart[-_](?:total|subtotal|count|summary|popup|flyout|widget|items?|price)|basket|"
+    r"cart[-_](?:total|subtotal|count|summary|popup|flyout|widget|items?|price)|"
+    # a basket widget ("mini-basket", "basket-preview"; not a class "basket" alone, Shoper's
+    # add-to-basket form round the price, nor "basket-add", "add-to-basket")
+    r"[\w-]basket(?<!to-basket)(?<!to_basket)(?<!form-basket)(?<!add-basket)|"
+    r"basket[\w-](?!add|form|button|btn)|"
     r"breadcrumb|recently|carousel|slider|similar|wishlist|newsletter|announcement|"
     r"you-?may|promo-?bar|free-?shipping|shipping-?bar|product-?(?:grid|list|card|tile)s?\b|"
     r"swiper|upsell|accessor|sponsored|successor|nachfolge|replacement-?(?:product|model)|"
@@ -930,6 +934,8 @@ _MEMBER = Folded(
 # quantity tiers, instalments, unit prices, the prices printed on variant swatches.
 _SIDE_CLASS = gated(
     r"member|loyalty|\bclub|klubb|coupon|upcoming|successor|cup[oó]n|kupon|\bsubscri|voucher|\btier(?:ed)?\b|tier-?price|"
+    # a repeat delivery's price ("PriceBlock_autoship", "autoship-price", "repeat-delivery")
+    r"auto-?ship|repeat-?delivery|"
     r"prices?-tier|"
     # IKEA Family's member price ("pip-price-module__ikea-family-price")
     r"ikea-?family|"
@@ -978,8 +984,9 @@ _FROM = gated(
 _SHIPPING = Folded(
     r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? (?:over|above)|on orders|\bfees?\b|"
-    # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr.")
-    r"heimsending|sendingarkostna|"
+    # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr."), Danish and
+    # Norwegian shipping ("Forsendelse 65 kr.")
+    r"heimsending|sendingarkostna|forsendelse|"
     # a courier's fee by its route ("Courier – North Island $89.00"; not a courier bag)
     r"\bcouriers?\b(?!\s*(?:bag|backpack|pack|satchel))|"
     r"éco-part|"
@@ -1571,7 +1578,8 @@ _BID = Folded(
     r"startbod|openingsbod|minimumbod|minimalna kwota|kwota minimalna|twoja oferta|"
     # what the item last sold for on a resale market, not what it costs now
     r"last sale\s*[:：]|last sold (?:for|at)|zuletzt verkauft für|dernière vente\s*:|"
-    r"aktualna oferta|minimalne przebicie|入札|現在価格|竞拍|当前价|"
+    r"aktualna oferta|minimalne przebicie|minimumsbud|mindstebud|minstebud|"
+    r"入札|現在価格|竞拍|当前价|"
     # a Japanese auction's starting price, and its current bid by the label "現在" alone
     r"開始価格|開始時の価格|(?:^|\s)現在\s*[:：]?\s*$|"
     # a Chinese auction's starting price, bid increment and bidder's deposit

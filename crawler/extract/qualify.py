@@ -1023,7 +1023,14 @@ _TAX_FREE = re.compile(
     re.I,
 )
 # "Estimated $9.99" (after a coupon, a trade-in, a rebate): a guess at a price, not the price
-_ESTIMATED = re.compile(r"(?<!\w)estimated(?: price)?\s*:?\s*$", re.I)
+_ESTIMATED = re.compile(
+    r"(?:(?<!\w)estimated(?: price)?|"
+    # what buyers paid on average ("Current average price: $11.42", a pay-what-you-want deal)
+    r"average (?:price|paid)|durchschnittspreis|prix moyen|precio (?:medio|promedio)|"
+    r"preço médio|prezzo medio|gemiddelde prijs|genomsnittligt pris|gennemsnitspris|"
+    r"gjennomsnittspris|średnia cena|průměrná cena|平均価格|平均价格|평균 가격)\s*:?\s*$",
+    re.I,
+)
 # The price once a flash sale is over ("Giá sau Flash Sale: 4.990.000₫", "Price after the
 # sale ends: $59"), not "price after discount", which is the price now
 _AFTER_SALE = re.compile(

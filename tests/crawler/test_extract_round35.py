@@ -270,3 +270,42 @@ def test_a_query_naming_the_item_chooses_no_variant() -> None:
     )
     page = _shop(box + ld, "견과류 선물세트")
     assert _price(page, "https://item.example.co.kr/Item?goodscode=2871654321") is None
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # Shoper's add-to-basket form round the price is no basket widget
+        (
+            "<div class=basket><form class=form-basket action=/basket/add><div class=price>"
+            "<del>249,00 zł</del> <em class=main-price>199,00 zł</em></div><button class="
+            "addtobasket>Do koszyka</button></form></div>",
+            "https://shop.example.pl/p/1",
+            (19900, "PLN"),
+        ),
+        # an auction: the next least bid in a table, the shipping in the buyer's fee line
+        (
+            "<table><tr><th>Aktuelt bud</th><td>900 kr.</td></tr><tr><th>Næste minimumsbud</th>"
+            "<td>950 kr.</td></tr></table><p>Køber betaler salær. Forsendelse 65 kr.</p>"
+            "<button>Afgiv bud</button>",
+            "https://auktion.example.dk/lot/1",
+            None,
+        ),
+        # what buyers paid on average for a pay-what-you-want bundle
+        (
+            "<p>Pay what you want</p><div class=avg>Current average price: $9.87</div>",
+            "https://bundles.example.us/b/1",
+            None,
+        ),
+        # a repeat delivery's price by its block's class, beside the one-time price
+        (
+            "<div class=PriceBlock_root><div class=row><div class=PriceBlock_advertised>$31.99"
+            "</div></div><div class=PriceBlock_autoship__x1><span>$30.39</span> <span>Repeat "
+            "</span></div></div><button>Add to Cart</button>",
+            "https://shop.example.us/p/1",
+            (3199, "USD"),
+        ),
+    ],
+)
+def test_round_ad_boxes(box: str, url: str, want: tuple[int, str] | None) -> None:
+    assert _price(_shop(box, "Lanterns on the Water LP"), url) == want
