@@ -1560,6 +1560,22 @@ def _named_regular(chosen: list[Seen], struck: list[Seen]) -> bool:
     )
 
 
+def _aria_chosen(chosen: list[Seen]) -> bool:
+    """True when every price left sits in an option the page marks chosen for screen readers
+    (aria-current, aria-selected or aria-checked "true"): a list of sizes whose rows each
+    print a price, the chosen row's the page's ("<div role=listitem aria-current=true><a
+    href='?size=2x12kg'>2 × 12 kg 1 899 Kč</a>"; a class "selected" alone may mark a default)."""
+    return bool(chosen) and all(
+        any(
+            a.get("aria-current") in ("true", "page")
+            or a.get("aria-selected") == "true"
+            or a.get("aria-checked") == "true"
+            for a in nearest(s.el, 4)
+        )
+        for s in chosen
+    )
+
+
 def _checked_label(el: etree._Element | None) -> bool:
     """True inside the label of a choice checked ("<label><input type=radio checked>One-time
     purchase $64.99</label>"): the price the shopper pays as the page stands."""
@@ -1736,7 +1752,9 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     # · 799 €</li>") prices that variant, not this page's, when the price box prints the
     # chosen one's price as well ("selected" may also mark a default or a sold-out size)
     chosen = [s for s in live if not _unchosen_variant(s.el)]
-    if len(chosen) < len(live) and (_box_agrees(chosen) or _named_regular(chosen, vis.struck)):
+    if len(chosen) < len(live) and (
+        _box_agrees(chosen) or _named_regular(chosen, vis.struck) or _aria_chosen(chosen)
+    ):
         live = chosen
     for s in live:
         key = s.token.amount(2)

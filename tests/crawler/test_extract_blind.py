@@ -619,7 +619,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind326": (1.0, {"stock": (5, 0.92), "sku": (3, 0.94)}),
     "blind327": (0.88, {"stock": (5, 0.92), "sku": (0, 0.96)}),
     "blind328": (1.0, {"stock": (2, 0.96), "sku": (3, 0.93)}),
-    "blind329": (0.98, {"stock": (0, 0.98), "sku": (0, 1.00)}),
+    "blind329": (1.0, {"stock": (0, 0.98), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

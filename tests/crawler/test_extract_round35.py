@@ -309,3 +309,22 @@ def test_a_query_naming_the_item_chooses_no_variant() -> None:
 )
 def test_round_ad_boxes(box: str, url: str, want: tuple[int, str] | None) -> None:
     assert _price(_shop(box, "Lanterns on the Water LP"), url) == want
+
+
+def test_a_list_of_sizes_with_the_chosen_row_marked_for_screen_readers() -> None:
+    rows = "".join(
+        f"<div class=VariantList_item role=listitem{' aria-current=true' if n == 2 else ''}>"
+        f"<a href='/p/9?size={size}'><span>{size}</span><span class=VariantList_price>{price}"
+        "</span></a></div>"
+        for n, (size, price) in enumerate(
+            [("3kg", "329 Kč"), ("10kg", "899 Kč"), ("2x10kg", "1 649 Kč")]
+        )
+    )
+    box = f"<div role=list>{rows}</div><button class=add>Do košíku</button>"
+    ld = (
+        '<script type="application/ld+json">{"@type":"Product","name":"Granule","offers":'
+        '{"@type":"AggregateOffer","lowPrice":"329","highPrice":"1649","priceCurrency":"CZK"}}'
+        "</script>"
+    )
+    page = _shop(box + ld, "Granule pro psy Horský pstruh")
+    assert _price(page, "https://shop.example.cz/p/9?size=2x10kg") == (164900, "CZK")
