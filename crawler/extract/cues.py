@@ -809,6 +809,9 @@ _MEMBER = Folded(
     r"de d[ée]bito|visa|mastercard|amex)[^\W\d_]|"
     r"mitglied(?!\s+seit)|adhérent|adherent|\bmembres?\b(?!\s+depuis)|\bsoci[oa]s?\b|"
     r"miembros?(?!\s+desde)|\bleden|medlem|jäsen|üye|会員|회원|会员|會員價|會員專屬|會員優惠價|會員特價|會員限定|會員獨享|"
+    # a price applied only after logging in, or by membership tier ("84,550원 로그인 후 적용 ·
+    # 등급별 추가할인")
+    r"로그인 후 적용|등급별\s?(?:추가\s?)?할인|ログイン後に適用|登录后可享|登入後可享|"
     # a Korean marketplace's paid club price ("스마일클럽가 84,550원", "와우회원가")
     r"클럽가|멤버십가|(?:스마일|와우)\s?클럽|클럽\s?(?:회원\s?)?(?:추가\s?)?할인가|"
     # a code's price ("Extra 20% off with code ZHEN20 – final price HK$ 479.20")

@@ -41,6 +41,11 @@ def _names(title: str) -> list[str]:
     if len(parts) > 1:
         out.append(title[: title.rfind(parts[-1])].rstrip(" |｜：–—:·»«-"))
         out.append(title[len(parts[0]) :].lstrip(" |｜：–—:·»«-"))
+        brand, _, rest = parts[0].strip().partition(" ")
+        if len(parts) == 2 and brand and " " in rest:
+            # "미렌 울 블렌드 니트 가디건 | 고래스토어": the brand's word, then the name the page
+            # prints beside the brand's link
+            out.append(rest)
     elif (tail := _TAIL_TAGS.search(title)) is not None:
         # "Orbi Band 8 智能手环 NFC版 【行情 报价 价格 评测】-长江商城": the name before the
         # bracketed tags a Chinese marketplace ends its titles with

@@ -435,7 +435,12 @@ def scan(
         # no <h1> but the shop's logo: the element printing the name the <title> gives, else
         # an <h2> classed as a title (which may head "Related products" instead)
         walk.h1 = named_title(root, walk)
-    if walk.h1 is None and walk.h2 is not None and not any(Flags().inherited(walk.h2)[1:]):
+    if (
+        walk.h1 is None
+        and walk.h2 is not None
+        and not any(Flags().inherited(walk.h2)[1:])
+        and not _in_modal(walk.h2)
+    ):
         walk.h1 = walk.h2
     if walk.h1 is None:
         walk.h1 = _classed_title(root)
@@ -1424,6 +1429,18 @@ _TITLE_CLASS = re.compile(
 )
 
 
+def _in_modal(el: etree._Element) -> bool:
+    """True when ``el`` or an ancestor (up to six levels) is a dialog, a modal or a popup: a
+    newsletter's "<h2 class=modal__title>" is no product's title."""
+    for node in islice((el, *el.iterancestors()), 7):
+        if node.tag == "dialog" or _MODAL.search(node.get("class") or ""):
+            return True
+    return False
+
+
+_MODAL = re.compile(r"modal|popup|dialog|newsletter|lightbox", re.I)
+
+
 def _classed_title(root: etree._Element) -> etree._Element | None:
     """With no heading and no element printing the document title's name: the one element
     classed as the product's name ("<div class='sku-name'>", "<div class='m-pdp-title'>"),
@@ -1443,6 +1460,7 @@ def _classed_title(root: etree._Element) -> etree._Element | None:
             and any(_TITLE_CLASS.match(token) for token in cls.split())
             and "".join(el.itertext()).strip()
             and not any(flags.inherited(el))
+            and el.tag != "a"  # (a card's name linking to its page)
             and not any(a.tag in ("a", "li") for a in el.iterancestors())
         ):
             found.append(el)

@@ -328,3 +328,36 @@ def test_a_list_of_sizes_with_the_chosen_row_marked_for_screen_readers() -> None
     )
     page = _shop(box + ld, "Granule pro psy Horský pstruh")
     assert _price(page, "https://shop.example.cz/p/9?size=2x10kg") == (164900, "CZK")
+
+
+def test_a_modal_heading_and_cards_names_are_no_title() -> None:
+    # no <h1>: a newsletter modal's classed <h2> comes first, the cards' names are links;
+    # the one element classed as the item's name titles the page
+    cards = "".join(
+        f"<td><a href='/goods/{n}' class=goodsname>书 {n}</a><br><span class=goodsprice>"
+        f"￥{30 + n}.00</span></td>"
+        for n in range(6)
+    )
+    page = (
+        "<html><head><title>《雾中灯塔》(林夏)【摘要 书评】- 书城</title></head><body>"
+        "<div class=modal><h2 class=modal__title>订阅新书资讯</h2></div>"
+        "<div class=wrap><div class=sku-name>雾中灯塔（精装）</div><div class=summary-price>"
+        "<span>价格</span> <span>￥52.80</span> <del>￥68.00</del></div>"
+        "<a class=btn-append href='#'>加入购物车</a></div>"
+        f"<table class=recs><tr>{cards}</tr></table></body></html>"
+    )
+    assert _price(page, "https://book.example.cn/item/1.html") == (5280, "CNY")
+
+
+def test_a_title_after_the_brands_word_and_a_price_after_login() -> None:
+    box = (
+        "<div><a href='/brands/mirren'>미렌</a></div><h2>울 블렌드 라운드 가디건</h2><dl>"
+        "<dt>정상가</dt><dd><del>139,000원</del></dd><dt>할인가</dt><dd><strong>99,000원"
+        "</strong></dd><dt>회원가</dt><dd><span>94,050원</span> <span>로그인 후 적용 · 등급별 "
+        "추가할인</span></dd></dl><button>장바구니</button>"
+    )
+    page = (
+        "<html><head><title>미렌 울 블렌드 라운드 가디건 | 고래몰</title></head><body><main>"
+        f"<div class=pdp>{box}</div></main></body></html>"
+    )
+    assert _price(page, "https://shop.example.kr/goods/1") == (99000, "KRW")
