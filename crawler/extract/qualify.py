@@ -1350,13 +1350,13 @@ def _unit_price_alone(node: etree._Element) -> bool:
         return False
     own = text_of(node)
     prices = find_prices(own)
-    if (
-        not prices
-        or len({t.amount(2) for t in prices}) > 1  # (one amount, perhaps twice: "549,– 549,00 €")
-        or own[: prices[0].start].strip()
-        or _PER_MARK.search(own)
-    ):
-        return False  # (a label before the amount: "Prix unitaire", "سعر اللتر")
+    if not prices or len({t.amount(2) for t in prices}) > 1 or _PER_MARK.search(own):
+        return False  # (one amount, perhaps twice: "549,– 549,00 €")
+    lead = own[: prices[0].start].strip()
+    if (sign := prices[0].symbol) and lead.endswith(sign):
+        lead = lead[: -len(sign)].strip()  # ("$549.00": the sign is no label)
+    if lead:
+        return False  # a label before the amount: "Prix unitaire", "سعر اللتر"
     after = node.getnext()
     next_text = text_of(after)[:30] if after is not None else (node.tail or "")[:30]
     return not _PER_MARK.match(next_text)

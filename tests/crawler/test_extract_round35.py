@@ -361,3 +361,13 @@ def test_a_title_after_the_brands_word_and_a_price_after_login() -> None:
         f"<div class=pdp>{box}</div></main></body></html>"
     )
     assert _price(page, "https://shop.example.kr/goods/1") == (99000, "KRW")
+
+
+def test_a_unit_price_per_nothing_with_the_sign_first() -> None:
+    box = (
+        "<div class=price-box><div>List <s>$899.00</s> <span>You save $150.00</span></div>"
+        "<div class=product-unit-price>$749.00</div></div><button class=add-to-cart>Add to cart"
+        "</button>"
+    )
+    page = _shop(box, "Washer Norda 8 kg")
+    assert _price(page, "https://shop.example.com.au/p/norda") == (74900, "AUD")
