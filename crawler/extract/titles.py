@@ -41,6 +41,9 @@ def _names(title: str) -> list[str]:
     if len(parts) > 1:
         out.append(title[: title.rfind(parts[-1])].rstrip(" |｜：–—:·»«-"))
         out.append(title[len(parts[0]) :].lstrip(" |｜：–—:·»«-"))
+        if " / " in parts[0]:
+            # "灯台守の娘たち / 森下 真理子【著】 - 紀伊倉書店": a book's title and its author
+            out.append(parts[0].split(" / ")[0])
         brand, _, rest = parts[0].strip().partition(" ")
         if len(parts) == 2 and brand and " " in rest:
             # "미렌 울 블렌드 니트 가디건 | 고래스토어": the brand's word, then the name the page
@@ -52,7 +55,16 @@ def _names(title: str) -> list[str]:
         out.append(title[: tail.start()])
     # (and each without the brand in brackets before it, which the page may print apart)
     out.extend(_LEAD_BRAND.sub("", name) for name in list(out) if _LEAD_BRAND.match(name))
-    return [n for name in out if len(n := _norm(name)) >= _MIN_NAME]
+    return [n for name in out if len(n := _norm(name)) >= _MIN_NAME or _cjk_name(n)]
+
+
+# Chinese, Japanese and Korean letters: four of them name a product as eight Latin ones do
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _cjk_name(name: str) -> bool:
+    """True for a name of four characters or more, all of them CJK letters or spaces."""
+    return len(name) >= 4 and len(_CJK.findall(name)) >= len(name.replace(" ", "")) - 1
 
 
 def _leads(name: str, title: str) -> bool:

@@ -594,14 +594,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind304": (0.96, {"stock": (1, 0.96), "sku": (1, 0.98)}),
     "blind305": (0.96, {"stock": (1, 0.98), "sku": (1, 0.97)}),
     "blind306": (1.0, {"stock": (3, 0.94), "sku": (2, 0.95)}),
-    "blind307": (0.98, {"stock": (0, 0.99), "sku": (0, 0.94)}),
+    "blind307": (1.0, {"stock": (0, 1.00), "sku": (0, 0.94)}),
     # stop 34's round AB (blind308-315): first runs on be417e3b in benchmarks/README.md
     "blind308": (0.98, {"stock": (0, 0.99), "sku": (0, 1.00)}),
     "blind309": (0.88, {"stock": (7, 0.85), "sku": (4, 0.89)}),
     "blind310": (1.0, {"stock": (4, 0.89), "sku": (2, 0.96)}),
     "blind311": (0.94, {"stock": (3, 0.88), "sku": (1, 0.96)}),
     "blind312": (1.0, {"stock": (6, 0.88), "sku": (0, 0.98)}),
-    "blind313": (0.96, {"stock": (2, 0.95), "sku": (4, 0.88)}),
+    "blind313": (0.96, {"stock": (1, 0.96), "sku": (3, 0.89)}),
     "blind314": (0.98, {"stock": (1, 0.97), "sku": (0, 0.99)}),
     "blind315": (0.94, {"stock": (3, 0.85), "sku": (1, 0.92)}),
     # stop 34's round AC (blind316-321): first runs on cf2ee500 in benchmarks/README.md

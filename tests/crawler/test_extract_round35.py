@@ -371,3 +371,19 @@ def test_a_unit_price_per_nothing_with_the_sign_first() -> None:
     )
     page = _shop(box, "Washer Norda 8 kg")
     assert _price(page, "https://shop.example.com.au/p/norda") == (74900, "AUD")
+
+
+def test_a_short_cjk_name_before_its_author_titles_the_page() -> None:
+    from crawler.extract.document import load
+    from crawler.extract.titles import named_title
+    from crawler.extract.walk import walk_page
+
+    page, _ = load(
+        "<html><head><title>雨の図書館 / 山田 花子【著】 - 紀伊書店ウェブストア｜オンライン書店"
+        "</title></head><body><p class=location><a href='/'>ホーム</a> &gt; 文芸</p>"
+        "<div class=infobox><h3 class=ttl_book>雨の図書館</h3><p>価格 <span class=price>"
+        "&yen;1,980</span></p></div></body></html>"
+    )
+    assert page is not None
+    found = named_title(page.root, walk_page(page.root))
+    assert found is not None and found.tag == "h3"
