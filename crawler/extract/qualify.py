@@ -1362,10 +1362,11 @@ def _unit_price_alone(node: etree._Element) -> bool:
     return not _PER_MARK.match(next_text)
 
 
+# The measures a price per quantity is written in
+_UNITS = r"(?:kg|g|l|ml|cl|m|m²|m2|lb|oz)"
 # What makes a unit price one per a quantity: a slash, "per", "pro", "je", a measure
 _PER_MARK = re.compile(
-    r"\s*(?:/|per\b|pro\b|je\b|par\b|por\b|\(?\d+(?:[.,]\d+)?\s?(?:kg|g|l|ml|cl|m|m²|m2|lb|oz)\b)",
-    re.I,
+    rf"\s*(?:/|per\b|pro\b|je\b|par\b|por\b|\(?\d+(?:[.,]\d+)?\s?{_UNITS}\b)", re.I
 )
 
 
@@ -1373,9 +1374,9 @@ _PER_MARK = re.compile(
 # of the product where a sibling prints the price per quantity ("8,95 €/l")
 _UNIT_PRICE_CLASS = re.compile(r"price-{1,2}unit\b|\bunit-price\b")
 _PER_QUANTITY_PRICE = re.compile(
-    r"\d\s?\S{0,4}\s?/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|lb|oz|100\s?(?:g|ml))(?!\w)", re.I
+    rf"\d\s?\S{{0,4}}\s?/\s?(?:\d+\s?)?(?:{_UNITS}|100\s?(?:g|ml))(?!\w)", re.I
 )
-_MEASURE = re.compile(r"\d\s?(?:kg|g|l|ml|cl|m|m²|m2|lb|oz)(?!\w)", re.I)
+_MEASURE = re.compile(rf"\d\s?{_UNITS}(?!\w)", re.I)
 
 
 def _item_price_by_unit_class(node: etree._Element) -> bool:
