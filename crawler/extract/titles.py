@@ -63,7 +63,8 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
 def _cjk_name(name: str) -> bool:
-    """True for a name of four characters or more, all of them CJK letters or spaces."""
+    """True for a name of four characters or more, CJK letters but for spaces and one other
+    character ("灯台守の娘たち", "雨の図書館 2")."""
     return len(name) >= 4 and len(_CJK.findall(name)) >= len(name.replace(" ", "")) - 1
 
 
