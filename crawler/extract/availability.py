@@ -144,8 +144,13 @@ def _priced_row(node: etree._Element) -> bool:
             if parent is None or _row_chosen(el):
                 return False
             rows = [r for r in islice(parent, 40) if r.tag == el.tag]
-            priced = [r for r in rows if _prices_in(r)]
-            return len(priced) >= 2 and el in priced and not any(_row_chosen(r) for r in rows)
+            # (read lazily: a long list's rows are read only as far as needed)
+            return (
+                any(r is el for r in rows)
+                and _prices_in(el)
+                and not any(_row_chosen(r) for r in rows)
+                and any(r is not el and _prices_in(r) for r in rows)
+            )
     return False
 
 
