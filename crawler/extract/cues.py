@@ -394,6 +394,13 @@ _RELATED_HEADING = Folded(
     # a marketplace's rails ("Products related to this item", "Sponsored products related to
     # this item", "Your browsing history") and a look to complete
     r"related to this item|your browsing history|complete the look|shop the look|"
+    # sponsored products' rails ("Sponsored products", "Gesponserte Produkte", "Спонсорские
+    # товары", "Produits sponsorisés")
+    r"sponsored (?:products|items|listings)|gesponserte (?:produkte|artikel)|"
+    r"produits sponsorisés|productos patrocinados|produtos patrocinados|prodotti sponsorizzati|"
+    r"gesponsorde producten|sponsrade produkter|sponsorowane produkty|sponzorované produkty|"
+    r"sponsorlu ürünler|спонсорские товары|рекламні товари|спонсорські товари|"
+    r"スポンサー商品|스폰서 상품|赞助商品|贊助商品|"
     # an auction's bid history: bids past, no price ("Historia ofert", "Gebotsverlauf")
     r"bid history|bidding history|historia (?:ofert|licytacji)|gebotsverlauf|gebotshistorie|"
     r"historique des enchères|historial de pujas|storico (?:offerte|delle offerte)|"
@@ -404,6 +411,32 @@ _RELATED_HEADING = Folded(
     r"también te puede gustar|também pode gostar|함께 구매한 상품|mások ezt is megvették|"
     r"είδε[σς] πρόσφατα|όσοι αγόρασαν αυτό|bunlar da ilgini çekebilir|son gezdiğin ürünler|"
     r"produtos semelhantes|"
+    # similar, related, recommended and recently viewed products in Central and Eastern
+    # European, Baltic, Greek and Hebrew words ("Podobné produkty", "Похожие товары",
+    # "С этим товаром покупают", "Рекомендуем также", "Produse similare")
+    r"podobné (?:produkty|zboží|výrobky)|související (?:produkty|zboží)|súvisiace produkty|"
+    r"naposledy (?:prohlížené|prezerané|zobrazené)|polecane produkty|"
+    r"hasonló termékek|ajánlott termékek|kapcsolódó termékek|"
+    r"produse (?:similare|recomandate|asemănătoare|asemanatoare)|vizualizate recent|"
+    r"sli[čc]ni proizvodi|srodni proizvodi|preporu[čc]eni proizvodi|nedavno pregledan\w*|"
+    r"podobni izdelki|priporočeni izdelki|"
+    r"похожие товары|с этим товаром (?:также |часто )?(?:покупают|смотрят)|"
+    r"вам (?:также )?может понравиться|недавно просмотренн\w+|вы (?:недавно )?смотрели|"
+    r"рекомендуем (?:также|вам)|рекомендуемые товары|сопутствующие товары|"
+    r"аналогичные товары|покупают вместе|"
+    r"схожі товари|з цим товаром (?:також |часто )?(?:купують|переглядають)|"
+    r"вас (?:також )?може зацікавити|нещодавно переглянут\w+|ви (?:нещодавно )?переглядали|"
+    r"рекомендуємо (?:також|вам)|рекомендовані товари|супутні товари|"
+    r"подобни продукти|препоръчани продукти|последно разгледани|свързани продукти|"
+    r"слични производи|сродни производи|"
+    r"παρόμοια προϊόντα|σχετικά προϊόντα|προτεινόμενα προϊόντα|"
+    r"מוצרים דומים|מוצרים קשורים|אולי יעניין אותך|נצפו לאחרונה|"
+    r"önerilen ürünler|panašios prekės|susijusios prekės|līdzīgas preces|saistītās preces|"
+    r"sarnased tooted|seotud tooted|"
+    # the same as the whole heading ("Doporučujeme", "Polecamy", "Рекомендуем")
+    r"^\W*(?:doporučujeme|odporúčame|polecamy|ajánljuk|recomandăm|preporučujemo|priporočamo|"
+    r"рекомендуем|рекомендуємо|препоръчваме|препоручујемо|rekomenduojame|iesakām|soovitame)"
+    r"\W*$|"
     r"you (?:may|might) (?:also )?like|"
     r"you (?:may|might) (?:also )?be interested|customers (?:also|who) (?:viewed|bought)|"
     r"frequently bought together|recently viewed|more (?:from|like) this|"
@@ -414,6 +447,8 @@ _RELATED_HEADING = Folded(
     r"misschien ook interessant|produtos (?:similares|relacionados)|você também pode gostar|"
     r"podobne produkty|liknande produkter|lignende produkter|samankaltaiset tuotteet|"
     r"関連商品|この商品を見た人|おすすめ商品|猜你喜欢|相关商品|相關商品|"
+    # the same series' other items ("同シリーズ商品", "同系列商品", "같은 시리즈")
+    r"同シリーズ(?:の)?商品|同じシリーズの商品|同系列商品|同系列產品|同系列产品|"
     # Korean, only ending the heading: "[추천상품] 울 코트" names the product, "관련 상품 정보"
     # its information
     r"(?:함께 본 상품|추천 ?상품|관련 ?상품)\W*$|"
@@ -428,6 +463,10 @@ _RELATED_HEADING = Folded(
     # Japanese "recently viewed items"
     r"最近チェックした商品|最近見た商品|閲覧履歴|"
     r"看了又看|为你推荐|為你推薦|"
+    # "people who viewed this item also viewed" in Chinese and Japanese ("看過此商品的人也看了",
+    # "この商品をチェックした人はこんな商品もチェックしています")
+    r"(?:看過|看过|買了|买了|購買|购买|瀏覽|浏览)[^。，,]{0,12}(?:也|還|还)(?:看了|看過|看过|買了|买了|"
+    r"購買了?|购买了?)|この商品を(?:チェック|購入)した(?:人|方)|"
     r"bunlar[ıi] da beğenebilirsiniz|może ci się (?:też )?spodobać|"
     # "frequently bought together" in more languages
     r"souvent achetés ensemble|fréquemment achetés ensemble|(?:häufig|oft) zusammen gekauft|"
@@ -1133,6 +1172,9 @@ _NET = Folded(
     # Chinese "before tax", "tax not included" ("售價（未稅）：NT$12,800" over "含稅價")
     r"未稅|未税|不含稅|不含税|稅前價|税前价|"
     r"本体価格|"
+    # "価格 ¥2,970（本体¥2,700）": the bracket's "body" price is before tax (not "本体のみ
+    # ¥99,800", a camera's body alone)
+    r"[（(]\s*本体\s*[:：]?\s*[¥￥]?\s*$|"
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
     r"\bexc\.? vat|bez pdv|brez ddv|без ддс|без пдв|án vsk|fără tva|"
     r"\+ ?\d{1,2}(?:[.,]\d)? ?% ?(?:gst|vat|tax|iva|mwst|btw|tva)|\+ ?gst|excl\.? gst|"

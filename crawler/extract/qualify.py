@@ -344,6 +344,25 @@ _MIN_SPEND_AFTER = re.compile(
     r"mindestbestellwert|mindesteinkauf|compra m[íi]nima|pedido m[íi]nimo|achat minimum))",
     re.I,
 )
+# a subscription's price named after it ("$1,119.30 Ahorra 30% con PlayStation Plus", "£8.99
+# Save 10% with Game Pass", "19,99 € mit Prime"): the saving, then the programme's name
+_SUBSCRIBERS_AFTER = re.compile(
+    r"\W{0,3}(?:(?:save|ahorra|economize|économisez|spare|risparmia|bespaar|spar)\s+"
+    r"\d{1,2}\s?%\s+)?(?:with|con|com|mit|avec|met|med)\s+(?:[^\W\d_][\w-]*\s+){0,2}"
+    r"(?:plus|premium|prime|game pass|club|membership)\b",
+    re.I,
+)
+
+
+def _subscribers_after(after: str) -> bool:
+    """True when a subscription's name follows the price, with no price of its own after it
+    ("$19.99 Save 10% with Prime: $17.99" names the next price)."""
+    found = _SUBSCRIBERS_AFTER.match(after)
+    if found is None:
+        return False
+    return not any(t.symbol for t in find_prices(after[found.end() : found.end() + 30]))
+
+
 _SPEND_BEFORE = re.compile(
     r"(?:\b(?:when|if) you spend|\bspend (?:over|at least|more than)|\bwhen spending|"
     r"\bal gastar|\bgastando|\bao gastar|\bbeim einkauf (?:ab|von)|\ben dépensant)\s*$",
@@ -620,6 +639,17 @@ def _links_to_page(el: etree._Element) -> bool:
     return False
 
 
+def _format_link_before(el: etree._Element) -> bool:
+    """True right after a link to another page that another format's label opens: the
+    price of that format (an e-book's, an audiobook's), named by its link."""
+    link = el.getprevious()
+    if link is None or link.tag != "a" or (link.tail or "").strip() or page_href(link) is None:
+        return False
+    first = link.getprevious()
+    label = (first.tail if first is not None else link.getparent().text) or ""
+    return _OTHER_FORMAT.search(label[-30:]) is not None
+
+
 def _marked_from_wrapper(el: etree._Element) -> bool:
     """True for a price inside a wrapper classed as a "from" price that prints a mark of its
     own beside it ("<span class=price-from>〜 <span>¥39,800</span></span>"); a wrapper
@@ -766,6 +796,7 @@ def judge(
         or _MEMBER_CLASS.search(cls) is not None
         # a deal's price with a spend it needs after it ("HK$ 479.20 (min. spend HK$ 500")
         or _MIN_SPEND_AFTER.match(after) is not None
+        or _subscribers_after(after)
     )
     # the lower end of a range, or a price labelled "from" ("From $24", "$24.00+", "¥89,900〜",
     # "¥899起"): the cheapest variant's
@@ -915,6 +946,9 @@ def judge(
             # ("<span>电子书价</span><a href=…/29812399.html>¥29.99</a>")
             or (_OTHER_FORMAT.search(before[-30:]) is not None and _links_to_page(el))
             or _ALSO_FORMAT.search(before[-40:]) is not None
+            # ... its name a link to that format's page, the price after it ("電子書籍版 <a
+            # href=/kinoden/…>灯台守の娘たち</a> <span>¥2,376</span>")
+            or (label is None and not own_before.strip() and _format_link_before(el))
             # the price restated in another currency ("Prix en euros : 25,90 €" beside "CHF
             # 24.90"); alone, the shop's price so labelled ("Price in USD: $189.00")
             or _RESTATED.search(before[-40:]) is not None

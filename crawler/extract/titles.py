@@ -195,12 +195,33 @@ _CRUMBS = re.compile(r"crumb", re.I)
 def _in_crumbs(el: etree._Element) -> bool:
     """Inside the breadcrumb trail: "Home › TVs › <span>Hisense 65E7N …</span>" repeats the
     name the page prints again beside its price."""
-    return any(
+    return _trail_step(el) or any(
         _CRUMBS.search(f"{node.get('class') or ''} {node.get('id') or ''}")
         or "crumb" in (node.get("aria-label") or "").lower()
         or "BreadcrumbList" in (node.get("itemtype") or "")
         for node in el.iterancestors()
     )
+
+
+# what stands between a trail's steps: "Home > Books > …", "ホーム ＞ 和書", "A / B", "A » B"
+_STEP_MARKS = " \t\r\n\xa0>›»/＞→|·"
+
+
+def _trail_step(el: etree._Element) -> bool:
+    """The last step of a trail of links however it is named ("<p class=location><a>ホーム
+    </a> &gt; <a>和書</a> &gt; <strong>灯台守の娘たち</strong></p>"): two links or more
+    before it in its parent, nothing but marks between them."""
+    if (el.tail or "").strip() or el.getnext() is not None:
+        return False
+    links = 0
+    for node in el.itersiblings(preceding=True):
+        if (node.tail or "").strip(_STEP_MARKS):
+            return False
+        if node.tag == "a":
+            links += 1
+        elif node.tag not in ("img", "span", "i", "svg"):
+            return False
+    return links >= 2
 
 
 def _links_home(el: etree._Element) -> bool:

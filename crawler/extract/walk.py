@@ -16,6 +16,7 @@ from crawler.extract.cues import (
     _BUY_TAGS,
     _DIGIT,
     _NOISE_BLOCK,
+    _OTHER_OFFERS_HEADING,
     _PRICE_NAME,
     _RAND_RE,
     _RELATED_HEADING,
@@ -208,10 +209,22 @@ def _text_kind(text: str) -> int:
 
 
 def _names_block(text: str) -> bool:
-    """A short text naming a block of other products ("Pairs well with", "Similar items")."""
+    """A short text naming a block of other products or other sellers' offers ("Pairs well
+    with", "Similar items", "Diğer Satıcılar (3)"; not a line's label, "Autres vendeurs :",
+    nor a line with its offer, "Autres vendeurs : 12 offres dès 219,00 €")."""
     return len(text) <= 40 and (
-        _BLOCK_LABEL.search(text) is not None or _RELATED_HEADING.search(text) is not None
+        _BLOCK_LABEL.search(text) is not None
+        or _RELATED_HEADING.search(text) is not None
+        or (
+            _OTHER_OFFERS_HEADING.search(text) is not None
+            and not text.rstrip().endswith((":", "："))
+            and _DIGIT.search(_COUNT.sub("", text)) is None
+        )
     )
+
+
+# a count of offers in brackets: "Diğer Satıcılar (3)"
+_COUNT = re.compile(r"\(\d{1,3}\)")
 
 
 # A currency sign alone but for a note in brackets or a footnote's stars: "円（税込）", "€ *"
