@@ -162,6 +162,35 @@ def _row_chosen(row: etree._Element) -> bool:
     return is_chosen(row) or any(i.get("checked") is not None for i in islice(row.iter("input"), 4))
 
 
+_PLACE_LINES = ("li", "p", "div", "dd")
+# the states a shopper can order in, best first
+_ORDERABLE = ("in_stock", "limited", "backorder", "preorder")
+
+
+def _places_listed(node: etree._Element) -> str | None:
+    """The stock of a block listing it line by line, one line per warehouse or store, some
+    sold out and some not: the first line's when it states one (the shop's own stock above
+    its stores', "Nettlager: Få igjen (2 stk.)"), else the best any line states ("Stock for
+    size L · Cape Town warehouse: Only 2 left · Johannesburg warehouse: Sold out"). None
+    when the block is no such list."""
+    if len(text_upto(node, 401)) > 400:
+        return None  # (a product's box, not a block of stock lines)
+    states: list[str | None] = []
+    labelled = 0
+    for el in list(islice(node.iter(*_PLACE_LINES), 1, 14)):
+        if next(el.iterdescendants(*_PLACE_LINES), None) is not None:
+            continue  # (a wrapper of lines, not a line)
+        line = text_of(el)[:120]
+        states.append(state := stock_from_text(line))
+        labelled += state is not None and ":" in line
+    stated = [s for s in states if s is not None]
+    if labelled < 2 or "out_of_stock" not in stated or len(set(stated)) < 2:
+        return None
+    if states[0] is not None:
+        return states[0]
+    return next(s for s in _ORDERABLE if s in stated)
+
+
 def _before_stores(text: str) -> str | None:
     """The stock state a stock element's text gives, read up to where it turns to stores
     when that part says one ("Verkkokauppa: Varastossa 5+ kpl · Saatavuus myymälöissä: Oulu:
@@ -271,6 +300,10 @@ def page_stock(
             # line reads on after it
             text = text_of(parent)[:200]
         state = _before_stores(text)
+        if state == "out_of_stock" and (listed := _places_listed(node)) is not None:
+            # "Cape Town warehouse: Only 2 left · Johannesburg warehouse: Sold out": the
+            # block's lines, one per place
+            state = listed
         if state is None and text and len(text) <= _SLOT_TEXT:
             # "<div class='kb-stock kb-stock--in-stock'>Voor 23.59 uur besteld, morgen
             # bezorgd</div>": the class names the state its delivery promise leaves unsaid

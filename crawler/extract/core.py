@@ -399,6 +399,15 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # details list's "Price $30.00"): the sale price is the price.
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))
     partial = vis.per_unit(best_amount, exp) or vis.only_for_some(best_amount, exp)
+    if (
+        not seen_visibly
+        and not partial
+        and vis.only_instalment(best_amount, exp)
+        and (vis_p is None or vis.confidence < _VISIBLE_OVERRULES)
+    ):
+        # The structured price is a monthly repayment the page prints as one (an operator's
+        # "$54.17/mth"): no price to pay once (a clear visible price by the title is)
+        return Extraction(reason="conflicting_prices")
     if not seen_visibly and (partial or vis.crossed(best_amount, exp)):
         # The page prints the structured price only as a price per kg (a grocery's microdata
         # on its unit-price line), as a member price or an auction's current bid, or crossed

@@ -394,6 +394,9 @@ _RELATED_HEADING = Folded(
     # a marketplace's rails ("Products related to this item", "Sponsored products related to
     # this item", "Your browsing history") and a look to complete
     r"related to this item|your browsing history|complete the look|shop the look|"
+    # a substitute offered for a sold-out product ("Prøv denne i stedet", "Try this instead")
+    r"(?:prøv|prov|pröva|try|probier\w*) (?:denne|dette|disse|denna|detta|this|these|"
+    r"diese[sn]?) (?:i stedet|istället|instead|stattdessen)|"
     # sponsored products' rails ("Sponsored products", "Gesponserte Produkte", "Спонсорские
     # товары", "Produits sponsorisés")
     r"sponsored (?:products|items|listings)|gesponserte (?:produkte|artikel)|"
@@ -700,6 +703,11 @@ _WAS_TEXT = Folded(
     r"laatste 30 dagen|senaste 30 dagarna|seneste 30 dage|siste 30 dagene|siste 30 dager|"
     r"ostatnich 30 dni|posledních 30 dní|viimeisen 30 päivän|30 päivän ajalta|30 dni przed|"
     r"alin hinta 30 päivän|alin hinta \d+ pv|"
+    # Turkish, Russian, Ukrainian, Arabic and Hebrew lowest price of the last 30 days, as a
+    # label ("Son 30 günün en düşük fiyatı: 12.299,00 TL"; not the badge "Son 30 Günün En
+    # Düşük Fiyatı!" over the price now)
+    r"(?:son 30 gün\w*|за последние 30 дней|за останні 30 днів|آخر 30 يوم|"
+    r"ב-?30 הימים האחרונים)[^:!\n]{0,30}:|"
     # a further amount off in Chinese ("超级VIP再减¥10", "立减¥50", "直降¥100")
     r"再减|立减|直降|立省",
 )
@@ -740,6 +748,8 @@ _INSTALMENT = Folded(
     r"\bna \d+ rata\b|"
     # Finnish per month ("Maksa 42 € / kk (24 kk)")
     r"/\s?kk\b|kuukausierä|"
+    # Australian and British "per month" and repayments ("$54.17/mth", "Device repayments")
+    r"/\s?mths?\b|\bper mth\b|\brepayments?\b|"
     r"en \d+ fois|\d+ fois sans frais|"
     r"á mánuði|mánaðarlega|greiðslum|kuukaudessa|/kk\b|месечно|на месец|mēnesī|"
     # Icelandic "interest-free over 12 months: 16.543 kr./mán"
@@ -883,6 +893,11 @@ _MEMBER = Folded(
     r"con (?:el )?cup[óo]n|"
     # Hungarian "for members only" ("Genius ár: 37.990 Ft csak Genius-tagoknak"), "member price"
     r"tagoknak|\btagár|"
+    # Hungarian loyalty-card prices ("1 899 Ft Hűségkártyás ár", "Csak Hűségkártyával"),
+    # Czech, Slovak, Romanian, Croatian and Finnish ones ("cena s věrnostní kartou", "Preț
+    # card fidelitate", "Cijena s karticom vjernosti", "Kanta-Asiakashinta")
+    r"hűségkártyá|hűségár|törzsvásárlói ár|věrnostní kart|vernostnou kart|card fidelitate|"
+    r"kartic\w* vjernosti|kartic\w* lojalnosti|kanta-?asiakas|bonusasiakas|"
     # Norwegian and Swedish club prices ("Klubbpris 4 290,-"), Korean "the most with every
     # benefit" (card discounts and points: "최대혜택가"), Turkish "with the card" ("Teknokent
     # Kart ile ödemelerde %5 indirim")
@@ -947,7 +962,9 @@ _MEMBER = Folded(
     r"join now|join for free|join today|become a member|jetzt beitreten|mitglied werden|"
     r"word lid|bli medlem|bliv medlem|únete|iscriviti|inscris-toi|dołącz|"
     # Korean benefit and level prices, a card's percent; coupons in Hindi; bank transfer
-    r"혜택가|즉시할인|\S*카드\s?\d+\s?%|\blv\.?\s?\d|कूपन|con transferencia|"
+    # (a card's or a card company's instant discount, "카드 즉시할인가"; an instant discount
+    # alone, "즉시할인가 39,800원", is everyone's)
+    r"혜택가|(?:카드|카드사|쿠폰)\s?즉시할인|\S*카드\s?\d+\s?%|\blv\.?\s?\d|कूपन|con transferencia|"
     # a store card's price as its label: "Precio Ripco Card", "Precio con Tarjeta", "Tarjeta
     # Inka S/ 549.00"
     # (not a gift card, a graphics card, a memory card: "Tarjeta Regalo", "Tarjeta Gráfica")
@@ -1028,7 +1045,14 @@ _SHIPPING = Folded(
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? (?:over|above)|on orders|\bfees?\b|"
     # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr."), Danish and
     # Norwegian shipping ("Forsendelse 65 kr.")
-    r"heimsending|sendingarkostna|forsendelse|"
+    r"heimsending|sendingarkostna|forsendelse|\bafhentning|\bavhenting|"
+    # Hebrew shipping and hauling ("משלוח: ₪49", "הובלה והרכבה: ₪290")
+    r"משלוח|הובלה|"
+    # Norwegian, Danish, Dutch and Swedish delivery ("Hjemlevering med innbæring: 1 490,-",
+    # "Levering: 49 kr.", "Hemleverans 595 kr"; not "leveringstid", the time it takes, nor
+    # "Pris inkl. levering", a price with it)
+    r"(?<!inkl\. )(?<!inkl\.)(?<!inkl )(?<!incl\. )(?<!incl )(?<!inklusive )(?<!inkludert )"
+    r"(?<!inklusiv )\b(?:hjem|heim|hjemme|hem|thuis)?(?:levering|leverans)\b|"
     # a courier's fee by its route ("Courier – North Island $89.00"; not a courier bag)
     r"\bcouriers?\b(?!\s*(?:bag|backpack|pack|satchel))|"
     r"éco-part|"
@@ -1112,7 +1136,8 @@ _UNIT = re.compile(
     # (Arabic "غ" alone, a gram: "0.650 ر.ع. / 100غ")
     r"غ|"
     r"кг|г|гр|л|м|м²|м2|克|公斤|千克|斤|升|米|กรัม|กก\.?|ลิตร|เมตร|γρ\.?|κιλό|λίτρο|גרם|ליטר)"
-    r"(?!\w)|"
+    # (not French elision: "89,90 € / l'unité" is the piece's price, not a litre's)
+    r"(?!\w|['’]\w)|"
     # one of the pack's tablets, capsules, doses or washes ("₹2.55 / tablet"; not "$24.95 /
     # 60 capsules", the pack)
     rf"^[)*]*\s*/\s?(?:1\s?)?(?:{_DOSE})(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
@@ -1134,6 +1159,8 @@ _UNIT = re.compile(
 )
 _UNIT_WORDS = gated(
     r"grundpreis|unit price|prix au (?:kg|litre)|prix unitaire|precio unitario|単価|"
+    # Icelandic price per kilo, litre, unit ("Kílóverð 858 kr.", "Lítraverð")
+    r"kílóverð|lítraverð|einingaverð|"
     # Greek "price per kilo/litre" ("Τιμή ανά κιλό: 27,20€"), Spanish "Precio / kg:"
     r"ανά (?:κιλό|λίτρο|τεμάχιο)|τιμή μονάδας|precio\s*/\s*(?:kg|l|litro)\s*:?\s*$|"
     r"per (?:kg|litre|liter|100)|\(\s*$|"
@@ -1232,6 +1259,8 @@ _TIER = gated(
     # "3 voor € 20,00", "3 für 10 €", "2 pour 15 €", "3 za 20 zł", "3 för 99 kr" (not "De R$
     # 2.199,90 Por R$ 1.799,90": "por" and "per" are left out)
     r"|\b\d+\s+(?:voor|für|pour|za|för|fyrir)"
+    # ... the items named between ("2 flessen naar keuze voor € 12,-", "3 Dosen nach Wahl für")
+    r"|\b[2-9]\s+(?:[^\W\d_]+\s+){1,3}(?:voor|für|pour|för|for)\s*$"
     # Chinese multi-buys: "任選2件8折（每件 HK$158.40）", "2件9折", "满2件"
     r"|(?:任[選选]\s?\d+\s?件|\d+\s?件\s?\d+(?:\.\d)?\s?折|[满滿]\s?\d+\s?件)[^\n\d]{0,12}"
     # a second unit's price ("2ª unidad al 50%: 6,74 €/ud.", "2nd item half price")
@@ -1292,6 +1321,9 @@ INSTALL_LABEL = re.compile(
     r"^\W*(?:instalaci[óo]n|instala[çc][ãa]o|installation|installatie|montage|montaje|"
     r"montaż|asennus|installasjon|installering|montering|montaggio|installazione|montáž|"
     r"szerelés|"
+    # carrying it in, with fitting or not ("Indbæring og montering: 350 kr.")
+    r"(?:indbæring|innbæring|inbärning|inbäring)(?:\s+(?:og|och)\s+(?:montering|opsætning|"
+    r"installation|installasjon|installering))?|"
     # assembly, of the product named or not ("Armado de bicicleta: $14.990 (opcional)")
     r"(?:armado|ensamblaje|montagem|assembly)(?:\s+(?:de|del|da|do|of)\s+[^\W\d_]+)?|"
     # Japanese installation and fitting fees, "separately" ("設置費 別途 22,000円")
@@ -1322,6 +1354,10 @@ _TIER_AFTER = re.compile(
 _OFF_AFTER = re.compile(
     r"^\W{0,2}(?:off\b|offerts?\b|de (?:réduction|remise)|rabatt|descuento|de desconto|"
     r"sconto|korting|indirim|할인(?!가)|割引|引き|points?\b|pts?\b|punkte|적립|ポイント|积分|相当|"
+    # a discount's amount in more words ("do 800 zł dodatkowego rabatu", "$50 discount",
+    # "500 Kč sleva", "5000 Ft kedvezmény")
+    r"(?:dodatkowego |extra |additional )?(?:rabatu|rabat\b|zniżki|slevy|sleva\b|zľavy|zľava\b|"
+    r"kedvezmény|reducere|popusta|popust\b|alennus|rabais|discount\b)|"
     # a discount or rebate in Chinese, only as the last word after the amount ("HK$50
     # 折扣"; not "折扣價", the discounted price, nor "折扣優惠：全館滿 NT$3,000", a promotion)
     r"(?:折扣(?![價价後后])|回[贈赠])\W*$|"
@@ -1428,6 +1464,8 @@ _FEE_LABEL = gated(
 _SERVICE = gated(
     # taking the old one away: "Old mattress removal available, £50.00", "Altgerätemitnahme"
     r"\bremoval\b|haul[- ]away|altger(?:ä|ae)temitnahme|reprise de l'ancien|"
+    # ... in Danish, Norwegian and Swedish ("Bortskaffelse af gammel sofa: 299 kr.")
+    r"bortskaffelse|bortkjøring|bortforsling|"
     # ... in Hebrew ("פינוי מזרן ישן: 150 ₪"); gift wrapping and alterations in Japanese
     # ("ギフトラッピング ¥220", "お直し（袖丈詰め）¥1,100"); a car's road tax
     r"(?<![\u05d0-\u05ea])פינוי(?![\u05d0-\u05ea])|ラッピング|お直し|\broad tax\b|"

@@ -69,7 +69,7 @@ from crawler.extract.marks import (
     text_of,
     text_upto,
 )
-from crawler.extract.money import SYM_BEFORE, PriceToken, find_prices, magnitude_word
+from crawler.extract.money import SYM_BEFORE, PriceToken, adds_vat, find_prices, magnitude_word
 from crawler.extract.pricetext import SCREEN_READER
 from crawler.extract.tree import at_most
 
@@ -167,7 +167,7 @@ _RESULT_BEFORE = re.compile(
 # (or a bottle deposit named after it: "+ pant 39,00 kr.", "+ Pfand 3,30 €", "+ statiegeld";
 # not a tax, "Precio + IVA: $1,200.00", the price before it)
 _SURCHARGE = re.compile(
-    r"(?:^|[\s(:：])\+\s?(?:\S{0,3}|(?:pant|pfand|deposit|statiegeld|pantti|kaucja|záloha|"
+    r"(?:^|[\s(:：（])\+\s?(?:\S{0,3}|(?:pant|pfand|deposit|statiegeld|pantti|kaucja|záloha|"
     r"zaloha|depozit|consigne)\s?:?)\s?$",
     re.I,
 )
@@ -539,6 +539,26 @@ _UNDER_BEFORE = re.compile(
 _BASE_LABEL = re.compile(r"^\W*(?:base|precio base|preço base|base price)\s*:\s*$", re.I)
 
 
+# "current price" as a label, in auctions' words
+_CURRENT_LABEL = re.compile(
+    r"(?:aktualna cena|current price|aktueller preis|prix actuel|precio actual|prezzo attuale|"
+    r"huidige prijs|aktuální cena|aktuálna cena|aktuális ár|текущая цена|поточна ціна|"
+    r"preț curent|güncel fiyat|nuvarande pris|nåværende pris|nuværende pris|nykyinen hinta|"
+    r"preço atual)\s*:?\s*$",
+    re.I,
+)
+
+
+def _bids_around(el: etree._Element) -> bool:
+    """True when the box three levels above ``el`` speaks of bids in its first 1,500
+    characters."""
+    box = el
+    for _ in range(3):
+        if box.getparent() is not None:
+            box = box.getparent()
+    return _BID.search(text_upto(box, 1500)) is not None
+
+
 def _among_bids(el: etree._Element) -> bool:
     """True when the small box around ``el`` speaks of bids."""
     return _BID.search(_small_box_text(el)) is not None
@@ -551,7 +571,7 @@ def _magnitude_next(el: etree._Element) -> bool:
     if tail:
         return magnitude_word(tail)
     nxt = el.getnext()
-    if nxt is None or nxt.tag not in _INLINE:  # (a block is a line of its own: a brand)
+    if nxt is None or nxt.tag not in _WORD_TAGS:  # (a block is a line of its own: a brand)
         return False
     word = text_of(nxt).strip()
     if not magnitude_word(word):
@@ -560,7 +580,7 @@ def _magnitude_next(el: etree._Element) -> bool:
     return not (len(word) == 1 and (nxt.tail or "")[:1].isalpha())
 
 
-_INLINE = frozenset(
+_WORD_TAGS = frozenset(
     {"span", "sup", "sub", "small", "i", "b", "em", "strong", "abbr", "bdi", "font"}
 )
 
@@ -639,6 +659,15 @@ def _links_to_page(el: etree._Element) -> bool:
     return False
 
 
+def _in_sentence(text: str, token: PriceToken, cls: str) -> bool:
+    """True when ``text`` is a sentence, ending with a full stop, with four words or more
+    before the price and words after it, in an element no price class names."""
+    if not text.rstrip().endswith(".") or "price" in cls or "prix" in cls or "preis" in cls:
+        return False
+    before, after = text[: token.start].split(), text[token.end :].split()
+    return len(before) >= 4 and any(any(c.isalpha() for c in w) for w in after)
+
+
 def _format_link_before(el: etree._Element) -> bool:
     """True right after a link to another page that another format's label opens: the
     price of that format (an e-book's, an audiobook's), named by its link."""
@@ -648,6 +677,18 @@ def _format_link_before(el: etree._Element) -> bool:
     first = link.getprevious()
     label = (first.tail if first is not None else link.getparent().text) or ""
     return _OTHER_FORMAT.search(label[-30:]) is not None
+
+
+_RANGE_CLASS = re.compile(r"price[-_]?range|range[-_]?price", re.I)
+
+
+def _in_range_wrapper(el: etree._Element) -> bool:
+    """True inside a wrapper classed as a price range that prints two amounts or more."""
+    for node in islice(el.iterancestors(), 3):
+        if _RANGE_CLASS.search(node.get("class") or ""):
+            amounts = {t.amount(2) for t in find_prices(text_upto(node, 120)) if t.symbol}
+            return len(amounts) >= 2
+    return False
 
 
 def _marked_from_wrapper(el: etree._Element) -> bool:
@@ -788,9 +829,14 @@ def judge(
         or _BID.search(label_words)
         # an auction's base in a box of bids ("Base: $ 50.000" under "Oferta actual: …")
         or (label is None and _BASE_LABEL.match(before) is not None and _among_bids(el))
+        # an auction's current price by its label, in a box of bids ("aktualna cena 152,00 zł"
+        # above "14 ofert" and a bid form's "Licytuj")
+        or (_CURRENT_LABEL.search(before[-25:]) is not None and _bids_around(el))
         or _badge_says(el, _MEMBER)
         or (_PAY_BEFORE.search(before) is not None and _on_approval(el, token.amount(2)))
         or _COUPON_BEFORE.search(before) is not None
+        # "到手价 ￥3299.00（领券满3000减300）": the price once a coupon is claimed
+        or _coupon_after(after)
         or _badge_says(el, _CARD_LOGO)
         # a price classed as a member programme's ("p-price-plus", "member-price", "vip-price")
         or _MEMBER_CLASS.search(cls) is not None
@@ -813,6 +859,9 @@ def judge(
         # "<span class='price price--from'>": a class that names the price a "from" price,
         # or names its wrapper so ("<span class=price-from>〜 <span>¥39,800</span></span>")
         or (label is None and bool(_FROM_CLASS.search(cls) or _marked_from_wrapper(el)))
+        # "<span class=a-price-range><span class=a-price>$19.99</span> - <span class=a-price>
+        # $34.99</span></span>": a range's ends in elements of their own
+        or (label is None and _in_range_wrapper(el))
     )
     words = before + " " + near if not split_after(own_after) else before
     side = _side_block(el, flags)
@@ -837,6 +886,9 @@ def judge(
             or _EARNED_AFTER.match(own_after)
             or _BANK_DISCOUNT_AFTER.match(own_after)
             or bool(_PER_PIECE.search(own_before))
+            # a rate per day or hour, its label before it ("Montage durch eigene Schreiner,
+            # pro Tag | CHF 980.–"): a service's or a rental's, by the time
+            or _PER_TIME.search(before[-25:]) is not None
             or bool(_SERVICE.search(own_before[-60:]))
             or bool(_SUGGESTED.search(own_before[-80:]))
             or bool(_SELECT_ROW.match(own_after))
@@ -890,8 +942,16 @@ def judge(
             or side == _SIDE
             # a buyer's question ("Would you take $450 to end now?"): no price of the page's
             or (text.rstrip().endswith(("?", "？")) and len(text.split()) >= 4)
+            # a note in a sentence of its own, the price inside it ("Sizes US 12 and 13 are
+            # $409.99 (wide last)."): other sizes', a fee's, a past price's
+            or (label is None and _in_sentence(text, token, cls))
             or _traded_in(el)
             or _add_on(el)
+            # a product add-on's price by its wrapper's class ("<span class=wc-pao-addon-price>
+            # (+<span>€ 7,50</span>)")
+            or (label is None and _addon_classed(el))
+            # a tier price table's row for more than one ("<tr><th>Ab 10</th><td>13,49 €")
+            or (label is None and _tier_row(el))
             or _free_threshold(before, near)
             # the offer in the price's own line, longer than a label ("Spedizione gratuita
             # per ordini superiori a 59 €")
@@ -919,6 +979,8 @@ def judge(
             or _NET_CLASS.search(parent_cls)
             or _beside_with_tax(el, cls)
             or _net_table(el)
+            # "1,980円 (税込2,178円)": its price with tax in brackets after it
+            or _gross_in_brackets_after(after, token)
         )
         and not _gross_label(own_after)
     )
@@ -992,6 +1054,31 @@ _MEMBER_CLASS = re.compile(
     r"havale-?fiyat|(?:beauty|club|loyalty|member|bonus|vip)-?card-?price",
     re.I,
 )
+_COUPON_AFTER = re.compile(
+    r"\W{0,3}(?:领券|領券|用券|券后|券後|使用优惠券|使用優惠券|after coupon|with coupon|"
+    # an estimate once coupons are used ("预估价，以结算为准（含满2000减200券）")
+    r"预估|預估|以(?:实际)?结算为准|以(?:實際)?結算為準|"
+    r"nach gutschein|con cup[óo]n|com cupom|avec coupon|z kuponem)",
+    re.I,
+)
+
+
+_PER_TIME = re.compile(
+    r"(?:\bpro|\bper|\bpar|\bal|\bpor|\bza|\bom|\bi|/)\s?(?:tag|day|jour|giorno|d[íi]a|dag|dzie[ńn]|"
+    r"den|päivä|hour|stunde|std\.|heure|ora|hora|uur|timme|time|godzin[ęe]|hodinu)\s*[:)]?\s*$",
+    re.I,
+)
+
+
+def _coupon_after(after: str) -> bool:
+    """True when a coupon's terms follow the price with no price of their own ("券后 ¥269
+    领券" after "¥299.00" is the next price's label)."""
+    found = _COUPON_AFTER.match(after)
+    if found is None:
+        return False
+    return not any(t.symbol for t in find_prices(after[found.end() : found.end() + 30]))
+
+
 _COUPON_BEFORE = re.compile(
     r"(?:z kuponem|s kupónem|with (?:the )?coupon|con (?:el )?cupón|com (?:o )?cupom|"
     r"avec (?:le )?coupon|mit (?:dem )?gutschein|kuponla|kupon ile|"
@@ -1273,6 +1360,20 @@ def _net_after(after: str) -> bool:
     return not any(t.symbol for t in find_prices(between)) and not _BARE_NUMBER.fullmatch(between)
 
 
+_ZEIKOMI_NEXT = re.compile(r"\s*[（(]\s*(?:税込|税込み|tax incl\.?|incl\.? tax)\s*[:：]?\s*", re.I)
+
+
+def _gross_in_brackets_after(after: str, token: PriceToken) -> bool:
+    """True when the bracket after the price gives it with tax ("1,980円 (税込2,178円)"): the
+    price before it is net."""
+    m = _ZEIKOMI_NEXT.match(after)
+    if m is None:
+        return False
+    net, gross = token.amount(0), next(iter(find_prices(after[m.end() : m.end() + 20])), None)
+    high = gross.amount(0) if gross is not None else None
+    return bool(net and high and adds_vat(net, high, Decimal(1)))
+
+
 _BARE_NUMBER = re.compile(r"\s*\d[\d\s.,:'\u00a0]*\s*")
 
 
@@ -1486,6 +1587,22 @@ def _label_after(el: etree._Element) -> str:
     # A label has no number: "Members: $18.00" after "$20.00" is another price's label; nor
     # a colon with words after it: "Trade account holders: prices shown ex VAT" is a note.
     if len(text) > 60 or any(ch.isdigit() for ch in text) or ":" in text.rstrip(" :"):
+        return _label_line(el)
+    return text
+
+
+def _label_line(el: etree._Element) -> str:
+    """The inline element right after the price when it ends the line, a block following it
+    ("<span>1 899 Ft</span><span>Hűségkártyás ár</span><p>Csak Hűségkártyával, 2025.06.10–
+    2025.06.23…</p>": the label, then the note's own paragraph), else ""."""
+    first = el.getnext()
+    if first is None or first.tag not in _INLINE or (el.tail or "").strip():
+        return ""
+    after = first.getnext()
+    if (first.tail or "").strip() or (after is not None and after.tag not in ("p", "div", "ul")):
+        return ""
+    text = text_of(first)
+    if len(text) > 40 or any(ch.isdigit() for ch in text) or ":" in text:
         return ""
     return text
 
@@ -1559,6 +1676,39 @@ def _badge_says(el: etree._Element, pattern: re.Pattern[str]) -> bool:
                 if not any(ch.isdigit() for ch in "".join(sibling.itertext())):
                     icons.extend(islice(sibling.iter("img"), 2))
     return any((alt := img.get("alt")) and pattern.search(alt) for img in icons)
+
+
+# A row's quantity from which its price holds: "Ab 10", "from 5", "10+", "10-39", "≥ 10"
+_ROW_QUANTITY = re.compile(
+    r"^\W*(?:(?:ab|from|von|dès|des|desde|a partir de|vanaf|fra|från|od|da)\s*(\d+)|"
+    r"(\d+)\s*(?:\+|[-–]\s*\d+|(?:st(?:ück|k)?\.?|pcs|szt\.?|ks)\s*\+)|[≥>]=?\s*(\d+))",
+    re.I,
+)
+
+
+def _tier_row(el: etree._Element) -> bool:
+    """True in a table row whose first cell gives a quantity above one from which the row's
+    price holds: a tier's price, not the price of one."""
+    for node in islice(el.iterancestors(), 3):
+        if node.tag == "tr":
+            first = next(node.iterchildren("th", "td"), None)
+            if first is None or first is el or any(a is first for a in el.iterancestors()):
+                return False
+            m = _ROW_QUANTITY.match(text_upto(first, 30))
+            count = next((g for g in m.groups() if g), None) if m else None
+            return count is not None and int(count) > 1
+    return False
+
+
+_ADDON_CLASS = re.compile(r"(?<![a-z])add-?on(?!s?-?(?:to-?cart|-?wrap))", re.I)
+
+
+def _addon_classed(el: etree._Element) -> bool:
+    """True inside an element classed as a product add-on's price, up to two levels up."""
+    return any(
+        _ADDON_CLASS.search(node.get("class") or "")
+        for node in islice(chain((el,), el.iterancestors()), 3)
+    )
 
 
 def _add_on(el: etree._Element) -> bool:

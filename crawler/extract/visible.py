@@ -198,6 +198,13 @@ class Visible:
             not self.shows(amount, exp) or self.marked_nearer(amount, exp)
         )
 
+    def only_instalment(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the page prints this amount only as an instalment or a monthly
+        repayment ("Device repayments $54.17/mth"): not a price to pay once."""
+        return any(
+            s.token.amount(exp) == amount and _monthly(s) for s in self.instalments
+        ) and not self.shows(amount, exp)
+
     def instalments_add_up(self, amount: Decimal) -> bool:
         """True when instalments printed on the page ("4 payments of 312.50") add up to
         ``amount``."""
@@ -399,6 +406,24 @@ class Visible:
         return any(s.token.amount(exp) == amount for s in self.units) and not self.shows(
             amount, exp
         )
+
+
+# A price per month in its own text ("$54.17/mth", "29,99 € mtl.", "R$ 99/mês"), not a
+# converted amount ("≈ 35,90 €"), which instalments are set aside with
+_MONTHLY = re.compile(
+    r"/\s?(?:mths?|mo|month|mes|mês|monat|mois|mese|maand|mnd|mån|kk|měs|miesiąc)\b|"
+    r"\bper (?:month|mth)\b|\ba month\b|\bmonthly\b|\bmtl\.|\bmensual|\bmonatlich|\bmensuel",
+    re.I,
+)
+
+
+def _monthly(seen: Seen) -> bool:
+    """True when a price set aside says it is per month, in its text or its parent's
+    ("<span>$54.17</span><span>/mth</span>")."""
+    if _MONTHLY.search(seen.text):
+        return True
+    parent = seen.el.getparent() if seen.el is not None else None
+    return parent is not None and _MONTHLY.search(text_upto(parent, 80)) is not None
 
 
 # Levels from the title within which a price set aside is still the product's own.

@@ -124,8 +124,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md). Later rounds' first runs are in benchmarks/README.md too
 # (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
-# blind272-275 195/5/4; stop 30: blind276-279 194/6/10).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 330)]
+# blind272-275 195/5/4; stop 30: blind276-279 194/6/10; stop 36: blind330-337 392/11/16).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 338)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -235,7 +235,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind50: a classified ad (stock unknown) whose recommendations carry cart buttons.
     # blind54: a Finnish member price beside the price; size pickers whose other sizes say
     # "sold out".
-    "blind50": (1.0, {"stock": (4, 0.91), "sku": (0, 0.91)}),
+    "blind50": (1.0, {"stock": (4, 0.90), "sku": (0, 0.91)}),
     "blind51": (1.0, {"stock": (0, 0.99), "sku": (0, 0.99)}),
     "blind52": (1.0, {"stock": (1, 0.97), "sku": (0, 0.99)}),
     "blind53": (1.0, {"stock": (2, 0.95), "sku": (4, 0.90)}),
@@ -324,7 +324,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind105": (0.94, {"stock": (2, 0.94), "sku": (0, 0.97)}),
     "blind106": (0.98, {"stock": (1, 0.97), "sku": (0, 1.00)}),
     "blind107": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
-    "blind108": (0.88, {"stock": (1, 0.94), "sku": (1, 0.97)}),
+    "blind108": (0.96, {"stock": (0, 0.97), "sku": (1, 0.98)}),
     # blind110-112: hashed classes with the struck price styled by CSS alone, a conversion
     # into another shop's currency, other sellers' offers under a generic heading
     "blind109": (0.98, {"stock": (1, 0.98), "sku": (1, 0.97)}),
@@ -577,7 +577,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # scored first on stop 32's final code (71b1b4db)
     "blind292": (0.98, {"stock": (2, 0.95), "sku": (1, 0.96)}),
     "blind293": (0.98, {"stock": (3, 0.91), "sku": (4, 0.92)}),
-    "blind294": (1.0, {"stock": (1, 0.92), "sku": (1, 0.93)}),
+    "blind294": (1.0, {"stock": (2, 0.92), "sku": (1, 0.93)}),
     "blind295": (1.0, {"stock": (2, 0.98), "sku": (1, 0.98)}),
     "blind296": (0.94, {"stock": (0, 0.99), "sku": (1, 0.97)}),
     "blind297": (0.98, {"stock": (1, 0.97), "sku": (2, 0.94)}),
@@ -587,7 +587,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # electronics, fashion and sports), scored first on the code after round Y (706b9e97)
     "blind300": (0.92, {"stock": (1, 0.98), "sku": (0, 0.98)}),
     "blind301": (0.88, {"stock": (2, 0.95), "sku": (3, 0.86)}),
-    "blind302": (0.96, {"stock": (0, 0.97), "sku": (0, 0.97)}),
+    "blind302": (0.98, {"stock": (0, 0.98), "sku": (0, 0.98)}),
     "blind303": (0.96, {"stock": (2, 0.97), "sku": (2, 0.96)}),
     # stop 33's round AA (cross-sections: electronics and appliance retailers, department
     # stores, home and garden, sports, toys, books and music), scored first on 63f12740
@@ -599,7 +599,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind308": (0.98, {"stock": (0, 0.99), "sku": (0, 1.00)}),
     "blind309": (0.88, {"stock": (7, 0.85), "sku": (4, 0.89)}),
     "blind310": (1.0, {"stock": (4, 0.89), "sku": (2, 0.96)}),
-    "blind311": (0.94, {"stock": (3, 0.88), "sku": (1, 0.96)}),
+    "blind311": (0.96, {"stock": (3, 0.88), "sku": (1, 0.96)}),
     "blind312": (1.0, {"stock": (6, 0.88), "sku": (0, 0.98)}),
     "blind313": (0.96, {"stock": (1, 0.96), "sku": (3, 0.89)}),
     "blind314": (0.98, {"stock": (1, 0.97), "sku": (0, 0.99)}),
@@ -620,6 +620,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind327": (0.98, {"stock": (6, 0.92), "sku": (0, 0.96)}),
     "blind328": (1.0, {"stock": (2, 0.96), "sku": (3, 0.93)}),
     "blind329": (1.0, {"stock": (0, 0.98), "sku": (0, 1.00)}),
+    # stop 36's round AE (blind330-337): first runs on 3745f88d in benchmarks/README.md
+    "blind330": (0.98, {"stock": (1, 0.95), "sku": (4, 0.87)}),
+    "blind331": (1.0, {"stock": (5, 0.88), "sku": (1, 0.95)}),
+    "blind332": (0.98, {"stock": (4, 0.90), "sku": (0, 0.97)}),
+    "blind333": (1.0, {"stock": (1, 0.97), "sku": (0, 0.99)}),
+    "blind334": (1.0, {"stock": (1, 0.98), "sku": (2, 0.95)}),
+    "blind335": (1.0, {"stock": (4, 0.92), "sku": (2, 0.93)}),
+    "blind336": (0.98, {"stock": (0, 0.98), "sku": (0, 0.97)}),
+    "blind337": (1.0, {"stock": (2, 0.95), "sku": (2, 0.97)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -659,7 +668,6 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # (blind272), an auction's postage (blind273), an amount in a buyer's question on an
     # auction ("would you take $200 for buy now?", blind275)
     "blind272": 1,
-    "blind275": 1,
     # stop 31's round V: a related product named in the description of a coming-soon toy
     # whose price is not announced ("함께 보면 좋은 상품: … 29,000원", blind281); JSON-LD in
     # the base store's USD on a Canadian page whose "$" is drawn by CSS alone (blind282)
@@ -678,7 +686,6 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind294": 1,
     "blind295": 2,
     "blind297": 1,
-    "blind298": 1,
     # stop 33's round Z: a Shein-like page whose price is classed "from" beside a coupon's
     # price "Prix avec code -15% : 15,29€", and a Russian marketplace's points for a review
     # ("Баллы за отзыв 150 ₽") (blind301); a cable sold by the metre read as its minimum
@@ -734,8 +741,6 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind92": 1,  # a range's options <legend> naming the larger sizes' price
     "blind94": 1,
     "blind96": 1,  # Bulgaria's euro price labelled in lev
-    "blind108": 1,  # JSON-LD for another size and quantity tier, a case's price by the title
-    "blind124": 1,  # JSON-LD of the variant on sale, the URL names another
     "blind125": 2,  # stale pre-sale JSON-LD, a gift card's amount, a range's upper end
     "blind130": 2,  # a bulk price, a copy levy, a listing's OpenGraph price
     "blind145": 1,  # "$" on a Uruguayan shop read as the dollar of its JSON-LD
@@ -773,7 +778,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind319": 1,
     # (stop 35's round AD, blind322-329, scored on c99183cd, left one: a Japanese bookshop's
     # OpenGraph price before tax, "本体¥2,700" beside "価格 ¥2,970", on an old table layout
-    # whose breadcrumb trail gave the title; stop 36 mended it.)
+    # whose breadcrumb trail gave the title; stop 36 mended it, and with round AE's rules
+    # blind108's tier price, blind124's sale variant, blind275's buyer's question and
+    # blind298's auction price.)
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
