@@ -95,7 +95,18 @@ def _parse(
         # "<div aria-label='28,96 zł'><div>28</div><div>,96</div><div> zł</div></div>": a
         # row of blocks (React Native Web) that the label reads as the one price it shows
         text = " ".join(label.split())
+    elif label and _same_digits(label, text) and len(label) <= 40:
+        # "<div aria-label='Prijs: € 4,29'><span>4</span><span>.</span><span>29</span></div>":
+        # the label reads with its sign the amount the element shows without one
+        if len([t for t in find_prices(label) if t.symbol]) == 1:
+            text = " ".join(label.split())
     return _parse_text(text)
+
+
+def _same_digits(label: str, text: str) -> bool:
+    """True when ``label`` and ``text`` hold the same digits, some of them."""
+    digits = "".join(ch for ch in text if ch.isdigit())
+    return bool(digits) and digits == "".join(ch for ch in label if ch.isdigit())
 
 
 def _has_digit(el: etree._Element) -> bool:

@@ -170,6 +170,11 @@ _BACK = (
     r"op bestelling\b|bestelartikel|na zamówienie|na objednávku\b|"
     r"på bestilling\b|bestillingsvare|beställningsvara|på beställning\b|tilaustuote|"
     r"под заказ|під замовлення|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
+    # made to order in Korean, Arabic, Hebrew, Finnish ("주문 제작", "제작 기간 2~3주",
+    # "يُصنع حسب الطلب", "מיוצר בהזמנה", "Valmistetaan tilauksesta"), and ordered in from the
+    # supplier for the buyer ("Artikel wird beim Lieferanten für Sie bestellt")
+    r"주문\s?제작|제작\s?기간|يُصنع حسب الطلب|يصنع حسب الطلب|مصنوع حسب الطلب|מיוצר בהזמנה|"
+    r"valmistetaan tilauksesta|beim lieferanten für sie bestellt|wird für sie bestellt|"
     r"special[- ]order (?:item|product|only)|"
     # "This is a non-stock item. We will order it from our supplier after you place your order"
     r"non-stock item|not a stock item|"

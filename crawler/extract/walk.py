@@ -361,7 +361,14 @@ def _parts(root: etree._Element) -> list[tuple[etree._Element, bool, bool]]:
 
 # Attributes front ends name their elements with for tests and analytics, where CSS-in-JS
 # and utility classes say nothing ("<span class='sc-x1 text-3xl' data-testid=price-current>").
-TEST_ID_ATTRS = ("data-testid", "data-test", "data-test-id", "data-qa", "data-automation-id")
+TEST_ID_ATTRS = (
+    "data-testid",
+    "data-test",
+    "data-test-id",
+    "data-qa",
+    "data-automation-id",
+    "data-testhook",
+)
 _TEST_IDS = {a: etree.XPath(f"//@{a}") for a in TEST_ID_ATTRS}
 # the same names in a page's (lowercased) bytes, all found in one pass (no leading \b: the
 # literal prefix makes the search ~10 times faster)

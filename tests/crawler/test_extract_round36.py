@@ -622,3 +622,40 @@ def test_a_tier_price_table(first: str, want: tuple[int, str]) -> None:
         lang="de-AT",
     )
     assert _price(page, "https://www.bauwelt.example.at/flexkleber/8234567") == want
+
+
+@pytest.mark.parametrize(
+    "attrs",
+    [
+        # the amount without its sign, the label reading it with one
+        "aria-label='Prijs: € 4,29' data-price=1 id=price-amount",
+        # ... and the price named by a test hook, not a class
+        "aria-label='Prijs: € 4,29' data-testhook=price-amount",
+    ],
+)
+def test_a_price_split_in_blocks_its_sign_in_the_label(attrs: str) -> None:
+    page = _page(
+        f"<div class=flex {attrs}><span>4</span><span>.</span><span>29</span></div><p>€ 10,73 per "
+        "kilo</p><div class=bonus><p>Voordeelpas-aanbieding: 25% korting</p><p>€ 3,22 <span>met "
+        "je Voordeelpas</span></p></div><button>Toevoegen</button>",
+        title="Jong belegen kaas plakken 48+",
+        lang="nl",
+    )
+    assert _price(page, "https://www.versmarkt.example.nl/producten/product/wi389214") == (
+        429,
+        "EUR",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "주문 제작 상품",
+        "يُصنع حسب الطلب – التسليم خلال 3 إلى 4 أسابيع",
+        "זמן אספקה: עד 45 ימי עסקים (מיוצר בהזמנה)",
+        "Artikel wird beim Lieferanten für Sie bestellt",
+        "Valmistetaan tilauksesta",
+    ],
+)
+def test_made_to_order_in_more_languages(text: str) -> None:
+    assert stock_from_text(text) == "backorder"
