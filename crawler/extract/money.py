@@ -16,11 +16,13 @@ from crawler.currencies import exponent as currency_exponent
 from crawler.currencies import is_currency, to_minor
 from crawler.extract.locale import ALL_SYMBOLS, AMBIGUOUS_SYMBOLS, resolve_symbol
 
-# Every decimal-digit block a shop may print in, folded to ASCII; the Arabic decimal and
-# thousands separators become "." and "," so one grammar reads them all.
+# Every decimal-digit block a shop may print in, folded to ASCII; the Arabic decimal
+# separator becomes "." and the Arabic thousands separator a thin space, which only groups
+# thousands ("١٢٥٬٠٠٠ د.ع" is 125 000 dinars, never 125.000 of a three-decimal currency), so
+# one grammar reads them all.
 _DIGIT_BLOCKS = (0x0660, 0x06F0, 0x0966, 0x09E6, 0x0E50, 0xFF10)
 _FOLD = {base + i: ord("0") + i for base in _DIGIT_BLOCKS for i in range(10)}
-_FOLD.update({0x066B: ord("."), 0x066C: ord(","), 0xFF0C: ord(","), 0xFF0E: ord(".")})
+_FOLD.update({0x066B: ord("."), 0x066C: 0x2009, 0xFF0C: ord(","), 0xFF0E: ord(".")})
 _FOLD.update({0xFF04: ord("$"), 0xFFE5: ord("¥"), 0xFFE1: ord("£")})
 
 _GROUP_SEP = " \u00a0\u202f\u2009\u2007'’ʼ.,"
@@ -55,7 +57,8 @@ _CODE_WORD = re.compile(
 
 
 def fold_digits(text: str) -> str:
-    """Text with every digit as ASCII and the Arabic separators as "." and ","."""
+    """Text with every digit as ASCII, the Arabic decimal separator as "." and its thousands
+    separator as a thin space."""
     return text.translate(_FOLD)
 
 

@@ -889,6 +889,8 @@ def judge(
             # a rate per day or hour, its label before it ("Montage durch eigene Schreiner,
             # pro Tag | CHF 980.–"): a service's or a rental's, by the time
             or _PER_TIME.search(before[-25:]) is not None
+            # a quota or limit ("跨境年度额度 ¥26000", "Credit limit: $5,000")
+            or _QUOTA_BEFORE.search(own_before[-20:]) is not None
             or bool(_SERVICE.search(own_before[-60:]))
             or bool(_SUGGESTED.search(own_before[-80:]))
             or bool(_SELECT_ROW.match(own_after))
@@ -1063,6 +1065,11 @@ _COUPON_AFTER = re.compile(
 )
 
 
+_QUOTA_BEFORE = re.compile(
+    r"(?:额度|額度|限额|限額|限值|上限|quota|credit limit|spending limit|limite de crédit|"
+    r"kreditlimit|límite de crédito)\s*[:：]?\s*$",
+    re.I,
+)
 _PER_TIME = re.compile(
     r"(?:\bpro|\bper|\bpar|\bal|\bpor|\bza|\bom|\bi|/)\s?(?:tag|day|jour|giorno|d[íi]a|dag|dzie[ńn]|"
     r"den|päivä|hour|stunde|std\.|heure|ora|hora|uur|timme|time|godzin[ęe]|hodinu)\s*[:)]?\s*$",

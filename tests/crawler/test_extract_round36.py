@@ -659,3 +659,33 @@ def test_a_price_split_in_blocks_its_sign_in_the_label(attrs: str) -> None:
 )
 def test_made_to_order_in_more_languages(text: str) -> None:
     assert stock_from_text(text) == "backorder"
+
+
+@pytest.mark.parametrize(
+    ("text", "exp", "want"),
+    [
+        # the Arabic thousands separator only groups thousands, whatever the exponent
+        ("١٢٥٬٠٠٠", 3, "125000"),
+        ("٤٬٨٩٩", 2, "4899"),
+        # the Arabic decimal separator stays a decimal point
+        ("٢٩٩٫٠٠", 2, "299.00"),
+        ("١٢٫٥٠٠", 3, "12.500"),
+    ],
+)
+def test_arabic_separators(text: str, exp: int, want: str) -> None:
+    from decimal import Decimal
+
+    from crawler.extract.money import parse_amount
+
+    assert parse_amount(text, exp) == Decimal(want)
+
+
+def test_a_yearly_quota_is_no_price() -> None:
+    page = _page(
+        "<div class=price><span class=now>¥268.00</span></div><div class=qty><span>数量</span>"
+        "<input value=1><span>（每单限购 2 件，跨境年度额度 ¥26000）</span></div><button>加入购物车"
+        "</button>",
+        title="韩国精华液 50ml",
+        lang="zh-CN",
+    )
+    assert _price(page, "https://www.kaolu.example.cn/product/4410023.html") == (26800, "CNY")
