@@ -1199,6 +1199,8 @@ _NET = Folded(
     # Chinese "before tax", "tax not included" ("售價（未稅）：NT$12,800" over "含稅價")
     r"未稅|未税|不含稅|不含税|稅前價|税前价|"
     r"本体価格|"
+    # Hebrew "without VAT", "not including VAT", "exempt from VAT" (Eilat's price)
+    r"ללא מע[\"״]?מ|לא כולל מע[\"״]?מ|פטור ממע[\"״]?מ|"
     # "価格 ¥2,970（本体¥2,700）": the bracket's "body" price is before tax (not "本体のみ
     # ¥99,800", a camera's body alone)
     r"[（(]\s*本体\s*[:：]?\s*[¥￥]?\s*$|"

@@ -881,6 +881,8 @@ def judge(
             or SEPARATELY.search(before[-30:])
             or _ESTIMATED.search(before[-30:])
             or _AFTER_SALE.search(before[-40:])
+            # a price once a rebate is mailed in ("Final Price $1,156.11 after mail-in rebate")
+            or _AFTER_REBATE.match(near) is not None
             or _VARIES.search(own_before[-90:])
             or _CASHBACK.search(own_before[-40:])
             or _EARNED_AFTER.match(own_after)
@@ -1161,6 +1163,10 @@ _ESTIMATED = re.compile(
 )
 # The price once a flash sale is over ("Giá sau Flash Sale: 4.990.000₫", "Price after the
 # sale ends: $59"), not "price after discount", which is the price now
+_AFTER_REBATE = re.compile(
+    r"\W{0,3}(?:after|with|w/)\s+(?:(?:\d+%\s+)?(?:mail-?in|instant|manufacturer'?s?)\s+)?rebates?\b",
+    re.I,
+)
 _AFTER_SALE = re.compile(
     r"(?:after|sau|setelah|selepas)\s(?:the\s)?(?:flash\s?sale|sale\sends|khi\skết\sthúc)"
     r"[^\d]{0,12}:?\s*$",

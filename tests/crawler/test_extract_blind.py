@@ -124,8 +124,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # runs: blind133-138 279/14/16, blind139-142 194/9/6, blind143-146 188/9/12, blind147-150
 # 195/3/4 (benchmarks/README.md). Later rounds' first runs are in benchmarks/README.md too
 # (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
-# blind272-275 195/5/4; stop 30: blind276-279 194/6/10; stop 36: blind330-337 392/11/16).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 338)]
+# blind272-275 195/5/4; stop 30: blind276-279 194/6/10; stop 36: blind330-337 392/11/16,
+# blind338-343 282/11/24).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 344)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -629,6 +630,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind335": (1.0, {"stock": (3, 0.94), "sku": (2, 0.93)}),
     "blind336": (1.0, {"stock": (0, 0.98), "sku": (0, 0.97)}),
     "blind337": (1.0, {"stock": (2, 0.95), "sku": (2, 0.97)}),
+    # stop 36's round AF (blind338-343, by region): first runs on e8db1804 in
+    # benchmarks/README.md; gated at the stop's end with little tuning on them
+    "blind338": (0.92, {"stock": (1, 0.98), "sku": (5, 0.91)}),
+    "blind339": (0.86, {"stock": (4, 0.89), "sku": (2, 0.89)}),
+    "blind340": (0.92, {"stock": (1, 0.90), "sku": (4, 0.87)}),
+    "blind341": (0.86, {"stock": (3, 0.88), "sku": (2, 0.92)}),
+    "blind342": (1.0, {"stock": (4, 0.92), "sku": (0, 0.96)}),
+    "blind343": (1.0, {"stock": (2, 0.95), "sku": (2, 0.92)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -781,6 +790,16 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # whose breadcrumb trail gave the title; stop 36 mended it, and with round AE's rules
     # blind108's tier price, blind124's sale variant, blind275's buyer's question and
     # blind298's auction price.)
+    # stop 36's round AF (blind338-343), gated at the stop's end with little tuning: Pix
+    # prices in structured data beside the card price the labels take (blind338: a rule for
+    # them made three older pages worse, whose writers labelled the Pix price), a per-m²
+    # price in JSON-LD (blind338); a three-decimal dinar's province fee and a Libyan dinar
+    # read as 1.850 (blind339); a Lao kip amount and an Indian hair oil's other size
+    # (blind340); a B2B page's tip prices under a login notice (blind342)
+    "blind338": 3,
+    "blind339": 2,
+    "blind340": 2,
+    "blind342": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

@@ -689,3 +689,32 @@ def test_a_yearly_quota_is_no_price() -> None:
         lang="zh-CN",
     )
     assert _price(page, "https://www.kaolu.example.cn/product/4410023.html") == (26800, "CNY")
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # a price once a rebate is mailed in is not paid now
+        ("<p><b>Final Price $1,156.11</b> after mail-in rebate</p>", (129900, "USD")),
+        # (a rebate's own amount is no price either)
+        ("<p><b>11% Mail-In Rebate</b> — $142.89</p>", (129900, "USD")),
+    ],
+)
+def test_a_price_after_a_mail_in_rebate(line: str, want: tuple[int, str]) -> None:
+    page = (
+        "<html lang=en-US><head><title>Storage shed 8x10</title></head><body><table><tr><td>"
+        "<h1>Storage shed 8x10</h1><p>Sale Price <span class=finalPrice><b>$1,299.00</b></span>"
+        f" each</p>{line}<button>Add to Cart</button></td></tr></table></body></html>"
+    )
+    assert _price(page, "https://www.menard.example.com/p/shed/1902347") == want
+
+
+def test_an_eilat_price_without_vat() -> None:
+    page = (
+        "<html lang=he dir=rtl><head><title>מסך מחשב 27 אינץ'</title></head><body><table><tr><td>"
+        "<h1>מסך מחשב 27 אינץ'</h1><table class=price-table><tr><td class=lbl>מחיר:</td><td "
+        "class=val><b>₪1,290</b></td></tr><tr><td class=lbl>מחיר לאילת:</td><td class=val>"
+        '₪1,102.56 <small>(פטור ממע"מ)</small></td></tr></table><button>הוסף לסל</button></td>'
+        "</tr></table></body></html>"
+    )
+    assert _price(page, "https://ksb.example.co.il/web/item/234567") == (129000, "ILS")
