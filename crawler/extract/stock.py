@@ -107,6 +107,15 @@ _OUT = (
     r"wycofan[yae] (?:ze sprzedaży|z oferty|z produkcji)|ukončený prodej|"
     # Hindi "out of stock", "not available" ("स्टॉक में नहीं है", "उपलब्ध नहीं है")
     r"स्टॉक में नहीं|स्टॉक खत्म|उपलब्ध नहीं|"
+    # ... in Nepali, Marathi, Gujarati, Malayalam, Tamil, Telugu, Kannada, Sinhala, Khmer, Lao
+    # and Burmese ("स्टकमा छैन", "स्टॉकमध्ये नाही", "સ્ટોકમાં નથી", "സ്റ്റോക്കില്ല", "கையிருப்பில்
+    # இல்லை", "స్టాక్ లేదు", "ಸ್ಟಾಕ್ ಇಲ್ಲ", "තොග අවසන්", "អស់ពីស្តុក", "ສິນຄ້າໝົດ", "ပစ္စည်းကုန်")
+    r"स्टकमा छैन|स्टक सकियो|स्टॉकमध्ये नाही|स्टॉक संपला|સ્ટોકમાં નથી|સ્ટોક ખતમ|"
+    r"സ്റ്റോക്ക്?\u200c?\s?ഇല്ല|സ്റ്റോക്കില്ല|സ്റ്റോക്ക്?\u200c?\s?തീർന്നു|"
+    r"கையிருப்பில் இல்லை|ஸ்டாக் இல்லை|இருப்பு இல்லை|"
+    r"స్టాక్\u200c?\s?(?:లో\s?)?లేదు|స్టాక్\u200c?\s?అయిపోయింది|"
+    r"ಸ್ಟಾಕ್\u200c?\s?(?:ನಲ್ಲಿ\s?)?ಇಲ್ಲ|ಸ್ಟಾಕ್\u200c?\s?ಖಾಲಿ|"
+    r"තොග අවසන්|තොගයේ නැත|អស់ពីស្តុក|អស់ស្តុក|ສິນຄ້າໝົດ|ໝົດສາງ|ပစ္စည်းကုန်|"
     # a back-in-stock alert offered: "Notify me when available", "Avvisami quando
     # disponibile", "Benachrichtigen, wenn lieferbar" (not "in stock" for its last word)
     r"(?:notify|email|alert|tell) me when (?:it'?s |it is )?(?:back|available|in stock)|"
@@ -153,6 +162,9 @@ _BACK = (
     r"(?<!can be )\bback order(?:ed|s)?\b|nachbestellt|en réapprovisionnement|bajo pedido|"
     # Norwegian, Swedish and Finnish "can be ordered" ("Ikke på lager – kan bestilles")
     r"\bkan bestilles\b|\bkan beställas\b|(?<!ei )\btilattavissa\b|"
+    # "On order – arrives in approx. 3 weeks" as the stock line's start (not an order
+    # threshold: "On order over $50, free delivery")
+    r"^\W*on order\b(?!s)(?!\s+(?:over|above|of|from|value|total|amount|worth))|"
     # German "delivery to follow", "expected to be deliverable from 15 January"
     # (not a shipping policy's: "Versandkostenfreie Nachlieferung bei Teillieferungen")
     r"(?<!versandkostenfreie )(?<!kostenfreie )(?<!kostenlose )(?<!eine )(?<!die )"
@@ -353,6 +365,18 @@ _LIMITED = (
     # Turkish "last 4 packs / pieces / pairs" ("Son 4 paket!", "Son 2 tane", "Son 1 çift")
     r"\bson \d+ (?:paket|tane|kutu|çift|parça|set|rulo|koli)\b|"
     r"بقي(?:ت)? (?:قطعتان|قطعة واحدة)|(?:قطعتان|قطعة واحدة) فقط|آخر قطعة|"
+    # Arabic "the last two pieces" ("آخر قطعتين"), Hebrew "one last item left" ("נותר פריט
+    # אחרון"), "last stock" ("מלאי אחרון", "מלאי מוגבל")
+    r"آخر قطعتين|נותר(?:ה|ו)? (?:פריט|יחידה|זוג) אחרו[ןנ]|מלאי אחרון|מלאי מוגבל|"
+    # French, English "limited quantity"; Portuguese "reduced stock" ("Stock reduzido",
+    # "Estoque baixo"); Polish "2 pieces left" ("zostały 2 sztuki", "zostało 5 szt."); Croatian
+    # "the last 2 pieces" ("Zadnja 2 komada na zalihi"); Hungarian "few in stock" ("Kevés van
+    # raktáron", "Kevés darab")
+    r"quantité limitée|quantités limitées|limited quantit(?:y|ies)(?! per)|"
+    r"(?:stock|estoque) (?:reduzido|baixo)|\bzosta(?:ły|ło|la|ł) (?:tylko )?[1-9]\d? ?szt|"
+    r"\bzadnj[aie] [1-9]\d? komad|\bkevés (?:van )?(?:raktáron|készleten)|\bkevés darab|"
+    # a bare count left as the whole line ("2 left", "Only 2 left")
+    r"^\W*[1-9]\d? left\W*$|"
     r"(?:केवल|सिर्फ़?) \d+ (?:बचे|बचा|शेष)|庫存緊張|"
     # Portuguese "Restam só 2 unidades!", "Resta apenas 1"; Italian "Solo 2 rimasti!", "Ne
     # restano solo 3", "Rimangono solo 2 pezzi"; Chinese "remaining N" ("限量 剩餘 5 組")
@@ -421,6 +445,12 @@ _IN = (
     r"(?:庫存|库存)\s?[:：]?\s?[1-9]\d*\s?[件個个台]|"
     # Swahili "in stock" ("Ipo stokini"), Urdu "available in stock"
     r"\bipo stokini\b|اسٹاک میں دستیاب|"
+    # ... Nepali, Marathi, Gujarati, Malayalam, Tamil, Telugu, Kannada, Sinhala, Khmer, Lao and
+    # Burmese "in stock" (each negation is in _OUT, read first)
+    r"स्टकमा छ|स्टक उपलब्ध|स्टॉकमध्ये (?:आहे|उपलब्ध)|સ્ટોકમાં (?:છે|ઉપલબ્ધ)|സ്റ്റോക്കുണ്ട്|സ്റ്റോക്കിലുണ്ട്|"
+    r"கையிருப்பில் உள்ளது|ஸ்டாக் உள்ளது|స్టాక్\u200c?\s?(?:లో\s?)?ఉంది|"
+    r"ಸ್ಟಾಕ್\u200c?\s?(?:ನಲ್ಲಿದೆ|ಇದೆ)|තොගයේ ඇත|មានក្នុងស្តុក|មានស្តុក|"
+    r"ມີສິນຄ້າ|ມີໃນສາງ|ပစ္စည်းရှိသည်|"
     # Finnish "available" ("Saatavilla verkkokaupassa"; "Ei saatavilla" is in _OUT, read first),
     # Slovak "Skladom", Polish "Dostępny", "Dostępnych 37 sztuk" (not "Dostępny od 15.03", from
     # a date; "Niedostępny" is in _OUT), "Available" as the whole line or for delivery
