@@ -52,6 +52,8 @@ _OUT = (
     r"esaurito|non disponibile|uitverkocht|niet (?:meer )?(?:op voorraad|leverbaar)|"
     r"niet (?:meer )?in voorraad|\bnie in voorraad\b|\buit voorraad\b|"
     r"在庫切れ|在庫なし|在庫(?:が|は)(?:ございません|ありません)|売り切れ|品切れ|"
+    # the Japanese marks and words for none as a stock line's value ("在庫：×", "在庫：なし")
+    r"^\W*在庫(?:数)?\s?[:：]\s?(?:[×✕✗]|なし|無し|0)\W*$|"
     r"slutsåld|ikke på lager|udsolgt|esgotado|indisponível|"
     r"স্টক শেষ(?! হওয়ার)|স্টকে নেই|"
     r"sem estoque|sem stock|fora de estoque|fuera de stock|sin existencias|tükendi|stokta yok|"
@@ -367,6 +369,8 @@ _LIMITED = (
     r"بقي(?:ت)? (?:قطعتان|قطعة واحدة)|(?:قطعتان|قطعة واحدة) فقط|آخر قطعة|"
     # Arabic "the last two pieces" ("آخر قطعتين"), Hebrew "one last item left" ("נותר פריט
     # אחרון"), "last stock" ("מלאי אחרון", "מלאי מוגבל")
+    # the Japanese mark for few left ("在庫：△")
+    r"^\W*在庫\s?[:：]\s?△\W*$|"
     r"آخر قطعتين|נותר(?:ה|ו)? (?:פריט|יחידה|זוג) אחרו[ןנ]|מלאי אחרון|מלאי מוגבל|"
     # French, English "limited quantity"; Portuguese "reduced stock" ("Stock reduzido",
     # "Estoque baixo"); Polish "2 pieces left" ("zostały 2 sztuki", "zostało 5 szt."); Croatian
@@ -410,6 +414,14 @@ _IN = (
     r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn|"
     # a count of stock after its label ("Stock: 12", "Stock online: 8 unidades")
     r"\bstock(?: online)?\s?:\s?[1-9]\d*\b(?![.,]\d)|"
+    # ... under other labels, as the whole line ("在庫数：12点", "庫存 > 10", "재고: 12개",
+    # "Наличие: 5 шт.", "Stan magazynowy: 12 szt.", "Disponibilidad: 15 unidades"), and the
+    # Japanese mark for in stock ("在庫：○", "在庫：あり")
+    r"^\W*(?:在庫数|在庫|库存|庫存|재고(?:\s?수량)?|склад|наличие|остаток|stan magazynowy|"
+    r"disponibilidad|existencias|estoque|lagerbestand|verfügbar|zásoba|na skladě)"
+    r"\s?[:：]?\s?(?:>\s?|\+\s?|more than |mehr als |más de |больше )?[1-9][\d,.]*\+?\s?"
+    r"(?:点|個|件|个|개|шт\.?|szt\.?|unidades|uds\.?|stück|stk\.?|ks|pcs|units?)?\W*$|"
+    r"^\W*在庫\s?[:：]\s?(?:あり|有り|有|[○◯◎])\W*$|"
     # Malay "in stock" ("Dalam stok"; "Stok habis" is in _OUT, read first); Catalan and
     # Basque "in stock" ("En estoc", "Stockean"); German "more than 10 available"
     r"\bdalam stok\b|\ben estoc\b|\bstockean\b|mehr als \d+ verfügbar|"

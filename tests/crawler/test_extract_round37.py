@@ -88,3 +88,30 @@ def test_on_order_as_a_stock_line(text: str, want: str | None) -> None:
 )
 def test_scarcity_in_more_words(text: str, want: str | None) -> None:
     assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a labelled count as the whole line is stock (a count, no scarcity word: in stock)
+        ("在庫数：12点", "in_stock"),
+        ("庫存 > 10", "in_stock"),
+        ("재고: 12개", "in_stock"),
+        ("Наличие: 5 шт.", "in_stock"),
+        ("Stan magazynowy: 12 szt.", "in_stock"),
+        ("Disponibilidad: 15 unidades", "in_stock"),
+        ("Verfügbar: 8 Stück", "in_stock"),
+        # Japanese marks: ○ in stock, △ few left, × none
+        ("在庫：○", "in_stock"),
+        ("在庫：あり", "in_stock"),
+        ("在庫：△", "limited"),
+        ("在庫：×", "out_of_stock"),
+        ("在庫：なし", "out_of_stock"),
+        ("在庫数：0", "out_of_stock"),
+        # a date or a lead time after the label is no count
+        ("Verfügbar: ab 12.03.", None),
+        ("Disponibilidad: 2-3 días", None),
+    ],
+)
+def test_a_labelled_count_or_mark_as_the_stock_line(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
