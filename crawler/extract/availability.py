@@ -404,6 +404,15 @@ def page_stock(
             if refined is None and box is not None and _labelled_out(box, flags):
                 # "Availability: <b>Out of stock</b>" in the box beside a button left active
                 return PageStock("out_of_stock")
+            if refined is None and box is not None and title is not None:
+                # ... or a row of the box's facts named for stock, label and value in cells
+                # of their own ("<tr><td>在庫</td><td>△</td></tr>", "<dt>Availability</dt>
+                # <dd>Only 2 left</dd>")
+                fact = _fact_row(title, flags, within=box)
+                if fact == "out_of_stock":
+                    return PageStock("out_of_stock")
+                if fact in _REFINING:
+                    refined = fact
             line = (
                 _line_states_in(box, flags, title) if refined is None and box is not None else None
             )
@@ -463,10 +472,13 @@ _QUANTITY_TERM = re.compile(
 _AVAILABLE_COUNT = re.compile(r"^\s*(?:\d+|more than \d+)\s+available\b", re.I)
 
 
-def _fact_row(title: etree._Element, flags: Flags) -> str | None:
+def _fact_row(
+    title: etree._Element, flags: Flags, within: etree._Element | None = None
+) -> str | None:
     """The stock a labelled row after the title states (a table's or a list's cell named
-    for stock, then its value), outside side blocks and hidden parts."""
-    for count, el in enumerate(_after(title)):
+    for stock, then its value), outside side blocks and hidden parts; only inside ``within``
+    when given."""
+    for count, el in enumerate(_after(title, within)):
         if count > _FACTS_READ:
             return None
         if el.tag not in _FACT_TAGS:
@@ -487,16 +499,18 @@ def _fact_row(title: etree._Element, flags: Flags) -> str | None:
             continue
         if (state := stock_from_text(line)) is not None:
             return state
+        if len(line) <= 12 and (state := stock_from_text(f"{term.rstrip(':：')}：{line}")):
+            return state  # a count or a mark read with its label ("在庫" | "△", "Stock" | "12")
     return None
 
 
 _FACT_TAGS = frozenset({"dt", "th", "td", "b", "strong"})
 
 
-def _after(el: etree._Element) -> Iterator[etree._Element]:
-    """The elements after ``el`` in document order (not inside it)."""
+def _after(el: etree._Element, within: etree._Element | None = None) -> Iterator[etree._Element]:
+    """The elements after ``el`` in document order (not inside it), up to ``within``'s end."""
     node: etree._Element | None = el
-    while node is not None:
+    while node is not None and node is not within:
         for sib in node.itersiblings():
             if isinstance(sib.tag, str):
                 yield from sib.iter(etree.Element)
@@ -671,7 +685,7 @@ _FORM_TEXT = 400  # the buy button's own form or row, not a page's whole column
 _STOCK_WORDS = (
     r"(?:availability|stock(?: status)?|status|stok|disponibilidad|disponibilité|"
     r"disponibilità|disponibilidade|verfügbarkeit|lagerstatus|lagerstand|beschikbaarheid|"
-    r"voorraad|dostępność|dostupnost|สถานะสินค้า|สถานะ|在庫状況|在庫|재고|库存|庫存|"
+    r"voorraad|dostępność|dostupnost|สถานะสินค้า|สถานะ|在庫状況|在庫数|在庫|재고|库存|庫存|"
     r"tình trạng|ketersediaan|المخزون|التوفر|الحالة)"
 )
 _STOCK_LABEL = re.compile(rf"^\s*{_STOCK_WORDS}\s*:\s*$", re.I)

@@ -115,3 +115,38 @@ def test_scarcity_in_more_words(text: str, want: str | None) -> None:
 )
 def test_a_labelled_count_or_mark_as_the_stock_line(text: str, want: str | None) -> None:
     assert stock_from_text(text) == want
+
+
+def _table_shop(row: str) -> str:
+    """A 2000s table layout: the price and stock in rows of label and value cells, an active
+    add-to-cart button under them."""
+    return (
+        "<html><head><title>灯油タンク 20L</title></head><body><header><a href=/>Shop</a>"
+        "</header><div class=main><div id=item><h1>灯油タンク 20L</h1><table>"
+        f"<tr><td>価格</td><td><b>1,280円</b>(税込)</td></tr>{row}"
+        "<tr><td>送料</td><td>660円</td></tr></table>"
+        "<form><input type=submit value='カートに入れる'></form></div>"
+        "<div class=desc><p>丈夫なポリタンクです。</p></div></div></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("row", "want"),
+    [
+        ("<tr><td>在庫</td><td>12点</td></tr>", "in_stock"),
+        ("<tr><td>在庫</td><td>○</td></tr>", "in_stock"),
+        ("<tr><td>在庫</td><td>△</td></tr>", "limited"),
+        ("<tr><td>在庫</td><td>×</td></tr>", "out_of_stock"),
+        ("<tr><th>Availability</th><td>Only 2 left</td></tr>", "limited"),
+        ("<tr><th>Disponibilidad</th><td>Agotado</td></tr>", "out_of_stock"),
+        ("<tr><th>Availability</th><td>Backordered, ships in 3 weeks</td></tr>", "backorder"),
+        # a row named for something else says nothing of stock
+        ("<tr><td>サイズ</td><td>残り2色</td></tr>", "in_stock"),
+    ],
+)
+def test_a_stock_row_of_the_box_beside_an_active_button(row: str, want: str) -> None:
+    result = extract(_table_shop(row), "https://www.kome.example.jp/item/1301045")
+    assert (result.availability, _price(_table_shop(row), "https://www.kome.example.jp/i/1")) == (
+        want,
+        (1280, "JPY"),
+    )
