@@ -481,6 +481,8 @@ def _fact_row(
     for count, el in enumerate(_after(title, within)):
         if count > _FACTS_READ:
             return None
+        if el.tag in _STATED_TAGS and (said := _stated_line(el, flags)) is not None:
+            return said
         if el.tag not in _FACT_TAGS:
             continue
         term = text_of(el)
@@ -505,6 +507,21 @@ def _fact_row(
 
 
 _FACT_TAGS = frozenset({"dt", "th", "td", "b", "strong"})
+_STATED_TAGS = frozenset({"li", "p", "div", "span"})
+
+
+def _stated_line(el: etree._Element, flags: Flags) -> str | None:
+    """The state of a line that names itself a stock line, label and value in one text
+    ("<li>Tình trạng: Còn hàng</li>", "<p>Disponibilidad: <b>Agotado</b></p>")."""
+    text = el.text
+    if not text or len(text) > 60 or len(el) > 2:
+        return None
+    if not _STOCK_LINE.match(text) and not (len(el) and _STOCK_LABEL.match(text)):
+        return None
+    line = " ".join(text_of(el).split())
+    if len(line) > 60 or _PICKUP.search(line) or _store_slot(el) or any(flags.inherited(el)):
+        return None
+    return stock_from_text(line)
 
 
 def _after(el: etree._Element, within: etree._Element | None = None) -> Iterator[etree._Element]:
@@ -689,6 +706,8 @@ _STOCK_WORDS = (
     r"tình trạng|ketersediaan|المخزون|التوفر|الحالة)"
 )
 _STOCK_LABEL = re.compile(rf"^\s*{_STOCK_WORDS}\s*:\s*$", re.I)
+# ... with its value after it in the same text: "Tình trạng: Còn hàng"
+_STOCK_LINE = re.compile(rf"^\s*{_STOCK_WORDS}\s*[:：]\s*\S", re.I)
 # The same as a term of its own, the colon optional: "<dt>Availability</dt><dd>…"
 _STOCK_TERM = re.compile(rf"^\s*{_STOCK_WORDS}\s*:?\s*$", re.I)
 _TERM_TAGS = {"dt", "th"}

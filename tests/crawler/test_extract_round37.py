@@ -150,3 +150,26 @@ def test_a_stock_row_of_the_box_beside_an_active_button(row: str, want: str) -> 
         want,
         (1280, "JPY"),
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<li>Tình trạng: Còn hàng</li>", "in_stock"),
+        ("<li>Availability: Out of stock</li>", "out_of_stock"),
+        ("<p>Disponibilidad: <b>Agotado</b></p>", "out_of_stock"),
+        # a store's line is not the product's stock
+        ("<li>Availability: in stock at our Leeds store</li>", "unknown"),
+    ],
+)
+def test_a_labelled_stock_line_in_a_list_on_a_page_asking_to_call(line: str, want: str) -> None:
+    # no price (call for a quote) and no cart button: the product's list of facts says
+    page = (
+        "<html><head><title>Máy phát điện KP-250</title></head><body><header><a href=/>"
+        "Shop</a></header><main><div class=summary><h1>Máy phát điện KP-250</h1>"
+        "<p class=price>Giá: <a href='tel:0909000000'>Liên hệ</a></p>"
+        f"<ul><li>Mã SP: MPD-KP-250</li><li>Công suất: 250kVA</li>{line}</ul>"
+        "<a class=button href=/bao-gia>Yêu cầu báo giá</a></div></main></body></html>"
+    )
+    result = extract(page, "https://dien.example.vn/p/kp-250")
+    assert (result.main, result.availability) == (None, want)
