@@ -80,6 +80,7 @@ _SIGNS = (
     "KM",
     "F CFA",
     "CFA",
+    "CFP",
     "ر.ع",
     "د.ع",
     "د.ا",
@@ -373,7 +374,9 @@ _NOISE_BLOCK = Folded(
     r"basket[\w-](?!add|form|button|btn)|"
     r"breadcrumb|recently|carousel|slider|similar|wishlist|newsletter|announcement|"
     r"you-?may|promo-?bar|free-?shipping|shipping-?bar|product-?(?:grid|list|card|tile)s?\b|"
-    r"swiper|upsell|accessor|sponsored|successor|nachfolge|replacement-?(?:product|model)|"
+    r"swiper|upsell|accessor|sponsored|successor|nachfolge|"
+    # the product replacing a discontinued one ("replacement-card", "product__replacement")
+    r"(?<![a-z])replacement(?:-?(?:product|model|card|item)s?)?(?![a-z])|"
     # other sellers' offers on a marketplace ("Andere verkopers", Amazon's all-offers box)
     r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\brecs\b|"
     # a recommendations widget ("reco2"), not a price's own modifier ("f-priceBox-price--reco":
@@ -478,7 +481,13 @@ _RELATED_HEADING = Folded(
     r"ofta köpta tillsammans|købes ofte sammen|kjøpes ofte sammen|ostetaan usein yhdessä|"
     # the model that replaced a discontinued one, as a block's heading
     r"^\W*(?:nachfolgemodell|nachfolger|successor(?: model)?|後継機種|後継モデル|"
-    r"modèle successeur|modelo sucesor|modello successivo|opvolger)\W*$|"
+    r"modèle successeur|modelo sucesor|modello successivo|opvolger|"
+    # ... or the product replacing it ("Korvaava tuote", "Ersatzprodukt", "Replacement product")
+    r"replacement (?:product|model|item)|recommended replacement|ersatzprodukt|ersatzartikel|"
+    r"produit de (?:remplacement|substitution)|producto (?:sustituto|de reemplazo)|"
+    r"prodotto sostitutivo|vervangend product|ersättningsprodukt|erstatningsprodukt|"
+    r"korvaava tuote|produkt zastępczy|náhradní produkt|helyettesítő termék|"
+    r"代替品|代替商品|替代商品|대체 상품)\W*$|"
     r"často kupováno společně|gyakran vásárolt együtt|"
     # "others also bought / viewed" in more languages ("Andre købte også", "Inni kupili
     # również", "Zákazníci také koupili", "Quem viu, comprou também", "Mások ezeket is
@@ -602,6 +611,14 @@ _WAS_TEXT = Folded(
     r"ahorra|risparmi|"
     r"economi[sz]e|economia|economiza|poupe|poupa|bespaar|je bespaart|u bespaart|besparing|"
     r"typical price|previous price|m\.?r\.?p\.?|ursprünglich(?:er preis)?|originalpreis|"
+    # "the original price" in more languages (WooCommerce's screen-reader line "Sākotnējā
+    # cena bija: 129,00€.", "Le prix initial était : …")
+    r"prix initial|oprindelige pris|pôvodná cena|pre[țţ]ul ini[țţ]ial|sākotnējā cena|"
+    r"pradinė kaina|algne hind|izvorna cijena|prvotna cena|първоначалната цена|αρχική τιμή|"
+    r"первоначальная цена|"
+    # a resale or outlet shop's retail price beside its own ("Est. Retail $2,950.00",
+    # "Orig. retail $129", "Retail value $80", "Retail: $3,500")
+    r"est(?:\.|imated)? retail|orig(?:\.|inal)? retail|retail value|(?<!\w)retail\s*:?\s*$|"
     r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|vejl\.? pris|"
     r"ve[ij]l\.?\s?(?:udsalgs|utsalgs)pris|vejledende udsalgspris|veiledende utsalgspris|"
     r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
@@ -832,6 +849,9 @@ _MEMBER = Folded(
     r"loyalty|"
     # Polish "with the Club Card" ("Cena z Kartą Klubu: 169,99 zł")
     r"\bklubu\b|z kartą (?:klubu|stałego klienta|lojalnościową)|"
+    # Estonian, Latvian and Lithuanian "with the (partner, customer) card" ("Partnerkaardiga
+    # 8,99 €", "Ar klienta karti", "Su lojalumo kortele"), "card price" ("Kaardihind")
+    r"\w*kaardiga\b|kaardihind|kaardi hind|\bar (?:\w+ )?kart[ei]\b|\bsu (?:\w+ )?kortele\b|"
     # Thai "member price" ("ราคาสมาชิก ฿259")
     r"ราคาสมาชิก|"
     # Hebrew club and members' prices ("מחיר למועדון החברים: ₪5,790", "לחברי מועדון בלבד"),
@@ -1046,6 +1066,10 @@ _SHIPPING = Folded(
     # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr."), Danish and
     # Norwegian shipping ("Forsendelse 65 kr.")
     r"heimsending|sendingarkostna|forsendelse|\bafhentning|\bavhenting|"
+    # Italian and Portuguese home delivery and its cost ("Consegna a domicilio 39,90 €",
+    # "Spese di consegna", "Taxa de entrega"; not "consegna in 2 giorni", a time)
+    r"consegna a domicilio|(?:spese|costi?) di consegna|\bconsegna\s*:|"
+    r"entrega (?:em|a) domic[ií]lio|(?:taxa|custo|costo|costos|cargo) de entrega|"
     # Hebrew shipping and hauling ("משלוח: ₪49", "הובלה והרכבה: ₪290")
     r"משלוח|הובלה|"
     # Norwegian, Danish, Dutch and Swedish delivery ("Hjemlevering med innbæring: 1 490,-",
@@ -1258,6 +1282,8 @@ _TIER = gated(
     r"al comprar|na compra de)\s*\d+"
     # "まとめ買い：2個で 24,800円": N pieces for
     r"|\d+\s?(?:個|点|本|枚|セット)で"
+    # ... a set of N ("まとめ買い：10本セット 5,180円", "6個セット")
+    r"|(?:まとめ買い\s*[:：]?\s*)?(?<![\d.])(?:[2-9]|[1-9]\d+)\s?(?:個|点|本|枚|足|袋|箱|缶)(?:セット|組)\s*$"
     # "3 voor € 20,00", "3 für 10 €", "2 pour 15 €", "3 za 20 zł", "3 för 99 kr" (not "De R$
     # 2.199,90 Por R$ 1.799,90": "por" and "per" are left out)
     r"|\b\d+\s+(?:voor|für|pour|za|för|fyrir)"
@@ -1471,6 +1497,13 @@ _SERVICE = gated(
     # ... in Hebrew ("פינוי מזרן ישן: 150 ₪"); gift wrapping and alterations in Japanese
     # ("ギフトラッピング ¥220", "お直し（袖丈詰め）¥1,100"); a car's road tax
     r"(?<![\u05d0-\u05ea])פינוי(?![\u05d0-\u05ea])|ラッピング|お直し|\broad tax\b|"
+    # a DIY shop's cutting or fitting service ("カット加工：1カット 55円", "加工費", "取付工賃")
+    r"カット加工|加工費|加工料|取付(?:工賃|費)|取り付け(?:工賃|費)|裁断料|切断料|"
+    r"(?:1|一)カット|cutting service|"
+    # an optional service's own line ("Optional wall-mount installation $199.00",
+    # "Professional installation: $149")
+    r"\boptional\b[^.:;|·\d]{0,30}\b(?:installation|assembly|setup|service|mounting)\b|"
+    r"\b(?:professional|expert|in-home|wall-mount|wall mount) (?:installation|assembly|setup)\b|"
     # the tax in the price, as its own line ("Importe de impuestos: 0,81 €", "Tax amount:")
     r"importe de (?:los )?impuestos|importo (?:iva|tasse)|\btax amount\b|mwst\.?-betrag|"
     # a resale app's buyer-protection fee ("+ Købsbeskyttelse 25 kr.")

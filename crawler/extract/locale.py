@@ -15,6 +15,8 @@ COUNTRY_CURRENCY: dict[str, str] = {
     # the CFA francs: West African (XOF) and Central African (XAF) states
     **{c: "XOF" for c in "SN CI BF ML NE TG BJ GW".split()},
     **{c: "XAF" for c in "CM GA CG TD CF GQ".split()},
+    # the CFP franc: French Polynesia, New Caledonia, Wallis and Futuna
+    **{c: "XPF" for c in "PF NC WF".split()},
     "US": "USD",
     "CA": "CAD",
     "AU": "AUD",
@@ -130,6 +132,10 @@ USD_ALONGSIDE = frozenset("JMD TTD BBD BSD XCD KYD BMD GYD SRD NAD BND FJD DOP U
 
 # Symbols that name exactly one currency (longest first when matching).
 UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
+    # the CFP franc, as Tahitian and Caledonian shops write it ("89 900 F CFP", "4 500 XPF")
+    "F CFP": "XPF",
+    "FCFP": "XPF",
+    "CFP": "XPF",
     "US$": "USD",
     "U$S": "USD",
     "CA$": "CAD",

@@ -55,6 +55,14 @@ _CODE_WORD = re.compile(
     r"|(?<![A-Za-z0-9])[A-Za-z]{1,4}0\d{3,}(?![\d.,])"
 )
 
+# A refrigerant's name by the word for it ("Gaz R32", "R32 refrigerant", "Kältemittel: R290"):
+# no rand price
+_REFRIGERANT = re.compile(
+    r"(?i:gas|gaz|gás|refrigerant|réfrigérant|kältemittel|koelmiddel|köldmedium|refrigerante|"
+    r"fluide(?: frigorigène)?)\W{1,3}(R\d{2,4}[A-Za-z]{0,2})(?!\d|[.,]\d)"
+    r"|(?<![A-Za-z0-9])(R\d{2,4}[A-Za-z]{0,2})(?=[\s-]?(?i:gas|gaz|refrigerant|réfrigérant)\b)"
+)
+
 
 def fold_digits(text: str) -> str:
     """Text with every digit as ASCII, the Arabic decimal separator as "." and its thousands
@@ -211,6 +219,8 @@ def find_prices(text: str) -> list[PriceToken]:
     folded = fold_digits(text)
     out: list[PriceToken] = []
     codes = [c.span() for c in _CODE_WORD.finditer(folded)] if _has_letter_digit(folded) else []
+    if "R" in folded and _has_letter_digit(folded):
+        codes += [c.span(1) if c.group(1) else c.span(2) for c in _REFRIGERANT.finditer(folded)]
     skip_to = 0
     for m in _NUMBER.finditer(folded):
         start, end = m.span()

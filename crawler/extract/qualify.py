@@ -835,6 +835,7 @@ def judge(
         or _badge_says(el, _MEMBER)
         or (_PAY_BEFORE.search(before) is not None and _on_approval(el, token.amount(2)))
         or _COUPON_BEFORE.search(before) is not None
+        or _CODE_BEFORE.search(own_before[-90:]) is not None
         # "到手价 ￥3299.00（领券满3000减300）": the price once a coupon is claimed
         or _coupon_after(after)
         or _badge_says(el, _CARD_LOGO)
@@ -1098,6 +1099,13 @@ _COUPON_BEFORE = re.compile(
     r"capped at|max(?:imum|\.)? discount(?: of)?|"
     # a wallet's price: "Precio con Mercado Pago: $2,089" (not "… o tarjeta:", for all)
     r"precio con mercado pago)\s*:?\s*$",
+    re.I,
+)
+# A code named earlier in the price's own sentence: "Take an extra 20% off with code EXTRA20
+# at checkout — final price $900.00", "Use code SPRING: only €45"
+_CODE_BEFORE = re.compile(
+    r"\b(?:with|use|using|enter|apply) (?:the )?(?:promo |discount |coupon )?(?:code|coupon)\b"
+    r"[^.!?]{0,50}(?:final price|final|only|you pay|pay just|for just)\s*:?\s*$",
     re.I,
 )
 # A bank's or a card's discount named in the amount's own text: "Flat ₹3,000 Instant Discount

@@ -42,6 +42,12 @@ def run_price(sign: etree._Element, parse: Callable[[str], Parsed | None]) -> Pi
     currency sign read as one price, when their parent holds more than that price."""
     run = _run(sign, before=True)
     nodes = [*run, sign] if run else [sign, *_run(sign, before=False)]
+    if len(nodes) == 1 and (lifted := _lifted(sign)) is not sign:
+        # "<font><b>548</b></font><font><b>円</b></font>": the sign alone in its wrapper,
+        # the digits in the wrapper's sibling
+        sign = lifted
+        run = _run(sign, before=True)
+        nodes = [*run, sign] if run else [sign, *_run(sign, before=False)]
     if len(nodes) == 1:
         return None
     holder = etree.Element("span")
@@ -56,6 +62,22 @@ def run_price(sign: etree._Element, parse: Callable[[str], Parsed | None]) -> Pi
     label = _label(text_of(prev)) if prev is not None and isinstance(prev.tag, str) else ""
     after = (last.tail or "").strip() or (text_of(nxt) if nxt is not None else "")
     return first, got, (label, after)
+
+
+def _lifted(sign: etree._Element) -> etree._Element:
+    """The inline wrapper (up to two levels) that holds nothing but ``sign``."""
+    for _ in range(2):
+        parent = sign.getparent()
+        if (
+            parent is None
+            or parent.tag in _BLOCK
+            or len(parent) != 1
+            or (parent.text or "").strip()
+            or (sign.tail or "").strip()
+        ):
+            break
+        sign = parent
+    return sign
 
 
 def _run(sign: etree._Element, before: bool) -> list[etree._Element]:

@@ -75,6 +75,10 @@ _OUT = (
     r"temporarily unavailable|tillfälligt slut|"
     r"plus commercialisé|n'est plus disponible|plus disponible|no longer sold|discontinued|"
     r"descatalogado|fuori produzione|nicht mehr im sortiment|uit (?:het )?assortiment|"
+    # ... in Finnish, Swedish, Danish, Norwegian ("Tuote on poistunut valikoimasta", "Utgått
+    # ur sortimentet", "Udgået af sortimentet", "Ikke lenger i sortimentet")
+    r"poistunut (?:valikoimasta|myynnistä)|ei enää (?:myynnissä|saatavilla)|"
+    r"utgått ur sortimentet|udgået af sortimentet|ikke (?:lenger|længere) i sortimentet|"
     r"немає в наявності|відсутній|tidak tersedia|stok habis|(?<!sắp )hết hàng|สินค้าหมด|หมดสต็อก|"
     # Malay and Indonesian "sold out" ("Habis stok", "Kehabisan stok", "Stok kosong")
     r"habis stok|kehabisan stok|stok kosong|"
@@ -331,7 +335,8 @@ _LIMITED = (
     r"quedan pocas|pocas unidades|poucas unidades|últimas peças|poche unità|pochi pezzi|"
     # French "only a few (pieces) left" ("Plus que quelques pièces", "Plus que quelques articles")
     r"plus que quelques\b|"
-    r"stoc limitat|stoc redus|ultimele (?:\d+ )?(?:bucăți|bucati|produse)|ultimul produs|"
+    r"stoc limitat|stoc redus|ultimele (?:\d+ )?(?:bucăți|bucati|produse|perechi|articole|unități)|"
+    r"ultimul produs|ultima pereche|"
     # Chinese "only N left in stock" ("庫存剩 5 件", "剩餘 3 件")
     r"(?:庫存剩|库存剩|剩)[餘余]?\s?[:：]?\s?[1-9]\d*\s?[件個个台組组]|"
     r"τελευταία \d+ τεμάχια|"

@@ -173,3 +173,177 @@ def test_a_labelled_stock_line_in_a_list_on_a_page_asking_to_call(line: str, wan
     )
     result = extract(page, "https://dien.example.vn/p/kp-250")
     assert (result.main, result.availability) == (None, want)
+
+
+def _shop(box: str, *, lang: str = "en", title: str = "Cordless drill 18V") -> str:
+    """A product page: a title, the given price box lines, an add-to-cart button, a rail of
+    other products."""
+    cards = "".join(
+        f"<li class=card><a href=/p/{n}><img src=/i/{n}.jpg alt=''>Item {n}</a>"
+        f"<span class=amount>{n}9,90 €</span></li>"
+        for n in range(1, 5)
+    )
+    return (
+        f"<html lang={lang}><head><title>{title}</title></head><body><header><a href=/>Shop"
+        f"</a></header><main><div class=product><h1>{title}</h1>{box}"
+        "<form action=/cart><button class=add-to-cart>Add to cart</button></form></div>"
+        f"<section><h2>Bestsellers</h2><ul>{cards}</ul></section></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a resale shop's estimated retail price beside its own
+        (
+            "<div class=p><span class=now>$1,125.00</span><p class=est>Est. Retail $2,950.00"
+            "</p></div><div class=promo>Take an extra 20% off with code <b>EXTRA20</b> at "
+            "checkout — final price $900.00</div>",
+            "https://www.resale.example.com/p/1",
+            (112500, "USD"),
+        ),
+        # an optional service's own line is no price of the product
+        (
+            "<div class=price-box><span class=old>MSRP $1,499.99</span>"
+            "<a href=#map>See price in cart</a></div>"
+            "<div class=note>Free shipping · Optional wall-mount installation $199.00</div>",
+            "https://www.gizmo.example.com/tv-65.html",
+            None,
+        ),
+        # home delivery in Italian
+        (
+            "<div class=price><s>499,00 €</s> <span class=sales>399,00 €</span></div>"
+            "<div class=ship>Consegna a domicilio 39,90 € · Ritiro in negozio gratuito</div>",
+            "https://www.faidate.example.it/p/set-capri",
+            (39900, "EUR"),
+        ),
+        # WooCommerce's screen-reader lines in Latvian: the original price is no price shown
+        (
+            "<p class=price><del aria-hidden=true><span class=amount>129,00 €</span></del> "
+            "<span class=screen-reader-text>Sākotnējā cena bija: 129,00€.</span>"
+            "<ins aria-hidden=true><span class=amount>99,00 €</span></ins>"
+            "<span class=screen-reader-text>Pašreizējā cena ir: 99,00€.</span></p>",
+            "https://veikals.example.lv/produkts/ud1820/",
+            (9900, "EUR"),
+        ),
+    ],
+)
+def test_prices_beside_other_amounts_in_the_box(
+    box: str, url: str, want: tuple[int, str] | None
+) -> None:
+    assert _price(_shop(box), url) == want
+
+
+def test_a_card_price_in_estonian_is_for_card_holders() -> None:
+    box = (
+        "<div class=pricebox><div class=card-price><span>Partnerkaardiga</span> "
+        "<span class=value>8,99 €</span></div><div class=regular><span>Tavahind</span> "
+        "<span class=value>10,99 €</span></div></div>"
+    )
+    assert _price(_shop(box, lang="et"), "https://www.kaubamaja.example.ee/p/118342") == (
+        1099,
+        "EUR",
+    )
+
+
+def test_a_structured_price_struck_out_in_latvian_loses_to_the_sale_price() -> None:
+    box = (
+        '<script type="application/ld+json">{"@context":"https://schema.org","@type":'
+        '"Product","name":"Cordless drill 18V","offers":{"@type":"Offer","price":"129.00",'
+        '"priceCurrency":"EUR"}}</script>'
+        "<p class=price><del aria-hidden=true><span class=amount>129,00 €</span></del> "
+        "<span class=screen-reader-text>Sākotnējā cena bija: 129,00€.</span>"
+        "<ins aria-hidden=true><span class=amount>99,00 €</span></ins></p>"
+    )
+    assert _price(_shop(box, lang="lv"), "https://veikals.example.lv/produkts/ud1820/") == (
+        9900,
+        "EUR",
+    )
+
+
+def test_a_discontinued_products_replacement_is_not_its_price() -> None:
+    box = (
+        "<div class=notice><strong>Tuote on poistunut valikoimasta.</strong></div>"
+        "<div class=product__replacement><h2>Korvaava tuote</h2><a class=replacement-card "
+        "href=/tuote/lokki-2><img src=/i/l2.jpg alt=''><span>Lokki 2.0</span>"
+        "<span class=price>189,00 €</span></a></div>"
+    )
+    page = _shop(box, lang="fi", title="Nahkalaukku Lokki").replace(
+        "<form action=/cart><button class=add-to-cart>Add to cart</button></form>", ""
+    )
+    result = extract(page, "https://www.kivi.example.fi/tuote/lokki")
+    assert (result.main, result.availability) == (None, "out_of_stock")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Tuote on poistunut valikoimasta.", "out_of_stock"),
+        ("Utgått ur sortimentet", "out_of_stock"),
+        ("Ultimele 2 perechi!", "limited"),
+        ("Ultima pereche!", "limited"),
+    ],
+)
+def test_more_stock_words(text: str, want: str) -> None:
+    assert stock_from_text(text) == want
+
+
+def _old_japanese_shop(extra: str) -> str:
+    return (
+        "<html lang=ja><head><title>SPF 2×4材 6フィート</title></head><body><table><tr>"
+        "<td><img src=/i/1.jpg alt=''></td><td><h1><font>SPF 2×4材 6フィート</font></h1>"
+        "<table><tr><td><font size=2>販売価格</font><br><font size=6><b>548</b></font>"
+        "<font size=3><b>円</b></font><font size=2>(税込)</font> "
+        "<font size=2>本体価格 499円</font></td></tr>"
+        f"{extra}</table><form action=/cart><input type=image alt='カートに入れる'></form>"
+        "</td></tr></table></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        "",
+        # a bulk set's price and a cutting service's price beside it
+        "<tr><td><font size=2>まとめ買い：10本セット <b>5,180円</b>(税込)</font></td></tr>"
+        "<tr><td><font size=2>カット加工：1カット 55円(税込)</font></td></tr>",
+    ],
+)
+def test_a_price_and_its_sign_in_wrappers_of_their_own(extra: str) -> None:
+    # "<font><b>548</b></font><font><b>円</b></font>": one price
+    assert _price(_old_japanese_shop(extra), "https://www.diy.example.jp/item/1000254117") == (
+        548,
+        "JPY",
+    )
+
+
+def test_the_cfp_franc_as_tahitian_shops_write_it() -> None:
+    page = (
+        "<html lang=fr><head><title>Climatiseur DK-12INV</title></head><body><table><tr><td>"
+        "<h1>Climatiseur mural inverter DK-12INV</h1><p>Gaz R32, classe A++</p>"
+        "<table><tr><td>Prix TTC</td><td><b>89 900 F CFP</b></td></tr></table>"
+        "<form action=/panier><input type=submit value=Commander></form></td></tr></table>"
+        "</body></html>"
+    )
+    assert _price(page, "https://www.materiaux.example.pf/produit.php?ref=FT-77120") == (
+        89900,
+        "XPF",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "rand"),
+    [
+        ("Gaz R32, classe A++", False),
+        ("Uses R290 refrigerant", False),
+        ("Kältemittel: R410A", False),
+        ("R32 gas", False),
+        # the rand's own prices stay
+        ("R32.99", True),
+        ("Price R450", True),
+    ],
+)
+def test_a_refrigerants_name_is_no_rand_price(text: str, rand: bool) -> None:
+    from crawler.extract.money import find_prices
+
+    assert any(t.symbol == "R" for t in find_prices(text)) is rand
