@@ -1109,7 +1109,9 @@ _PICKUP = re.compile(
     r"myymälä|myymälö|"
     # a shop's showroom or store in Polish, Czech, Italian, Portuguese, Dutch, Hungarian
     r"\bsalon(?:ie|ach|y|u)?\b|prodejn[aáěyou]|in negozio|\bnegozi\b|na loja|\blojas\b|"
-    r"in de winkel|\bwinkels\b|áruház|üzlet(?:ben|ekben)",
+    r"in de winkel|\bwinkels\b|áruház|üzlet(?:ben|ekben)|"
+    # Japanese, Chinese and Korean stores' stock ("店舗在庫：梅田 在庫僅少", "門市庫存")
+    r"店舗|店頭|門市|门店|매장",
     re.I,
 )
 
@@ -1257,7 +1259,7 @@ def _store_named(el: etree._Element) -> bool:
 # "pickup-stock"), not a framework's prefix ("vtex-store-components-…-availability")
 _STORES_NAME = re.compile(
     r"(?:stock|avail\w*|inventory|lager)[-_](?:(?:per|by|in|at)[-_])?stores?\b|"
-    r"\bstores?[-_](?:stock|avail|inventor|lager)|\b(?:in|per|by)[-_]stores?\b|"
+    r"\bstores?[-_]?(?:stock|avail|inventor|lager)|\b(?:in|per|by)[-_]stores?\b|"
     r"pick-?up[-_]?(?:stock|avail)|click[-_]?(?:and[-_]?)?collect|filial\w*[-_]?(?:stock|lager)",
     re.I,
 )

@@ -472,7 +472,9 @@ _RELATED_HEADING = Folded(
     # "people who viewed this item also viewed" in Chinese and Japanese ("看過此商品的人也看了",
     # "この商品をチェックした人はこんな商品もチェックしています")
     r"(?:看過|看过|買了|买了|購買|购买|瀏覽|浏览)[^。，,]{0,12}(?:也|還|还)(?:看了|看過|看过|買了|买了|"
-    r"購買了?|购买了?)|この商品を(?:チェック|購入)した(?:人|方)|"
+    r"購買了?|购买了?)|この商品を(?:チェック|購入|見た|閲覧)した?(?:人|方)|"
+    # "items bought together (with this one)" ("一緒に購入されている商品")
+    r"一緒に(?:購入|買われ)(?:されて)?いる(?:商品|アイテム)|"
     r"bunlar[ıi] da beğenebilirsiniz|może ci się (?:też )?spodobać|"
     # "frequently bought together" in more languages
     r"souvent achetés ensemble|fréquemment achetés ensemble|(?:häufig|oft) zusammen gekauft|"
@@ -507,7 +509,9 @@ _RELATED_HEADING = Folded(
     r"^\W*(?:our |unsere |nos )?(?:best ?sellers?|top ?sellers?|meistverkauft\w*|"
     r"les plus vendus|m[aá]s vendidos|mais vendidos|più venduti|bestsellery|"
     r"najchętniej kupowane|nejprodávanější|en çok satanlar|mest solgte|mest sålda|"
-    r"売れ筋\w*|人気商品|베스트셀러|热销商品|熱銷商品)\W*$",
+    r"売れ筋\w*|人気商品|베스트셀러|热销商品|熱銷商品)\W*$|"
+    # a shop's ranking of bestsellers, its category after it ("売れ筋ランキング ミラーレス一眼")
+    r"^\W*(?:売れ筋|人気)ランキング",
     re.I,
 )
 # A block's label in a styled line rather than a heading ("<div class=suit-label>优惠套装</div>",

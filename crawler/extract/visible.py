@@ -1396,7 +1396,11 @@ def _related_sections(
         node = heading.getparent()
         while node is not None and not _more_text_than(node, len(text) + 25):
             node = node.getparent()  # a header row around the heading ("See all")
-        if node is None or node.tag in ("body", "html", "main"):
+        if node is None or node.tag in ("body", "html", "main") or node in protect:
+            # the heading sits in the product's own column, its block the elements after it
+            # ("<td class=main><h1>…</h1>…<h2>一緒に購入されている商品</h2><table>…")
+            if not labels and heading.tag in _SECTION_HEADINGS:
+                out.extend(_blocks_after(heading, protect, keep or buy_line))
             continue
         if keep and node in keep and _labelled_alike(node, buy):
             # the "only" control is the first of the block's cards, each with a button of
@@ -1404,6 +1408,30 @@ def _related_sections(
             keep = set()
         if node not in protect and node not in keep:
             out.append(node)
+    return out
+
+
+_SECTION_HEADINGS = frozenset({"h2", "h3", "h4"})
+
+
+def _blocks_after(
+    heading: etree._Element, protect: set[etree._Element], keep: set[etree._Element]
+) -> list[etree._Element]:
+    """The elements after ``heading`` among its siblings, up to the next heading of its rank
+    or higher: the block it heads (at most three elements, none holding the title, the
+    product's box or the add-to-cart control)."""
+    out: list[etree._Element] = []
+    rank = heading.tag
+    for sib in heading.itersiblings():
+        if not isinstance(sib.tag, str):
+            continue
+        if sib.tag in ("h1", "h2", "h3", "h4") and sib.tag <= rank:
+            break
+        if len(out) == 3 or sib in protect or sib in keep:
+            break
+        if any(a in protect or a in keep for a in islice(sib.iter(), 2000)):
+            break
+        out.append(sib)
     return out
 
 

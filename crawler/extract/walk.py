@@ -83,7 +83,11 @@ _BUYS = _BUY_NAME | _BUY_BOX
 # What an element's text or tail says, likewise once per distinct string.
 _T_SKU, _T_SIGNED, _T_LONE, _T_MODEL = 1, 2, 4, 8
 # Tags of a block's label that is no heading ("<span class=suit-label>优惠套装</span>")
-_LABEL_TAGS = frozenset({"p", "div", "span", "strong", "b", "em", "small", "dt", "label"})
+# (a table's first header cell or caption too: "<tr><th colspan=4>この商品を見た人はこんな商品も
+# 見ています</th></tr>" over a table of other products)
+_LABEL_TAGS = frozenset(
+    {"p", "div", "span", "strong", "b", "em", "small", "dt", "label", "th", "caption"}
+)
 
 
 def _class_kind(cls: str) -> int:

@@ -347,3 +347,45 @@ def test_a_refrigerants_name_is_no_rand_price(text: str, rand: bool) -> None:
     from crawler.extract.money import find_prices
 
     assert any(t.symbol == "R" for t in find_prices(text)) is rand
+
+
+def _old_camera_shop(rails: str) -> str:
+    """A 2000s table layout: the title, price and rails of other products all in one column."""
+    return (
+        "<html lang=ja><head><title>ハクト HR-8 ボディ</title></head><body><table class=wrapper>"
+        "<tr><td class=side><a href=/c/1>カメラ</a></td><td class=main>"
+        "<h1>ハクト HR-8 ボディ</h1><table class=pDetail><tr><td><img src=/i/1.jpg alt=''>"
+        "</td><td><table class=salesInfo><tr><th>販売価格</th><td><span class=productPrice "
+        "id=js_scl_unitPrice>￥248,600</span>（税込）</td></tr><tr><th>在庫状況</th><td>"
+        "<b>在庫あり</b></td></tr></table><form action=/cart><input type=image "
+        "alt='ショッピングカートに入れる'></form><p class=storeStock>店舗在庫：梅田 <b>在庫僅少</b>"
+        f"</p></td></tr></table><h2>商品説明</h2><p>フルサイズミラーレス。</p>{rails}"
+        "</td></tr></table></body></html>"
+    )
+
+
+def _rail(n: int, head: str) -> str:
+    return "".join(
+        f"<tr><td class=pItem><a href=/p/{n}{i}><img src=/i/{i}.jpg alt=''>カメラ {i}</a>"
+        f"<br><span class=pPrice>￥{n}{i}3,980</span></td></tr>"
+        for i in range(1, 7)
+    ).join((f"<table class=relTable>{head}", "</table>"))
+
+
+@pytest.mark.parametrize(
+    "rails",
+    [
+        # a heading in the product's own column, its table after it
+        "<h2>一緒に購入されている商品</h2>" + _rail(5, ""),
+        # a table headed in its own first cell
+        _rail(7, "<tr><th colspan=4>この商品を見た人はこんな商品も見ています</th></tr>")
+        + _rail(8, "<tr><th colspan=4>売れ筋ランキング ミラーレス一眼</th></tr>"),
+    ],
+)
+def test_rails_of_other_products_in_the_products_own_column(rails: str) -> None:
+    page = _old_camera_shop(rails)
+    result = extract(page, "https://www.yodogawa.example.jp/product/100000001008123456/")
+    assert (_price(page, "https://www.yodogawa.example.jp/product/1/"), result.availability) == (
+        (248600, "JPY"),
+        "in_stock",  # (the stores' few left is not the shop's stock: "storeStock")
+    )
