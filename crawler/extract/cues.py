@@ -510,8 +510,18 @@ _RELATED_HEADING = Folded(
     r"les plus vendus|m[aá]s vendidos|mais vendidos|più venduti|bestsellery|"
     r"najchętniej kupowane|nejprodávanější|en çok satanlar|mest solgte|mest sålda|"
     r"売れ筋\w*|人気商品|베스트셀러|热销商品|熱銷商品)\W*$|"
-    # a shop's ranking of bestsellers, its category after it ("売れ筋ランキング ミラーレス一眼")
-    r"^\W*(?:売れ筋|人気)ランキング",
+    # a shop's ranking of bestsellers, its category after it ("売れ筋ランキング ミラーレス一眼"),
+    # its most popular products ("Legnépszerűbb okostelefonok", "Most popular laptops")
+    r"^\W*(?:売れ筋|人気)ランキング|"
+    r"^\W*(?:most popular|legnépszerűbb|am beliebtesten|les plus populaires|"
+    r"(?:los |las )?más populares|(?:i )?più popolari|najpopularniejsze|nejoblíbenější|"
+    r"populairste|populäraste|mest populære|suosituimmat)\b|"
+    # a heading that is only "Accessories" (other products sold with this one)
+    r"^\W*(?:accessories|kiegészítők|zubehör|accessoires|accesorios|acessórios|accessori|"
+    r"toebehoren|tillbehör|tilbehør|lisävarusteet|akcesoria|příslušenství|príslušenstvo|"
+    r"аксессуары|aksesuarlar|アクセサリー|配件)\W*$|"
+    # Thai accessories ("หมึกและอุปกรณ์เสริม", ink and accessories) and bestsellers ("สินค้าขายดี")
+    r"อุปกรณ์เสริม\W*$|^\W*สินค้าขายดี",
     re.I,
 )
 # A block's label in a styled line rather than a heading ("<div class=suit-label>优惠套装</div>",
@@ -765,6 +775,9 @@ _INSTALMENT = Folded(
     r"частинами|частями|платеж|розстроч|рассроч|ผ่อน|trả góp|cicilan|ansuran|"
     # Dutch, Czech/Slovak, Polish, Hungarian instalments and per-month prices
     r"termijnen|per termijn|splát|/\s?měs|měsíčně|mesačne|\brat(?:[ay]|ach|ami)\b|miesięcznie|"
+    # N months times the amount ("12 hó × 15 833 Ft", "24 meses x $ 1.250")
+    r"\b\d+\s?(?:months?|mos?|mois|monate|meses|mesi|maanden|månader|måneder|miesięcy|měsíců|"
+    r"hó|hónap|kk)\s?[×x](?!\w)|"
     # South Slavic "in 12 instalments" ("Cijena na 12 rata")
     r"\bna \d+ rata\b|"
     # Finnish per month ("Maksa 42 € / kk (24 kk)")
@@ -1521,6 +1534,10 @@ _SERVICE = gated(
     r"extended warranty|warranty extension|garantieverlängerung|garantieerweiterung|"
     r"extension de garantie|garantía extendida|ampliación de garantía|garanzia estesa|"
     r"estensione (?:di )?garanzia|garantia estendida|przedłużona gwarancja|ضمان ممتد|"
+    # Hungarian and Thai extended warranty ("kiterjesztett +2 év: 14 990 Ft", "Garanciabővítés",
+    # "ขยายประกัน +1 ปี ฿590")
+    r"ขยาย(?:การ)?รับประกัน|ขยายประกัน|"
+    r"kiterjesztett (?:garancia|jótállás|\+?\d+ év)|garanciabővítés|garancia ?kiterjesztés|"
     r"ضمان إضافي|延長保固|延長保証|保固延長|보증 연장|protection plan|protect your purchase|"
     r"\d[- ]?(?:year|yr|jahr|an|año|anno)s?[- ](?:protection|warranty|garantie|coverage)|"
     # the plan's name first: "ZipCare Protect 1 year ₹6,499"

@@ -303,6 +303,27 @@ _COUNT = re.compile(r"\(\s*\d+\s*\)")
 _LABEL_MAX = 150
 
 
+def _row_label(el: etree._Element) -> str:
+    """The label cell of the table row whose value cell holds ``el`` (at most three levels
+    up): a short text ending in a colon, or an empty string."""
+    node: etree._Element | None = el
+    for _ in range(4):
+        if node is None or node.tag in ("tr", "table", "body"):
+            return ""
+        if node.tag == "td":
+            break
+        node = node.getparent()
+    else:
+        return ""
+    if node is None:
+        return ""
+    prev = node.getprevious()
+    if prev is None or prev.tag not in ("td", "th") or prev.getprevious() is not None:
+        return ""
+    text = " ".join(text_of(prev).split())
+    return text if 2 <= len(text) <= 30 and text.endswith((":", "：")) else ""
+
+
 def label_before(el: etree._Element, before: str) -> str:
     """Own text before the price, or a short label just before the element.
 
@@ -310,7 +331,10 @@ def label_before(el: etree._Element, before: str) -> str:
     but never in a heading, and never past another price standing between it and this one.
     """
     if len(before.strip()) >= 3:
-        return before[-40:]
+        # (the row's label cell before the price's cell: "<td>ผ่อน 0%:</td><td>10 เดือน
+        # เดือนละ ฿899</td>", "<td>Bolti ár:</td><td>194 990 Ft (…)</td>")
+        cell = _row_label(el)
+        return f"{cell} | {before[-40:]}" if cell else before[-40:]
     node = el
     for _ in range(3):
         prev = _element_before(node)

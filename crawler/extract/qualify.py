@@ -132,7 +132,9 @@ _SKIP_TEXT = {"script", "style", "noscript", "template"}
 # A store's own price beside the online one: "Preis in Ihrem Markt Berlin: 109,99 €"
 _STORE_PRICE = re.compile(
     r"in ihrem markt|im markt|marktpreis|filialpreis|in[- ]store price|price in (?:your|this) "
-    r"store|store price|prix en magasin|precio en tienda|prezzo in negozio|winkelprijs|butikspris",
+    r"store|store price|prix en magasin|precio en tienda|prezzo in negozio|winkelprijs|butikspris|"
+    # Hungarian "store price" ("Bolti ár: 194 990 Ft")
+    r"bolti ár|áruházi ár",
     re.I,
 )
 # ... and the same said after the amount: "20,90 € en retrait en librairie (-5 %)", "$18.99
@@ -140,7 +142,9 @@ _STORE_PRICE = re.compile(
 _STORE_AFTER = re.compile(
     r"\W{0,3}(?:(?:en|pour le|au) retrait\b|(?:for |with )?(?:in-?store )?pick-?up (?:in|at) "
     r"(?:store|shop)|for in-?store pick-?up|bei abholung|en recogida en tienda|"
-    r"con ritiro in negozio)",
+    r"con ritiro in negozio|"
+    # ... in Hungarian ("194 990 Ft (áruházban történő vásárlás esetén)", bought in the store)
+    r"\(?(?:áruházban|boltban|üzletben) történő vásárlás)",
     re.I,
 )
 # A label that is only "free", or ends a line's last segment with it: the amount after it is

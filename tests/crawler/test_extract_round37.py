@@ -389,3 +389,51 @@ def test_rails_of_other_products_in_the_products_own_column(rails: str) -> None:
         (248600, "JPY"),
         "in_stock",  # (the stores' few left is not the shop's stock: "storeStock")
     )
+
+
+def _table_layout(rows: str, rails: str, lang: str) -> str:
+    return (
+        f"<html lang={lang}><head><title>Pixora P9 128GB</title></head><body><table><tr><td>"
+        "<img src=/i/1.jpg alt=''></td><td><h1>Pixora P9 128GB</h1>"
+        f"<table class=arTabla>{rows}</table><form action=/kosar><input type=submit "
+        f"value=Kosárba></form></td></tr></table>{rails}</body></html>"
+    )
+
+
+def _cards(head: str, sign: str) -> str:
+    return "".join(
+        f"<td class=pItem><a href=/p/{i}><img src=/i/{i}.jpg alt=''>Item {i}</a><br>"
+        f"<span class=pPrice><b>{sign}{i}29 990</b></span></td>"
+        for i in range(1, 5)
+    ).join((f"<table class=relTable><tr><th colspan=4>{head}</th></tr><tr>", "</tr></table>"))
+
+
+def test_a_hungarian_table_layout_with_its_rows_labelled_in_cells() -> None:
+    rows = (
+        "<tr><td>Korábbi ár:</td><td><s>219 990 Ft</s></td></tr>"
+        "<tr><td>Online ár:</td><td><span class=akciosAr><font size=5><b>189 990 Ft</b>"
+        "</font></span></td></tr>"
+        "<tr><td>Bolti ár:</td><td>194 990 Ft <small>(áruházban történő vásárlás esetén)"
+        "</small></td></tr>"
+        "<tr><td>Részletfizetés:</td><td>12 hó × 15 833 Ft (THM 0%)</td></tr>"
+        "<tr><td>Garancia:</td><td>3 év · kiterjesztett +2 év: 14 990 Ft</td></tr>"
+    )
+    rails = (
+        _cards("Kiegészítők", "")
+        + _cards("Hasonló termékek", "")
+        + _cards("Legnépszerűbb okostelefonok", "")
+    ).replace("</b>", " Ft</b>")
+    page = _table_layout(rows, rails, "hu")
+    assert _price(page, "https://www.edigi.example.hu/pixora-p9-p1293847") == (18999000, "HUF")
+
+
+def test_a_thai_table_layout_with_instalments_labelled_in_their_row() -> None:
+    rows = (
+        "<tr><td>ราคาปกติ:</td><td><s>฿10,490</s></td></tr>"
+        "<tr><td>ราคาพิเศษ:</td><td><font size=5><b>฿8,990</b></font> (รวม VAT 7%)</td></tr>"
+        "<tr><td>ผ่อน 0%:</td><td>10 เดือน เดือนละ ฿899 (บัตรกรุงศรี)</td></tr>"
+        "<tr><td>รับประกัน:</td><td>2 ปี · ขยายประกัน +1 ปี ฿590</td></tr>"
+    )
+    rails = _cards("หมึกและอุปกรณ์เสริม", "฿") + _cards("สินค้าขายดี", "฿")
+    page = _table_layout(rows, rails, "th")
+    assert _price(page, "https://www.banphong.example.co.th/product/10293") == (899000, "THB")
