@@ -702,7 +702,7 @@ _FORM_TEXT = 400  # the buy button's own form or row, not a page's whole column
 _STOCK_WORDS = (
     r"(?:availability|stock(?: status)?|status|stok|disponibilidad|disponibilité|"
     r"disponibilità|disponibilidade|verfügbarkeit|lagerstatus|lagerstand|beschikbaarheid|"
-    r"voorraad|dostępność|dostupnost|สถานะสินค้า|สถานะ|在庫状況|在庫数|在庫|재고|库存|庫存|"
+    r"voorraad|dostępność|dostupnost|raspoloživost|สถานะสินค้า|สถานะ|在庫状況|在庫数|在庫|재고|库存|庫存|"
     r"tình trạng|ketersediaan|المخزون|التوفر|الحالة)"
 )
 _STOCK_LABEL = re.compile(rf"^\s*{_STOCK_WORDS}\s*:\s*$", re.I)

@@ -600,7 +600,7 @@ _STRUCK_CLASS = Folded(
     # Czech and Slovak "original", "usual" ("cena-puvodni", "povodna-cena", "bezna-cena")
     r"p[uů]vodn[ií]|p[oô]vodn[aá]|b[eě][zž]n[aá]|"
     r"reference|previous|origin|strikethrough|lthr)\b|__prev\b|price-?prev(?![\w-])|\bprev-?price|"
-    r"compare-?at|strikethrough|crossed|(?<![\w-])del-price(?![\w-])|"
+    r"compare-?at|strikethrough|crossed|cross-?price|(?<![\w-])del-price(?![\w-])|"
     # Turkish shops' "market price", the list price ("piyasaFiyat", "PiyasaFiyati")
     r"piyasa-?fiyat|"
     r"(?:list|old|was|regular|original|compareat|strike|before|previous|slash)price|"
@@ -628,6 +628,8 @@ _WAS_TEXT = Folded(
     # "the original price" in more languages (WooCommerce's screen-reader line "Sākotnējā
     # cena bija: 129,00€.", "Le prix initial était : …")
     r"prix initial|oprindelige pris|pôvodná cena|pre[țţ]ul ini[țţ]ial|sākotnējā cena|"
+    # Czech and Slovak "usual price" ("Běžná cena 14 490 Kč", "Obvyklá cena")
+    r"běžná cena|bežná cena|obvyklá cena|"
     r"pradinė kaina|algne hind|izvorna cijena|prvotna cena|първоначалната цена|αρχική τιμή|"
     r"первоначальная цена|"
     # a resale or outlet shop's retail price beside its own ("Est. Retail $2,950.00",
@@ -1023,6 +1025,9 @@ _MEMBER = Folded(
     r"\bin-?app price|\bapp price\b|"
     r"prix (?:dans l['’]|sur l['’])app|dans l['’]appli|precio en (?:la )?app|"
     r"preço no app|prezzo (?:in|nell['’])app|アプリ価格|アプリ限定|앱 가격|앱 전용|"
+    # ... an extra discount in the app ("Extra -10% sull'app Roma Moda: 161,10 €", "Extra 10%
+    # in der App", "-10 % dans l'app", "10% extra en la app")
+    r"(?:sull|nell|dall)['’]app\b|\bin der app\b|\bdans l['’]app|\ben la app\b|\bno app\b|"
     r"depósito bancario",
     re.I,
 )
@@ -1514,6 +1519,9 @@ _SERVICE = gated(
     # ... in Hebrew ("פינוי מזרן ישן: 150 ₪"); gift wrapping and alterations in Japanese
     # ("ギフトラッピング ¥220", "お直し（袖丈詰め）¥1,100"); a car's road tax
     r"(?<![\u05d0-\u05ea])פינוי(?![\u05d0-\u05ea])|ラッピング|お直し|\broad tax\b|"
+    # a home visit to measure or advise ("Hembesök med kökssnickare 995 kr", "Aufmaß vor Ort")
+    r"hembesök|hjemmebesøg|hjemmebesøk|hausbesuch|aufmaß|aufmass|visite à domicile|"
+    r"home visit|in-home (?:consultation|measure)|opmåling|måttagning|"
     # a DIY shop's cutting or fitting service ("カット加工：1カット 55円", "加工費", "取付工賃")
     r"カット加工|加工費|加工料|取付(?:工賃|費)|取り付け(?:工賃|費)|裁断料|切断料|"
     r"(?:1|一)カット|cutting service|"

@@ -920,6 +920,9 @@ def judge(
             or bool(_DERIVED.search(own_before) and _PER_ITEM_AFTER.match(own_after))
             or for_some
             or _TIER.search(before)
+            # a promotion's "buy 2 get 1" earlier in the line ("Akcija 2+1 na konzerve 400 g
+            # (3,50 KM/kom)", "Aktion 3+1 gratis"): the deal's price per piece
+            or _PROMO_MULTIBUY.search(own_before[-80:]) is not None
             or _TIER_AFTER.match(after)
             or _OFFER_COUNT_AFTER.match(after)
             or _DELIVERY_OPTION_AFTER.match(after)
@@ -1103,6 +1106,11 @@ _COUPON_BEFORE = re.compile(
     r"capped at|max(?:imum|\.)? discount(?: of)?|"
     # a wallet's price: "Precio con Mercado Pago: $2,089" (not "… o tarjeta:", for all)
     r"precio con mercado pago)\s*:?\s*$",
+    re.I,
+)
+_PROMO_MULTIBUY = re.compile(
+    r"(?:akcija|akce|akcia|akcja|promo\w*|aktion|angebot|offer|deal|oferta|offerta|kampanya)"
+    r"\s*:?\s*[1-9]\s?\+\s?[1-9](?!\d)|\b[1-9]\s?\+\s?[1-9]\s+(?:gratis|free|grátis|ücretsiz)\b",
     re.I,
 )
 # A code named earlier in the price's own sentence: "Take an extra 20% off with code EXTRA20

@@ -437,3 +437,52 @@ def test_a_thai_table_layout_with_instalments_labelled_in_their_row() -> None:
     rails = _cards("หมึกและอุปกรณ์เสริม", "฿") + _cards("สินค้าขายดี", "฿")
     page = _table_layout(rows, rails, "th")
     assert _price(page, "https://www.banphong.example.co.th/product/10293") == (899000, "THB")
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a Czech price table: the usual price crossed out by its class and named, the price
+        # with VAT without its sign, the price without VAT
+        (
+            "<table class=priceTable><tr><td>Běžná cena</td><td><span class=crossPrice>"
+            "14 490 Kč</span></td></tr><tr><td>Naše cena s DPH</td><td><span "
+            "class=price_withVat>12 990,-</span></td></tr><tr><td>Cena bez DPH</td><td>"
+            "<span class=price_noVat>10 735,54 Kč</span></td></tr></table>",
+            "https://www.elektra.example.cz/tablet-d1127.htm",
+            (1299000, "CZK"),
+        ),
+        # a promotion's "2+1" per piece of another product
+        (
+            "<p>Cijena: <b>69,90 KM</b> (5,83 KM/kg)</p><div class=akcija-box>Akcija 2+1 na "
+            "konzerve Royal Paws 400 g (3,50 KM/kom)</div>",
+            "https://www.ljubimac.example.ba/proizvod.php?id=7781",
+            (6990, "BAM"),
+        ),
+        # an extra discount in the shop's app
+        (
+            "<div class=prices><del>259,00 €</del> <span class=sales>179,00 €</span></div>"
+            "<div class=promo>Extra -10% sull'app Roma Moda: <strong>161,10 €</strong></div>",
+            "https://www.romamoda.example.it/p/mocassino.html",
+            (17900, "EUR"),
+        ),
+    ],
+)
+def test_more_prices_beside_the_price(box: str, url: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box), url) == want
+
+
+def test_an_app_exclusive_badge_is_no_app_price() -> None:
+    box = "<span class=badge>App exclusive colourway</span><div class=price>$120.00</div>"
+    assert _price(_shop(box), "https://www.shop.example.com/products/runner-2") == (12000, "USD")
+
+
+def test_a_home_visits_fee_on_a_configurator_is_no_price() -> None:
+    box = (
+        "<form class=cfg><button>Skicka offertförfrågan</button></form>"
+        "<p class=cfg__extra>Hembesök med kökssnickare 995 kr (dras av vid köp)</p>"
+    )
+    page = _shop(box, lang="sv").replace(
+        "<form action=/cart><button class=add-to-cart>Add to cart</button></form>", ""
+    )
+    assert _price(page, "https://www.koksfabriken.example.se/kok/konfigurera") is None
