@@ -868,6 +868,8 @@ _MEMBER = Folded(
     r"loyalty|"
     # Polish "with the Club Card" ("Cena z Kartą Klubu: 169,99 zł")
     r"\bklubu\b|z kartą (?:klubu|stałego klienta|lojalnościową)|"
+    # a marketplace's paid membership's price ("Preț Genius: 3.399,99 Lei")
+    r"pre[țţt] genius|genius price|prix genius|"
     # Estonian, Latvian and Lithuanian "with the (partner, customer) card" ("Partnerkaardiga
     # 8,99 €", "Ar klienta karti", "Su lojalumo kortele"), "card price" ("Kaardihind")
     r"\w*kaardiga\b|kaardihind|kaardi hind|\bar (?:\w+ )?kart[ei]\b|\bsu (?:\w+ )?kortele\b|"
@@ -1088,6 +1090,8 @@ _SHIPPING = Folded(
     # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr."), Danish and
     # Norwegian shipping ("Forsendelse 65 kr.")
     r"heimsending|sendingarkostna|forsendelse|\bafhentning|\bavhenting|"
+    # a courier in Russian and Ukrainian ("Курьер — послезавтра, 99 ₽")
+    r"курьер|кур['’]єр|"
     # Italian and Portuguese home delivery and its cost ("Consegna a domicilio 39,90 €",
     # "Spese di consegna", "Taxa de entrega"; not "consegna in 2 giorni", a time)
     r"consegna a domicilio|(?:spese|costi?) di consegna|\bconsegna\s*:|"
@@ -1519,6 +1523,8 @@ _SERVICE = gated(
     # ... in Hebrew ("פינוי מזרן ישן: 150 ₪"); gift wrapping and alterations in Japanese
     # ("ギフトラッピング ¥220", "お直し（袖丈詰め）¥1,100"); a car's road tax
     r"(?<![\u05d0-\u05ea])פינוי(?![\u05d0-\u05ea])|ラッピング|お直し|\broad tax\b|"
+    # a device's protection plan by its name ("Complete Protection ₹4,999 for 2 years")
+    r"\b(?:complete|total|accidental(?: damage)?|damage|screen|theft) protection\b|"
     # a home visit to measure or advise ("Hembesök med kökssnickare 995 kr", "Aufmaß vor Ort")
     r"hembesök|hjemmebesøg|hjemmebesøk|hausbesuch|aufmaß|aufmass|visite à domicile|"
     r"home visit|in-home (?:consultation|measure)|opmåling|måttagning|"

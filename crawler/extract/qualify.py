@@ -745,6 +745,15 @@ def _with_shipping(after: str) -> bool:
     return not (_NUMBER_NEXT.match(rest) and any(t.symbol for t in find_prices(rest)))
 
 
+def _lead_in(el: etree._Element, label: tuple[str, str] | None) -> str:
+    """The text of ``el``'s parent right before it, when ``el`` is its first child: the words
+    of its line ("<div>Complete Protection <b>₹4,999</b> for 2 years</div>")."""
+    parent = el.getparent()
+    if label is not None or parent is None or el.getprevious() is not None:
+        return ""
+    return (parent.text or "")[-60:]
+
+
 def judge(
     el: etree._Element,
     text: str,
@@ -898,7 +907,7 @@ def judge(
             or _PER_TIME.search(before[-25:]) is not None
             # a quota or limit ("跨境年度额度 ¥26000", "Credit limit: $5,000")
             or _QUOTA_BEFORE.search(own_before[-20:]) is not None
-            or bool(_SERVICE.search(own_before[-60:]))
+            or bool(_SERVICE.search(own_before[-60:] or _lead_in(el, label)))
             or bool(_SUGGESTED.search(own_before[-80:]))
             or bool(_SELECT_ROW.match(own_after))
             # a threshold of a deal or a gift guide: "$92.49 and under", "Gifts under £50",
@@ -1058,8 +1067,8 @@ def judge(
 # Taniej z kuponem w aplikacji": the words then follow the price for everybody)
 _MEMBER_CLASS = re.compile(
     # (not Mercado Libre's "ui-vip-price": its view-item page, "VIP")
-    r"(?:^|[\s_-])(?:price[-_]{0,2}(?:plus|vip|member|club|premium)|"
-    r"(?:plus|(?<!ui-)vip|member|club|premium)[-_]?price)"
+    r"(?:^|[\s_-])(?:price[-_]{0,2}(?:plus|vip|member|club|premium|genius)|"
+    r"(?:plus|(?<!ui-)vip|member|club|premium|genius)[-_]?price)"
     r"(?:$|[\s_-])|"
     # a Turkish shop's bank-transfer price ("havaleFiyat", "HavaleFiyati"), a loyalty card's
     # ("beautycard-price", "clubcard-price"; not "product-card-price", a card of a carousel)

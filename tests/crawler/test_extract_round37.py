@@ -486,3 +486,41 @@ def test_a_home_visits_fee_on_a_configurator_is_no_price() -> None:
         "<form action=/cart><button class=add-to-cart>Add to cart</button></form>", ""
     )
     assert _price(page, "https://www.koksfabriken.example.se/kok/konfigurera") is None
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a marketplace membership's price by its name and class
+        (
+            "<p class=product-new-price>3.499<sup>99</sup> <span>Lei</span></p>"
+            "<div class=genius-price-block><span>Preț Genius: <b>3.399,99 Lei</b></span> "
+            "<a href=/genius>Activează Genius</a></div>",
+            "https://www.emagix.example.ro/laptop/pd/PD7K2RBM/",
+            (349999, "RON"),
+        ),
+        # a card price, the price without the card classed "regular", a courier's fee
+        (
+            "<div class=price-card><span class=price-card__value>4 290 ₽</span> <span>c Ozorra "
+            "Картой</span></div><div class=price-regular><span class=price-regular__value>"
+            "4 590 ₽</span> <s>7 990 ₽</s> <span>без Ozorra Карты</span></div>"
+            "<div class=delivery><p>Курьер — послезавтра, 99 ₽</p></div>",
+            "https://www.ozorra.example.ru/product/1283645511/",
+            (459000, "RUB"),
+        ),
+        # a protection plan named before its price in the line
+        (
+            "<div class=p>₹1,24,999</div><div class=plan>Complete Protection <b>₹4,999</b> for "
+            "2 years</div>",
+            "https://www.flipcart.example.in/laptop/p/itm1",
+            (12499900, "INR"),
+        ),
+    ],
+)
+def test_member_prices_couriers_and_plans(box: str, url: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box), url) == want
+
+
+def test_a_free_delivery_badge_before_the_price_labels_no_service() -> None:
+    box = "<p class=usp>Gratis bezorgen + aansluiten</p><div class=price>€ 549,00</div>"
+    assert _price(_shop(box, lang="nl"), "https://www.witgoed.example.nl/p/1") == (54900, "EUR")
