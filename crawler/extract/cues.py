@@ -1524,7 +1524,8 @@ _SERVICE = gated(
     # ("ギフトラッピング ¥220", "お直し（袖丈詰め）¥1,100"); a car's road tax
     r"(?<![\u05d0-\u05ea])פינוי(?![\u05d0-\u05ea])|ラッピング|お直し|\broad tax\b|"
     # a device's protection plan by its name ("Complete Protection ₹4,999 for 2 years")
-    r"\b(?:complete|total|accidental(?: damage)?|damage|screen|theft) protection\b|"
+    r"\b(?:complete|total|accidental(?: damage)?|damage|screen|theft)(?: mobile| device)? "
+    r"protection\b|"
     # a home visit to measure or advise ("Hembesök med kökssnickare 995 kr", "Aufmaß vor Ort")
     r"hembesök|hjemmebesøg|hjemmebesøk|hausbesuch|aufmaß|aufmass|visite à domicile|"
     r"home visit|in-home (?:consultation|measure)|opmåling|måttagning|"

@@ -746,12 +746,17 @@ def _with_shipping(after: str) -> bool:
 
 
 def _lead_in(el: etree._Element, label: tuple[str, str] | None) -> str:
-    """The text of ``el``'s parent right before it, when ``el`` is its first child: the words
-    of its line ("<div>Complete Protection <b>₹4,999</b> for 2 years</div>")."""
+    """The text of ``el``'s parent right before it, when ``el`` is its first child or follows
+    a control or an icon: the words of its line ("<div>Complete Protection <b>₹4,999</b> for
+    2 years</div>")."""
     parent = el.getparent()
-    if label is not None or parent is None or el.getprevious() is not None:
+    if label is not None or parent is None:
         return ""
-    return (parent.text or "")[-60:]
+    prev = el.getprevious()
+    if prev is None:
+        return (parent.text or "")[-60:]
+    # (after a control or an icon: "<input type=checkbox> Complete Mobile Protection <b>…")
+    return (prev.tail or "")[-60:] if prev.tag in ("input", "img", "svg", "i") else ""
 
 
 def judge(
@@ -933,6 +938,8 @@ def judge(
             # (3,50 KM/kom)", "Aktion 3+1 gratis"): the deal's price per piece
             or _PROMO_MULTIBUY.search(own_before[-80:]) is not None
             or _TIER_AFTER.match(after)
+            # (the quantity in the tail: "<b>₦180,000 each</b> when you buy 3 or more")
+            or (label is None and _TIER_AFTER.match(near.strip()) is not None)
             or _OFFER_COUNT_AFTER.match(after)
             or _DELIVERY_OPTION_AFTER.match(after)
             or _off_after(after)

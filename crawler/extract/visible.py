@@ -1551,7 +1551,35 @@ def _variant_state(node: etree._Element) -> bool | None:
         return _unchosen_item(node)
     if node.tag in _TILE_TAGS and _tiles(node):
         return not is_chosen(node)
+    if node.tag == "a" and _link_to_other_variant(node):
+        return True
     return None
+
+
+def _in_variant_link(el: etree._Element | None) -> bool:
+    """True when ``el`` is, or sits within two levels in, a link to another variant's page."""
+    node = el
+    for _ in range(3):
+        if node is None:
+            return False
+        if node.tag == "a":
+            return _link_to_other_variant(node)
+        node = node.getparent()
+    return False
+
+
+def _link_to_other_variant(link: etree._Element) -> bool:
+    """True for a link to another page among a few sibling links, one of which links to this
+    page ("<a href=#>8GB/256GB</a><a href=/…-128gb.html>8GB/128GB ₦168,500</a>"): another
+    variant's page, the chosen one the link that goes nowhere."""
+    parent = link.getparent()
+    if parent is None or page_href(link) is None:
+        return False
+    links = [a for a in parent if a.tag == "a"]
+    if not 2 <= len(links) <= 12:
+        return False
+    here = [a for a in links if page_href(a) is None]
+    return len(here) == 1 and not (here[0].get("onclick") or "").strip()
 
 
 _TILE_TAGS = {"a", "button", "div", "span"}
@@ -1822,6 +1850,10 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     # a variant the shopper has not chosen ("<li>128 GB · 699 €</li><li class=selected>256 GB
     # · 799 €</li>") prices that variant, not this page's, when the price box prints the
     # chosen one's price as well ("selected" may also mark a default or a sold-out size)
+    # a price in a link to another variant's page, beside the link to this one, is that
+    # variant's ("<a href=#>8GB/256GB</a><a href=/…-128gb.html>8GB/128GB ₦168,500</a>")
+    if away := [s for s in live if _in_variant_link(s.el)]:
+        live = [s for s in live if s not in away] or live
     chosen = [s for s in live if not _unchosen_variant(s.el)]
     if len(chosen) < len(live) and (
         _box_agrees(chosen) or _named_regular(chosen, vis.struck) or _aria_chosen(chosen)

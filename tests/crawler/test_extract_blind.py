@@ -125,8 +125,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 195/3/4 (benchmarks/README.md). Later rounds' first runs are in benchmarks/README.md too
 # (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
 # blind272-275 195/5/4; stop 30: blind276-279 194/6/10; stop 36: blind330-337 392/11/16,
-# blind338-343 282/11/24).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 344)]
+# blind338-343 282/11/24; stop 37: blind344-349 280/13/26).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 350)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -638,6 +638,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind341": (0.86, {"stock": (3, 0.88), "sku": (2, 0.92)}),
     "blind342": (1.0, {"stock": (4, 0.92), "sku": (0, 0.96)}),
     "blind343": (1.0, {"stock": (2, 0.95), "sku": (2, 0.92)}),
+    # stop 37's round AG (blind344-349: electronics, fashion, DIY and home, a random draw,
+    # availability, marketplaces): first runs on 0e0007aa in benchmarks/README.md, then
+    # tuned on
+    "blind344": (0.98, {"stock": (1, 0.98), "sku": (0, 0.98)}),
+    "blind345": (1.0, {"stock": (3, 0.95), "sku": (0, 0.98)}),
+    "blind346": (0.96, {"stock": (1, 0.98), "sku": (0, 0.98)}),
+    "blind347": (0.96, {"stock": (4, 0.93), "sku": (2, 0.95)}),
+    "blind348": (0.96, {"stock": (5, 0.86), "sku": (0, 0.99)}),
+    "blind349": (0.98, {"stock": (5, 0.91), "sku": (2, 0.90)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

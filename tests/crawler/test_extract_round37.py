@@ -524,3 +524,30 @@ def test_member_prices_couriers_and_plans(box: str, url: str, want: tuple[int, s
 def test_a_free_delivery_badge_before_the_price_labels_no_service() -> None:
     box = "<p class=usp>Gratis bezorgen + aansluiten</p><div class=price>€ 549,00</div>"
     assert _price(_shop(box, lang="nl"), "https://www.witgoed.example.nl/p/1") == (54900, "EUR")
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a bulk price with its quantity in the tail, another variant's page linked with its
+        # price beside the link to this one
+        (
+            "<span class=big>₦185,000</span> <s>₦215,000</s><div>Buying for your shop? "
+            "<b>₦180,000 each</b> when you buy 3 or more</div><p>Variations</p><div>"
+            "<a class=chosen-chip href=#>8GB/256GB</a><a class=chip href=/spark-8gb-128gb.html>"
+            "8GB/128GB ₦168,500</a></div>",
+            "https://www.naijamart.example.com.ng/spark-30-pro-8gb-256gb.html",
+            (18500000, "NGN"),
+        ),
+        # a protection plan named after its checkbox
+        (
+            "<div class=p><div class=now>₹24,999</div><div class=mrp>₹29,999</div>"
+            "<div><span>16% off</span></div></div><div class=plan><input type=checkbox> "
+            "Complete Mobile Protection (1 yr) <b>₹1,299</b> <s>₹2,499</s></div>",
+            "https://www.flipkey.example.in/nexa-70/p/itm1",
+            (2499900, "INR"),
+        ),
+    ],
+)
+def test_bulk_prices_variant_links_and_plans(box: str, url: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box), url) == want
