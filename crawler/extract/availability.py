@@ -276,6 +276,10 @@ def page_stock(
 ) -> PageStock:
     """In-stock, sold-out… from stock-named elements, else the add-to-cart control, else the
     short lines and buttons of the box that holds the product's title and price."""
+    if buy is not None and _display_none(buy):
+        # the add-to-cart control a theme hides by its class ("<a class='btnNormal
+        # displaynone'>장바구니 담기</a>" beside the shown "품절"): none is offered
+        buy = None
     if title is not None and box is not None and links_home(title):
         # the "title" is the shop's name linking home ("<h1><a href=/>Shop</a></h1>"): the
         # box runs from the page's header, and its stock line sits past the menus, after

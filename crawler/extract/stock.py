@@ -483,7 +483,7 @@ _IN = (
     # as the whole line or its first field (not "로그인 후 구매 가능", after logging in, nor
     # "구매가능 수량", "구매가능 연령": the quantity, the age one may buy at)
     r"^\W*(?:dostępn[ye]\s+)?w magazynie(?:\s*:?\s*[1-9]\d*\s*(?:szt\.?|sztuk)?)?\W*$|"
-    r"^\W*(?:즉시\s?)?구매\s?가능\s*(?:$|[·|/])|"
+    r"^\W*(?:즉시\s?)?구매\s?가능\s*(?:$|[·|/(（])|"
     # Persian "available" as the line ("موجود", "موجود در انبار"; "ناموجود" is in _OUT)
     r"^\W*موجود(?: در انبار)?\W*$|"
     # a listing's status as the whole line: "Tilgjengelig", "Tillgänglig", "販売中" (on

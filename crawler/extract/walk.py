@@ -555,6 +555,7 @@ def walk_body(
                         (tag != "a" or el.get("role") == "button")
                         and _buy_label(el, tag)
                         and not _tile(el)
+                        and not _opens_cart(el)
                     )
                 ):
                     buy = el  # the add-to-cart control: by class, name or label
@@ -712,8 +713,12 @@ def _buy_name(name: str) -> bool:
     """A class or id naming the cart or buying ("add-to-cart", "btn-cart", "buy-button")."""
     low = name.lower()
     # every _BUY_CLASS names a cart, a bag or basket one adds to, or buying: most names are
-    # out after one look
-    return ("art" in low or "uy" in low or "add" in low) and any(c in low for c in _BUY_CLASS)
+    # out after one look; the page header's cart button ("xans-header-cartbtn") opens the cart
+    return (
+        ("art" in low or "uy" in low or "add" in low)
+        and any(c in low for c in _BUY_CLASS)
+        and "header" not in low
+    )
 
 
 def _buy_class(cls: str) -> bool:
@@ -721,6 +726,12 @@ def _buy_class(cls: str) -> bool:
         return False  # every _BUY_CLASS names a cart, adding or buying; most classes do none
     low = cls.lower()
     return any(c in low for c in _BUY_CLASS) and "wrap" not in low and "form" not in low
+
+
+def _opens_cart(el: etree._Element) -> bool:
+    """True for a toggle that opens the cart ("<button aria-controls=mini-cart aria-expanded=
+    false>장바구니</button>" in the page header): it adds nothing."""
+    return el.get("aria-expanded") is not None and "cart" in (el.get("aria-controls") or "").lower()
 
 
 def _no_control(el: etree._Element) -> bool:

@@ -551,3 +551,39 @@ def test_a_free_delivery_badge_before_the_price_labels_no_service() -> None:
 )
 def test_bulk_prices_variant_links_and_plans(box: str, url: str, want: tuple[int, str]) -> None:
     assert _price(_shop(box), url) == want
+
+
+def _cafe24(action: str) -> str:
+    """A Cafe24 shop: a header cart toggle, the product's sale price and its buttons, those of
+    the states not live hidden by "displaynone"."""
+    return (
+        "<html lang=ko><head><title>시카 크림 50ml</title></head><body><header><a href=/>Shop</a>"
+        "<button type=button class=xans-header-cartbtn aria-controls=mini-cart "
+        "aria-expanded=false><span>장바구니</span><span>0</span></button></header><main>"
+        "<div class=infoArea><h2>시카 크림 50ml</h2><table><tr><th>판매가</th><td>"
+        f"<strong id=span_product_price_text>32,000원</strong></td></tr></table>{action}"
+        "</div></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("action", "want"),
+    [
+        # sold out: the cart links hidden by the theme, the sold-out label shown
+        (
+            "<div class=ec-base-button><a href=#none class='btnSubmit displaynone'>바로 구매하기"
+            "</a><a href=#none class='btnNormal displaynone'>장바구니 담기</a><span "
+            "class=btnSoldout>품절</span><a href=#none class=btnRestock>재입고 알림 신청</a></div>",
+            "out_of_stock",
+        ),
+        # on sale: the stock line with its count in brackets
+        (
+            "<p><span>구매 가능 (재고 12개)</span></p><div class=ec-base-button><a href=#none "
+            "class=btnSubmit>바로 구매하기</a><span class='btnSubmit displaynone'>품절</span>"
+            "</div>",
+            "in_stock",
+        ),
+    ],
+)
+def test_a_header_cart_toggle_is_no_add_to_cart_button(action: str, want: str) -> None:
+    assert extract(_cafe24(action), "https://seoul.example.kr/product/1021/").availability == want
