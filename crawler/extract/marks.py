@@ -315,8 +315,6 @@ def _row_label(el: etree._Element) -> str:
         node = node.getparent()
     else:
         return ""
-    if node is None:
-        return ""
     prev = node.getprevious()
     if prev is None or prev.tag not in ("td", "th") or prev.getprevious() is not None:
         return ""

@@ -1124,6 +1124,7 @@ _COUPON_BEFORE = re.compile(
     r"precio con mercado pago)\s*:?\s*$",
     re.I,
 )
+# A promotion's "buy 2 get 1" ("Akcija 2+1 na konzerve", "Aktion 3+1 gratis")
 _PROMO_MULTIBUY = re.compile(
     r"(?:akcija|akce|akcia|akcja|promo\w*|aktion|angebot|offer|deal|oferta|offerta|kampanya)"
     r"\s*:?\s*[1-9]\s?\+\s?[1-9](?!\d)|\b[1-9]\s?\+\s?[1-9]\s+(?:gratis|free|grátis|ücretsiz)\b",

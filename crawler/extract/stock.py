@@ -372,10 +372,10 @@ _LIMITED = (
     # Turkish "last 4 packs / pieces / pairs" ("Son 4 paket!", "Son 2 tane", "Son 1 çift")
     r"\bson \d+ (?:paket|tane|kutu|çift|parça|set|rulo|koli)\b|"
     r"بقي(?:ت)? (?:قطعتان|قطعة واحدة)|(?:قطعتان|قطعة واحدة) فقط|آخر قطعة|"
-    # Arabic "the last two pieces" ("آخر قطعتين"), Hebrew "one last item left" ("נותר פריט
-    # אחרון"), "last stock" ("מלאי אחרון", "מלאי מוגבל")
     # the Japanese mark for few left ("在庫：△")
     r"^\W*在庫\s?[:：]\s?△\W*$|"
+    # Arabic "the last two pieces" ("آخر قطعتين"), Hebrew "one last item left" ("נותר פריט
+    # אחרון"), "last stock" ("מלאי אחרון", "מלאי מוגבל")
     r"آخر قطعتين|נותר(?:ה|ו)? (?:פריט|יחידה|זוג) אחרו[ןנ]|מלאי אחרון|מלאי מוגבל|"
     # French, English "limited quantity"; Portuguese "reduced stock" ("Stock reduzido",
     # "Estoque baixo"); Polish "2 pieces left" ("zostały 2 sztuki", "zostało 5 szt."); Croatian

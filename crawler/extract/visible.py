@@ -1425,7 +1425,7 @@ def _blocks_after(
     for sib in heading.itersiblings():
         if not isinstance(sib.tag, str):
             continue
-        if sib.tag in ("h1", "h2", "h3", "h4") and sib.tag <= rank:
+        if sib.tag in ("h1", "h2", "h3", "h4") and sib.tag <= rank:  # ("h2" < "h3": rank)
             break
         if len(out) == 3 or sib in protect or sib in keep:
             break
@@ -1847,13 +1847,13 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     # "$0.00" in a cart's element is its total, not a price, wherever it sits
     # ("ec-cartNavi__price"); a free sample's own $0.00 stays
     live = [s for s in vis.shown if s.token.amount(2) != 0 or not _in_cart(s.el)] or vis.shown
-    # a variant the shopper has not chosen ("<li>128 GB · 699 €</li><li class=selected>256 GB
-    # · 799 €</li>") prices that variant, not this page's, when the price box prints the
-    # chosen one's price as well ("selected" may also mark a default or a sold-out size)
     # a price in a link to another variant's page, beside the link to this one, is that
     # variant's ("<a href=#>8GB/256GB</a><a href=/…-128gb.html>8GB/128GB ₦168,500</a>")
     if away := [s for s in live if _in_variant_link(s.el)]:
         live = [s for s in live if s not in away] or live
+    # a variant the shopper has not chosen ("<li>128 GB · 699 €</li><li class=selected>256 GB
+    # · 799 €</li>") prices that variant, not this page's, when the price box prints the
+    # chosen one's price as well ("selected" may also mark a default or a sold-out size)
     chosen = [s for s in live if not _unchosen_variant(s.el)]
     if len(chosen) < len(live) and (
         _box_agrees(chosen) or _named_regular(chosen, vis.struck) or _aria_chosen(chosen)
