@@ -105,8 +105,9 @@ _RAND_RE = re.compile(r"(?<![A-Za-z0-9_-])R\s?\d")
 # only beside a number (not "Kleid", "Leistung", "dinner"), kept apart too: in the sign list
 # above their letters would start a match attempt at every "d", "l" or "L" of every text
 _WORD_SIGN_RE = re.compile(
-    # (the taka's "Tk" in its own case: Estonian "3 tk" counts pieces)
-    r"\d\s?(?:lei|din\.|дин\.?|ден\.?|lekë|vnđ|đ|(?-i:Tk\.?))(?![^\W_])"
+    # (the taka's "Tk" in its own case: Estonian "3 tk" counts pieces; the rouble's "р.",
+    # Russian or Belarusian: "58,40 р.")
+    r"\d\s?(?:lei|din\.|дин\.?|ден\.?|lekë|vnđ|đ|р\.|(?-i:Tk\.?))(?![^\W_])"
     r"|\b(?:lei|lekë|(?-i:Tk\.?))\s?\d",
     re.I,
 )
@@ -847,7 +848,18 @@ _INSTALMENT = Folded(
 # piece price ("ca. € 5,85" for "ca. 450 g"), which qualify tells apart. Not 予約 (a
 # reservation: a pre-order's badge); 節約 (a saving) and 契約 (a contract's fee) name no
 # price to pay either.
-_APPROX = Folded(r"approx|ungefähr|circa|\bca\.|environ|(?<!予)約")
+_APPROX = Folded(
+    r"approx|ungefähr|circa|\bca\.|environ|(?<!予)約|"
+    # the same word in more languages before a converted price: Icelandic "u.þ.b.", Czech
+    # and Slovak "cca", "přibližně", Hungarian "kb.", Dutch, Scandinavian, Finnish, Polish,
+    # Russian, Ukrainian, Turkish, Greek, Spanish/Portuguese/Romanian, Indonesian,
+    # Vietnamese, Thai, Arabic, Hebrew, and the sign "≈"
+    r"u\.\s?þ\.\s?b\.|um það bil|\bcca\b|přibližně|približne|körülbelül|\bkb\.|"
+    r"\bongeveer\b|\bomkring\b|\bomtrent\b|\bcirka\b|\bnoin\b|\bokoło\b|"
+    r"\bпримерно\b|\bприблизно\b|\bоколо\b|\byaklaş[ıi]k\b|\bπερίπου\b|\baprox\.|"
+    r"\baproximadamente\b|\baproximativ\b|\bkira-kira\b|\bkhoảng\b|ประมาณ|حوالي|تقريبا|"
+    r"בערך|≈"
+)
 # An approximate weight: the product is weighed and priced by the piece it will be ("ca.
 # 450 g", "Peso indicativo ca. 300 g", "約300g", "approx. 1.2 kg", "environ 500 g").
 _APPROX_WEIGHT = Folded(

@@ -332,6 +332,9 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     "FCFA": ("XOF", "XAF"),
     "F CFA": ("XOF", "XAF"),
     "CFA": ("XOF", "XAF"),
+    # the franc as its letter after the number ("129 900 F" in Nouméa, "25 000 F" in Abidjan):
+    # only where the context is a franc's country (elsewhere "40 F" is a size or a grade)
+    "F": ("XPF", "XOF", "XAF"),
 }
 
 ALL_SYMBOLS = sorted([*UNAMBIGUOUS_SYMBOLS, *AMBIGUOUS_SYMBOLS], key=lambda s: (-len(s), s))

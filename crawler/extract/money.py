@@ -170,6 +170,9 @@ def _symbol_after(text: str) -> str | None:
     return sym.lower() if sym.lower().startswith("kr") else sym
 
 
+# The franc's letter after its number and nothing glued to it: "129 900 F", "25 000 F."
+_FRANC_AFTER = re.compile(r"[ \u00a0\u202f]?F(?![^\W_]|[-/])")
+
 # The dinar's millimes: ",000" always; ".000" only after a thousands group ("1 899.000"),
 # since "1.899 DT" is 1 899 dinars written with a thousands dot
 _MILLIMES = re.compile(r",\d{3}\s*$|[\s,']\d{3}\.\d{3}\s*$")
@@ -231,6 +234,10 @@ def find_prices(text: str) -> list[PriceToken]:
         # (wide enough for the longest sign with a space: "ريال عماني", "دينار كويتي")
         after = _symbol_after(folded[end : end + 14])
         before = _symbol_before(folded[max(0, start - 14) : start])
+        if before == "F":
+            before = None  # "F 2.8", "F1": a lens's aperture, a key; the franc follows its number
+        if after == "F" and not _FRANC_AFTER.match(folded, end):
+            after = None  # "2024 F/W", a season; "40F-B", a size
         symbol = after if after and len(after) == 3 and after.isupper() else before or after
         if symbol == "DT" and not _MILLIMES.search(m.group(0)):
             symbol = None  # the dinar's millimes, always printed ("189,000 DT"); not "DT 770"

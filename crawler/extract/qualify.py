@@ -1629,8 +1629,21 @@ _REGULAR_AFTER = re.compile(
 
 def _label_after(el: etree._Element) -> str:
     """The text after the price inside a small wrapper of its own: "<li><span>$ 139.990</span>
-    <span>Precio con Tarjeta X</span></li>" names whose price it is after the number."""
+    <span>Precio con Tarjeta X</span></li>" names whose price it is after the number; so does
+    the text after the price's own wrapper ("<li><div><span>$ 399.990</span></div><span>Precio
+    normal</span></li>")."""
     parent = el.getparent()
+    if (
+        parent is not None
+        and len(parent) == 1
+        and not (parent.text or "").strip()
+        and not (el.tail or "").strip()
+        and parent.getparent() is not None
+        and any(True for _ in parent.itersiblings())
+        # (the label a line of its own: not a paragraph or block after it, a product's note)
+        and all(n.tag in _INLINE for n in parent.itersiblings())
+    ):
+        el, parent = parent, parent.getparent()
     if parent is None or not at_most(parent, 4):
         return ""
     text = _run_text(el.itersiblings())

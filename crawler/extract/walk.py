@@ -255,6 +255,7 @@ def _other_sign(text: str) -> bool:
         or ("DT" in text and _DINAR.search(text) is not None)
         or (("KD" in text or "K.D" in text) and _KUWAITI.search(text) is not None)
         or ("MT" in text and _METICAL.search(text) is not None)
+        or ("F" in text and _FRANC.search(text) is not None)
         or ("Afl" in text and _FLORIN.search(text) is not None)
         or (("Kz" in text or "Bs" in text) and _KWANZA_BOLIVIANO.search(text) is not None)
         or (len(text) <= 40 and _DASH_PRICE.search(text) is not None)
@@ -264,7 +265,7 @@ def _other_sign(text: str) -> bool:
 # One look at a short text for all three (each needs a digit beside what it looks for).
 _OTHER_SIGN = re.compile(
     r"[A-Z]{2,3}\s?\d|\d\s?[A-Z]{2,3}|\d[.,][-–—]|\d\s?K\.D|K\.D\.\s?\d|Afl\.\s?\d|"
-    r"\d\s?(?:Kz|Bs)|(?:Kz|Bs\.?)\s?\d"
+    r"\d\s?(?:Kz|Bs)|(?:Kz|Bs\.?)\s?\d|\d\s?F(?![^\W_])"
 )
 _DINAR = re.compile(r"\d[.,]\d{3}\s?DT\b|\bDT\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
 # The Kuwaiti dinar in Latin letters, with its three decimals: "89.900 K.D.", "KD 12.500" (not
@@ -272,6 +273,8 @@ _DINAR = re.compile(r"\d[.,]\d{3}\s?DT\b|\bDT\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
 _KUWAITI = re.compile(r"\d[.,]\d{3}\s?K\.?D\b|\bK\.?D\.?\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
 # The Mozambican metical after its number ("12.990,00 MT"; not an item number "MT2207-BLK")
 _METICAL = re.compile(r"\d\s?MT\b")
+# The franc by its letter after the number ("129 900 F"; not "F1", "40F-B", "2024 F/W")
+_FRANC = re.compile(r"\d\s?F(?![^\W_]|[-/])")
 # The Aruban florin with its cents ("Afl. 189.95"; not "Afl. 14", a Dutch series' episode)
 _FLORIN = re.compile(r"Afl\.\s?\d[\d.,]*[.,]\d{2}(?!\d)")
 # The kwanza and the boliviano by their number ("485.000,00 Kz", "Bs. 650,00"; not "Kz1"
