@@ -276,9 +276,10 @@ def page_stock(
 ) -> PageStock:
     """In-stock, sold-out… from stock-named elements, else the add-to-cart control, else the
     short lines and buttons of the box that holds the product's title and price."""
-    if buy is not None and _display_none(buy):
+    if buy is not None and (_display_none(buy) or flags.inherited(buy)[2]):
         # the add-to-cart control a theme hides by its class ("<a class='btnNormal
-        # displaynone'>장바구니 담기</a>" beside the shown "품절"): none is offered
+        # displaynone'>장바구니 담기</a>" beside the shown "품절"), or hidden with what holds
+        # it (a closed quick-view of another product): none is offered
         buy = None
     if title is not None and box is not None and links_home(title):
         # the "title" is the shop's name linking home ("<h1><a href=/>Shop</a></h1>"): the
@@ -464,7 +465,9 @@ def page_stock(
             # is currently unavailable.")
             state = _fact_row(title, flags) or _line_after_title(title, flags)
             if state is not None:
-                return PageStock(state)
+                # (a sold-out line right under the title says so of this product: "Drop 3 is
+                # sold out" above a rail of other products' prices)
+                return PageStock(state, stated_out=state == "out_of_stock")
     return PageStock()
 
 
@@ -1106,13 +1109,16 @@ def _line_size(text: str) -> bool:
 # Markt: Nur noch 2 Stück") says nothing of the stock the shop delivers from.
 _PICKUP = re.compile(
     r"\bat\b|pick-?up|abhol|im markt|in (?:the )?store|en tienda|en magasin|retrait|"
-    r"\bfiliale|click ?& ?collect|(?<!official )\bstores?\b|in-store|retirada|ritiro|"
+    # (a table's head run together, "StoreStock", names the stores too)
+    r"\bfiliale|click ?& ?collect|(?<!official )\bstores?(?-i:(?![a-z]))|in-store|retirada|ritiro|"
     # Nordic "fetch in store": "Hent i butik", "Hämta i butik", "Afhentning"
     r"\bbutik|\bhent\b|hämta|afhent|"
     # Finnish "store" ("Tilattavissa myymälään", "Saatavuus myymälöissä")
     r"myymälä|myymälö|"
     # a shop's showroom or store in Polish, Czech, Italian, Portuguese, Dutch, Hungarian
     r"\bsalon(?:ie|ach|y|u)?\b|prodejn[aáěyou]|in negozio|\bnegozi\b|na loja|\blojas\b|"
+    # a named shop ("Loja Lisboa: 3 un.", "Tienda Centro: agotado"; not the online one)
+    r"(?-i:\b(?:[Ll]oja|[Tt]ienda) [A-ZÁ-Ú][^\W\d_]+(?: [A-ZÁ-Ú][^\W\d_]+)?:)|"
     r"in de winkel|\bwinkels\b|áruház|üzlet(?:ben|ekben)|"
     # Japanese, Chinese and Korean stores' stock ("店舗在庫：梅田 在庫僅少", "門市庫存")
     r"店舗|店頭|門市|门店|매장",
@@ -1123,7 +1129,9 @@ _PICKUP = re.compile(
 def _out_for_delivery(node: etree._Element, text: str) -> bool:
     """True when the stock element says the product cannot be delivered, not only that one
     store's shelf is empty: "Out of stock for delivery" beside "Out of stock at Brooklyn"."""
-    if not _PICKUP.search(text):
+    if not _PICKUP.search(text) or _ONLINE_AND_STORES.search(text):
+        # (or says so of the shop online and its stores alike: "Derzeit ausverkauft – online
+        # und in allen Filialen")
         return True
     # the lines one by one: a store's line does not hide the delivery line beside it
     return any(
@@ -1133,6 +1141,9 @@ def _out_for_delivery(node: etree._Element, text: str) -> bool:
     )
 
 
+_ONLINE_AND_STORES = re.compile(
+    r"\b(?:online|en ligne|en l[ií]nea|on-line)\s+(?:und|and|&|et|y|e|i|och|og|en|ja|a)\s", re.I
+)
 _LINE_TEXT = 200  # a line with its store or pickup words; longer texts are whole columns
 # States a stock or delivery line of the box refines an orderable product to
 _REFINING = {"limited", "backorder", "preorder"}

@@ -297,7 +297,12 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
     pieces.extend(p for sign in walk.lone_signs[:_MAX_HITS] if (p := run_price(sign, _parse_text)))
     pieces.extend(_own_text_prices(walk.sign_texts, parsed))
     for el, got, label in pieces:
-        if parsed.get(el) is not None or parsed.get(el.getparent()) is not None:
+        own = parsed.get(el)
+        if own is not None and not own[2] and got[2] and el.getparent() is not None:
+            # "<span class=integer>49</span><span class=decimal>,90</span><span>€</span>": the
+            # run of pieces with its sign reads the price its first piece only began ("49")
+            out = [c for c in out if c.el is not el]
+        elif own is not None or parsed.get(el.getparent()) is not None:
             continue  # read whole above
         if any(flags.inherited(el)[1:]):
             continue

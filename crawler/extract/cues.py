@@ -69,6 +69,11 @@ _SIGNS = (
     "USh",
     "руб",
     "₾",
+    "؋",
+    "रू",
+    "रु",
+    "افغانی",
+    "افغاني",
     "৳",
     "﷼",
     "ج.م",
@@ -368,6 +373,9 @@ _LOGIN_TO_SEE = gated(
 _NOISE_BLOCK = Folded(
     r"related|recommend|upsell|up-sell|cross-?sell|also-?(?:bought|viewed|like)|"
     r"frequently|bought-?together|\bfbt\b|bundle|mini-?cart|side-?cart|cart-?drawer|header-?cart|"
+    # a quantity calculator's totals ("fg-calc", "m2-calculator", "flaechenrechner"; not
+    # Amazon's "installmentCalculator_feature_div" round its price)
+    r"(?<!installment)(?<!instalment)calculator|rechner|beregner|kalkulator|calculadora|calcolatore|(?<![a-z])calc(?![a-z])|"
     r"cart[-_](?:total|subtotal|count|summary|popup|flyout|widget|items?|price)|"
     # a basket widget ("mini-basket", "basket-preview"; not a class "basket" alone, Shoper's
     # add-to-basket form round the price, nor "basket-add", "add-to-basket")
@@ -584,6 +592,14 @@ _SHIPPING_LABEL = gated(
     r"მიწოდება|çatdırılma|առաքում|transporti|dërgesa|испорака)"
     # the place it goes to may come between: "Livrare în Chișinău: 150 lei"
     r"(?:\s(?!inclus|incl|gratuit|free)[^\d:：]{1,30})?\s*:\s*$|"
+    # ... and in Western European words, the place in one clause after it ("Two-person
+    # delivery to room of choice: £39"; not "Totalpris inkl. hemleverans:", "Prezzo con
+    # consegna al piano inclusa:", "Shipping calculated at checkout. Price:")
+    r"(?<![\w.])(?<!incl\. )(?<!inkl\. )(?<!incl )(?<!inkl )(?<!with )(?<!con )(?<!mit )"
+    r"(?<!med )(?<!avec )(?:delivery|shipping|versand|lieferung|livraison|spedizione|consegna|"
+    r"bezorging|levering|leverans)"
+    r"(?:\s(?![^:：]*(?:inclu|incl|inkl|gratuit|free|compris|inbegriffen|price|preis|prix|"
+    r"prezzo|prijs|pris))[^\d:：.]{1,30})?\s*:\s*$|"
     # the Russian and Ukrainian word right before the amount, without a colon ("Доставка 5 ₴")
     r"(?<![а-яёіїє])доставка\s*$|"
     # an East Asian carrier named right before its fee ("順豐速運 HK$30", "ヤマト運輸 880円",
@@ -858,7 +874,7 @@ _APPROX = Folded(
     r"\bongeveer\b|\bomkring\b|\bomtrent\b|\bcirka\b|\bnoin\b|\bokoło\b|"
     r"\bпримерно\b|\bприблизно\b|\bоколо\b|\byaklaş[ıi]k\b|\bπερίπου\b|\baprox\.|"
     r"\baproximadamente\b|\baproximativ\b|\bkira-kira\b|\bkhoảng\b|ประมาณ|حوالي|تقريبا|"
-    r"בערך|≈"
+    r"בערך|≈|تقریبی|تقريبي"
 )
 # An approximate weight: the product is weighed and priced by the piece it will be ("ca.
 # 450 g", "Peso indicativo ca. 300 g", "約300g", "approx. 1.2 kg", "environ 500 g").
@@ -1206,6 +1222,9 @@ _UNIT = re.compile(
     # a rental's price per day ("no 65 € dienā", "ab 45 € pro Tag", "30 € / day")
     r"^[)*]*\s*(?:dienā|dienai|per day|a day|/\s?day|pro tag|/\s?tag|par jour|/\s?jour|"
     r"al día|por día|/\s?día|za dzień|/\s?dzień|na dan|/\s?dan|в день|за день|/\s?сут)(?!\w)|"
+    # Hebrew "per 100 grams", "per kilo", "per litre" ("₪2.58 ל-100 גרם", "₪69.80 לק\"ג")
+    r"^[)*]*\s*ל-?\s?(?:\d+\s?)?(?:גרם|גר'|ג'|ק\"ג|קג|קילו|ליטר|ל'|מ\"ל|מל)(?![\u05d0-\u05ea])|"
+    r"^[)*]*\s*(?:לק\"ג|לקילו|לליטר)(?![\u05d0-\u05ea])|"
     # "S/ 4.38 x kg": Peruvian and Chilean shops' price per kilo or litre
     r"^[)*]*\s*x\s?(?:kg|lt|litro|kilo)(?!\w)|"
     # (Nordic "pr." for per: "55,00 kr. pr. liter")
@@ -1226,6 +1245,8 @@ _UNIT_WORDS = gated(
     # Greek "price per kilo/litre" ("Τιμή ανά κιλό: 27,20€"), Spanish "Precio / kg:"
     r"ανά (?:κιλό|λίτρο|τεμάχιο)|τιμή μονάδας|precio\s*/\s*(?:kg|l|litro)\s*:?\s*$|"
     r"per (?:kg|litre|liter|100)|\(\s*$|"
+    # Nepali and Hindi "per 100 grams", "per kilo" ("प्रति १०० ग्राम रू ८५०")
+    r"प्रति\s?(?:[\d०-९]+\s?)?(?:ग्राम|किलो|लिटर|लीटर|मिलि)|"
     # "m² fiyatı: 389,90 TL", "prix au m²", "Preis pro m²": a price per square metre
     r"m²\s?(?:fiyatı|fiyat|price|preis|prix|prezzo|precio|preço|cena|pris|hinta)|m2 fiyatı|"
     r"(?:price|preis|prix|prezzo|precio|preço|cena|pris) ?(?:per |pro |au |por |za |/) ?m[²2]\b",
@@ -1256,6 +1277,8 @@ _NET = Folded(
     r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bht\b|hors taxes|sin iva|sin impuestos|"
     # Belgian and Luxembourgish "hors TVA" ("169,23 € HTVA" beside "198,00 € TVAC")
     r"\bhtva\b|\bh\.t\.v\.a\b|hors tva|tva non comprise|"
+    # Nepali and Hindi "excluding VAT" ("भ्याट बाहेक: रू ३,७६१", "वैट को छोड़कर")
+    r"भ्याट बाहेक|भ्याट रहित|वैट को छोड़कर|"
     r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|\bex\.? tax\b|plus vat|税抜|税別|"
     r"[+＋]\s?税|"
     # Chinese "before tax", "tax not included" ("售價（未稅）：NT$12,800" over "含稅價")
@@ -1365,8 +1388,10 @@ _TIER = gated(
     r"|\b\d+\s*(?:[^\W\d_]{2,12}\.?\s*)?(?:or more|oder mehr|ou plus|o más|ou mais|o più|"
     r"of meer|eller fler|eller mer|eller flere|lub więcej|nebo více|vagy több|tai enemmän|"
     r"ή περισσότερ[αεοη]\w*|и более|или больше|і більше|veya daha fazla)\s*:?\s*$"
-    # Hebrew "N books for" ("מבצע: 4 ספרים ב-₪100")
-    r"|\b\d+\s+[\u05d0-\u05ea\"']+\s+ב-?\s*$"
+    # ... in Nepali and Hindi ("१० वा बढी टिन: रू ३,९००", "10 या अधिक:")
+    r"|(?:वा बढी|वा सोभन्दा बढी|या अधिक|या उससे अधिक)[^\d:]{0,12}:?\s*$"
+    # Hebrew "N books for" ("מבצע: 4 ספרים ב-₪100"), "N for" ("2 ב-₪60")
+    r"|\b\d+\s+(?:[\u05d0-\u05ea\"']+\s+)?ב-?\s*$"
     # "Beli 3 jimat lagi:", "Buy 3 save more:": buy N, then what it saves
     r"|\b(?:beli|mua|buy)\s*\d+\s*(?:(?:[^\W\d_]+)\s*){1,3}(?=:)"
     # a tier table's last row, open-ended: ">= 2000 pieces", "≥ 500"
@@ -1548,6 +1573,12 @@ _SERVICE = gated(
     # "Professional installation: $149")
     r"\boptional\b[^.:;|·\d]{0,30}\b(?:installation|assembly|setup|service|mounting)\b|"
     r"\b(?:professional|expert|in-home|wall-mount|wall mount) (?:installation|assembly|setup)\b|"
+    # ... offered at a price ("Instalación disponible por $ 899", "Montage möglich ab 79 €")
+    r"\b(?:instalación|installation|instalação|installazione|montage|montaje|montagem|"
+    r"instalace|instalacja|assembly) (?:disponible|available|disponível|disponibile|"
+    r"verfügbar|möglich|possible|dostępna|k dispozici)\b|"
+    r"\b(?:assembly|installation|fitting) service\b|montageservice|aufbauservice|"
+    r"service de montage|servicio de montaje|servizio di montaggio|monteringsservice|"
     # the tax in the price, as its own line ("Importe de impuestos: 0,81 €", "Tax amount:")
     r"importe de (?:los )?impuestos|importo (?:iva|tasse)|\btax amount\b|mwst\.?-betrag|"
     # a resale app's buyer-protection fee ("+ Købsbeskyttelse 25 kr.")
@@ -1559,17 +1590,28 @@ _SERVICE = gated(
     r"montant de (?:la )?tva|"
     r"retiro (?:del|de tu) (?:viejo|antiguo|usado)|ritiro (?:dell')?usato|"
     r"extended warranty|warranty extension|garantieverlängerung|garantieerweiterung|"
+    # the warranty extended as a call to do so ("Extiende tu garantía 1 año: $ 3.990")
+    r"(?:extiende|extienda|extender|ampliar|amplía|extend|prolongez|prolonger|estendi|"
+    r"estenda|estender) (?:tu |su |your |votre |la |sua |a )?(?:garantía|warranty|garantie|"
+    r"garanzia|garantia)|garantie verlängern|"
     r"extension de garantie|garantía extendida|ampliación de garantía|garanzia estesa|"
     r"estensione (?:di )?garanzia|garantia estendida|przedłużona gwarancja|ضمان ممتد|"
     # Hungarian and Thai extended warranty ("kiterjesztett +2 év: 14 990 Ft", "Garanciabővítés",
     # "ขยายประกัน +1 ปี ฿590")
     r"ขยาย(?:การ)?รับประกัน|ขยายประกัน|"
     r"kiterjesztett (?:garancia|jótállás|\+?\d+ év)|garanciabővítés|garancia ?kiterjesztés|"
-    r"ضمان إضافي|延長保固|延長保証|保固延長|보증 연장|protection plan|protect your purchase|"
+    r"ضمان إضافي|تمديد الضمان|延長保固|延長保証|保固延長|보증 연장|"
+    r"protection plan|protect your purchase|"
     r"\d[- ]?(?:year|yr|jahr|an|año|anno)s?[- ](?:protection|warranty|garantie|coverage)|"
     # the plan's name first: "ZipCare Protect 1 year ₹6,499"
     r"\bprotect(?:ion)?\s+\d+\s?(?:year|yr|month)s?\b|"
     r"schutzbrief|加購|加价购|加價購|換購|换购|추가구매|"
+    # a spare battery or charger sold beside a tool ("Dodatna baterija 18V 2Ah: 3.990 RSD",
+    # "Zusatzakku 18 V: 49,99 €", "Batterie supplémentaire : 59,90 €")
+    r"\b(?:dodatn[aieo]|additional|spare|extra|zusätzliche[rs]?|adicional|aggiuntiv[ao]|"
+    r"dodatkow[aey])\s+(?:baterij[aeu]|battery|batteries|akku|batterie|batería|batteria|"
+    r"bateria|akumulator|charger|ladegerät|punjač|cargador|caricabatterie)\b|"
+    r"\bzusatzakku|\bersatzakku|batterie supplémentaire|"
     # fitting tyres as the price's own label ("Přezutí: 600 Kč", "Wymiana opon: 80 zł")
     r"\bpřezutí\b|\bprezutie\b|wymiana opon|"
     # delivery with connection as a service ("Bezorgen + aansluiten € 35,00")

@@ -265,6 +265,10 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "RM": "MYR",
     "Rp": "IDR",
     "₾": "GEL",
+    # the afghani, its sign and its name in Dari and Pashto ("۴٬۵۰۰ افغانی", "450 ؋")
+    "؋": "AFN",
+    "افغانی": "AFN",
+    "افغاني": "AFN",
     "৳": "BDT",
     # the taka in Latin letters ("Tk. 42,999", "৳" is the sign)
     "Tk": "BDT",
@@ -295,6 +299,10 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     "Rs": ("INR", "PKR", "LKR", "NPR", "MUR", "SCR"),
     "Rs.": ("INR", "PKR", "LKR", "NPR"),
     "₨": ("INR", "PKR", "LKR", "NPR"),
+    # the rupee in Devanagari ("रू ४,२५०" in Nepal, "रु. 499" in India): the country says which
+    "रू": ("NPR", "INR"),
+    "रु": ("INR", "NPR"),
+    "रु.": ("INR", "NPR"),
     # Gulf and Maghreb shops write their dinar or dirham in Latin letters: "BD 8.750" in
     # Bahrain, "5 900,00 DH" in Morocco, "Dhs 95" in the Emirates.
     "BD": ("BHD",),

@@ -495,10 +495,12 @@ def _bare_pair(low: Seen, high: Seen) -> bool:
     box = low.el.getparent()
     if box is None or any(el.tag in _PICTURES for el in box.iter()):
         return False
-    rest = text_of(box).replace(low.text, " ", 1)
+    # (spaces aside: the price's reading spaces a letter sign from its number, "RM 129.90",
+    # where the box's text runs them together)
+    rest = text_of(box).replace(" ", "").replace(low.text.replace(" ", ""), " ", 1)
     # (the box may hold the former price too: "<div><div>Rp1.249.000</div><div><span>22%
     # </span> <span>Rp1.599.000</span></div></div>")
-    rest = _BADGE.sub(" ", rest.replace(high.text, " ", 1))
+    rest = _BADGE.sub(" ", rest.replace(high.text.replace(" ", ""), " ", 1))
     return not any(c.isalnum() for c in rest)
 
 

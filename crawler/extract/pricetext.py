@@ -100,7 +100,11 @@ def _joins_words(parts: list[str], text: str | None) -> bool:
     if not (text and parts):
         return False
     last, first = parts[-1][-1:], text[:1]
-    return first.isalpha() and (last.isalpha() or last.isdigit())
+    # (and a number right after a letter: "<span>12 500 F</span><span>14 900 F</span>", two
+    # prices whose sign is a letter; run together "F14" would read as a code)
+    return (first.isalpha() and (last.isalpha() or last.isdigit())) or (
+        first.isdigit() and last.isalpha()
+    )
 
 
 def _joins_numbers(parts: list[str], child: etree._Element) -> bool:

@@ -163,7 +163,10 @@ _RESULT_BEFORE = re.compile(
     r"(?:[→×*+÷]|\d\s*(?:m²|m2|m³|qm)\W)[^=]{0,30}"
     r"=\s*$|"
     # a calculator's result line, the "=" first: "= 10 Pakete · € 419,30"
-    r"^\s*=\s*\d[^=]{0,30}$",
+    r"^\s*=\s*\d[^=]{0,30}$|"
+    # ... its total after the quantity worked out: "+ 10 % spild = 8 pakker (11,52 m²) · I alt"
+    r"(?:=|m[²2]\)?)[^=]{0,40}(?:i alt|totalt?|insgesamt|gesamt|yhteensä|razem|celkem|"
+    r"összesen|au total|en total|in totale|in totaal|totaal)\s*:?\s*$",
     re.I,
 )
 # A plus sign before the amount (and its currency sign): a charge on top of the price.
@@ -894,6 +897,9 @@ def judge(
         or bool(
             instalment
             or _DEPOSIT.search(before[-40:])
+            # an amount taken off, its minus sign first in its own text ("(–400 Kč)", "Sleva:
+            # −400 Kč"; not a range's end, "10 € – 20 €")
+            or _MINUS_FIRST.search(own_before) is not None
             or _UPFRONT.search(before[-25:])
             or _REFERENCE.search(before[-25:])
             or _WORTH.search(before[-30:])
@@ -902,6 +908,8 @@ def judge(
             or _AFTER_SALE.search(before[-40:])
             # a price once a rebate is mailed in ("Final Price $1,156.11 after mail-in rebate")
             or _AFTER_REBATE.match(near) is not None
+            # ... or labelled so before it ("Final Price After Rebate" in the row's first cell)
+            or _REBATE_LABEL.search(before[-40:]) is not None
             or _VARIES.search(own_before[-90:])
             or _CASHBACK.search(own_before[-40:])
             or _EARNED_AFTER.match(own_after)
@@ -978,6 +986,9 @@ def judge(
             # a product add-on's price by its wrapper's class ("<span class=wc-pao-addon-price>
             # (+<span>€ 7,50</span>)")
             or (label is None and _addon_classed(el))
+            # ... or a delivery line's, by its class ("<div class=cc-delivery>… المحافظات ٢٥٠
+            # ج.م", "<p class=shipping-cost>")
+            or (label is None and _fee_classed(el))
             # a tier price table's row for more than one ("<tr><th>Ab 10</th><td>13,49 €")
             or (label is None and _tier_row(el))
             or _free_threshold(before, near)
@@ -1151,7 +1162,10 @@ _EARNED_AFTER = re.compile(
     r"(?:tu |su |seu |o )?(?:monedero|carteira|cartera|wallet)\b)(?!\w)|"
     # a credit given back ("saat 10 € hyvityksen", "10 € Gutschrift", "$50 store credit")
     r"\s*(?:(?:store |in-store |account )?credit\b|hyvity|gutschrift|guthaben|tilgodehavende|"
-    r"tillgodo|crédito de tienda|crédit d'achat|avoir\b)",
+    r"tillgodo|crédito de tienda|crédit d'achat|avoir\b)|"
+    # money given back ("Samsung geeft je achteraf € 100,- terug", "€ 50 zurück", "$100 back")
+    r"\s*(?:terug|zurück|back|de volta|de vuelta|tillbaka|tilbage|tilbake|takaisin|"
+    r"z powrotem|zpět|vissza)(?![^\W_])",
     re.I,
 )
 # The price's own line says it depends on the size or option chosen: "Il prezzo varia in base
@@ -1202,6 +1216,11 @@ _ESTIMATED = re.compile(
 # sale ends: $59"), not "price after discount", which is the price now
 _AFTER_REBATE = re.compile(
     r"\W{0,3}(?:after|with|w/)\s+(?:(?:\d+%\s+)?(?:mail-?in|instant|manufacturer'?s?)\s+)?rebates?\b",
+    re.I,
+)
+_MINUS_FIRST = re.compile(r"(?:^|[(:：（])\s*[-−–]\s?$")
+_REBATE_LABEL = re.compile(
+    r"(?:after|with|w/)\s+(?:(?:\d+%\s+)?(?:mail-?in|manufacturer'?s?)\s+)?rebates?\W{0,3}$",
     re.I,
 )
 _AFTER_SALE = re.compile(
@@ -1764,6 +1783,19 @@ def _tier_row(el: etree._Element) -> bool:
 
 
 _ADDON_CLASS = re.compile(r"(?<![a-z])add-?on(?!s?-?(?:to-?cart|-?wrap))", re.I)
+
+
+_FEE_CLASS = re.compile(r"(?<![a-z])(?:delivery|shipping|versand|livraison)(?![a-z])", re.I)
+
+
+def _fee_classed(el: etree._Element) -> bool:
+    """True inside an element classed for delivery or shipping, up to two levels up (not a
+    class that names a price too: "price-with-shipping__price")."""
+    return any(
+        _FEE_CLASS.search(name) is not None and "price" not in name.lower()
+        for node in islice(chain((el,), el.iterancestors()), 3)
+        for name in (node.get("class") or "").split()
+    )
 
 
 def _addon_classed(el: etree._Element) -> bool:

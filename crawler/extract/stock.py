@@ -176,6 +176,9 @@ _BACK = (
     r"(?<!versandkostenfreie )(?<!kostenfreie )(?<!kostenlose )(?<!eine )(?<!die )"
     r"nachlieferung(?!en)(?!\s+(?:bei|ist|sind|erfolgt|von teil))|"
     r"voraussichtlich lieferbar ab|"
+    # German "made for you", "made to order" ("(wird für Sie gefertigt)", "Anfertigung nach
+    # Auftrag")
+    r"\bfür sie gefertigt|\bfür dich gefertigt|anfertigung nach auftrag|auf bestellung gefertigt|"
     # Albanian "ships within 2–3 weeks", "to order" ("Dërgohet brenda 2–3 javësh", "Me porosi")
     r"brenda \d+\s?[–-]\s?\d+ jav|\bme porosi\b|"
     r"sur commande\b(?! d)|(?:la|pe) comand[ăa]\b(?! de)|\ba pedido\b|sobre pedido\b|"

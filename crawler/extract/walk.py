@@ -188,8 +188,10 @@ def _text_kind(text: str) -> int:
         if _DIGIT.search(text):
             if _SIGN_RE.search(text) or ("R" in text and _RAND_RE.search(text)):
                 kind |= _T_SIGNED
-        elif text.strip() in _PURE_SIGNS:
-            kind |= _T_LONE  # "<span> €</span>" after the digits: its spacing is no word
+        elif text.strip() in _PURE_SIGNS or _lone_code(text):
+            # "<span> €</span>" after the digits: its spacing is no word; "<span>OMR</span>"
+            # before them, a currency's code alone
+            kind |= _T_LONE
     # Longer texts: a price needs a digit (half of a page's texts hold none) and a sign.
     # Every test after the sign's needs a digit too (_RAND_RE, _WORD_SIGN_RE, _OTHER_SIGN).
     elif _DIGIT.search(text) is None:
@@ -210,6 +212,12 @@ def _text_kind(text: str) -> int:
     ):
         kind |= _T_LONE  # "128,700<span>円（税込）</span>": the sign and a note after the digits
     return kind
+
+
+def _lone_code(text: str) -> bool:
+    """An ISO 4217 code alone ("OMR", " EUR "), a price's sign in an element of its own."""
+    code = text.strip()
+    return len(code) == 3 and code.isupper() and code.isalpha() and is_currency(code)
 
 
 def _names_block(text: str) -> bool:

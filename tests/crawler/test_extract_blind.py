@@ -503,8 +503,9 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind241": (0.87, {"stock": (2, 0.96), "sku": (1, 0.96)}),
     "blind242": (0.97, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     # stop 27's round (blind243-246), scored on stop 26's final code, then tuned on (two
-    # pages of blind243 hide their price box under a "hidden" class by the writer's slip)
-    "blind243": (0.96, {"stock": (1, 0.97), "sku": (0, 0.97)}),
+    # pages of blind243 hide their price box under a "hidden" class by the writer's slip; since
+    # stop 38 an add-to-cart button hidden so says nothing of stock either)
+    "blind243": (0.96, {"stock": (1, 0.96), "sku": (0, 0.97)}),
     "blind244": (0.98, {"stock": (4, 0.96), "sku": (0, 1.00)}),
     "blind245": (1.0, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind246": (1.0, {"stock": (4, 0.95), "sku": (0, 1.00)}),

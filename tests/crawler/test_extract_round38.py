@@ -144,3 +144,168 @@ def test_the_rouble_abbreviated_on_a_belarusian_marketplace() -> None:
     )
     page = _shop(box, lang="ru", title="Платье миди трикотажное")
     assert _price(page, "https://www.wildmart.example.by/catalog/198827364/") == (5840, "BYN")
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # money given back after the sale is no price ("geeft je achteraf € 100,- terug")
+        (
+            "<div class=pricebox><div><span>Adviesprijs</span> <s>899,-</s></div>"
+            "<strong class=sales-price><span>699</span><span>,-</span></strong>"
+            "<div class=cash><span>Samsung geeft je achteraf <b>€ 100,- terug</b>. Na cashback "
+            "betaal je effectief 599,-.</span></div></div>",
+            "https://www.klik.example.nl/tv/936512",
+            "nl",
+            (69900, "EUR"),
+        ),
+        # euros, cents and sign in spans of their own, a unit price beside them
+        (
+            "<div class='mb-price mb-price--main'><span class=mb-price__integer>49</span><span "
+            "class=mb-price__decimal>,90</span><span class=mb-price__currency>€</span> <span "
+            "class=mb-price__unit>soit 4,99&nbsp;€ / L</span></div>",
+            "https://www.brico.example.fr/produits/peinture-10-l.html",
+            "fr",
+            (4990, "EUR"),
+        ),
+        # a price after a mail-in rebate, labelled so in its row's first cell
+        (
+            "<table class=priceTable><tr><td>Everyday Low Price</td><td class=price>$89.99</td>"
+            "</tr><tr><td>11% Mail-In Rebate</td><td class=rebate>-$9.90</td></tr><tr><td><b>"
+            "Final Price After Rebate</b></td><td class=afterRebate><b>$80.09</b></td></tr>"
+            "</table>",
+            "https://www.midwest.example.com/p-2282455.htm",
+            "en",
+            (8999, "USD"),
+        ),
+        # a warranty extended, as a call to do so
+        (
+            "<div class=prices><span>$ 49.990</span> <span>Precio Internet</span></div>"
+            "<div class=upsell-line>Extiende tu garantía 1 año: $ 3.990</div>",
+            "https://www.construmas.example.cl/product/3378910",
+            "es",
+            (49990, "CLP"),
+        ),
+        # two prices whose sign is a letter, in spans run together: "12 500 F" then "14 900 F"
+        (
+            "<div class=product_price><h3><span class=oe_price><span>12&nbsp;500</span>&nbsp;F"
+            "</span><span class=oe_default_price style='text-decoration: line-through'><span>"
+            "14&nbsp;900</span>&nbsp;F</span></h3></div>",
+            "https://www.bricolagon.example.nc/shop/debroussailleuse-3301",
+            "fr",
+            (12500, "XPF"),
+        ),
+        # delivery to a room of choice, labelled before its amount
+        (
+            "<div class=price><span>£899</span> <span>Was <s>£1,099</s></span></div>"
+            "<div class=extras>Two-person delivery to room of choice: <b>£39</b> · Old sofa "
+            "removal: £59</div>",
+            "https://www.oakandloom.example.co.uk/products/hollis-sofa",
+            "en",
+            (89900, "GBP"),
+        ),
+        # a quantity calculator's total
+        (
+            "<p class=product-price>431,93&nbsp;kr. pr. pakke</p>"
+            "<div class=fg-calc><p>Du skal bruge <b>8 pakker</b> (11,52 m²) · I alt "
+            "<b>3.455,44&nbsp;kr.</b></p></div>",
+            "https://www.fliser.example.dk/gulvklinke-60x60",
+            "da",
+            (43193, "DKK"),
+        ),
+        # a spare battery's line beside the tool's price row
+        (
+            "<table><tr><td>Cena:</td><td><font size=5><b>12.499 RSD</b></font></td></tr></table>"
+            "<p class=napomena>Dodatna baterija 18V 2Ah: 3.990 RSD</p>",
+            "https://alati.example.rs/proizvod.php?id=213456",
+            "sr",
+            (1249900, "RSD"),
+        ),
+        # a saving with its minus sign first, in brackets
+        (
+            "<div class=p-final-price-wrapper><span class=price-standard>2 299 Kč</span> "
+            "<span class=price-save>(–400 Kč)</span> <strong class=price-final>1 899 Kč</strong>"
+            "</div>",
+            "https://hracky.example.cz/stavebnice-hrad-71043/",
+            "cs",
+            (189900, "CZK"),
+        ),
+        # installation and assembly offered at a price
+        (
+            "<div class=p><span>$</span><span>12,499</span></div>"
+            "<p class=ship>Llega gratis mañana · Instalación disponible por $ 899</p>",
+            "https://plaza.example.com.mx/MLM-1934412",
+            "es",
+            (1249900, "MXN"),
+        ),
+        # a currency's code alone in its own element, the amount split after it
+        (
+            "<span class=p><span class=c>OMR</span><span class=i>8</span><sup>.400</sup></span>",
+            "https://dates.example.om/en/products/khalas-500g",
+            "en",
+            (8400, "OMR"),
+        ),
+        # the afghani by its sign and name; the rupee in Devanagari
+        (
+            "<div class=price><span class=amount>۴٬۵۰۰</span> <span>افغانی (؋)</span></div>",
+            "https://saffron.example.af/fa/product/sargol-10g",
+            "fa",
+            (450000, "AFN"),
+        ),
+        (
+            "<table><tr><td><b>मूल्य:</b></td><td><span class=price-new>रू ४,२५०</span></td>"
+            "</tr></table>",
+            "https://chiya.example.com.np/product/318",
+            "ne",
+            (425000, "NPR"),
+        ),
+    ],
+)
+def test_more_amounts_beside_the_price(
+    box: str, url: str, lang: str, want: tuple[int, str] | None
+) -> None:
+    assert _price(_shop(box, lang=lang), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        (
+            "<div class=price>₪34.90</div><div class=promo>2 ב-₪60 · מוגבל ל-4 יחידות</div>",
+            (3490, "ILS"),
+        ),
+        ("<div class=price>₪12.90</div><div class=unit>₪2.58 ל-100 גרם</div>", (1290, "ILS")),
+    ],
+)
+def test_hebrew_multibuys_and_unit_prices(box: str, want: tuple[int, str]) -> None:
+    page = _shop(box, lang="he", title="גבינת עיזים 500 גרם")
+    assert _price(page, "https://shuk.example.co.il/product/40218") == want
+
+
+def test_a_hidden_quick_views_button_says_nothing_of_stock() -> None:
+    # (a discontinued product's page: its price slot empty, a closed quick-view of another
+    # product holding the page's only add-to-cart button)
+    page = (
+        "<html lang=fr><body><main><h1>Galaxy S21 FE</h1><p>Ce produit n'est plus "
+        "commercialisé.</p><div class=price><span class=value>&mdash;</span></div></main>"
+        "<div class=quickview hidden><div class=quickview-body><p>Galaxy S24 FE</p>"
+        "<span>6 499,00 DH</span><button>Ajouter au panier</button></div></div></body></html>"
+    )
+    result = extract(page, "https://www.atlas.example.ma/fr/galaxy-s21-fe.html")
+    assert (result.main, result.availability) == (None, "out_of_stock")
+
+
+@pytest.mark.parametrize(
+    "stock",
+    [
+        # a table of stores, its head run together ("StoreStock")
+        "<div class=availability><p><b>Online:</b> Available to Ship</p> <table><tr><th>Store"
+        "</th><th>Stock</th></tr><tr><td>Markham</td><td>Sold Out</td></tr></table></div>",
+        # a named store's line in Portuguese
+        "<div class=stock>Disponível – Envio imediato <small>Loja Lisboa: 3 un. · Loja Porto: "
+        "Esgotado</small></div>",
+    ],
+)
+def test_a_stores_sold_out_line_after_the_shops_own(stock: str) -> None:
+    page = _shop("<div class=price>$329.99</div>" + stock)
+    assert extract(page, "https://www.shop.example.ca/p/234567").availability == "in_stock"
