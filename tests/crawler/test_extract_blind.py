@@ -125,8 +125,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 195/3/4 (benchmarks/README.md). Later rounds' first runs are in benchmarks/README.md too
 # (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
 # blind272-275 195/5/4; stop 30: blind276-279 194/6/10; stop 36: blind330-337 392/11/16,
-# blind338-343 282/11/24; stop 37: blind344-349 280/13/26).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 350)]
+# blind338-343 282/11/24; stop 37: blind344-349 280/13/26; stop 38: blind350-355 287/13/19).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 356)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -648,6 +648,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind347": (0.96, {"stock": (4, 0.93), "sku": (2, 0.95)}),
     "blind348": (0.96, {"stock": (5, 0.86), "sku": (0, 0.99)}),
     "blind349": (0.98, {"stock": (5, 0.91), "sku": (2, 0.90)}),
+    # stop 38's round AH (blind350-355: electronics, fashion and beauty, DIY and home, Amazon-
+    # and eBay-like marketplaces, a random draw, prices hard to read): first runs on 5ffe640a
+    # in benchmarks/README.md, then tuned on
+    "blind350": (1.0, {"stock": (4, 0.94), "sku": (0, 0.93)}),
+    "blind351": (1.0, {"stock": (1, 0.99), "sku": (2, 0.91)}),
+    "blind352": (1.0, {"stock": (3, 0.95), "sku": (1, 0.95)}),
+    "blind353": (1.0, {"stock": (1, 0.96), "sku": (1, 0.89)}),
+    "blind354": (0.98, {"stock": (2, 0.96), "sku": (1, 0.95)}),
+    "blind355": (0.96, {"stock": (2, 0.96), "sku": (1, 0.96)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -810,6 +819,10 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind339": 2,
     "blind340": 2,
     "blind342": 1,
+    # stop 38's round AH: a Bulgarian page that charges in lev and prints the euro "for
+    # information" (since 2026 Bulgaria's shops price in euro; the rule that reads the euro
+    # first stays)
+    "blind354": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

@@ -10,6 +10,7 @@ import pytest
 
 from crawler.extract import extract
 from crawler.extract.money import find_prices
+from crawler.extract.stock import stock_from_text
 
 
 def _price(page: bytes | str, url: str) -> tuple[int, str] | None:
@@ -309,3 +310,25 @@ def test_a_hidden_quick_views_button_says_nothing_of_stock() -> None:
 def test_a_stores_sold_out_line_after_the_shops_own(stock: str) -> None:
     page = _shop("<div class=price>$329.99</div>" + stock)
     assert extract(page, "https://www.shop.example.ca/p/234567").availability == "in_stock"
+
+
+def test_made_for_you_in_german_is_made_to_order() -> None:
+    assert stock_from_text("(wird für Sie gefertigt)") == "backorder"
+    assert stock_from_text("Anfertigung nach Auftrag") == "backorder"
+
+
+def test_sold_out_online_and_in_every_store_outweighs_stale_structured_data() -> None:
+    ld = (
+        '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product",'
+        '"name":"Kaffeevollautomat KV-500","offers":{"@type":"Offer","price":"329.00",'
+        '"priceCurrency":"EUR","availability":"https://schema.org/InStock"}}</script>'
+    )
+    box = (
+        "<div class=price>329,00 €</div><div class='availability availability--unavailable'>"
+        "<span class=availability__text>Derzeit ausverkauft – online und in allen Filialen"
+        "</span></div>"
+    )
+    page = _shop(box, lang="de", title="Kaffeevollautomat KV-500").replace(
+        "</head>", f"{ld}</head>"
+    )
+    assert extract(page, "https://www.donau.example.at/p/kv-500").availability == "out_of_stock"
