@@ -1392,6 +1392,8 @@ _TIER = gated(
     r"|(?:वा बढी|वा सोभन्दा बढी|या अधिक|या उससे अधिक)[^\d:]{0,12}:?\s*$"
     # Hebrew "N books for" ("מבצע: 4 ספרים ב-₪100"), "N for" ("2 ב-₪60")
     r"|\b\d+\s+(?:[\u05d0-\u05ea\"']+\s+)?ב-?\s*$"
+    # Arabic "N kilos for (the price of)" ("٢ كيلو بسعر 12.000 ر.ع.", "3 قطع بـ")
+    r"|(?<![\d٠-٩])[\d٠-٩]+\s*(?:[\u0621-\u064a]+\s+)?(?:بسعر|بـ|ب)\s*$"
     # "Beli 3 jimat lagi:", "Buy 3 save more:": buy N, then what it saves
     r"|\b(?:beli|mua|buy)\s*\d+\s*(?:(?:[^\W\d_]+)\s*){1,3}(?=:)"
     # a tier table's last row, open-ended: ">= 2000 pieces", "≥ 500"

@@ -33,6 +33,7 @@ from crawler.extract.cues import (
     _PER_ITEM_AFTER,
     _PER_PIECE,
     _PER_QUANTITY,
+    _PRICE_NAME,
     _REFERENCE,
     _REGULAR_WORDS,
     _SERVICE,
@@ -897,6 +898,9 @@ def judge(
         or bool(
             instalment
             or _DEPOSIT.search(before[-40:])
+            # a line naming something else before its colon ("Dodatna baterija 18V 2Ah: 3.990
+            # RSD", "Assembly service available for Dublin: €49")
+            or _foreign_label(own_before, cls)
             # an amount taken off, its minus sign first in its own text ("(–400 Kč)", "Sleva:
             # −400 Kč"; not a range's end, "10 € – 20 €")
             or _MINUS_FIRST.search(own_before) is not None
@@ -1218,6 +1222,43 @@ _AFTER_REBATE = re.compile(
     r"\W{0,3}(?:after|with|w/)\s+(?:(?:\d+%\s+)?(?:mail-?in|instant|manufacturer'?s?)\s+)?rebates?\b",
     re.I,
 )
+
+
+def _foreign_label(own_before: str, cls: str) -> bool:
+    """True when the price's own text starts with a label of two words or more, ending in a
+    colon, that names no price ("Extended warranty 2 years:", "Delivery to the islands:"),
+    in an element not named for the price: an amount of something else in the box."""
+    text = own_before.rstrip()
+    if not text.endswith((":", "：")) or _PRICE_NAME.search(cls):
+        return False
+    label = _CLAUSE.split(text[:-1])[-1].strip()
+    words = [w for w in label.split() if any(c.isalpha() for c in w)]
+    return (
+        len(words) >= 2
+        and len(label) <= 60
+        and _PRICE_WORD.search(label) is None
+        and _OFFER_WORD.search(label) is None
+        and _NOW_TEXT.search(label + " ") is None
+        and not _was_label(label)
+        and _TAX_IN_LABEL.search(label) is None
+        and _NET.search(label) is None
+    )
+
+
+# Words a label of the price itself may hold instead of "price": "One-time purchase:",
+# "Special offer:", "Today only:", "Your cost:", "Amount to pay:"
+_OFFER_WORD = re.compile(
+    r"offer|deal|angebot|offre|oferta|aanbieding|erbjudande|tilbud|tarjous|purchase|kauf|achat|"
+    r"compra|acquisto|sale\b|solde|only|just|today|heute|aujourd|hoy|oggi|nur\b|seulement|"
+    r"solo\b|solamente|now\b|jetzt|maintenant|ahora|agora|cost|kosten|coût|costo|custo|total|"
+    r"summe|valor|value|wert|valeur|betrag|amount|montant|importe|pay\b|zahl|pagar|payer|"
+    r"special|sonder|promo|aktion|tarif|rate\b|"
+    # "price" in more scripts: Hindi, Bengali, Thai, Vietnamese, Malay, Arabic, Persian,
+    # Greek, Baltic, Icelandic, Chinese ("ऑफ़र मूल्य:", "سعر الطن:")
+    r"मूल्य|कीमत|দাম|মূল্য|ราคา|giá|harga|سعر|قیمت|τιμή|kaina|hind\b|verð|价|價|値段",
+    re.I,
+)
+_TAX_IN_LABEL = re.compile(rf"(?<![a-z])(?:{TAX_INCLUDED})", re.I)
 _MINUS_FIRST = re.compile(r"(?:^|[(:：（])\s*[-−–]\s?$")
 _REBATE_LABEL = re.compile(
     r"(?:after|with|w/)\s+(?:(?:\d+%\s+)?(?:mail-?in|manufacturer'?s?)\s+)?rebates?\W{0,3}$",

@@ -332,3 +332,27 @@ def test_sold_out_online_and_in_every_store_outweighs_stale_structured_data() ->
         "</head>", f"{ld}</head>"
     )
     assert extract(page, "https://www.donau.example.at/p/kv-500").availability == "out_of_stock"
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # a line naming something else before its colon
+        ("Assembly service available for Dublin: €49", (29900, "EUR")),
+        ("Zusatzmodul Wandhalterung schwenkbar: 49,00 €", (29900, "EUR")),
+        # ... but not a label of the price itself, whatever it is called
+        ("One-time purchase: €299.00", (29900, "EUR")),
+    ],
+)
+def test_an_amount_labelled_as_something_else(line: str, want: tuple[int, str]) -> None:
+    box = f"<div><b>€299.00</b></div><div>{line}</div>"
+    assert _price(_shop(box, title="Flexi standing desk"), "https://desks.example.ie/p/1") == want
+
+
+def test_arabic_n_for_a_price_is_a_multibuy() -> None:
+    box = (
+        "<div><b class=amt>6.500 ر.ع.</b></div><div class=note>٢ كيلو بسعر 12.000 ر.ع.</div>"
+        "<p>متوفر</p>"
+    )
+    page = _shop(box, lang="ar", title="حلوى عمانية بالزعفران ١ كيلو")
+    assert _price(page, "https://halwa.example.om/p/1") == (6500, "OMR")
