@@ -11,27 +11,7 @@ import pytest
 from crawler.extract import extract
 from crawler.extract.money import find_prices
 from crawler.extract.stock import stock_from_text
-
-
-def _price(page: bytes | str, url: str) -> tuple[int, str] | None:
-    main = extract(page, url).main
-    return None if main is None else (main.price_minor, main.currency)
-
-
-def _shop(box: str, *, lang: str = "en", title: str = "Cordless drill 18V") -> str:
-    """A product page: a title, the given price box lines, an add-to-cart button, a rail of
-    other products."""
-    cards = "".join(
-        f"<li class=card><a href=/p/{n}><img src=/i/{n}.jpg alt=''>Item {n}</a>"
-        f"<span class=amount>{n}9,90 €</span></li>"
-        for n in range(1, 5)
-    )
-    return (
-        f"<html lang={lang}><head><title>{title}</title></head><body><header><a href=/>Shop"
-        f"</a></header><main><div class=product><h1>{title}</h1>{box}"
-        "<form action=/cart><button class=add-to-cart>Add to cart</button></form></div>"
-        f"<section><h2>Bestsellers</h2><ul>{cards}</ul></section></main></body></html>"
-    )
+from tests.crawler.test_extract_round37 import _price, _shop
 
 
 @pytest.mark.parametrize(
