@@ -64,6 +64,9 @@ class PageStock:
     # ... and counts no few units ("In stock", "有貨", "Varastossa 20+ kpl"; not "Skladem
     # 2 ks"): that outweighs a structured LimitedAvailability too
     stated_plain: bool = False
+    # The state is the first line under the product's title, on a page with no price box
+    # ("<h1>…</h1><p>Drop 3 is sold out</p>" above a rail of other products' prices)
+    under_title: bool = False
 
 
 # A count of fewer than ten units ("Skladem 2 ks", "3 left"), not a delivery time ("Delivered
@@ -467,7 +470,7 @@ def page_stock(
             if state is not None:
                 # (a sold-out line right under the title says so of this product: "Drop 3 is
                 # sold out" above a rail of other products' prices)
-                return PageStock(state, stated_out=state == "out_of_stock")
+                return PageStock(state, stated_out=state == "out_of_stock", under_title=True)
     return PageStock()
 
 
@@ -587,9 +590,16 @@ def _line_after_title(title: etree._Element, flags: Flags) -> str | None:
             if any(flags.inherited(el)) or _in_option(el):
                 continue
             state = stock_from_text(text)
-            if state is not None:
+            if state is not None and not _legend(text):
                 return state
     return None
+
+
+def _legend(text: str) -> bool:
+    """A key to the marks a listing prints ("在庫表示：○ 在庫あり ／ △ 残りわずか ／ × 在庫切れ"):
+    its parts name different states."""
+    parts = [p for p in re.split(r"[／/|·,、]", text) if p.strip()]
+    return len(parts) >= 2 and len({stock_from_text(p) for p in parts} - {None}) >= 2
 
 
 _FINANCE = re.compile(

@@ -375,7 +375,8 @@ _NOISE_BLOCK = Folded(
     r"frequently|bought-?together|\bfbt\b|bundle|mini-?cart|side-?cart|cart-?drawer|header-?cart|"
     # a quantity calculator's totals ("fg-calc", "m2-calculator", "flaechenrechner"; not
     # Amazon's "installmentCalculator_feature_div" round its price)
-    r"(?<!installment)(?<!instalment)calculator|rechner|beregner|kalkulator|calculadora|calcolatore|(?<![a-z])calc(?![a-z])|"
+    r"(?<!installment)(?<!instalment)calculator|rechner|beregner|kalkulator|calculadora|"
+    r"calcolatore|(?<![a-z])calc(?![a-z])|"
     r"cart[-_](?:total|subtotal|count|summary|popup|flyout|widget|items?|price)|"
     # a basket widget ("mini-basket", "basket-preview"; not a class "basket" alone, Shoper's
     # add-to-basket form round the price, nor "basket-add", "add-to-basket")

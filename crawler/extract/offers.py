@@ -83,7 +83,12 @@ def page_identity(
             # (the product's own stock slot saying it is sold out, on a page that prints an
             # item number of its own, speaks for it: "Currently unavailable" above carousels
             # of other products' prices)
-            sold_out = vis.stated_out and vis.sku is not None and vis.stock == "out_of_stock"
+            # (or says it in the first line under the title: "Drop 3 is sold out")
+            sold_out = (
+                vis.stated_out
+                and vis.stock == "out_of_stock"
+                and (vis.sku is not None or vis.under_title)
+            )
             return None, ("out_of_stock" if sold_out else None)
         # Read as a listing from other products' prices alone, each in a block of its own
         # ("Similar products", the seller's other items), none by the title: a product

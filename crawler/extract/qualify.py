@@ -1255,7 +1255,9 @@ _OFFER_WORD = re.compile(
     r"special|sonder|promo|aktion|tarif|rate\b|"
     # "price" in more scripts: Hindi, Bengali, Thai, Vietnamese, Malay, Arabic, Persian,
     # Greek, Baltic, Icelandic, Chinese ("ऑफ़र मूल्य:", "سعر الطن:")
-    r"मूल्य|कीमत|দাম|মূল্য|ราคา|giá|harga|سعر|قیمت|τιμή|kaina|hind\b|verð|价|價|値段",
+    r"मूल्य|कीमत|দাম|মূল্য|ราคา|giá|harga|سعر|قیمت|τιμή|kaina|hind\b|verð|价|價|値段|"
+    # Korean "price" as a word's end ("산지 공급가:", "판매가:")
+    r"가격|가$",
     re.I,
 )
 _TAX_IN_LABEL = re.compile(rf"(?<![a-z])(?:{TAX_INCLUDED})", re.I)

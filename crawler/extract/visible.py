@@ -108,6 +108,7 @@ class Visible:
     stated_plain: bool = False  # ... and counts no few units ("In stock", "有貨", "20+ kpl")
     greyed_out: bool = False  # only a greyed-out add-to-cart control says out of stock
     by_button: bool = False  # only an active add-to-cart control says in stock
+    under_title: bool = False  # the stock is the first line under a title with no price box
     title: str = ""
     heading: etree._Element | None = None  # the title's element
     reason: str | None = None
@@ -665,6 +666,7 @@ def scan(
     vis.stated_plain = stock.stated_plain
     vis.greyed_out = stock.greyed_out
     vis.by_button = stock.by_button
+    vis.under_title = stock.under_title
     vis.flags, vis.sku_elements = flags, walk.sku_elements
     vis.model_elements = walk.model_elements
     # the add-to-cart control read for stock is another product's (an accessory's card)

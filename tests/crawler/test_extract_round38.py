@@ -336,3 +336,30 @@ def test_arabic_n_for_a_price_is_a_multibuy() -> None:
     )
     page = _shop(box, lang="ar", title="حلوى عمانية بالزعفران ١ كيلو")
     assert _price(page, "https://halwa.example.om/p/1") == (6500, "OMR")
+
+
+def _drop_page(line: str) -> str:
+    cards = "".join(
+        f"<li class=card><a href=/p/{n}>Card {n}</a><span class=price>S${n}29.90</span></li>"
+        for n in range(1, 6)
+    )
+    return (
+        "<html lang=en><body><main><div class=head><h1>ROG Astral RTX 5090 OC 32GB</h1></div>"
+        f"<div class=box><p class=lead>{line}</p><p>Pricing for the next drop will be "
+        "announced with the drop date.</p></div>"
+        f"<section><h2>In stock now instead</h2><ul>{cards}</ul></section></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # a sold-out line under the title of a page with no price of its own
+        ("Drop 3 is sold out", "out_of_stock"),
+        # ... but not a key to the marks a listing prints
+        ("Key: ○ in stock / △ few left / × sold out", "unknown"),
+    ],
+)
+def test_a_sold_out_line_under_the_title_of_a_page_with_no_price(line: str, want: str) -> None:
+    result = extract(_drop_page(line), "https://pc.example.sg/products/astral-5090")
+    assert (result.main, result.availability) == (None, want)
