@@ -987,12 +987,9 @@ def judge(
             or (label is None and _in_sentence(text, token, cls))
             or _traded_in(el)
             or _add_on(el)
-            # a product add-on's price by its wrapper's class ("<span class=wc-pao-addon-price>
-            # (+<span>€ 7,50</span>)")
-            or (label is None and _addon_classed(el))
-            # ... or a delivery line's, by its class ("<div class=cc-delivery>… المحافظات ٢٥٠
-            # ج.م", "<p class=shipping-cost>")
-            or (label is None and _fee_classed(el))
+            # a product add-on's or a delivery line's price by its wrapper's class ("<span
+            # class=wc-pao-addon-price>(+<span>€ 7,50</span>)", "<p class=shipping-cost>")
+            or (label is None and _extra_classed(el))
             # a tier price table's row for more than one ("<tr><th>Ab 10</th><td>13,49 €")
             or (label is None and _tier_row(el))
             or _free_threshold(before, near)
@@ -1831,21 +1828,16 @@ _ADDON_CLASS = re.compile(r"(?<![a-z])add-?on(?!s?-?(?:to-?cart|-?wrap))", re.I)
 _FEE_CLASS = re.compile(r"(?<![a-z])(?:delivery|shipping|versand|livraison)(?![a-z])", re.I)
 
 
-def _fee_classed(el: etree._Element) -> bool:
-    """True inside an element classed for delivery or shipping, up to two levels up (not a
-    class that names a price too: "price-with-shipping__price")."""
+def _extra_classed(el: etree._Element) -> bool:
+    """True inside an element classed, up to two levels up, as a product add-on's price
+    ("<span class=wc-pao-addon-price>(+<span>€ 7,50</span>)") or as a delivery line's ("<div
+    class=cc-delivery>… المحافظات ٢٥٠ ج.م"; not a class that names a price too:
+    "price-with-shipping__price")."""
     return any(
-        _FEE_CLASS.search(name) is not None and "price" not in name.lower()
+        _ADDON_CLASS.search(name) is not None
+        or (_FEE_CLASS.search(name) is not None and "price" not in name.lower())
         for node in islice(chain((el,), el.iterancestors()), 3)
         for name in (node.get("class") or "").split()
-    )
-
-
-def _addon_classed(el: etree._Element) -> bool:
-    """True inside an element classed as a product add-on's price, up to two levels up."""
-    return any(
-        _ADDON_CLASS.search(node.get("class") or "")
-        for node in islice(chain((el,), el.iterancestors()), 3)
     )
 
 
