@@ -87,8 +87,15 @@ _MORE = (
     # a fashion shop's style number, its own item number ("Style no. LS-MIRA-TAN", "Style #",
     # "Style code: KV-55120")
     r"style\s?(?:no\.?|#|number|code)|"
+    # German "Referenz" (a watchmaker's reference), British "Stock code", German "Inseratcode"
+    # (a classified listing's number, as an auction's)
+    r"referenz|stock\s?code|inseratcode|inseratsnummer|"
     # Malay "product code", German "order no.", Spanish "article", Hindi "product code (SKU)"
     r"kod produk|bestell-?nr\.?|art[íi]culo(?:\s?n[º°o]\.?)?|उत्पाद कोड(?:\s?\(sku\))?|"
+    # "product code" in Hindi, Marathi and Nepali, Gujarati, Bengali, Urdu, Tamil, Khmer, Lao
+    # and Burmese
+    r"उत्पादन कोड|ઉત્પાદન કોડ|(?:প্রোডাক্ট|পণ্য|পণ্যের) কোড|پروڈکٹ کوڈ|"
+    r"தயாரிப்பு குறியீடு|លេខកូដ(?:ផលិតផល|ទំនិញ)?|ລະຫັດສິນຄ້າ|ပစ္စည်းကုဒ်|"
     r"(?!(?:manufacturer|mfr|hersteller|fabricant|supplier|vendor|model|part|seller|global)\b)"
     r"[a-z][a-z-]{1,20} item number"  # "eBay item number", "eBay-style item number"
 )
@@ -107,7 +114,9 @@ _LABELS = (
     r"código|codice(?: articolo)?|c[óo]d\.?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
     r"رقم المنتج|article\s?(?:#|no\.?|number|nr\.?)|art\.|"
     # German, Dutch and Scandinavian "Artikel" (item) alone, last: "Artikel 22918344"
-    r"artikel"
+    r"artikel|"
+    # a fashion shop's "Style 2201-SG": only before a code alone on its line
+    r"style(?=\s+[a-z0-9]*\d[a-z0-9]*(?:[-_.][a-z0-9]+)*\s*$)"
 )
 # A bilingual label pair, as Canadian and Belgian shops print it: "N° d'article / Item #:",
 # "UGS / SKU:"
@@ -134,6 +143,8 @@ TEXT_LABEL = gated(
     # (and "SKU" so: "SKU TY-PD9032-48", "SKU 6543210", or a code of capitals alone on the
     # line: "SKU NL-MPB-Q")
     r"|\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku)\.?\s+(?=[A-Za-z0-9][\w-]*\d)"
+    # (a fashion shop's "Style 2201-SG": a code of capitals and digits alone on the line)
+    r"|\s*style\s+(?=(?-i:[A-Z0-9]*\d[A-Z0-9]*(?:[-_.][A-Z0-9]+)*)\s*$)"
     r"|\s*sku\s+(?=(?-i:[A-Z0-9]{2,}(?:[-_.][A-Z0-9]+)+)\s*$))",
     re.I,
 )
@@ -383,7 +394,7 @@ def _label_of(el: etree._Element) -> str:
 # so read only for a page that prints none (see model_number).
 _MODEL_LABEL = re.compile(
     # (German "Modell" first: "model" would take its first letters and leave "l: WM9-1400A")
-    r"^\s*(?:modell(?:nummer|nr\.?)?|(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu|id))?|"
+    r"^\s*(?:modell(?:nummer|-?nr\.?)?|(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu|id))?|"
     r"part\s?(?:no\.?|#|number)|mfr\.?\s?(?:part\s?)?(?:no\.?|#|number)|modèle|modelo|modello|"
     r"型番|型號|型号|모델명|모델\s?번호|קוד דגם|דגם)\s*[:：#]?\s*",
     re.I,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from crawler.extract.choose import Pick, _norm_name
@@ -198,8 +199,10 @@ def same_stem(sku: str, shown: str) -> bool:
 
 
 def prints_sku(vis: Visible, sku: str) -> bool:
-    """True when one of the page's item-number elements prints ``sku``."""
-    return any(sku in "".join(el.itertext()) for el in vis.sku_elements[:20])
+    """True when one of the page's item-number elements prints ``sku`` whole (not as the
+    stem of a longer one: "2201" in "Style 2201-SG")."""
+    whole = re.compile(rf"(?<![\w-]){re.escape(sku)}(?![\w-])")
+    return any(whole.search("".join(el.itertext())) for el in vis.sku_elements[:20])
 
 
 def side_amount(found: Found, which: str, currency: str) -> int | None:

@@ -178,7 +178,14 @@ def _text_kind(text: str) -> int:
         # a longer line when other fields follow the label's: "Product code: NBKLEN7140 ·
         # MPN: 21MW0031AU", "Artikelnummer: 394872211 · Hersteller-Nr.: 06019K4001"
         (len(text) < 40 or (len(text) < 80 and ("·" in text or "•" in text or "|" in text)))
-        and (":" in text or "." in text or "：" in text or "#" in text or "SKU " in text)
+        and (
+            ":" in text
+            or "." in text
+            or "：" in text
+            or "#" in text
+            or "SKU " in text
+            or "Style " in text
+        )
         and TEXT_LABEL.match(text)
     ):
         kind |= _T_SKU
