@@ -583,16 +583,27 @@ def _line_after_title(title: etree._Element, flags: Flags) -> str | None:
             if el.tag == "li" or any(a.tag in ("li", "ul", "ol") for a in el.iterancestors()):
                 continue
             text = text_upto(el, 80)
-            if not 3 < len(text) <= 80 or _PART_OF.search(text) or _STORE_LINE.search(text):
+            most = 80
+            if 80 < len(text) <= 200 and at_most(el, 1):
+                # a notice of a few sentences: its first says it ("Dieser Artikel ist leider
+                # nicht mehr erhältlich und wird nicht mehr nachproduziert.", "Produkt wycofany
+                # ze sprzedaży. Ten model nie jest już dostępny. …")
+                text, most = _SENTENCE_END.split(text_upto(el, 200), maxsplit=1)[0], 90
+            if not 3 < len(text) <= most or _PART_OF.search(text) or _STORE_LINE.search(text):
                 continue
             if _FINANCE.search(text):
                 continue  # "Financiación disponible …": a way to pay, not stock
             if any(flags.inherited(el)) or _in_option(el):
                 continue
             state = stock_from_text(text)
+            if most > 80 and state != "out_of_stock":
+                continue  # (a notice's first sentence is read for one that ends the sale)
             if state is not None and not _legend(text):
                 return state
     return None
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!。])\s+")
 
 
 def _legend(text: str) -> bool:
@@ -1530,9 +1541,12 @@ def _box_button(box: etree._Element, flags: Flags) -> str | None:
 
 def _in_option(node: etree._Element) -> bool:
     """True inside a variant picker: "Variant sold out" there speaks of another variant, and
-    "Few pieces left" beside size L says nothing of the product while no size is chosen."""
+    "Few pieces left" beside size L says nothing of the product while no size is chosen
+    (in the chosen option it says how many of the chosen size are left)."""
+    if _in_chosen_option(node):
+        return False
     for depth, anc in enumerate(node.iterancestors()):
-        if anc.tag in ("label", "fieldset", "option", "select"):
+        if anc.tag in ("label", "option", "select") or (anc.tag == "fieldset" and not _titled(anc)):
             return True
         if anc.tag in ("form", "main", "body"):
             return False
@@ -1545,6 +1559,30 @@ def _in_option(node: etree._Element) -> bool:
             or (depth == 0 and (_choice_row(anc, node) or _option_row(anc, node)))
         ):
             return True
+    return False
+
+
+# An option marked chosen by its class ("size-selector-list__item--is-selected")
+_CHOSEN_CLASS = re.compile(r"(?:^|[\s_-])(?:is-)?(?:selected|checked)(?:$|[\s_-])", re.I)
+_PRESSED_CHILD = etree.XPath(
+    "./*[@aria-pressed='true' or @aria-checked='true' or @aria-selected='true']"
+)
+
+
+def _titled(fieldset: etree._Element) -> bool:
+    """True for a fieldset holding a heading: the whole order form ("<fieldset><legend>상품
+    주문하기</legend>…<h3>포켓스프링 매트리스…</h3>"), not a picker's options."""
+    return next(fieldset.iter("h1", "h2", "h3"), None) is not None
+
+
+def _in_chosen_option(node: etree._Element) -> bool:
+    """True for the stock note of the option marked chosen ("<li class='…--is-selected'>
+    <button aria-pressed=true>M</button><span>Pocas unidades</span></li>"): an item of a
+    list whose class or pressed button says it is the chosen one."""
+    for anc in islice(node.iterancestors(), 2):
+        if anc.tag != "li":
+            continue
+        return bool(_CHOSEN_CLASS.search(anc.get("class") or "") or _PRESSED_CHILD(anc))
     return False
 
 

@@ -112,7 +112,10 @@ _RAND_RE = re.compile(r"(?<![A-Za-z0-9_-])R\s?\d")
 _WORD_SIGN_RE = re.compile(
     # (the taka's "Tk" in its own case: Estonian "3 tk" counts pieces; the rouble's "р.",
     # Russian or Belarusian: "58,40 р.")
-    r"\d\s?(?:lei|din\.|дин\.?|ден\.?|lekë|vnđ|đ|р\.|(?-i:Tk\.?))(?![^\W_])"
+    # (and the som, the somoni, the kyat, the kip and the riel as words: "2 899 000 so'm",
+    # "42 900 сом", "၄၅,၀၀၀ ကျပ်")
+    r"\d\s?(?:lei|din\.|дин\.?|ден\.?|lekë|vnđ|đ|р\.|(?-i:Tk\.?)|so['‘’]m|сўм|сом(?:онӣ|они)?|"
+    r"ကျပ်|ກີບ|រៀល)(?![^\W_])"
     r"|\b(?:lei|lekë|(?-i:Tk\.?))\s?\d",
     re.I,
 )
@@ -388,7 +391,8 @@ _NOISE_BLOCK = Folded(
     # the product replacing a discontinued one ("replacement-card", "product__replacement")
     r"(?<![a-z])replacement(?:-?(?:product|model|card|item)s?)?(?![a-z])|"
     # other sellers' offers on a marketplace ("Andere verkopers", Amazon's all-offers box)
-    r"other-?(?:offers|sellers)|more-?(?:offers|sellers)|\baod\b|\brecs\b|"
+    r"other-?(?:offers|sellers|merchants|vendors)|more-?(?:offers|sellers|merchants)|\baod\b|"
+    r"\brecs\b|"
     # a recommendations widget ("reco2"), not a price's own modifier ("f-priceBox-price--reco":
     # the featured offer's price)
     r"(?<!price--)(?<!price-)(?<!price_)\breco\d*(?![a-z0-9])|"
@@ -570,6 +574,9 @@ _OTHER_OFFERS_HEADING = Folded(
     r"ostatní prodejci|alți vânzători|más eladók|andra säljare|andre selgere|"
     r"andre forhandlere|muut myyjät|другие продавцы|інші продавці|他の出品者|その他の出品者|"
     r"其他卖家|其他賣家|다른 판매자|بائعون آخرون|penjual lain|người bán khác|ผู้ขายรายอื่น|"
+    # another seller's cheaper or faster offer ("Есть дешевле и быстрее 2 350 ₽")
+    r"есть дешевле|есть быстрее|є дешевше|cheaper (?:offers?|options?) (?:from|available)|"
+    r"moins cher chez|günstiger bei anderen|"
     # other offers with their count: "Other offers (3) from R 2 199,00" (not "More offers
     # (3)": a bank's or the shop's own)
     r"(?:other offers|andere angebote|autres offres|otras ofertas|outras ofertas|altre offerte|"
@@ -808,13 +815,20 @@ _INSTALMENT = Folded(
     r"á mánuði|mánaðarlega|greiðslum|kuukaudessa|/kk\b|месечно|на месец|mēnesī|"
     # Icelandic "interest-free over 12 months: 16.543 kr./mán"
     r"vaxtalaust|í \d+ mánuði|/\s?mán\b|"
+    # Latvian, Lithuanian and Estonian per month and by instalments ("Nomaksā no 31,92
+    # €/mēn.", "nuo 29 €/mėn.", "järelmaksuga 25 €/kuus")
+    r"/\s?m[ēė]n\b|nomaksā|išsimokėtinai|/\s?kuus?\b|järelmaks|"
     # Hebrew instalments ("או 12 תשלומים של ₪457.50 ללא ריבית"), Arabic "اقساط" without its
     # hamza and "/شهر" (the other Arabic and Turkish words are further down)
     r"תשלומים|ללא ריבית|اقساط|/\s?شهر|"
+    # Bengali and Hindi instalments ("কিস্তি: ৳ ৫০০ × ৬ মাস", "किस्त")
+    r"কিস্তি|किस्त|"
     # "Kredit: 3 ay × 63 ₼": months of a credit plan in Azerbaijani and Turkish
     r"\bkredit\s*:|\b\d+\s?ay\s?[x×]|"
     # the same in Russian and Kazakh: "Кредит 0-0-24: 5 583 ₸ × 24", "Несие", "Бөліп төлеу"
     r"(?<![а-яё])кредит\b[^:]{0,12}:|несие|бөліп төлеу|"
+    # Tajik credit and per month ("Насия 12 моҳ: 445 сомонӣ / моҳ")
+    r"насия|/\s?моҳ|"
     # per month and by instalments in Russian/Ukrainian, Georgian, Armenian, Azerbaijani,
     # Romanian/Moldovan, Serbian/Croatian/Bosnian, Albanian: "79 ₾/თვე", "/мес.", "/ay"
     r"/\s?(?:мес|міс|თვე|ամիս|ay|lună|luna|mj|mes\.|muaj)|в месяц|на місяць|განვადებ|"
@@ -830,6 +844,9 @@ _INSTALMENT = Folded(
     # (not a size: "4 x 5 m", a rug's or a lawn's; nor an item number's "-X6": "AUR-X6")
     r"(?<![-/])\b[x×]\s?\d(?!\d*(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft|m²)(?![^\W\d_]))|"
     r"payments? of|over \d+ months|payflex|payjustnow|mobicred|"
+    # South-East Asian pay-later: "atau 3 bayaran RM63.00 dengan Atome", "Kredivo", "Akulaku"
+    r"\b\d+\s?(?:x\s?)?(?:bayaran|pembayaran)\b|\batome\b|kredivo|akulaku|spaylater|"
+    r"grabpay later|\bhoolah\b|\bpace\b(?= pay)|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"
     # Mexican weekly credit: "abonos semanales de $149", "Pagas $11,622 en 78 semanas"
@@ -953,6 +970,15 @@ _MEMBER = Folded(
     # Georgian "with the card" ("ბარათით: 80.91 ₾"), Romanian "with the loyalty card"
     # ("Preț cu cardul de fidelitate: 53,91 lei")
     r"ბარათით|card(?:ul)? de fidelitate|"
+    # Uzbek, Kazakh and Azerbaijani "with the card" ("Karta bilan: 2 799 000 so'm")
+    r"karta bilan|kartadan|картамен|kartamen|kartla\b|kart ilə|"
+    # Russian and Ukrainian club prices ("Цена для участников клуба", "Клубна ціна")
+    r"для (?:участников|членов) клуба|для учасників клубу|клубная цена|клубна ціна|"
+    r"^\W*(?:вступить|вступити|стать участником)\W*$|"
+    # German "with the (shop's) X-card" ("Mit Ecke-Karte: 1,75 €", not "mit Kreditkarte"), and
+    # points redeemed for an amount off ("Redeem 500 points for a $10 discount")
+    r"\bmit (?:der |ihrer |deiner )?(?!kredit|debit|giro|geschenk)[\w]{2,20}-karte\b|"
+    r"kartenpreis|redeem [\d,.]+ (?:points|pts)\b|"
     r"with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
     # a price with a discount code in Polish, Czech/Slovak, Dutch, Italian, Portuguese, Nordic,
     # Hungarian, Turkish: "Cena z kodem", "s kódem", "met code", "con codice", "med kod"
@@ -1119,6 +1145,8 @@ _SHIPPING = Folded(
     # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr."), Danish and
     # Norwegian shipping ("Forsendelse 65 kr.")
     r"heimsending|sendingarkostna|forsendelse|\bafhentning|\bavhenting|"
+    # Persian shipping and postage costs ("هزینه ارسال: ۱٬۵۰۰٬۰۰۰ ریال")
+    r"هزینه (?:ارسال|حمل|پست)|"
     # a courier in Russian and Ukrainian ("Курьер — послезавтра, 99 ₽")
     r"курьер|кур['’]єр|"
     # Italian and Portuguese home delivery and its cost ("Consegna a domicilio 39,90 €",
@@ -1243,6 +1271,8 @@ _UNIT_WORDS = gated(
     r"grundpreis|unit price|prix au (?:kg|litre)|prix unitaire|precio unitario|単価|"
     # Icelandic price per kilo, litre, unit ("Kílóverð 858 kr.", "Lítraverð")
     r"kílóverð|lítraverð|einingaverð|"
+    # Persian and Arabic "price per square metre / metre / kilo" ("قیمت هر متر مربع:")
+    r"(?:قیمت )?هر (?:متر\s?مربع|متر|کیلو(?:گرم)?|لیتر)|سعر (?:المتر|الكيلو|اللتر)|"
     # Greek "price per kilo/litre" ("Τιμή ανά κιλό: 27,20€"), Spanish "Precio / kg:"
     r"ανά (?:κιλό|λίτρο|τεμάχιο)|τιμή μονάδας|precio\s*/\s*(?:kg|l|litro)\s*:?\s*$|"
     r"per (?:kg|litre|liter|100)|\(\s*$|"
@@ -1292,6 +1322,8 @@ _NET = Folded(
     r"[（(]\s*本体\s*[:：]?\s*[¥￥]?\s*$|"
     r"without vat|\beks\.? ?(?:mva|moms)|ekskl\.? ?(?:mva|moms)|uten mva|uden moms|utan moms|"
     r"\bexc\.? vat|bez pdv|brez ddv|без ддс|без пдв|án vsk|fără tva|"
+    # Russian, Azerbaijani, Uzbek and Kazakh "without VAT" ("ƏDV-siz: 73,31 ₼")
+    r"без ндс|ədv-?siz|ədv daxil deyil|qqs\s?siz|ққс-?сыз|"
     r"\+ ?\d{1,2}(?:[.,]\d)? ?% ?(?:gst|vat|tax|iva|mwst|btw|tva)|\+ ?gst|excl\.? gst|"
     # "$44.17 before GST" (Singapore, Australia, New Zealand, Canada)
     r"\bbefore (?:gst|vat|tax|hst|pst)\b|\bpre-?(?:gst|vat|tax)\b|"
@@ -1367,6 +1399,8 @@ _TIER = gated(
     # "Bulk price:", the price of a shop selling in bulk)
     r"|\bbulk (?:order|price|pricing|buy)\s*\(?\s*\d+\s*[^\d:+()]{0,12}"
     r"(?:\+|or more|and (?:up|over))\s*\)?\s*:\s*$"
+    # "Bulk purchase: 3+ units at GH₵ 1,190.00 each"
+    r"|\b\d+\s*\+\s*(?:units?|pcs|pieces|items|stk|stück)\s*(?:at|for|@|à|für|voor|för)\s*(?:gh|[a-z]{1,2}\$)?\s*$"
     r"|(?:mängdrabatt|mengderabatt|mængderabat|staffelrabatt|volume discount|bulk discount)"
     r"\s*:[^\n]{0,40}"
     # "from N (pieces, bags…):" in Romanian and Slavic shops: "De la 20 saci: 119,00 lei"
@@ -1466,7 +1500,9 @@ _OFF_AFTER = re.compile(
     r"puan\b|kazan(?:\b|cınız)|"
     # an amount paid back: "earn <b>₦2,895</b> cashback" (not "499,00 € Cashback-Aktion",
     # a promotion's badge)
-    r"cash ?back(?![\w-]))",
+    r"cash ?back(?![\w-])|"
+    # ... in Bengali, Hindi, Korean, Japanese and Chinese ("৳ ১৫০ ক্যাশব্যাক")
+    r"ক্যাশব্যাক|कैशबैक|캐시백|キャッシュバック|返现|返現)",
     re.I,
 )
 # "Free shipping" beside a price says what the price includes, not that it is a fee.
@@ -1636,6 +1672,8 @@ _SERVICE = gated(
     r"(?<!con )consegna al piano(?! inclus)|(?<!con )(?<!inclusa )installazione\s*:\s*$|"
     # the successor model's price on a discontinued product's page
     r"後継機種|後継モデル|\bsuccessor model\b|nachfolgemodell|"
+    # (Thai "see the new model", "replacement product"; "see the new model", "zum neuen Modell")
+    r"สินค้ารุ่นใหม่|สินค้าทดแทน|\bsee (?:the )?new model\b|zum neuen modell|"
     # ... and the predecessor's, still sold ("Die Vorgängerkonsole NX ist weiterhin für 299,99
     # € erhältlich", "The previous model is still available for $299")
     r"vorgänger\w*|\bpredecessor\b|\bprevious (?:model|generation)\b|modèle précédent|"

@@ -96,6 +96,11 @@ _MORE = (
     # and Burmese
     r"उत्पादन कोड|ઉત્પાદન કોડ|(?:প্রোডাক্ট|পণ্য|পণ্যের) কোড|پروڈکٹ کوڈ|"
     r"தயாரிப்பு குறியீடு|លេខកូដ(?:ផលិតផល|ទំនិញ)?|ລະຫັດສິນຄ້າ|ပစ္စည်းကုဒ်|"
+    # Georgian and Armenian "(product) code", "article" (Armenian writes its colon "՝")
+    r"(?:პროდუქტის )?კოდი|არტიკული|(?:ապրանքի )?կոդ|արտիկուլ|"
+    # Uzbek "product ID", "product code", Indonesian "product number", a marketplace
+    # listing's number ("Listing #4411920387")
+    r"mahsulot (?:id|kodi)|nomor produk|listing\s?(?:#|no\.?|number|id)|"
     r"(?!(?:manufacturer|mfr|hersteller|fabricant|supplier|vendor|model|part|seller|global)\b)"
     r"[a-z][a-z-]{1,20} item number"  # "eBay item number", "eBay-style item number"
 )
@@ -116,14 +121,18 @@ _LABELS = (
     # German, Dutch and Scandinavian "Artikel" (item) alone, last: "Artikel 22918344"
     r"artikel|"
     # a fashion shop's "Style 2201-SG": only before a code alone on its line
-    r"style(?=\s+[a-z0-9]*\d[a-z0-9]*(?:[-_.][a-z0-9]+)*\s*$)"
+    r"style(?=\s*[:：]?\s+(?=[a-z0-9-]{5})[a-z0-9]*\d[a-z0-9]*(?:[-_.][a-z0-9]+)*\s*$)|"
+    # a big shop's own number named for it ("WallMarket # 583920114", "Walmart # 58392011")
+    r"(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\b)|"
+    # a beauty shop's "ITEM 2345678", in capitals, before a number alone
+    r"(?-i:ITEM)(?=\s+\d{5,}\s*$)"
 )
 # A bilingual label pair, as Canadian and Belgian shops print it: "N° d'article / Item #:",
 # "UGS / SKU:"
 # ... or the label's English name in brackets: "رمز المنتج (SKU):", "Product code (SKU):"
 _PAIR = rf"(?:\s*/\s*(?:{_LABELS})|\s?\((?:{_LABELS})\))?"
-_LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}\s*[:：#]?\s*", re.I)
-_SPACED_LABEL = gated(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#]\s*|\s+)", re.I)
+_LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}\s*[:：#՝]?\s*", re.I)
+_SPACED_LABEL = gated(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#՝]\s*|\s+)", re.I)
 # A text that starts with a label and a separator ("Varenr: ", "Réf. ", "商品番号："): the
 # element prints an item number whatever its class is called.
 TEXT_LABEL = gated(
@@ -131,20 +140,24 @@ TEXT_LABEL = gated(
     # "メーカー型番：KM-Z50 / 商品番号：" (the maker's number, then the shop's), "ストア: キッチン
     # プラザ ／ 商品コード：" (the full-width slash of Japanese and Chinese pages); or a short
     # sentence: "由 京店 发货, 并提供售后服务. 商品编号：", "Sold by Acme. Item No.:"
-    r"(?:[^·•|/／]{1,30}?(?:\s[·•|/／]\s+|(?<=[^\W\d_])\.\s+|。\s*))?\(?(?:"
+    # (or the separator alone, the field before it an element of its own: "Marque : <a>MIRADO
+    # </a> · Réf. : <span>MIR55QX7</span>")
+    r"(?:[^·•|/／]{1,30}?(?:\s[·•|/／]\s+|(?<=[^\W\d_])\.\s+|。\s*)|\s*[·•|]\s+)?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
     rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n)(?=\s?#)|asin|kód|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
-    rf"{_MORE}){_PAIR}{_MARKS}*[.:：#]"
+    rf"{_MORE}){_PAIR}{_MARKS}*[.:：#՝]"
     # an abbreviated label whose period is its separator: "Art.nr 1452871", "Best.-Nr 55120"
     # (and "SKU" so: "SKU TY-PD9032-48", "SKU 6543210", or a code of capitals alone on the
     # line: "SKU NL-MPB-Q")
     r"|\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku)\.?\s+(?=[A-Za-z0-9][\w-]*\d)"
     # (a fashion shop's "Style 2201-SG": a code of capitals and digits alone on the line)
-    r"|\s*style\s+(?=(?-i:[A-Z0-9]*\d[A-Z0-9]*(?:[-_.][A-Z0-9]+)*)\s*$)"
+    r"|\s*style\s*[:：]?\s+(?=(?-i:(?=[A-Z0-9-]{5})[A-Z0-9]*\d[A-Z0-9]*(?:[-_.][A-Z0-9]+)*)\s*$)"
+    r"|\s*(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\s*(?:$|[·•|]))"
+    r"|\s*(?-i:ITEM)\s+(?=\d{5,}\s*$)"
     r"|\s*sku\s+(?=(?-i:[A-Z0-9]{2,}(?:[-_.][A-Z0-9]+)+)\s*$))",
     re.I,
 )
@@ -512,6 +525,12 @@ def _listed(el: etree._Element) -> bool:
     return False
 
 
+def _tail_labelled(el: etree._Element) -> bool:
+    """True when a label follows one of the element's first children, in its tail: "Marque :
+    <a>MIRADO</a> · Réf. : <span>MIR55QX7</span>" (a later field of the line)."""
+    return any((tail := (child.tail or "").strip()) and TEXT_LABEL.match(tail) for child in el[:6])
+
+
 def _candidate(el: etree._Element) -> str | None:
     """The item number one candidate element prints, alone or with its next element."""
     if (
@@ -519,6 +538,7 @@ def _candidate(el: etree._Element) -> str | None:
         and not _NAMED.search(el.get("class") or "")
         and not TEXT_LABEL.match(el.text or "")
         and not (el.tag in LABEL_TAGS and is_bare_label(el.text or ""))
+        and not _tail_labelled(el)
     ) or not _label_only(el):
         return None
     if _HASH_LABEL.match(el.text or "") and _listed(el):

@@ -172,6 +172,10 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "Gs.": "PYG",
     "₡": "CRC",
     "₭": "LAK",
+    # the kyat, the kip and the riel written as words ("၄၅,၀၀၀ ကျပ်", "150,000 ກີບ", "40.000 រៀល")
+    "ကျပ်": "MMK",
+    "ກີບ": "LAK",
+    "រៀល": "KHR",
     "₮": "MNT",
     "₼": "AZN",
     "֏": "AMD",

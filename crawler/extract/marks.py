@@ -10,7 +10,13 @@ from typing import TYPE_CHECKING
 
 from lxml import etree
 
-from crawler.extract.cues import _NOISE_BLOCK, _NOISE_TAGS, _REGULAR_WORDS, _STRUCK_CLASS
+from crawler.extract.cues import (
+    _MEMBER,
+    _NOISE_BLOCK,
+    _NOISE_TAGS,
+    _REGULAR_WORDS,
+    _STRUCK_CLASS,
+)
 from crawler.extract.money import PriceToken, find_prices, worded
 from crawler.extract.pricetext import SCREEN_READER, is_hidden, price_text
 from crawler.extract.tree import at_most
@@ -353,6 +359,18 @@ def label_before(el: etree._Element, before: str) -> str:
                 # text ending in a label still labels it: "… was <span>$89.00</span>")
                 return before
             label = whole[-30:]
+            if (
+                not tail
+                and len(whole) > 30
+                and not whole.endswith((":", "："))
+                and any(t.symbol for t in find_prices(whole[:-30]))
+            ):
+                # a block of another price and its words after it ("<div>Klubbpris <b>69
+                # kr</b> <small>för medlemmar i Vildros Klubb</small></div>"): they are that
+                # price's, not a label of this one
+                return before
+            if not tail and _trailing_member_label(prev, whole):
+                return before
             if not tail and _OWN_VALUE.search(label):
                 # "メーカー希望小売価格：オープン価格", "RRP: n/a": a label with its own value
                 # after it speaks of that value, not of the price that follows.
@@ -375,6 +393,27 @@ def label_before(el: etree._Element, before: str) -> str:
             return before  # another price, not a label ("statt 49,99 €" before "39,99 €")
         return label + " " + before
     return before
+
+
+_INLINE_LABELS = frozenset({"span", "small", "em", "i", "sub", "sup"})
+
+
+def _trailing_member_label(prev: etree._Element, whole: str) -> bool:
+    """True when ``prev`` is a member's or a wallet's label printed right after another
+    price ("<ins>11 990 ₸</ins><span>с WB Кошельком</span><div><span>12 490 ₸</span>"): it
+    names that price's condition, not this one's."""
+    if prev.tag not in _INLINE_LABELS or len(whole) > 40 or whole.endswith((":", "：")):
+        return False  # (a term of a list names the value after it: "<dt>적립금</dt><dd>…")
+    if any(c.isdigit() for c in whole):
+        return False
+    if _MEMBER.search(whole) is None:
+        return False
+    first = _element_before(prev)
+    return (
+        first is not None
+        and not (first.tail or "").strip()
+        and any(t.symbol for t in find_prices(text_of(first)[-40:]))
+    )
 
 
 # A quantity tier's row label: "10–49 шт.", "от 50 шт.", "ab 10 Stk.", "1 - 9 pcs"

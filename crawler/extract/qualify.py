@@ -28,6 +28,7 @@ from crawler.extract.cues import (
     _NET_CLASS,
     _NOW_TEXT,
     _OFF_AFTER,
+    _OTHER_OFFERS_HEADING,
     _OWN_SAVING,
     _OWN_SHIPPING,
     _PER_ITEM_AFTER,
@@ -439,10 +440,22 @@ _INCLUDING = re.compile(
 )
 
 
+# Free shipping, then what it usually costs: "配送料無料（通常330円）", "Free delivery
+# (normally £4.99)"
+_FREE_USUALLY = re.compile(
+    rf"(?:{_FREE_SHIPPING.pattern.pattern})[^\d（(]{{0,12}}[（(]\s*(?:通常|normally|usually|"
+    r"regularly|sonst|normalerweise|normalement|habituellement|normalmente|di solito|"
+    r"instead of|statt|i stedet for|istället för)\s*:?\s*$",
+    re.I,
+)
+
+
 def _ships(own_before: str) -> bool:
     """Shipping words in the price's own line before it ("Express delivery to Kuwait: 3–5
     working days, KWD 3.500"). When the line's last clause labels a price ("Shipping
     calculated at checkout. Price: £49.99"), only that clause counts."""
+    if _FREE_USUALLY.search(own_before[-70:]):
+        return True
     last = _CLAUSE.split(own_before)[-1]
     line = last if _PRICE_WORD.search(last) else own_before
     line = _FREE_SHIPPING.sub(" ", line[-60:])
@@ -544,7 +557,13 @@ _UNDER_BEFORE = re.compile(
 )
 
 
-_BASE_LABEL = re.compile(r"^\W*(?:base|precio base|preço base|base price)\s*:\s*$", re.I)
+# (and an auction's starting price: "Starting price $1.00" under "Current bid $215.00")
+_BASE_LABEL = re.compile(
+    r"^\W*(?:base|precio base|preço base|base price|starting price|start(?:ing)? bid|"
+    r"startpreis|startgebot|prix de départ|mise à prix|precio de salida|prezzo di partenza|"
+    r"preço inicial|lance inicial|cena wywoławcza|utropspris|startpris|lähtöhinta)\s*:?\s*$",
+    re.I,
+)
 
 
 # "current price" as a label, in auctions' words
@@ -568,8 +587,15 @@ def _bids_around(el: etree._Element) -> bool:
 
 
 def _among_bids(el: etree._Element) -> bool:
-    """True when the small box around ``el`` speaks of bids."""
-    return _BID.search(_small_box_text(el)) is not None
+    """True when the small box around ``el`` (or its parent, when the box two levels up is
+    the whole listing) speaks of bids."""
+    if _BID.search(_small_box_text(el)) is not None:
+        return True
+    parent = el.getparent()
+    if parent is None:
+        return False
+    text = text_of(parent)
+    return len(text) < 600 and _BID.search(text) is not None
 
 
 def _magnitude_next(el: etree._Element) -> bool:
@@ -789,7 +815,10 @@ def judge(
         before = label_before(el, own_before)
         after = text_after(el, own_after)
     else:
-        before = (label[0][-30:] if len(own_before.strip()) < 3 else "") + " " + own_before
+        # (an instalment before it labels it however long its own words: "<b>4 x 103,50
+        # €</b> (frais inclus, soit 414,00 €)", the plan's total)
+        lead = len(own_before.strip()) < 3 or _INSTALMENT.search(label[0]) is not None
+        before = (label[0][-30:] if lead else "") + " " + own_before
         before = before.strip()[-40:]
         after = own_after if len(own_after) >= 2 else (own_after + " " + label[1]).strip()[:40]
     aria = el.get("aria-label")
@@ -901,6 +930,9 @@ def judge(
             # a line naming something else before its colon ("Dodatna baterija 18V 2Ah: 3.990
             # RSD", "Assembly service available for Dublin: €49")
             or _foreign_label(own_before, cls)
+            # other sellers' offers by their heading ("Diğer Satıcılar (2): ModaPlus 1.349,99
+            # TL", "Есть дешевле и быстрее 2 350 ₽")
+            or _OTHER_OFFERS_HEADING.search(before[-40:]) is not None
             # an amount taken off, its minus sign first in its own text ("(–400 Kč)", "Sleva:
             # −400 Kč"; not a range's end, "10 € – 20 €")
             or _MINUS_FIRST.search(own_before) is not None
@@ -1182,6 +1214,8 @@ _VARIES = re.compile(
 _WORTH = gated(
     r"(?:\bworth|\bvalued at|im wert von|d'une valeur de|del valore di|ter waarde van|"
     r"i värde av|\bverdt|\bværd|arvoltaan|o wartości|v hodnotě|no valor de|por valor de|"
+    # Vietnamese, Indonesian/Malay and Thai "worth" ("Tặng túi trị giá 150.000₫", "senilai")
+    r"trị giá|\bsenilai|\bbernilai|มูลค่า|"
     r"\(\s*(?:\w+\s)?(?:value|värde|verdi|værdi|arvo|waarde|wert|valeur|valore|valor|"
     r"wartość|hodnota))\s*:?\s*$|"
     # a sample's own label, with its colon or alone ("Muestra física:", "Sample"; not a
@@ -1270,7 +1304,7 @@ _AFTER_SALE = re.compile(
 )
 # The next element holding only a per-month unit ("2,99 €<span>/mois</span>")
 _MONTHLY_UNIT = re.compile(
-    r"\s*/\s?(?:mo|month|mon|monat|mois|mes|mese|maand|mån|kk|hó|měs|mies)\.?\s*$|"
+    r"\s*/\s?(?:mo|month|mon|monat|mois|mes|mese|maand|mån|kk|hó|měs|mies|mēn|mėn|kuu)\.?\s*$|"
     r"\s*(?:per month|a month|monthly|par mois|al mes|al mese|per maand|monatlich)\s*$",
     re.I,
 )

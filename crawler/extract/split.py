@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 
 from lxml import etree
 
+from crawler.extract.cues import _INSTALMENT
 from crawler.extract.marks import text_of
 from crawler.extract.money import PriceToken, find_prices
 from crawler.extract.pricetext import _BLOCK, price_text
@@ -100,7 +101,9 @@ def _run(sign: etree._Element, before: bool) -> list[etree._Element]:
 
 
 def _label(text: str) -> str:
-    """The text as a label, or "" when it is another price ("UVP 749,00 €" before "599,–")."""
+    """The text as a label, or "" when it is another price ("UVP 749,00 €" before "599,–"),
+    unless that price is an instalment's ("<b>4 x 103,50 €</b> (frais inclus, soit 414,00 €)":
+    the plan's total follows it, and the instalment's words label it)."""
     if any(t.symbol or t.groups[4] for t in find_prices(text[-30:])):
-        return ""
+        return text[-30:] if _INSTALMENT.search(text[-30:]) else ""
     return text

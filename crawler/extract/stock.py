@@ -70,6 +70,8 @@ _OUT = (
     r"ناموجود|غير موجود|"
     # Japanese "sale ended", "sales discontinued"
     r"販売終了|販売を終了|販売中止|"
+    # Thai "discontinued", "no longer sold"
+    r"เลิกจำหน่าย|ไม่มีจำหน่ายอีกต่อไป|"
     # discontinued: nobody can order it any more
     # "temporarily unavailable", Swedish "temporarily sold out"
     r"temporarily unavailable|tillfälligt slut|"
@@ -104,6 +106,10 @@ _OUT = (
     # Georgian "not in stock", Armenian "not available", Azerbaijani "not in stock",
     # Albanian "not in stock", Macedonian "sold out"
     r"მარაგში არ არის|ამოწურულია|առկա չէ|չկա|stokda yoxdur|mövcud deyil|"
+    # Azerbaijani "not in the warehouse", Uzbek "not in stock / not on sale / unavailable",
+    # Kazakh "not in the warehouse / not available"
+    r"anbarda yoxdur|omborda (?:yo['‘’ʻ]q|mavjud emas)|sotuvda yo['‘’ʻ]q|\bmavjud emas\b|"
+    r"қоймада жоқ|қолжетімсіз|"
     r"nuk (?:ka|është) në gjendje|nuk ka stok|e shitur|распродадено|"
     r"nincs készleten|elfogyott|utgått|udgået|selges ikke lenger|(?:ej|inte) i lager|"
     r"(?<!prawie )(?<!zostaną )(?<!będą )wyprzedan[eya]|nincs raktáron|"
@@ -134,13 +140,18 @@ _OUT = (
     # ... in the Nordics: "Få besked, når … er tilbage på lager", "Gi meg beskjed når …
     # er tilbake på lager", "Meddela mig när … är tillbaka i lager"
     r"\b(?:besked|beskjed|meddela\w*|underrätta\w*)\b[^.!]{0,80}\b(?:er|är) "
-    r"(?:tilbage|tilbake|tillbaka) (?:på|i) lager"
+    r"(?:tilbage|tilbake|tillbaka) (?:på|i) lager|"
+    # ... or "back in stock" said as "in stock again" ("Få besked når varen er på lager igen")
+    r"\b(?:besked|beskjed|meddela\w*|underrätta\w*)\b[^.!]{0,80}\b(?:på|i) lager igen\b"
 )
 _PRE = (
     r"pre-?order|vorbestell|pr[ée]-?commande|preventa|reserva|preordina|予約|"
     r"pr[ée]-?venda|pre-?venta|przedsprzedaż|ön sipariş|предзаказ|передзамовлення|"
     r"förbeställ|forudbestil|forhåndsbestill|voorbestel|ennakkotilaus|사전\s?예약|예약\s?판매|"
     r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|สั่งจองล่วงหน้า|طلب مسبق|حجز مسبق|förhandsboka|"
+    # Chinese "booking" of a new product ("現正接受預訂"), not "可預訂" (may be ordered) of a
+    # product being restocked ("補貨中 - 可預訂，預計 7 日內發貨")
+    r"(?<!可)預訂|(?<!可)预订|"
     # Korean "reserved delivery / purchase / order" ("예약배송 상품입니다", "예약 구매하기")
     r"예약\s?(?:배송|구매|주문)|"
     # Slovenian, Croatian, Czech/Slovak, Bulgarian, Hungarian, Estonian, Latvian,
@@ -149,6 +160,8 @@ _PRE = (
     r"priekšpasūt|išankstinis užsakym|ennakkomyyn|"
     # Icelandic "pre-order" ("Forpöntun – væntanlegt í apríl", a "Forpanta" button)
     r"\bforp[öo]ntun|\bforpanta|"
+    # Burmese, Khmer and Lao pre-orders ("ကြိုတင်မှာယူနိုင်ပါသည်", "កម្ម៉ង់ជាមុន", "ສັ່ງຈອງລ່ວງໜ້າ")
+    r"ကြိုတင်မှာယူ|កម្ម៉ង់ជាមុន|កុម្ម៉ង់ជាមុន|ສັ່ງຈອງລ່ວງໜ້າ|"
     # Hebrew "pre-order", "early order"
     r"הזמנה מוקדמת|"
     # Dutch "reserve now" of a product not yet out ("Verwacht: 12 juni – reserveer nu"), not
@@ -164,6 +177,8 @@ _BACK = (
     r"(?<!can be )backorder|"
     # Greek "upon order" ("Κατόπιν παραγγελίας – παράδοση σε 15-20 εργάσιμες ημέρες")
     r"κατόπιν παραγγελία[σς]|κατά παραγγελία|back-order|\bspecial[- ]order\b(?!s)|"
+    # Chinese "being restocked, may be ordered" ("補貨中 - 可預訂，預計 7 日內發貨")
+    r"(?:補貨中|补货中)\W{0,3}(?:可預訂|可预订)|"
     # spelt apart: "Back order – ETA 2–3 weeks", "On back order", "Back ordered"
     r"(?<!can be )\bback order(?:ed|s)?\b|nachbestellt|en réapprovisionnement|bajo pedido|"
     # Norwegian, Swedish and Finnish "can be ordered" ("Ikke på lager – kan bestilles")
@@ -253,19 +268,23 @@ _LEAD = gated(
     # 2-3 weeks": "متوفر خلال ٢-٣ أسابيع"
     r"الشحن|شحن|التوصيل|توصيل|التسليم|متوفر خلال|"
     # Hungarian "delivery" ("Rendelésre – szállítás 2-3 hét", "kiszállítás 10 munkanap")
-    r"(?:ki|házhoz)?szállít|kézbesít|rendelhető)"
+    r"(?:ki|házhoz)?szállít|kézbesít|rendelhető|"
+    # Latvian, Lithuanian and Estonian delivery ("piegāde 4–6 nedēļās", "pristatymas per 2–3
+    # savaites", "tarneaeg 3–4 nädalat")
+    r"piegād|pristat|tarne)"
     # "available for 14 days" is how long, not how soon
     r"(?:(?!\b(?:for|für|pour|per|during|durante|valid)\b)[^\d·|•;]){0,30}?"
     r"(\d{1,3})(?:\s*(?:[-–~]|to|bis|à|a|al|til|till|do|și|e|y|tot|és)\s*\d{1,3})?\s*"
     # "Ships in 3 - 4 work weeks": working weeks are weeks
     r"(?:(?:work(?:ing)? |business )?(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|"
     r"tygodni|semanas|weken|săptămâni|viikkoa|viikossa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間|주|"
-    r"أسابيع|أسبوع|hét|hetek?)|"
+    r"أسابيع|أسبوع|hét|hetek?|nedēļ\w*|savait\w*|nädal\w*)|"
     # months, however few: "Available to ship in 1-2 months."
     r"(months?|monate?n?|mois|meses|mesi|maanden|månader|måneder|kuukautta|miesi[ęą]c\w*|"
     r"měsíc\w*|ヶ月|か月|개월|أشهر)|"
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
-    r"dni|zile|gün|dagen|päivää|dnů|дней|днів|日|أيام|يوم|(?:munka)?nap(?!os))"
+    r"dni|zile|gün|dagen|päivää|dnů|дней|днів|日|أيام|يوم|(?:munka)?nap(?!os)|dien(?:ās|as|os|ų)|"
+    r"päev(?:a|ad)?)"
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
     r"(?![^\d.;·|•]{0,25}?(?:return|retour|rückgabe|rücksend|reso|devoluc|zwrot|retur|iade|"
     r"umtausch|garant|warrant|trial|money.back|geld|refund|rembours|إرجاع|استرجاع|ارجاع|"
@@ -311,6 +330,9 @@ _LIMITED = (
     r"nog (?:maar |slechts )?\d+ (?:stuks?|exemplaren)\b|"
     r"(?:endast|bara) \d+ kvar|kun \d+ (?:tilbage|igjen|på lager)|bare \d+ igjen|"
     r"vain \d+ (?:kpl )?jäljellä|már csak \d+|utolsó \d+|осталось \d+|последние \d+|"
+    # Uzbek, Azerbaijani, Kazakh and Armenian "only N left" ("Faqat 4 ta qoldi")
+    r"faqat \d+ (?:ta|dona) qoldi|yalniz \d+ (?:ədəd )?qalib|тек \d+ (?:дана )?қалды|"
+    r"մնացել է \d+|"
     r"залишилось \d+|あと\d+点(?!以上)|库存紧张|باقي \d+|بقي \d+|تبقى \d+|متبقي \d+|"
     r"آخر \d+ قطع|كمية محدودة|נותרו \d+|τελευταία τεμάχια|"
     r"almost sold out|nearly sold out|fast ausverkauft|presque épuisé|casi agotado|"
@@ -458,6 +480,8 @@ _IN = (
     # Georgian "in stock", Armenian "available", Azerbaijani "in stock"/"available",
     # Albanian "in stock" (each language's negation is in _OUT, read first)
     r"მარაგშია|მარაგში|առկա է|\bstokda var\b|mövcuddur|\bnë gjendje\b|\bnë stok\b|"
+    # Azerbaijani "in the warehouse", Uzbek "in stock / on sale", Kazakh "in the warehouse"
+    r"\banbarda var\b|\bomborda (?:bor|mavjud)\b|\bsotuvda bor\b|қоймада бар|"
     # "Online verfügbar", Portuguese "Em stock", Tagalog "May stock", Chinese "in stock: 2046"
     r"^\W*(?:jetzt |sofort )?online verfügbar|^\W*(?:produto )?em stock\b|"
     # Tagalog "in stock", with its count ("May stock: 89"); German "orderable online"

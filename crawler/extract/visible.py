@@ -332,6 +332,14 @@ class Visible:
             )
         return self.trade
 
+    def prints(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the page prints this amount anywhere, as whatever kind of price."""
+        return any(
+            s.token.amount(exp) == amount
+            for seen in (self.shown, self.struck, self.for_some, self.units, self.instalments)
+            for s in seen
+        )
+
     def only_net(self, amount: Decimal, exp: int = 2) -> bool:
         """True when the page prints this amount, and every time labelled net of tax."""
         same = [s for s in self.shown if s.token.amount(exp) == amount]
@@ -412,7 +420,7 @@ class Visible:
 # A price per month in its own text ("$54.17/mth", "29,99 € mtl.", "R$ 99/mês"), not a
 # converted amount ("≈ 35,90 €"), which instalments are set aside with
 _MONTHLY = re.compile(
-    r"/\s?(?:mths?|mo|month|mes|mês|monat|mois|mese|maand|mnd|mån|kk|měs|miesiąc)\b|"
+    r"/\s?(?:mths?|mo|month|mes|mês|monat|mois|mese|maand|mnd|mån|kk|měs|miesiąc|mēn|mėn|kuu)\b|"
     r"\bper (?:month|mth)\b|\ba month\b|\bmonthly\b|\bmtl\.|\bmensual|\bmonatlich|\bmensuel",
     re.I,
 )
@@ -521,7 +529,10 @@ def scan(
             if c.weak and not c.struck:
                 c.skip = False
     if (
-        (not any(not c.struck and not c.skip for c in cands) and not _range_beside(cands))
+        (
+            not any(not c.struck and not c.skip and not c.for_some for c in cands)
+            and not _range_beside(cands)
+        )
         or (
             not any(not c.struck and not c.skip and not _cart_zero(c) for c in cands)
             and not _sale_set_aside(cands)
@@ -529,15 +540,16 @@ def scan(
         or _only_nets_of_soft(cands)
     ):
         # Nothing live but prices called "regular" (no strike-through): with no sale price
-        # beside them, they are the price. A cart's "฿0.00" total is no sale price. (Not a
-        # wrapper round the same amount in <s>: "Regular price <s>£140.00</s> Sold out".)
+        # beside them (a member's or a wallet's is none), they are the price. A cart's
+        # "฿0.00" total is no sale price. (Not a wrapper round the same amount in <s>:
+        # "Regular price <s>£140.00</s> Sold out".)
         _unstrike_soft(cands)
     elif _live_far(cands):
         # The prices called "regular" stand by the title; the live ones are far below it (a
         # colour option's, a side block's): with a member price beside it, or nothing, the
         # regular price is the price.
         _unstrike_soft(cands)
-    if not any(not c.struck and not c.skip for c in cands):
+    if not any(not c.struck and not c.skip and not c.for_some for c in cands):
         sale = _struck_by_name_only([c for c in cands if c.struck and not c.skip], flags)
         if sale is not None:
             sale.struck = False
@@ -929,9 +941,9 @@ def _firmly_struck_inside(c: _Candidate, firm: list[_Candidate]) -> bool:
 def _card_of_a_grid(price: etree._Element, buy: etree._Element, h1: etree._Element) -> bool:
     """True when the smallest element holding both ``price`` and ``buy`` (or one of its two
     nearest ancestors) is a card: it does not hold the title, links to a page and holds one
-    control like ``buy``; and three or more siblings of its tag each hold one such control, a
-    signed price and a link to a page of their own (a course's dates, each with a button and
-    no link, are no listing)."""
+    control like ``buy``; and three or more siblings of its tag each hold one such control (or
+    share its class names), a signed price and a link to a page of their own (a course's
+    dates, each with a button and no link, are no listing)."""
     up = levels(buy)
     node: etree._Element | None = price
     while node is not None and node not in up:
@@ -947,8 +959,13 @@ def _card_of_a_grid(price: etree._Element, buy: etree._Element, h1: etree._Eleme
         own = _link_out(node)
         if own is not None and _controls(node, buy.tag, key) == 1:
             links = {own}
+            cls = node.get("class")
             for sib in islice(parent, _GRID_CHILDREN):
-                if sib is node or sib.tag != node.tag or _controls(sib, buy.tag, key) != 1:
+                if sib is node or sib.tag != node.tag:
+                    continue
+                if _controls(sib, buy.tag, key) != 1 and not (cls and sib.get("class") == cls):
+                    # (cards of one class, only some with their control drawn: "<article
+                    # class=prd>" of a listing whose first card alone shows "Add To Cart")
                     continue
                 text = " ".join(islice(sib.itertext(), 60))
                 if (link := _link_out(sib)) is not None and any(

@@ -71,6 +71,9 @@ class Walk:
 _PURE_SIGNS = {*_SIGNS, "kr", "kr.", "Kč", "Ft", "lei", "R$", "$", "€", "£", "¥", "₹"}
 # (as shops capitalise them in an element of their own: "1.249<sup>99</sup> <span>Lei</span>")
 _PURE_SIGNS |= {"Kr", "Kr.", "KR", "Lei", "LEI"}
+# (and the dong's letter, the Balkan dinar and denar and the kyat as words in an element of
+# their own: "1.290.000<sup>đ</sup>", "<span>ကျပ်</span>")
+_PURE_SIGNS |= {"đ", "VNĐ", "vnđ", "VND", "din.", "дин.", "ден", "ден.", "ကျပ်", "ກີບ", "រៀល"}
 # [@itemprop] first: the cheap existence test keeps the string comparisons off most elements.
 _ITEMPROP = etree.XPath("//body//*[@itemprop][@itemprop='price' or @itemprop='sku']")
 _BOXES = {"div", "span"}
@@ -185,13 +188,16 @@ def _text_kind(text: str) -> int:
             or "#" in text
             or "SKU " in text
             or "Style " in text
+            or "ITEM " in text
+            or "՝" in text  # (Armenian's colon)
         )
         and TEXT_LABEL.match(text)
     ):
         kind |= _T_SKU
     elif len(text) < 60 and is_model_label(text):
         kind |= _T_MODEL
-    if len(text) <= 4:
+    if len(text) <= 4 or (len(text) <= 12 and len(text.strip()) <= 4):
+        # (a sign alone in a tail, spaced: "<b>۱۲۵٬۰۰۰٬۰۰۰</b> ریال ")
         if _DIGIT.search(text):
             if _SIGN_RE.search(text) or ("R" in text and _RAND_RE.search(text)):
                 kind |= _T_SIGNED
@@ -635,6 +641,8 @@ def walk_body(
             if kind & _T_SIGNED and (parent := el.getparent()) is not None:
                 texts.append((parent, tail))
                 tails.append((parent, el, tail))
+            elif kind & _T_SKU and (parent := el.getparent()) is not None:
+                skus.append(parent)  # "Marque : <a>MIRADO</a> · Réf. : <span>MIR55QX7</span>"
             elif kind & _T_LONE and (parent := el.getparent()) is not None:
                 # "1 149,<span>00</span> zł": the sign trails the cents in the parent's text
                 texts.append((parent, None))

@@ -125,8 +125,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 195/3/4 (benchmarks/README.md). Later rounds' first runs are in benchmarks/README.md too
 # (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
 # blind272-275 195/5/4; stop 30: blind276-279 194/6/10; stop 36: blind330-337 392/11/16,
-# blind338-343 282/11/24; stop 37: blind344-349 280/13/26; stop 38: blind350-355 287/13/19).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 356)]
+# blind338-343 282/11/24; stop 37: blind344-349 280/13/26; stop 38: blind350-355 287/13/19;
+# stop 39: blind356-361 288/10/18).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 362)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -657,6 +658,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind353": (1.0, {"stock": (1, 0.96), "sku": (1, 0.89)}),
     "blind354": (0.98, {"stock": (2, 0.96), "sku": (1, 0.95)}),
     "blind355": (0.96, {"stock": (2, 0.96), "sku": (1, 0.96)}),
+    # stop 39's round AI (blind356-361: electronics chains, fashion and beauty platforms,
+    # grocery, drinks, pharmacy and pet, regional marketplaces, a random draw, prices hard to
+    # read): first runs on 552d2dc5 in benchmarks/README.md, then tuned on
+    "blind356": (1.0, {"stock": (2, 0.97), "sku": (0, 0.99)}),
+    "blind357": (1.0, {"stock": (0, 0.99), "sku": (0, 0.99)}),
+    "blind358": (1.0, {"stock": (9, 0.89), "sku": (0, 0.98)}),
+    "blind359": (1.0, {"stock": (2, 0.95), "sku": (0, 0.99)}),
+    "blind360": (1.0, {"stock": (0, 0.99), "sku": (0, 0.97)}),
+    "blind361": (1.0, {"stock": (0, 0.97), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -67,3 +67,328 @@ def test_a_variants_printed_number_beats_the_structured_stem_it_extends() -> Non
 def test_a_model_number_labelled_modell_nr() -> None:
     box = "<div class=price>€ 1.290,00</div><p class=model>Modell-Nr. WS-BUD-07</p>"
     assert _sku(_shop(box, lang="de", title="Budapester Nr. 7")) == "WS-BUD-07"
+
+
+def _price(page: str, url: str) -> tuple[int, str] | None:
+    main = extract(page, url).main
+    return None if main is None else (main.price_minor, main.currency)
+
+
+def _stock(page: str, url: str = "https://www.shop.example.com/p/1") -> str:
+    return extract(page, url).availability
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # a Latvian instalment per month beside the price
+        (
+            "<span class=big>1 149,00 €</span><p>Nomaksā no 31,92 €/mēn. (36 mēn.)</p>",
+            "https://www.mebeles.example.lv/divans",
+            "lv",
+            (114900, "EUR"),
+        ),
+        # Azerbaijani ex-VAT price under the price
+        (
+            "<div class=price><span class=price-new>86,50 ₼</span><br><span class=price-tax>"
+            "ƏDV-siz: 73,31 ₼</span></div>",
+            "https://www.avto.example.az/p/2231",
+            "az",
+            (8650, "AZN"),
+        ),
+        # an Uzbek card price beside the price
+        (
+            "<div class=cur>2 899 000 so'm</div><div class=alt>Karta bilan: 2 799 000 so'm</div>",
+            "https://bozor.example.uz/p/5521907",
+            "uz",
+            (289900000, "UZS"),
+        ),
+        # German loyalty card's price, classed as the card's
+        (
+            "<b>1,95 €</b><p class=kartenpreis>Mit Ecke-Karte: <b>1,75 €</b></p>",
+            "https://www.drogerie.example.de/p/4711234",
+            "de",
+            (195, "EUR"),
+        ),
+        # points redeemed for an amount off
+        (
+            "<p class=p><b>$98.00</b></p><p class=loyal>Redeem 500 points for a $10 Vault Cash "
+            "discount</p>",
+            "https://www.beauty.example.com/p/2345678",
+            "en",
+            (9800, "USD"),
+        ),
+        # free delivery and what it usually costs, beside the add-to-cart button
+        (
+            "<div><b>540円</b>（税込）</div><div><form><button class=add-to-cart>カートに入れる"
+            "</button></form><small>※ 1,000円以上のご注文で配送料無料（通常330円）</small></div>",
+            "https://www.nana.example.jp/shop/g/700154/",
+            "ja",
+            (540, "JPY"),
+        ),
+        # an instalment plan's total after its instalments
+        (
+            "<span class=price>399,99 €</span><div class=pay>Payez en 4x : <b>4 x 103,50 €</b> "
+            "(frais inclus, soit 414,00 €)</div>",
+            "https://www.tele.example.fr/tv-55",
+            "fr",
+            (39999, "EUR"),
+        ),
+        # other sellers' offers by their heading, and another seller's cheaper offer
+        (
+            "<span class=now>1.299,99 TL</span><div class=others>Diğer Satıcılar (2): <span>"
+            "ModaPlus 1.249,99 TL</span> · <span>Butik Elif 1.219,00 TL</span></div>",
+            "https://www.moda.example.com.tr/p-4458213",
+            "tr",
+            (129999, "TRY"),
+        ),
+        (
+            "<span class=l8j>2 490 ₽</span><div class=seller-alt><span>Есть дешевле и быстрее"
+            "</span> 2 350 ₽ · доставка через 5 дней</div>",
+            "https://www.market.example.ru/product/1487220931/",
+            "ru",
+            (249000, "RUB"),
+        ),
+        # a bulk buyer's price per unit from a quantity up
+        (
+            "<span class=now>GH₵ 1,250.00</span><div>Bulk purchase: 3+ units at GH₵ 1,190.00 "
+            "each</div>",
+            "https://www.jumix.example.com.gh/tv-441.html",
+            "en",
+            (125000, "GHS"),
+        ),
+        # a Bengali cashback and instalments beside the price
+        (
+            "<span class=pdp-price>৳ ২,৯৯৯</span><div class=tag>বিকাশ পেমেন্টে ৳ ১৫০ ক্যাশব্যাক"
+            "</div><div class=tag>কিস্তি: ৳ ৫০০ × ৬ মাস</div>",
+            "https://www.daraz.example.com.bd/products/i2210998.html",
+            "bn",
+            (299900, "BDT"),
+        ),
+        # the kyat as a word in its own element, the dong's letter in a <sup>
+        (
+            "<span class=cur><span class=amt>၄၅,၀၀၀</span> <span class=sym>ကျပ်</span></span>",
+            "https://www.shwe.example.com.mm/products/longyi",
+            "my",
+            (4500000, "MMK"),
+        ),
+        (
+            "<span class=text-3xl>1.290.000<sup>đ</sup></span><ul><li>Tặng túi đựng nón trị giá "
+            "150.000₫</li></ul>",
+            "https://www.mu.example.vn/non-fullface",
+            "vi",
+            (1290000, "VND"),
+        ),
+        # a Tajik credit per month, the somoni written as a word
+        (
+            "<table><tr><td><b>Нарх:</b></td><td><b>4 850 сомонӣ</b></td></tr><tr><td><b>Насия "
+            "12 моҳ:</b></td><td>445 сомонӣ / моҳ</td></tr></table>",
+            "https://www.somon.example.tj/mahsulot.php?id=10455",
+            "tg",
+            (485000, "TJS"),
+        ),
+        # a Russian club members' price in its row, a "join" link after it
+        (
+            "<table><tr><th>Цена</th><td><strong>1 450 сом</strong></td></tr><tr><th>Цена для "
+            "участников клуба</th><td><span>1 350 сом</span> <a href=/join>Вступить</a></td>"
+            "</tr></table>",
+            "https://kbeauty.example.kg/product/detail.html?product_no=1184",
+            "ru",
+            (145000, "KGS"),
+        ),
+        # a Malaysian pay-later split beside the price
+        (
+            "<span class=price-item>RM189.00</span><p class=atome>atau 3 bayaran RM63.00 dengan "
+            "Atome</p>",
+            "https://www.beg.example.com.my/products/tote",
+            "ms",
+            (18900, "MYR"),
+        ),
+    ],
+)
+def test_more_amounts_beside_the_price(
+    box: str, url: str, lang: str, want: tuple[int, str]
+) -> None:
+    assert _price(_shop(box, lang=lang, title="Item 1"), url) == want
+
+
+def test_a_members_label_after_its_price_names_no_other() -> None:
+    """The wallet's or club's words follow their own price; the price after them is the one
+    everybody pays (and a "regular" price is the price when only a member's is beside it)."""
+    box = (
+        "<div class=pb><ins class='final wallet'>11 990 ₸</ins><span class=wl>с WB Кошельком"
+        "</span><div class=price-block__regular><span class=pp>12 490 ₸</span> <del>24 990 ₸"
+        "</del></div></div>"
+    )
+    assert _price(_shop(box, lang="ru"), "https://global.wb.example.kz/catalog/1/detail") == (
+        1249000,
+        "KZT",
+    )
+    club = (
+        "<div class=club><span class=badge>Klubbpris</span> <strong>69 kr</strong> <small>för "
+        "medlemmar i Vildros Klubb</small></div><div class=reg><span class=price>89 kr</span>"
+        "</div>"
+    )
+    assert _price(_shop(club, lang="sv"), "https://www.vildros.example.se/p/100457") == (
+        8900,
+        "SEK",
+    )
+
+
+def test_a_structured_net_price_the_page_never_prints() -> None:
+    """JSON-LD's 5192.00 is the page's 6 490:- before Sweden's 25 % VAT: the consumer pays
+    the gross the page shows."""
+    ld = {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": "Diskmaskin DW60",
+        "offers": {"@type": "Offer", "price": "5192.00", "priceCurrency": "SEK"},
+    }
+    page = _shop("<span class=text-5xl>6 490:-</span>", lang="sv", title="Diskmaskin DW60").replace(
+        "</head>", f"<script type=application/ld+json>{json.dumps(ld)}</script></head>"
+    )
+    assert _price(page, "https://www.el.example.se/product/648811") == (649000, "SEK")
+
+
+def test_a_listing_whose_first_card_alone_shows_its_button() -> None:
+    cards = "".join(
+        f"<article class=prd><a class=core href=/p-{n}.html><div class=name>Phone {n}</div>"
+        f"<div class=prc>₦ {n}49,900</div></a>"
+        + ("<footer><button class=add>Add To Cart</button></footer>" if n == 1 else "")
+        + "</article>"
+        for n in range(1, 7)
+    )
+    page = (
+        "<html><body><header><h1>Smartphones</h1><p>5,812 products found</p></header>"
+        f"<section><div class=row>{cards}</div></section></body></html>"
+    )
+    assert _price(page, "https://www.jumix.example.com.ng/smartphones/?page=1") is None
+
+
+def test_an_auctions_starting_price_is_no_price() -> None:
+    box = (
+        "<div class=bidbox><div class=label>Current bid</div><div class=now>$215.00</div>"
+        "<div class=bids>14 bids</div><div class=start>Starting price $1.00</div>"
+        "<button>Place bid</button></div>"
+    )
+    page = (
+        "<html><body><main><div class=listing><h1>Trail bike 29er</h1>"
+        f"<p>Listing #4411920387</p>{box}<div class=ship>Shipping: North Island $45.00</div>"
+        "</div></main></body></html>"
+    )
+    assert _price(page, "https://www.trade.example.co.nz/listing/4411920387") is None
+
+
+def test_persian_unit_price_and_shipping_rows() -> None:
+    rows = (
+        "<table><tr><td>قیمت:</td><td><b>۱۲۵٬۰۰۰٬۰۰۰</b> ریال</td></tr>"
+        "<tr><td>قیمت هر متر مربع:</td><td>۲۰٬۸۳۳٬۰۰۰ ریال</td></tr>"
+        "<tr><td>هزینه ارسال:</td><td>۱٬۵۰۰٬۰۰۰ ریال</td></tr></table>"
+    )
+    assert _price(_shop(rows, lang="fa"), "https://www.farsh.example.ir/product.php?id=3381") == (
+        12500000000,
+        "IRR",
+    )
+
+
+def test_a_discontinued_thai_page_with_its_successors_price() -> None:
+    box = (
+        "<div><p>สินค้านี้เลิกจำหน่ายแล้ว</p></div><a href=/p-new>ดูสินค้ารุ่นใหม่: ข้าวหอมมะลิ "
+        "(แพ็กใหม่) 5 กก. ฿189</a>"
+    )
+    page = (
+        "<html lang=th><body><main><div class=pd><h1>ข้าวหอมมะลิ 5 กก.</h1>"
+        f"{box}</div></main></body></html>"
+    )
+    result = extract(page, "https://www.top.example.co.th/th/rice-p0447812")
+    assert result.main is None
+    assert result.availability == "out_of_stock"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Izgatavošana pēc pasūtījuma — piegāde 4–6 nedēļās", "backorder"),
+        ("Tarneaeg 3–4 nädalat", "backorder"),
+        ("Faqat 4 ta qoldi", "limited"),
+        ("Yalnız 3 ədəd qalıb", "limited"),
+        ("Тек 2 дана қалды", "limited"),
+        ("Anbarda var", "in_stock"),
+        ("Omborda bor", "in_stock"),
+        ("Sotuvda yo'q", "out_of_stock"),
+        ("Қоймада жоқ", "out_of_stock"),
+        ("ကြိုတင်မှာယူနိုင်ပါသည်", "preorder"),
+        ("สินค้านี้เลิกจำหน่ายแล้ว", "out_of_stock"),
+        # a back-in-stock alert in Danish and Swedish is no stock statement of "in stock"
+        ("Få besked når varen er på lager igen", "out_of_stock"),
+        ("Meddela mig när varan finns i lager igen", "out_of_stock"),
+        # Chinese booking: a new product's pre-order, a restocked one's order for later
+        ("現正接受預訂", "preorder"),
+        ("補貨中 - 可預訂，預計 7 日內發貨", "backorder"),
+    ],
+)
+def test_more_stock_words(text: str, want: str) -> None:
+    from crawler.extract.stock import stock_from_text
+
+    assert stock_from_text(text) == want
+
+
+def test_the_chosen_sizes_own_stock_note() -> None:
+    box = (
+        "<span class=money>59,95 EUR</span><ul class=sizes><li class=size><button>S</button>"
+        "</li><li class='size size--is-selected'><button aria-pressed=true>M</button><span "
+        "class=size__stock>Pocas unidades</span></li><li class='size size--out'><button "
+        "disabled>L</button><span>Avísame</span></li></ul>"
+    )
+    assert _stock(_shop(box, lang="es")) == "limited"
+
+
+def test_a_made_to_order_line_in_an_order_form_fieldset() -> None:
+    """A fieldset holding the whole order form (its heading too) is no variant picker."""
+    page = (
+        "<html lang=ko><head><title>포켓스프링 매트리스</title></head><body><main><fieldset>"
+        "<legend>상품 주문하기</legend><h3>포켓스프링 매트리스"
+        "</h3><div><strong>189,000원</strong></div><div><p>무료배송</p><p>주문제작 상품입니다. "
+        "주문 후 제작 발송까지 영업일 기준 7일 소요됩니다.</p></div><a role=button href=#>구매하기"
+        "</a><a role=button href=#>장바구니</a></fieldset></main></body></html>"
+    )
+    assert _stock(page, "https://store.example.kr/products/9012345678") == "backorder"
+
+
+def test_a_discontinued_notice_of_several_sentences_on_a_page_with_no_price() -> None:
+    page = (
+        "<html lang=de><body><main><div class=pd><h1>Kaffeevollautomat EA 750</h1>"
+        "<div class=nr>Art.-Nr.: 100-4471</div><div class=alert><div>Dieser Artikel ist leider "
+        "nicht mehr erhältlich und wird nicht mehr nachproduziert.</div></div></div></main>"
+        "</body></html>"
+    )
+    result = extract(page, "https://www.elektro.example.at/ea-750")
+    assert result.main is None and result.availability == "out_of_stock"
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("Nomor produk: 2874561390", "2874561390"),
+        ("Listing #4411920387", "4411920387"),
+        ("WallMarket # 583920114 · Model Z65Q9", "583920114"),
+        ("Style: DZ5485-612", "DZ5485-612"),
+        ("კოდი: 1182733", "1182733"),
+        ("Կոդ՝ DD-APR-A", "DD-APR-A"),
+        ("Mahsulot ID: 5521907", "5521907"),
+        ("ITEM 2345678", "2345678"),
+        # not a size, a decade, a casual word
+        ("Style: 90s", None),
+    ],
+)
+def test_still_more_item_number_labels(line: str, want: str | None) -> None:
+    box = f"<div class=price>€ 129,00</div><p class=meta>{line}</p>"
+    assert _sku(_shop(box)) == want
+
+
+def test_an_item_number_labelled_after_another_field_in_its_own_element() -> None:
+    box = (
+        "<div class=brand>Marque : <a href=/m/>MIRADO</a> · Réf. : <span class=ref>MIR55QX7"
+        "</span></div><div class=price>399,99 €</div>"
+    )
+    assert _sku(_shop(box, lang="fr")) == "MIR55QX7"
