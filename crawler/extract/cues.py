@@ -380,7 +380,7 @@ _NOISE_BLOCK = Folded(
     # Amazon's "installmentCalculator_feature_div" round its price)
     r"(?<!installment)(?<!instalment)calculator|rechner|beregner|kalkulator|calculadora|"
     r"calcolatore|(?<![a-z])calc(?![a-z])|"
-    r"cart[-_](?:total|subtotal|count|summary|popup|flyout|widget|items?|price)|"
+    r"(?<!add-to-)(?<!add_to_)cart[-_](?:total|subtotal|count|summary|popup|flyout|widget|items?|price)|"
     # a basket widget ("mini-basket", "basket-preview"; not a class "basket" alone, Shoper's
     # add-to-basket form round the price, nor "basket-add", "add-to-basket")
     r"[\w-]basket(?<!to-basket)(?<!to_basket)(?<!form-basket)(?<!add-basket)|"
@@ -842,7 +842,8 @@ _INSTALMENT = Folded(
     # "3 x 29,99 €", "× 433,000 DT"; not a size ("140 × 200 cm") or an item code ("HYQ3X")
     r"(?<![a-z\d.,])\d{1,2}\s?[x×]\s(?!\s*\d+(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft)(?![^\W\d_]))|"
     # (not a size: "4 x 5 m", a rug's or a lawn's; nor an item number's "-X6": "AUR-X6")
-    r"(?<![-/])\b[x×]\s?\d(?!\d*(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft|m²)(?![^\W\d_]))|"
+    # (the sign "×" needs no word's edge before it: "20 833 ₸ × 12 мес")
+    r"(?:(?<![-/])\bx|×)\s?\d(?!\d*(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft|m²)(?![^\W\d_]))|"
     r"payments? of|over \d+ months|payflex|payjustnow|mobicred|"
     # South-East Asian pay-later: "atau 3 bayaran RM63.00 dengan Atome", "Kredivo", "Akulaku"
     r"\b\d+\s?(?:x\s?)?(?:bayaran|pembayaran)\b|\batome\b|kredivo|akulaku|spaylater|"
@@ -883,7 +884,7 @@ _INSTALMENT = Folded(
 # reservation: a pre-order's badge); 節約 (a saving) and 契約 (a contract's fee) name no
 # price to pay either.
 _APPROX = Folded(
-    r"approx|ungefähr|circa|\bca\.|environ|(?<!予)約|"
+    r"approx|ungefähr|circa|\bca\.|environ|\benv\.|(?<!予)約|"
     # the same word in more languages before a converted price: Icelandic "u.þ.b.", Czech
     # and Slovak "cca", "přibližně", Hungarian "kb.", Dutch, Scandinavian, Finnish, Polish,
     # Russian, Ukrainian, Turkish, Greek, Spanish/Portuguese/Romanian, Indonesian,
@@ -978,6 +979,8 @@ _MEMBER = Folded(
     # German "with the (shop's) X-card" ("Mit Ecke-Karte: 1,75 €", not "mit Kreditkarte"), and
     # points redeemed for an amount off ("Redeem 500 points for a $10 discount")
     r"\bmit (?:der |ihrer |deiner )?(?!kredit|debit|giro|geschenk)[\w]{2,20}-karte\b|"
+    # ... or its card named in English ("Mit AdlerCard nur 265,96 €")
+    r"\bmit (?:der |ihrer |deiner )?(?!kredit|debit|gift|geschenk)[\w]{2,20}-?card\b|"
     r"kartenpreis|redeem [\d,.]+ (?:points|pts)\b|"
     r"with code|mit (?:dem )?code|avec (?:le )?code|con (?:el )?código|"
     # a price with a discount code in Polish, Czech/Slovak, Dutch, Italian, Portuguese, Nordic,
@@ -1145,6 +1148,8 @@ _SHIPPING = Folded(
     # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr."), Danish and
     # Norwegian shipping ("Forsendelse 65 kr.")
     r"heimsending|sendingarkostna|forsendelse|\bafhentning|\bavhenting|"
+    # a Czech or Slovak fee ("Cena včetně recyklačního poplatku 190 Kč")
+    r"\bpoplat(?:ek|ku|kem|ky)\b|\brecyklačn|"
     # Persian shipping and postage costs ("هزینه ارسال: ۱٬۵۰۰٬۰۰۰ ریال")
     r"هزینه (?:ارسال|حمل|پست)|"
     # a courier in Russian and Ukrainian ("Курьер — послезавтра, 99 ₽")
@@ -1399,8 +1404,9 @@ _TIER = gated(
     # "Bulk price:", the price of a shop selling in bulk)
     r"|\bbulk (?:order|price|pricing|buy)\s*\(?\s*\d+\s*[^\d:+()]{0,12}"
     r"(?:\+|or more|and (?:up|over))\s*\)?\s*:\s*$"
-    # "Bulk purchase: 3+ units at GH₵ 1,190.00 each"
-    r"|\b\d+\s*\+\s*(?:units?|pcs|pieces|items|stk|stück)\s*(?:at|for|@|à|für|voor|för)\s*(?:gh|[a-z]{1,2}\$)?\s*$"
+    # "2 or more: GH₵ 430.00" (a tier table's row), "Bulk purchase: 3+ units at GH₵ 1,190.00"
+    r"|^\W*\d+\s*(?:or more|and (?:up|over)|\+)\s*:\s*$"
+    r"|\b\d+\s*\+\s*(?:units?|pcs|pieces|items|stk|stück)\s*(?:at|for|@|à|für|voor|för)\s*$"
     r"|(?:mängdrabatt|mengderabatt|mængderabat|staffelrabatt|volume discount|bulk discount)"
     r"\s*:[^\n]{0,40}"
     # "from N (pieces, bags…):" in Romanian and Slavic shops: "De la 20 saci: 119,00 lei"
@@ -1594,6 +1600,8 @@ _FEE_LABEL = gated(
 _SERVICE = gated(
     # taking the old one away: "Old mattress removal available, £50.00", "Altgerätemitnahme"
     r"\bremoval\b|haul[- ]away|altger(?:ä|ae)temitnahme|reprise de l'ancien|"
+    # fitting at a workshop ("Fitting at our Abossey Okai workshop: GH₵ 80.00")
+    r"\bfitting (?:at|service|fee|charge)\b|"
     # ... in Danish, Norwegian and Swedish ("Bortskaffelse af gammel sofa: 299 kr.")
     r"bortskaffelse|bortkjøring|bortforsling|"
     # ... in Hebrew ("פינוי מזרן ישן: 150 ₪"); gift wrapping and alterations in Japanese
@@ -1657,7 +1665,7 @@ _SERVICE = gated(
     r"\bbezorgen\s*(?:[+&]|en)\s*(?:aansluiten|installeren|plaatsen)|\baansluitservice\b|"
     # a trade-in's extra discount, delivery and installation ("舊機換新 額外折 HK$1,500",
     # "送貨及安裝 HK$300")
-    r"舊機換新|旧机换新|以舊換新|以旧换新|額外折|额外折|折抵|送貨|送货|安裝費|安装费|\btrade-?in\b|"
+    r"舊機換新|旧机换新|以舊換新|以旧换新|額外折|额外折|折抵|送貨|送货|安裝費|安装费|\btrade-?in\b|下取り|"
     r"eintauschen|altgerät|inruilen|\binruil\b|"
     # a protection plan or insurance offered beside the product in Indonesian/Malay, Thai,
     # Vietnamese ("Proteksi Gadget 1 thn Rp329.000", "ประกันจอแตก ฿990", "Bảo hành mở rộng");
@@ -1674,6 +1682,8 @@ _SERVICE = gated(
     r"後継機種|後継モデル|\bsuccessor model\b|nachfolgemodell|"
     # (Thai "see the new model", "replacement product"; "see the new model", "zum neuen Modell")
     r"สินค้ารุ่นใหม่|สินค้าทดแทน|\bsee (?:the )?new model\b|zum neuen modell|"
+    # ... or its replacement ("Looking for a replacement? See the 26 in. … – now $1,199.00")
+    r"looking for a replacement|\breplacement (?:model|product|item)\b|"
     # ... and the predecessor's, still sold ("Die Vorgängerkonsole NX ist weiterhin für 299,99
     # € erhältlich", "The previous model is still available for $299")
     r"vorgänger\w*|\bpredecessor\b|\bprevious (?:model|generation)\b|modèle précédent|"
@@ -1866,7 +1876,7 @@ _USED = gated(
     r"open[- ]?box|open doos|\b2e kans|tweede ?kans|\bb-ware|\bb-stock|retourware|"
     r"ausstellungs(?:stück|ware|gerät)|vorführ(?:gerät|ware|modell)|fyndvara|"
     r"udstillingsmodel|utstillingsmodell|utställningsex|déballé|ricondizionat|demovare|"
-    r"\bdemo (?:unit|model)\b|"
+    r"\bdemo (?:unit|model)\b|\bex-?demo\b|\bex-?display\b|"
     r"reacondicionad|recondicionad|seminuev|odnowion|\blike new\b|\bwie neu\b|comme neuf|"
     r"como nuevo|come nuovo|als nieuw\b",
     re.I,

@@ -215,6 +215,9 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "₸": "KZT",
     "₦": "NGN",
     "₵": "GHS",
+    # the cedi with the country's letters ("GH₵ 1,250.00", "GH¢ 80")
+    "GH₵": "GHS",
+    "GH¢": "GHS",
     "KSh": "KES",
     # the Tanzanian and Ugandan shillings ("TSh 390,000.00", "USh 85,000")
     "TSh": "TZS",

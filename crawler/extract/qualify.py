@@ -842,7 +842,8 @@ def judge(
             or bool(_WAS_TEXT.search(_REGULAR_WORDS.sub(" ", before)))
             or _OWN_SAVING.search(own_before) is not None
         )
-    elif _from_to_was(before, after):
+    elif _from_to_was(before, after) or (own_before.strip() and _from_to_was(own_before, after)):
+        # ("De R$ 4.499,00" in its own span after a seller's line: its own "De" says it)
         struck = firm = True
     elif label is None and _was_label(sr_label_after(el)):
         struck = firm = True  # "₩79,000<span class=sr-only>Regular Price</span>₩59,000…"
@@ -933,6 +934,9 @@ def judge(
             # other sellers' offers by their heading ("Diğer Satıcılar (2): ModaPlus 1.349,99
             # TL", "Есть дешевле и быстрее 2 350 ₽")
             or _OTHER_OFFERS_HEADING.search(before[-40:]) is not None
+            # a replacement's price in a discontinued page's line, however far into it
+            # ("Looking for a replacement? See the 26 in. Snow Blower 254cc – now $1,199.00")
+            or _REPLACEMENT_LINE.search(text[: token.start][-160:]) is not None
             # an amount taken off, its minus sign first in its own text ("(–400 Kč)", "Sleva:
             # −400 Kč"; not a range's end, "10 € – 20 €")
             or _MINUS_FIRST.search(own_before) is not None
@@ -1061,6 +1065,9 @@ def judge(
         not skip
         and bool(
             _USED.search(before[-25:])
+            # (a used or ex-demo offer's own labelled line: "Ex-demo pair (speakers only)
+            # available: £3,199.00")
+            or (own_before.rstrip().endswith(":") and _USED.search(own_before[-60:]))
             or _STORE_PRICE.search(before[-45:])
             or _STORE_AFTER.match(own_after) is not None
             or _TAX_FREE.search(before[-45:])
@@ -1165,7 +1172,10 @@ _COUPON_BEFORE = re.compile(
     # a voucher's cap ("10% OFF Capped at S$5", "max. discount $20")
     r"capped at|max(?:imum|\.)? discount(?: of)?|"
     # a wallet's price: "Precio con Mercado Pago: $2,089" (not "… o tarjeta:", for all)
-    r"precio con mercado pago)\s*:?\s*$",
+    r"precio con mercado pago|"
+    # a coupon's code and the price with it: "Use o cupom PRE10 e pague R$ 3.869,10"
+    r"(?:cupom|cup[óo]n|coupon|code|c[óo]digo)\s+\S{2,20}\s+(?:e|y|and)\s+(?:pague|paga|pay))"
+    r"\s*:?\s*$",
     re.I,
 )
 # A promotion's "buy 2 get 1" ("Akcija 2+1 na konzerve", "Aktion 3+1 gratis")
@@ -1250,7 +1260,16 @@ _ESTIMATED = re.compile(
 # The price once a flash sale is over ("Giá sau Flash Sale: 4.990.000₫", "Price after the
 # sale ends: $59"), not "price after discount", which is the price now
 _AFTER_REBATE = re.compile(
-    r"\W{0,3}(?:after|with|w/)\s+(?:(?:\d+%\s+)?(?:mail-?in|instant|manufacturer'?s?)\s+)?rebates?\b",
+    # (or the price so named first: "$7.98 final price after rebate")
+    r"\W{0,3}(?:(?:final|net|effective)\s+(?:price|cost)\s+)?(?:after|with|w/)\s+"
+    r"(?:(?:\d+%\s+)?(?:mail-?in|instant|manufacturer'?s?)\s+)?rebates?\b",
+    re.I,
+)
+
+
+_REPLACEMENT_LINE = re.compile(
+    r"looking for a replacement|\breplacement (?:model|product|item)\b|\bsuccessor model\b|"
+    r"nachfolgemodell|modèle de remplacement|produit de remplacement|ersatzprodukt",
     re.I,
 )
 

@@ -17,7 +17,7 @@ Parsed = tuple[str, PriceToken, bool]
 # (element the price belongs to, its text and token, the label before it and the text after)
 Piece = tuple[etree._Element, Parsed, tuple[str, str]]
 _MAX_RUN = 4
-_NUMBER_CHARS = ",.–-' \u00a0\u202f"
+_NUMBER_CHARS = ",.–-' \u00a0\u202f\u066b\u066c"  # (and Arabic's decimal and thousands marks)
 
 
 def tail_prices(

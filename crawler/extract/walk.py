@@ -612,7 +612,8 @@ def walk_body(
                 kind & _T_SIGNED
                 and (tag == "sup" or tag in _INLINE_TAGS)
                 and _cents_after_euros(el, text)
-                and (tag == "sup" or _in_price_named(el))
+                # (or the cents start with their separator: "<span>659</span><span>,00 €")
+                and (tag == "sup" or text.lstrip()[:1] in ",." or _in_price_named(el))
             ):
                 # "<span>249</span><sup>€00</sup>", "<span class=prix-entier>49</span><span
                 # class=prix-decimal>€90</span>": the sign between euros and cents

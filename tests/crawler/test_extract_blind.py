@@ -126,8 +126,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
 # blind272-275 195/5/4; stop 30: blind276-279 194/6/10; stop 36: blind330-337 392/11/16,
 # blind338-343 282/11/24; stop 37: blind344-349 280/13/26; stop 38: blind350-355 287/13/19;
-# stop 39: blind356-361 288/10/18).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 362)]
+# stop 39: blind356-361 288/10/18, blind362-367 286/12/20).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 368)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -667,6 +667,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind359": (1.0, {"stock": (2, 0.95), "sku": (0, 0.99)}),
     "blind360": (1.0, {"stock": (0, 0.99), "sku": (0, 0.97)}),
     "blind361": (1.0, {"stock": (0, 0.97), "sku": (0, 0.99)}),
+    # stop 39's round AJ (blind362-367: electronics retailers, fashion and beauty, DIY and
+    # home, Amazon- and eBay-like marketplaces, a random draw, availability): first runs on
+    # 62b4ef15 in benchmarks/README.md, then tuned on
+    "blind362": (0.98, {"stock": (0, 0.98), "sku": (1, 0.95)}),
+    "blind363": (1.0, {"stock": (3, 0.94), "sku": (0, 0.97)}),
+    "blind364": (0.98, {"stock": (2, 0.96), "sku": (0, 0.98)}),
+    "blind365": (0.94, {"stock": (2, 0.95), "sku": (0, 0.97)}),
+    "blind366": (0.96, {"stock": (2, 0.97), "sku": (0, 0.98)}),
+    "blind367": (0.98, {"stock": (6, 0.90), "sku": (1, 0.97)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -833,6 +842,14 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # information" (since 2026 Bulgaria's shops price in euro; the rule that reads the euro
     # first stays)
     "blind354": 1,
+    # stop 39's round AJ: two more Bulgarian pages labelled in lev beside the euro (blind362,
+    # blind366: the same call as blind354's); a pack of two's price per piece printed as
+    # "2,75€/Stück" under the pack's 5,49€ (blind365); a wine's next vintage "disponibile dal
+    # 1° marzo a 26,90 €" beside this vintage's 24,50 € (blind367)
+    "blind362": 1,
+    "blind365": 1,
+    "blind366": 1,
+    "blind367": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

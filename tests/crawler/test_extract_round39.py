@@ -196,6 +196,100 @@ def _stock(page: str, url: str = "https://www.shop.example.com/p/1") -> str:
             "ru",
             (145000, "KGS"),
         ),
+        # a price after a mail-in rebate, named so after it
+        (
+            "<div class=pb><span class=d>$8</span><span class=c>.97</span> <span>each</span>"
+            "</div><div class=rb><span class=badge>11% REBATE</span> Save $0.99 with Mail-In "
+            "Rebate – <b>$7.98</b> final price after rebate</div>",
+            "https://www.lumber.example.com/p/deck-board/1021134",
+            "en",
+            (897, "USD"),
+        ),
+        # Arabic decimal and thousands marks in a run of split spans
+        (
+            "<span class=big><span class=w>٢٬٤٩٩</span><span class=d>٫</span><span class=f>٠٠"
+            "</span> <span class=s>جنيه</span></span>",
+            "https://www.souq.example.com.eg/ar/dp/B0EGXMPL22",
+            "ar",
+            (249900, "EGP"),
+        ),
+        # a trade-in of the old appliance, an ex-demo offer's own line
+        (
+            "<table><tr><th>販売価格</th><td><strong>¥39,800</strong>（税込）</td></tr></table>"
+            "<p class=note>下取りサービス：古い炊飯器を ¥500 で下取りいたします</p>",
+            "https://joshin.example.jp/products/4974305225172.html",
+            "ja",
+            (39800, "JPY"),
+        ),
+        (
+            "<p class=price><span>£4,249.00</span></p><p class=demo>Ex-demo pair (speakers "
+            "only) available: £3,199.00 – call us</p>",
+            "https://www.hifi.example.co.uk/kef-r7",
+            "en",
+            (424900, "GBP"),
+        ),
+        # a recycling fee included, in Czech; cents spelt with their separator in a span
+        (
+            "<div class=sales>18 990 Kč</div><div class=note>Cena včetně recyklačního poplatku "
+            "190 Kč</div>",
+            "https://www.datovka.example.cz/chladnicka.html",
+            "cs",
+            (1899000, "CZK"),
+        ),
+        (
+            "<div class=cur><span class=i>659</span><span class=d>,00 €</span></div>",
+            "https://www.techniki.example.gr/tablets/ipad/12345678",
+            "el",
+            (65900, "EUR"),
+        ),
+        # Brazil's "De … por …" in spans of their own, a coupon's price
+        (
+            "<p>Vendido e entregue por CelularBR</p><div><span class=a>De R$ 4.499,00</span><div>"
+            "<span>por</span> <strong>R$ 4.299,00</strong></div><p class=c>Use o cupom <b>PRE10"
+            "</b> e pague R$ 3.869,10</p></div>",
+            "https://celular.example.com.br/smartphone/p?sku=1029384-7",
+            "pt",
+            (429900, "BRL"),
+        ),
+        # a shop's card named in English, an approximate euro price in French
+        (
+            "<span class=sales>279,96 €</span><div class=hint>Mit AdlerCard nur <b>265,96 €</b> "
+            "(5 % Vorteil an der Kasse)</div>",
+            "https://www.adler.example.de/damen/mantel-4471203.html",
+            "de",
+            (27996, "EUR"),
+        ),
+        (
+            "<div class=p><strong>CHF 89.90</strong></div><p class=eur>env. EUR 95.60</p>",
+            "https://www.geneve.example.ch/fr/creme-1022931",
+            "fr",
+            (8990, "CHF"),
+        ),
+        # an add-to-cart box named for the price is no mini-cart
+        (
+            "<div data-testid=add-to-cart-price-atf><span itemprop=price><span>Now</span> <span"
+            " class=big>$79.00</span></span> <span class=strike>$119.00</span></div>",
+            "https://www.walmark.example.com/ip/vacuum/5523419870",
+            "en",
+            (7900, "USD"),
+        ),
+        # a Kazakh credit after the price, "×" right after the amount's sign
+        (
+            "<div class=once>249 990 ₸</div><div class=credit><span>0-0-12</span> 20 833 ₸ × 12 "
+            "мес</div>",
+            "https://dala.example.kz/shop/p/televizor-104552871/",
+            "ru",
+            (24999000, "KZT"),
+        ),
+        # the cedi with its letters, a tier row and a workshop's fitting fee
+        (
+            "<ul><li><s>GH₵ 520.00</s></li><li><h2>GH₵ 450.00</h2></li></ul><ul class=tiers><li>2"
+            " or more: GH₵ 430.00</li></ul><div class=alert>Fitting at our Abossey Okai workshop:"
+            " GH₵ 80.00</div>",
+            "https://www.autoparts.example.com.gh/index.php?route=product/product&product_id=422",
+            "en",
+            (45000, "GHS"),
+        ),
         # a Malaysian pay-later split beside the price
         (
             "<span class=price-item>RM189.00</span><p class=atome>atau 3 bayaran RM63.00 dengan "
@@ -392,3 +486,14 @@ def test_an_item_number_labelled_after_another_field_in_its_own_element() -> Non
         "</span></div><div class=price>399,99 €</div>"
     )
     assert _sku(_shop(box, lang="fr")) == "MIR55QX7"
+
+
+def test_a_replacements_price_on_a_discontinued_page() -> None:
+    page = (
+        "<html><body><main><div class=pd><h1>24 in. Snow Blower 208cc</h1><div class=alert>"
+        "<strong>This product has been discontinued</strong> and is no longer available.</div>"
+        "<p class=alt>Looking for a replacement? See the <a href=/sb-26>26 in. Snow Blower "
+        "254cc</a> – now $1,199.00.</p></div></main></body></html>"
+    )
+    result = extract(page, "https://www.northcan.example.ca/snow-blower-24.html")
+    assert result.main is None and result.availability == "out_of_stock"
