@@ -588,6 +588,8 @@ def scan(
             score += 0.3
         if c.net:
             score -= 1.5
+        if _in_prose(c):
+            score -= 0.75
         near = None if c.d_title is None else c.d_title - t_min + 2
         seen = Seen(c.token, c.text, score, c.struck, False, near, c.el, c.net)
         if c.struck:
@@ -858,6 +860,26 @@ def _names_a_thing(link: etree._Element) -> bool:
     link ("Versandkosten") or a badge ("Sale")."""
     text = text_of(link)
     return len(text) > 25 or _DIGIT.search(text) is not None
+
+
+def _in_prose(c: _Candidate) -> bool:
+    """True when the amount comes after words of a sentence in its own text ("Fitting at our
+    workshop: GH₵ 80.00", "下取りサービス：古い炊飯器を ¥500 で"), not after a price's label
+    ("Sale price", "Prix :"): a product's price stands alone or under a label."""
+    if any(node.tag in _ROW_TAGS for node in nearest(c.el, 2)):
+        return False  # (a list's or a table's rows name their items: all read alike)
+    before = c.text[: c.token.start]
+    return sum(ch.isalpha() for ch in before) >= 12 and _PRICE_LABEL_WORD.search(before) is None
+
+
+_ROW_TAGS = frozenset({"li", "td", "th", "dd", "tr", "option", "label", "a", "button"})
+
+
+_PRICE_LABEL_WORD = re.compile(
+    r"price|preis|prix|preço|precio|prezzo|prijs|pris\b|cena|hinta|fiyat|цена|ціна|価格|가격|"
+    r"السعر|ราคา|giá|harga|售價|售价|價格|价格|מחיר|τιμή|nu\b|now|jetzt|maintenant|ahora|agora|ora\b",
+    re.I,
+)
 
 
 def _unstrike_soft(cands: list[_Candidate]) -> None:

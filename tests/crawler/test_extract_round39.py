@@ -488,3 +488,28 @@ def test_a_replacements_price_on_a_discontinued_page() -> None:
     )
     result = extract(page, "https://www.northcan.example.ca/snow-blower-24.html")
     assert result.main is None and result.availability == "out_of_stock"
+
+
+def test_an_amount_in_a_sentence_gives_way_to_the_price_alone() -> None:
+    """The product's price stands alone or under a price's label; an amount after words of a
+    sentence ("Annata 2020 disponibile dal 1° marzo a 26,90 €") is something else's, even when
+    it sits nearer the title (no price is read rather than that one)."""
+    page = (
+        "<html lang=it><body><main><article><h1>Brunello di Montalcino 2019</h1><div "
+        "class=prezzi><p class=listino>Prezzo di listino <s>29,90 €</s></p><p class=prezzo>"
+        "<strong>24,50 €</strong> <small>IVA inclusa · 32,67 €/l</small></p></div><p>Ultime 4 "
+        "bottiglie disponibili</p><p class=annata>Annata 2020 disponibile dal 1° marzo a 26,90 €"
+        "</p><p>Spedizione 9,90 € · gratuita da 89 €</p><button>Aggiungi al carrello</button>"
+        "</article></main></body></html>"
+    )
+    assert _price(page, "https://enoteca.example.it/vini/brunello-2019") != (2690, "EUR")
+
+
+def test_list_rows_naming_their_items_are_not_read_as_sentences() -> None:
+    """Rows of a list all print a name before their price: none is set aside for it, so a
+    listing stays a listing."""
+    rows = "".join(
+        f"<li>Helmet model {n} with visor, size M <b>${n}9.00</b></li>" for n in range(1, 6)
+    )
+    page = f"<html><body><main><h1>Helmets</h1><ul>{rows}</ul></main></body></html>"
+    assert _price(page, "https://www.moto.example.com.au/helmets") is None
