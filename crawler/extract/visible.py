@@ -63,6 +63,7 @@ from crawler.extract.marks import (
     text_upto,
 )
 from crawler.extract.money import PriceToken, find_prices
+from crawler.extract.qualify import _PRICE_WORD
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
 from crawler.extract.tree import at_most
@@ -875,9 +876,10 @@ def _in_prose(c: _Candidate) -> bool:
 _ROW_TAGS = frozenset({"li", "td", "th", "dd", "tr", "option", "label", "a", "button"})
 
 
+# A price's label: the words qualify reads as one, in more languages, and "now"
 _PRICE_LABEL_WORD = re.compile(
-    r"price|preis|prix|preço|precio|prezzo|prijs|pris\b|cena|hinta|fiyat|цена|ціна|価格|가격|"
-    r"السعر|ราคา|giá|harga|售價|售价|價格|价格|מחיר|τιμή|nu\b|now|jetzt|maintenant|ahora|agora|ora\b",
+    rf"{_PRICE_WORD.pattern}|ціна|ราคา|giá|harga|售價|售价|價格|价格|מחיר|τιμή|"
+    r"nu\b|now|jetzt|maintenant|ahora|agora|ora\b",
     re.I,
 )
 
