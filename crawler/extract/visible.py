@@ -562,6 +562,7 @@ def scan(
         for c in cands:
             if c.unit and not (c.struck or c.for_some) and (m := _SOLD_PER.search(c.text)):
                 c.skip = _unit_of(m) != unit
+    _per_piece_of_pack(cands, title)
     anchors_title = levels(h1) if h1 is not None else None
     live = [c for c in cands if not c.struck and not c.skip]
     # Distances count from the nearest live price: deep page trees (marketplaces) put the
@@ -1806,6 +1807,38 @@ _SOLD_PER = re.compile(
 
 
 _SAME_UNIT = {"meter": "m", "metre": "m", "mètre": "m", "metro": "m", "lfm": "m", "m2": "m²"}
+# A pack's count in the product's name ("2 Stück Silikon-Backmatten", "Set of 4", "3er-Pack")
+_PACK_COUNT = re.compile(
+    r"(?:^|\s)([2-9]|[1-9]\d)\s?(?:stück|stk\.?|pcs|pieces|pack|er-pack|er-set|x|pz|szt\.?|"
+    r"шт\.?|件|個|개)(?!\w)|\b(?:set|pack) of ([2-9]|[1-9]\d)\b",
+    re.I,
+)
+# A price given per piece right after it ("2,75€/Stück", "$1.50/pc", "3,20 € pro Stück")
+_PER_PIECE = re.compile(
+    r"^\s*(?:[^\w\s/]{1,3}|[^\W\d_]{1,3}\.?)?\s*(?:/\s?|(?:pro|per|je|por|par)\s+)"
+    r"(?:stück|stk\.?|pc|pcs|piece|pièce|pieza|pezzo|"
+    r"szt\.?|шт\.?|ud\.?|unit|unité|unidad)\b",
+    re.I,
+)
+
+
+def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> None:
+    """A pack's price per piece, beside the pack's own price ("2 Stück Backmatten": "5,49€"
+    and "2,75€/Stück"), is a unit price: the piece is not what is sold. Only when the name
+    gives the count and the pack's price is printed as that many pieces' worth."""
+    m = _PACK_COUNT.search(title or "")
+    if m is None:
+        return
+    count = int(m.group(1) or m.group(2))
+    amounts = {a for c in cands if not c.skip and (a := c.token.amount(2)) is not None}
+    for c in cands:
+        if c.skip or c.struck or not _PER_PIECE.match(c.text[c.token.end :]):
+            continue
+        piece = c.token.amount(2)
+        if piece is not None and any(
+            abs(a - piece * count) <= Decimal("0.01") * count for a in amounts if a != piece
+        ):
+            c.skip = c.unit = True
 
 
 def _unit_of(m: re.Match[str]) -> str:

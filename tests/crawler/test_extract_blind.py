@@ -845,11 +845,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # first stays)
     "blind354": 1,
     # stop 39's round AJ: two more Bulgarian pages labelled in lev beside the euro (blind362,
-    # blind366: the same call as blind354's); a pack of two's price per piece printed as
-    # "2,75€/Stück" under the pack's 5,49€ (blind365); a wine's next vintage "disponibile dal
-    # 1° marzo a 26,90 €" beside this vintage's 24,50 € (blind367)
+    # blind366: the same call as blind354's); a wine's next vintage "disponibile dal 1° marzo a
+    # 26,90 €" beside this vintage's 24,50 € (blind367)
     "blind362": 1,
-    "blind365": 1,
     "blind366": 1,
     "blind367": 1,
 }

@@ -513,3 +513,10 @@ def test_list_rows_naming_their_items_are_not_read_as_sentences() -> None:
     )
     page = f"<html><body><main><h1>Helmets</h1><ul>{rows}</ul></main></body></html>"
     assert _price(page, "https://www.moto.example.com.au/helmets") is None
+
+
+def test_a_packs_price_per_piece_is_a_unit_price() -> None:
+    """ "2 Stück …" sold at 5,49€ and printed "2,75€/Stück": the piece is not what is sold."""
+    box = "<span class=big>5,49€</span><p class=per>2,75€/Stück</p>"
+    page = _shop(box, lang="de", title="2 Stück Silikon-Backmatten 40 × 30 cm")
+    assert _price(page, "https://www.shop.example.de/p/1") == (549, "EUR")
