@@ -80,11 +80,12 @@ def asks_for_request(
         d = distance(el, title)
         if d is None:
             continue
-        if (
-            main_near is not None
-            and d - t_min + 2 > main_near
-            and (main_el is None or not any(a is main_el for a in el.iterancestors()))
-        ):
+        beyond = (
+            0
+            if main_near is None or any(a is main_el for a in el.iterancestors())
+            else d - t_min + 2 - main_near
+        )
+        if beyond > 1:
             continue
         text = price_text(el, 80)
         if (
@@ -95,8 +96,12 @@ def asks_for_request(
         ):
             # "<div class=price-box><a href=/login>Log in om prijzen te zien</a><p>Trade
             # accounts only…": no amount, an invitation to log in for one (not "Trade
-            # account? Log in for your trade prices": a price of some beside everyone's)
+            # account? Log in for your trade prices": a price of some beside everyone's); one
+            # level farther than the main price too: "<div class=price-box>Logg inn for å se
+            # dine nettopriser</div>" over a recommended price's own line
             return True
+        if beyond > 0:
+            continue
         if len(el) and _first_line_asks(el, flags):
             # the slot's first line asks for the cart or a request in so many words ("See
             # price in cart", then "Reg. $129.99", a list price it may show), or its first

@@ -86,6 +86,10 @@ def _parse(
     A long element is read by its one price-like text (its own or a child's tail), not when
     ``several`` of its texts look like prices: "<div>Lamp A $10 · Lamp B $12 …" is no price."""
     text = price_text(el, _MAX_TEXT + 20)
+    if not text and hit is None and (spoken := _spoken_price(el)) is not None:
+        # "<span class=money data-amount=279.00 aria-label='Sale price $279.00 AUD'></span>":
+        # an empty slot the stylesheet draws from its label; the label is what it says
+        return _parse_text(spoken)
     if not text or len(text) > _MAX_TEXT:
         if hit is None or len(hit) > _MAX_TEXT or several:
             return None
@@ -101,6 +105,18 @@ def _parse(
         if len([t for t in find_prices(label) if t.symbol]) == 1:
             text = " ".join(label.split())
     return _parse_text(text)
+
+
+def _spoken_price(el: etree._Element) -> str | None:
+    """The aria-label of an element with no text of its own, when it names one signed price
+    in a short line ("Sale price $279.00 AUD"), else None."""
+    label = el.get("aria-label")
+    if not label or len(label) > 60 or len(el) or (el.text or "").strip():
+        return None
+    label = " ".join(label.split())
+    if len([t for t in find_prices(label) if t.symbol]) != 1:
+        return None
+    return label
 
 
 def _same_digits(label: str, text: str) -> bool:
@@ -230,7 +246,7 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
         if hidden or (noise and len(elsewhere) >= 4):
             parsed[el] = None
             continue  # enough to call it a listing; other products' prices need no parsing
-        if hit is None and not _has_digit(el):
+        if hit is None and not _has_digit(el) and _spoken_price(el) is None:
             # a price-named element without a digit in it (a menu link under a shop's
             # "m-price-" prefix, a "price-label"): nothing to read, none to read as a range
             parsed[el] = None

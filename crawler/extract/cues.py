@@ -98,6 +98,7 @@ _SIGNS = (
     "₼",
     "֏",
     "₵",
+    "៛",
 )
 
 
@@ -364,7 +365,11 @@ _LOGIN_TO_SEE = gated(
     r"reg[ií]strate para ver (?:el |los )?precio|"
     r"accedi per (?:vedere|visualizzare) (?:il |i )?prezz|"
     r"(?:fa[çc]a login|entre|cadastre-se) para ver (?:o |os )?pre[çc]o|"
-    r"logga in för att se pris|log ind for at se pris|logg inn for å se pris|"
+    # (and "your net prices", "dealer prices": "Logg inn for å se dine nettopriser", "Log ind for
+    # at se forhandlerpriser")
+    r"logga in för att se (?:dina |era |våra )?[^\W\d_]*pris|"
+    r"log ind for at se (?:dine |jeres |vores )?[^\W\d_]*pris|"
+    r"logg inn for å se (?:dine |deres |våre )?[^\W\d_]*pris|"
     r"kirjaudu sisään nähdäksesi hin|zaloguj się,? aby zobaczyć cen|"
     r"přihlaste se pro zobrazení cen|"
     r"ログイン(?:する|して|後)[^。]{0,10}価格|価格はログイン後|로그인 ?(?:후|하시면)[^.]{0,10}가격|"
@@ -633,8 +638,9 @@ _STRUCK_CLASS = Folded(
     # Spanish, Portuguese and Galician "before" ("<span class=antes>14,50 €</span>"), Romanian
     # "old" ("<span class=vechi>", "pret-vechi")
     r"(?<![\w-])antes(?![\w-])|(?<![\w-])vechi(?![\w-])|pret-?vechi|"
-    # Turkish "old price" ("<span class=eski-fiyat>", "fiyat--eski")
-    r"eski-?fiyat|fiyat-?-?eski(?![\w-])|"
+    # Turkish "old price" ("<span class=eski-fiyat>", "fiyat--eski"), Indonesian and Malay
+    # "crossed out" ("<span class=harga-coret>")
+    r"eski-?fiyat|fiyat-?-?eski(?![\w-])|harga-?coret|(?<![\w-])coret(?![\w-])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
     r"price--list\b|price-standard(?![-\w])|listino|van-?prijs|preco-?lista|"
     r"\b(?:org|orig)\b|(?:^|[-_\s])former(?:[-_\s]|$)|pre-?reduction",
@@ -676,8 +682,9 @@ _WAS_TEXT = Folded(
     r"cover price|cena okładkowa|cena katalogowa|prezzo di copertina|precio de portada|giá bìa|"
     # Vietnamese "listed price", "original price" ("Giá niêm yết 24.990.000₫")
     r"giá niêm yết|giá gốc|giá cũ|"
-    # Chinese "everyday price" beside a pre-sale's or a festival's price, Thai "normal price"
-    r"日常价|日常價|ราคาปกติ)(?!\w)"
+    # Chinese "everyday price" beside a pre-sale's or a festival's price, Thai "normal price",
+    # Burmese "original price" ("မူလဈေး ၅၂,၀၀၀ ကျပ်")
+    r"日常价|日常價|ราคาปกติ|မူလ[ဈစ]ျ?ေး)(?!\w)"
     # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
     r"|(?<!\w)reg\.?:?\s*$|(?<!\w)reg\.? price\s*:?\s*$"
     r"|sparen|ersparnis|saving|السعر الأصلي|السعر السابق|قبل الخصم|"
@@ -840,10 +847,13 @@ _INSTALMENT = Folded(
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
     r"monatlich|par mois|al mes|al mese|per maand|"
     # "3 x 29,99 €", "× 433,000 DT"; not a size ("140 × 200 cm") or an item code ("HYQ3X")
-    r"(?<![a-z\d.,])\d{1,2}\s?[x×]\s(?!\s*\d+(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft)(?![^\W\d_]))|"
+    # (not a pack's count of its measures: "24 x 33 cl", "6 x 1,5 l", "4 x 125 g")
+    r"(?<![a-z\d.,])\d{1,2}\s?[x×]\s(?!\s*\d+(?:[.,]\d+)?\s*"
+    r"(?:cm|mm|m|in|ft|ml|cl|dl|l|g|kg|mg|oz|lb|fl)(?![^\W\d_]))|"
     # (not a size: "4 x 5 m", a rug's or a lawn's; nor an item number's "-X6": "AUR-X6")
     # (the sign "×" needs no word's edge before it: "20 833 ₸ × 12 мес")
-    r"(?:(?<![-/])\bx|×)\s?\d(?!\d*(?:[.,]\d+)?\s*(?:cm|mm|m|in|ft|m²)(?![^\W\d_]))|"
+    r"(?:(?<![-/])\bx|×)\s?\d(?!\d*(?:[.,]\d+)?\s*"
+    r"(?:cm|mm|m|in|ft|m²|ml|cl|dl|l|g|kg|mg|oz|lb|fl)(?![^\W\d_]))|"
     r"payments? of|over \d+ months|payflex|payjustnow|mobicred|"
     # South-East Asian pay-later: "atau 3 bayaran RM63.00 dengan Atome", "Kredivo", "Akulaku"
     r"\b\d+\s?(?:x\s?)?(?:bayaran|pembayaran)\b|\batome\b|kredivo|akulaku|spaylater|"
@@ -997,6 +1007,9 @@ _MEMBER = Folded(
     # card fidelitate", "Cijena s karticom vjernosti", "Kanta-Asiakashinta")
     r"hűségkártyá|hűségár|törzsvásárlói ár|věrnostní kart|vernostnou kart|card fidelitate|"
     r"kartic\w* vjernosti|kartic\w* lojalnosti|kanta-?asiakas|bonusasiakas|"
+    # Finnish "with the card", "card benefit" ("5,99 € /kpl, Plussa-kortilla", "S-Etukortilla")
+    # and "… benefit", "member price" ("Plussa-etu 5,99 €", "Jäsenhinta")
+    r"\w-?kortilla\b|kortilla\b|kortin haltija|[^\W\d_]-etu\b|jäsenetu|jäsenhinta|etuhinta|"
     # Norwegian and Swedish club prices ("Klubbpris 4 290,-"), Korean "the most with every
     # benefit" (card discounts and points: "최대혜택가"), Turkish "with the card" ("Teknokent
     # Kart ile ödemelerde %5 indirim")
@@ -1151,7 +1164,9 @@ _SHIPPING = Folded(
     # a Czech or Slovak fee ("Cena včetně recyklačního poplatku 190 Kč")
     r"\bpoplat(?:ek|ku|kem|ky)\b|\brecyklačn|"
     # Persian shipping and postage costs ("هزینه ارسال: ۱٬۵۰۰٬۰۰۰ ریال")
-    r"هزینه (?:ارسال|حمل|پست)|"
+    # (and free delivery with the cost elsewhere: "ارسال رایگان به تهران · سایر شهرها ۲٬۵۰۰٬۰۰۰
+    # ریال")
+    r"هزینه (?:ارسال|حمل|پست)|ارسال|"
     # a courier in Russian and Ukrainian ("Курьер — послезавтра, 99 ₽")
     r"курьер|кур['’]єр|"
     # Italian and Portuguese home delivery and its cost ("Consegna a domicilio 39,90 €",
@@ -1203,7 +1218,8 @@ _SHIPPING = Folded(
     # the cost of delivery in Asian, Middle Eastern and Slavic shops' words
     # (and the fee named after the delivery: "Giao hàng tận nơi trong 2 giờ: phí $4.99")
     r"phí vận chuyển|phí giao hàng|phí ship|giao hàng[^\d\n]{0,40}\d*[^\d\n]{0,12}phí\s*:?\s*$|"
-    r"ค่าจัดส่ง|ค่าส่ง|ongkir|ongkos kirim|biaya kirim|"
+    # (and Burmese delivery charge, "ပို့ခ ၃,၀၀၀ ကျပ်")
+    r"ค่าจัดส่ง|ค่าส่ง|ပို့ခ|ongkir|ongkos kirim|biaya kirim|"
     r"biaya pengiriman|배송비|運費|运费|رسوم الشحن|رسوم التوصيل|تكلفة الشحن|مصاريف الشحن|"
     # Taiwanese home delivery and convenience-store pickup ("宅配 NT$100", "超商取貨 NT$60")
     r"宅配|超商取貨|超商取货|超取|店到店|"
@@ -1247,7 +1263,9 @@ _UNIT = re.compile(
     r"ग्राम|किलो(?:ग्राम)?|लीटर|मीटर|جم|غرام|كجم|كغ|كيلو(?:غرام)?|لتر|مل|ملل|متر|گرم|کیلو(?:گرم)?|"
     # (Arabic "غ" alone, a gram: "0.650 ر.ع. / 100غ")
     r"غ|"
-    r"кг|г|гр|л|м|м²|м2|克|公斤|千克|斤|升|米|กรัม|กก\.?|ลิตร|เมตร|γρ\.?|κιλό|λίτρο|גרם|ליטר)"
+    r"кг|г|гр|л|м|м²|м2|克|公斤|千克|斤|升|米|กรัม|กก\.?|ลิตร|เมตร|γρ\.?|κιλό|λίτρο|גרם|ליטר|"
+    # (and Georgian: "51,33 ₾ / ლ", "12,90 ₾ / კგ")
+    r"ლ|კგ|გ|მლ|მ)"
     # (not French elision: "89,90 € / l'unité" is the piece's price, not a litre's)
     r"(?!\w|['’]\w)|"
     # one of the pack's tablets, capsules, doses or washes ("₹2.55 / tablet"; not "$24.95 /
@@ -1315,7 +1333,9 @@ _NET = Folded(
     r"\bhtva\b|\bh\.t\.v\.a\b|hors tva|tva non comprise|"
     # Nepali and Hindi "excluding VAT" ("भ्याट बाहेक: रू ३,७६१", "वैट को छोड़कर")
     r"भ्याट बाहेक|भ्याट रहित|वैट को छोड़कर|"
-    r"\+ ?vat|bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|\bex\.? tax\b|plus vat|税抜|税別|"
+    # "+ VAT" in its languages ("149 598 Ft + ÁFA", "$42.008 + IVA", "1 290 Kč + DPH")
+    r"\+ ?(?:vat|áfa|afa|iva|mwst|ust|btw|tva|moms|mva|dph|pdv|ddv|kdv|ppn|ндс|ддс|пдв)\b|"
+    r"bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|\bex\.? tax\b|plus vat|税抜|税別|"
     r"[+＋]\s?税|"
     # Chinese "before tax", "tax not included" ("售價（未稅）：NT$12,800" over "含稅價")
     r"未稅|未税|不含稅|不含税|稅前價|税前价|"
@@ -1552,8 +1572,9 @@ _DEPOSIT = gated(
     r"zaliczk[aię]|előleg|"
     # a Japanese pre-order's deposit and a contract's fees: 予約金, 内金, 頭金, 事務手数料
     r"予約金|内金|頭金|手数料|"
-    # a Chinese pre-sale's deposit and its balance ("定金 ¥100 抵 ¥200，尾款 ¥3099")
-    r"定金|订金|尾款|"
+    # a Chinese pre-sale's deposit and its balance ("定金 ¥100 抵 ¥200，尾款 ¥3099", "現只需付訂金
+    # HK$200，餘額 HK$799 於發貨前收取")
+    r"定金|订金|訂金|尾款|餘額|余额|"
     # a reservation's fee, credited to the price later ("Jetzt online reservieren für 500 €",
     # "Reserve online for £99", "Réservez-la pour 500 €")
     r"reservieren für|reservierungsgebühr|reservation fee|reserve (?:it |now |online )*for|"
@@ -1853,6 +1874,9 @@ _BID = Folded(
     # an auction's starting price ("Стартова ціна: 3 000 грн", "Cena wywoławcza")
     r"стартова ціна|стартовая цена|початкова ціна|cena wywoławcza|시작가|"
     r"vyvolávací cena|kikiáltási ár|preț de pornire|"
+    # Mongolian starting price and bids ("Эхлэх үнэ:", "Одоогийн санал:", "Дараагийн доод
+    # санал:")
+    r"эхлэх үнэ|одоогийн санал|доод санал|"
     r"precio de salida|\bsalida\s*:|preço de partida|base de licitação|prezzo di partenza|"
     r"base d'asta|mise à prix|prix de départ|ausrufpreis|startpreis|"
     # Arabic, Hebrew, Korean, Chinese, Turkish, Portuguese, Nordic, Finnish, Czech, Polish,

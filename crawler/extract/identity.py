@@ -95,7 +95,7 @@ _MORE = (
     # "product code" in Hindi, Marathi and Nepali, Gujarati, Bengali, Urdu, Tamil, Khmer, Lao
     # and Burmese
     r"उत्पादन कोड|ઉત્પાદન કોડ|(?:প্রোডাক্ট|পণ্য|পণ্যের) কোড|پروڈکٹ کوڈ|"
-    r"தயாரிப்பு குறியீடு|លេខកូដ(?:ផលិតផល|ទំនិញ)?|ລະຫັດສິນຄ້າ|ပစ္စည်းကုဒ်|"
+    r"தயாரிப்பு குறியீடு|លេខកូដ(?:ផលិតផល|ទំនិញ)?|ລະຫັດສິນຄ້າ|(?:ပစ္စည်း)?ကုဒ်|"
     # Georgian and Armenian "(product) code", "article" (Armenian writes its colon "՝")
     r"(?:პროდუქტის )?კოდი|არტიკული|(?:ապրանքի )?կոդ|արտիկուլ|"
     # Uzbek "product ID", "product code", Indonesian "product number", a marketplace

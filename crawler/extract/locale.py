@@ -176,6 +176,7 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "ကျပ်": "MMK",
     "ກີບ": "LAK",
     "រៀល": "KHR",
+    "៛": "KHR",  # the riel's sign ("៛៣៤,០០០")
     "₮": "MNT",
     "₼": "AZN",
     "֏": "AMD",

@@ -384,6 +384,9 @@ def label_before(el: etree._Element, before: str) -> str:
             continue
         # a count in brackets is no price: "New & Used (4) from <span>$45.99</span>"
         probe = _COUNT.sub(" ", label) if "(" in label else label
+        if node is not el and label.rstrip().endswith((":", "：")):
+            # a quantity is no price: "Per 100g:", "Single 100g pack:" in the cell before
+            probe = _MEASURE_LABEL.sub(" ", probe)
         if (
             any(c.isdigit() for c in probe)
             and (node is not el or any(t.symbol or t.groups[4] for t in find_prices(probe)))
@@ -396,6 +399,11 @@ def label_before(el: etree._Element, before: str) -> str:
 
 
 _INLINE_LABELS = frozenset({"span", "small", "em", "i", "sub", "sup"})
+# A measure in a label ("100g", "1,5 l", "500 ml", "2 m²"): a quantity it speaks of
+_MEASURE_LABEL = re.compile(
+    r"\d+(?:[.,]\d+)?\s?(?:mg|g|gr|kg|ml|cl|dl|l|m|cm|mm|m²|m2|m³|oz|fl\.? ?oz|lb|lbs)(?![^\W\d_])",
+    re.I,
+)
 
 
 def _trailing_member_label(prev: etree._Element, whole: str) -> bool:

@@ -115,7 +115,8 @@ _THRESHOLD_AFTER = re.compile(
     r"^\s*(?:[(（][^()（）]{1,15}[)）])?"
     r"\W{0,2}(?:felett|fölött|feletti|or more|and (?:over|above|up)|\+(?!\s*\w)|以上|이상|yli|"
     r"üzeri|ve üzeri|et plus|ou plus|o más|y más|ou mais|o più|e più|und mehr|oder mehr|of meer|"
-    r"en meer|eller mer|eller mere|से ऊपर|से अधिक)",
+    # (and Bengali "or more", "above": "৳ ৫,০০০ এর বেশি অর্ডারে ফ্রি ডেলিভারি")
+    r"en meer|eller mer|eller mere|से ऊपर|से अधिक|(?:এর|বা তার) বেশি|এর উপরে)",
     re.I,
 )
 # Classes that cross a price out, or name the former price on every theme ("compare-at" on
@@ -961,6 +962,9 @@ def judge(
             # a quota or limit ("跨境年度额度 ¥26000", "Credit limit: $5,000")
             or _QUOTA_BEFORE.search(own_before[-20:]) is not None
             or bool(_SERVICE.search(own_before[-60:] or _lead_in(el, label)))
+            # a row of a table of facts labelled as a service ("<td>Installation:</td><td>
+            # Optional, UGX 60,000</td>"): its price, not the product's
+            or _SERVICE_ROW.match(before) is not None
             or bool(_SUGGESTED.search(own_before[-80:]))
             or bool(_SELECT_ROW.match(own_after))
             # a threshold of a deal or a gift guide: "$92.49 and under", "Gifts under £50",
@@ -1412,6 +1416,13 @@ _GROSS_NEXT = re.compile(rf"[\s(（]*(?:{TAX_INCLUDED})", re.I)
 
 # A credit's total, right after the amount: "Pagas $11,622 en 78 semanas"
 _IN_WEEKS_AFTER = re.compile(r"^\s*en \d+ (?:semanas|quincenas)\b", re.I)
+# A service's row label, as label_before() puts a row's label cell first ("Installation: |")
+_SERVICE_ROW = re.compile(
+    r"\W*(?:installation|assembly|fitting|mounting|set-?up|montage|montaje|instalación|"
+    r"instalação|installazione|instalace|instalacja|asennus|installasjon|installering)"
+    r"[^|:]{0,20}:\s*\|",
+    re.I,
+)
 # The price restated in another currency: "Prix en euros :", "Price in USD:"
 _RESTATED = re.compile(
     r"prix en (?:euros?|dollars?|francs?)|price in (?:euros?|(?:us )?dollars?|usd|eur)\b|"

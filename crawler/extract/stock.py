@@ -111,7 +111,11 @@ _OUT = (
     r"anbarda yoxdur|omborda (?:yo['‘’ʻ]q|mavjud emas)|sotuvda yo['‘’ʻ]q|\bmavjud emas\b|"
     r"қоймада жоқ|қолжетімсіз|"
     r"nuk (?:ka|është) në gjendje|nuk ka stok|e shitur|распродадено|"
-    r"nincs készleten|elfogyott|utgått|udgået|selges ikke lenger|(?:ej|inte) i lager|"
+    # (and Hungarian "not orderable": "Jelenleg nem rendelhető")
+    # (and Amharic "not available for now", "sold out": "ለጊዜው የለም", "አልቋል")
+    r"ለጊዜው የለም|አልቋል|"
+    r"nincs készleten|elfogyott|nem rendelhető|"
+    r"utgått|udgået|selges ikke lenger|(?:ej|inte) i lager|"
     r"(?<!prawie )(?<!zostaną )(?<!będą )wyprzedan[eya]|nincs raktáron|"
     r"няма в наличност|нема на залиха|"
     r"nema na zalihama|"
@@ -199,6 +203,9 @@ _BACK = (
     r"sur commande\b(?! d)|(?:la|pe) comand[ăa]\b(?! de)|\ba pedido\b|sobre pedido\b|"
     r"por encargo|sob encomenda|\bem encomenda\b|su ordinazione|auf bestellung\b|"
     r"bestellartikel|bestellware|"
+    # made to measure (German), knitted or made to order (Icelandic), stocked by the supplier
+    # (Chinese: "通常於 7–12 個工作天內出貨（供應商備貨）")
+    r"anfertigung nach ma(?:ss|ß)|eftir pöntun|sérpöntun|供應商備貨|供应商备货|"
     # held at the supplier, shipped from there ("U dodávateľa – expedujeme do 10 dní", "Skladem
     # u dodavatele"; not a German shop's extra line "Mehr als 10 Stück beim Lieferanten" under
     # its own stock)
@@ -336,6 +343,8 @@ _LIMITED = (
     r"залишилось \d+|あと\d+点(?!以上)|库存紧张|باقي \d+|بقي \d+|تبقى \d+|متبقي \d+|"
     r"آخر \d+ قطع|كمية محدودة|נותרו \d+|τελευταία τεμάχια|"
     r"almost sold out|nearly sold out|fast ausverkauft|presque épuisé|casi agotado|"
+    # French "a few items left" ("Quelques articles restants")
+    r"quelques (?:articles|pièces|exemplaires|unités) restant|"
     r"last one\b|only one left|letzte[rs]? (?:artikel|exemplar)|dernier exemplaire|"
     r"few (?:units|items|pieces) left|\d+ (?:units?|items?|pieces?|pcs) left|s[oó]lo quedan|"
     # (not "tersisa 1,2RB": thousands left)
@@ -347,6 +356,8 @@ _LIMITED = (
     # (not "あと10点以上", ten or more left: plenty)
     r"ostatni[ae]? \d+ (?:szt|sztuk)|残りあと\d+(?![個点]以上)|あと\d+[個点](?!以上)|"
     r"stokta son \d+|"
+    # Azerbaijani "last 3 pieces left" ("Son 3 ədəd qalıb"), Italian "last 8 packs available"
+    r"son \d+ ədəd qal|ultim[ei] \d+ (?:confezioni|pezzi|unità|scatole|bottiglie)|"
     # Georgian "only 3 left" ("დარჩა მხოლოდ 3 ცალი")
     r"დარჩა მხოლოდ \d+|მხოლოდ \d+ ცალი|"
     r"son \d+ adet|залишилось лише|осталось всего|"

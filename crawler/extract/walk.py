@@ -74,6 +74,12 @@ _PURE_SIGNS |= {"Kr", "Kr.", "KR", "Lei", "LEI"}
 # (and the dong's letter, the Balkan dinar and denar and the kyat as words in an element of
 # their own: "1.290.000<sup>đ</sup>", "<span>ကျပ်</span>")
 _PURE_SIGNS |= {"đ", "VNĐ", "vnđ", "VND", "din.", "дин.", "ден", "ден.", "ကျပ်", "ກີບ", "រៀល"}
+# (and the dash whole prices end in, in an element of its own: "<span>589</span><span>,-</span>")
+_PURE_SIGNS |= {",-", ",–", ",—", ".-", ".–", ".—"}
+# (and the rand's letter in an element of its own: "<span>R</span><span>4 299</span><sup>00")
+_PURE_SIGNS |= {"R"}
+# A whole price ended by a dash, as only prices are written ("589,-", "1.299,–"), with no sign
+_DASH_PRICE = re.compile(r"\d[.,][-–—](?![\d-])")
 # [@itemprop] first: the cheap existence test keeps the string comparisons off most elements.
 _ITEMPROP = etree.XPath("//body//*[@itemprop][@itemprop='price' or @itemprop='sku']")
 _BOXES = {"div", "span"}
@@ -212,6 +218,8 @@ def _text_kind(text: str) -> int:
     elif _SIGN_RE.search(text):
         kind |= _T_SIGNED
     elif "R" in text and _RAND_RE.search(text):
+        kind |= _T_SIGNED
+    elif len(text) <= 20 and _DASH_PRICE.search(text):
         kind |= _T_SIGNED
     elif _word_sign(text):
         kind |= _T_SIGNED

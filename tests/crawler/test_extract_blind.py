@@ -126,8 +126,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
 # blind272-275 195/5/4; stop 30: blind276-279 194/6/10; stop 36: blind330-337 392/11/16,
 # blind338-343 282/11/24; stop 37: blind344-349 280/13/26; stop 38: blind350-355 287/13/19;
-# stop 39: blind356-361 288/10/18, blind362-367 286/12/20).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 368)]
+# stop 39: blind356-361 288/10/18, blind362-367 286/12/20; stop 40: blind368-373 287/12/18).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 374)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -678,6 +678,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind365": (0.94, {"stock": (2, 0.95), "sku": (0, 0.97)}),
     "blind366": (0.96, {"stock": (2, 0.97), "sku": (0, 0.98)}),
     "blind367": (0.98, {"stock": (6, 0.90), "sku": (1, 0.97)}),
+    # stop 40's round AK (blind368-373: electronics chains, fashion and beauty platforms,
+    # grocery and pharmacy, regional marketplaces, a random draw, hard-to-read prices): first
+    # runs on 4b999313 in benchmarks/README.md, then tuned on
+    "blind368": (1.0, {"stock": (0, 0.99), "sku": (0, 0.98)}),
+    "blind369": (0.98, {"stock": (3, 0.95), "sku": (2, 0.94)}),
+    "blind370": (1.0, {"stock": (1, 0.97), "sku": (1, 0.97)}),
+    "blind371": (0.94, {"stock": (2, 0.92), "sku": (1, 0.92)}),
+    "blind372": (1.0, {"stock": (1, 0.96), "sku": (1, 0.97)}),
+    "blind373": (0.98, {"stock": (1, 0.98), "sku": (1, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -850,6 +859,11 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind362": 1,
     "blind366": 1,
     "blind367": 1,
+    # stop 40's round AK: structured data holding the regular price (通常価格 ¥2,990) beside a
+    # limited-time ¥1,990 that a card in a rail repeats (blind369); another Bulgarian page
+    # labelled in lev beside the euro (blind371)
+    "blind369": 1,
+    "blind371": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
