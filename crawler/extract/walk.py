@@ -35,6 +35,7 @@ from crawler.extract.identity import (
     is_bare_label,
     is_model_label,
 )
+from crawler.extract.locale import ALL_SYMBOLS
 from crawler.extract.money import SYMBOL_ALT
 from crawler.extract.tree import at_most
 
@@ -76,8 +77,9 @@ _PURE_SIGNS |= {"Kr", "Kr.", "KR", "Lei", "LEI"}
 _PURE_SIGNS |= {"đ", "VNĐ", "vnđ", "VND", "din.", "дин.", "ден", "ден.", "ကျပ်", "ກີບ", "រៀល"}
 # (and the dash whole prices end in, in an element of its own: "<span>589</span><span>,-</span>")
 _PURE_SIGNS |= {",-", ",–", ",—", ".-", ".–", ".—"}
-# (and the rand's letter in an element of its own: "<span>R</span><span>4 299</span><sup>00")
-_PURE_SIGNS |= {"R"}
+# (and the rand's letter in an element of its own: "<span>R</span><span>4 299</span><sup>00"),
+# and every sign of two characters or more a currency is written with ("GH₵", "KSh", "RM")
+_PURE_SIGNS |= {"R", *(sign for sign in ALL_SYMBOLS if len(sign) >= 2)}
 # A whole price ended by a dash, as only prices are written ("589,-", "1.299,–"), with no sign
 _DASH_PRICE = re.compile(r"\d[.,][-–—](?![\d-])")
 # [@itemprop] first: the cheap existence test keeps the string comparisons off most elements.

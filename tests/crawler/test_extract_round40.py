@@ -120,6 +120,15 @@ def _price(page: str, url: str) -> tuple[int, str] | None:
             "en-ZA",
             (429900, "ZAR"),
         ),
+        # a sign of letters and a symbol alone in its span before the digits ("GH₵"), a
+        # former price and a saving in the next line
+        (
+            "<div class=k1><p class=k2><span class=k3>GH₵</span> <span class=k4>1,850.00</span>"
+            "</p><p class=k5><s>GH₵ 2,300.00</s> <span>Save GH₵ 450.00</span></p></div>",
+            "https://www.bazaar.example.com.gh/tv-32",
+            "en-GH",
+            (185000, "GHS"),
+        ),
         # a table of facts: a service's row below the cash price
         (
             "<table><tr><td>Cash price:</td><td><font size=5><b>UGX 1,250,000</b></font></td>"
