@@ -7,6 +7,7 @@ import re
 from dataclasses import replace
 from decimal import Decimal
 from functools import partial
+from itertools import islice
 from urllib.parse import parse_qs, unquote, urlsplit
 
 from crawler.currencies import is_currency, to_major
@@ -18,7 +19,7 @@ from crawler.extract.dual import at_fixed_rate, euro_conversion
 from crawler.extract.found import Found, Layer
 from crawler.extract.identity import is_bare_label
 from crawler.extract.locale import resolve_symbol
-from crawler.extract.marks import discounted_from, text_of
+from crawler.extract.marks import discounted_from, text_of, text_upto
 from crawler.extract.model import ExtractedOffer, Extraction, ProductIdentity, ShopHints
 from crawler.extract.money import DASH_CENTS, exponent_of, reading_exponent
 from crawler.extract.offers import (
@@ -114,7 +115,7 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
         layers.append(selected)
     # Prices crossed out by a class the page's own <style> draws with a line through.
     drawn = partial(struck_by_stylesheet, root) if page.mentions(b"line-through") else None
-    vis = scan(root, walk, drawn)
+    vis = scan(root, walk, drawn, url)
     page_currencies = sorted(
         {
             o.currency
@@ -136,6 +137,8 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
     title = vis.title or og_props.get("og:title", "")
     picks = [choose(layer, url, title, ctx.codes) for layer in layers]
     result = _decide(picks, vis, ctx)
+    if result.offers and _wholesale_only(vis):
+        result = Extraction(reason="minimum_order")
     if result.offers:
         main = result.offers[0]
         if _variant_sku(main.product.sku, vis, url):
@@ -161,6 +164,29 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
     if product is not None and product.sku is None and (model := vis.model_number):
         product = replace(product, sku=model)
     return replace(result, product=product, stock=stock)
+
+
+# A wholesale listing's minimum order in pieces ("Min. order: 500 pieces", "MOQ: 100 pcs"):
+# no price for one unit is on offer
+_MIN_ORDER = re.compile(
+    r"(?:(?<![^\W\d_])min(?:imum)?\.? order(?: quantity)?|(?<![^\W\d_])moq)\s*[:：]?\s*"
+    r"([1-9][\d,.]*)\s*"
+    # (no word's edge after: texts of sibling elements run together, "500 piecesSample")
+    r"(?:pieces|pcs|units|sets|pairs|boxes|cartons)",
+    re.I,
+)
+
+
+def _wholesale_only(vis: Visible) -> bool:
+    """True when the main price's box (up to four levels up; else the title's) names a
+    minimum order of more than one piece."""
+    start = vis.main.el if vis.main is not None and vis.main.el is not None else vis.heading
+    if start is None:
+        return False
+    for box in islice(start.iterancestors(), 4):
+        if (m := _MIN_ORDER.search(text_upto(box, 1500))) is not None:
+            return int(re.sub(r"[,.]", "", m.group(1))) > 1
+    return False
 
 
 def _visible_priced(vis: Visible, ctx: PriceContext) -> Priced | str | None:
@@ -213,7 +239,7 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
                 if isinstance(p := ctx.price(o), Priced) and p.amount == vis_amount
             ]
             if matches and len({ctx.price(o).key for o in matches}) == 1:  # type: ignore[union-attr]
-                main = matches[0]
+                main = _named_by_query(matches, ctx.url)
                 pick = replace(
                     pick, main=main, others=tuple(o for o in pick.others if o is not main)
                 )
@@ -486,6 +512,24 @@ def _comparable(vis_p: Priced, key: tuple[int, str]) -> bool:
     if vis_p.currency != key[1] or key[0] <= 0:
         return True
     return vis_p.minor * 10 > key[0]
+
+
+def _named_by_query(offers: list[Found], url: str) -> Found:
+    """Of offers of one price, the first whose item names a word of the URL's query in its
+    name ("?Flavor=Vanilla": "Whey Isolate – Vanilla / 5 lb") or, abbreviated to its first
+    three letters, as a part of its SKU ("WP-VAN-5LB"), else the first."""
+    words = _query_words(url) - {"lb", "kg", "g", "ml", "l", "oz"}
+    if len(offers) > 1 and words:
+        stems = {w[:3] for w in words if len(w) >= 4 and w.isalpha()}
+        for offer in offers:
+            item = offer.product
+            text = f"{item.name or ''} {item.variant or ''}".casefold()
+            parts = set(re.split(r"[-_/. ]", (item.sku or "").casefold()))
+            if parts & (words | stems) or any(
+                re.search(rf"(?<![^\W_]){re.escape(w)}(?![^\W_])", text) for w in words
+            ):
+                return offer
+    return offers[0]
 
 
 def _query_words(url: str) -> frozenset[str]:

@@ -226,6 +226,10 @@ _ADD_WORDS = (
     "səbətə at",
     "додади во кошничка",
     "shto në shportë",
+    # Central Asia ("Savatga qo'shish", "Себетке қосу", "Добавить в корзину" is above)
+    "savatga qo'shish",
+    "savatga qo‘shish",
+    "себетке қосу",
 )
 _SOLD_WORDS = ("sold out", "ausverkauft", "épuisé", "agotado", "esaurito", "uitverkocht")
 # A pre-order button's label: it takes the order, for later ("예약구매", "予約する")
@@ -413,6 +417,8 @@ _NOISE_BLOCK = Folded(
 # the block is a side block whatever its (often hashed) class names say.
 _RELATED_HEADING = Folded(
     r"similar (?:products|items|listings)|related (?:products|items)|"
+    # a marketplace seller's other listings ("More items from this seller")
+    r"(?:more|other) (?:items|listings|products) (?:from|by) (?:this|the) (?:seller|shop|store)|"
     # a marketplace's rails ("Products related to this item", "Sponsored products related to
     # this item", "Your browsing history") and a look to complete
     r"related to this item|your browsing history|complete the look|shop the look|"
@@ -571,6 +577,8 @@ _BLOCK_LABEL = Folded(
 _OTHER_OFFERS_HEADING = Folded(
     # sellers by name, not "other offers" (a shop's promotions are offers too)
     r"other sellers\b|more sellers|more buying choices|other buying options|"
+    # ... or the offers named for this product ("Other offers for this product (2)")
+    r"(?:other|more) offers for this (?:product|item)|"
     # a used offer's accordion in a marketplace's buy box ("Save with Used - Like New")
     r"save with used|buy used\b|"
     r"andere (?:anbieter|verkäufer|händler)|autres vendeurs|otros vendedores|"
@@ -903,7 +911,10 @@ _APPROX = Folded(
     r"\bongeveer\b|\bomkring\b|\bomtrent\b|\bcirka\b|\bnoin\b|\bokoło\b|"
     r"\bпримерно\b|\bприблизно\b|\bоколо\b|\byaklaş[ıi]k\b|\bπερίπου\b|\baprox\.|"
     r"\baproximadamente\b|\baproximativ\b|\bkira-kira\b|\bkhoảng\b|ประมาณ|حوالي|تقريبا|"
-    r"בערך|≈|تقریبی|تقريبي"
+    r"בערך|≈|تقریبی|تقريبي|"
+    # a "reference" price in another currency ("Precio referencial en dólares: US$ 330",
+    # "Preço de referência em dólares")
+    r"(?:precio|valor|preço) referencial|(?:precio|preço|valor) de referência em"
 )
 # An approximate weight: the product is weighed and priced by the piece it will be ("ca.
 # 450 g", "Peso indicativo ca. 300 g", "約300g", "approx. 1.2 kg", "environ 500 g").
@@ -1284,6 +1295,8 @@ _UNIT = re.compile(
     r"(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
     r"sq\.?\s?(?:m|ft)|"
     r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr|"
+    # (a length of timber or trim by the metre: "$7.10 per lineal metre", "per linear foot")
+    r"(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|"
     # one screw or nail of a pack ("£0.06 per screw", "0,12 € pro Schraube"; not "per bolt", a
     # bolt of fabric sold whole)
     r"screw|nail|schraube|nagel|clou|tornillo|clavo|vite|chiodo)(?!\w)|"
@@ -1381,6 +1394,8 @@ _TIER = gated(
     # a wholesale price: "Mayoreo (5+ juegos):", "Preço de atacado", "Wholesale (10+):"
     r"\bmayoreo\s*[(:]|precio (?:de )?mayoreo|precio (?:al |por )mayor|pre[çc]o de atacado|"
     r"\batacado\s*[(:]|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
+    # a Chinese bulk buy ("本商品單次購買10本85折383元": ten copies in one order)
+    r"(?:單次|单次)?(?:購買|购买)\s?\d+\s?[本件個个組组套]|"
     r"(?:\b(?:ab|from|buy|bis|kaufe|kauf|dès|desde|a partir de|acquista|compra|compre|achetez|"
     r"achète|koop|köp|køb|kjøp|kup|osta|satın al|beli|mua)\s*\d+\s*"
     # or a word of the shop's own unit, the label ending there: "Ab 20 Paketen:", "ab 50 Pkg."
@@ -1575,6 +1590,9 @@ _DEPOSIT = gated(
     # a Chinese pre-sale's deposit and its balance ("定金 ¥100 抵 ¥200，尾款 ¥3099", "現只需付訂金
     # HK$200，餘額 HK$799 於發貨前收取")
     r"定金|订金|訂金|尾款|餘額|余额|"
+    # a Thai pre-order's deposit and the balance on arrival ("ชำระมัดจำวันนี้ ฿1,000.00",
+    # "ชำระส่วนที่เหลือเมื่อสินค้าเข้า")
+    r"มัดจำ|ส่วนที่เหลือ|"
     # a reservation's fee, credited to the price later ("Jetzt online reservieren für 500 €",
     # "Reserve online for £99", "Réservez-la pour 500 €")
     r"reservieren für|reservierungsgebühr|reservation fee|reserve (?:it |now |online )*for|"
@@ -1688,6 +1706,8 @@ _SERVICE = gated(
     # "送貨及安裝 HK$300")
     r"舊機換新|旧机换新|以舊換新|以旧换新|額外折|额外折|折抵|送貨|送货|安裝費|安装费|\btrade-?in\b|下取り|"
     r"eintauschen|altgerät|inruilen|\binruil\b|"
+    # a resale shop's buy-back price ("WeBuy for cash £138.00", "We buy for", "Sell to us")
+    r"\bwe ?buy (?:for|at|it)\b|\bsell (?:it )?to us\b|\bwe pay you\b|"
     # a protection plan or insurance offered beside the product in Indonesian/Malay, Thai,
     # Vietnamese ("Proteksi Gadget 1 thn Rp329.000", "ประกันจอแตก ฿990", "Bảo hành mở rộng");
     # not a case that protects ("Casing Proteksi Kamera"), nor a service-centre warranty
@@ -1854,7 +1874,9 @@ _BID = Folded(
     r"mindestgebotsschritt|incrément minimum|pas d['’]enchère|"
     # an auction's base ("Precio base de subasta")
     r"(?:precio|valor|preço) base de (?:la )?(?:subasta|remate|leilão)|"
-    r"\bgebote?\b|enchère|puja actual|oferta actual|offerta attuale|huidig bod|\bbod\b|"
+    # (Dutch "bod" a word of its own, not the "BOD" of an item code "CS-BOD-16")
+    r"\bgebote?\b|enchère|puja actual|oferta actual|offerta attuale|huidig bod|"
+    r"(?<![\w-])bod(?![\w-])|"
     r"startbod|openingsbod|minimumbod|minimalna kwota|kwota minimalna|twoja oferta|"
     # what the item last sold for on a resale market, not what it costs now
     r"last sale\s*[:：]|last sold (?:for|at)|zuletzt verkauft für|dernière vente\s*:|"

@@ -909,7 +909,7 @@ def judge(
         # "$312.45 (17 used & new offers)": a marketplace's cheapest offer
         or bool(_OFFERS_AFTER.match(after))
         # "<span class=price>¥3,300</span>〜（税込）": the mark after the price's own element
-        or (label is None and not own_after.strip() and _from_mark_after(el.tail or ""))
+        or (label is None and not own_after.strip() and _from_mark_after(_tail_or_next(el)))
         # "<span class='price price--from'>": a class that names the price a "from" price,
         # or names its wrapper so ("<span class=price-from>〜 <span>¥39,800</span></span>")
         or (label is None and bool(_FROM_CLASS.search(cls) or _marked_from_wrapper(el)))
@@ -1001,6 +1001,9 @@ def judge(
             or _SPEND_BEFORE.search(own_before[-30:]) is not None
             # a sale's price to come: "₦279,000 — starts in 02:11:33"
             or _UPCOMING_AFTER.match(own_after) is not None
+            # the share of the price paid, its "折" after the number's element ("優惠價：<b>79
+            # </b>折<b>356</b>元"): a discount, not an amount
+            or (label is None and not own_after.strip() and _ratio_after(el))
             or _RANGE_BEFORE.search(before)
             or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
             # a fee waived: "Delivery | Free <s>₹40</s>", the amount it would have cost; the
@@ -1368,6 +1371,18 @@ def _range_after(after: str, token: PriceToken) -> bool:
     return True
 
 
+def _tail_or_next(el: etree._Element) -> str:
+    """The text right after ``el``: its tail, else the next element's own short text when
+    it is a suffix element ("<span class=price>HK$1,280.00</span> <span>起</span>")."""
+    tail = (el.tail or "").strip()
+    if tail:
+        return tail
+    nxt = el.getnext()
+    if nxt is None or not isinstance(nxt.tag, str) or len(nxt):
+        return ""
+    return nxt.text or ""
+
+
 def _from_mark_after(tail: str) -> bool:
     """True when the text right after the price's element is a "from" mark and little else:
     "〜", "〜（税込）", "起" (not "〜送料無料〜" nor "~ 이벤트 진행중 ~", decoration)."""
@@ -1416,6 +1431,22 @@ _GROSS_NEXT = re.compile(rf"[\s(（]*(?:{TAX_INCLUDED})", re.I)
 
 # A credit's total, right after the amount: "Pagas $11,622 en 78 semanas"
 _IN_WEEKS_AFTER = re.compile(r"^\s*en \d+ (?:semanas|quincenas)\b", re.I)
+def _ratio_after(el: etree._Element) -> bool:
+    """True when the text right after ``el`` (or after the wrapper it ends) starts with "折"."""
+    node: etree._Element | None = el
+    for _ in range(2):
+        if node is None:
+            return False
+        tail = (node.tail or "").lstrip()
+        if tail:
+            return tail.startswith("折")
+        parent = node.getparent()
+        if parent is None or parent[-1] is not node:
+            return False
+        node = parent
+    return False
+
+
 # A service's row label, as label_before() puts a row's label cell first ("Installation: |")
 _SERVICE_ROW = re.compile(
     r"\W*(?:installation|assembly|fitting|mounting|set-?up|montage|montaje|instalación|"

@@ -210,6 +210,10 @@ _BACK = (
     # u dodavatele"; not a German shop's extra line "Mehr als 10 Stück beim Lieferanten" under
     # its own stock)
     r"\bu dodávateľa\b|\bu dodavatele\b|\bu dostawcy\b|"
+    # Croatian/Serbian/Slovenian "delivery from the supplier" ("Isporuka od dobavljača 5–7
+    # radnih dana"), Danish and Norwegian "produced to order" ("Produceres på bestilling")
+    r"\bod dobavljača\b|\bkod dobavljača\b|\bpri dobavitelju\b|"
+    r"(?:produceres|fremstilles|produseres|lages|laves) på bestilling|"
     r"op bestelling\b|bestelartikel|na zamówienie|na objednávku\b|"
     r"på bestilling\b|bestillingsvare|beställningsvara|på beställning\b|tilaustuote|"
     r"под заказ|під замовлення|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
@@ -329,7 +333,11 @@ _LIMITED = (
     r"solo quedan|ultimi pezzi|ultimo pezzo|solo \d+ (?:pezz[oi]|paia|disponibil[ei])|restam \d+|"
     # "Only 1 available", "Sólo 1 disponible", "Nur 1 verfügbar" (a bare "1 available" is a
     # count: in stock)
-    r"only \d+ (?:available|in stock|remaining)|s[oó]lo \d+ disponibles?|"
+    r"only \d+ (?:available|in stock|remaining)|"
+    # ("Only 1 piece available", "only 3 units left")
+    r"only \d+ (?:pieces?|pcs|units?|items?) (?:available|left|in stock|remaining)|"
+    # Arabic "only two pieces remain" ("متبقي قطعتين فقط"), "only one piece left"
+    r"متبقي قطع(?:تين|ة)|(?:قطعتين|قطعة واحدة) فقط|لم يتبق سوى|s[oó]lo \d+ disponibles?|"
     r"nur \d+ (?:verfügbar|auf lager|vorrätig)|"
     r"só restam|apenas \d+ (?:em estoque|unidades)|nog (?:maar )?\d+ (?:op voorraad|beschikbaar|"
     r"over)|laatste \d+|zostało \d+|tylko \d+ szt|poslední kusy|posledních \d+|"
@@ -354,7 +362,8 @@ _LIMITED = (
     r"fåtal i lager|få (?:i|på) lager|few in stock|low in stock|limited stock|stock limité|"
     r"stock limitado|scorte limitate|"
     # (not "あと10点以上", ten or more left: plenty)
-    r"ostatni[ae]? \d+ (?:szt|sztuk)|残りあと\d+(?![個点]以上)|あと\d+[個点](?!以上)|"
+    r"ostatni[ae]? \d+ (?:szt|sztuk|kompl\w*|opakow\w*|par[ay]?\b)|"
+    r"残りあと\d+(?![個点]以上)|あと\d+[個点](?!以上)|"
     r"stokta son \d+|"
     # Azerbaijani "last 3 pieces left" ("Son 3 ədəd qalıb"), Italian "last 8 packs available"
     r"son \d+ ədəd qal|ultim[ei] \d+ (?:confezioni|pezzi|unità|scatole|bottiglie)|"
@@ -446,6 +455,8 @@ _LIMITED = (
 _IN = (
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
     r"sofort lieferbar|lieferbar|vorrätig|en stock|disponible|"
+    # Austrian "stock level: available", "… 5 pieces" ("Lagerstand: verfügbar")
+    r"lager(?:stand|bestand)\s*:\s*(?:verfügbar|[1-9]\d*\b)|"
     r"en existencia|disponibile|op voorraad|在庫あり|在庫有り|在庫が(?:ございます|あります)|"
     r"i lager|på lager|em estoque|"
     r"stokta var|stokta|more than \d+ available|\d+ available|in magazzino|na stanie|skladem|"
@@ -492,7 +503,9 @@ _IN = (
     # Albanian "in stock" (each language's negation is in _OUT, read first)
     r"მარაგშია|მარაგში|առկա է|\bstokda var\b|mövcuddur|\bnë gjendje\b|\bnë stok\b|"
     # Azerbaijani "in the warehouse", Uzbek "in stock / on sale", Kazakh "in the warehouse"
-    r"\banbarda var\b|\bomborda (?:bor|mavjud)\b|\bsotuvda bor\b|қоймада бар|"
+    # (and the count on sale between: "Sotuvda 41 dona bor")
+    r"\banbarda var\b|\bomborda (?:bor|mavjud)\b|\bsotuvda (?:\d+ (?:dona|ta) )?bor\b|"
+    r"қоймада бар|"
     # "Online verfügbar", Portuguese "Em stock", Tagalog "May stock", Chinese "in stock: 2046"
     r"^\W*(?:jetzt |sofort )?online verfügbar|^\W*(?:produto )?em stock\b|"
     # Tagalog "in stock", with its count ("May stock: 89"); German "orderable online"

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import islice
+from urllib.parse import urljoin, urlsplit
 
 from lxml import etree
 
@@ -452,8 +453,12 @@ def scan(
     root: etree._Element,
     walk: Walk | None = None,
     drawn_struck: Callable[[], frozenset[etree._Element]] | None = None,
+    url: str = "",
 ) -> Visible:
     """Score every visible price-like text; the best one near the title is the main price.
+
+    ``url`` is the page's own address: a price in a link to this page with another query is
+    another variant's.
 
     ``walk`` is walk_page(root) when the caller has it already; ``drawn_struck`` gives the
     elements the page's stylesheet crosses out (stylesheet.struck_by_stylesheet), asked
@@ -592,6 +597,8 @@ def scan(
             score -= 1.5
         if _in_prose(c):
             score -= 0.75
+        if url and _links_to_other_variant(c.el, url):
+            score -= 0.5
         near = None if c.d_title is None else c.d_title - t_min + 2
         seen = Seen(c.token, c.text, score, c.struck, False, near, c.el, c.net)
         if c.struck:
@@ -1563,6 +1570,29 @@ def _classed_title(root: etree._Element) -> etree._Element | None:
             found.append(el)
     # one such element names the product; several are cards of other products
     return found[0] if len(found) == 1 else None
+
+
+def _links_to_other_variant(el: etree._Element, url: str) -> bool:
+    """True when the price sits (within two levels) in a link to this very page with another
+    query: "<a href='product.php?id=311&pack=100g'>Rs. 1,050.00</a>" on "product.php?id=311&
+    pack=3x100g", another pack's price."""
+    node: etree._Element | None = el
+    for _ in range(3):
+        if node is None:
+            return False
+        if node.tag == "a":
+            href = page_href(node)
+            if href is None:
+                return False
+            here, there = urlsplit(url), urlsplit(urljoin(url, href))
+            return (
+                there.netloc == here.netloc
+                and there.path == here.path
+                and bool(there.query)
+                and there.query != here.query
+            )
+        node = node.getparent()
+    return False
 
 
 def _links_away(el: etree._Element | None) -> bool:

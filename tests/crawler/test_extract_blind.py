@@ -126,8 +126,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # (stop 28: blind259-262 189/5/10, blind263-267 243/5/6; stop 29: blind268-271 195/4/6,
 # blind272-275 195/5/4; stop 30: blind276-279 194/6/10; stop 36: blind330-337 392/11/16,
 # blind338-343 282/11/24; stop 37: blind344-349 280/13/26; stop 38: blind350-355 287/13/19;
-# stop 39: blind356-361 288/10/18, blind362-367 286/12/20; stop 40: blind368-373 287/12/18).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 374)]
+# stop 39: blind356-361 288/10/18, blind362-367 286/12/20; stop 40: blind368-373 287/12/18,
+# blind374-379 291/10/13).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 380)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -431,7 +432,9 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind183": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind184": (0.85, {"stock": (0, 0.90), "sku": (0, 0.91)}),
-    "blind185": (0.94, {"stock": (1, 0.98), "sku": (0, 0.95)}),
+    # (0.92 since stop 40: a wholesale page's "MOQ 50 units" leaves no price for one, which
+    # its label gives as the unit price, US$ 18.50; blind375 labels a like page with none)
+    "blind185": (0.92, {"stock": (1, 0.98), "sku": (0, 0.95)}),
     "blind186": (0.98, {"stock": (2, 0.94), "sku": (0, 1.00)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind187": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
@@ -687,6 +690,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind371": (0.94, {"stock": (2, 0.92), "sku": (1, 0.92)}),
     "blind372": (1.0, {"stock": (1, 0.96), "sku": (1, 0.97)}),
     "blind373": (0.98, {"stock": (1, 0.98), "sku": (1, 0.98)}),
+    # stop 40's round AL (blind374-379: DIY and home, marketplaces, a random draw,
+    # availability, books/toys/sports/parts, luxury and specialists): first runs on 3dfae3b5
+    # in benchmarks/README.md, then tuned on
+    "blind374": (0.98, {"stock": (0, 0.99), "sku": (0, 0.97)}),
+    "blind375": (1.0, {"stock": (2, 0.92), "sku": (0, 0.98)}),
+    "blind376": (0.94, {"stock": (2, 0.95), "sku": (0, 0.96)}),
+    "blind377": (1.0, {"stock": (2, 0.93), "sku": (0, 0.98)}),
+    "blind378": (0.96, {"stock": (3, 0.93), "sku": (2, 0.93)}),
+    "blind379": (0.98, {"stock": (1, 0.98), "sku": (2, 0.92)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -864,6 +876,10 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # labelled in lev beside the euro (blind371)
     "blind369": 1,
     "blind371": 1,
+    # stop 40's round AL: tyres and brake discs, labelled per tyre and per pair where the page
+    # prints both and structured data (or the quantity field) takes the set (blind376, blind378)
+    "blind376": 1,
+    "blind378": 2,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

@@ -129,6 +129,40 @@ def _price(page: str, url: str) -> tuple[int, str] | None:
             "en-GH",
             (185000, "GHS"),
         ),
+        # a timber length's price per lineal metre beside the piece's price
+        (
+            "<div class=pr><span class=now>$38.34</span><span class=ea>each</span></div>"
+            "<p class=per>$7.10 per lineal metre</p>",
+            "https://www.timber.example.com.au/decking-90x22-5-4m",
+            "en-AU",
+            (3834, "AUD"),
+        ),
+        # a Thai pre-order's deposit and balance rows under the full price
+        (
+            "<table><tr><th>ราคาเต็ม</th><td class=price-full>฿6,490.00</td></tr><tr><th>"
+            "ชำระมัดจำวันนี้</th><td class=price-deposit>฿1,000.00</td></tr><tr><th>"
+            "ชำระส่วนที่เหลือเมื่อสินค้าเข้า</th><td>฿5,490.00</td></tr></table>",
+            "https://www.toys.example.co.th/products/hero-2",
+            "th",
+            (649000, "THB"),
+        ),
+        # other offers named for this product under the buy box
+        (
+            "<span class=p1>KSh 18,999</span><div class=o1><h3>Other offers for this product (2)"
+            "</h3><div class=o2><span>PhoneMart</span> <span>KSh 17,850</span></div><div "
+            "class=o2><span>Gadget World</span> <span>KSh 18,400</span></div></div>",
+            "https://www.sokoni.example.co.ke/tecno-camon-30",
+            "en-KE",
+            (1899900, "KES"),
+        ),
+        # a reference price in dollars beside the guaraní price
+        (
+            "<div class=p><span class=now>₲ 2.450.000</span></div><p>Precio referencial en "
+            "dólares: US$ 330</p>",
+            "https://www.guitarras.example.com.py/ga-39",
+            "es-PY",
+            (2450000, "PYG"),
+        ),
         # a table of facts: a service's row below the cash price
         (
             "<table><tr><td>Cash price:</td><td><font size=5><b>UGX 1,250,000</b></font></td>"
@@ -203,6 +237,31 @@ def test_a_label_cell_naming_a_quantity_is_a_label() -> None:
             "https://www.duudlaga.example.mn/lot/147",
             "mn",
         ),
+        # a wholesale listing's tiers and minimum order: no price for one piece
+        (
+            "<div class=module_price><div class=price-list><div class=price-item><div class=q>"
+            "500 - 1999 pieces</div><div class=price><span>$7.20</span></div></div><div "
+            "class=price-item><div class=q>&gt;= 10000 pieces</div><div class=price><span>$5.80"
+            "</span></div></div></div><p class=moq>Min. order: 500 pieces</p></div>",
+            "https://www.tradehub.example.com/product/20000mah-power-bank",
+            "en",
+        ),
+        # a configurator's price with its "起" (from) in a suffix element of its own
+        (
+            "<div class='price-box configurator-from'><span class=price-label>售價</span> <span "
+            "class=price>HK$1,280.00</span> <span class=price-suffix>起</span></div>",
+            "https://www.mall.example.com.hk/curtains-made-to-measure",
+            "zh-HK",
+        ),
+        # an auction's bids, and the seller's other listings with a "Buy it now" price
+        (
+            "<div class=bid><span>Current bid:</span> <span class=pp>£86.00</span> <span>7 bids"
+            "</span></div><a class=cta href=#>Place bid</a><div class=seller-other><h3>More items"
+            " from this seller</h3><ul><li>Creator Tram – Buy it now <span>£119.99</span></li>"
+            "<li>Minifigure lot – Buy it now <span>£22.50</span></li></ul></div>",
+            "https://www.bidbay.example.co.uk/itm/196032811245",
+            "en-GB",
+        ),
         # a Bengali free-delivery threshold is the page's only amount by the title
         (
             "<p class=note>৳ ৫,০০০ এর বেশি অর্ডারে ফ্রি ডেলিভারি</p>",
@@ -232,7 +291,43 @@ def test_a_burmese_code_label_names_the_item() -> None:
         ("Prjónuð eftir pöntun – afhending 3–4 vikur.", "backorder"),
         ("通常於 7–12 個工作天內出貨（供應商備貨）", "backorder"),
         ("Anfertigung nach Mass", "backorder"),
+        ("Sotuvda 41 dona bor", "in_stock"),
+        ("Lagerstand: verfügbar", "in_stock"),
+        ("Lagerstand: nicht verfügbar", "out_of_stock"),
+        ("Only 1 piece available", "limited"),
+        ("متبقي قطعتين فقط", "limited"),
+        ("Ostatnie 2 komplety w magazynie", "limited"),
+        ("Dostupnost: Isporuka od dobavljača 5–7 radnih dana", "backorder"),
+        ("Produceres på bestilling – forventet levering uge 9–11.", "backorder"),
     ],
 )
 def test_more_stock_words(text: str, want: str) -> None:
     assert stock_from_text(text) == want
+
+
+def test_a_bid_word_inside_an_item_code_is_no_bid() -> None:
+    # Dutch "bod" (a bid) is a word of its own, not the "BOD" of "CS-BOD-16" before the price
+    box = (
+        "<p class=s>SKU: CS-BOD-16</p><p class=a>€189.00</p><p class=b>Price includes Irish VAT "
+        "at 23%. Shipping to the UK? You will pay <strong>£128.05</strong> ex-VAT at checkout."
+        "</p>"
+    )
+    url = "https://www.strings.example.ie/bodhran-16"
+    assert _price(_shop(box, title="16in Bodhran"), url) == (18900, "EUR")
+    bid = "<p class=a>Huidig bod: € 250</p>"
+    assert (
+        _price(_shop(bid, lang="nl", title="Schilderij"), "https://www.veiling.example.nl/kavel/1")
+        is None
+    )
+
+
+def test_a_resale_shops_buy_back_prices_are_no_price() -> None:
+    # "WeBuy for cash", "WeBuy for voucher": what the shop pays for one, not what it sells at
+    box = (
+        "<div class=grades><a href='/product-detail?id=X12A'>Grade A £275.00</a><a "
+        "href='/product-detail?id=X12C'>Grade C £219.00</a></div><table class=t><tr><th>WeBuy "
+        "for cash</th><td>£138.00</td></tr><tr><th>WeBuy for voucher</th><td>£176.00</td></tr>"
+        "</table>"
+    )
+    url = "https://www.swap.example.co.uk/product-detail?id=X12B"
+    assert _price(_shop(box, title="Phone 12 64GB"), url) is None
