@@ -1431,6 +1431,8 @@ _GROSS_NEXT = re.compile(rf"[\s(（]*(?:{TAX_INCLUDED})", re.I)
 
 # A credit's total, right after the amount: "Pagas $11,622 en 78 semanas"
 _IN_WEEKS_AFTER = re.compile(r"^\s*en \d+ (?:semanas|quincenas)\b", re.I)
+
+
 def _ratio_after(el: etree._Element) -> bool:
     """True when the text right after ``el`` (or after the wrapper it ends) starts with "折"."""
     node: etree._Element | None = el
