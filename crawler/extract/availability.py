@@ -1207,9 +1207,21 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
                 _leads_line(owner, text) or _line_before_control(owner, text)
             ):
                 return state
-            if state == "limited" and (_own_line(owner, text) or _beside_quantity(owner)):
+            if state == "limited" and (
+                _own_line(owner, text) or _beside_quantity(owner) or _after_add_button(owner)
+            ):
                 return state
     return None
+
+
+def _after_add_button(owner: etree._Element) -> bool:
+    """True when the line comes right after the add-to-cart button in its container
+    ("<button>Добавить в корзину</button><span>Осталось 4 шт</span>"): the button's note."""
+    prev = owner.getprevious()
+    if prev is None or prev.tag not in ("button", "a", "input"):
+        return False
+    label = (text_of(prev) or prev.get("value") or "").casefold()[:100]
+    return bool(ADD_RE.search(label) or label in ADD_LABELS)
 
 
 _QUANTITY_ROW = 80  # characters of a quantity picker's row: its label, buttons and count

@@ -331,3 +331,15 @@ def test_a_resale_shops_buy_back_prices_are_no_price() -> None:
     )
     url = "https://www.swap.example.co.uk/product-detail?id=X12B"
     assert _price(_shop(box, title="Phone 12 64GB"), url) is None
+
+
+def test_a_scarcity_note_right_after_the_add_to_cart_button() -> None:
+    # "<button>Добавить в корзину</button><span>Осталось 4 шт</span>": the button's own note
+    page = (
+        "<html lang=ru><body><main><h1>Наушники Halvar</h1><div class=p><span class=pr>7 890 ₽"
+        "</span></div><div class=k6l><button type=button><span>Добавить в корзину</span>"
+        "</button><span class=k5l>{}</span></div></main></body></html>"
+    )
+    url = "https://www.ozonik.example.ru/product/1482937561"
+    assert extract(page.format("Осталось 4 шт"), url).availability == "limited"
+    assert extract(page.format("Доставка завтра"), url).availability == "in_stock"
