@@ -118,10 +118,15 @@ def _takes_orders(buy: etree._Element, state: str) -> bool:
     """True when the buy button's label takes an order: adds to the cart ("In den
     Warenkorb", "Bestil nu" as the whole label), or pre-orders beside a pre-order or
     backorder line ("Preordina")."""
-    label = " ".join((text_of(buy) or "").casefold().split())
-    if ADD_RE.search(label) or label in ADD_LABELS:
+    label = text_of(buy).casefold()
+    if _adds(label):
         return True
     return state in ("preorder", "backorder") and PREORDER_RE.search(label) is not None
+
+
+def _adds(label: str) -> bool:
+    """True when a control's label (casefolded) adds to the cart."""
+    return bool(ADD_RE.search(label) or label in ADD_LABELS)
 
 
 def _in_card(node: etree._Element) -> bool:
@@ -1220,8 +1225,7 @@ def _after_add_button(owner: etree._Element) -> bool:
     prev = owner.getprevious()
     if prev is None or prev.tag not in ("button", "a", "input"):
         return False
-    label = (text_of(prev) or prev.get("value") or "").casefold()[:100]
-    return bool(ADD_RE.search(label) or label in ADD_LABELS)
+    return _adds((text_of(prev) or prev.get("value") or "").casefold()[:100])
 
 
 _QUANTITY_ROW = 80  # characters of a quantity picker's row: its label, buttons and count

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import islice
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import SplitResult, urljoin, urlsplit
 
 from lxml import etree
 
@@ -579,6 +579,7 @@ def scan(
     units: list[Seen] = []
     for_some: list[Seen] = []
     range_starts: list[Seen] = []
+    here = urlsplit(url) if url else None  # (the page's address, split once)
     for c in cands:
         score = 0.0
         if _PRICE_NAME.search(c.cls) or c.el.get("itemprop") == "price":
@@ -597,7 +598,7 @@ def scan(
             score -= 1.5
         if _in_prose(c):
             score -= 0.75
-        if url and _links_to_other_variant(c.el, url):
+        if here is not None and _links_to_other_variant(c.el, url, here):
             score -= 0.5
         near = None if c.d_title is None else c.d_title - t_min + 2
         seen = Seen(c.token, c.text, score, c.struck, False, near, c.el, c.net)
@@ -1572,27 +1573,33 @@ def _classed_title(root: etree._Element) -> etree._Element | None:
     return found[0] if len(found) == 1 else None
 
 
-def _links_to_other_variant(el: etree._Element, url: str) -> bool:
+def _links_to_other_variant(el: etree._Element, url: str, here: SplitResult) -> bool:
     """True when the price sits (within two levels) in a link to this very page with another
     query: "<a href='product.php?id=311&pack=100g'>Rs. 1,050.00</a>" on "product.php?id=311&
     pack=3x100g", another pack's price."""
-    node: etree._Element | None = el
+    link = _enclosing_link(el)
+    href = page_href(link) if link is not None else None
+    if href is None:
+        return False
+    there = urlsplit(urljoin(url, href))
+    return (
+        there.netloc == here.netloc
+        and there.path == here.path
+        and bool(there.query)
+        and there.query != here.query
+    )
+
+
+def _enclosing_link(el: etree._Element | None) -> etree._Element | None:
+    """The <a> that is ``el`` or holds it within two levels, else None."""
+    node = el
     for _ in range(3):
         if node is None:
-            return False
+            return None
         if node.tag == "a":
-            href = page_href(node)
-            if href is None:
-                return False
-            here, there = urlsplit(url), urlsplit(urljoin(url, href))
-            return (
-                there.netloc == here.netloc
-                and there.path == here.path
-                and bool(there.query)
-                and there.query != here.query
-            )
+            return node
         node = node.getparent()
-    return False
+    return None
 
 
 def _links_away(el: etree._Element | None) -> bool:
@@ -1632,14 +1639,8 @@ def _variant_state(node: etree._Element) -> bool | None:
 
 def _in_variant_link(el: etree._Element | None) -> bool:
     """True when ``el`` is, or sits within two levels in, a link to another variant's page."""
-    node = el
-    for _ in range(3):
-        if node is None:
-            return False
-        if node.tag == "a":
-            return _link_to_other_variant(node)
-        node = node.getparent()
-    return False
+    link = _enclosing_link(el)
+    return link is not None and _link_to_other_variant(link)
 
 
 def _link_to_other_variant(link: etree._Element) -> bool:
