@@ -137,7 +137,7 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
     title = vis.title or og_props.get("og:title", "")
     picks = [choose(layer, url, title, ctx.codes) for layer in layers]
     result = _decide(picks, vis, ctx)
-    if result.offers and _wholesale_only(vis):
+    if result.offers and page.holds(_MIN_ORDER_BYTES) and _wholesale_only(vis):
         result = Extraction(reason="minimum_order")
     if result.offers:
         main = result.offers[0]
@@ -175,6 +175,10 @@ _MIN_ORDER = re.compile(
     r"(?:pieces|pcs|units|sets|pairs|boxes|cartons)",
     re.I,
 )
+
+
+# Where the page's bytes can hold one, words and tags between ("Min.&nbsp;<b>order")
+_MIN_ORDER_BYTES = re.compile(rb"moq|min(?:imum)?\.?(?:\s|&nbsp;|&#160;|\xc2\xa0|<[^>]*>)*order")
 
 
 def _wholesale_only(vis: Visible) -> bool:

@@ -46,6 +46,12 @@ class Page:
         lowered = self._lowered
         return lowered is None or name in lowered
 
+    def holds(self, pattern: re.Pattern[bytes]) -> bool:
+        """False only when ``pattern`` (lowercase ASCII) is nowhere in the page's lowercased
+        bytes: a cheap test before a rule reads the texts of the tree for rarer words."""
+        lowered = self._lowered
+        return lowered is None or pattern.search(lowered) is not None
+
     def attributes(self, pattern: re.Pattern[bytes], names: tuple[str, ...]) -> list[str]:
         """Those of ``names`` that may be attributes of the page, in one pass over its bytes:
         ``pattern`` finds them (lowercase, group 1 the name), e.g. ``data-(testid|qa)=``."""
