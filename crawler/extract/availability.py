@@ -12,10 +12,10 @@ from lxml import etree
 from crawler.extract.cues import (
     _BUY_TAGS,
     _SKIP_TAGS,
-    ADD_LABELS,
     ADD_RE,
     PREORDER_RE,
     SOLD_RE,
+    adds_to_cart,
 )
 from crawler.extract.marks import Flags, is_chosen, nearest, page_href, text_of, text_upto
 from crawler.extract.money import find_prices
@@ -126,7 +126,7 @@ def _takes_orders(buy: etree._Element, state: str) -> bool:
 
 def _adds(label: str) -> bool:
     """True when a control's label (casefolded) adds to the cart."""
-    return bool(ADD_RE.search(label) or label in ADD_LABELS)
+    return adds_to_cart(label)
 
 
 def _in_card(node: etree._Element) -> bool:
@@ -397,7 +397,7 @@ def page_stock(
                 # stock online"): that outweighs structured data as a stock element does
                 return PageStock("out_of_stock", greyed_out=not said, stated_out=said == 2)
             return PageStock(state)
-        if ADD_RE.search(label) or label in ADD_LABELS:
+        if adds_to_cart(label):
             # An active add-to-cart button: orders are taken; a scarcity line in the
             # product's box ("Only 3 left") says how many, and its delivery line ("Bajo
             # pedido", "Made to order", "예약배송 상품입니다") says when.
@@ -842,9 +842,6 @@ def _state_class(el: etree._Element) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-_SLOT_TEXT = 150  # characters of a stock slot's text (a delivery promise), not a whole box
-
-
 def _classes(el: etree._Element) -> list[str]:
     return (el.get("class") or "").split()
 
@@ -1202,7 +1199,17 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
                 # the parent is the box's column, not the line: its "Free click & collect"
                 # speaks of another line ("<p>Only 6 left in stock for delivery</p>")
                 line = text_of(owner)[:_LINE_TEXT]
-            if _PICKUP.search(text) or _PICKUP.search(line) or _store_slot(owner):
+            if (
+                _PICKUP.search(text)
+                # (the line's next statement about a store, beside a stock slot of its own:
+                # "<span class=delivery__status>Beställningsvara</span><span>Ej i lager i
+                # butik</span>")
+                or (
+                    _PICKUP.search(line)
+                    and not any((v := owner.get(a)) and _SLOT_NAME.search(v) for a in _SLOT_ATTRS)
+                )
+                or _store_slot(owner)
+            ):
                 continue
             if (row := _row_of(owner)) is not None and _later_row(row):
                 continue
@@ -1288,7 +1295,9 @@ _SLOT_NAME = re.compile(
     r"dispatch|last-(?:product|unit|item|piece)|"
     # a product's status block ("projector_status", "product-status"): where a shop prints
     # "Ostatnie sztuki" or "Made to order" for the product on show (not "order-status-info")
-    r"(?:product|projector|item|article)[-_]?status",
+    r"(?:product|projector|item|article)[-_]?status|"
+    # ... or a status label alone ("status-label status-label--orange": "Передзамовлення")
+    r"(?<![\w-])status-label\b",
     re.I,
 )
 # "data-box-name": marketplaces built of named boxes ("quantity" holds "Ostatnie 3 sztuki")

@@ -226,6 +226,10 @@ _ADD_WORDS = (
     "səbətə at",
     "додади во кошничка",
     "shto në shportë",
+    # Icelandic "put in the basket", "add to the basket"
+    "setja í körfu",
+    "bæta í körfu",
+    "í körfu",
     # Central Asia ("Savatga qo'shish", "Себетке қосу", "Добавить в корзину" is above)
     "savatga qo'shish",
     "savatga qo‘shish",
@@ -270,11 +274,37 @@ ADD_LABELS = frozenset(
     # "add" alone as a button's whole label ("AÑADIR" under a size grid; not the English
     # "Add" of every card in a carousel)
     | {"añadir", "ajouter", "hinzufügen", "aggiungi", "adicionar", "toevoegen", "lägg till"}
+    | {"agregar", "adicionar ao carrinho"}
     # "order now" as the whole label ("Bestil nu", "Jetzt bestellen"): it takes the order
     | {"order now", "bestil nu", "bestill nå", "beställ nu", "bestel nu", "jetzt bestellen"}
     | {"ordina ora", "ordina adesso"}
 )
 ADD_RE = _any_of(_ADD_WORDS)
+# A label that is "buy" alone, or with "now" or the price ("Buy ₹499", "Køb nu", "Купити",
+# "Jetzt kaufen", "Buy for $9.99"): it buys this product (not "Buying guide", "Where to buy",
+# "Купити новинку", the successor's)
+_BUY_ALONE = re.compile(
+    r"\W*(?:buy|purchase|køb|kjøp|köp|купити|купить|kup|koupit|kúpiť|osta|satın al|kaufen|"
+    r"pirkti|pirkt|ostke|kupi|купи|cumpără|cumpara|vásárlás|αγορά|beli|mua|ซื้อ|"
+    r"購入する|구매하기|购买|קנה|اشتر|"
+    r"jetzt kaufen|sofort kaufen|acheter|compra(?:r)?|compre|kopen|nu kopen|koop)"
+    r"(?:\s+(?:now|it now|nu|nå|jetzt|maintenant|ora|agora|ahora|teraz|hned|heti|nyt|şimdi|"
+    r"ngay|sekarang|hemen|sada|odmah|acum|most|τώρα|עכשיו|الآن|ทันที|"
+    r"сейчас|зараз|agora mesmo))?"
+    r"(?:\s*(?:for|für|pour|por|per|za|за)?\s*[^\w\s]{0,3}\s?\d[\d.,\s]*(?:[^\W\d_]{1,3}\.?|"
+    r"[^\w\s]{1,3})?)?\W*"
+)
+
+
+def adds_to_cart(label: str) -> bool:
+    """True when a control's label (casefolded) adds to the cart or buys the product."""
+    return bool(
+        ADD_RE.search(label)
+        or " ".join(label.split()) in ADD_LABELS
+        or (len(label) <= 40 and _BUY_ALONE.fullmatch(label.strip()) is not None)
+    )
+
+
 SOLD_RE = _any_of(_SOLD_WORDS)
 BUTTON_RE = _any_of(_BUTTON_WORDS)
 PREORDER_RE = _any_of(_PREORDER_WORDS)
@@ -657,6 +687,9 @@ _STRUCK_CLASS = Folded(
 _WAS_TEXT = Folded(
     r"\b(?:was|compare at|regular price|prix r[ée]gulier|list price|orig(?:inal)?(?: price)?|"
     r"you save|save|"
+    # a saving's label in Vietnamese, Turkish, Dutch (a cell of its own: "Tiết kiệm:",
+    # "Kazancınız:", "Je bespaart:"; not "Combo tiết kiệm", the offer's name)
+    r"tiết kiệm\s*[:：]|kazancınız|je bespaart|jij bespaart|"
     # an Australian marketplace's former price ("Don't pay $449")
     r"don['’]t pay|"
     r"uvp|statt|rrp|msrp|reduced from|instead of|vorher|ehemals|bisher|unverbindliche|"
@@ -853,10 +886,16 @@ _INSTALMENT = Folded(
     # Greek instalments ("ή 12 άτοκες δόσεις των 95,75 €")
     r"δόσει[ςσ]|δόσεων|\bδόση\b|"
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
-    r"monatlich|par mois|al mes|al mese|per maand|"
+    r"monatlich|par mois|al mes|al mese|per maand|pro monat|im monat|"
+    # Bulgarian and Macedonian instalments ("12 вноски по 14,92 €", "на 12 рати")
+    r"вноск[аи]|\bрати\b|"
+    # a weekly or fortnightly plan's ("KSh 1,250/week", "$29 per week", "Pay fortnightly")
+    r"/\s?(?:wk|week|woche|semaine|semana|settimana)\b|\b(?:per|pro|par|por) (?:week|woche|"
+    r"semaine|semana)\b|\bweekly\b|wöchentlich|fortnightly|/\s?fortnight\b|"
     # "3 x 29,99 €", "× 433,000 DT"; not a size ("140 × 200 cm") or an item code ("HYQ3X")
     # (not a pack's count of its measures: "24 x 33 cl", "6 x 1,5 l", "4 x 125 g")
-    r"(?<![a-z\d.,])\d{1,2}\s?[x×]\s(?!\s*\d+(?:[.,]\d+)?\s*"
+    # (not one times the price: "1 × Band B £67.50", a basket's line)
+    r"(?<![a-z\d.,])(?:[2-9]|[1-9]\d)\s?[x×]\s(?!\s*\d+(?:[.,]\d+)?\s*"
     r"(?:cm|mm|m|in|ft|ml|cl|dl|l|g|kg|mg|oz|lb|fl)(?![^\W\d_]))|"
     # (not a size: "4 x 5 m", a rug's or a lawn's; nor an item number's "-X6": "AUR-X6")
     # (the sign "×" needs no word's edge before it: "20 833 ₸ × 12 мес")
@@ -942,7 +981,7 @@ _MEMBER = Folded(
     # 8,99 €", "Ar klienta karti", "Su lojalumo kortele"), "card price" ("Kaardihind")
     r"\w*kaardiga\b|kaardihind|kaardi hind|\bar (?:\w+ )?kart[ei]\b|\bsu (?:\w+ )?kortele\b|"
     # Thai "member price" ("ราคาสมาชิก ฿259")
-    r"ราคาสมาชิก|"
+    r"ราคาสมาชิก|สำหรับสมาชิก|"
     # Hebrew club and members' prices ("מחיר למועדון החברים: ₪5,790", "לחברי מועדון בלבד"),
     # Arabic members' prices ("سعر الأعضاء", "للأعضاء فقط")
     r"מועדון|לחברי|מחיר חבר|سعر الأعضاء|سعر العضوية|للأعضاء|لأعضاء|"
@@ -1031,6 +1070,10 @@ _MEMBER = Folded(
     # ... handing in the old one ("Precio entregando tu batería usada $99.990")
     r"entregando (?:tu|su|el|la)\b|al entregar (?:tu|su)\b|na troca d[oa] seu|"
     r"with (?:your )?trade-in|trade-in price|bei inzahlungnahme|"
+    # what the shop pays for one ("この商品の買取価格：¥300", "Trade-in value", "Ankaufspreis")
+    r"買取価格|買取金額|買取額|매입가|收购价|回收价|trade-in value|buyback price|ankaufspreis|"
+    r"prix de rachat|valor de recompra|we(?:'ll| will)? pay you|wir zahlen (?:dir|ihnen)|"
+    r"nous vous (?:payons|versons)|te pagamos|ti paghiamo|vi betaler deg|vi betalar dig|"
     # a Catalan bookshop's members' price ("Socis del Raval (5% dte.): 33,16 €")
     r"\bsocis\b|preu (?:de )?soci|"
     # a store card's price by its name ("Precio SaludCard $11.490")
@@ -1364,7 +1407,9 @@ _NET = Folded(
     r"без ндс|ədv-?siz|ədv daxil deyil|qqs\s?siz|ққс-?сыз|"
     r"\+ ?\d{1,2}(?:[.,]\d)? ?% ?(?:gst|vat|tax|iva|mwst|btw|tva)|\+ ?gst|excl\.? gst|"
     # "$44.17 before GST" (Singapore, Australia, New Zealand, Canada)
-    r"\bbefore (?:gst|vat|tax|hst|pst)\b|\bpre-?(?:gst|vat|tax)\b|"
+    r"\bbefore (?:\d{1,2}(?:[.,]\d)? ?% )?(?:gst|vat|tax|hst|pst)\b|\bpre-?(?:gst|vat|tax)\b|"
+    # Vietnamese "before VAT" ("Giá chưa VAT: 1.136.364₫", "chưa bao gồm VAT", "trước thuế")
+    r"chưa (?:bao gồm )?(?:vat|thuế)|trước thuế|"
     r"ilman alv|alv 0 ?%|ilma km|km-?ta\b|käibemaksuta|nettó(?: ár| egységár| összeg|\s*:)|"
     # Arabic "without tax", "excluding tax", "before tax"
     r"بدون ضريبة|بدون الضريبة|غير شامل (?:ال)?ضريبة|قبل الضريبة|"
@@ -1869,6 +1914,10 @@ _BID = Folded(
     # a Japanese auction's current price, its label alone ("<th>現在</th><td>12,500円")
     r"(?:^|\s)現在\s*[:：]?(?:\s|$)|"
     r"current bid|starting bid|winning bid|\bbids?\b|aktuelles gebot|höchstgebot|startgebot|"
+    # an auction's start or reserve ("Start price: $1", "Startpreis", "cena wywoławcza")
+    r"\bstart(?:ing)? price|opening bid|reserve price|\bstartpreis|mindestpreis|"
+    r"precio de salida|prezzo di partenza|startprijs|utropspris|cena wywoławcza|"
+    r"vyvolávací cena|kikiáltási ár|"
     # an auction's least raise: "Incremento mínimo: $5.000", "Minimum increment", "Mindesterhöhung"
     r"incremento m[íi]nimo|minimum (?:bid )?increment|bid increment|mindesterhöhung|"
     r"mindestgebotsschritt|incrément minimum|pas d['’]enchère|"

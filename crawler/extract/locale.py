@@ -330,6 +330,21 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     # the Angolan kwanza ("485.000,00 Kz") and the boliviano ("Bs. 650,00"; in Venezuela the
     # bolívar), only where the context says which
     "Kz": ("AOA",),
+    # the Qatari and Saudi riyals in Latin letters ("QR 89.50", "SR 1,299"), only in their
+    # countries (elsewhere a QR code, a senior's size)
+    "QR": ("QAR",),
+    "QR.": ("QAR",),
+    "SR": ("SAR",),
+    # East Africa's shillings as shops write them ("Ksh 1,200", "Shs 85,000")
+    "Ksh": ("KES",),
+    "Kshs": ("KES",),
+    "Shs": ("UGX", "TZS", "KES"),
+    "Tsh": ("TZS",),
+    "Ush": ("UGX",),
+    # the Ethiopian birr and the Belarusian rouble ("Br 650.00", "129,00 Br")
+    "Br": ("ETB", "BYN"),
+    # the Malagasy ariary ("Ar 185 000", "185 000 Ar"), only in a Malagasy context
+    "Ar": ("MGA",),
     "Bs.": ("BOB", "VES"),
     "Bs": ("BOB", "VES"),
     # Arabic currency words: which pound, riyal, dinar or dirham, the shop's country says.

@@ -271,6 +271,13 @@ _SELECT_ROW = re.compile(
     r"scegli|kies|wybierz|vybrat|seç)\s*$",
     re.I,
 )
+# An add-on's price called optional in brackets right after it ("TSh 180,000 (hiari /
+# optional)", "49,00 € (optional)", "(en option)")
+_OPTIONAL_AFTER = re.compile(
+    r"\s*[(（][^()（）\d]{0,20}(?<![^\W\d_])(?:optional|optionnel(?:le)?|en option|opcional|"
+    r"opzionale|facoltativ[oa]|optioneel|valgfri|frivillig|wahlweise|hiari)(?![^\W\d_])",
+    re.I,
+)
 # A fee credited against the order or left out of the price, said in brackets right after
 # it: "Visita técnica: $15.000 (descontable de tu compra)", "Aufmaß vor Ort: 99,00 € (wird bei
 # Auftrag verrechnet)", "2.400 €/año (no incluido)"
@@ -385,6 +392,20 @@ _UPCOMING_AFTER = re.compile(
     re.I,
 )
 _PER_SPENT_AFTER = re.compile(r"\W{0,2}(?:[（(]\s?税[込抜]み?\s?[）)])?\s?(?:ごとに|毎に|につき)")
+
+
+# The total for a quantity of more than one by its label ("Totalt for 4 m²:", "Total for 3
+# items:", "Gesamt für 2 Stück:")
+_TOTAL_FOR = re.compile(
+    r"(?<![^\W\d_])(?:total|totalt|totaal|gesamt|insgesamt|totale|summe)\s*(?:for|für|pour|per|"
+    r"voor|por|på|fyrir)\s+(\d+(?:[.,]\d+)?)\s*[^\W\d]{0,6}\s*[:：]?\s*$",
+    re.I,
+)
+
+
+def _total_for_many(before: str) -> bool:
+    m = _TOTAL_FOR.search(before[-40:])
+    return m is not None and float(m.group(1).replace(",", ".")) > 1
 
 
 def _off_after(after: str) -> bool:
@@ -967,6 +988,7 @@ def judge(
             or _SERVICE_ROW.match(before) is not None
             or bool(_SUGGESTED.search(own_before[-80:]))
             or bool(_SELECT_ROW.match(own_after))
+            or bool(_OPTIONAL_AFTER.match(own_after))
             # a threshold of a deal or a gift guide: "$92.49 and under", "Gifts under £50",
             # "Alles unter 20 €", "moins de 30 €"
             or bool(_UNDER_AFTER.match(own_after))
@@ -995,6 +1017,7 @@ def judge(
             or _OFFER_COUNT_AFTER.match(after)
             or _DELIVERY_OPTION_AFTER.match(after)
             or _off_after(after)
+            or _total_for_many(before)
             # "200円（税込）ごとに1ポイント": per that much spent, a point
             or _PER_SPENT_AFTER.match(after) is not None
             # a spend threshold: "$5 Rewards when you spend $25", "Gastando $50.000"
@@ -1451,9 +1474,12 @@ def _ratio_after(el: etree._Element) -> bool:
 
 # A service's row label, as label_before() puts a row's label cell first ("Installation: |")
 _SERVICE_ROW = re.compile(
-    r"\W*(?:installation|assembly|fitting|mounting|set-?up|montage|montaje|instalación|"
-    r"instalação|installazione|instalace|instalacja|asennus|installasjon|installering)"
-    r"[^|:]{0,20}:\s*\|",
+    # (its own language's word first, the English in brackets: "Ufungaji (installation):")
+    r"\W*(?:[^\W\d_]+\s?\(\s?)?(?:installation|assembly|fitting|mounting|set-?up|montage|montaje|instalación|"
+    r"instalação|installazione|instalace|instalacja|asennus|installasjon|installering|"
+    # a fee's row ("Billettgebyr: | 45,- per billett", "Booking fee: | £3.25")
+    r"[^\W\d_]*(?:gebyr|gebühr|avgift|afgift)|(?:[^\W\d_]+ )?fee)"
+    r"[^|:]{0,20}:\s*(?:\||$)",
     re.I,
 )
 # The price restated in another currency: "Prix en euros :", "Price in USD:"

@@ -58,6 +58,8 @@ _OUT = (
     r"স্টক শেষ(?! হওয়ার)|স্টকে নেই|"
     r"sem estoque|sem stock|fora de estoque|fuera de stock|sin existencias|tükendi|stokta yok|"
     r"품절(?!\s?임박)|재고 없음|缺货|售罄|"
+    # Korean "discontinued", "sales ended" ("단종된 상품입니다", "판매 종료")
+    r"단종(?:된|되었|으로|\s?상품)|판매\s?(?:종료|중지|중단)|더 이상 판매하지 않습니다|"
     # Chinese "taken off the shelves", "no stock", "supply suspended"
     r"已下架|无货|無貨|暂停供应|暫停供應|"
     # Korean "(currently) there is no stock" (not "재고가 없을 경우…", "if none is in stock")
@@ -282,14 +284,16 @@ _LEAD = gated(
     r"(?:ki|házhoz)?szállít|kézbesít|rendelhető|"
     # Latvian, Lithuanian and Estonian delivery ("piegāde 4–6 nedēļās", "pristatymas per 2–3
     # savaites", "tarneaeg 3–4 nädalat")
-    r"piegād|pristat|tarne)"
+    r"piegād|pristat|tarne|"
+    # Icelandic "delivery" ("afhending 3–4 vikur")
+    r"afhend)"
     # "available for 14 days" is how long, not how soon
     r"(?:(?!\b(?:for|für|pour|per|during|durante|valid)\b)[^\d·|•;]){0,30}?"
     r"(\d{1,3})(?:\s*(?:[-–~]|to|bis|à|a|al|til|till|do|și|e|y|tot|és)\s*\d{1,3})?\s*"
     # "Ships in 3 - 4 work weeks": working weeks are weeks
     r"(?:(?:work(?:ing)? |business )?(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|"
     r"tygodni|semanas|weken|săptămâni|viikkoa|viikossa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間|주|"
-    r"أسابيع|أسبوع|hét|hetek?|nedēļ\w*|savait\w*|nädal\w*)|"
+    r"أسابيع|أسبوع|hét|hetek?|nedēļ\w*|savait\w*|nädal\w*|vikur|vikna|viku)|"
     # months, however few: "Available to ship in 1-2 months."
     r"(months?|monate?n?|mois|meses|mesi|maanden|månader|måneder|kuukautta|miesi[ęą]c\w*|"
     r"měsíc\w*|ヶ月|か月|개월|أشهر)|"

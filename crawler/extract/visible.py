@@ -568,6 +568,13 @@ def scan(
             if c.unit and not (c.struck or c.for_some) and (m := _SOLD_PER.search(c.text)):
                 c.skip = _unit_of(m) != unit
     _per_piece_of_pack(cands, title)
+    _after_add_on(cands)
+    _restated_from(cands)
+    _total_with_extras(cands)
+    if title and _SELL_YOURS.match(title):
+        # a buy-back page ("Sell my iPhone 13"): its amounts are what the shop pays
+        for c in cands:
+            c.skip = True
     anchors_title = levels(h1) if h1 is not None else None
     live = [c for c in cands if not c.struck and not c.skip]
     # Distances count from the nearest live price: deep page trees (marketplaces) put the
@@ -1840,15 +1847,22 @@ _SOLD_PER = re.compile(
 _SAME_UNIT = {"meter": "m", "metre": "m", "mètre": "m", "metro": "m", "lfm": "m", "m2": "m²"}
 # A pack's count in the product's name ("2 Stück Silikon-Backmatten", "Set of 4", "3er-Pack")
 _PACK_COUNT = re.compile(
-    r"(?:^|\s)([2-9]|[1-9]\d)\s?(?:stück|stk\.?|pcs|pieces|pack|er-pack|er-set|x|pz|szt\.?|"
-    r"шт\.?|件|個|개)(?!\w)|\b(?:set|pack) of ([2-9]|[1-9]\d)\b",
+    r"(?:^|\s)([2-9]|[1-9]\d{1,3})\s?(?:stück|stk\.?|pcs|pieces|pack|er-pack|er-set|x(?!\s?\d)|pz|szt\.?|"
+    r"шт\.?|件|個|개|kpl|ks|db|tk|st)(?!\w)|\b(?:set|pack) of ([2-9]|[1-9]\d{1,3})\b",
     re.I,
 )
 # A price given per piece right after it ("2,75€/Stück", "$1.50/pc", "3,20 € pro Stück")
 _PER_PIECE = re.compile(
     r"^\s*(?:[^\w\s/]{1,3}|[^\W\d_]{1,3}\.?)?\s*(?:/\s?|(?:pro|per|je|por|par)\s+)"
     r"(?:stück|stk\.?|pc|pcs|piece|pièce|pieza|pezzo|"
-    r"szt\.?|шт\.?|ud\.?|unit|unité|unidad)\b",
+    r"szt\.?|шт\.?|ud\.?|unit|unité|unidad|kpl|ks|db|tk|st)\b",
+    re.I,
+)
+
+# ... or a label naming the piece before it ("Price per chair: RM324.75", "Prix par verre :")
+_PER_NAMED_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:per|pro|je|por|par|each)\s+[^\W\d_]{2,20}\s*[:：]?\s*"
+    r"(?:[^\w\s]{1,3}|[^\W\d_]{1,3}\.?)?\s*$",
     re.I,
 )
 
@@ -1856,20 +1870,117 @@ _PER_PIECE = re.compile(
 def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> None:
     """A pack's price per piece, beside the pack's own price ("2 Stück Backmatten": "5,49€"
     and "2,75€/Stück"), is a unit price: the piece is not what is sold. Only when the name
-    gives the count and the pack's price is printed as that many pieces' worth."""
-    m = _PACK_COUNT.search(title or "")
-    if m is None:
-        return
-    count = int(m.group(1) or m.group(2))
+    (or the piece price's own line: "£12.45 Each (In a Pack of 5)") gives the count and the
+    pack's price is printed as that many pieces' worth."""
+    named = _PACK_COUNT.search(title or "")
     amounts = {a for c in cands if not c.skip and (a := c.token.amount(2)) is not None}
     for c in cands:
-        if c.skip or c.struck or not _PER_PIECE.match(c.text[c.token.end :]):
+        if c.skip or c.struck:
             continue
+        after = c.text[c.token.end :]
+        m = named
+        if m is None:
+            m = _PACK_COUNT.search(after) if _EACH_AFTER.match(after) else None
+            if m is None:
+                continue
+        elif not (_PER_PIECE.match(after) or _PER_NAMED_BEFORE.search(c.text[: c.token.start])):
+            continue
+        count = int(m.group(1) or m.group(2))
         piece = c.token.amount(2)
         if piece is not None and any(
             abs(a - piece * count) <= Decimal("0.01") * count for a in amounts if a != piece
         ):
             c.skip = c.unit = True
+
+
+# "Each" right after a price ("£12.45 Each (In a Pack of 5)")
+_EACH_AFTER = re.compile(r"\s*(?:[^\w\s]{1,3}\s*)?(?:each|ea\.)(?![^\W\d_])", re.I)
+
+
+# A price's tax said beside it ("(£298.80 inc VAT)", "ex. MwSt.", "TTC")
+_TAX_SAID = re.compile(
+    r"(?<![^\W\d_])(?:inc|incl|including|ex|excl|exc|excluding|inkl|zzgl|exkl)\.?\s*"
+    r"(?:vat|gst|tax|mwst|btw|tva|iva|moms|mva|alv|ust)\b|\b(?:ttc|ht)\b",
+    re.I,
+)
+
+
+def _restated_from(cands: list[_Candidate]) -> None:
+    """Sets aside a "from" price restated with or without tax beside it, in its element's
+    wrapper ("From <span>£249.00</span> ex VAT <span>(£298.80 inc VAT)</span>"): the
+    cheapest configuration's price too, not the product's."""
+    starts = [c for c in cands if c.ranged and c.el.getparent() is not None]
+    if not starts:
+        return
+    for c in cands:
+        if c.skip or c.struck or not _TAX_SAID.search(c.text):
+            continue
+        parent = c.el.getparent()
+        amount = c.token.amount(2)
+        before = set(islice(c.el.itersiblings(preceding=True), 3))
+        if amount is not None and any(
+            s.el.getparent() is parent
+            and s.el in before
+            and (low := s.token.amount(2)) is not None
+            # (its tax added: at most 30 % more)
+            and low < amount <= low * Decimal("1.3")
+            and s.token.symbol == c.token.symbol
+            for s in starts
+        ):
+            c.skip = c.ranged = True
+
+
+# A total price's label: the price with what is added to it
+_TOTAL_LABEL = re.compile(
+    r"(?<![^\W\d_])(?:totalpris|total price|gesamtpreis|endpreis|prix total|precio total|"
+    r"prezzo totale|totaalprijs|preço total|łączna cena|celková cena|kokonaishinta|"
+    r"samlet pris|totalbelopp)\s*[:：]?\s*(?:[^\w\s]{1,3}|[^\W\d_]{1,3}\.?)?\s*$",
+    re.I,
+)
+
+
+def _total_with_extras(cands: list[_Candidate]) -> None:
+    """Sets aside a price labelled the total ("Totalpris 2 592 kr" under "2 400 kr") above a
+    live price of the page and equal to none: the price with fees or shipping added."""
+    live = [c for c in cands if not (c.skip or c.struck)]
+    for c in live:
+        amount = c.token.amount(2)
+        if amount is None or not _TOTAL_LABEL.search(c.text[: c.token.start][-30:]):
+            continue
+        others = [a for o in live if o is not c and (a := o.token.amount(2)) is not None]
+        if others and amount not in others and min(others) < amount:
+            c.skip = True
+
+
+# A buy-back page's title: "Sell my iPhone 13", "Sell your MacBook", "Verkaufe dein iPhone",
+# "Vends ton iPhone", "Vender mi iPhone"
+_SELL_YOURS = re.compile(
+    r"\W*(?:sell|verkaufe?n?|vends?|vendre|vender|vendi|vendere|sælg|sälj|selg|verkoop)\s+"
+    r"(?:my|your|dein(?:en)?|ihr(?:en)?|mein(?:en)?|ton|ta|votre|mon|ma|mi|tu|seu|sua|il tuo|"
+    r"la tua|din|mit|jouw|je|mijn)\b",
+    re.I,
+)
+# The label a price's line gives it, right before it: "· Propane tank exchange:"
+_ROW_LABEL = re.compile(r"(?:^|[·|•,;]\s*)([^\W\d_][^:：·|•,;]{1,40})[:：]\s*$")
+
+
+def _after_add_on(cands: list[_Candidate]) -> None:
+    """Sets aside a price that follows an add-on's in one line, each after a label of its own
+    ("Assembly by a pro: <b>$79.00</b> · Propane tank exchange: <b>$24.98</b>"): the line
+    lists services, not the product's price (unless its label names a price)."""
+    aside = {c.el for c in cands if c.skip and not (c.struck or c.unit or c.for_some or c.ranged)}
+    if not aside:
+        return
+    for c in cands:
+        rest = c.text[: c.token.start] + c.text[c.token.end :]
+        if c.skip or c.struck or len(rest.replace(" ", "")) > 4:
+            continue  # (only an element holding the price alone, its label outside)
+        prev = c.el.getprevious()
+        if prev is None or prev not in aside or prev.tag != c.el.tag:
+            continue
+        label = _ROW_LABEL.search(prev.tail or "")
+        if label is not None and not _PRICE_LABEL_WORD.search(label.group(1)):
+            c.skip = True
 
 
 def _unit_of(m: re.Match[str]) -> str:

@@ -24,9 +24,9 @@ from crawler.extract.cues import (
     _SIGNS,
     _SKIP_TAGS,
     _WORD_SIGN_RE,
-    ADD_LABELS,
     ADD_RE,
     BUTTON_RE,
+    adds_to_cart,
 )
 from crawler.extract.identity import (
     BARE_TEXT,
@@ -80,8 +80,6 @@ _PURE_SIGNS |= {",-", ",–", ",—", ".-", ".–", ".—"}
 # (and the rand's letter in an element of its own: "<span>R</span><span>4 299</span><sup>00"),
 # and every sign of two characters or more a currency is written with ("GH₵", "KSh", "RM")
 _PURE_SIGNS |= {"R", *(sign for sign in ALL_SYMBOLS if len(sign) >= 2)}
-# A whole price ended by a dash, as only prices are written ("589,-", "1.299,–"), with no sign
-_DASH_PRICE = re.compile(r"\d[.,][-–—](?![\d-])")
 # [@itemprop] first: the cheap existence test keeps the string comparisons off most elements.
 _ITEMPROP = etree.XPath("//body//*[@itemprop][@itemprop='price' or @itemprop='sku']")
 _BOXES = {"div", "span"}
@@ -289,6 +287,7 @@ def _other_sign(text: str) -> bool:
         or ("F" in text and _FRANC.search(text) is not None)
         or ("Afl" in text and _FLORIN.search(text) is not None)
         or (("Kz" in text or "Bs" in text) and _KWANZA_BOLIVIANO.search(text) is not None)
+        or _LETTER_SIGN.search(text) is not None
         or (len(text) <= 40 and _DASH_PRICE.search(text) is not None)
     )
 
@@ -296,7 +295,8 @@ def _other_sign(text: str) -> bool:
 # One look at a short text for all three (each needs a digit beside what it looks for).
 _OTHER_SIGN = re.compile(
     r"[A-Z]{2,3}\s?\d|\d\s?[A-Z]{2,3}|\d[.,][-–—]|\d\s?K\.D|K\.D\.\s?\d|Afl\.\s?\d|"
-    r"\d\s?(?:Kz|Bs)|(?:Kz|Bs\.?)\s?\d|\d\s?F(?![^\W_])"
+    r"\d\s?(?:Kz|Bs)|(?:Kz|Bs\.?)\s?\d|\d\s?F(?![^\W_])|"
+    r"\d\s?(?:Kshs?|Shs|Tsh|Ush|Ar|Br)|(?:QR\.|Kshs?|Shs|Tsh|Ush|Ar|Br)\s?\d"
 )
 _DINAR = re.compile(r"\d[.,]\d{3}\s?DT\b|\bDT\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
 # The Kuwaiti dinar in Latin letters, with its three decimals: "89.900 K.D.", "KD 12.500" (not
@@ -311,6 +311,12 @@ _FLORIN = re.compile(r"Afl\.\s?\d[\d.,]*[.,]\d{2}(?!\d)")
 # The kwanza and the boliviano by their number ("485.000,00 Kz", "Bs. 650,00"; not "Kz1"
 # in an item number)
 _KWANZA_BOLIVIANO = re.compile(r"\d\s?(?:Kz|Bs\.?)(?![^\W_])|(?<![^\W_])(?:Kz|Bs\.?)\s?\d")
+# Letter signs of a few countries' money by their number ("QR 89.50", "SR 1,299", "Ksh 1,200",
+# "Shs 85,000", "Ar 185 000"; not "QR2" in an item number, "Ar" in a word)
+_LETTER_SIGN = re.compile(
+    r"\d\s?(?:QR|SR|Kshs?|Shs|Tsh|Ush|Ar|Br)(?![^\W_])|"
+    r"(?<![^\W_])(?:QR\.?|SR|Kshs?|Shs|Tsh|Ush|Ar|Br)\s?\d"
+)
 _DASH_PRICE = re.compile(r"\d[.,][-–—](?!\d)")
 
 
@@ -845,4 +851,4 @@ def _buy_label(el: etree._Element, tag: str) -> bool:
         return True
     label = el.get("value") or "".join(el.itertext())
     label = label.casefold()
-    return BUTTON_RE.search(label) is not None or " ".join(label.split()) in ADD_LABELS
+    return BUTTON_RE.search(label) is not None or adds_to_cart(label)
