@@ -454,10 +454,14 @@ def _own_text_prices(
         net_after = (
             rest is not None and tax_in is None and is_net_label(child[: min(30, rest[1].start)])
         )
+        # or beside an amount added to it ("KWD 139.900 <span>+ KWD 2.000 delivery</span>",
+        # "£89.99 <span>+ £4.99 P&P</span>")
+        added = rest is not None and child.startswith("+")
         if (
             ((other or former or split_after(child)) and tax_in is None)
             or gross_then_net
             or net_after
+            or added
         ):
             out.append((el, got, ("", child[:40])))
     return out

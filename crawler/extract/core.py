@@ -319,6 +319,19 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # The page's instalments ("4 payments of 312.50") add up to its main price, not to
         # the structured one: that is the pre-sale price (crossed out by CSS alone).
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))
+    if (
+        vis_p is not None
+        and vis_p.currency == best[1]
+        # (a credit's cost on top: at most 60 % more)
+        and vis_p.amount < best_amount <= vis_p.amount * Decimal("1.6")
+        and vis.confidence >= _VISIBLE_CLEAR
+        and any(s.token.amount(exp) == best_amount for s in vis.instalments)
+        and not vis.instalments_add_up(vis_p.amount)
+    ):
+        # ... and the other way round: the page prints the structured price as a credit's
+        # total ("Total financiado: Gs. 2.940.000", of "12 cuotas de Gs. 245.000") above the
+        # cash price it prints as its main one
+        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
     seen_visibly = (
         (vis_p is not None and vis_p.key == best)
         or euro_named

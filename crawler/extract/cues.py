@@ -788,6 +788,12 @@ _WAS_TEXT = Folded(
     r"ultimele 30 de zile|viimase 30 päeva|pēdējo 30 dienu|paskutinių 30 dienų|"
     r"τελευταίων 30 ημερών|последните 30 дни|останні 30 днів|lægste pris|alhaisin hinta|"
     r"lægsta verð|legalacsonyabb ár|elmúlt 30 nap|"
+    # ... the period named in the Romance and Germanic languages ("en los 30 días anteriores",
+    # "nos 30 dias anteriores", "nei 30 giorni precedenti", "des 30 derniers jours", "der
+    # letzten 30 Tage", "in the last 30 days", "van de afgelopen 30 dagen", "senaste 30 dagarna")
+    r"(?:en los|de los|nos|dos) (?:últimos )?30 d[íi]as|nei 30 giorni|negli ultimi 30 giorni|"
+    r"des 30 derniers jours|(?:der )?letzten 30 tage|(?:in )?the (?:last|past|previous) 30 days|"
+    r"(?:laatste|afgelopen) 30 dagen|senaste 30 dagarna|siste 30 dager|sidste 30 dage|"
     # "you save" in Romanian, Slavic, Baltic and Finnish words
     r"\beconomie\b|економія|экономия|икономия|ušteda|prihranek|prihranite|"
     r"sutaupote|sutaupykite|ietaupījums|ietaupiet|säästät|säästa|sääst|\bspara\b|sparer du|"
@@ -887,6 +893,10 @@ _INSTALMENT = Folded(
     r"δόσει[ςσ]|δόσεων|\bδόση\b|"
     r"/\s?(?:mo|month|mon|monat|mois|mes|mese|maand)\b|per month|a month|monthly|\bmtl\b|"
     r"monatlich|par mois|al mes|al mese|per maand|pro monat|im monat|"
+    # a credit's total ("Total financiado: Gs. 2.940.000", "Total a prazo", "Financed total")
+    r"total financiado|precio financiado|total a plazos|valor financiado|total a prazo|"
+    r"total parcelado|financed total|total (?:amount )?financed|importo totale (?:del )?"
+    r"finanziamento|montant total du crédit|gesamtbetrag der finanzierung|"
     # Bulgarian and Macedonian instalments ("12 вноски по 14,92 €", "на 12 рати")
     r"вноск[аи]|\bрати\b|"
     # a weekly or fortnightly plan's ("KSh 1,250/week", "$29 per week", "Pay fortnightly")
@@ -1325,6 +1335,8 @@ _UNIT = re.compile(
     # one of the pack's tablets, capsules, doses or washes ("₹2.55 / tablet"; not "$24.95 /
     # 60 capsules", the pack)
     rf"^[)*]*\s*/\s?(?:1\s?)?(?:{_DOSE})(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
+    # Latin America's "x" for per ("$ 18.999,00 x m²", "$ 2.450 x kg"; not "x 2", a count)
+    r"^[)*]*\s*x\s?(?:m²|m2|mt2|kg|kilo|metro|mts?|lt|litro)(?!\w)|"
     # a rental's price per day ("no 65 € dienā", "ab 45 € pro Tag", "30 € / day")
     r"^[)*]*\s*(?:dienā|dienai|per day|a day|/\s?day|pro tag|/\s?tag|par jour|/\s?jour|"
     r"al día|por día|/\s?día|za dzień|/\s?dzień|na dan|/\s?dan|в день|за день|/\s?сут)(?!\w)|"
@@ -1376,7 +1388,9 @@ _UNIT_LABEL = gated(
     r"(?:(?:price|preis|prix|prezzo|precio|preço|cena|pris|prijs) ?(?:per |pro |au |por |za |/) ?"
     r"(?:(?:\d+ ?)?(?:ml|cl|g|kg|l|m|m²|m2|liter|litre|metre|meter|gr))\b|"
     r"literpris|kilopris|meterpris|kilospris|jämförpris|jämförelsepris|enhetspris|enhedspris|"
-    r"litrahinta|kilohinta|metrihinta|yksikköhinta|vertailuhinta|literprijs|kiloprijs|meterprijs)"
+    r"litrahinta|kilohinta|metrihinta|yksikköhinta|vertailuhinta|literprijs|kiloprijs|meterprijs|"
+    # Arabic "price of 100 g", "per 100 ml", "price per kilo" ("سعر 100 جم", "لكل 100 مل")
+    r"(?:سعر|لكل) \d+ ?(?:جم|غ|غرام|جرام|مل|كجم)|سعر (?:ال)?كيلو)"
     r"\s*:?\s*$",
     re.I,
 )

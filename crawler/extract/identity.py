@@ -58,6 +58,15 @@ _MORE = (
     # a big shop's own labels: "Store SKU", "Internet #" (Home Depot), "eBay item number"
     # (the shop's name first; not another party's number: "Manufacturer item number")
     r"store\s?sku(?:\s?#)?|internet\s?#|asin|"
+    # a product's, an app's, an event's or a course's id or code ("Produkt-ID:", "App ID",
+    # "Event ID:", "Course code:", "Código do curso:", "ID de producto:", "Kód nabídky:",
+    # "Kohdenumero:", "Viðburður nr.", "Код курсу:", "活動代碼：", "Pコード", "클래스 번호",
+    # Arabic "event code", "course code"), Swahili and Mongolian "product number/code", a
+    # distributor's "Stock No." after its name ("Boltfield Stock No.:"), a classified's "ID:"
+    r"produkt-?id|product-id|app\s?id|event\s?id|course\s?code|c[óo]digo do curso|"
+    r"id de producto|kód nabídky|kohdenumero|viðburður nr\.?|код курсу|活動代碼|活动代码|"
+    r"pコード|클래스 번호|رمز الفعالية|رمز الدورة|namba ya bidhaa|барааны код|"
+    r"(?:[a-z][a-z-]{1,20} )?stock\s?(?:no\.?|number|#)|id(?=\s?:)|item(?=\s?:)|"
     # Target's own item number, with its abbreviation ("Item Number (DPCI):")
     r"item number \(dpci\)|dpci|"
     # Croatian/Serbian/Bosnian/Slovenian "Šifra (artikla|proizvoda|izdelka)", Serbian and

@@ -433,7 +433,14 @@ def context_currencies(hint_currency: str | None, hint_country: str | None, url:
     country = url_country(url)
     if country and country in COUNTRY_CURRENCY and COUNTRY_CURRENCY[country] not in out:
         out.append(COUNTRY_CURRENCY[country])
+    if country in _DOLLAR_IS_USD and "USD" not in out:
+        out.append("USD")  # ("$45.00" on a Cambodian shop, beside "≈ ៛184,500")
     return out
+
+
+# Countries whose own money has a sign of its own and whose shops write US dollars as "$":
+# Cambodia (the riel "៛"), Lebanon, Zimbabwe
+_DOLLAR_IS_USD = frozenset({"KH", "LB", "ZW"})
 
 
 # Languages spoken as the main language of one country only, for "kr", "¥" and "Rs".

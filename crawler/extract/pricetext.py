@@ -139,6 +139,24 @@ def _joins_numbers(parts: list[str], child: etree._Element) -> bool:
     return False
 
 
+# A word and a short number ending the text so far: "Taglia 46", "Size 10", "Gr. 42"
+_WORD_NUMBER_END = re.compile(r"([^\W\d_]{2,})\.?\s+\d{1,3}\s*$")
+
+
+def _labelled_number_before(parts: list[str], child: etree._Element) -> bool:
+    """True when the text so far ends in a label's number ("<span class=price-label>Taglia
+    46</span>") and the child starts with digits: run together, "46 209,00 €" would read as
+    one number grouped by a space. (Not after a currency's letters: "CHF 1" then "299.–".)"""
+    if not parts or not (child.text or "").lstrip()[:1].isdigit():
+        return False
+    m = _WORD_NUMBER_END.search("".join(parts[-3:])[-40:])
+    if m is None:
+        return False
+    word = m.group(1)
+    return not (is_currency(word.upper()) or _SIGN_WORD.fullmatch(word))
+
+
+_SIGN_WORD = re.compile(SYMBOL_ALT)
 # Classes of text for screen readers only ("sr-only", "visually-hidden", "screen-reader-text")
 SCREEN_READER = re.compile(r"sr-only|visually-?hidden|screen-reader")
 _CONNECTORS = frozenset({"to", "-", "–", "bis", "à", "a", "hasta", "até", "tot", "till", "do"})
@@ -211,7 +229,9 @@ class _PriceText:
                         add(child.tail)
                         continue
                 block = tag in _BLOCK
-                if block or _joins_words(parts, child.text) or _joins_numbers(parts, child):
+                if _labelled_number_before(parts, child):
+                    add(" · ")  # "<span>Taglia 46</span> <span>209,00 €</span>": not 46 209
+                elif block or _joins_words(parts, child.text) or _joins_numbers(parts, child):
                     add(" ")
                 self.walk(child)
                 if block:

@@ -394,11 +394,32 @@ _UPCOMING_AFTER = re.compile(
 _PER_SPENT_AFTER = re.compile(r"\W{0,2}(?:[（(]\s?税[込抜]み?\s?[）)])?\s?(?:ごとに|毎に|につき)")
 
 
+_BADGE_CLASS = re.compile(r"badge|sticker|flag|pill|chip|ribbon", re.I)
+
+
+def _badge_next(el: etree._Element, after: str) -> bool:
+    """True when ``after`` is the whole text of a badge next to the price (or next to one of
+    its three nearest wrappers): "<span class='badge price__badge-sale'>Reducere</span>"."""
+    words = after.strip()
+    node: etree._Element | None = el
+    for _ in range(4):
+        if node is None:
+            return False
+        nxt = node.getnext()
+        if nxt is not None and isinstance(nxt.tag, str):
+            return bool(_BADGE_CLASS.search(nxt.get("class") or "")) and text_of(nxt) == words
+        if (node.tail or "").strip():
+            return False
+        node = node.getparent()
+    return False
+
+
 # The total for a quantity of more than one by its label ("Totalt for 4 m²:", "Total for 3
 # items:", "Gesamt für 2 Stück:")
 _TOTAL_FOR = re.compile(
-    r"(?<![^\W\d_])(?:total|totalt|totaal|gesamt|insgesamt|totale|summe)\s*(?:for|für|pour|per|"
-    r"voor|por|på|fyrir)\s+(\d+(?:[.,]\d+)?)\s*[^\W\d]{0,6}\s*[:：]?\s*$",
+    r"(?<![^\W\d_])(?:(?:total|totalt|totaal|gesamt|insgesamt|totale|summe)\s*(?:for|für|pour|"
+    r"per|voor|por|på|fyrir)|celkem za|celkom za|razem za|łącznie za|összesen)\s+"
+    r"(\d+(?:[.,]\d+)?)\s*[^\W\d]{0,6}\.?\s*[:：]?\s*$",
     re.I,
 )
 
@@ -970,6 +991,7 @@ def judge(
             or _AFTER_SALE.search(before[-40:])
             # a price once a rebate is mailed in ("Final Price $1,156.11 after mail-in rebate")
             or _AFTER_REBATE.match(near) is not None
+            or (not near.strip() and _AFTER_REBATE.match(after) is not None)
             # ... or labelled so before it ("Final Price After Rebate" in the row's first cell)
             or _REBATE_LABEL.search(before[-40:]) is not None
             or _VARIES.search(own_before[-90:])
@@ -1016,7 +1038,9 @@ def judge(
             or (label is None and _TIER_AFTER.match(near.strip()) is not None)
             or _OFFER_COUNT_AFTER.match(after)
             or _DELIVERY_OPTION_AFTER.match(after)
-            or _off_after(after)
+            # (not a sale badge's word in the next element: "189,90 lei" beside its
+            # "<span class=badge>Reducere</span>")
+            or (_off_after(after) and (bool(near.strip()) or not _badge_next(el, after)))
             or _total_for_many(before)
             # "200円（税込）ごとに1ポイント": per that much spent, a point
             or _PER_SPENT_AFTER.match(after) is not None
@@ -1473,13 +1497,18 @@ def _ratio_after(el: etree._Element) -> bool:
 
 
 # A service's row label, as label_before() puts a row's label cell first ("Installation: |")
+_SERVICE_WORDS = (
+    r"installation|assembly|fitting|mounting|set-?up|montage|montaje|instalación|instalação|"
+    r"installazione|instalace|instalacja|asennus|installasjon|installering"
+)
 _SERVICE_ROW = re.compile(
     # (its own language's word first, the English in brackets: "Ufungaji (installation):")
-    r"\W*(?:[^\W\d_]+\s?\(\s?)?(?:installation|assembly|fitting|mounting|set-?up|montage|montaje|instalación|"
-    r"instalação|installazione|instalace|instalacja|asennus|installasjon|installering|"
-    # a fee's row ("Billettgebyr: | 45,- per billett", "Booking fee: | £3.25")
-    r"[^\W\d_]*(?:gebyr|gebühr|avgift|afgift)|(?:[^\W\d_]+ )?fee)"
-    r"[^|:]{0,20}:\s*(?:\||$)",
+    rf"\W*(?:[^\W\d_]+\s?\(\s?)?(?:(?:{_SERVICE_WORDS})[^|:]{{0,20}}:\s*\||"
+    # ... or a label that says more than the word, right before the price ("Assembly by a pro:
+    # $79.00"; "Installation: $149.00" alone may be the page's own service)
+    rf"(?:{_SERVICE_WORDS})(?:\s+[^\W\d_][^|:]{{0,19}}|\s?\))\s*:\s*$|"
+    # a fee's row ("Billettgebyr: | 45,- per billett", "Booking fee: £3.25")
+    r"(?:[^\W\d_]*(?:gebyr|gebühr|avgift|afgift)|(?:[^\W\d_]+ )?fee)[^|:]{0,20}:\s*(?:\||$))",
     re.I,
 )
 # The price restated in another currency: "Prix en euros :", "Price in USD:"

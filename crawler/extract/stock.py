@@ -212,6 +212,13 @@ _BACK = (
     # u dodavatele"; not a German shop's extra line "Mehr als 10 Stück beim Lieferanten" under
     # its own stock)
     r"\bu dodávateľa\b|\bu dodavatele\b|\bu dostawcy\b|"
+    # ... in Romanian, English, French and Spanish ("În stoc furnizor – livrare în 7–10 zile",
+    # "Ships from supplier in 3–5 days", "Expédié depuis le fournisseur"; not the Romanian
+    # with a delivery of three days or less, a shop's own warehouse: "livrare în 2-3 zile")
+    r"\bstoc(?:ul)? furnizor(?:ului)?\b(?![^\d]{0,30}\b[1-3]\s?(?:[-–]\s?[1-3])?\s?zile)|"
+    r"\b(?:ships|dispatched|shipped|sent) (?:direct )?from "
+    r"(?:the |our )?supplier\b|\bdepuis (?:le|notre) fournisseur\b|"
+    r"\bstock (?:del |en )?proveedor\b|"
     # Croatian/Serbian/Slovenian "delivery from the supplier" ("Isporuka od dobavljača 5–7
     # radnih dana"), Danish and Norwegian "produced to order" ("Produceres på bestilling")
     r"\bod dobavljača\b|\bkod dobavljača\b|\bpri dobavitelju\b|"
@@ -321,6 +328,9 @@ _LEAD_AFTER = gated(
 _LONG_DAYS = 10  # "livraison sous 15 jours": no stock at hand; "2-4 Werktage" is in stock
 _LIMITED = (
     r"only \d+ left|nur noch \d+|"
+    # Dutch "only 4 left (online)", "limited stock" ("Nog maar 4 online beschikbaar", "Nog
+    # slechts 2 op voorraad", "Beperkt op voorraad", "Beperkte voorraad")
+    r"nog (?:maar|slechts) \d+|beperkt (?:op voorraad|leverbaar|beschikbaar)|beperkte voorraad|"
     # "Noch 3 Stück auf Lager": a count of one digit, said as what is left
     r"(?<!\w)noch [1-9] (?:stück|stk\.?|exemplare?)(?!\w)|"
     # Polish "availability: a small quantity" (IdoSell's status line)

@@ -1940,15 +1940,17 @@ _TOTAL_LABEL = re.compile(
 
 
 def _total_with_extras(cands: list[_Candidate]) -> None:
-    """Sets aside a price labelled the total ("Totalpris 2 592 kr" under "2 400 kr") above a
-    live price of the page and equal to none: the price with fees or shipping added."""
+    """Sets aside a price labelled the total ("Totalpris 2 592 kr" under "2 400 kr") a little
+    above a live price of the page and equal to none: the price with fees or shipping added."""
     live = [c for c in cands if not (c.skip or c.struck)]
     for c in live:
         amount = c.token.amount(2)
         if amount is None or not _TOTAL_LABEL.search(c.text[: c.token.start][-30:]):
             continue
         others = [a for o in live if o is not c and (a := o.token.amount(2)) is not None]
-        if others and amount not in others and min(others) < amount:
+        # (a price it adds fees or shipping to: not an accessory's "9,99 €" under "Gesamtpreis:
+        # 49,99 €")
+        if amount not in others and any(a < amount <= a * Decimal("1.5") for a in others):
             c.skip = True
 
 

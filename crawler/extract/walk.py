@@ -650,6 +650,9 @@ def walk_body(
             elif kind & _T_LONE and (parent := el.getparent()) is not None:
                 texts.append((parent, None))  # "<span>zł</span>" next to split digits
                 lone.append(el)
+                if len(el) and isinstance(el[0].tag, str) and el[0].text:
+                    # "<span>NT$<span>12,990</span></span>": the digits in its own child
+                    texts.append((el, None))
         tail = el.tail
         if tail:
             kind = text_kinds.get(tail)  # type: ignore[assignment]

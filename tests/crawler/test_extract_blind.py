@@ -127,8 +127,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind272-275 195/5/4; stop 30: blind276-279 194/6/10; stop 36: blind330-337 392/11/16,
 # blind338-343 282/11/24; stop 37: blind344-349 280/13/26; stop 38: blind350-355 287/13/19;
 # stop 39: blind356-361 288/10/18, blind362-367 286/12/20; stop 40: blind368-373 287/12/18,
-# blind374-379 291/10/13).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 380)]
+# blind374-379 291/10/13; stop 41: blind380-385 270/16/32, blind386-391 281/11/23).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 392)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -150,6 +150,10 @@ MIN_CURRENCIES = {
 }
 # Floors where a corpus is not perfect: (price recall, {field: (wrong allowed, F1)}); the
 # false prices allowed are in KNOWN_FALSE_PRICES (none anywhere else).
+# Stop 41 reads more buy buttons ("Setja í körfu", "Agregar", "Mua ngay", "Nu kopen", "Buy
+# ₹499"): a page with one active and no stock words is in stock, as the later corpora label
+# it; blind120, 122, 123, 144, 160, 185, 241, 315 and 364 label some such pages "unknown"
+# (one more stock field each, two in blind315, allowed since).
 # blind2's maison-ardoise page contradicts itself (its URL selects the size-34 variant, its form
 # shows size 38): we follow the URL. blind4 expects a "from" price with no size chosen (we say
 # ambiguous_variant) and a price beside a store-card price in the structured data (we say none).
@@ -347,14 +351,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # domicile : non disponible en ligne": we read the web shop's line, out of stock)
     "blind118": (1.0, {"stock": (4, 0.95), "sku": (2, 0.96)}),
     "blind119": (1.0, {"stock": (1, 0.99), "sku": (0, 0.97)}),
-    "blind120": (0.98, {"stock": (1, 0.99), "sku": (1, 0.97)}),
+    "blind120": (0.98, {"stock": (2, 0.98), "sku": (1, 0.97)}),
     # blind124: variant-level item numbers (two pages whose URL names another variant than
     # the one shown), structured data of another variant
     "blind121": (0.98, {"stock": (2, 0.98), "sku": (0, 1.00)}),
     # blind122: two sold-out pages that hide the price: no offer, so their stock and SKU
     # are not read either
-    "blind122": (1.0, {"stock": (2, 0.97), "sku": (0, 1.00)}),
-    "blind123": (1.0, {"stock": (2, 0.97), "sku": (0, 0.98)}),
+    "blind122": (1.0, {"stock": (3, 0.96), "sku": (0, 1.00)}),
+    "blind123": (1.0, {"stock": (3, 0.96), "sku": (0, 0.98)}),
     "blind124": (0.96, {"stock": (1, 0.97), "sku": (1, 0.97)}),
     # blind125: stale pre-sale JSON-LD, a gift card's amount, a range split into variants
     "blind125": (0.94, {"stock": (3, 0.96), "sku": (1, 0.90)}),
@@ -384,7 +388,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind142": (0.96, {"stock": (2, 0.96), "sku": (0, 0.99)}),
     # blind143-146: stale structured prices beside CSS-only strikes, a range split in two
     "blind143": (0.96, {"stock": (2, 0.97), "sku": (1, 0.97)}),
-    "blind144": (0.94, {"stock": (1, 0.96), "sku": (1, 0.97)}),
+    "blind144": (0.94, {"stock": (2, 0.96), "sku": (1, 0.97)}),
     "blind145": (0.96, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind146": (0.94, {"stock": (3, 0.93), "sku": (3, 0.85)}),
     "blind147": (0.96, {"stock": (0, 1.00), "sku": (0, 1.00)}),
@@ -403,7 +407,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind158": (0.98, {"stock": (3, 0.95), "sku": (0, 0.97)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind159": (0.98, {"stock": (1, 0.96), "sku": (0, 0.97)}),
-    "blind160": (0.98, {"stock": (1, 0.96), "sku": (0, 0.95)}),
+    "blind160": (0.98, {"stock": (2, 0.96), "sku": (0, 0.95)}),
     "blind161": (0.97, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind162": (0.98, {"stock": (3, 0.95), "sku": (2, 0.92)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
@@ -434,7 +438,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind184": (0.85, {"stock": (0, 0.90), "sku": (0, 0.91)}),
     # (0.92 since stop 40: a wholesale page's "MOQ 50 units" leaves no price for one, which
     # its label gives as the unit price, US$ 18.50; blind375 labels a like page with none)
-    "blind185": (0.92, {"stock": (1, 0.98), "sku": (0, 0.95)}),
+    "blind185": (0.92, {"stock": (2, 0.98), "sku": (0, 0.95)}),
     "blind186": (0.98, {"stock": (2, 0.94), "sku": (0, 1.00)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind187": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
@@ -504,7 +508,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # stop 26's second round
     "blind239": (0.98, {"stock": (1, 0.98), "sku": (0, 0.96)}),
     "blind240": (0.89, {"stock": (0, 1.00), "sku": (2, 0.95)}),
-    "blind241": (0.87, {"stock": (2, 0.96), "sku": (1, 0.96)}),
+    "blind241": (0.87, {"stock": (3, 0.95), "sku": (1, 0.96)}),
     "blind242": (0.97, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     # stop 27's round (blind243-246), scored on stop 26's final code, then tuned on (two
     # pages of blind243 hide their price box under a "hidden" class by the writer's slip; since
@@ -609,7 +613,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind312": (1.0, {"stock": (6, 0.88), "sku": (0, 0.98)}),
     "blind313": (0.96, {"stock": (1, 0.96), "sku": (3, 0.89)}),
     "blind314": (0.98, {"stock": (1, 0.97), "sku": (0, 0.99)}),
-    "blind315": (0.94, {"stock": (3, 0.85), "sku": (1, 0.92)}),
+    "blind315": (0.94, {"stock": (5, 0.89), "sku": (1, 0.92)}),
     # stop 34's round AC (blind316-321): first runs on cf2ee500 in benchmarks/README.md
     "blind316": (0.96, {"stock": (5, 0.91), "sku": (1, 0.91)}),
     "blind317": (0.98, {"stock": (2, 0.95), "sku": (5, 0.89)}),
@@ -677,7 +681,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # 62b4ef15 in benchmarks/README.md, then tuned on
     "blind362": (0.98, {"stock": (0, 0.98), "sku": (1, 0.95)}),
     "blind363": (1.0, {"stock": (3, 0.94), "sku": (0, 0.97)}),
-    "blind364": (0.98, {"stock": (2, 0.96), "sku": (0, 0.98)}),
+    "blind364": (0.98, {"stock": (3, 0.95), "sku": (0, 0.98)}),
     "blind365": (0.94, {"stock": (2, 0.95), "sku": (0, 0.97)}),
     "blind366": (0.96, {"stock": (2, 0.97), "sku": (0, 0.98)}),
     "blind367": (0.98, {"stock": (6, 0.90), "sku": (1, 0.97)}),
@@ -699,6 +703,27 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind377": (1.0, {"stock": (2, 0.93), "sku": (0, 0.98)}),
     "blind378": (0.96, {"stock": (3, 0.93), "sku": (2, 0.93)}),
     "blind379": (0.98, {"stock": (1, 0.98), "sku": (2, 0.92)}),
+    # stop 41's round AM (blind380-385: furniture and home, second-hand and rental, a random
+    # draw weighted to Africa, the Middle East and Latin America, pages whose main product is
+    # hard to tell, B2B and net/gross, digital goods and tickets): first runs on 0413251b in
+    # benchmarks/README.md, then tuned on. Tickets, courses and gift cards (blind385) keep
+    # pages without a price: tiers with none chosen, a component distributor's tier tables
+    # (blind384), a page in two currencies (blind382)
+    "blind380": (1.0, {"stock": (3, 0.94), "sku": (0, 0.96)}),
+    "blind381": (0.94, {"stock": (1, 0.97), "sku": (1, 0.93)}),
+    "blind382": (0.94, {"stock": (1, 0.97), "sku": (0, 0.98)}),
+    "blind383": (1.0, {"stock": (0, 1.00), "sku": (1, 0.97)}),
+    "blind384": (0.94, {"stock": (1, 0.96), "sku": (1, 0.96)}),
+    "blind385": (0.82, {"stock": (3, 0.81), "sku": (0, 0.94)}),
+    # stop 41's round AN (blind386-391: electronics, fashion, DIY, marketplaces, an
+    # Asia-Pacific draw, pages with two or more prices easy to confuse near the title): first
+    # runs on e3b3df87 (round AM's rules), then tuned on
+    "blind386": (1.0, {"stock": (1, 0.96), "sku": (0, 0.97)}),
+    "blind387": (1.0, {"stock": (4, 0.92), "sku": (0, 0.99)}),
+    "blind388": (0.96, {"stock": (3, 0.94), "sku": (2, 0.93)}),
+    "blind389": (0.92, {"stock": (3, 0.91), "sku": (0, 0.94)}),
+    "blind390": (0.96, {"stock": (1, 0.94), "sku": (0, 0.95)}),
+    "blind391": (0.90, {"stock": (2, 0.96), "sku": (0, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -880,6 +905,19 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # prints both and structured data (or the quantity field) takes the set (blind376, blind378)
     "blind376": 1,
     "blind378": 2,
+    # stop 41's round AM: a rental page whose only prices are per month, structured data
+    # holding the monthly rent (blind381); a Nicaraguan page printing córdobas and dollars,
+    # its structured data in dollars (blind382); a gift card's face value in OpenGraph beside
+    # its selling price (blind385)
+    "blind381": 1,
+    "blind382": 1,
+    "blind385": 1,
+    # stop 41's round AN: a sold-out dress whose stale JSON-LD price the page prints nowhere
+    # near its "Нет в наличии" (blind389); a subscribe-and-save price chosen by default, a
+    # coupon's "到手价" given as the price by JSON-LD and in bigger type, and a discontinued
+    # grinder's stale JSON-LD price beside a line that its spare parts are available (blind391)
+    "blind389": 1,
+    "blind391": 3,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
