@@ -689,7 +689,7 @@ _WAS_TEXT = Folded(
     r"you save|save|"
     # a saving's label in Vietnamese, Turkish, Dutch (a cell of its own: "Tiết kiệm:",
     # "Kazancınız:", "Je bespaart:"; not "Combo tiết kiệm", the offer's name)
-    r"tiết kiệm\s*[:：]|kazancınız|je bespaart|jij bespaart|"
+    r"tiết kiệm\s*[:：]|kazanc[ıi]n[ıi]z|je bespaart|jij bespaart|"
     # an Australian marketplace's former price ("Don't pay $449")
     r"don['’]t pay|"
     r"uvp|statt|rrp|msrp|reduced from|instead of|vorher|ehemals|bisher|unverbindliche|"
