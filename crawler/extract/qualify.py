@@ -425,6 +425,7 @@ _TOTAL_FOR = re.compile(
 
 
 def _total_for_many(before: str) -> bool:
+    """True when the label before names a total for more than one piece."""
     m = _TOTAL_FOR.search(before[-40:])
     return m is not None and float(m.group(1).replace(",", ".")) > 1
 

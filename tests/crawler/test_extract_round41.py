@@ -12,11 +12,7 @@ from crawler.extract import extract
 from crawler.extract.cues import adds_to_cart
 from crawler.extract.stock import stock_from_text
 from tests.crawler.test_extract_round37 import _shop
-
-
-def _price(page: str, url: str) -> tuple[int, str] | None:
-    main = extract(page, url).main
-    return None if main is None else (main.price_minor, main.currency)
+from tests.crawler.test_extract_round40 import _price
 
 
 @pytest.mark.parametrize(
