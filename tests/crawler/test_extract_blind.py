@@ -127,8 +127,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind272-275 195/5/4; stop 30: blind276-279 194/6/10; stop 36: blind330-337 392/11/16,
 # blind338-343 282/11/24; stop 37: blind344-349 280/13/26; stop 38: blind350-355 287/13/19;
 # stop 39: blind356-361 288/10/18, blind362-367 286/12/20; stop 40: blind368-373 287/12/18,
-# blind374-379 291/10/13; stop 41: blind380-385 270/16/32, blind386-391 281/11/23).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 392)]
+# blind374-379 291/10/13; stop 41: blind380-385 270/16/32, blind386-391 281/11/23,
+# blind392/394/395 145/5/8, gated untuned).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in (*range(1, 393), 394, 395)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -724,6 +725,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind389": (0.92, {"stock": (3, 0.91), "sku": (0, 0.94)}),
     "blind390": (0.96, {"stock": (1, 0.94), "sku": (0, 0.95)}),
     "blind391": (0.90, {"stock": (2, 0.96), "sku": (0, 0.98)}),
+    # stop 41's round AO (blind392, 394, 395: electronics, DIY, marketplaces drawn afresh),
+    # scored once on 45956068 and gated as first scored, untuned (blind393 was not finished
+    # in time)
+    "blind392": (0.98, {"stock": (4, 0.91), "sku": (0, 0.97)}),
+    "blind394": (0.94, {"stock": (1, 0.97), "sku": (0, 1.00)}),
+    "blind395": (0.92, {"stock": (5, 0.87), "sku": (1, 0.97)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -918,6 +925,13 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # grinder's stale JSON-LD price beside a line that its spare parts are available (blind391)
     "blind389": 1,
     "blind391": 3,
+    # stop 41's round AO, untuned: a tile's JSON-LD price per piece beside the pack's, a board's
+    # price per sheet read over the pallet's, a Japanese configurator's "from" price read as
+    # the price (blind394); a Bulgarian page labelled in lev beside the euro (the euro is
+    # read, as in blind354), a Panamanian "B/." read as the balboa where the label takes the
+    # dollar (blind395)
+    "blind394": 3,
+    "blind395": 2,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
