@@ -925,11 +925,11 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # grinder's stale JSON-LD price beside a line that its spare parts are available (blind391)
     "blind389": 1,
     "blind391": 3,
-    # stop 41's round AO, untuned: a tile's JSON-LD price per piece beside the pack's, a board's
-    # price per sheet read over the pallet's, a Japanese configurator's "from" price read as
-    # the price (blind394); a Bulgarian page labelled in lev beside the euro (the euro is
-    # read, as in blind354), a Panamanian "B/." read as the balboa where the label takes the
-    # dollar (blind395)
+    # stop 41's round AO, untuned: decking whose JSON-LD gives the price per metre, timber
+    # whose price per metre was read over the board's the URL chooses, a discontinued tool read
+    # at its successor's price (blind394); a Bulgarian page labelled in lev beside the euro
+    # (the euro is read, as in blind354), a Panamanian "B/." read as the balboa where the label
+    # takes the dollar (blind395)
     "blind394": 3,
     "blind395": 2,
 }
