@@ -128,8 +128,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind338-343 282/11/24; stop 37: blind344-349 280/13/26; stop 38: blind350-355 287/13/19;
 # stop 39: blind356-361 288/10/18, blind362-367 286/12/20; stop 40: blind368-373 287/12/18,
 # blind374-379 291/10/13; stop 41: blind380-385 270/16/32, blind386-391 281/11/23,
-# blind392/394/395 145/5/8, gated untuned).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in (*range(1, 393), 394, 395)]
+# blind392-395 193/7/11, gated untuned).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 396)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -725,10 +725,10 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind389": (0.92, {"stock": (3, 0.91), "sku": (0, 0.94)}),
     "blind390": (0.96, {"stock": (1, 0.94), "sku": (0, 0.95)}),
     "blind391": (0.90, {"stock": (2, 0.96), "sku": (0, 0.98)}),
-    # stop 41's round AO (blind392, 394, 395: electronics, DIY, marketplaces drawn afresh),
-    # scored once on 45956068 and gated as first scored, untuned (blind393 was not finished
-    # in time)
+    # stop 41's round AO (blind392-395: electronics, fashion, DIY, marketplaces drawn
+    # afresh), scored once on 45956068 and gated as first scored, untuned
     "blind392": (0.98, {"stock": (4, 0.91), "sku": (0, 0.97)}),
+    "blind393": (0.94, {"stock": (1, 0.98), "sku": (5, 0.88)}),
     "blind394": (0.94, {"stock": (1, 0.97), "sku": (0, 1.00)}),
     "blind395": (0.92, {"stock": (5, 0.87), "sku": (1, 0.97)}),
 }
@@ -932,6 +932,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # takes the dollar (blind395)
     "blind394": 3,
     "blind395": 2,
+    # ... an app-only or coupon "best price" read over an Indian shop's selling price, a MAP
+    # page's compare-at list price read as the price (blind393)
+    "blind393": 2,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
