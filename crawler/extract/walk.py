@@ -292,11 +292,14 @@ def _other_sign(text: str) -> bool:
     )
 
 
+# Letter signs in mixed case, which the capitals' test below cannot see ("Ksh 1,200", "Ar 185
+# 000"); with "QR" and "SR" they make _LETTER_SIGN
+_MIXED_SIGNS = r"Kshs?|Shs|Tsh|Ush|Ar|Br"
 # One look at a short text for all three (each needs a digit beside what it looks for).
 _OTHER_SIGN = re.compile(
     r"[A-Z]{2,3}\s?\d|\d\s?[A-Z]{2,3}|\d[.,][-–—]|\d\s?K\.D|K\.D\.\s?\d|Afl\.\s?\d|"
     r"\d\s?(?:Kz|Bs)|(?:Kz|Bs\.?)\s?\d|\d\s?F(?![^\W_])|"
-    r"\d\s?(?:Kshs?|Shs|Tsh|Ush|Ar|Br)|(?:QR\.|Kshs?|Shs|Tsh|Ush|Ar|Br)\s?\d"
+    rf"\d\s?(?:{_MIXED_SIGNS})|(?:QR\.|{_MIXED_SIGNS})\s?\d"
 )
 _DINAR = re.compile(r"\d[.,]\d{3}\s?DT\b|\bDT\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
 # The Kuwaiti dinar in Latin letters, with its three decimals: "89.900 K.D.", "KD 12.500" (not
@@ -314,8 +317,8 @@ _KWANZA_BOLIVIANO = re.compile(r"\d\s?(?:Kz|Bs\.?)(?![^\W_])|(?<![^\W_])(?:Kz|Bs
 # Letter signs of a few countries' money by their number ("QR 89.50", "SR 1,299", "Ksh 1,200",
 # "Shs 85,000", "Ar 185 000"; not "QR2" in an item number, "Ar" in a word)
 _LETTER_SIGN = re.compile(
-    r"\d\s?(?:QR|SR|Kshs?|Shs|Tsh|Ush|Ar|Br)(?![^\W_])|"
-    r"(?<![^\W_])(?:QR\.?|SR|Kshs?|Shs|Tsh|Ush|Ar|Br)\s?\d"
+    rf"\d\s?(?:QR|SR|{_MIXED_SIGNS})(?![^\W_])|"
+    rf"(?<![^\W_])(?:QR\.?|SR|{_MIXED_SIGNS})\s?\d"
 )
 _DASH_PRICE = re.compile(r"\d[.,][-–—](?!\d)")
 
