@@ -100,6 +100,10 @@ class PriceContext:
         """The ISO code of a sign in this context; a "$" the context leaves open is the
         currency the page itself writes beside the sign ("USD $"), looked for only then."""
         code = resolve_symbol(symbol, self.resolving)
+        if code == "PAB" and "USD" in self.page and "PAB" not in self.page:
+            # Panama's "B/." is the balboa, at par with the dollar it circulates beside: a
+            # shop whose structured data says USD charges dollars ("B/. 149.99", "USD 149.99")
+            return "USD"
         if self._contested and code == self._contested[0]:
             if resolve_symbol(symbol, [self._contested[1]]) == self._contested[1]:
                 return None

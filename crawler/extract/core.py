@@ -355,6 +355,9 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
                 or vis.beside_main(best_amount, exp)
             )
             and vis.shows_near(best_amount, exp, links=False, chosen=_query_words(ctx.url))
+            # (not the product's own price per metre or kg, printed as one by the main price
+            # and again in a sentence: "(3,95 € / jm)" · "4,8 m × 3,95 €")
+            and not vis.unit_near(best_amount, exp)
         )
     )
     if (

@@ -537,7 +537,7 @@ _RELATED_HEADING = Folded(
     r"spesso (?:acquistati|comprati) insieme|vaak samen gekocht|często kupowane razem|"
     r"ofta köpta tillsammans|købes ofte sammen|kjøpes ofte sammen|ostetaan usein yhdessä|"
     # the model that replaced a discontinued one, as a block's heading
-    r"^\W*(?:nachfolgemodell|nachfolger|successor(?: model)?|後継機種|後継モデル|"
+    r"^\W*(?:nachfolgemodell|nachfolger|successor(?: model)?|後継機種|後継モデル|後継品|"
     r"modèle successeur|modelo sucesor|modello successivo|opvolger|"
     # ... or the product replacing it ("Korvaava tuote", "Ersatzprodukt", "Replacement product")
     r"replacement (?:product|model|item)|recommended replacement|ersatzprodukt|ersatzartikel|"
@@ -1160,6 +1160,10 @@ _MEMBER = Folded(
     # dans l'appli", "Precio en la app", "Preço no app", "アプリ価格", "앱 가격"
     r"cena w aplikacji|\bapp-?preis|nur in der app|"
     r"\bin-?app price|\bapp price\b|"
+    # ... in English said otherwise ("App-only price ₹2,399 – download the app"; not "App
+    # exclusive colourway", a product only the app sells)
+    r"\bapp[- ](?:only|exclusive) (?:price|deal|offer)|"
+    r"\bprice (?:only )?(?:in|on) (?:the|our) app\b|"
     r"prix (?:dans l['’]|sur l['’])app|dans l['’]appli|precio en (?:la )?app|"
     r"preço no app|prezzo (?:in|nell['’])app|アプリ価格|アプリ限定|앱 가격|앱 전용|"
     # ... an extra discount in the app ("Extra -10% sull'app Roma Moda: 161,10 €", "Extra 10%
@@ -1316,10 +1320,11 @@ _DOSE = (
     r"servings?|portions?|portionen|porci[oó]n|porção|porzione"
 )
 _UNIT = re.compile(
-    # (lfm, lpm, lbm: the running metre of German, Swedish, Danish timber and trims)
+    # (lfm, lpm, lbm: the running metre of German, Swedish, Danish timber and trims; jm, mb,
+    # bm, lm, m1 the Finnish, Polish, Czech, English and Dutch one)
     # a storage medium's price per gigabyte ("1,9 Kč/GB"; not "799,00 €/128 GB", a variant)
     r"^[)*]*\s*/\s?(?:gb|tb)(?!\w)|"
-    r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|oz|"
+    r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|jm|mb|bm|lm|m1|oz|"
     r"lb|fl\.? ?oz|liter|litre|litro|litros|quilo|kilo|metro|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|"
     # grams, kilos, litres and metres in Devanagari, Arabic, Persian, Cyrillic, Chinese,
@@ -1367,6 +1372,11 @@ _UNIT_WORDS = gated(
     # Greek "price per kilo/litre" ("Τιμή ανά κιλό: 27,20€"), Spanish "Precio / kg:"
     r"ανά (?:κιλό|λίτρο|τεμάχιο)|τιμή μονάδας|precio\s*/\s*(?:kg|l|litro)\s*:?\s*$|"
     r"per (?:kg|litre|liter|100)|\(\s*$|"
+    # the running metre of timber and trims in Nordic, German, Dutch, Polish, Czech, English
+    # ("kr 86,00 per løpemeter", "3,95 €/juoksumetri", "12,90 zł za metr bieżący")
+    r"l[øö]pe?meter|l[øo]bende meter|juoksumetri|laufmeter|laufende[nr]? meter|"
+    r"strekkende meter|metr(?:a|ów)? bieżąc|běžný metr|bežný meter|"
+    r"per (?:lineal|linear|running) (?:metre|meter|foot|ft)|"
     # Nepali and Hindi "per 100 grams", "per kilo" ("प्रति १०० ग्राम रू ८५०")
     r"प्रति\s?(?:[\d०-९]+\s?)?(?:ग्राम|किलो|लिटर|लीटर|मिलि)|"
     # "m² fiyatı: 389,90 TL", "prix au m²", "Preis pro m²": a price per square metre
@@ -1779,7 +1789,7 @@ _SERVICE = gated(
     # installazione: 79,00 €"; not "Prezzo con installazione: …", the price with it)
     r"(?<!con )consegna al piano(?! inclus)|(?<!con )(?<!inclusa )installazione\s*:\s*$|"
     # the successor model's price on a discontinued product's page
-    r"後継機種|後継モデル|\bsuccessor model\b|nachfolgemodell|"
+    r"後継機種|後継モデル|後継品|後継商品|\bsuccessor model\b|nachfolgemodell|"
     # (Thai "see the new model", "replacement product"; "see the new model", "zum neuen Modell")
     r"สินค้ารุ่นใหม่|สินค้าทดแทน|\bsee (?:the )?new model\b|zum neuen modell|"
     # ... or its replacement ("Looking for a replacement? See the 26 in. … – now $1,199.00")

@@ -16,6 +16,8 @@ _SECOND_CLASS = re.compile(
     re.I,
 )
 _EURO_SIGNS = {"€", "EUR"}
+_EURO_CLASS = re.compile(r"(?<![a-z])eur(?:o|os)?(?![a-z])", re.I)
+_CURRENCY_CLASS = re.compile(r"(?<![a-z])(?:eur(?:o|os)?|bgn|lev|leva|hrk|kuna|kn)(?![a-z])", re.I)
 # Signs of currencies the euro replaced recently (kuna, lev): see converted().
 _FORMER_SIGNS = {"лв", "лв.", "BGN", "kn", "HRK"}
 # The fixed rates of those currencies to the euro, which the conversion printed beside a euro
@@ -49,8 +51,21 @@ def converted(shown: list[Seen], near: int) -> list[Seen]:
         if not any(_is_second(s) for s in box) or len({_sign(s) for s in deeper}) < 2:
             return []
         box = deeper
-    second = [s for s in box if _is_second(s)]
-    plain_signs = {_sign(s) for s in box if not _is_second(s)}
+    # a euro in an element named for the euro beside a plain lev or kuna price ("<h2
+    # class=price-new>1 099,00 лв.</h2><span class=price-eur>561,91 €</span>"): the shop
+    # names the conversion by its currency and its own price by what it is
+    former_plain = any(
+        s.token.symbol in _FORMER_SIGNS and not _is_second(s) and not _named_currency(s)
+        for s in box
+    )
+
+    def is_second(s: Seen) -> bool:
+        return _is_second(s) or (
+            former_plain and s.token.symbol in _EURO_SIGNS and _named_currency(s, _EURO_CLASS)
+        )
+
+    second = [s for s in box if is_second(s)]
+    plain_signs = {_sign(s) for s in box if not is_second(s)}
     out = [s for s in second if plain_signs - {_sign(s)}]
     if plain_signs & _EURO_SIGNS:
         # "89,90 € / 175,83 лв.": a country that has joined the euro (Croatia 2023, Bulgaria
@@ -80,6 +95,13 @@ def euro_conversion(shown: list[Seen], euro: Decimal, amount: Decimal, currency:
         or (s.token.amount(2) == euro and _is_second(s))
         for s in shown
     )
+
+
+def _named_currency(s: Seen, names: re.Pattern[str] | None = None) -> bool:
+    """True when the price's own element is classed by a currency's name ("price-eur",
+    "lev"): the euro's, or the euro's or a former currency's."""
+    pattern = names or _CURRENCY_CLASS
+    return s.el is not None and pattern.search(s.el.get("class") or "") is not None
 
 
 def _is_second(s: Seen) -> bool:

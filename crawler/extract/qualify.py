@@ -908,6 +908,17 @@ def judge(
         or _PER_QUANTITY.search(before[-25:])
         or _UNIT_LABEL.search(before)
     )
+    if (
+        struck
+        and unit
+        and _UNIT.search(after)
+        and not _in_strike_tag(el)
+        and not _was_label(before)
+    ):
+        # a unit price in an element classed as a "reference" price (Shopware's
+        # "product-detail-reference-price": "(3,95 € / jm)"), not crossed out by markup nor
+        # by a label: the price per metre beside the piece's, not a former price
+        struck = firm = False
     # A price with a label of its own after it ("$ 149.990 Precio Internet"): the words
     # before it are the label of the price before ("$ 139.990 Precio con Tarjeta").
     own_label = _label_after(el) if label is None else ""

@@ -72,6 +72,8 @@ _OUT = (
     r"ناموجود|غير موجود|"
     # Japanese "sale ended", "sales discontinued"
     r"販売終了|販売を終了|販売中止|"
+    # ... and "production ended" by the maker ("生産終了", "メーカー生産終了となりました")
+    r"生産終了|製造終了|"
     # Thai "discontinued", "no longer sold"
     r"เลิกจำหน่าย|ไม่มีจำหน่ายอีกต่อไป|"
     # discontinued: nobody can order it any more

@@ -412,6 +412,14 @@ class Visible:
             for s in self.range_starts
         )
 
+    def unit_near(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the product's own price box prints this amount as a price per kg,
+        litre, metre…"""
+        return any(
+            s.token.amount(exp) == amount and s.near_title is not None and s.near_title <= _NEAR
+            for s in self.units
+        )
+
     def per_unit(self, amount: Decimal, exp: int = 2) -> bool:
         """True when the page prints this amount only as a price per kg, litre, metre…"""
         return any(s.token.amount(exp) == amount for s in self.units) and not self.shows(
@@ -679,6 +687,12 @@ def scan(
     main_el = vis.main.el if vis.main is not None and _only_struck(vis.main, vis.struck) else None
     if asks_for_request(walk.price_elements, flags, anchors_title, t_min, main_near, main_el):
         vis.main, vis.reason = None, "price_on_request"
+    elif _cart_keeps_price(cands, t_min):
+        # A list price crossed out by the title, nearer than any live price, beside words
+        # that keep the shop's own price for the cart ("Compare at $159.95 · See price in
+        # cart"): a minimum-advertised-price page; the nearest live price is another
+        # product's, however near it looks.
+        vis.main, vis.reason = None, "price_on_request"
     if (
         vis.main is None
         and not shown
@@ -850,6 +864,22 @@ def _strike_drawn(
         ):
             c.struck = True
             c.soft = False
+
+
+def _cart_keeps_price(cands: list[_Candidate], t_min: int) -> bool:
+    """True when a crossed-out price two levels or more nearer the title than every live
+    price has words within three levels up that keep the price for the cart or a request."""
+    for c in cands:
+        if not c.struck or c.d_title is None or c.d_title > t_min - 2:
+            continue
+        node = c.el
+        for _ in range(3):
+            node = node.getparent()
+            if node is None:
+                break
+            if _ON_REQUEST.search(text_upto(node, 300)):
+                return True
+    return False
 
 
 def _nearest_first(cands: list[_Candidate]) -> list[_Candidate]:

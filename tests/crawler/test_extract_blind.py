@@ -726,11 +726,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind390": (0.96, {"stock": (1, 0.94), "sku": (0, 0.95)}),
     "blind391": (0.90, {"stock": (2, 0.96), "sku": (0, 0.98)}),
     # stop 41's round AO (blind392-395: electronics, fashion, DIY, marketplaces drawn
-    # afresh), scored once on 45956068 and gated as first scored, untuned
+    # afresh), scored once on 45956068 and gated as first scored; tuned in stop 42
     "blind392": (0.98, {"stock": (4, 0.91), "sku": (0, 0.97)}),
-    "blind393": (0.94, {"stock": (1, 0.98), "sku": (5, 0.88)}),
-    "blind394": (0.94, {"stock": (1, 0.97), "sku": (0, 1.00)}),
-    "blind395": (0.92, {"stock": (5, 0.87), "sku": (1, 0.97)}),
+    "blind393": (0.96, {"stock": (1, 0.98), "sku": (5, 0.88)}),
+    "blind394": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind395": (0.96, {"stock": (4, 0.89), "sku": (1, 0.97)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -829,7 +829,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # a Brazilian Pix price in JSON-LD with the card's instalment total beside it
     "blind193": 1,
     "blind14": 1,
-    "blind15": 2,
+    "blind15": 1,
     "blind16": 1,
     "blind19": 1,
     "blind34": 1,
@@ -842,7 +842,6 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind82": 2,
     "blind92": 1,  # a range's options <legend> naming the larger sizes' price
     "blind94": 1,
-    "blind96": 1,  # Bulgaria's euro price labelled in lev
     "blind125": 2,  # stale pre-sale JSON-LD, a gift card's amount, a range's upper end
     "blind130": 2,  # a bulk price, a copy levy, a listing's OpenGraph price
     "blind145": 1,  # "$" on a Uruguayan shop read as the dollar of its JSON-LD
@@ -893,21 +892,15 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind339": 2,
     "blind340": 2,
     "blind342": 1,
-    # stop 38's round AH: a Bulgarian page that charges in lev and prints the euro "for
-    # information" (since 2026 Bulgaria's shops price in euro; the rule that reads the euro
-    # first stays)
-    "blind354": 1,
-    # stop 39's round AJ: two more Bulgarian pages labelled in lev beside the euro (blind362,
-    # blind366: the same call as blind354's); a wine's next vintage "disponibile dal 1° marzo a
-    # 26,90 €" beside this vintage's 24,50 € (blind367)
-    "blind362": 1,
-    "blind366": 1,
+    # (Bulgarian pages labelled in lev beside the euro, blind15, 96, 354, 362, 366 and 371,
+    # were mended in stop 42: each prints the euro in an element named for the euro beside a
+    # lev price in one that is not, "<span class=price-eur>", the conversion.)
+    # stop 39's round AJ: a wine's next vintage "disponibile dal 1° marzo a 26,90 €" beside
+    # this vintage's 24,50 € (blind367)
     "blind367": 1,
     # stop 40's round AK: structured data holding the regular price (通常価格 ¥2,990) beside a
-    # limited-time ¥1,990 that a card in a rail repeats (blind369); another Bulgarian page
-    # labelled in lev beside the euro (blind371)
+    # limited-time ¥1,990 that a card in a rail repeats (blind369)
     "blind369": 1,
-    "blind371": 1,
     # stop 40's round AL: tyres and brake discs, labelled per tyre and per pair where the page
     # prints both and structured data (or the quantity field) takes the set (blind376, blind378)
     "blind376": 1,
@@ -925,16 +918,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # grinder's stale JSON-LD price beside a line that its spare parts are available (blind391)
     "blind389": 1,
     "blind391": 3,
-    # stop 41's round AO, untuned: decking whose JSON-LD gives the price per metre, timber
-    # whose price per metre was read over the board's the URL chooses, a discontinued tool read
-    # at its successor's price (blind394); a Bulgarian page labelled in lev beside the euro
-    # (the euro is read, as in blind354), a Panamanian "B/." read as the balboa where the label
-    # takes the dollar (blind395)
-    "blind394": 3,
-    "blind395": 2,
-    # ... an app-only or coupon "best price" read over an Indian shop's selling price, a MAP
-    # page's compare-at list price read as the price (blind393)
-    "blind393": 2,
+    # (stop 41's round AO, gated untuned with 7 false prices in blind393-395, was mended in
+    # stop 42: per-metre prices, a successor's price, an app-only price, a MAP page, a lev
+    # page, Panama's "B/." beside JSON-LD in dollars.)
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
