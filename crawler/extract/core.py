@@ -355,9 +355,10 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
                 or vis.beside_main(best_amount, exp)
             )
             and vis.shows_near(best_amount, exp, links=False, chosen=_query_words(ctx.url))
-            # (not the product's own price per metre or kg, printed as one by the main price
-            # and again in a sentence: "(3,95 € / jm)" · "4,8 m × 3,95 €")
-            and not vis.unit_near(best_amount, exp)
+            # (not the product's own price per metre or kg, or a subscriber's, printed as one
+            # by the main price and again in a sentence: "(3,95 € / jm)" · "4,8 m × 3,95 €";
+            # "Předplatné: každý měsíc za 499 Kč" · "Promo akce za 499 Kč skončila")
+            and not vis.partial_near(best_amount, exp)
         )
     )
     if (

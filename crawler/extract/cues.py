@@ -117,7 +117,10 @@ _WORD_SIGN_RE = re.compile(
     # "42 900 сом", "၄၅,၀၀၀ ကျပ်")
     r"\d\s?(?:lei|din\.|дин\.?|ден\.?|lekë|vnđ|đ|р\.|(?-i:Tk\.?)|so['‘’]m|сўм|сом(?:онӣ|они)?|"
     r"ကျပ်|ກີບ|រៀល)(?![^\W_])"
-    r"|\b(?:lei|lekë|(?-i:Tk\.?))\s?\d",
+    r"|\b(?:lei|lekë|(?-i:Tk\.?))\s?\d"
+    # (and the yuan, Taiwan's and Hong Kong's dollar written as 元 after its number, whatever
+    # follows: "8,990元", "899元起"; not 元 in a word, "单元")
+    r"|\d\s?元",
     re.I,
 )
 _DIGIT = re.compile(r"\d")
@@ -662,7 +665,7 @@ _SHIPPING_LABEL = gated(
 _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
 _STRUCK_CLASS = Folded(
     r"\b(?:was|old|regular|compare|list-?price|strike|crossed|original|before|rrp|msrp|uvp|"
-    r"line-?through|price--?(?:old|was|compare|regular|original)|was-?price|old-?price|"
+    r"line-?through|price--?(?:old|was|compare|regular|original|through)|was-?price|old-?price|"
     # Polish "regular", "previous", "crossed out"
     r"regularn[aey]|poprzedni[aey]?|przekre[sś]lon\w*|"
     # Czech and Slovak "original", "usual" ("cena-puvodni", "povodna-cena", "bezna-cena")
@@ -936,7 +939,7 @@ _INSTALMENT = Folded(
     # ... and a contract's total over its months ("Minstepris i 24 mnd: 9 576 kr", Danish
     # "Mindstepris i 6 mdr.")
     r"\bminstepris\b|\bmindstepris\b|\bi \d+ (?:mnd|mdr|måneder)\b|"
-    r"taksit|分期|分\s?\d+\s?期|每期|免息|할부|무이자|\d+\s?개월|تقسيط|قسط|قسّط|شهري|شهرياً|أقساط|"
+    r"taksit|分期|分\s?\d+\s?期|每期|免息|月供|月付|首付|할부|무이자|\d+\s?개월|تقسيط|قسط|قسّط|شهري|شهرياً|أقساط|"
     # "split it into 4 interest-free payments with tabby / tamara"
     r"دفعات|بدون فوائد|قسّمها|قسمها|تابي|تمارا|\btabby\b|\btamara\b|"
     # "o 4 pagos de MXN$57.25", "3 Monatsraten zu je", "4 paiements de"
@@ -1028,6 +1031,11 @@ _MEMBER = Folded(
     # alone ("单独购买") is the one nobody waits for
     r"拼单价|拼單價|拼团价|拼團價|发起拼单|發起拼單|团购价|團購價|成团价|成團價|需\d+人成团|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
+    # a subscription in Central European languages ("Předplatné: každý měsíc za 499 Kč",
+    # "Prenumerata", "Előfizetés")
+    r"předplatn|predplatn|prenumerat|subskrypcj|előfizet|kestotilaus|"
+    # ... the same in brackets after it ("$18.50 per cut (trade)")
+    r"\(trade(?: only| price)?\)|"
     # a repeat delivery's price ("Autoship price $80.99", "Abo-Preis 17,90 €")
     r"auto-?ship(?: price)?\s*[:：]|auto-?ship price|repeat delivery price|abo-?preis|"
     r"spar-?abo|\bsparabo|"
@@ -1254,6 +1262,9 @@ _SHIPPING = Folded(
     # Filipino "shipping fee" ("Bayad sa padala: ₱60.00")
     r"bayad sa padala|\bpadala\b|"
     r"eco-?part|pfand|deposit|"
+    # the Nordic deposit ("Pallepant: 150,00 kr. pr. palle", "+ pant 2 kr"; not "pant", a
+    # trouser in American English)
+    r"pallepant|flaskepant|returpant|\bpant\s*:|\+\s?pant\b|"
     # delivery in Bengali, Hindi, Nepali, Urdu
     r"ডেলিভারি|ডেলিভারী|শিপিং|डिलीवरी|डिलिवरी|शिपिंग|डेलिभरी|ڈیلیوری|ڈلیوری|شپنگ|"
     # "+ Despacho $149": a delivery fee added, in Chile and Mexico (not "Despacho en 24h",
@@ -1266,6 +1277,10 @@ _SHIPPING = Folded(
     r"minimum order|spend over|purchases? over|\bmin(?:imum|\.)? spend|"
     # a basket's minimum ("Minimum basket $10.00", "Mindestbestellwert", "Minimale bestelling")
     r"minimum (?:basket|cart|checkout)|mindestbestell|minimale bestel|commande minimum|"
+    # ... in more languages ("Minimalus užsakymas 300 € be PVM", "Minimální objednávka")
+    r"minimalus užsakymas|minimālais pasūtījums|minimaalne tellimus|minimalne zamówienie|"
+    r"minimáln[íy] objednávk|minimálna objednávka|minimalna narudžba|minimális rendelés|"
+    r"comand[aă] minim[aă]|ordine minimo|minsta order|minimumsordre|minimumordre|"
     # a reward's terms: "Earn $10 Kestrel Cash for every $50 spent"
     r"\bfor every\s*$|\bearn\s*$|"
     # a coupon's minimum purchase right before its amount: "Cupón 5% OFF. Compra mínima
@@ -1399,6 +1414,8 @@ _UNIT_LABEL = gated(
     r"(?:(?:\d+ ?)?(?:ml|cl|g|kg|l|m|m²|m2|liter|litre|metre|meter|gr))\b|"
     r"literpris|kilopris|meterpris|kilospris|jämförpris|jämförelsepris|enhetspris|enhedspris|"
     r"litrahinta|kilohinta|metrihinta|yksikköhinta|vertailuhinta|literprijs|kiloprijs|meterprijs|"
+    # a piece's price on a pack's or pallet's page ("Stykpris: 8,95 kr./stk.")
+    r"stykpris|stykkpris|styckpris|kappalehinta|"
     # Arabic "price of 100 g", "per 100 ml", "price per kilo" ("سعر 100 جم", "لكل 100 مل")
     r"(?:سعر|لكل) \d+ ?(?:جم|غ|غرام|جرام|مل|كجم)|سعر (?:ال)?كيلو)"
     r"\s*:?\s*$",
@@ -1466,6 +1483,7 @@ _TIER = gated(
     # a Chinese bulk buy ("本商品單次購買10本85折383元": ten copies in one order)
     r"(?:單次|单次)?(?:購買|购买)\s?\d+\s?[本件個个組组套]|"
     r"(?:\b(?:ab|from|buy|bis|kaufe|kauf|dès|desde|a partir de|acquista|compra|compre|achetez|"
+    r"vanaf|från|"
     r"achète|koop|köp|køb|kjøp|kup|osta|satın al|beli|mua)\s*\d+\s*"
     # or a word of the shop's own unit, the label ending there: "Ab 20 Paketen:", "ab 50 Pkg."
     r"(?:st(?:ück|k)?\.?|pcs|pieces|units|items|pz\.?|pezzi|x|or more|and up|\+|"
@@ -1838,7 +1856,9 @@ _OWN_SAVING = gated(
     # the word alone leading the amount's own text, in Czech, Slovak, Indonesian, Vietnamese:
     # "Sleva 1 000 Kč", "Hemat Rp400.000", "Tiết kiệm 300.000₫" (a "Sleva" badge before the
     # price, "Paket Hemat", "Combo tiết kiệm" name the offer, not a saving)
-    r"^\s*(?:sleva|zľava|hemat|tiết kiệm)\s*[:：]?\s*$",
+    r"^\s*(?:sleva|zľava|hemat|tiết kiệm)\s*[:：]?\s*$|"
+    # ... and Rioplatense Spanish "you save", "saving" ("Ahorrás Gs. 300.000", "Ahorro: $ 5.000")
+    r"^\s*(?:ahorr[aá]s|ahorro|ahorrate)\s*[:：]?\s*$",
     re.I,
 )
 # A price per piece right before the amount ("（1個あたり12,400円）")
@@ -1858,6 +1878,8 @@ _PER_PIECE = re.compile(r"(?:あたり|当たり)\s*:?\s*$")
 _CASHBACK = re.compile(
     # (and a bank's refund with its cap: "20% de reintegro (tope $ 30.000)")
     r"cashback|cash back|reintegro|\(\s*tope\b|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现|"
+    # Chinese "rebate", "cash back" ("Fujifilm 官方回贈 HK$800", "現金回饋 NT$500")
+    r"回[贈赠]|返現|回饋|回馈|"
     # an amount earned back, right before it: "Earn R 250 in eBucks", "Gana $449.95 en
     # Monedero", "Ganhe R$ 20 de volta", "Cumulez 5 € sur votre carte"
     r"\b(?:earn|gana|ganhe|acumula|acumule|gagnez|cumulez|verdiene|sammle|guadagna|"

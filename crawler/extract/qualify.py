@@ -91,6 +91,12 @@ _RANGE_BEFORE = re.compile(
     re.I,
 )
 _DIGIT = re.compile(r"\d")
+# A line that names the option picked before its price ("Selected: 100 ml — KWD 52.750")
+_PICKED_LEAD = re.compile(
+    r"\W*(?:selected|your selection|ausgewählt|gewählt|sélectionné|seleccionad[oa]|"
+    r"selezionat[oa]|geselecteerd|valgt|vald|wybrano|已選|已选|選択中)\s*:",
+    re.I,
+)
 # "Free shipping over kr 1 000", "Ingyenes szállítás 20 000 Ft felett": the amount a
 # free-shipping offer names is its threshold, read from the word before or after it.
 _THRESHOLD = re.compile(
@@ -224,7 +230,8 @@ _AND_UP = re.compile(
 )
 # "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
 # clause says nothing of the price
-_CLAUSE = re.compile(r"[.!?;·|•]\s")
+# (not the stop of an abbreviation of one or two letters: "Pris pr. stk (4,8 m):")
+_CLAUSE = re.compile(r"(?:(?<!\b[^\W\d_])(?<!\b[^\W\d_]{2})\.|[!?;·|•])\s")
 _PRICE_WORD = re.compile(
     r"price|preis|prix|preço|precio|prezzo|prijs|pris\b|cena|hinta|fiyat|цена|価格|가격|السعر", re.I
 )
@@ -347,6 +354,21 @@ def _waived_next(el: etree._Element) -> bool:
         return False
     line = el.getparent()
     return line is not None and _DELIVERY.search(text_of(line)[:120]) is not None
+
+
+# Quotation marks that open and close a quoted sentence
+_QUOTE_OPEN = re.compile(r"^\W{0,2}?[„“\"«‹「『]")
+_QUOTE_CLOSE = re.compile(r"[”“\"»›」』]")
+
+
+def _quoted(text: str, token: PriceToken) -> bool:
+    """True when the price stands inside a quotation its text opens with and closes after
+    it, words around it: a review's or a seller's rating's words, not a price shown."""
+    return (
+        _QUOTE_OPEN.match(text) is not None
+        and token.start > 3
+        and _QUOTE_CLOSE.search(text, token.end) is not None
+    )
 
 
 def _line_after(text: str, token: PriceToken) -> str:
@@ -1063,7 +1085,10 @@ def judge(
             # the share of the price paid, its "折" after the number's element ("優惠價：<b>79
             # </b>折<b>356</b>元"): a discount, not an amount
             or (label is None and not own_after.strip() and _ratio_after(el))
-            or _RANGE_BEFORE.search(before)
+            # (not the option a shopper picked and its price: "Selected: 100 ml — KWD 52.750")
+            or (_RANGE_BEFORE.search(before) and not _PICKED_LEAD.match(before))
+            # a quotation: "„Kupiłem od niego wzmacniacz za 350 zł…” – opinia o sprzedającym"
+            or _quoted(text, token)
             or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
             # a fee waived: "Delivery | Free <s>₹40</s>", the amount it would have cost; the
             # same with "Free" after it and nothing more ("Delivery by 19 Jun | ₹40 Free")
@@ -1520,7 +1545,10 @@ _SERVICE_ROW = re.compile(
     # $79.00"; "Installation: $149.00" alone may be the page's own service)
     rf"(?:{_SERVICE_WORDS})(?:\s+[^\W\d_][^|:]{{0,19}}|\s?\))\s*:\s*$|"
     # a fee's row ("Billettgebyr: | 45,- per billett", "Booking fee: £3.25")
-    r"(?:[^\W\d_]*(?:gebyr|gebühr|avgift|afgift)|(?:[^\W\d_]+ )?fee)[^|:]{0,20}:\s*(?:\||$))",
+    r"(?:[^\W\d_]*(?:gebyr|gebühr|avgift|afgift)|(?:[^\W\d_]+ )?fee)[^|:]{0,20}:\s*(?:\||$)|"
+    # a service named by what it does, as a table's row label ("<dt>Cutting service</dt><dd>
+    # $18.50 per cut</dd>")
+    r"[^\W\d_]+ing service\s*:?\s*\|?\s*$)",
     re.I,
 )
 # The price restated in another currency: "Prix en euros :", "Price in USD:"
@@ -1548,7 +1576,9 @@ _OTHER_FORMAT = re.compile(
     # Hebrew, Arabic, Russian, Japanese and Korean e-books ("גם כספר דיגיטלי: ₪49")
     r"ספר דיגיטלי|ספר אלקטרוני|ספר קולי|كتاب إلكتروني|электронная книга|電子書籍|전자책)"
     # "Kindle-Ausgabe:", "eBook edition:"
-    r"(?:\s?(?:版|价|價|edition|version|ausgabe|editie|edición|édition|edizione))?"
+    r"(?:\s?(?:版本?|价格?|價格?|edition|version|ausgabe|editie|edición|édition|edizione))?"
+    # (and its price named after: "電子書價格：", "電子書版本 售價 315 元")
+    r"(?:\s?(?:售價|售价|價格|价格|定價|定价))?"
     r"\s*[:：]?\s*$",
     re.I,
 )

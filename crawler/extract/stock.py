@@ -197,7 +197,7 @@ _BACK = (
     # German "delivery to follow", "expected to be deliverable from 15 January"
     # (not a shipping policy's: "Versandkostenfreie Nachlieferung bei Teillieferungen")
     r"(?<!versandkostenfreie )(?<!kostenfreie )(?<!kostenlose )(?<!eine )(?<!die )"
-    r"nachlieferung(?!en)(?!\s+(?:bei|ist|sind|erfolgt|von teil))|"
+    r"nachlieferung(?!en)(?!\s+(?:bei|ist|sind|erfolgt|von teil|nicht|ausgeschlossen))|"
     r"voraussichtlich lieferbar ab|"
     # German "made for you", "made to order" ("(wird für Sie gefertigt)", "Anfertigung nach
     # Auftrag")
@@ -251,6 +251,11 @@ _BACK = (
     r"(?:por|mediante) encomenda\b|"
     # Swiss German "Bestellt beim Lieferanten" (the shop has ordered it in)
     r"(?<!stück )bestellt (?:beim|bei) (?:lieferanten|hersteller)|"
+    r"(?:beim|bei) (?:lieferanten|hersteller) bestellt|"
+    # "(commande fournisseur)", "(supplier order)": ordered in from the supplier
+    r"commande (?:chez le )?fournisseur|\bsupplier order\b|lieferantenbestellung|"
+    # Arabic "assembled / made to order" ("يتم التجميع حسب الطلب")
+    r"(?:التجميع|التصنيع|تجميع|تصنيع|يجمع|يُجمع) حسب الطلب|"
     # Nordic "back order" ("Restordre – leveres om 4 uker", "Restnoteret", "Restorder");
     # Chinese "needs ordering in" ("需訂貨，約 3-4 星期到貨")
     r"\brestordre|\brestorder|\brestnotere|需訂貨|需订货|需調貨|需调货|"
@@ -628,7 +633,22 @@ def orders_taken(text: str) -> bool:
 
 def _taken_later(text: str) -> bool:
     """True when a text that says "not in stock" also takes orders for later delivery."""
-    return bool(_BACK_RE.search(text) or _ORDER_NOW.search(text)) or _long_lead(text)
+    return (
+        bool(_BACK_RE.search(text) or _ORDER_NOW.search(text))
+        or _long_lead(text)
+        # "Nicht an Lager — Lieferzeit 5–7 Arbeitstage": none at hand, delivered in days
+        or (_NOT_AT_HAND.search(text) is not None and names_lead(text))
+    )
+
+
+# "Not in stock" said of the shop's own shelf, which a lead time after it fills from the
+# supplier (not "sold out", "discontinued": nothing more is coming)
+_NOT_AT_HAND = re.compile(
+    r"nicht an lager|nicht auf lager|not in stock|pas en stock|non disponibile a magazzino|"
+    r"niet op voorraad|ikke på lager|inte i lager|ei varastossa|brak w magazynie|"
+    r"není skladem|nie ma w magazynie|no hay stock|sin stock|fuera de stock",
+    re.I,
+)
 
 
 # Words of months that are terms, not a lead time: "Installments available: 6 months × 7.500"

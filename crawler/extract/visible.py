@@ -40,6 +40,7 @@ from crawler.extract.cues import (
     _RELATED_HEADING,
     _SCRIPT_PRICE,
     _STRUCK_CLASS,
+    _TIER,
     _TRADE_ONLY,
     PRICE_LABEL_END,
 )
@@ -412,12 +413,12 @@ class Visible:
             for s in self.range_starts
         )
 
-    def unit_near(self, amount: Decimal, exp: int = 2) -> bool:
+    def partial_near(self, amount: Decimal, exp: int = 2) -> bool:
         """True when the product's own price box prints this amount as a price per kg,
-        litre, metre…"""
+        litre, metre…, or as a price only some pay (members, subscribers)."""
         return any(
             s.token.amount(exp) == amount and s.near_title is not None and s.near_title <= _NEAR
-            for s in self.units
+            for s in (*self.units, *self.for_some)
         )
 
     def per_unit(self, amount: Decimal, exp: int = 2) -> bool:
@@ -574,10 +575,15 @@ def scan(
         unit = _unit_of(sold)
         for c in cands:
             if c.unit and not (c.struck or c.for_some) and (m := _SOLD_PER.search(c.text)):
-                c.skip = _unit_of(m) != unit
+                # (not a quantity tier's: "Vanaf 50 meter: € 1,09 per meter")
+                lead = c.text[: c.token.start].rstrip()
+                if c.token.symbol and lead.endswith(c.token.symbol):
+                    lead = lead[: -len(c.token.symbol)]
+                c.skip = _unit_of(m) != unit or bool(_TIER.search(lead))
     _per_piece_of_pack(cands, title)
     _after_add_on(cands)
     _restated_from(cands)
+    _inside_range(cands)
     _total_with_extras(cands)
     if title and _SELL_YOURS.match(title):
         # a buy-back page ("Sell my iPhone 13"): its amounts are what the shop pays
@@ -1933,6 +1939,31 @@ _TAX_SAID = re.compile(
     r"(?:vat|gst|tax|mwst|btw|tva|iva|moms|mva|alv|ust)\b|\b(?:ttc|ht)\b",
     re.I,
 )
+
+
+def _inside_range(cands: list[_Candidate]) -> None:
+    """Sets aside a price whose wrapper (three levels up at most) reads the same amount as a
+    range's start or a "from" price: "<span class=price-container><span class=price-label>由
+    </span> <span class=price-wrapper><span class=price>HK$12,980</span></span></span>", the
+    innermost element knowing nothing of the label its wrapper carries."""
+    starts = {
+        c.el: c.token.amount(2)
+        for c in cands
+        if c.ranged
+        and not c.struck
+        # (a "from" price alone in its wrapper, not a range's two ends read as one, its word
+        # before the amount: not a class's name alone, nor a mark after it)
+        and any(ch.isalpha() for ch in c.text[: c.token.start].replace(c.token.symbol or "", ""))
+        and len(find_prices(text_upto(c.el, 120))) == 1
+    }
+    if not starts:
+        return
+    for c in cands:
+        if c.skip or c.struck or c.ranged:
+            continue
+        amount = c.token.amount(2)
+        if any(starts.get(up) == amount for up in islice(c.el.iterancestors(), 3)):
+            c.skip = c.ranged = True
 
 
 def _restated_from(cands: list[_Candidate]) -> None:

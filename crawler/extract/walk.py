@@ -80,6 +80,8 @@ _PURE_SIGNS |= {",-", ",–", ",—", ".-", ".–", ".—"}
 # (and the rand's letter in an element of its own: "<span>R</span><span>4 299</span><sup>00"),
 # and every sign of two characters or more a currency is written with ("GH₵", "KSh", "RM")
 _PURE_SIGNS |= {"R", *(sign for sign in ALL_SYMBOLS if len(sign) >= 2)}
+# (and the yuan's 元 after the digits' element: "<b>8,990</b>元")
+_PURE_SIGNS.add("元")
 # [@itemprop] first: the cheap existence test keeps the string comparisons off most elements.
 _ITEMPROP = etree.XPath("//body//*[@itemprop][@itemprop='price' or @itemprop='sku']")
 _BOXES = {"div", "span"}
