@@ -295,6 +295,10 @@ def page_stock(
         # the heading that names the product
         named = _product_heading(box, title)
         title = named if named is not None else title
+    if box is not None and (picked := _picked_line(box, flags)) is not None:
+        # "選択中：27.0cm 残りわずか", "Selected: Double – only 2 left": the line that names the
+        # variant chosen says its stock, whatever the rows of the other sizes say
+        return PageStock(picked, stated_out=picked == "out_of_stock")
     for i, node in enumerate(nodes[:30]):
         if not _shown(node, flags) or _store_named(node) or _other_row(node):
             continue
@@ -306,13 +310,24 @@ def page_stock(
             # a short block of stock lines, one per channel ("<table class=availability>
             # E-shop: Skladem · Prodejna Praha: Vyprodáno"): its lines are read one by one
             continue
-        text = text_of(node)[:200]
+        lines = _lines(node)
+        text = (" · ".join(lines) if lines else text_of(node))[:200]
         parent = node.getparent()
         if text.endswith(":") and parent is not None and len(parent) <= 3:
             # "<span class=available>В наличии:</span> осталось 2 шт.": the label alone; its
             # line reads on after it
             text = text_of(parent)[:200]
-        state = _before_stores(text)
+        # (lines one under the other: the first that says a state, the shop's own before its
+        # stores': "På lager i nettbutikk" over "Kan bestilles til butikk")
+        state = (
+            next((st for line in lines if (st := _before_stores(line))), None)
+            if lines
+            else _before_stores(text)
+        )
+        if lines and state == "out_of_stock" and _before_stores(text) in _LATER:
+            # ... unless the lines together take orders for later: "Not in stock — available
+            # to order" over "Usually dispatched within 10 to 14 business days"
+            state = _before_stores(text)
         if state == "out_of_stock" and (listed := _places_listed(node)) is not None:
             # "Cape Town warehouse: Only 2 left · Johannesburg warehouse: Sold out": the
             # block's lines, one per place
@@ -477,6 +492,42 @@ def page_stock(
                 # sold out" above a rail of other products' prices)
                 return PageStock(state, stated_out=state == "out_of_stock", under_title=True)
     return PageStock()
+
+
+_ROW_TAGS = frozenset({"li", "p", "div", "tr", "dd", "dt"})
+
+
+def _lines(node: etree._Element) -> list[str]:
+    """The texts of the element's lines when it is nothing but two lines or more ("<ul><li>
+    Online: an Lager</li><li>Filiale Visp: Nicht an Lager</li></ul>"), each read apart (not
+    "…LagerFiliale…", in which no store's name can be told), else none."""
+    rows = [c for c in node if isinstance(c.tag, str) and c.tag in _ROW_TAGS]
+    if len(rows) < 2 or len(rows) != len(node) or (node.text or "").strip():
+        return []
+    if len(text_upto(node, 200)) > 200:
+        return []  # (a block of the page, not a few lines of stock)
+    lines = [text_of(c) for c in rows]
+    return lines if all(lines) else []
+
+
+_LATER = ("backorder", "preorder")
+
+
+# A line that names the variant the shopper has picked before its stock: "選択中：", "Selected:"
+_PICKED = re.compile(
+    r"^\s*(?:選択中|已選擇|已选择|선택됨|selected|your selection|ausgewählt|gewählt|sélectionné|"
+    r"seleccionad[oa]|selezionat[oa]|geselecteerd|valgt|vald|wybrano)\s*[:：]",
+    re.I,
+)
+
+
+def _picked_line(box: etree._Element, flags: Flags) -> str | None:
+    """The stock state of the box's line that names the chosen variant, if it states one."""
+    for el in islice(box.iter(), 600):
+        text = el.text
+        if text and _PICKED.match(text) and _shown(el, flags):
+            return stock_from_text(text_of(el)[:150])
+    return None
 
 
 _FACTS_READ = 400  # elements after the title a facts table is looked for in

@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from crawler.extract import extract
 from crawler.extract.stock import stock_from_text
 from tests.crawler.test_extract_round37 import _shop
 from tests.crawler.test_extract_round40 import _price
@@ -270,3 +271,30 @@ def test_panamas_balboa_sign_beside_structured_dollars() -> None:
 )
 def test_round_ap_stock_words(text: str, want: str) -> None:
     assert stock_from_text(text) == want
+
+
+def _stock(page: str, url: str) -> str | None:
+    return extract(page, url).availability
+
+
+def test_the_line_naming_the_chosen_size_says_its_stock() -> None:
+    # the size table's other rows say "在庫あり" and "売り切れ"; the chosen one is scarce
+    box = (
+        "<p class=price>27,800円</p><table class=inv><tr><td><input type=radio name=s>シングル"
+        "</td><td>19,800円</td><td>在庫あり</td></tr><tr><td><input type=radio name=s checked>"
+        "ダブル</td><td>27,800円</td><td>残り2点</td></tr><tr><td><input type=radio name=s "
+        "disabled>クイーン</td><td>31,800円</td><td>売り切れ</td></tr></table><p>選択中：ダブル "
+        "<font color=red>在庫残りわずか（残り2点）</font></p>"
+    )
+    url = "https://www.futon.example.jp/item/fw-dx-1200?variant=double"
+    assert _stock(_shop(box, lang="ja", title="羽毛布団 ダブル"), url) == "limited"
+
+
+def test_a_stock_list_reads_the_shops_own_line_before_the_stores() -> None:
+    box = (
+        "<p class=price>CHF 53.06</p><ul class=pdp-avail><li>Online: an Lager, Lieferung in 2–3 "
+        "Arbeitstagen</li><li>Filiale Chur: 46 Pakete</li><li>Filiale Visp: <span>Nicht an "
+        "Lager</span></li></ul>"
+    )
+    url = "https://www.brico.example.ch/p/8832.114"
+    assert _stock(_shop(box, lang="de-CH", title="Laminat Eiche"), url) == "in_stock"
