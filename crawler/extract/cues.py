@@ -689,6 +689,8 @@ _STRUCK_CLASS = Folded(
 )
 _WAS_TEXT = Folded(
     r"\b(?:was|compare at|regular price|prix r[ée]gulier|list price|orig(?:inal)?(?: price)?|"
+    # "the usual price" ("Prix habituel : Rs 8,290", "Precio habitual")
+    r"prix habituel|precio habitual|prezzo abituale|preço habitual|"
     r"you save|save|"
     # a saving's label in Vietnamese, Turkish, Dutch (a cell of its own: "Tiết kiệm:",
     # "Kazancınız:", "Je bespaart:"; not "Combo tiết kiệm", the offer's name)
@@ -1357,6 +1359,8 @@ _UNIT = re.compile(
     rf"^[)*]*\s*/\s?(?:1\s?)?(?:{_DOSE})(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
     # Latin America's "x" for per ("$ 18.999,00 x m²", "$ 2.450 x kg"; not "x 2", a count)
     r"^[)*]*\s*x\s?(?:m²|m2|mt2|kg|kilo|metro|mts?|lt|litro)(?!\w)|"
+    # ... per 100 g or ml ("($ 7.780 x 100 g)")
+    r"^[)*]*\s*x\s?(?:100|1000)\s?(?:g|gr|grs|ml|cc)(?!\w)|"
     # a rental's price per day ("no 65 € dienā", "ab 45 € pro Tag", "30 € / day")
     r"^[)*]*\s*(?:dienā|dienai|per day|a day|/\s?day|pro tag|/\s?tag|par jour|/\s?jour|"
     r"al día|por día|/\s?día|za dzień|/\s?dzień|na dan|/\s?dan|в день|за день|/\s?сут)(?!\w)|"
@@ -1413,6 +1417,8 @@ _UNIT_LABEL = gated(
     r"(?:(?:price|preis|prix|prezzo|precio|preço|cena|pris|prijs) ?(?:per |pro |au |por |za |/) ?"
     r"(?:(?:\d+ ?)?(?:ml|cl|g|kg|l|m|m²|m2|liter|litre|metre|meter|gr))\b|"
     r"literpris|kilopris|meterpris|kilospris|jämförpris|jämförelsepris|enhetspris|enhedspris|"
+    # the unit alone as the label ("Per m² £29.95" beside the pack's "£43.13")
+    r"(?:^|\s)(?:per|pro|par|por) (?:m²|m2|sq\.? ?m|sqm|kg|litre|liter|metre|meter)|"
     r"litrahinta|kilohinta|metrihinta|yksikköhinta|vertailuhinta|literprijs|kiloprijs|meterprijs|"
     # a piece's price on a pack's or pallet's page ("Stykpris: 8,95 kr./stk.")
     r"stykpris|stykkpris|styckpris|kappalehinta|"
@@ -1728,6 +1734,8 @@ _SERVICE = gated(
     r"\bremoval\b|haul[- ]away|altger(?:ä|ae)temitnahme|reprise de l'ancien|"
     # fitting at a workshop ("Fitting at our Abossey Okai workshop: GH₵ 80.00")
     r"\bfitting (?:at|service|fee|charge)\b|"
+    # a bike's fitting in the shop ("Bikefitting i butik 1.495 kr.")
+    r"\bbike ?fitting\b|"
     # ... in Danish, Norwegian and Swedish ("Bortskaffelse af gammel sofa: 299 kr.")
     r"bortskaffelse|bortkjøring|bortforsling|"
     # ... in Hebrew ("פינוי מזרן ישן: 150 ₪"); gift wrapping and alterations in Japanese
@@ -1960,6 +1968,9 @@ _BID = Folded(
     # a Japanese auction's current price, its label alone ("<th>現在</th><td>12,500円")
     r"(?:^|\s)現在\s*[:：]?(?:\s|$)|"
     r"current bid|starting bid|winning bid|\bbids?\b|aktuelles gebot|höchstgebot|startgebot|"
+    # a Finnish auction's bids ("Oma tarjous (väh. 150 €)", "Korkein tarjous 145 €"; not
+    # "Tarjous 19,90 €", a sale price)
+    r"\boma tarjous|\bkorkein tarjous|\bnykyinen tarjous|\bhuuto\b|"
     # an auction's start or reserve ("Start price: $1", "Startpreis", "cena wywoławcza")
     r"\bstart(?:ing)? price|opening bid|reserve price|\bstartpreis|mindestpreis|"
     r"precio de salida|prezzo di partenza|startprijs|utropspris|cena wywoławcza|"

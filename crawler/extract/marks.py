@@ -219,7 +219,12 @@ def around(text: str, token: PriceToken) -> tuple[str, str]:
     """Text before and after the number, without the currency sign that belongs to it."""
     before, after = text[: token.start].rstrip(), text[token.end :].lstrip()
     sym = token.symbol or ""
-    if sym and before.endswith(sym):
+    if (
+        sym
+        and before.endswith(sym)
+        # (not the end of a word: "와우회원 84,550원", whose sign follows the number)
+        and not (sym[0].isalpha() and before[: -len(sym)][-1:].isalpha())
+    ):
         before = before[: -len(sym)]
     elif sym and after.startswith(sym):
         after = after[len(sym) :]

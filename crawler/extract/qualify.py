@@ -84,6 +84,8 @@ _RANGE_AFTER = re.compile(
 )
 _RANGE_BEFORE = re.compile(
     r"(?:^|\s)(?:[-–—~]|to|bis|até|hasta|up to)\s*:?\s*$|^\s*(?:do|til|till)\s*$"  # "od … do …"
+    # the lower end's bare number right before the dash: "Arvio: 250–350 €"
+    r"|(?<![\d.,/])\d{2,7}[–—~]\s*$"
     r"|\d[\d\s.,'’]*\S{0,4}\s+(?:à|a|do|tot|til|till)\s*$"  # "de 2 500 à 9 000 €", "od … do"
     # "entre 2 500 et 9 000 €", "between $40 and $90": the upper end of a range
     r"|\b(?:between|entre|zwischen|tra|fra|tussen|mellan|mellem|między)\s+\S{0,4}\s?\d[\d\s.,'’]*"
@@ -1341,7 +1343,8 @@ _TAX_FREE = re.compile(
 )
 # "Estimated $9.99" (after a coupon, a trade-in, a rebate): a guess at a price, not the price
 _ESTIMATED = re.compile(
-    r"(?:(?<!\w)estimated(?: price)?|"
+    r"(?:(?<!\w)estimated(?: price)?|(?<!\w)estimate|schätzpreis|schätzwert|estimation|"
+    r"(?<!\w)arvio(?:hinta)?|(?<!\w)utrop|(?<!\w)vurdering|"
     # what buyers paid on average ("Current average price: $11.42", a pay-what-you-want deal)
     r"average (?:price|paid)|durchschnittspreis|prix moyen|precio (?:medio|promedio)|"
     r"preço médio|prezzo medio|gemiddelde prijs|genomsnittligt pris|gennemsnitspris|"

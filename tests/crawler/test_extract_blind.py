@@ -128,8 +128,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind338-343 282/11/24; stop 37: blind344-349 280/13/26; stop 38: blind350-355 287/13/19;
 # stop 39: blind356-361 288/10/18, blind362-367 286/12/20; stop 40: blind368-373 287/12/18,
 # blind374-379 291/10/13; stop 41: blind380-385 270/16/32, blind386-391 281/11/23,
-# blind392-395 193/7/11, gated untuned; stop 42: blind396-401 297/9/8).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 402)]
+# blind392-395 193/7/11, gated untuned; stop 42: blind396-401 297/9/8, blind402-407
+# 301/3/5).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 408)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -736,10 +737,19 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # page): first runs on 8a0c706c in benchmarks/README.md, then tuned on
     "blind396": (0.98, {"stock": (0, 0.98), "sku": (1, 0.97)}),
     "blind397": (0.98, {"stock": (3, 0.95), "sku": (2, 0.93)}),
-    "blind398": (0.98, {"stock": (1, 0.97), "sku": (0, 1.00)}),
-    "blind399": (0.96, {"stock": (2, 0.95), "sku": (1, 0.96)}),
+    "blind398": (0.98, {"stock": (0, 0.99), "sku": (0, 1.00)}),
+    "blind399": (0.96, {"stock": (1, 0.97), "sku": (1, 0.96)}),
     "blind400": (0.98, {"stock": (4, 0.93), "sku": (2, 0.94)}),
     "blind401": (0.98, {"stock": (1, 0.98), "sku": (0, 0.98)}),
+    # stop 42's round AQ (blind402-407: the four verticals drawn again, sale-event pages,
+    # small shops on hosted platforms): first runs on 6b822637 in benchmarks/README.md,
+    # then tuned on
+    "blind402": (0.98, {"stock": (0, 0.98), "sku": (0, 0.98)}),
+    "blind403": (0.98, {"stock": (1, 0.98), "sku": (1, 0.96)}),
+    "blind404": (0.98, {"stock": (2, 0.95), "sku": (1, 0.95)}),
+    "blind405": (0.98, {"stock": (2, 0.94), "sku": (0, 0.95)}),
+    "blind406": (0.98, {"stock": (1, 0.98), "sku": (1, 0.96)}),
+    "blind407": (0.98, {"stock": (1, 0.97), "sku": (0, 0.95)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

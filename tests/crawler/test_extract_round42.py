@@ -298,3 +298,73 @@ def test_a_stock_list_reads_the_shops_own_line_before_the_stores() -> None:
     )
     url = "https://www.brico.example.ch/p/8832.114"
     assert _stock(_shop(box, lang="de-CH", title="Laminat Eiche"), url) == "in_stock"
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # the unit alone as a price's label, beside the pack's price
+        (
+            "<div class=p><p>Per m² <span>£29.95</span></p><p class=pack><span>£43.13</span> "
+            "per pack (1.44 m²)</p></div>",
+            "https://www.tiles.example.co.uk/calacatta-600x600.html",
+            "en-GB",
+            (4313, "GBP"),
+        ),
+        # the usual price, so named in French
+        (
+            "<div class=p><p class=now>Rs 7,490 TTC (TVA 15 % incluse)</p><p>Prix habituel : Rs "
+            "8,290</p></div>",
+            "https://www.electro.example.mu/produit/mw25",
+            "fr-MU",
+            (749000, "MUR"),
+        ),
+        # a member's price whose label ends in the letter the won is written with
+        (
+            "<div class=p><span class=sale>89,000 원</span></div><div class=wow><span "
+            "class=badge>와우회원</span> 84,550원</div>",
+            "https://www.hanmaru.example.co.kr/vp/products/2209338841",
+            "ko",
+            (89000, "KRW"),
+        ),
+        # a price per 100 g in Latin America's "x"
+        (
+            "<div class=p><span class=price>$ 38.900</span> <span class=ref>($ 7.780 x 100 g)"
+            "</span></div>",
+            "https://www.cafe.example.com.co/tienda/pitalito-500g",
+            "es-CO",
+            (3890000, "COP"),
+        ),
+    ],
+)
+def test_round_aq_amounts(box: str, url: str, lang: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title="Item 1"), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "title"),
+    [
+        # a Finnish auction: the highest bid and the bid form's minimum
+        (
+            "<div class=bids><p>Korkein tarjous <b>145 €</b></p><form><label>Oma tarjous (väh. "
+            "150 €)</label><input name=bid><button>Tee tarjous</button></form></div>",
+            "https://www.huutomaa.example.fi/kohde/18823741/artek-66",
+            "Artek tuoli 66, koivu",
+        ),
+        # a configurator's service price
+        (
+            "<div class=cfg><p>Fra <span>24.999 kr.</span></p><p>Vælg stel, gear og hjul</p>"
+            "</div><div class=svc>Bikefitting i butik 1.495 kr.</div>",
+            "https://www.cykel.example.dk/konfigurator/aero-7",
+            "Byg din Aero 7",
+        ),
+        # an auction house's estimate, its lower end a bare number
+        (
+            "<div class=lot><p>Arvio: 250–350 €</p><p>Korkein tarjous 212,00 €</p></div>",
+            "https://www.vasara.example.fi/kohde/4410982/ashen-crown",
+            "Ashen Crown Collector’s Edition",
+        ),
+    ],
+)
+def test_round_aq_no_price(box: str, url: str, title: str) -> None:
+    assert _price(_shop(box, title=title), url) is None
