@@ -99,7 +99,7 @@ def euro_conversion(shown: list[Seen], euro: Decimal, amount: Decimal, currency:
 
 def _named_currency(s: Seen, names: re.Pattern[str] | None = None) -> bool:
     """True when the price's own element is classed by a currency's name ("price-eur",
-    "lev"): the euro's, or the euro's or a former currency's."""
+    "lev"): one ``names`` matches, else the euro's or a former currency's."""
     pattern = names or _CURRENCY_CLASS
     return s.el is not None and pattern.search(s.el.get("class") or "") is not None
 

@@ -1344,7 +1344,7 @@ _TAX_FREE = re.compile(
 # "Estimated $9.99" (after a coupon, a trade-in, a rebate): a guess at a price, not the price
 _ESTIMATED = re.compile(
     r"(?:(?<!\w)estimated(?: price)?|(?<!\w)estimate|schätzpreis|schätzwert|estimation|"
-    r"(?<!\w)arvio(?:hinta)?|(?<!\w)utrop|(?<!\w)vurdering|"
+    r"(?<!\w)arvio(?:hinta)?|(?<!\w)vurdering|"
     # what buyers paid on average ("Current average price: $11.42", a pay-what-you-want deal)
     r"average (?:price|paid)|durchschnittspreis|prix moyen|precio (?:medio|promedio)|"
     r"preço médio|prezzo medio|gemiddelde prijs|genomsnittligt pris|gennemsnitspris|"
