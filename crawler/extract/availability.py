@@ -13,6 +13,7 @@ from crawler.extract.cues import (
     _BUY_TAGS,
     _SKIP_TAGS,
     ADD_RE,
+    PICKED_LABEL,
     PREORDER_RE,
     SOLD_RE,
     adds_to_cart,
@@ -513,19 +514,11 @@ def _lines(node: etree._Element) -> list[str]:
 _LATER = ("backorder", "preorder")
 
 
-# A line that names the variant the shopper has picked before its stock: "選択中：", "Selected:"
-_PICKED = re.compile(
-    r"^\s*(?:選択中|已選擇|已选择|선택됨|selected|your selection|ausgewählt|gewählt|sélectionné|"
-    r"seleccionad[oa]|selezionat[oa]|geselecteerd|valgt|vald|wybrano)\s*[:：]",
-    re.I,
-)
-
-
 def _picked_line(box: etree._Element, flags: Flags) -> str | None:
     """The stock state of the box's line that names the chosen variant, if it states one."""
     for el in islice(box.iter(), 600):
         text = el.text
-        if text and _PICKED.match(text) and _shown(el, flags):
+        if text and PICKED_LABEL.match(text) and _shown(el, flags):
             return stock_from_text(text_of(el)[:150])
     return None
 

@@ -102,6 +102,13 @@ _SIGNS = (
 )
 
 
+# A line's label naming the option or variant the shopper has picked ("Selected: 100 ml —
+# KWD 52.750", "選択中：ダブル 在庫残りわずか"): what follows is that option's price or stock
+PICKED_LABEL = re.compile(
+    r"\W*(?:選択中|已選擇?|已选择?|선택됨|selected|your selection|ausgewählt|gewählt|sélectionné|"
+    r"seleccionad[oa]|selezionat[oa]|geselecteerd|valgt|vald|wybrano)\s*[:：]",
+    re.I,
+)
 _SIGN_RE = re.compile("|".join(re.escape(x) for x in sorted(_SIGNS, key=len, reverse=True)))
 # "R 5,999": the rand's letter only counts right before a number (kept apart: a pattern with
 # a look-behind would slow the literal scan above, which runs on every text of the page).

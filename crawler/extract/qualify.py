@@ -55,6 +55,7 @@ from crawler.extract.cues import (
     BUTTON_RE,
     INSTALL_LABEL,
     PACK_LABEL,
+    PICKED_LABEL,
     SEPARATELY,
     TAX_INCLUDED,
 )
@@ -93,12 +94,6 @@ _RANGE_BEFORE = re.compile(
     re.I,
 )
 _DIGIT = re.compile(r"\d")
-# A line that names the option picked before its price ("Selected: 100 ml — KWD 52.750")
-_PICKED_LEAD = re.compile(
-    r"\W*(?:selected|your selection|ausgewählt|gewählt|sélectionné|seleccionad[oa]|"
-    r"selezionat[oa]|geselecteerd|valgt|vald|wybrano|已選|已选|選択中)\s*:",
-    re.I,
-)
 # "Free shipping over kr 1 000", "Ingyenes szállítás 20 000 Ft felett": the amount a
 # free-shipping offer names is its threshold, read from the word before or after it.
 _THRESHOLD = re.compile(
@@ -1088,7 +1083,7 @@ def judge(
             # </b>折<b>356</b>元"): a discount, not an amount
             or (label is None and not own_after.strip() and _ratio_after(el))
             # (not the option a shopper picked and its price: "Selected: 100 ml — KWD 52.750")
-            or (_RANGE_BEFORE.search(before) and not _PICKED_LEAD.match(before))
+            or (_RANGE_BEFORE.search(before) and not PICKED_LABEL.match(before))
             # a quotation: "„Kupiłem od niego wzmacniacz za 350 zł…” – opinia o sprzedającym"
             or _quoted(text, token)
             or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
