@@ -748,7 +748,7 @@ _WAS_TEXT = Folded(
     r"normaal|vanligtvis|normalt)\s*:?\s*$|"
     # the normal price abbreviated in Nordic shops: "Norm. 329,90 €", "Ord. 499 kr"
     r"(?<!\w)(?:norm|ord)\.\s*$|"
-    r"通常価格|参考価格|(?<!限)定[価价價]|メーカー希望小売価格|希望小売価格|정가|소비자가|原价|原價|"
+    r"通常価格|参考価格|(?<!限)定[価价價]|メーカー希望小売価格|希望小売価格|정가|소비자가|原价|原價|原售價|原售价|"
     # Japanese wholesale's "reference retail price" (参考上代, 上代)
     r"参考上代|上代(?:価格)?|"
     r"建議售價|建议售价|市價|市场价|参考零售价|參考零售價|建议零售价|建議零售價|参考价|參考價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
@@ -1146,7 +1146,7 @@ _MEMBER = Folded(
     # asiakkaille kirjautuneena"
     r"(?<!kaikille )asiakkaille|asiakashinta|kirjautunee|"
     # trade prices for logged-in professionals ("Proffpris", "Fagpris", "Hantverkarpris")
-    r"proffpris|\bproff\b|fagpris|hantverkarpris|håndværkerpris|"
+    r"proffs?pris|\bproffs?\b|fagpris|hantverkarpris|håndværkerpris|"
     # card discounts: "카드할인가", "청구할인" (billed discount), "card discount"
     r"카드할인|카드 할인|카드혜택가|청구할인|card discount|"
     # loyalty points and what they are worth: "39,820ゴールドポイント（￥39,820相当）"

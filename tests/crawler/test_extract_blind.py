@@ -129,8 +129,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # stop 39: blind356-361 288/10/18, blind362-367 286/12/20; stop 40: blind368-373 287/12/18,
 # blind374-379 291/10/13; stop 41: blind380-385 270/16/32, blind386-391 281/11/23,
 # blind392-395 193/7/11, gated untuned; stop 42: blind396-401 297/9/8, blind402-407
-# 301/3/5).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 408)]
+# 301/3/5, blind408-411 196/9/8).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 412)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -750,6 +750,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind405": (0.98, {"stock": (2, 0.94), "sku": (0, 0.95)}),
     "blind406": (0.98, {"stock": (1, 0.98), "sku": (1, 0.96)}),
     "blind407": (0.98, {"stock": (1, 0.97), "sku": (0, 0.95)}),
+    # stop 42's round AR (blind408-411: the four verticals drawn at the stop's end), scored
+    # once on a37e6280 (the stop's final rules) and gated with two word fixes only
+    "blind408": (0.96, {"stock": (0, 1.00), "sku": (0, 0.95)}),
+    "blind409": (0.98, {"stock": (1, 0.97), "sku": (1, 0.95)}),
+    "blind410": (0.94, {"stock": (2, 0.95), "sku": (0, 0.98)}),
+    "blind411": (0.96, {"stock": (1, 0.98), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -944,6 +950,15 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # at the base price JSON-LD and the price box give, where the label takes the total
     # (blind399)
     "blind399": 1,
+    # stop 42's round AR, gated nearly untuned: a Hungarian phone whose URL picks the blue
+    # variant, read at the black one's price by the title (blind408); a discontinued shoe's
+    # stale JSON-LD price (blind409); an Icelandic tier "10+ pakkar:", a 3-pack's price per box,
+    # a Korean option surcharge the label adds (blind410); an Argentinian price "sin impuestos
+    # nacionales" in JSON-LD, a discontinued fridge's stale JSON-LD (blind411)
+    "blind408": 1,
+    "blind409": 1,
+    "blind410": 3,
+    "blind411": 2,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
