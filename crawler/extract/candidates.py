@@ -374,6 +374,13 @@ _TAX_IN = re.compile(rf"(?<![a-z])(?:{TAX_INCLUDED})", re.I)
 _WAS_WORDS = re.compile(
     r"\b(?:reg|was|statt|uvp|rrp|msrp|list|compare at|avant|antes|prima)\b", re.I
 )
+# A price per piece or unit in brackets, the whole of the child beside a price ("S$42.90
+# <span>(S$14.30 / box)</span>", "42,90 € <small>(14,30 € / kg)</small>")
+_PER_BRACKETED = re.compile(
+    r"^[(（][^()（）]*\d[^()（）]*(?:/|\b(?:per|each|ea|pro|je|par|cada|por|al|la|à|pz|stk)\b)"
+    r"[^()（）]*[)）]$",
+    re.I,
+)
 
 
 _RANGE_TEXT = re.compile(r"(.{1,24}?)\s?[-–—~～〜]\s?(.{1,24})")
@@ -457,8 +464,16 @@ def _own_text_prices(
         # or beside an amount added to it ("KWD 139.900 <span>+ KWD 2.000 delivery</span>",
         # "£89.99 <span>+ £4.99 P&P</span>")
         added = rest is not None and child.startswith("+")
+        # or beside its price per piece or unit, less than it, in brackets
+        per = (
+            rest is not None
+            and (low := rest[1].amount(2)) is not None
+            and (high := got[1].amount(2)) is not None
+            and low < high
+            and _PER_BRACKETED.match(child) is not None
+        )
         if (
-            ((other or former or split_after(child)) and tax_in is None)
+            ((other or former or per or split_after(child)) and tax_in is None)
             or gross_then_net
             or net_after
             or added

@@ -522,6 +522,22 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         return Extraction(reason="conflicting_prices")
     if not seen_visibly and vis.crossed(best_amount, exp):
         return Extraction(reason="conflicting_prices")
+    if (
+        seen_visibly
+        and vis_p is None
+        and _chooses(ctx.url)
+        and (total := vis.chosen_surcharge(best_amount, exp)) is not None
+        and isinstance(
+            summed := ctx.price(
+                Found(price=total, currency=best[1], method="heuristic", confidence=0.6)
+            ),
+            Priced,
+        )
+    ):
+        # The URL chooses an option that costs more than the structured price ("?opt=2",
+        # "케이스 포함 (+10,000원)" selected) and the page prints the sum as its total: the
+        # structured price is the product's without the option.
+        return Extraction(offers=(visible_offer(summed, vis, priced),))
     agreeing = [(p, pick) for p, pick in priced if p.key == best]
     return Extraction(offers=_offers(agreeing, vis, ctx, seen_visibly, priced))
 

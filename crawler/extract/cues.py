@@ -689,6 +689,10 @@ _STRUCK_CLASS = Folded(
     # Turkish "old price" ("<span class=eski-fiyat>", "fiyat--eski"), Indonesian and Malay
     # "crossed out" ("<span class=harga-coret>")
     r"eski-?fiyat|fiyat-?-?eski(?![\w-])|harga-?coret|(?<![\w-])coret(?![\w-])|"
+    # Estonian, Finnish, Lithuanian, Latvian and Slavic "old price" ("<span class=hind-vana>",
+    # "vanha-hinta", "sena-kaina", "veca-cena", "stara-cena")
+    r"hind-?vana|vana-?hind|vanha-?hinta|hinta-?vanha|sena-?kaina|kaina-?sena|"
+    r"veca-?cena|cena-?veca|stara-?cena|cena-?stara|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
     r"price--list\b|price-standard(?![-\w])|listino|van-?prijs|preco-?lista|"
     r"\b(?:org|orig)\b|(?:^|[-_\s])former(?:[-_\s]|$)|pre-?reduction",
@@ -1542,7 +1546,8 @@ _TIER = gated(
     # "2 or more: GH₵ 430.00" (a tier table's row), "Bulk purchase: 3+ units at GH₵ 1,190.00"
     r"|^\W*\d+\s*(?:or more|and (?:up|over)|\+)\s*:\s*$"
     r"|\b\d+\s*\+\s*(?:units?|pcs|pieces|items|stk|stück)\s*(?:at|for|@|à|für|voor|för)\s*$"
-    r"|(?:mängdrabatt|mengderabatt|mængderabat|staffelrabatt|volume discount|bulk discount)"
+    r"|(?:mängdrabatt|mengderabatt|mængderabat|magnafsláttur|staffelrabatt|volume discount|"
+    r"bulk discount)"
     r"\s*:[^\n]{0,40}"
     # "from N (pieces, bags…):" in Romanian and Slavic shops: "De la 20 saci: 119,00 lei"
     r"|\b(?:de la|od|от|від)\s*\d+\s*[^\d:]{0,12}:\s*$"

@@ -1061,6 +1061,8 @@ def judge(
             or bool(_DERIVED.search(own_before) and _PER_ITEM_AFTER.match(own_after))
             or for_some
             or _TIER.search(before)
+            # (a tier's row whose own cell starts the line: "Magnafsláttur: | 10+ pakkar:")
+            or (own_before != before and _TIER.search(own_before) is not None)
             # a promotion's "buy 2 get 1" earlier in the line ("Akcija 2+1 na konzerve 400 g
             # (3,50 KM/kom)", "Aktion 3+1 gratis"): the deal's price per piece
             or _PROMO_MULTIBUY.search(own_before[-80:]) is not None
@@ -1183,7 +1185,10 @@ def judge(
             or _RESTATED.search(before[-40:]) is not None
             # a card's price by its class ("li.price-card", "div.card-price"); alone, a UI
             # card's or a gift card's own price
-            or _CARD_CLASS.search(cls) is not None
+            # (not the product card's own price, its title a card's in the same box: a "card"
+            # is what Russian shops call a product's page, "card-title", "card-price"; not
+            # "<h1>…</h1> <div class=card-price>" beside an "internet-price", a store card's)
+            or (_CARD_CLASS.search(cls) is not None and not _titled_card(el))
             or PACK_LABEL.search(before[-40:]) is not None
             or INSTALL_LABEL.search(own_before[-40:]) is not None
             # the tax in a price table's row of its own ("VAT 15% | SAR 280.30", "MwSt.:");
@@ -1557,6 +1562,15 @@ _RESTATED = re.compile(
 )
 # A card's price by its class ("price-card", "card-price", "precio-tarjeta"; not
 # Shoptet's "productCardPrice")
+def _titled_card(el: etree._Element) -> bool:
+    """True when the page's title, an <h1> classed a card's ("card-title"), is a child of one
+    of the price's three nearest ancestors: the product's own box is the card."""
+    return any(
+        (h1 := a.find("h1")) is not None and "card" in (h1.get("class") or "").lower()
+        for a in islice(el.iterancestors(), 3)
+    )
+
+
 _CARD_CLASS = re.compile(r"(?<![a-z])card-?price|price-?card(?![a-z]|__)|tarjeta|cart[aã]o")
 # One bottle's or can's price after the amount: "9,90 €/botella"
 _PER_CONTAINER = re.compile(

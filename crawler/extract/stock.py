@@ -80,6 +80,10 @@ _OUT = (
     # "temporarily unavailable", Swedish "temporarily sold out"
     r"temporarily unavailable|tillfälligt slut|"
     r"plus commercialisé|n'est plus disponible|plus disponible|no longer sold|discontinued|"
+    # ... in Latin American Spanish and Portuguese, and "no longer available" in Spanish,
+    # Portuguese, Arabic ("ya no está disponible", "não está mais disponível", "لم يعد متوفراً")
+    r"descontinuad[oa]|ya no (?:está|se encuentra) disponible|não está mais disponível|"
+    r"لم يعد متوا?فر|لم يعد متاح|"
     r"descatalogado|fuori produzione|nicht mehr im sortiment|uit (?:het )?assortiment|"
     # ... in Finnish, Swedish, Danish, Norwegian ("Tuote on poistunut valikoimasta", "Utgått
     # ur sortimentet", "Udgået af sortimentet", "Ikke lenger i sortimentet")

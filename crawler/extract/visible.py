@@ -77,6 +77,13 @@ _FAR_BUY = 5  # an add-to-cart control this far from the title in a side block i
 _SLOTS = 60  # price-named elements looked at for an empty slot
 _SELECTS = 20  # <select>s looked at for a chosen option's price …
 _OPTIONS = 40  # … and options in each
+_SURCHARGE_PLUS = re.compile(r"(?:^|[\s(（\[])\+\s?$")
+# the options marked chosen: selected in a <select>, or by ARIA state or a class
+_CHOSEN_NODES = etree.XPath(
+    "//option[@selected] | //*[@aria-selected='true' or @aria-checked='true' or"
+    " @aria-pressed='true'] | //*[@class][contains(@class, 'elect') or contains(@class, 'ctive')"
+    " or contains(@class, 'hecked') or contains(@class, 'hosen') or contains(@class, 'urrent')]"
+)
 _NO_SLOT = {"meta", "link", "input", "i", "svg", "img", "use", "path"}
 
 
@@ -391,6 +398,28 @@ class Visible:
             if chosen and other:
                 return True
         return False
+
+    def chosen_surcharge(self, amount: Decimal, exp: int = 2) -> Decimal | None:
+        """The price of the option chosen on top of ``amount`` when the page prints it so:
+        the chosen option costs more ("케이스 포함 (+10,000원)" selected, "+20,000원" on the
+        item marked chosen) and the page prints the sum (a total "총 상품금액 69,800원"). Else
+        None."""
+        higher = {a for s in self.shown if (a := s.token.amount(exp)) is not None and a > amount}
+        if self.root is None or not higher:
+            return None
+        extras = set()
+        for el in islice(_CHOSEN_NODES(self.root), _SELECTS * 4):
+            if not (el.tag == "option" or is_chosen(el)):
+                continue
+            text = text_upto(el, 120)
+            for t in find_prices(text):
+                # (a surcharge's own plus, not a quantity stepper's "-" and "+" before a line's
+                # total: "그레이-+369,000원")
+                if t.symbol and _SURCHARGE_PLUS.search(text[: t.start]):
+                    extras.add(t.amount(exp))
+        if len(extras) != 1 or (extra := extras.pop()) is None or amount + extra not in higher:
+            return None
+        return amount + extra
 
     def starts_range(self, amount: Decimal, exp: int = 2) -> bool:
         """True when the page prints this amount only as the lower end of a range, the range

@@ -833,9 +833,10 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and
-    # "紺"), a pack's price per piece "(€ 3,12 / stuk)" read as the price (blind240); JSON-LD in
-    # dollars on a page printing its quetzal price with the bare "Q" (blind241)
-    "blind240": 3,
+    # "紺") (blind240; a pack's price per piece "(€ 3,12 / stuk)" read as the price, mended in
+    # stop 43); JSON-LD in dollars on a page printing its quetzal price with the bare "Q"
+    # (blind241)
+    "blind240": 1,
     "blind241": 1,
     # stop 24's last round, scored on the stop's final code and kept untuned: a price a page
     # prints rounded ("75 kr") against its microdata's 74.85 (blind223); structured data
@@ -939,26 +940,18 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind385": 1,
     # stop 41's round AN: a sold-out dress whose stale JSON-LD price the page prints nowhere
     # near its "Нет в наличии" (blind389); a subscribe-and-save price chosen by default, a
-    # coupon's "到手价" given as the price by JSON-LD and in bigger type, and a discontinued
-    # grinder's stale JSON-LD price beside a line that its spare parts are available (blind391)
+    # coupon's "到手价" given as the price by JSON-LD and in bigger type (blind391; a
+    # discontinued grinder's stale JSON-LD price, mended in stop 43)
     "blind389": 1,
-    "blind391": 3,
+    "blind391": 2,
     # (stop 41's round AO, gated untuned with 7 false prices in blind393-395, was mended in
     # stop 42: per-metre prices, a successor's price, an app-only price, a MAP page, a lev
     # page, Panama's "B/." beside JSON-LD in dollars.)
-    # stop 42's round AP: a Korean page whose URL picks an option costing 20,000원 more, read
-    # at the base price JSON-LD and the price box give, where the label takes the total
-    # (blind399)
-    "blind399": 1,
-    # stop 42's round AR, gated nearly untuned: a Hungarian phone whose URL picks the blue
-    # variant, read at the black one's price by the title (blind408); a discontinued shoe's
-    # stale JSON-LD price (blind409); an Icelandic tier "10+ pakkar:", a 3-pack's price per box,
-    # a Korean option surcharge the label adds (blind410); an Argentinian price "sin impuestos
-    # nacionales" in JSON-LD, a discontinued fridge's stale JSON-LD (blind411)
+    # (stop 42's round AP's Korean option surcharge, blind399, was mended in stop 43.)
+    # stop 42's round AR, gated nearly untuned, mended in stop 43 but for a Hungarian phone
+    # whose URL picks the blue variant, read at the black one's price in the summary's price
+    # box where WooCommerce's variation box below prints the blue one's (blind408)
     "blind408": 1,
-    "blind409": 1,
-    "blind410": 3,
-    "blind411": 2,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
