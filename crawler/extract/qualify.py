@@ -1560,6 +1560,8 @@ _RESTATED = re.compile(
     r"preis in (?:euro|franken|dollar)|prezzo in (?:euro|franchi)|precio en (?:euros?|dólares)",
     re.I,
 )
+
+
 # A card's price by its class ("price-card", "card-price", "precio-tarjeta"; not
 # Shoptet's "productCardPrice")
 def _titled_card(el: etree._Element) -> bool:
