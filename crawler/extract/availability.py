@@ -1175,7 +1175,9 @@ def _line_size(text: str) -> bool:
 # A count for one store's pickup shelf ("Only 8 left at Lowe's of Shoreline", "Abholung im
 # Markt: Nur noch 2 Stück") says nothing of the stock the shop delivers from.
 _PICKUP = re.compile(
-    r"\bat\b|pick-?up|abhol|im markt|in (?:the )?store|en tienda|en magasin|retrait|"
+    # (not "Taxes calculated at checkout")
+    r"\bat\b(?!\s+(?:the\s+)?check-?out)|pick-?up|abhol|im markt|in (?:the )?store|en tienda|"
+    r"en magasin|retrait|"
     # (a table's head run together, "StoreStock", names the stores too)
     r"\bfiliale|click ?& ?collect|(?<!official )\bstores?(?-i:(?![a-z]))|in-store|retirada|ritiro|"
     # Nordic "fetch in store": "Hent i butik", "Hämta i butik", "Afhentning"

@@ -6,7 +6,13 @@ import re
 
 from lxml import etree
 
-from crawler.extract.cues import _LOGIN_TO_SEE, _ON_REQUEST, _ON_REQUEST_SLOT, _WAS_TEXT
+from crawler.extract.cues import (
+    _LOGIN_TO_SEE,
+    _ON_REQUEST,
+    _ON_REQUEST_SLOT,
+    _WAS_TEXT,
+    RESERVED_PRICES,
+)
 from crawler.extract.marks import Flags
 from crawler.extract.money import find_prices
 from crawler.extract.pricetext import price_text
@@ -89,8 +95,13 @@ def asks_for_request(
             continue
         text = price_text(el, 80)
         if (
-            (login := _LOGIN_TO_SEE.search(text)) is not None
-            and not _OTHER_PRICE.search(text, max(0, login.start() - 25), login.end())
+            (
+                (
+                    (login := _LOGIN_TO_SEE.search(text)) is not None
+                    and not _OTHER_PRICE.search(text, max(0, login.start() - 25), login.end())
+                )
+                or RESERVED_PRICES.search(text) is not None
+            )
             and not any(t.symbol for t in find_prices(text))
             and not any(flags.inherited(el))
         ):

@@ -13,6 +13,7 @@ from crawler.extract.box import distance, levels
 from crawler.extract.cues import (
     _BID,
     _DIGIT,
+    _MEMBER,
     _PERCENT_AFTER,
     _PRICE_NAME,
     _STRUCK_CLASS,
@@ -446,9 +447,10 @@ def _own_text_prices(
         # <small>(343,91 € inkl. MwSt.)</small>") nor a sale price ("79,95 € <span
         # class=sale-price>59,95 €</span>"), which the children's own readings weigh
         other = rest is not None and rest[1].symbol != got[1].symbol
-        former = any(_STRUCK_CLASS.search(c.get("class") or "") for c in el) or bool(
-            _WAS_WORDS.search(child) or SEPARATELY.search(child)
-        )
+        former = any(
+            c.tag in ("s", "del", "strike") or _STRUCK_CLASS.search(c.get("class") or "")
+            for c in el
+        ) or bool(_WAS_WORDS.search(child) or SEPARATELY.search(child))
         # or beside its own split into instalments ("R$ 4.099,00 <span>em até 10x de R$
         # 409,90 sem juros</span>": the total); or beside a tax note and then its own net price
         # ("£54.99 <small>inc VAT</small> (£45.83 ex VAT)": the gross)
@@ -464,6 +466,9 @@ def _own_text_prices(
         # or beside an amount added to it ("KWD 139.900 <span>+ KWD 2.000 delivery</span>",
         # "£89.99 <span>+ £4.99 P&P</span>")
         added = rest is not None and child.startswith("+")
+        # or beside a member's price named so before its amount ("89,90 € <span>Jäsenhinta
+        # 79,90 €</span>")
+        member = rest is not None and _MEMBER.search(child[: rest[1].start]) is not None
         # or beside its price per piece or unit, less than it, in brackets
         per = (
             rest is not None
@@ -473,7 +478,7 @@ def _own_text_prices(
             and _PER_BRACKETED.match(child) is not None
         )
         if (
-            ((other or former or per or split_after(child)) and tax_in is None)
+            ((other or former or per or member or split_after(child)) and tax_in is None)
             or gross_then_net
             or net_after
             or added

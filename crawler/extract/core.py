@@ -467,7 +467,14 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
             and (partial or (vis_p.amount < best_amount and _comparable(vis_p, best)))
         ):
             return Extraction(offers=(visible_offer(vis_p, vis, priced),))
-        if partial:
+        if partial and not (
+            # (the page prints no price but this one per unit, and structured data gives it:
+            # a product sold by the metre or kg, "R 389.00 per running metre incl. VAT")
+            vis_p is None
+            and not vis.shown
+            and not vis.only_for_some(best_amount, exp)
+            and vis.unit_stated(best_amount, exp)
+        ):
             return Extraction(reason="conflicting_prices")
     if (
         not seen_visibly
@@ -492,7 +499,20 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # price, and prints the structured price only on a variant not chosen ("2.5L
         # £15.99"): structured data left on the first variant
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))
-    if not seen_visibly and vis_p is not None and vis.confidence >= _VISIBLE_OVERRULES:
+    if (
+        not seen_visibly
+        and vis_p is not None
+        and (
+            vis.confidence >= _VISIBLE_OVERRULES
+            # (OpenGraph alone, the layer most often left stale, loses to a main price the
+            # page is fairly sure of)
+            or (
+                vis.confidence >= _VISIBLE_CORRECTS
+                and vis_p.currency == best[1]
+                and {p.found.method for p, _ in priced if p.key == best} == {"opengraph"}
+            )
+        )
+    ):
         # Structured data the page does not show (stale JSON-LD, the pre-sale price, a base
         # currency the storefront converts from) loses to a clear visible main price.
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))

@@ -211,6 +211,7 @@ _ADD_WORDS = (
     "ใส่ตะกร้า",
     "หยิบใส่ตะกร้า",
     "कार्ट में जोड़ें",
+    "কার্টে যোগ করুন",
     "add to your basket",
     "add to my bag",
     "adaugă în coș",
@@ -418,6 +419,18 @@ _LOGIN_TO_SEE = gated(
     r"přihlaste se pro zobrazení cen|"
     r"ログイン(?:する|して|後)[^。]{0,10}価格|価格はログイン後|로그인 ?(?:후|하시면)[^.]{0,10}가격|"
     r"登[录錄入]后?[^。]{0,6}(?:查看|显示|顯示|可见|可見)?价格|登[录錄入]後[^。]{0,6}價格",
+    re.I,
+)
+
+# A price slot that says its prices are for the trade alone, in place of one ("Prix réservés
+# aux professionnels – connectez-vous pour voir votre prix net"): no price for everyone.
+RESERVED_PRICES = re.compile(
+    r"prix r[ée]serv[ée]s? aux (?:professionnels|pros?|revendeurs|membres|clients pro)|"
+    r"prezzi riservati a(?:i|gli) (?:professionisti|rivenditori|clienti registrati)|"
+    r"precios (?:solo |sólo |exclusivos )?para profesionales|"
+    r"preise (?:nur )?für (?:fachhändler|gewerbekunden|geschäftskunden|händler)|"
+    r"pric(?:es|ing) (?:are )?(?:only )?(?:available |shown |visible )?(?:to|for) "
+    r"(?:trade|business|registered) (?:customers|accounts|members) only",
     re.I,
 )
 
@@ -691,6 +704,10 @@ _STRUCK_CLASS = Folded(
     r"eski-?fiyat|fiyat-?-?eski(?![\w-])|harga-?coret|(?<![\w-])coret(?![\w-])|"
     # Estonian, Finnish, Lithuanian, Latvian and Slavic "old price" ("<span class=hind-vana>",
     # "vanha-hinta", "sena-kaina", "veca-cena", "stara-cena")
+    # the full price beside a sale one ("<span class=full>฿22,900</span><span class=sale>"; not
+    # Tailwind's "w-full", nor a price paid in full beside monthly ones: "rc-prices-fullprice",
+    # Target's "@web/Price/PriceFull")
+    r"(?<![\w-])full(?![\w-])|"
     r"hind-?vana|vana-?hind|vanha-?hinta|hinta-?vanha|sena-?kaina|kaina-?sena|"
     r"veca-?cena|cena-?veca|stara-?cena|cena-?stara|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
@@ -1354,7 +1371,7 @@ _UNIT = re.compile(
     r"^[)*]*\s*/\s?(?:gb|tb)(?!\w)|"
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|jm|mb|bm|lm|m1|oz|"
     r"lb|fl\.? ?oz|liter|litre|litro|litros|quilo|kilo|metro|"
-    r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|"
+    r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|ft|foot|yd|yard|"
     # grams, kilos, litres and metres in Devanagari, Arabic, Persian, Cyrillic, Chinese,
     # Thai, Greek and Hebrew script ("₹7,245/ग्राम": a gold rate, not the jewel's price)
     r"ग्राम|किलो(?:ग्राम)?|लीटर|मीटर|جم|غرام|كجم|كغ|كيلو(?:غرام)?|لتر|مل|ملل|متر|گرم|کیلو(?:گرم)?|"
@@ -1384,7 +1401,7 @@ _UNIT = re.compile(
     r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le|pr\.?)\s*(?<=\s)(?:\d+\s?)?"
     r"(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
     r"sq\.?\s?(?:m|ft)|"
-    r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr|"
+    r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr|foot|ft|yard|"
     # (a length of timber or trim by the metre: "$7.10 per lineal metre", "per linear foot")
     r"(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|"
     # one screw or nail of a pack ("£0.06 per screw", "0,12 € pro Schraube"; not "per bolt", a

@@ -46,6 +46,8 @@ _MORE = (
     r"lot\s?(?:number|no\.?|#)|ref\.ª|"
     # a German auction's lot ("Los-Nr.: 2417", "Losnummer")
     r"los-?nr\.?|losnummer|"
+    # ... in Latvian ("Loti Nr. RD-LOT-0012"); Cafe24's "own product code" (자체상품코드)
+    r"loti nr\.?|자체상품코드|"
     r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|كود المنتج|كود الصنف|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"

@@ -233,6 +233,10 @@ def to_offer(p: Priced, agreeing: list[Priced], vis: Visible | None, conf: float
         # "only 4 left" refines the structured "InStock", and so do "ships in 3 weeks" and a
         # pre-order button: structured data often says InStock for whatever can be ordered.
         stock = vis.stock or stock
+    if vis is not None and stock == "preorder" and vis.stock == "backorder":
+        # a structured PreOrder beside the page's own special-order line ("Special order –
+        # delivered to your store in 5 to 7 working days"): ordered in, not yet released
+        stock = vis.stock
     if (
         vis is not None
         and (vis.sold_out_button or vis.stated_out)

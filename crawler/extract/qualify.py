@@ -717,6 +717,18 @@ def _gross_label(own_after: str) -> bool:
 _REG_RIGHT_BEFORE = re.compile(r"(?<![\w-])(?:reg(?:ular)?|normal)\.?\s*:?\s*$", re.I)
 
 
+def _parent_regular(el: etree._Element) -> bool:
+    """True when ``el`` is its parent's first child and the parent's own text before it is a
+    regular price's label ("<p>Normal <span>$19.990</span></p>")."""
+    parent = el.getparent()
+    return (
+        parent is not None
+        and bool(parent.text)
+        and parent[0] is el
+        and _REG_RIGHT_BEFORE.search(parent.text) is not None
+    )
+
+
 def _de_before_por(el: etree._Element) -> bool:
     """True for a price classed "de" with one classed "por" after it: the Brazilian "De R$
     2.199,90 Por R$ 1.799,90" written as classes alone (not a class "de" for German text)."""
@@ -897,6 +909,8 @@ def judge(
         _was_label(before)
         or _OWN_SAVING.search(own_before)
         or (_REG_RIGHT_BEFORE.search(own_before) and not _spoken_label(el))
+        # (or its parent's own text, the price its first child: "<p>Normal <span>$19.990</span>")
+        or (not own_before.strip() and _parent_regular(el))
     ):
         struck = True
         # (a saving's own line, "Du sparst 250,00 €", is never the price, alone or not)
@@ -1105,7 +1119,8 @@ def judge(
             )
             or _ships(own_before)
             or (bool(own_before.strip()) and _fee_row(el))
-            or side == _SIDE
+            # (not an auction's buy-now price in its bid panel: "Buy it now BD 45.750")
+            or (side == _SIDE and not _BUY_NOW.search(before[-25:]))
             # a buyer's question ("Would you take $450 to end now?"): no price of the page's
             or (text.rstrip().endswith(("?", "？")) and len(text.split()) >= 4)
             # a note in a sentence of its own, the price inside it ("Sizes US 12 and 13 are
@@ -1771,6 +1786,14 @@ def _traded_in(el: etree._Element) -> bool:
     )
 
 
+# An auction's price to buy at once, as the price's label ("Buy it now", "Sofort-Kaufen",
+# "Kup teraz", "即決価格")
+_BUY_NOW = re.compile(
+    r"(?:buy it now|buy now|sofort-?kaufen|sofortkauf(?:preis)?|c[óo]mpralo ya|compra ya|"
+    r"achat imm[ée]diat|compralo subito|direct kopen|kup teraz|koupit ihned|即決(?:価格)?|"
+    r"(?<!下)一口价|(?<!下)一口價|즉시 ?구매가?|اشتر(?:ه)? الآن)\s*:?\s*$",
+    re.I,
+)
 # What _side_block finds: no side block, a side block, or a block classed as a unit price
 # that prints nothing per a quantity (the price of the unit sold when no other is shown).
 _NO_SIDE, _SIDE, _UNIT_ALONE = 0, 1, 2

@@ -79,6 +79,8 @@ _OUT = (
     # discontinued: nobody can order it any more
     # "temporarily unavailable", Swedish "temporarily sold out"
     r"temporarily unavailable|tillfälligt slut|"
+    # Swedish "out of stock in the web warehouse" ("Slut i webblager")
+    r"slut i (?:webb|nät)lagret|slut i (?:webb|nät)lager|"
     r"plus commercialisé|n'est plus disponible|plus disponible|no longer sold|discontinued|"
     # ... in Latin American Spanish and Portuguese, and "no longer available" in Spanish,
     # Portuguese, Arabic ("ya no está disponible", "não está mais disponível", "لم يعد متوفراً")
@@ -135,6 +137,8 @@ _OUT = (
     # and Burmese ("स्टकमा छैन", "स्टॉकमध्ये नाही", "સ્ટોકમાં નથી", "സ്റ്റോക്കില്ല", "கையிருப்பில்
     # இல்லை", "స్టాక్ లేదు", "ಸ್ಟಾಕ್ ಇಲ್ಲ", "තොග අවසන්", "អស់ពីស្តុក", "ສິນຄ້າໝົດ", "ပစ္စည်းကုန်")
     r"स्टकमा छैन|स्टक सकियो|स्टॉकमध्ये नाही|स्टॉक संपला|સ્ટોકમાં નથી|સ્ટોક ખતમ|"
+    # (and Bengali "no stock": "স্টক নেই")
+    r"স্টক নেই|"
     r"സ്റ്റോക്ക്?\u200c?\s?ഇല്ല|സ്റ്റോക്കില്ല|സ്റ്റോക്ക്?\u200c?\s?തീർന്നു|"
     r"கையிருப்பில் இல்லை|ஸ்டாக் இல்லை|இருப்பு இல்லை|"
     r"స్టాక్\u200c?\s?(?:లో\s?)?లేదు|స్టాక్\u200c?\s?అయిపోయింది|"
@@ -159,7 +163,7 @@ _OUT = (
 _PRE = (
     r"pre-?order|vorbestell|pr[ée]-?commande|preventa|reserva|preordina|予約|"
     r"pr[ée]-?venda|pre-?venta|przedsprzedaż|ön sipariş|предзаказ|передзамовлення|"
-    r"förbeställ|forudbestil|forhåndsbestill|voorbestel|ennakkotilaus|사전\s?예약|예약\s?판매|"
+    r"förbeställ|forudbestil|forhåndsbestill|voorbestel|ennakkotila|사전\s?예약|예약\s?판매|"
     r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|สั่งจองล่วงหน้า|طلب مسبق|حجز مسبق|förhandsboka|"
     # Chinese "booking" of a new product ("現正接受預訂"), not "可預訂" (may be ordered) of a
     # product being restocked ("補貨中 - 可預訂，預計 7 日內發貨")
@@ -169,6 +173,9 @@ _PRE = (
     # Slovenian, Croatian, Czech/Slovak, Bulgarian, Hungarian, Estonian, Latvian,
     # Lithuanian, Finnish pre-orders
     r"prednaročil|prednarudžb|predobjedn|předobjedn|предварителна поръчка|előrendel|ettetellim|"
+    r"eeltelli|"
+    # Greek, Malay and Swedish pre-orders ("Προπαραγγελία", "Pra-tempahan", "Förbokningsbar")
+    r"προπαραγγελ|pra-?tempah|förbok|"
     r"priekšpasūt|išankstinis užsakym|ennakkomyyn|"
     # Icelandic "pre-order" ("Forpöntun – væntanlegt í apríl", a "Forpanta" button)
     r"\bforp[öo]ntun|\bforpanta|"
@@ -208,7 +215,11 @@ _BACK = (
     r"\bfür sie gefertigt|\bfür dich gefertigt|anfertigung nach auftrag|auf bestellung gefertigt|"
     # Albanian "ships within 2–3 weeks", "to order" ("Dërgohet brenda 2–3 javësh", "Me porosi")
     r"brenda \d+\s?[–-]\s?\d+ jav|\bme porosi\b|"
-    r"sur commande\b(?! d)|(?:la|pe) comand[ăa]\b(?! de)|\ba pedido\b|sobre pedido\b|"
+    # Serbian, Croatian and Lithuanian "to order" ("Po porudžbini – isporuka 7-10 radnih dana",
+    # "Gamyba pagal užsakymą – 3–4 savaitės")
+    r"\bpo (?:porudžbini|porudžbi|narudžbi|narudžbini)\b|pagal užsakymą|"
+    r"sur commande\b(?!\s*(?:de\b|des\b|dès\b|d['’]|à partir|sup[ée]rieure|minimum))|"
+    r"(?:la|pe) comand[ăa]\b(?! de)|\ba pedido\b|sobre pedido\b|"
     r"por encargo|sob encomenda|\bem encomenda\b|su ordinazione|auf bestellung\b|"
     r"bestellartikel|bestellware|"
     # made to measure (German), knitted or made to order (Icelandic), stocked by the supplier
@@ -229,7 +240,11 @@ _BACK = (
     # radnih dana"), Danish and Norwegian "produced to order" ("Produceres på bestilling")
     r"\bod dobavljača\b|\bkod dobavljača\b|\bpri dobavitelju\b|"
     r"(?:produceres|fremstilles|produseres|lages|laves) på bestilling|"
-    r"op bestelling\b|bestelartikel|na zamówienie|na objednávku\b|"
+    r"op bestelling\b|bestelartikel|na zamówienie|na objednávku\b|na zakázku\b|"
+    # made or put together once ordered ("Wird nach Ihrer Bestellung montiert", "Wordt voor je
+    # samengesteld", "Tailored to order")
+    r"nach ihrer bestellung (?:montiert|gefertigt|gebaut|zusammengebaut|hergestellt)|"
+    r"voor (?:je|u) samengesteld|(?:tailored|assembled|cut|printed|engraved) to order|"
     r"på bestilling\b|bestillingsvare|beställningsvara|på beställning\b|tilaustuote|"
     r"под заказ|під замовлення|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
     # made to order in Korean, Arabic, Hebrew, Finnish ("주문 제작", "제작 기간 2~3주",
@@ -304,19 +319,23 @@ _LEAD = gated(
     # savaites", "tarneaeg 3–4 nädalat")
     r"piegād|pristat|tarne|"
     # Icelandic "delivery" ("afhending 3–4 vikur")
-    r"afhend)"
+    r"afhend|"
+    # a build or making time: "Bouwtijd 10 werkdagen", "Termen execuție: 3–5 săptămâni",
+    # "Produção: 6 semanas", "Jahitan tempahan: 3–4 minggu" (not "Factory Lead Time: 16
+    # Weeks" beside "Can Ship Immediately")
+    r"bouwtijd|termen (?:de )?execu[țţt]ie|produ[çc][ãa]o|producci[óo]n|jahitan|tempahan)"
     # "available for 14 days" is how long, not how soon
     r"(?:(?!\b(?:for|für|pour|per|during|durante|valid)\b)[^\d·|•;]){0,30}?"
     r"(\d{1,3})(?:\s*(?:[-–~]|to|bis|à|a|al|til|till|do|și|e|y|tot|és)\s*\d{1,3})?\s*"
     # "Ships in 3 - 4 work weeks": working weeks are weeks
     r"(?:(?:work(?:ing)? |business )?(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|"
     r"tygodni|semanas|weken|săptămâni|viikkoa|viikossa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間|주|"
-    r"أسابيع|أسبوع|hét|hetek?|nedēļ\w*|savait\w*|nädal\w*|vikur|vikna|viku)|"
+    r"أسابيع|أسبوع|hét|hetek?|nedēļ\w*|savait\w*|nädal\w*|vikur|vikna|viku|minggu)|"
     # months, however few: "Available to ship in 1-2 months."
     r"(months?|monate?n?|mois|meses|mesi|maanden|månader|måneder|kuukautta|miesi[ęą]c\w*|"
     r"měsíc\w*|ヶ月|か月|개월|أشهر)|"
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
-    r"dni|zile|gün|dagen|päivää|dnů|дней|днів|日|أيام|يوم|(?:munka)?nap(?!os)|dien(?:ās|as|os|ų)|"
+    r"dni|zile|gün|(?:werk)?dagen|päivää|dnů|дней|днів|日|أيام|يوم|(?:munka)?nap(?!os)|dien(?:ās|as|os|ų)|"
     r"päev(?:a|ad)?)"
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
     r"(?![^\d.;·|•]{0,25}?(?:return|retour|rückgabe|rücksend|reso|devoluc|zwrot|retur|iade|"
@@ -374,7 +393,7 @@ _LIMITED = (
     r"faqat \d+ (?:ta|dona) qoldi|yalniz \d+ (?:ədəd )?qalib|тек \d+ (?:дана )?қалды|"
     r"մնացել է \d+|"
     r"залишилось \d+|あと\d+点(?!以上)|库存紧张|باقي \d+|بقي \d+|تبقى \d+|متبقي \d+|"
-    r"آخر \d+ قطع|كمية محدودة|נותרו \d+|τελευταία τεμάχια|"
+    r"آخر \d+ قطع|كمية محدودة|נותרו \d+|נשארו \d+|יחידות אחרונות|τελευταία τεμάχια|"
     r"almost sold out|nearly sold out|fast ausverkauft|presque épuisé|casi agotado|"
     # French "a few items left" ("Quelques articles restants")
     r"quelques (?:articles|pièces|exemplaires|unités) restant|"
@@ -482,7 +501,8 @@ _IN = (
     r"sofort lieferbar|lieferbar|vorrätig|en stock|disponible|"
     # Austrian "stock level: available", "… 5 pieces" ("Lagerstand: verfügbar")
     r"lager(?:stand|bestand)\s*:\s*(?:verfügbar|[1-9]\d*\b)|"
-    r"en existencia|disponibile|op voorraad|在庫あり|在庫有り|在庫が(?:ございます|あります)|"
+    r"en existencia|disponibile|op voorraad|\bstok ada\b|"
+    r"在庫あり|在庫有り|在庫が(?:ございます|あります)|"
     r"i lager|på lager|em estoque|"
     r"stokta var|stokta|more than \d+ available|\d+ available|in magazzino|na stanie|skladem|"
     r"(?<![\d,.])[1-9][\d,.]* (?:pieces|pcs|units|items) available|স্টকে আছে|"

@@ -29,6 +29,7 @@ from crawler.extract.box import (
 from crawler.extract.candidates import _MAX_HITS, _Candidate, _candidates, _text, net_and_gross
 from crawler.extract.cues import (
     _DIGIT,
+    _FROM,
     _MEMBER,
     _NOISE_BLOCK,
     _ON_REQUEST,
@@ -450,6 +451,12 @@ class Visible:
             for s in (*self.units, *self.for_some)
         )
 
+    def unit_stated(self, amount: Decimal, exp: int = 2) -> bool:
+        """True when the page prints this amount as a price per unit without a "from" word
+        ("R 389.00 per running metre"; not "a partire da 12,90 €/m²", the cheapest kind's)."""
+        same = [s for s in self.units if s.token.amount(exp) == amount]
+        return bool(same) and not any(_FROM.search(s.text[: s.token.start]) for s in same)
+
     def per_unit(self, amount: Decimal, exp: int = 2) -> bool:
         """True when the page prints this amount only as a price per kg, litre, metre…"""
         return any(s.token.amount(exp) == amount for s in self.units) and not self.shows(
@@ -696,6 +703,10 @@ def scan(
         and lone  # (walk.buy is still the control lone was worked out for)
     ):
         _between(vis, levels(h1), levels(walk.buy))
+    if vis.main is not None and h1 is not None and _SEARCH_HEADING.match(text_upto(h1, 80)):
+        # the page's heading is a search's ("Results for “cordless drill”", "Suchergebnisse
+        # für …"): its prices are the results', a top pick's included
+        vis.main, vis.reason = None, "multiple_products"
     if (
         vis.main is not None
         and vis.main.el is not None
@@ -722,7 +733,7 @@ def scan(
     main_el = vis.main.el if vis.main is not None and _only_struck(vis.main, vis.struck) else None
     if asks_for_request(walk.price_elements, flags, anchors_title, t_min, main_near, main_el):
         vis.main, vis.reason = None, "price_on_request"
-    elif _cart_keeps_price(cands, t_min):
+    elif _cart_keeps_price(cands, t_min if any(c.d_title is not None for c in live) else None):
         # A list price crossed out by the title, nearer than any live price, beside words
         # that keep the shop's own price for the cart ("Compare at $159.95 · See price in
         # cart"): a minimum-advertised-price page; the nearest live price is another
@@ -901,11 +912,14 @@ def _strike_drawn(
             c.soft = False
 
 
-def _cart_keeps_price(cands: list[_Candidate], t_min: int) -> bool:
+def _cart_keeps_price(cands: list[_Candidate], t_min: int | None) -> bool:
     """True when a crossed-out price two levels or more nearer the title than every live
-    price has words within three levels up that keep the price for the cart or a request."""
+    price (``t_min`` the nearest's distance; None when there is none, and then a crossed-out
+    price by the title) has words within three levels up that keep the price for the cart or
+    a request."""
+    limit = _NEAR_TITLE if t_min is None else t_min - 2
     for c in cands:
-        if not c.struck or c.d_title is None or c.d_title > t_min - 2:
+        if not c.struck or c.d_title is None or c.d_title > limit:
             continue
         node = c.el
         for _ in range(3):
@@ -915,6 +929,19 @@ def _cart_keeps_price(cands: list[_Candidate], t_min: int) -> bool:
             if _ON_REQUEST.search(text_upto(node, 300)):
                 return True
     return False
+
+
+# A search's heading: "Results for “kettle”", "Search results for", "Suchergebnisse für",
+# "Résultats pour", "Resultados para", "Risultati per", "Zoekresultaten voor", "検索結果",
+# "搜索结果", "검색 결과" ("12 results for …" too)
+_SEARCH_HEADING = re.compile(
+    r"^\W*(?:\d[\d,. ]*\s+)?(?:search results?|results?) (?:for|matching)\b|"
+    r"^\W*(?:suchergebnisse|résultats? (?:de (?:la )?recherche )?pour|resultados (?:de búsqueda )?"
+    r"(?:para|de)|risultati (?:della ricerca )?per|zoekresultaten(?: voor)?)\b|"
+    r"^\W*(?:検索結果|搜索结果|搜尋結果|검색 ?결과)",
+    re.I,
+)
+_NEAR_TITLE = 4  # levels between a price and the title that put it in the title's box
 
 
 def _nearest_first(cands: list[_Candidate]) -> list[_Candidate]:

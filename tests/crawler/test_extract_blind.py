@@ -129,8 +129,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # stop 39: blind356-361 288/10/18, blind362-367 286/12/20; stop 40: blind368-373 287/12/18,
 # blind374-379 291/10/13; stop 41: blind380-385 270/16/32, blind386-391 281/11/23,
 # blind392-395 193/7/11, gated untuned; stop 42: blind396-401 297/9/8, blind402-407
-# 301/3/5, blind408-411 196/9/8).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 412)]
+# 301/3/5, blind408-411 196/9/8; stop 43: blind412-417 289/5/15).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 418)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -756,6 +756,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind409": (0.98, {"stock": (1, 0.97), "sku": (1, 0.95)}),
     "blind410": (0.94, {"stock": (2, 0.95), "sku": (0, 0.98)}),
     "blind411": (0.96, {"stock": (1, 0.98), "sku": (0, 0.99)}),
+    # stop 43's round AS (blind412-417: the four verticals, configurable and made-to-order
+    # products, mobile and lightweight pages), first runs 289/5/15 on 5f963199, then tuned
+    "blind412": (0.98, {"stock": (1, 0.97), "sku": (1, 0.96)}),
+    "blind413": (1.00, {"stock": (2, 0.94), "sku": (0, 0.96)}),
+    "blind414": (1.00, {"stock": (1, 0.99), "sku": (0, 0.97)}),
+    "blind415": (0.98, {"stock": (2, 0.95), "sku": (1, 0.94)}),
+    "blind416": (0.88, {"stock": (0, 0.96), "sku": (1, 0.97)}),
+    "blind417": (1.00, {"stock": (3, 0.94), "sku": (2, 0.95)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -952,6 +960,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # whose URL picks the blue variant, read at the black one's price in the summary's price
     # box where WooCommerce's variation box below prints the blue one's (blind408)
     "blind408": 1,
+    # stop 43's round AS: complete glasses whose JSON-LD gives the frame alone ("Fassung
+    # einzeln 149,– €" above "Komplettpreis 399,– €") (blind416)
+    "blind416": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from crawler.extract import extract
 from crawler.extract.stock import stock_from_text
 from tests.crawler.test_extract_round37 import _shop
 from tests.crawler.test_extract_round40 import _price
@@ -192,3 +193,206 @@ def test_structured_against_page(
 )
 def test_stock_words(text: str, want: str) -> None:
     assert stock_from_text(text) == want
+
+
+# Round AS (blind412-417), tuned at stop 43.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # a regular price labelled in its parent's own text, the price its child
+        (
+            "<div class=prices><p class=internet>Precio Internet <span>$15.990</span></p><p "
+            "class=normal>Normal <span>$19.990</span></p></div>",
+            "https://www.andes.example.cl/producto/polera",
+            "es-CL",
+            (15990, "CLP"),
+        ),
+        # a full price classed "full" beside a sale one
+        (
+            "<div class=pdp-price><span class=full>฿22,900</span><span class=sale>฿18,990</span>"
+            "</div>",
+            "https://www.chao.example.co.th/product/p10",
+            "th",
+            (1899000, "THB"),
+        ),
+        # (Tailwind's "w-full" crosses nothing out)
+        (
+            "<div class=price><span class='w-full text-2xl'>$18.99</span></div>",
+            "https://www.tw.example.com/p/1",
+            "en",
+            (1899, "USD"),
+        ),
+        # a price in its element's own text before a crossed-out one in a child
+        (
+            "<div class=price>₾329.00 <s>₾399.00</s></div>",
+            "https://www.sakhli.example.ge/product/ladder",
+            "ka",
+            (32900, "GEL"),
+        ),
+        # ... and before a member's price in a child
+        (
+            "<p class=tuote__hinta>89,90 € <span class=jasen>Jäsenhinta 79,90 €</span></p>",
+            "https://m.kallio.example.fi/tuote/villahuopa",
+            "fi",
+            (8990, "EUR"),
+        ),
+        # an auction's buy-now price in its bid panel
+        (
+            "<div class=bid-panel><div class=current-bid><span>Current bid</span> <span>BD "
+            "31.250</span></div><div class=buy-now><span class=label>Buy it now</span> <span "
+            "class=amount>BD 45.750</span></div></div>",
+            "https://www.mazad.example.bh/lot/48817",
+            "en",
+            (45750, "BHD"),
+        ),
+        # a price per foot on a line of its own beside the reel's
+        (
+            "<p class=ourprice>Price: <span>$189.00</span></p><p class=per>$1.89/ft</p>",
+            "https://www.spool.example.com/wire-rope?length=100ft",
+            "en",
+            (18900, "USD"),
+        ),
+    ],
+)
+def test_visible_prices_round_as(box: str, url: str, lang: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang), url) == want
+
+
+def test_next_bid_is_no_buy_now_price() -> None:
+    # an auction's next bid ("下一口價"), not its buy-now price ("一口價")
+    box = (
+        "<dl class=lot-bid><dt>現時出價</dt><dd><b>HK$38,000</b>（12 次出價）</dd><dt>下一口價</dt>"
+        "<dd>HK$40,000</dd></dl>"
+    )
+    page = _shop(box, lang="zh-HK").replace(
+        "<form action=/cart><button class=add-to-cart>Add to cart</button></form>", ""
+    )
+    assert _price(page, "https://www.auction.example.com.hk/zh-hk/lot/1288") is None
+
+
+def test_search_heading_reads_no_price() -> None:
+    # a search's page, its top pick priced by the heading
+    page = _shop(
+        "<section class=top-pick><a href=/p/1>Torque 20V Drill</a><p class=price>$129.00 "
+        "<s>$159.00</s></p></section>",
+        title="Results for “cordless drill”",
+    )
+    assert _price(page, "https://www.depot.example.com/s/cordless%20drill") is None
+
+
+def _with_og(page: str, amount: str, currency: str) -> str:
+    """The page with OpenGraph product price tags."""
+    meta = (
+        f"<meta property='product:price:amount' content='{amount}'><meta "
+        f"property='product:price:currency' content='{currency}'>"
+    )
+    return page.replace("</head>", meta + "</head>", 1)
+
+
+def test_stale_opengraph_loses_to_the_labelled_price() -> None:
+    # OpenGraph alone gives another size's price the page prints nowhere
+    box = (
+        "<table><tr><th>정가</th><td><strike>189,000원</strike></td></tr><tr><th>판매가</th><td>"
+        "<strong class=sale>149,000원</strong></td></tr></table><select name=opt><option>500GB "
+        "(-40,000원)</option><option selected>1TB</option></select><p>제주카드 결제 시 "
+        "139,000원</p>"
+    )
+    page = _with_og(_shop(box, lang="ko"), "129000", "KRW")
+    assert _price(page, "https://www.digital.example.kr/goods/view?no=1&opt=1tb") == (
+        149000,
+        "KRW",
+    )
+
+
+@pytest.mark.parametrize(
+    ("box", "ld", "url", "lang", "want"),
+    [
+        # prices kept for the trade, in French
+        (
+            "<div class=prices><div class=price><span class=login-to-see>Prix réservés aux "
+            "professionnels – <a href=/fr/login>connectez-vous</a> pour voir votre prix net."
+            "</span></div></div>",
+            ("5890.00", "CHF"),
+            "https://www.moto.example.ch/fr/tondeuse/TL-92.html",
+            "fr-CH",
+            None,
+        ),
+        # a price per running metre the only one printed, structured data giving it
+        (
+            "<p class=price><span>R389.00</span> <small>per running metre incl. VAT</small></p>",
+            ("389.00", "ZAR"),
+            "https://www.rubber.example.co.za/product/ribbed-mat/",
+            "en-ZA",
+            (38900, "ZAR"),
+        ),
+        # (a price per m² "from", the cheapest kind's: none)
+        (
+            "<p class=price>a partire da <span>12,90 €</span>/m²</p>",
+            ("12.90", "EUR"),
+            "https://www.casa.example.it/p/piastrelle",
+            "it",
+            None,
+        ),
+    ],
+)
+def test_structured_against_page_round_as(
+    box: str, ld: tuple[str, str], url: str, lang: str, want: tuple[int, str] | None
+) -> None:
+    assert _price(_with_ld(_shop(box, lang=lang), *ld), url) == want
+
+
+def test_map_page_with_no_live_price() -> None:
+    # a list price crossed out by the title, the shop's own kept for the cart, and no live
+    # price anywhere near: structured data's price is not shown to anyone
+    box = (
+        "<p class=list>List price <s>$999.00</s></p><p class=map>See price in cart <button>"
+        "Why?</button></p><p>As low as $42/mo with Affirm</p>"
+    )
+    page = _with_ld(_shop(box), "799.00", "USD")
+    assert _price(page, "https://www.gowanus.example.com/products/sm8") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Slut i webblager", "out_of_stock"),
+        ("Po porudžbini – isporuka 7-10 radnih dana", "backorder"),
+        ("Eeltellimus – saabub aprillis", "preorder"),
+        ("Ennakkotilattavissa – julkaisu 15.1.2027", "preorder"),
+        ("Gamyba pagal užsakymą – 3–4 savaitės", "backorder"),
+        ("Bouwtijd 10 werkdagen", "backorder"),
+        ("Výroba na zakázku – expedice do 10 pracovních dnů", "backorder"),
+        ("Wird nach Ihrer Bestellung montiert – Lieferzeit 5–7 Werktage", "backorder"),
+        ("Chaque pièce est réalisée sur commande dans notre atelier", "backorder"),
+        ("Stok ada", "in_stock"),
+        ("נשארו 2 יחידות אחרונות", "limited"),
+        ("স্টক নেই", "out_of_stock"),
+        # (an order threshold, and a factory's lead time, say nothing of this stock)
+        ("Livraison gratuite sur commande dès 49 €", None),
+        ("Factory Lead Time: 16 Weeks", None),
+    ],
+)
+def test_stock_words_round_as(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_backorder_line_after_a_checkout_note() -> None:
+    # "at checkout" names no store: the backorder line is the product's
+    box = (
+        "<div class=price><span>$149.00 CAD</span></div><p class=tax>Taxes calculated at "
+        "checkout.</p><p class=eco>Includes $0.50 environmental handling fee</p><p "
+        "class=backorder>Backordered – ships in 3–4 weeks</p>"
+    )
+    got = extract(_shop(box, lang="en-CA"), "https://www.pack.example.ca/products/daypack")
+    assert got.availability == "backorder"
+
+
+def test_cafe24_own_product_code() -> None:
+    box = (
+        "<div class=infoArea><table><tr><th>판매가</th><td>69,000원</td></tr><tr><th>자체상품코드"
+        "</th><td>SB-HG-BLK</td></tr></table></div>"
+    )
+    got = extract(_shop(box, lang="ko"), "https://www.bag.example.kr/product/detail.html?no=3")
+    assert got.item is not None and got.item.sku == "SB-HG-BLK"
