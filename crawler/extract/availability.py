@@ -780,7 +780,9 @@ _STOCK_WORDS = (
     r"(?:availability|stock(?: status)?|status|stok|disponibilidad|disponibilité|"
     r"disponibilità|disponibilidade|verfügbarkeit|lagerstatus|lagerstand|beschikbaarheid|"
     r"voorraad|dostępność|dostupnost|raspoloživost|สถานะสินค้า|สถานะ|在庫状況|在庫数|在庫|재고|库存|庫存|"
-    r"tình trạng|ketersediaan|المخزون|التوفر|الحالة)"
+    r"tình trạng|ketersediaan|المخزون|التوفر|الحالة|"
+    # Hungarian, Czech, Swedish, Finnish and Turkish stock ("Készlet:", "Lagersaldo:")
+    r"készlet|elérhetőség|skladem|lagersaldo|saatavuus|stok durumu)"
 )
 _STOCK_LABEL = re.compile(rf"^\s*{_STOCK_WORDS}\s*:\s*$", re.I)
 # ... with its value after it in the same text: "Tình trạng: Còn hàng"

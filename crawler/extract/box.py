@@ -13,7 +13,7 @@ from crawler.extract.cues import (
     _WAS_TEXT,
     RESERVED_PRICES,
 )
-from crawler.extract.marks import Flags
+from crawler.extract.marks import Flags, text_of
 from crawler.extract.money import find_prices
 from crawler.extract.pricetext import price_text
 
@@ -118,6 +118,16 @@ def asks_for_request(
             # price in cart", then "Reg. $129.99", a list price it may show), or its first
             # line after the list price does ("List price: $42.00", then "See price in cart")
             return True
+        if (
+            len(el)
+            and _ON_REQUEST_SLOT.search(first := _first_line(el))
+            and not any(t.symbol for t in find_prices(first))
+            and not any(flags.inherited(el))
+        ):
+            # the slot's first line, up to a line break, asks for a quote ("<b>Үнэ:</b>
+            # Үнийн санал авах<br><small>… 2025 оны үнэ 2 450 000₮/тн байсан.</small>"): a
+            # former price may follow in a note
+            return True
         if len(text) > 60 and len(el) and not any(t.symbol for t in find_prices(text)):
             # a slot that says it first and explains after, with no amount of its own:
             # "<div class=price-request><span>Preis auf Anfrage</span><p>Jede Küche wird
@@ -126,6 +136,17 @@ def asks_for_request(
         if 3 < len(text) <= 60 and _ON_REQUEST_SLOT.search(text) and not any(flags.inherited(el)):
             return True
     return False
+
+
+def _first_line(el: etree._Element) -> str:
+    """The slot's text up to its first line break (<br>) among its first children, at most
+    80 characters; "" when it has none."""
+    parts = [el.text or ""]
+    for child in el[:6]:
+        if child.tag == "br":
+            return " ".join(" ".join(parts).split())[:80]
+        parts += [text_of(child), child.tail or ""]
+    return ""
 
 
 def _first_line_asks(el: etree._Element, flags: Flags) -> bool:

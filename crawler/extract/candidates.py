@@ -112,12 +112,18 @@ def _spoken_price(el: etree._Element) -> str | None:
     """The aria-label of an element with no text of its own, when it names one signed price
     in a short line ("Sale price $279.00 AUD"), else None."""
     label = el.get("aria-label")
-    if not label or len(label) > 60 or len(el) or (el.text or "").strip():
+    if not label or len(label) > 60 or (el.text or "").strip():
         return None
-    label = " ".join(label.split())
+    if len(el) and any(piece.strip() for piece in el.itertext()):
+        return None  # (children with text of their own: they say it)
+    # (the euro as a word, as screen readers are told it: "Precio: 34,95 euros")
+    label = _EURO_WORD.sub("€", " ".join(label.split()))
     if len([t for t in find_prices(label) if t.symbol]) != 1:
         return None
     return label
+
+
+_EURO_WORD = re.compile(r"(?<=\d)\s+euros?\b", re.I)
 
 
 def _same_digits(label: str, text: str) -> bool:
@@ -133,6 +139,7 @@ def _has_digit(el: etree._Element) -> bool:
 
 
 _MODEL_R = re.compile(r"R\d{1,2}\s[^\W\d_]")
+_CAPS_WORD_BEFORE = re.compile(r"(?<![^\W\d_])[A-Z]{2,}\s$")
 
 
 def _item_number(text: str, token: PriceToken) -> bool:
@@ -143,6 +150,13 @@ def _item_number(text: str, token: PriceToken) -> bool:
     if token.symbol == "R" and len(text) > 30 and _MODEL_R.match(text, max(0, token.start - 1)):
         # "Robotstofzuiger Bolwerk R9 met dweilfunctie": a model's name in a line of words
         # (one or two digits and a word after them), not nine rand
+        return True
+    if (
+        token.symbol == "R"
+        and token.groups[5] is None
+        and _CAPS_WORD_BEFORE.search(text, 0, max(0, token.start - 1)) is not None
+    ):
+        # "… returns from the EOS R3.": a model after its family's capitals, not three rand
         return True
     label = TEXT_LABEL.match(text)
     # the label leads the number ("CHF 129.00 · Art.-Nr. 5512034" prints a price first)
@@ -429,62 +443,72 @@ def _own_text_prices(
 ) -> list[tuple[etree._Element, tuple[str, PriceToken, bool], tuple[str, str]]]:
     """ "<bdi>229,00 € <span class=bgn-price>/ 447,89 лв.</span></bdi>", "$599.00 <span
     class=compare-at>Reg. $699.00</span>": an element's own text before its children, read
-    alone when the whole element holds several prices."""
+    alone when the whole element holds several prices. (Or its first child's number and the
+    sign after it: "<p class=price><span class=num>2,980</span>円<span>（税込）</span> <span>本体
+    価格 2,709円</span></p>".)"""
     out = []
     for el, hit in hits:
-        if hit is None or at_most(el, 0) or hit != el.text or len(hit) > _MAX_TEXT:
-            continue
         if el not in parsed or parsed[el] is not None:
             continue  # not read (a side block), or read whole
-        own = " ".join(hit.split())
+        if hit is not None and hit == el.text and not at_most(el, 0) and len(hit) <= _MAX_TEXT:
+            own = " ".join(hit.split())
+        elif hit is None and not (el.text or "").strip() and len(el) > 1 and not len(el[0]):
+            own = " ".join(f"{el[0].text or ''}{el[0].tail or ''}".split())
+            if len(own) > _MAX_TEXT:
+                continue
+        else:
+            continue
         got = _parse_text(own)
         if got is None or not got[2]:
             continue
         child = _text(el)[len(own) :].strip()  # _text collapses whitespace as ``own`` does
-        rest = _parse_text(child)
-        # beside a conversion into another currency, or beside the former price ("<span
-        # class=compare-at>Reg. $699.00</span>"); not beside its own price with tax ("289,00 €
-        # <small>(343,91 € inkl. MwSt.)</small>") nor a sale price ("79,95 € <span
-        # class=sale-price>59,95 €</span>"), which the children's own readings weigh
-        other = rest is not None and rest[1].symbol != got[1].symbol
-        former = any(
-            c.tag in ("s", "del", "strike") or _STRUCK_CLASS.search(c.get("class") or "")
-            for c in el
-        ) or bool(_WAS_WORDS.search(child) or SEPARATELY.search(child))
-        # or beside its own split into instalments ("R$ 4.099,00 <span>em até 10x de R$
-        # 409,90 sem juros</span>": the total); or beside a tax note and then its own net price
-        # ("£54.99 <small>inc VAT</small> (£45.83 ex VAT)": the gross)
-        tax_in = _TAX_IN.search(child)
-        gross_then_net = (
-            rest is not None and tax_in is not None and is_net_label(child[tax_in.end() :])
-        )
-        # or beside its own net price on a line of its own ("Cena: 12,50 zł (brutto)<br><span>
-        # Cena netto: 11,90 zł</span>": the gross)
-        net_after = (
-            rest is not None and tax_in is None and is_net_label(child[: min(30, rest[1].start)])
-        )
-        # or beside an amount added to it ("KWD 139.900 <span>+ KWD 2.000 delivery</span>",
-        # "£89.99 <span>+ £4.99 P&P</span>")
-        added = rest is not None and child.startswith("+")
-        # or beside a member's price named so before its amount ("89,90 € <span>Jäsenhinta
-        # 79,90 €</span>")
-        member = rest is not None and _MEMBER.search(child[: rest[1].start]) is not None
-        # or beside its price per piece or unit, less than it, in brackets
-        per = (
-            rest is not None
-            and (low := rest[1].amount(2)) is not None
-            and (high := got[1].amount(2)) is not None
-            and low < high
-            and _PER_BRACKETED.match(child) is not None
-        )
-        if (
-            ((other or former or per or member or split_after(child)) and tax_in is None)
-            or gross_then_net
-            or net_after
-            or added
-        ):
+        if _beside_another(el, got, child):
             out.append((el, got, ("", child[:40])))
     return out
+
+
+def _beside_another(el: etree._Element, got: tuple[str, PriceToken, bool], child: str) -> bool:
+    """True when the rest of the element (``child``, the text after the price ``got``) is a
+    price of another kind, which leaves ``got`` to be read alone."""
+    rest = _parse_text(child)
+    # beside a conversion into another currency, or beside the former price ("<span
+    # class=compare-at>Reg. $699.00</span>"); not beside its own price with tax ("289,00 €
+    # <small>(343,91 € inkl. MwSt.)</small>") nor a sale price ("79,95 € <span
+    # class=sale-price>59,95 €</span>"), which the children's own readings weigh
+    other = rest is not None and rest[1].symbol != got[1].symbol
+    former = any(
+        c.tag in ("s", "del", "strike") or _STRUCK_CLASS.search(c.get("class") or "") for c in el
+    ) or bool(_WAS_WORDS.search(child) or SEPARATELY.search(child))
+    # or beside its own split into instalments ("R$ 4.099,00 <span>em até 10x de R$
+    # 409,90 sem juros</span>": the total); or beside a tax note and then its own net price
+    # ("£54.99 <small>inc VAT</small> (£45.83 ex VAT)": the gross)
+    tax_in = _TAX_IN.search(child)
+    gross_then_net = rest is not None and tax_in is not None and is_net_label(child[tax_in.end() :])
+    # or beside its own net price on a line of its own ("Cena: 12,50 zł (brutto)<br><span>
+    # Cena netto: 11,90 zł</span>": the gross)
+    net_after = (
+        rest is not None and tax_in is None and is_net_label(child[: min(30, rest[1].start)])
+    )
+    # or beside an amount added to it ("KWD 139.900 <span>+ KWD 2.000 delivery</span>",
+    # "£89.99 <span>+ £4.99 P&P</span>")
+    added = rest is not None and child.startswith("+")
+    # or beside a member's price named so before its amount ("89,90 € <span>Jäsenhinta
+    # 79,90 €</span>")
+    member = rest is not None and _MEMBER.search(child[: rest[1].start]) is not None
+    # or beside its price per piece or unit, less than it, in brackets
+    per = (
+        rest is not None
+        and (low := rest[1].amount(2)) is not None
+        and (high := got[1].amount(2)) is not None
+        and low < high
+        and _PER_BRACKETED.match(child) is not None
+    )
+    return (
+        ((other or former or per or member or split_after(child)) and tax_in is None)
+        or gross_then_net
+        or net_after
+        or added
+    )
 
 
 def _candidate(

@@ -346,6 +346,8 @@ _ON_REQUEST_WORDS = (
     r"prijs op aanvraag|価格はお問い合わせ|contact us for (?:a )?price|"
     # Central and South-East European "price on request"
     r"cijena na upit|cena na upit|cena na zahtev|cena na vyžádání|cena na dotaz|"
+    # Mongolian "get a price offer", "price by agreement" ("Үнийн санал авах")
+    r"үнийн санал авах|үнэ тохиролцоно|"
     r"cena na zapytanie|cena do uzgodnienia|ár kérésre|preț la cerere|pret la cerere|"
     r"цена при запитване|цена по запросу|ціна за запитом|τιμή κατόπιν (?:αιτήματο[σς]|ζήτηση[σς])|"
     # a price the shop may only show in the cart (US minimum advertised prices)
@@ -485,6 +487,9 @@ _RELATED_HEADING = Folded(
     r"gesponsorde producten|sponsrade produkter|sponsorowane produkty|sponzorované produkty|"
     r"sponsorlu ürünler|спонсорские товары|рекламні товари|спонсорські товари|"
     r"スポンサー商品|스폰서 상품|赞助商品|贊助商品|"
+    # ... headed "Sponsored" alone
+    r"^\W*(?:sponsored|gesponsert|sponsorisé|patrocinado|sponsorizzato|gesponsord|"
+    r"sponsrad|sponsorowane)\W*$|"
     # an auction's bid history: bids past, no price ("Historia ofert", "Gebotsverlauf")
     r"bid history|bidding history|historia (?:ofert|licytacji)|gebotsverlauf|gebotshistorie|"
     r"historique des enchères|historial de pujas|storico (?:offerte|delle offerte)|"
@@ -719,6 +724,11 @@ _WAS_TEXT = Folded(
     r"\b(?:was|compare at|regular price|prix r[ée]gulier|list price|orig(?:inal)?(?: price)?|"
     # "the usual price" ("Prix habituel : Rs 8,290", "Precio habitual")
     r"prix habituel|precio habitual|prezzo abituale|preço habitual|"
+    # a marketplace's list price as "List:" ("List: $74.99")
+    r"list\s*:|"
+    # the last price a product sold at, printed on a page that sells it no more ("Ostatnia
+    # cena: 3 999,00 zł", "Poslednja cena: 5.990,00 RSD", "Last price: $89")
+    r"ostatnia cena|poslednja cena|posljednja cijena|poslední cena|last price|"
     r"you save|save|"
     # a saving's label in Vietnamese, Turkish, Dutch (a cell of its own: "Tiết kiệm:",
     # "Kazancınız:", "Je bespaart:"; not "Combo tiết kiệm", the offer's name)
@@ -752,6 +762,8 @@ _WAS_TEXT = Folded(
     # viimase 30 päeva jooksul"); Finnish "Ovh." (the suggested retail price); Romanian "Preț
     # vechi" (the old price)
     r"alin hinta|mažiausia kaina|zemākā cena|madalaim hind|ovh\.|pre[țţt] vechi|"
+    # (... cut before its first word: "… 30 päivän aikana ennen alennusta:")
+    r"30 päivän aikana|ennen alennusta|"
     # a book's printed price, which a shop undercuts ("Cena okładkowa: 49,99 zł")
     r"cover price|cena okładkowa|cena katalogowa|prezzo di copertina|precio de portada|giá bìa|"
     # Vietnamese "listed price", "original price" ("Giá niêm yết 24.990.000₫")
@@ -1103,7 +1115,8 @@ _MEMBER = Folded(
     # Hungarian loyalty-card prices ("1 899 Ft Hűségkártyás ár", "Csak Hűségkártyával"),
     # Czech, Slovak, Romanian, Croatian and Finnish ones ("cena s věrnostní kartou", "Preț
     # card fidelitate", "Cijena s karticom vjernosti", "Kanta-Asiakashinta")
-    r"hűségkártyá|hűségár|törzsvásárlói ár|věrnostní kart|vernostnou kart|card fidelitate|"
+    r"hűségkártyá|hűségár|törzsvásárlói ár|klubkártyá|věrnostní kart|vernostnou kart|"
+    r"card fidelitate|"
     r"kartic\w* vjernosti|kartic\w* lojalnosti|kanta-?asiakas|bonusasiakas|"
     # Finnish "with the card", "card benefit" ("5,99 € /kpl, Plussa-kortilla", "S-Etukortilla")
     # and "… benefit", "member price" ("Plussa-etu 5,99 €", "Jäsenhinta")
@@ -1378,13 +1391,15 @@ _UNIT = re.compile(
     # (Arabic "غ" alone, a gram: "0.650 ر.ع. / 100غ")
     r"غ|"
     r"кг|г|гр|л|м|м²|м2|克|公斤|千克|斤|升|米|กรัม|กก\.?|ลิตร|เมตร|γρ\.?|κιλό|λίτρο|גרם|ליטר|"
-    # (and Georgian: "51,33 ₾ / ლ", "12,90 ₾ / კგ")
-    r"ლ|კგ|გ|მლ|მ)"
+    # (and Georgian, Armenian: "51,33 ₾ / ლ", "12,90 ₾ / კგ", "140 ֏ / կգ")
+    r"ლ|კგ|გ|მლ|მ|կգ|գ|լ|մլ|մ)"
     # (not French elision: "89,90 € / l'unité" is the piece's price, not a litre's)
     r"(?!\w|['’]\w)|"
     # one of the pack's tablets, capsules, doses or washes ("₹2.55 / tablet"; not "$24.95 /
     # 60 capsules", the pack)
     rf"^[)*]*\s*/\s?(?:1\s?)?(?:{_DOSE})(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
+    # Russian and Kazakh "за" for per ("4 290 ₸ за м²", "за кг"; not "за упаковку", the pack)
+    r"^[)*]*\s*за\s*(?:1\s?)?(?:м²|м2|м³|кв\.?\s?м\.?|пог\.?\s?м\.?|м|кг|л|г)(?!\w)|"
     # Latin America's "x" for per ("$ 18.999,00 x m²", "$ 2.450 x kg"; not "x 2", a count)
     r"^[)*]*\s*x\s?(?:m²|m2|mt2|kg|kilo|metro|mts?|lt|litro)(?!\w)|"
     # ... per 100 g or ml ("($ 7.780 x 100 g)")
@@ -1763,6 +1778,8 @@ _SERVICE = gated(
     r"\bremoval\b|haul[- ]away|altger(?:ä|ae)temitnahme|reprise de l'ancien|"
     # fitting at a workshop ("Fitting at our Abossey Okai workshop: GH₵ 80.00")
     r"\bfitting (?:at|service|fee|charge)\b|"
+    # a garment's alterations ("Tailoring adjustments: UGX 20,000", "Alterations from £12")
+    r"\btailoring\b|\balterations?\b|"
     # a bike's fitting in the shop ("Bikefitting i butik 1.495 kr.")
     r"\bbike ?fitting\b|"
     # ... in Danish, Norwegian and Swedish ("Bortskaffelse af gammel sofa: 299 kr.")
@@ -1845,6 +1862,8 @@ _SERVICE = gated(
     r"(?<!con )consegna al piano(?! inclus)|(?<!con )(?<!inclusa )installazione\s*:\s*$|"
     # the successor model's price on a discontinued product's page
     r"後継機種|後継モデル|後継品|後継商品|\bsuccessor model\b|nachfolgemodell|"
+    # another edition's page, linked: "通常版 KB75 はこちら（¥19,800 税込）" (is here)
+    r"はこちら\W{0,3}$|"
     # (Thai "see the new model", "replacement product"; "see the new model", "zum neuen Modell")
     r"สินค้ารุ่นใหม่|สินค้าทดแทน|\bsee (?:the )?new model\b|zum neuen modell|"
     # ... or its replacement ("Looking for a replacement? See the 26 in. … – now $1,199.00")
@@ -2000,6 +2019,8 @@ _BID = Folded(
     # a Finnish auction's bids ("Oma tarjous (väh. 150 €)", "Korkein tarjous 145 €"; not
     # "Tarjous 19,90 €", a sale price)
     r"\boma tarjous|\bkorkein tarjous|\bnykyinen tarjous|\bhuuto\b|"
+    # a Malay auction's bids ("Bidaan semasa: RM 145.00 (11 bidaan)")
+    r"\bbidaan\b|\bbida semasa\b|"
     # an auction's start or reserve ("Start price: $1", "Startpreis", "cena wywoławcza")
     r"\bstart(?:ing)? price|opening bid|reserve price|\bstartpreis|mindestpreis|"
     r"precio de salida|prezzo di partenza|startprijs|utropspris|cena wywoławcza|"

@@ -83,6 +83,14 @@ _RANGE_AFTER = re.compile(
     r"|^(?:to|bis|hasta|até|tot|t/m|à)\s+\D{0,5}\d",  # ("US $12.99 to US $24.99")
     re.I,
 )
+# A pack and its size before a dash, the pack's price after it ("Упаковка 2,131 м² — 9 142 ₸";
+# not "Descalcificador 12 L – 189,00 €", an accessory's line in a list)
+_SIZE_DASH = re.compile(
+    r"(?:^|\s)(?:pack|packung|paket|paquete|pacote|упаковка|упаковки|caja|box|karton|"
+    r"opakowanie|balení|balenie)\s+\d[\d.,]*\s?(?:m²|m2|м²|м2|m³|kg|кг|l|л|pcs|шт|szt|ks|stk)"
+    r"\.?\s*[-–—]\s*$",
+    re.I,
+)
 _RANGE_BEFORE = re.compile(
     r"(?:^|\s)(?:[-–—~]|to|bis|até|hasta|up to)\s*:?\s*$|^\s*(?:do|til|till)\s*$"  # "od … do …"
     # the lower end's bare number right before the dash: "Arvio: 250–350 €"
@@ -537,7 +545,15 @@ def _fee_row(el: etree._Element) -> bool:
     if head is None or head.tag not in ("th", "td", "dt"):
         return False
     label = text_of(head)
-    return len(label) <= 30 and bool(_SHIPPING.search(_FREE_SHIPPING.sub(" ", label)))
+    return len(label) <= 30 and (
+        bool(_SHIPPING.search(_FREE_SHIPPING.sub(" ", label)))
+        or _TRANSPORT_HEAD.match(label) is not None
+    )
+
+
+# "Transport:" as a row's whole header: the delivery's cost ("<td>Transport:</td><td>Lorry hire
+# quoted separately. Colombo district Rs. 6,500.00</td>")
+_TRANSPORT_HEAD = re.compile(r"^\W*transport(?:e|kosten|kostnad|kostnader|ni)?\s*:?\s*$", re.I)
 
 
 def _fee_label(own_before: str) -> bool:
@@ -623,6 +639,7 @@ _UNDER_BEFORE = re.compile(
 # (and an auction's starting price: "Starting price $1.00" under "Current bid $215.00")
 _BASE_LABEL = re.compile(
     r"^\W*(?:base|precio base|preço base|base price|starting price|start(?:ing)? bid|"
+    r"harga permulaan|harga mula|"
     r"startpreis|startgebot|prix de départ|mise à prix|precio de salida|prezzo di partenza|"
     r"preço inicial|lance inicial|cena wywoławcza|utropspris|startpris|lähtöhinta)\s*:?\s*$",
     re.I,
@@ -861,7 +878,14 @@ def _lead_in(el: etree._Element, label: tuple[str, str] | None) -> str:
     if prev is None:
         return (parent.text or "")[-60:]
     # (after a control or an icon: "<input type=checkbox> Complete Mobile Protection <b>…")
-    return (prev.tail or "")[-60:] if prev.tag in ("input", "img", "svg", "i") else ""
+    if prev.tag in ("input", "img", "svg", "i"):
+        return (prev.tail or "")[-60:]
+    # (after a link that is the line's only element before it, a thing's name: "Das
+    # Nachfolgemodell <a>Tempo Glide 4</a> gibt es jetzt für <span>149,95 €")
+    if prev.tag == "a" and prev.getprevious() is None and len(prev) == 0:
+        line = " ".join(f"{parent.text or ''} {prev.text or ''} {prev.tail or ''}".split())
+        return line[-60:]
+    return ""
 
 
 def judge(
@@ -889,6 +913,10 @@ def judge(
     if label is None:
         before = label_before(el, own_before)
         after = text_after(el, own_after)
+        if not own_before.strip() and before and _note_of_price_before(el):
+            # the words before are the note of the price before them ("<span>US$58.43</span>
+            # <span>参考価格 / Reference only</span> <div>¥8,800</div>"), not this one's label
+            before = ""
     else:
         # (an instalment before it labels it however long its own words: "<b>4 x 103,50
         # €</b> (frais inclus, soit 414,00 €)", the plan's total)
@@ -967,6 +995,8 @@ def judge(
     for_some = bool(
         (_MEMBER.search(member_words) and not _LOGIN_INVITE.search(before))
         or _BID.search(label_words)
+        # a bid's amount on the bid button itself ("<button>Byd 4.400 kr.</button>")
+        or (el.tag == "button" and _BID_BUTTON.match(own_before) is not None)
         # an auction's base in a box of bids ("Base: $ 50.000" under "Oferta actual: …")
         or (label is None and _BASE_LABEL.match(before) is not None and _among_bids(el))
         # an auction's current price by its label, in a box of bids ("aktualna cena 152,00 zł"
@@ -1084,6 +1114,18 @@ def judge(
             # (the quantity in the tail: "<b>₦180,000 each</b> when you buy 3 or more")
             or (label is None and _TIER_AFTER.match(near.strip()) is not None)
             or _OFFER_COUNT_AFTER.match(after)
+            # the price of other sizes, named as a run of them ("Sizes 30A–32D £34.00")
+            or _SIZES_BEFORE.search(own_before[-30:] or before[-30:]) is not None
+            # a conversion for reference, said in the next element ("<span>US$58.43</span>
+            # <span>参考価格 / Reference only</span>")
+            # (not a next element's own price so labelled: "S/ 159.90" over "Referencial:
+            # US$ 42.00")
+            or (
+                not own_after.strip()
+                and _REFERENCE_AFTER.match(after) is not None
+                and not any(ch.isdigit() for ch in after)
+            )
+            or _REFERENCE_AFTER.match(own_after) is not None
             or _DELIVERY_OPTION_AFTER.match(after)
             # (not a sale badge's word in the next element: "189,90 lei" beside its
             # "<span class=badge>Reducere</span>")
@@ -1099,7 +1141,12 @@ def judge(
             # </b>折<b>356</b>元"): a discount, not an amount
             or (label is None and not own_after.strip() and _ratio_after(el))
             # (not the option a shopper picked and its price: "Selected: 100 ml — KWD 52.750")
-            or (_RANGE_BEFORE.search(before) and not PICKED_LABEL.match(before))
+            # (nor a pack's size before a dash: "Упаковка 2,131 м² — 9 142 ₸ за упаковку")
+            or (
+                _RANGE_BEFORE.search(before)
+                and not PICKED_LABEL.match(before)
+                and not _SIZE_DASH.search(before)
+            )
             # a quotation: "„Kupiłem od niego wzmacniacz za 350 zł…” – opinia o sprzedającym"
             or _quoted(text, token)
             or bool(_SURCHARGE.search(own_before))  # "+2,00 €", "+ ₹29": an extra charge
@@ -1274,6 +1321,8 @@ def _coupon_after(after: str) -> bool:
 _COUPON_BEFORE = re.compile(
     r"(?:z kuponem|s kupónem|with (?:the )?coupon|con (?:el )?cupón|com (?:o )?cupom|"
     r"avec (?:le )?coupon|mit (?:dem )?gutschein|kuponla|kupon ile|"
+    # a Turkish discount taken off in the basket ("Sepette %10 indirim: 3.869,91 TL")
+    r"sepette(?:\s*%\s*\d+|\s*\d+\s*%)?\s*(?:ek\s+)?indirim(?:li fiyat)?|"
     # a coupon's value, and a coupon to clip ("Aplicar cupón de $100", "Apply $20 coupon")
     r"cup[óo]n de|coupon (?:of|worth)|cupom de|coupon de|buono (?:da|di)|"
     r"gutschein (?:über|im wert von)|kupon (?:na|o wartości)|\bapply|\baplicar|\bappliquer|"
@@ -1572,7 +1621,11 @@ _SERVICE_ROW = re.compile(
 # The price restated in another currency: "Prix en euros :", "Price in USD:"
 _RESTATED = re.compile(
     r"prix en (?:euros?|dollars?|francs?)|price in (?:euros?|(?:us )?dollars?|usd|eur)\b|"
-    r"preis in (?:euro|franken|dollar)|prezzo in (?:euro|franchi)|precio en (?:euros?|dólares)",
+    r"preis in (?:euro|franken|dollar)|prezzo in (?:euro|franchi)|precio en (?:euros?|dólares)|"
+    # another country's price of a shop selling to several ("US price $119.00" beside A$189)
+    r"\b(?:us|uk|eu|au|nz|ca|canadian|american|european|australian) price\b|"
+    # Persian "equivalent to" ("معادل ۱۳٬۸۵۰٬۰۰۰ تومان" under the price in rials)
+    r"معادل",
     re.I,
 )
 
@@ -1646,6 +1699,52 @@ def _net_table(el: etree._Element) -> bool:
         # a first row of <th> cells: the price's column's own head ("価格(税抜)")
         return _net_column(cell, table)
     return _NET.search(text_of(head)[:80]) is not None
+
+
+_SIZES_BEFORE = re.compile(
+    r"\b(?:sizes?|größen|tailles|tallas|taglie|maten|storlekar|størrelser|koot|rozmiary)\s+"
+    r"[\w/]{1,5}\s*[–-]\s*[\w/]{1,5}\s*:?\s*$",
+    re.I,
+)
+# A bid button's verb before its amount: "Byd 4.400 kr.", "Bid $420", "Licytuj 150 zł"
+_BID_BUTTON = re.compile(
+    r"^\W*(?:byd|bid|place (?:a )?bid|licytuj|bieten|gebot|enchérir|pujar|puja|rilancia|"
+    r"bied|bjud|lägg bud|tarjoa|huuda|入札|입찰|出价)\b",
+    re.I,
+)
+_REFERENCE_AFTER = re.compile(
+    r"^\W*(?:参考価格\s*/\s*)?(?:reference only|for reference(?: only)?|indicative only|"
+    r"referencial|cotización del día|"
+    r"nur zur (?:information|orientierung)|à titre indicatif|solo referencial|solo de referencia|"
+    r"apenas referência|参考価格のみ|参考価格（参考）)",
+    re.I,
+)
+
+
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_LABEL_TAGS = frozenset({"dt", "th", "td", "label", "b", "strong", "h2", "h3", "h4", "h5", "h6"})
+
+
+def _note_of_price_before(el: etree._Element) -> bool:
+    """True when the element right before ``el`` is a short note without a price of its own
+    and the element before that note prints a signed price: the note is that price's."""
+    note = el.getprevious()
+    if note is None or (note.tail or "").strip() or note.tag in _LABEL_TAGS:
+        return False  # (a term or a cell heads what follows it: "<dt>Next minimum bid</dt>")
+    words = text_upto(note, 60)
+    if (
+        len(words) > 50
+        or len(_WORD.findall(words)) < 2
+        or words.rstrip().endswith((":", "："))
+        or any(t.symbol for t in find_prices(words))
+    ):
+        return False  # (a dash or "to" between two prices is a range's; a colon, a label's)
+    price = note.getprevious()
+    return (
+        price is not None
+        and not (price.tail or "").strip()
+        and any(t.symbol for t in find_prices(text_upto(price, 40)))
+    )
 
 
 def _after_a_price(el: etree._Element) -> bool:

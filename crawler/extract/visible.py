@@ -703,9 +703,17 @@ def scan(
         and lone  # (walk.buy is still the control lone was worked out for)
     ):
         _between(vis, levels(h1), levels(walk.buy))
-    if vis.main is not None and h1 is not None and _SEARCH_HEADING.match(text_upto(h1, 80)):
+    if (
+        vis.main is not None
+        and h1 is not None
+        and (
+            _SEARCH_HEADING.match(text_upto(h1, 80))
+            or ((up := h1.getparent()) is not None and _RESULT_COUNT.search(text_upto(up, 200)))
+        )
+    ):
         # the page's heading is a search's ("Results for “cordless drill”", "Suchergebnisse
-        # für …"): its prices are the results', a top pick's included
+        # für …"), or a count of results stands by it ("Showing all 5 results"): its prices
+        # are the results', a top pick's included
         vis.main, vis.reason = None, "multiple_products"
     if (
         vis.main is not None
@@ -939,6 +947,14 @@ _SEARCH_HEADING = re.compile(
     r"^\W*(?:suchergebnisse|résultats? (?:de (?:la )?recherche )?pour|resultados (?:de búsqueda )?"
     r"(?:para|de)|risultati (?:della ricerca )?per|zoekresultaten(?: voor)?)\b|"
     r"^\W*(?:検索結果|搜索结果|搜尋結果|검색 ?결과)",
+    re.I,
+)
+# A count of a listing's results by its heading: "Showing all 5 results", "Showing 1–12 of 48
+# results", "48 results found", "Mostrando los 5 resultados", "Affichage de 12 résultats"
+_RESULT_COUNT = re.compile(
+    r"showing (?:all |the single )?\d*(?:\s?[–-]\s?\d+)?(?: of \d+)? ?results?\b|"
+    r"\b\d+ results? found\b|\bmostrando (?:los |todos los )?\d+(?:[–-]\d+)?(?: de \d+)? "
+    r"resultados\b|\baffichage de(?: \d+(?:[–-]\d+)? sur)? \d+ résultats\b",
     re.I,
 )
 _NEAR_TITLE = 4  # levels between a price and the title that put it in the title's box

@@ -129,8 +129,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # stop 39: blind356-361 288/10/18, blind362-367 286/12/20; stop 40: blind368-373 287/12/18,
 # blind374-379 291/10/13; stop 41: blind380-385 270/16/32, blind386-391 281/11/23,
 # blind392-395 193/7/11, gated untuned; stop 42: blind396-401 297/9/8, blind402-407
-# 301/3/5, blind408-411 196/9/8; stop 43: blind412-417 289/5/15).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 418)]
+# 301/3/5, blind408-411 196/9/8; stop 43: blind412-417 289/5/15, blind418-423 287/13/17).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 424)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -663,7 +663,9 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # stop 38's round AH (blind350-355: electronics, fashion and beauty, DIY and home, Amazon-
     # and eBay-like marketplaces, a random draw, prices hard to read): first runs on 5ffe640a
     # in benchmarks/README.md, then tuned on
-    "blind350": (1.0, {"stock": (4, 0.94), "sku": (0, 0.93)}),
+    # (blind350: a MAP camera page now keeps its identity, named by the maker's "MFR #" where
+    # the label takes the shop's "SB #": one item number wrong since stop 43)
+    "blind350": (1.0, {"stock": (4, 0.94), "sku": (1, 0.93)}),
     "blind351": (1.0, {"stock": (1, 0.99), "sku": (2, 0.91)}),
     "blind352": (1.0, {"stock": (3, 0.95), "sku": (1, 0.95)}),
     "blind353": (1.0, {"stock": (1, 0.96), "sku": (1, 0.89)}),
@@ -764,6 +766,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind415": (0.98, {"stock": (2, 0.95), "sku": (1, 0.94)}),
     "blind416": (0.88, {"stock": (0, 0.96), "sku": (1, 0.97)}),
     "blind417": (1.00, {"stock": (3, 0.94), "sku": (2, 0.95)}),
+    # stop 43's round AT (blind418-423: the four verticals, shops showing more than one
+    # currency, prices hard to read), first runs 287/13/17 on 37ae3556, then tuned
+    "blind418": (0.98, {"stock": (1, 0.97), "sku": (1, 0.98)}),
+    "blind419": (1.00, {"stock": (1, 0.98), "sku": (1, 0.95)}),
+    "blind420": (0.98, {"stock": (2, 0.97), "sku": (0, 0.98)}),
+    "blind421": (1.00, {"stock": (5, 0.93), "sku": (1, 0.97)}),
+    "blind422": (1.00, {"stock": (2, 0.95), "sku": (1, 0.92)}),
+    "blind423": (1.00, {"stock": (1, 0.98), "sku": (0, 0.95)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -963,6 +973,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 43's round AS: complete glasses whose JSON-LD gives the frame alone ("Fassung
     # einzeln 149,– €" above "Komplettpreis 399,– €") (blind416)
     "blind416": 1,
+    # stop 43's round AT: a Bangladeshi laptop's "Cash Discount Price", given by JSON-LD and
+    # printed first, where a note says online orders pay the regular price (blind418)
+    "blind418": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

@@ -396,3 +396,238 @@ def test_cafe24_own_product_code() -> None:
     )
     got = extract(_shop(box, lang="ko"), "https://www.bag.example.kr/product/detail.html?no=3")
     assert got.item is not None and got.item.sku == "SB-HG-BLK"
+
+
+# Round AT (blind418-423), tuned at stop 43.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # the successor's price in a line after a link naming it
+        (
+            "<p class=eol>Dieses Modell ist ausverkauft.</p><p>Das Nachfolgemodell <a "
+            "href=/p/tg4>Tempo Glide 4</a> gibt es jetzt für <span class=price>149,95 €</span>."
+            "</p>",
+            "https://www.lauf.example.de/p/tempo-glide-3",
+            "de",
+            None,
+        ),
+        # another edition's page, linked with its price
+        (
+            "<p class=ref>通常版 KB75 はこちら（¥19,800 税込）</p><p class=soldout>完売しました"
+            "</p>",
+            "https://www.akiba.example.jp/shop/g/gKB75-SAKURA/",
+            "ja",
+            None,
+        ),
+        # a pack's price after its size and a dash, the m² price a unit
+        (
+            "<div class=pc__price><span>4 290 ₸</span><span>за м²</span></div><div "
+            "class=pc__pack>Упаковка 2,131 м² — <strong>9 142 ₸</strong> за упаковку</div>",
+            "https://www.pol.example.kz/catalog/laminat/dub",
+            "ru",
+            (914200, "KZT"),
+        ),
+        # (an accessory's line, a name and a dash before its price, stays another product's)
+        (
+            "<div class=price><span>649,00 €</span></div><div class=acc><h4>Accesorios</h4><ul><li>"
+            "Descalcificador 12 L – <span class=amount>189,00 €</span></li></ul></div>",
+            "https://www.cafe.example.es/p/pro2",
+            "es",
+            (64900, "EUR"),
+        ),
+        # an Armenian price per kg beside the bag's
+        (
+            "<div class=price><span class=now>4 200 ֏</span> <s>4 600 ֏</s></div><p class=unit>"
+            "140 ֏ / կգ</p>",
+            "https://www.shin.example.am/hy/product/plaster-30kg",
+            "hy",
+            (420000, "AMD"),
+        ),
+        # a transport row's fee in an old table layout
+        (
+            "<table><tr><td>Price per sheet:</td><td><b>Rs. 4,875.00</b></td></tr><tr><td>"
+            "Transport:</td><td>Lorry hire quoted separately. Colombo district Rs. 6,500.00</td>"
+            "</tr></table>",
+            "https://www.roof.example.lk/item.php?id=3381",
+            "en-LK",
+            (487500, "LKR"),
+        ),
+        # a number in a span and the yen sign after it, the price net of tax beside
+        (
+            "<p class=price><span class=num>2,980</span>円<span class=tax>（税込）</span> <span "
+            "class=notax>本体価格 2,709円</span></p>",
+            "https://www.toryo.example.jp/item/paint.html",
+            "ja",
+            (2980, "JPY"),
+        ),
+        # a Finnish lowest-in-30-days line whose first word a long label cuts off
+        (
+            "<div class=p><span class=now>89,90 €</span> <s>Ovh. 129,90 €</s></div><p class=omni>"
+            "Alin hinta 30 päivän aikana ennen alennusta: 109,90 €</p>",
+            "https://www.kuura.example.fi/kengat/tuisku?size=42",
+            "fi",
+            (8990, "EUR"),
+        ),
+        # a garment's alterations service
+        (
+            "<p><b>UGX 185,000</b></p><p>Tailoring adjustments: UGX 20,000</p>",
+            "https://www.kitenge.example.co.ug/shop.php?item=442&size=M",
+            "en-UG",
+            (185000, "UGX"),
+        ),
+        # other sizes' price, named as a run of them
+        (
+            "<div class=pRiCe><span class=now>£38.00</span><span class=note>Sizes 30A–32D £34.00"
+            "</span></div>",
+            "https://www.lace.example.co.uk/bras/iris?size=34C",
+            "en-GB",
+            (3800, "GBP"),
+        ),
+        # a Hungarian loyalty card's price, the card named after it
+        (
+            "<table><tr><td>Bruttó ár:</td><td><span class=ar>18&nbsp;990&nbsp;Ft</span></td></tr>"
+            "<tr><td>Törzsvásárlói ár:</td><td><span class=klub>17&nbsp;490&nbsp;Ft</span> <small>"
+            "(klubkártyával)</small></td></tr></table>",
+            "https://www.viz.example.hu/termek/vk-1702",
+            "hu",
+            (1899000, "HUF"),
+        ),
+        # a reference conversion, said so after it
+        (
+            "<div class=pb><span class=ref>US$58.43</span><span class=note>参考価格 / Reference "
+            "only</span><div class=main>¥8,800<span>（税込）</span></div></div>",
+            "https://www.indigo.example.jp/products/ky-2201?cur=USD",
+            "ja",
+            (8800, "JPY"),
+        ),
+        # ... in its own words ("referencial")
+        (
+            "<p class=p>Gs. 3.150.000</p><p class=usd>US$ 420,00 (referencial, cotización del día)"
+            "</p>",
+            "https://www.tech.example.com.py/celulares/a56",
+            "es-PY",
+            (3150000, "PYG"),
+        ),
+        # another country's price
+        (
+            "<p class=price>A$189.00</p><p class=us>US price $119.00</p>",
+            "https://www.trail.example.com/products/tent?country=AU",
+            "en-AU",
+            (18900, "AUD"),
+        ),
+        # the toman restated as "equivalent to" under the rial price
+        (
+            "<div class=price><span>۱۳۸٬۵۰۰٬۰۰۰ ریال</span></div><p class=toman>معادل ۱۳٬۸۵۰٬۰۰۰ "
+            "تومان</p>",
+            "https://www.kala.example.ir/product/dkp-77120",
+            "fa",
+            (13850000000, "IRR"),
+        ),
+        # a Turkish discount taken off in the basket
+        (
+            "<div><s>5.999,90 TL</s><span class=big>4.299,90 TL</span></div><div class=promo>"
+            "Sepette %10 indirim: <b>3.869,91 TL</b></div>",
+            "https://www.bosfor.example.com.tr/ceket-p-55012?beden=L",
+            "tr",
+            (429990, "TRY"),
+        ),
+        # a marketplace's list price as "List:"
+        (
+            "<div class=pb><span class=now>$59.99</span><span class=list>List: <span>$74.99"
+            "</span></span></div>",
+            "https://www.bazaar.example.com/dp/BZ7K2M9Q1X",
+            "en",
+            (5999, "USD"),
+        ),
+        # a price only in an empty slot's label, the euro a word
+        (
+            "<div class=price aria-label='Precio: 34,95 euros'><span class=price__value "
+            "data-content='34,95 €'></span></div>",
+            "https://www.olivar.example.es/aceite-5l",
+            "es",
+            (3495, "EUR"),
+        ),
+    ],
+)
+def test_visible_prices_round_at(
+    box: str, url: str, lang: str, want: tuple[int, str] | None
+) -> None:
+    page = _shop(box, lang=lang)
+    if want is None:
+        page = page.replace(
+            "<form action=/cart><button class=add-to-cart>Add to cart</button></form>", ""
+        )
+    assert _price(page, url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang"),
+    [
+        # a slot that asks for a quote on its first line, last year's price in a note
+        (
+            "<div class=price-request><b>Үнэ:</b> Үнийн санал авах<br><small>2025 оны үнэ 2 450 "
+            "000₮/тн байсан.</small></div>",
+            "https://www.barilga.example.mn/product/armatur",
+            "mn",
+        ),
+        # a Malay auction's starting price beside its bids
+        (
+            "<div class=bid>Bidaan semasa: <b>RM 145.00</b> (11 bidaan)</div><div class=start>"
+            "Harga permulaan: RM 50.00</div><form><button>Bida</button></form>",
+            "https://www.lelong.example.my/lelong/gergaji-LP7781",
+            "ms",
+        ),
+        # a bid's amount on the bid button
+        (
+            "<dl><dt>Aktuelt bud</dt><dd class=bid>4.200 kr.</dd></dl><button>Byd 4.400 kr."
+            "</button>",
+            "https://www.auktion.example.dk/lot/4471",
+            "da",
+        ),
+        # a product sold no more, its last price
+        (
+            "<p class=eol>Produkt wycofany ze sprzedaży.</p><p class=last>Ostatnia cena: 3 999,00 "
+            "zł</p>",
+            "https://www.foto.example.pl/aparat-fx20.html",
+            "pl",
+        ),
+        # an item in a "Sponsored" rail the nearest priced thing to a page of bids
+        (
+            "<div class=BidBox><div>Current bid</div><div>$410.00</div></div><section><h2>"
+            "Sponsored</h2><ul><li><a href=/p/batt>Drone battery</a><div><s>$179.00</s> <span>"
+            "$149.00</span></div></li></ul></section>",
+            "https://www.kiwibid.example.co.nz/listing/4471923017",
+            "en-NZ",
+        ),
+    ],
+)
+def test_no_price_round_at(box: str, url: str, lang: str) -> None:
+    page = _shop(box, lang=lang).replace(
+        "<form action=/cart><button class=add-to-cart>Add to cart</button></form>", ""
+    )
+    assert _price(page, url) is None
+
+
+def test_result_count_by_the_heading() -> None:
+    # a category's heading and its count of results: the cards' prices are no price
+    cards = "".join(
+        f"<li class=product><h2>Lantern {n}</h2><span class=price>KSh {n},450</span></li>"
+        for n in range(1, 6)
+    )
+    page = _shop(
+        f"<p class=woocommerce-result-count>Showing all 5 results</p><ul class=products>{cards}"
+        "</ul>",
+        title="Solar Lanterns",
+    )
+    assert _price(page, "https://www.sola.example.co.ke/product-category/lanterns/") is None
+
+
+def test_stock_row_labelled_in_hungarian() -> None:
+    box = (
+        "<table><tr><td>Bruttó ár:</td><td>18 990 Ft</td></tr><tr><td>Készlet:</td><td><font>"
+        "Rendelésre – beszerzési idő 2-3 hét</font></td></tr></table>"
+    )
+    got = extract(_shop(box, lang="hu"), "https://www.viz.example.hu/termek/vk-1702")
+    assert got.availability == "backorder"
