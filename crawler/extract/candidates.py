@@ -389,6 +389,7 @@ _TAX_IN = re.compile(rf"(?<![a-z])(?:{TAX_INCLUDED})", re.I)
 _WAS_WORDS = re.compile(
     r"\b(?:reg|was|statt|uvp|rrp|msrp|list|compare at|avant|antes|prima)\b", re.I
 )
+_STRIKE_TAGS = ("s", "del", "strike")
 # A price per piece or unit in brackets, the whole of the child beside a price ("S$42.90
 # <span>(S$14.30 / box)</span>", "42,90 € <small>(14,30 € / kg)</small>")
 _PER_BRACKETED = re.compile(
@@ -452,7 +453,15 @@ def _own_text_prices(
             continue  # not read (a side block), or read whole
         if hit is not None and hit == el.text and not at_most(el, 0) and len(hit) <= _MAX_TEXT:
             own = " ".join(hit.split())
-        elif hit is None and not (el.text or "").strip() and len(el) > 1 and not len(el[0]):
+        elif (
+            hit is None
+            and not (el.text or "").strip()
+            and len(el) > 1
+            and not len(el[0])
+            # (not a crossed-out first child: "<s>399</s>€ <b>329 €</b>" is the former price)
+            and el[0].tag not in _STRIKE_TAGS
+            and not _STRUCK_CLASS.search(el[0].get("class") or "")
+        ):
             own = " ".join(f"{el[0].text or ''}{el[0].tail or ''}".split())
             if len(own) > _MAX_TEXT:
                 continue
@@ -477,7 +486,7 @@ def _beside_another(el: etree._Element, got: tuple[str, PriceToken, bool], child
     # class=sale-price>59,95 €</span>"), which the children's own readings weigh
     other = rest is not None and rest[1].symbol != got[1].symbol
     former = any(
-        c.tag in ("s", "del", "strike") or _STRUCK_CLASS.search(c.get("class") or "") for c in el
+        c.tag in _STRIKE_TAGS or _STRUCK_CLASS.search(c.get("class") or "") for c in el
     ) or bool(_WAS_WORDS.search(child) or SEPARATELY.search(child))
     # or beside its own split into instalments ("R$ 4.099,00 <span>em até 10x de R$
     # 409,90 sem juros</span>": the total); or beside a tax note and then its own net price

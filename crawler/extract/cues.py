@@ -405,6 +405,8 @@ _LOGIN_TO_SEE = gated(
     r"会員様?のみ表示|会員様?限定表示|ログイン後に表示|"
     r"(?:anmelden|einloggen|registrieren),? um\b.{0,20}\bpreise?\b|preise? (?:sehen sie |"
     r"erst |nur )?nach (?:der )?(?:anmeldung|registrierung|login)|"
+    # Arabic "log in as a trader to see wholesale prices" ("سجّل الدخول كتاجر لعرض أسعار الجملة")
+    r"سجّ?ل الدخول[^.]{0,20}لعرض (?:ال)?أسعار|"
     r"(?:connectez-vous|identifiez-vous|inscrivez-vous) pour (?:voir|afficher|conna[iî]tre) "
     r"(?:les |le |nos )?prix(?!\s+(?:dégressi|pro\b|professionn|remis|nets?\b|membres?\b))|"
     r"prix (?:visibles? |disponibles? )?apr[eè]s connexion|"
@@ -1280,6 +1282,11 @@ _SHIPPING = Folded(
     # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr."), Danish and
     # Norwegian shipping ("Forsendelse 65 kr.")
     r"heimsending|sendingarkostna|forsendelse|\bafhentning|\bavhenting|"
+    # a parcel locker's fee ("Pakiautomaati 3,99 €", "Paczkomat 12,99 zł", "Pakkeautomat"),
+    # Georgian delivery ("მიწოდება თბილისში 7 ₾"), Arabic shipping to a place ("شحن
+    # للمحافظات 150 ج.م")
+    r"pakiautomaa|paczkomat|pakkeautomat|pakettiautomaat|smartpost|\bomniva\b|მიწოდება|"
+    r"شحن (?:ل|إلى)|"
     # a Czech or Slovak fee ("Cena včetně recyklačního poplatku 190 Kč")
     r"\bpoplat(?:ek|ku|kem|ky)\b|\brecyklačn|"
     # Persian shipping and postage costs ("هزینه ارسال: ۱٬۵۰۰٬۰۰۰ ریال")
@@ -1391,8 +1398,9 @@ _UNIT = re.compile(
     # (Arabic "غ" alone, a gram: "0.650 ر.ع. / 100غ")
     r"غ|"
     r"кг|г|гр|л|м|м²|м2|克|公斤|千克|斤|升|米|กรัม|กก\.?|ลิตร|เมตร|γρ\.?|κιλό|λίτρο|גרם|ליטר|"
-    # (and Georgian, Armenian: "51,33 ₾ / ლ", "12,90 ₾ / კგ", "140 ֏ / կգ")
-    r"ლ|კგ|გ|მლ|მ|կգ|գ|լ|մլ|մ)"
+    # (and Georgian, Armenian, Bengali: "51,33 ₾ / ლ", "12,90 ₾ / კგ", "140 ֏ / կգ",
+    # "৳98.50/কেজি")
+    r"ლ|კგ|გ|მლ|მ|կգ|գ|լ|մլ|մ|কেজি|গ্রাম|লিটার|মিটার)"
     # (not French elision: "89,90 € / l'unité" is the piece's price, not a litre's)
     r"(?!\w|['’]\w)|"
     # one of the pack's tablets, capsules, doses or washes ("₹2.55 / tablet"; not "$24.95 /
@@ -1557,6 +1565,8 @@ _TIER = gated(
     # "3 voor € 20,00", "3 für 10 €", "2 pour 15 €", "3 za 20 zł", "3 för 99 kr" (not "De R$
     # 2.199,90 Por R$ 1.799,90": "por" and "per" are left out)
     r"|\b\d+\s+(?:voor|für|pour|za|för|fyrir)"
+    # ... with the pieces' word: "3 бр. за €27.00", "3 шт. за 990 ₽"
+    r"|\b\d+\s*(?:бр|шт|ks|kom)\.?\s+(?:за|za)\s*$"
     # ... the items named between ("2 flessen naar keuze voor € 12,-", "3 Dosen nach Wahl für")
     r"|\b[2-9]\s+(?:[^\W\d_]+\s+){1,3}(?:voor|für|pour|för|for)\s*$"
     # Chinese multi-buys: "任選2件8折（每件 HK$158.40）", "2件9折", "满2件"
@@ -1778,6 +1788,8 @@ _SERVICE = gated(
     r"\bremoval\b|haul[- ]away|altger(?:ä|ae)temitnahme|reprise de l'ancien|"
     # fitting at a workshop ("Fitting at our Abossey Okai workshop: GH₵ 80.00")
     r"\bfitting (?:at|service|fee|charge)\b|"
+    # a voucher given with the product, in Vietnamese ("Tặng phiếu mua hàng 200.000₫")
+    r"\btặng (?:phiếu|voucher|kèm|quà)|"
     # a garment's alterations ("Tailoring adjustments: UGX 20,000", "Alterations from £12")
     r"\btailoring\b|\balterations?\b|"
     # a bike's fitting in the shop ("Bikefitting i butik 1.495 kr.")

@@ -234,8 +234,9 @@ def to_offer(p: Priced, agreeing: list[Priced], vis: Visible | None, conf: float
         # pre-order button: structured data often says InStock for whatever can be ordered.
         stock = vis.stock or stock
     if vis is not None and stock == "preorder" and vis.stock == "backorder":
-        # a structured PreOrder beside the page's own special-order line ("Special order –
-        # delivered to your store in 5 to 7 working days"): ordered in, not yet released
+        # a structured PreOrder beside the page's own back-order line ("Special order –
+        # delivered to your store in 5 to 7 working days"): ordered in for the shopper, which
+        # structured data has no better word for than PreOrder
         stock = vis.stock
     if (
         vis is not None

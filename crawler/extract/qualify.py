@@ -1716,7 +1716,7 @@ _REFERENCE_AFTER = re.compile(
     r"^\W*(?:参考価格\s*/\s*)?(?:reference only|for reference(?: only)?|indicative only|"
     r"referencial|cotización del día|"
     r"nur zur (?:information|orientierung)|à titre indicatif|solo referencial|solo de referencia|"
-    r"apenas referência|参考価格のみ|参考価格（参考）)",
+    r"apenas referência|参考価格のみ)",
     re.I,
 )
 

@@ -80,7 +80,7 @@ _OUT = (
     # "temporarily unavailable", Swedish "temporarily sold out"
     r"temporarily unavailable|tillfälligt slut|"
     # Swedish "out of stock in the web warehouse" ("Slut i webblager")
-    r"slut i (?:webb|nät)lagret|slut i (?:webb|nät)lager|"
+    r"slut i (?:webb|nät)lager|"
     r"plus commercialisé|n'est plus disponible|plus disponible|no longer sold|discontinued|"
     # ... in Latin American Spanish and Portuguese, and "no longer available" in Spanish,
     # Portuguese, Arabic ("ya no está disponible", "não está mais disponível", "لم يعد متوفراً")

@@ -130,7 +130,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind374-379 291/10/13; stop 41: blind380-385 270/16/32, blind386-391 281/11/23,
 # blind392-395 193/7/11, gated untuned; stop 42: blind396-401 297/9/8, blind402-407
 # 301/3/5, blind408-411 196/9/8; stop 43: blind412-417 289/5/15, blind418-423 287/13/17,
-# blind424-427 198/5/6, gated untuned).
+# blind424-427 198/5/6).
 NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 428)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
@@ -775,12 +775,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind421": (1.00, {"stock": (5, 0.93), "sku": (1, 0.97)}),
     "blind422": (1.00, {"stock": (2, 0.95), "sku": (1, 0.92)}),
     "blind423": (1.00, {"stock": (1, 0.98), "sku": (0, 0.95)}),
-    # stop 43's round AU (blind424-427: the four verticals drawn at the stop's end), scored
-    # once on cd80444b (the stop's final rules) and gated untuned
+    # stop 43's round AU (blind424-427: the four verticals drawn late in the stop), first runs
+    # 198/5/6 on cd80444b, then mended
     "blind424": (0.98, {"stock": (1, 0.97), "sku": (0, 0.96)}),
     "blind425": (1.00, {"stock": (3, 0.92), "sku": (0, 0.94)}),
-    "blind426": (0.94, {"stock": (0, 0.98), "sku": (0, 1.00)}),
-    "blind427": (0.96, {"stock": (0, 0.97), "sku": (1, 0.94)}),
+    "blind426": (0.96, {"stock": (0, 0.98), "sku": (0, 1.00)}),
+    "blind427": (1.00, {"stock": (0, 0.97), "sku": (1, 0.94)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -983,14 +983,10 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 43's round AT: a Bangladeshi laptop's "Cash Discount Price", given by JSON-LD and
     # printed first, where a note says online orders pay the regular price (blind418)
     "blind418": 1,
-    # stop 43's round AU, gated untuned: fees read on pages that print no price of their own
-    # (an Estonian auction's parcel-locker fee "Pakiautomaati 3,99 €", a Georgian delivery fee
-    # "მიწოდება თბილისში 7 ₾", an Egyptian wholesale page's shipping), a Hong Kong card price
-    # beside the cash price the label takes (blind424-425); a Bulgarian multi-buy "3 бр. за
-    # €27.00" (blind427). The next stop's first work.
-    "blind424": 2,
-    "blind425": 2,
-    "blind427": 1,
+    # stop 43's round AU, gated untuned, then mended (fees read on pages that print no price
+    # of their own, a Bulgarian multi-buy "3 бр. за €27.00") but for a Hong Kong card price
+    # beside the cash price the label takes (blind424)
+    "blind424": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
