@@ -130,8 +130,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind374-379 291/10/13; stop 41: blind380-385 270/16/32, blind386-391 281/11/23,
 # blind392-395 193/7/11, gated untuned; stop 42: blind396-401 297/9/8, blind402-407
 # 301/3/5, blind408-411 196/9/8; stop 43: blind412-417 289/5/15, blind418-423 287/13/17,
-# blind424-427 198/5/6).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 428)]
+# blind424-427 198/5/6, blind428-431 195/2/8, gated untuned).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 432)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -781,6 +781,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind425": (1.00, {"stock": (3, 0.92), "sku": (0, 0.94)}),
     "blind426": (0.96, {"stock": (0, 0.98), "sku": (0, 1.00)}),
     "blind427": (1.00, {"stock": (0, 0.97), "sku": (1, 0.94)}),
+    # stop 43's round AV (blind428-431: the four verticals drawn at the stop's end), scored
+    # once on c2f132d0 (the stop's final rules) and gated untuned
+    "blind428": (0.92, {"stock": (4, 0.88), "sku": (0, 0.97)}),
+    "blind429": (1.00, {"stock": (1, 0.95), "sku": (0, 0.93)}),
+    "blind430": (0.92, {"stock": (2, 0.95), "sku": (0, 0.98)}),
+    "blind431": (1.00, {"stock": (1, 0.96), "sku": (2, 0.92)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -987,6 +993,11 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # of their own, a Bulgarian multi-buy "3 бр. за €27.00") but for a Hong Kong card price
     # beside the cash price the label takes (blind424)
     "blind424": 1,
+    # stop 43's round AV, gated untuned: a Vietnamese auction's bid read on a page whose bid
+    # label the rules do not know, and a discontinued heat pump's successor price in the
+    # page's own "Utgått – … ersatts av NV-12 (18 990 kr)" beside stale JSON-LD (blind431).
+    # The next stop's first work.
+    "blind431": 2,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
