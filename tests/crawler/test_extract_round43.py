@@ -14,7 +14,8 @@ from tests.crawler.test_extract_round37 import _shop
 from tests.crawler.test_extract_round40 import _price
 from tests.crawler.test_extract_round42 import _with_ld
 
-# Round AR (blind408-411), mended at stop 43; round AS's cases of the same kinds join its lists.
+# Round AR (blind408-411), mended at stop 43; rounds AS and AU add their cases of the same
+# kinds to these lists.
 
 
 @pytest.mark.parametrize(
@@ -118,6 +119,30 @@ from tests.crawler.test_extract_round42 import _with_ld
             "https://www.spool.example.com/wire-rope?length=100ft",
             "en",
             (18900, "USD"),
+        ),
+        # (round AU, blind424-427)
+        # a multi-buy "3 бр. за"
+        (
+            "<div class=pr-price><b>€9.90</b> <span class=bgn>(19,36 лв.)</span></div><p>€11.00 / "
+            "кг</p><p>3 бр. за €27.00</p>",
+            "https://www.rodopi.example.bg/med-900g",
+            "bg",
+            (990, "EUR"),
+        ),
+        # a price per kg in Bengali beside the ton's
+        (
+            "<p class=price>৳98,500 / টন</p><p class=unit>৳98.50/কেজি · ভ্যাট সহ</p>",
+            "https://www.ghorbari.example.com.bd/product/rod-60",
+            "bn",
+            (9850000, "BDT"),
+        ),
+        # a voucher given with the product, in Vietnamese
+        (
+            "<div class=price><span class=now>7.490.000₫</span> <del>9.990.000₫</del></div><p "
+            "class=gift>Tặng phiếu mua hàng 200.000₫</p>",
+            "https://www.nhaxanh.example.vn/may-loc-p8812.html",
+            "vi",
+            (7490000, "VND"),
         ),
     ],
 )
@@ -577,6 +602,27 @@ def test_visible_prices_round_at(
             "https://www.kiwibid.example.co.nz/listing/4471923017",
             "en-NZ",
         ),
+        # (round AU, blind424-427)
+        # an auction's parcel-locker fee, the only price after its bid form
+        (
+            "<div class=bid><input placeholder='Sinu pakkumine'><button>Paku</button></div><p "
+            "class=fee>Ostjatasu 5% lisandub. Pakiautomaati 3,99 €</p>",
+            "https://www.oksjon.example.ee/ese/d750",
+            "et",
+        ),
+        # a Georgian delivery fee without a colon
+        (
+            "<p class=note>ხელნაკეთი ნაწარმი</p><p class=ship>მიწოდება თბილისში 7 ₾</p>",
+            "https://www.tkavi.example.ge/product/belt",
+            "ka",
+        ),
+        # a wholesale page that asks traders to log in, its shipping fee beside
+        (
+            "<div class=b2b-login-price><span>سجّل الدخول كتاجر لعرض أسعار الجملة</span></div>"
+            "<p>الحد الأدنى للطلب 10 كراتين · شحن للمحافظات 150 ج.م</p>",
+            "https://www.nile.example.com.eg/ar/p/pyjama",
+            "ar",
+        ),
     ],
 )
 def test_no_price_round_at(box: str, url: str, lang: str) -> None:
@@ -607,70 +653,3 @@ def test_stock_row_labelled_in_hungarian() -> None:
     )
     got = extract(_shop(box, lang="hu"), "https://www.viz.example.hu/termek/vk-1702")
     assert got.availability == "backorder"
-
-
-# Round AU (blind424-427), gated untuned, then mended at stop 43's end.
-
-
-@pytest.mark.parametrize(
-    ("box", "url", "lang"),
-    [
-        # an auction's parcel-locker fee, the only price after its bid form
-        (
-            "<div class=bid><input placeholder='Sinu pakkumine'><button>Paku</button></div><p "
-            "class=fee>Ostjatasu 5% lisandub. Pakiautomaati 3,99 €</p>",
-            "https://www.oksjon.example.ee/ese/d750",
-            "et",
-        ),
-        # a Georgian delivery fee without a colon
-        (
-            "<p class=note>ხელნაკეთი ნაწარმი</p><p class=ship>მიწოდება თბილისში 7 ₾</p>",
-            "https://www.tkavi.example.ge/product/belt",
-            "ka",
-        ),
-        # a wholesale page that asks traders to log in, its shipping fee beside
-        (
-            "<div class=b2b-login-price><span>سجّل الدخول كتاجر لعرض أسعار الجملة</span></div>"
-            "<p>الحد الأدنى للطلب 10 كراتين · شحن للمحافظات 150 ج.م</p>",
-            "https://www.nile.example.com.eg/ar/p/pyjama",
-            "ar",
-        ),
-    ],
-)
-def test_no_price_round_au(box: str, url: str, lang: str) -> None:
-    page = _shop(box, lang=lang).replace(
-        "<form action=/cart><button class=add-to-cart>Add to cart</button></form>", ""
-    )
-    assert _price(page, url) is None
-
-
-@pytest.mark.parametrize(
-    ("box", "url", "lang", "want"),
-    [
-        # a multi-buy "3 бр. за"
-        (
-            "<div class=pr-price><b>€9.90</b> <span class=bgn>(19,36 лв.)</span></div><p>€11.00 / "
-            "кг</p><p>3 бр. за €27.00</p>",
-            "https://www.rodopi.example.bg/med-900g",
-            "bg",
-            (990, "EUR"),
-        ),
-        # a price per kg in Bengali beside the ton's
-        (
-            "<p class=price>৳98,500 / টন</p><p class=unit>৳98.50/কেজি · ভ্যাট সহ</p>",
-            "https://www.ghorbari.example.com.bd/product/rod-60",
-            "bn",
-            (9850000, "BDT"),
-        ),
-        # a voucher given with the product, in Vietnamese
-        (
-            "<div class=price><span class=now>7.490.000₫</span> <del>9.990.000₫</del></div><p "
-            "class=gift>Tặng phiếu mua hàng 200.000₫</p>",
-            "https://www.nhaxanh.example.vn/may-loc-p8812.html",
-            "vi",
-            (7490000, "VND"),
-        ),
-    ],
-)
-def test_visible_prices_round_au(box: str, url: str, lang: str, want: tuple[int, str]) -> None:
-    assert _price(_shop(box, lang=lang), url) == want
