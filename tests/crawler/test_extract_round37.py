@@ -175,9 +175,14 @@ def test_a_labelled_stock_line_in_a_list_on_a_page_asking_to_call(line: str, wan
     assert (result.main, result.availability) == (None, want)
 
 
-def _shop(box: str, *, lang: str = "en", title: str = "Cordless drill 18V") -> str:
-    """A product page: a title, the given price box lines, an add-to-cart button, a rail of
-    other products."""
+_CART = "<form action=/cart><button class=add-to-cart>Add to cart</button></form>"
+
+
+def _shop(
+    box: str, *, lang: str = "en", title: str = "Cordless drill 18V", buyable: bool = True
+) -> str:
+    """A product page: a title, the given price box lines, an add-to-cart button (unless not
+    ``buyable``), a rail of other products."""
     cards = "".join(
         f"<li class=card><a href=/p/{n}><img src=/i/{n}.jpg alt=''>Item {n}</a>"
         f"<span class=amount>{n}9,90 €</span></li>"
@@ -185,8 +190,8 @@ def _shop(box: str, *, lang: str = "en", title: str = "Cordless drill 18V") -> s
     )
     return (
         f"<html lang={lang}><head><title>{title}</title></head><body><header><a href=/>Shop"
-        f"</a></header><main><div class=product><h1>{title}</h1>{box}"
-        "<form action=/cart><button class=add-to-cart>Add to cart</button></form></div>"
+        f"</a></header><main><div class=product><h1>{title}</h1>{box}{_CART if buyable else ''}"
+        "</div>"
         f"<section><h2>Bestsellers</h2><ul>{cards}</ul></section></main></body></html>"
     )
 
@@ -268,9 +273,7 @@ def test_a_discontinued_products_replacement_is_not_its_price() -> None:
         "href=/tuote/lokki-2><img src=/i/l2.jpg alt=''><span>Lokki 2.0</span>"
         "<span class=price>189,00 €</span></a></div>"
     )
-    page = _shop(box, lang="fi", title="Nahkalaukku Lokki").replace(
-        "<form action=/cart><button class=add-to-cart>Add to cart</button></form>", ""
-    )
+    page = _shop(box, lang="fi", title="Nahkalaukku Lokki", buyable=False)
     result = extract(page, "https://www.kivi.example.fi/tuote/lokki")
     assert (result.main, result.availability) == (None, "out_of_stock")
 
@@ -482,9 +485,7 @@ def test_a_home_visits_fee_on_a_configurator_is_no_price() -> None:
         "<form class=cfg><button>Skicka offertförfrågan</button></form>"
         "<p class=cfg__extra>Hembesök med kökssnickare 995 kr (dras av vid köp)</p>"
     )
-    page = _shop(box, lang="sv").replace(
-        "<form action=/cart><button class=add-to-cart>Add to cart</button></form>", ""
-    )
+    page = _shop(box, lang="sv", buyable=False)
     assert _price(page, "https://www.koksfabriken.example.se/kok/konfigurera") is None
 
 
