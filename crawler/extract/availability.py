@@ -782,7 +782,13 @@ _STOCK_WORDS = (
     r"voorraad|dostępność|dostupnost|raspoloživost|สถานะสินค้า|สถานะ|在庫状況|在庫数|在庫|재고|库存|庫存|"
     r"tình trạng|ketersediaan|المخزون|التوفر|الحالة|"
     # Hungarian, Czech, Swedish, Finnish and Turkish stock ("Készlet:", "Lagersaldo:")
-    r"készlet|elérhetőség|skladem|lagersaldo|saatavuus|stok durumu)"
+    r"készlet|elérhetőség|skladem|lagersaldo|saatavuus|stok durumu|"
+    # Greek, Russian, Ukrainian, Serbian, Bulgarian, Macedonian, Mongolian, Nepali and Hindi,
+    # Armenian, Georgian, Icelandic, Romanian, Slovene, Slovak, Baltic, Persian and Hebrew
+    # ("Διαθεσιμότητα:", "Наличие:", "Үлдэгдэл: 7 ширхэг", "स्टक: उपलब्ध", "Lagerstaða:")
+    r"διαθεσιμότητα|наличие|наявність|расположивост|наличност|залиха|үлдэгдэл|нөөц|"
+    r"स्टक|स्टॉक|उपलब्धता|առկայություն|მარაგი|lagerstaða|birgðastaða|disponibilitate|"
+    r"stoc|zaloga|dostupnosť|pieejamība|prieinamumas|saadavus|laoseis|موجودی|זמינות|מלאי)"
 )
 _STOCK_LABEL = re.compile(rf"^\s*{_STOCK_WORDS}\s*:\s*$", re.I)
 # ... with its value after it in the same text: "Tình trạng: Còn hàng"
@@ -1538,7 +1544,9 @@ def _leads_line(el: etree._Element, text: str) -> bool:
         if _first_after_marks(parent) is not el:
             return False
         line = parent
-    if line.tag not in _LINE_TAGS or (line is el and el.text != text and not _after_dot(el, text)):
+    if (line.tag not in _LINE_TAGS and not _row_cell(line)) or (
+        line is el and el.text != text and not _after_dot(el, text)
+    ):
         return False
     whole = " ".join(text_of(line).split())
     # (or the phrase is the line's label: "<b>Backordered:</b> expected to ship the week of
@@ -1550,6 +1558,15 @@ def _leads_line(el: etree._Element, text: str) -> bool:
 
 
 _LINE_TAGS = {"p", "div"}
+
+
+def _row_cell(el: etree._Element) -> bool:
+    """True for a table's cell alone in its row: a line of an old table layout ("<tr><td>
+    Back-ordered: ships in 4-6 weeks</td></tr>"), not a cell of a grid."""
+    row = el.getparent()
+    return el.tag == "td" and row is not None and row.tag == "tr" and len(row) == 1
+
+
 _CONTROL_ROW = 60  # characters of the block holding the buy button after the line
 
 

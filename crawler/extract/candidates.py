@@ -530,7 +530,8 @@ def _candidate(
 ) -> _Candidate:
     text, token, signed = got
     v = judge(el, text, token, cls, flags, label)
-    d_title, d_buy = distance(el, anchors[0]), distance(el, anchors[1])
+    at = _outer(el)
+    d_title, d_buy = distance(at, anchors[0]), distance(at, anchors[1])
     return _Candidate(
         el,
         text,
@@ -550,6 +551,28 @@ def _candidate(
         v.ranged,
         v.instalment,
     )
+
+
+_WRAPS = frozenset({"b", "strong", "font", "big", "small", "em", "i", "u", "span", "td"})
+
+
+def _outer(el: etree._Element) -> etree._Element:
+    """The outermost of the formatting wrappers and the table cell that hold nothing but
+    ``el`` ("<td><font size=4><b>Rs. 64,750.00</b></font></td>"): its distance to the title
+    is the cell's, however many wrappers a shop puts round a price."""
+    node = el
+    for _ in range(4):
+        parent = node.getparent()
+        if (
+            parent is None
+            or parent.tag not in _WRAPS
+            or len(parent) != 1
+            or (parent.text or "").strip()
+            or (node.tail or "").strip()
+        ):
+            break
+        node = parent
+    return node
 
 
 def _is_prose(text: str, token: PriceToken) -> bool:

@@ -257,6 +257,8 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         else:
             priced.append((result, pick))
     if not priced:
+        if (varied := _variation_priced(vis, ctx)) is not None:
+            visible = varied  # the variation the URL picks, beside the summary's first one
         return _heuristic_only(visible, vis, reasons, titled_identity(picks, vis.title))
     vis_p = visible if isinstance(visible, Priced) else None
     if vis_p is not None:
@@ -558,8 +560,36 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # "케이스 포함 (+10,000원)" selected) and the page prints the sum as its total: the
         # structured price is the product's without the option.
         return Extraction(offers=(visible_offer(summed, vis, priced),))
+    if (
+        (varied := _variation_priced(vis, ctx)) is not None
+        and varied.currency == best[1]
+        and varied.amount != best_amount
+    ):
+        # The URL picks a WooCommerce variation ("?attribute_size=58") and the variation box
+        # prints its price: structured data and the summary give the product's first one.
+        return Extraction(offers=(visible_offer(varied, vis, priced),))
     agreeing = [(p, pick) for p, pick in priced if p.key == best]
     return Extraction(offers=_offers(agreeing, vis, ctx, seen_visibly, priced))
+
+
+def _variation_priced(vis: Visible, ctx: PriceContext) -> Priced | None:
+    """The price WooCommerce's variation box prints when the URL's query picks a variation
+    ("?attribute_pa_size=58"), else None."""
+    if not any(k.startswith("attribute_") for k in parse_qs(urlsplit(ctx.url).query)):
+        return None
+    chosen = vis.variation_price()
+    if chosen is None:
+        return None
+    found = Found(
+        price=None,
+        currency=None,
+        symbol=chosen.token.symbol,
+        token=chosen.token,
+        method="heuristic",
+        confidence=max(vis.confidence, _VISIBLE_CORRECTS),
+    )
+    priced = ctx.price(found)
+    return priced if isinstance(priced, Priced) else None
 
 
 def _comparable(vis_p: Priced, key: tuple[int, str]) -> bool:

@@ -70,6 +70,9 @@ _SIGNS = (
     "руб",
     "₾",
     "؋",
+    "රු",
+    "ரூ",
+    "ብር",
     "रू",
     "रु",
     "افغانی",
@@ -89,6 +92,12 @@ _SIGNS = (
     "ر.ع",
     "د.ع",
     "د.ا",
+    "د.ل",
+    "د.ت",
+    "د.ج",
+    "ل.س",
+    "ل.ل",
+    "ر.ي",
     "₲",
     "Gs.",
     "B/.",
@@ -205,6 +214,9 @@ _ADD_WORDS = (
     # "+ Keranjang", "Masukkan Keranjang": Indonesian marketplaces' add-to-cart buttons
     "+ keranjang",
     "masukkan keranjang",
+    # Malay "add to trolley / cart" ("Tambah ke troli", "Tambah ke troli belanja")
+    "tambah ke troli",
+    "tambah ke kart",
     "beli sekarang",
     "додати в кошик",
     "thêm vào giỏ",
@@ -245,6 +257,32 @@ _ADD_WORDS = (
     "savatga qo'shish",
     "savatga qo‘shish",
     "себетке қосу",
+    # Mongolian, Serbian Cyrillic, Nepali, Hindi, Urdu, Persian, Tamil, Sinhala, Khmer, Lao,
+    # Burmese and Amharic add-to-cart labels ("Сагсанд нэмэх", "कार्टमा थप्नुहोस्")
+    "сагсанд нэмэх",
+    "сагсанд хийх",
+    "додај у корпу",
+    "कार्टमा थप्नुहोस्",
+    "कार्ट में डालें",
+    "कार्ट में जोड़े",
+    "کارٹ میں شامل",
+    "ٹوکری میں ڈالیں",
+    "افزودن به سبد",
+    "کارت میں شامل",
+    "கூடையில் சேர்",
+    "கார்ட்டில் சேர்",
+    "කරත්තයට එක් කරන්න",
+    "បន្ថែមទៅកន្ត្រក",
+    "ເພີ່ມໃສ່ກະຕ່າ",
+    "ခြင်းတောင်းထဲ ထည့်",
+    "ခြင်းတောင်းထဲထည့်",
+    "ወደ ጋሪ",
+    "เพิ่มลงตะกร้า",
+    "เพิ่มลงในตะกร้า",
+    "เพิ่มลงรถเข็น",
+    # Dhivehi "to the cart", Punjabi "add to cart"
+    "ކާޓަށް",
+    "ਕਾਰਟ ਵਿੱਚ ਸ਼ਾਮਲ",
 )
 _SOLD_WORDS = ("sold out", "ausverkauft", "épuisé", "agotado", "esaurito", "uitverkocht")
 # A pre-order button's label: it takes the order, for later ("예약구매", "予約する")
@@ -367,7 +405,14 @@ _ON_REQUEST_WORDS = (
     # Kérjen árajánlatot"), Czech and Polish "price by agreement"
     r"egyedi ajánlat alapján|kérjen árajánlatot|cena dohodou|cena do negocjacji|"
     # Hindi "contact for the price"
-    r"(?:मूल्य|कीमत|क़ीमत) के लिए संपर्क करें"
+    r"(?:मूल्य|कीमत|क़ीमत) के लिए संपर्क करें|"
+    # Arabic "add to the cart to know the price", "price on request", "call for the price"
+    # ("السعر يتغير حسب سعر الذهب اليومي — أضف إلى السلة لمعرفة السعر")
+    r"(?:السلة|العربة) لمعرفة السعر|السعر عند الطلب|اتصل (?:بنا )?(?:لمعرفة|للاستفسار عن) السعر|"
+    # Persian, Hebrew, Thai and Russian ones ("قیمت: تماس بگیرید", "המחיר בעגלה",
+    # "สอบถามราคา", "Цена в корзине")
+    r"(?:برای )?(?:استعلام|اطلاع از) قیمت (?:تماس بگیرید|بپرسید)|המחיר (?:בעגלה|בסל)|"
+    r"สอบถามราคา|цена в корзине|ціна в кошику"
 )
 _ON_REQUEST = Folded(_ON_REQUEST_WORDS)
 # The same said by the price element itself, where shorter words suffice: "Sur demande".
@@ -422,7 +467,17 @@ _LOGIN_TO_SEE = gated(
     r"kirjaudu sisään nähdäksesi hin|zaloguj się,? aby zobaczyć cen|"
     r"přihlaste se pro zobrazení cen|"
     r"ログイン(?:する|して|後)[^。]{0,10}価格|価格はログイン後|로그인 ?(?:후|하시면)[^.]{0,10}가격|"
-    r"登[录錄入]后?[^。]{0,6}(?:查看|显示|顯示|可见|可見)?价格|登[录錄入]後[^。]{0,6}價格",
+    r"登[录錄入]后?[^。]{0,6}(?:查看|显示|顯示|可见|可見)?价格|登[录錄入]後[^。]{0,6}價格|"
+    # Thai, Vietnamese, Indonesian/Malay, Turkish, Russian, Persian, Hebrew and Hindi "log in
+    # to see the price" ("เข้าสู่ระบบเพื่อดูราคา", "Đăng nhập để xem giá")
+    r"เข้าสู่ระบบเพื่อดูราคา|đăng nhập để xem giá|(?:login|masuk|log masuk) untuk melihat harga|"
+    r"fiyatları? görmek için (?:giriş|üye)|"
+    r"(?:войдите|авторизуйтесь),? чтобы (?:увидеть|узнать) цен|"
+    r"цены? (?:доступн\w+|видн\w+) после (?:авторизации|входа|регистрации)|"
+    r"برای (?:مشاهده|دیدن) قیمت|התחבר(?:ו)? כדי לראות (?:את )?(?:ה)?מחיר|"
+    r"कीमत देखने के लिए लॉग ?इन|"
+    # Amharic "log in to see the price" ("ዋጋ ለማየት ይግቡ")
+    r"ዋጋ(?:ውን)? ለማየት (?:ይግቡ|ይመዝገቡ)",
     re.I,
 )
 
@@ -719,6 +774,13 @@ _STRUCK_CLASS = Folded(
     r"veca-?cena|cena-?veca|stara-?cena|cena-?stara|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
     r"price--list\b|price-standard(?![-\w])|listino|van-?prijs|preco-?lista|"
+    # a price "cut" through, beside the price of "now" ("<span class=cut>Rs 14,999</span>"; not
+    # "price-cut", a reduced price)
+    r"(?<![\w-])cut(?![\w-])|"
+    # Spanish, Portuguese, Italian, German and Dutch "crossed out" ("<span class=tachado>")
+    r"tachad[oa]|riscad[oa]|barrat[oa]|durchgestrichen|doorgestreept|"
+    # Hungarian "old (price)" ("<span class=regi>42 990 Ft</span>", "regi-ar")
+    r"(?<![\w-])r[ée]gi(?:-?[áa]r)?(?![\w-])|"
     r"\b(?:org|orig)\b|(?:^|[-_\s])former(?:[-_\s]|$)|pre-?reduction",
     re.I,
 )
@@ -738,6 +800,8 @@ _WAS_TEXT = Folded(
     # an Australian marketplace's former price ("Don't pay $449")
     r"don['’]t pay|"
     r"uvp|statt|rrp|msrp|reduced from|instead of|vorher|ehemals|bisher|unverbindliche|"
+    # Thai "suggested retail price" (a wholesale shop's note of what its buyers sell at)
+    r"ราคาปลีกแนะนำ|"
     r"avant|au lieu de|antes|prima|prix de référence|prix courant|economisez|économisez|"
     r"ahorra|risparmi|"
     r"economi[sz]e|economia|economiza|poupe|poupa|bespaar|je bespaart|u bespaart|besparing|"
@@ -754,6 +818,13 @@ _WAS_TEXT = Folded(
     r"est(?:\.|imated)? retail|orig(?:\.|inal)? retail|retail value|(?<!\w)retail\s*:?\s*$|"
     r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|vejl\.? pris|"
     r"ve[ij]l\.?\s?(?:udsalgs|utsalgs)pris|vejledende udsalgspris|veiledende utsalgspris|"
+    # ... and its abbreviation alone before the number ("Veil. 12 999,-")
+    r"(?<!\w)ve[ij]l\.(?=\s*(?:\d|kr\b|nok\b|dkk\b|$))|"
+    # an open-box or used unit's price new ("Cena nowego egzemplarza: 2 699,00 zł",
+    # "Neupreis", "Prix neuf")
+    # (as the label, not a saving against it: "Économisez 38 % par rapport au prix neuf")
+    r"(?:^|[:·|•(]\s*)(?:cena now(?:ego|ej) (?:egzemplarza|produktu|sztuki)|neupreis|prix neuf)"
+    r"\s*:?\s*$|"
     r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
     r"nejnižší cena|letzten 30 tagen?|30 derniers jours|ultimi 30 giorni|last 30 days|"
@@ -880,6 +951,7 @@ _REGULAR_WORDS = gated(
     r"ve[ij]l\.? pris|vejledende pris|veiledende pris|"
     # ... and the recommended retail price in full ("vejl. udsalgspris 1.249,00 kr.")
     r"ve[ij]l\.?\s?(?:udsalgs|utsalgs)pris|vejledende udsalgspris|veiledende utsalgspris|"
+    r"(?<!\w)ve[ij]l\.(?=\s*(?:\d|kr\b|nok\b|dkk\b|$))|"
     r"price-standard|standard-?price|"
     # Czech and Slovak "usual price" ("Běžná cena", "<span class=cena-bezna>"): beside a club
     # price alone it is the price
@@ -930,6 +1002,8 @@ _INSTALMENT = Folded(
     r"(?<![а-яё])кредит\b[^:]{0,12}:|несие|бөліп төлеу|"
     # Tajik credit and per month ("Насия 12 моҳ: 445 сомонӣ / моҳ")
     r"насия|/\s?моҳ|"
+    # Uzbek instalments and months ("Muddatli to'lov: 12 oy × 549 000 so'm", "/ oyiga")
+    r"muddatli to['ʻ’‘]?lov|nasiya|\b\d+\s?oy\s?[x×]|/\s?oy(?:iga)?\b|oyiga\b|"
     # per month and by instalments in Russian/Ukrainian, Georgian, Armenian, Azerbaijani,
     # Romanian/Moldovan, Serbian/Croatian/Bosnian, Albanian: "79 ₾/თვე", "/мес.", "/ay"
     r"/\s?(?:мес|міс|თვე|ամիս|ay|lună|luna|mj|mes\.|muaj)|в месяц|на місяць|განვადებ|"
@@ -1185,6 +1259,9 @@ _MEMBER = Folded(
     r"proffs?pris|\bproffs?\b|fagpris|hantverkarpris|håndværkerpris|"
     # card discounts: "카드할인가", "청구할인" (billed discount), "card discount"
     r"카드할인|카드 할인|카드혜택가|청구할인|card discount|"
+    # a card's price beside the cash price (Hong Kong and Taiwan shops' "信用卡價", "刷卡價";
+    # South Asian shops' "Card Price Rs. 71,225.00")
+    r"信用卡[價价]|刷卡[價价]|(?<!gift )(?<!store )(?<!rewards )\bcard price\b|"
     # loyalty points and what they are worth: "39,820ゴールドポイント（￥39,820相当）"
     r"還元|実質価格|実質|カードで|"
     # a price for those who sign up: "FIRST price $239.99 Join now"
@@ -1295,6 +1372,10 @@ _SHIPPING = Folded(
     r"هزینه (?:ارسال|حمل|پست)|ارسال|"
     # a courier in Russian and Ukrainian ("Курьер — послезавтра, 99 ₽")
     r"курьер|кур['’]єр|"
+    # Tajik and Uzbek delivery ("Расонидан дар Душанбе 15 сомонӣ", "Yetkazib berish")
+    r"расонидан|yetkazib berish|етказиб бериш|"
+    # Amharic delivery and transport ("ማድረስ 150.00 ብር", "ትራንስፖርት በኪ.ሜ 45.00 ብር")
+    r"ትራንስፖርት|ማድረስ|ማድረሻ|ማጓጓዣ|"
     # Italian and Portuguese home delivery and its cost ("Consegna a domicilio 39,90 €",
     # "Spese di consegna", "Taxa de entrega"; not "consegna in 2 giorni", a time)
     r"consegna a domicilio|(?:spese|costi?) di consegna|\bconsegna\s*:|"
@@ -1312,6 +1393,11 @@ _SHIPPING = Folded(
     # Filipino "shipping fee" ("Bayad sa padala: ₱60.00")
     r"bayad sa padala|\bpadala\b|"
     r"eco-?part|pfand|deposit|"
+    # a core charge, refunded on returning the old part ("Skilagjald: 1.500 kr. endurgreitt
+    # við skil", "폐배터리 반납 시 3,000원 환급", "Altteilpfand", "core charge")
+    r"skilagjald|endurgreitt|반납\s?시|환급|altteilpfand|\bcore (?:charge|deposit|refund)|"
+    # Arabic and Persian container deposits ("+ تأمين العبوة 0.500 د.أ (مسترد)", "ودیعه")
+    r"تأمين (?:ال)?عبوة|تامين (?:ال)?عبوة|رهن (?:ال)?عبوة|(?:ال)?عربون|ودیعه|"
     # the Nordic deposit ("Pallepant: 150,00 kr. pr. palle", "+ pant 2 kr"; not "pant", a
     # trouser in American English)
     r"pallepant|flaskepant|returpant|\bpant\s*:|\+\s?pant\b|"
@@ -1400,7 +1486,7 @@ _UNIT = re.compile(
     r"кг|г|гр|л|м|м²|м2|克|公斤|千克|斤|升|米|กรัม|กก\.?|ลิตร|เมตร|γρ\.?|κιλό|λίτρο|גרם|ליטר|"
     # (and Georgian, Armenian, Bengali: "51,33 ₾ / ლ", "12,90 ₾ / კგ", "140 ֏ / կգ",
     # "৳98.50/কেজি")
-    r"ლ|კგ|გ|მლ|მ|կգ|գ|լ|մլ|մ|কেজি|গ্রাম|লিটার|মিটার)"
+    r"ლ|კგ|გ|მლ|მ[²³2]?|կգ|գ|լ|մլ|մ[²³2]?|কেজি|গ্রাম|লিটার|মিটার)"
     # (not French elision: "89,90 € / l'unité" is the piece's price, not a litre's)
     r"(?!\w|['’]\w)|"
     # one of the pack's tablets, capsules, doses or washes ("₹2.55 / tablet"; not "$24.95 /
@@ -1424,7 +1510,7 @@ _UNIT = re.compile(
     r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le|pr\.?)\s*(?<=\s)(?:\d+\s?)?"
     r"(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
     r"sq\.?\s?(?:m|ft)|"
-    r"square|oz|lb|litre|liter|kilo|100|unit|count|meter|metre|mètre|metro|metr|foot|ft|yard|"
+    r"square|oz|lb|litre|liter|litro|kilo|100|unit|count|meter|metre|mètre|metro|metr|foot|ft|yard|"
     # (a length of timber or trim by the metre: "$7.10 per lineal metre", "per linear foot")
     r"(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|"
     # one screw or nail of a pack ("£0.06 per screw", "0,12 € pro Schraube"; not "per bolt", a
@@ -1607,6 +1693,18 @@ _TIER = gated(
     r"|(?<![\d.,])\d\s?\+\s?\d\s*(?:세트|sets?\b|セット|套|組|组)[^\n\d]{0,20}"
     # Arabic "quantity discount" and "N pieces or more" ("خصم الكمية: ٣ قطع أو أكثر 7.500 د.أ")
     r"|خصم الكمية|\bأو أكثر\s*$"
+    # Amharic "N and above" ("ለካፌዎች: 10 ኪ.ግ እና ከዚያ በላይ በኪሎ ብር 1,150.00")
+    r"|እና ከዚያ በላይ"
+    # Hindi "buy any 3 for ₹ 1,299" ("कोई भी ३ खरीदें ₹ १,२९९ में")
+    r"|(?:कोई भी\s*)?[\d०-९]+\s*(?:खरीदें|ख़रीदें)\s*$"
+    # a quantity of tyres as the label of their total ("2 tyres: £225.00", "4 Reifen: 479,60 €";
+    # the page's price is the one tyre's)
+    r"|^\W*(?:[2-9]|1\d)\s*(?:x\s*)?(?:tyres|tires|pneus|reifen|neumáticos|pneumatici|banden|"
+    r"däck|dekk|dæk|opony|renkaat|gumiabroncs|pneumatiky|gume|шины|шин)\s*:?\s*$"
+    # ... in Chinese ("四條 HK$3,680（包安裝）" beside "每條 HK$980")
+    r"|^\W*(?:兩|两|三|四|五|六|[2-9])\s*[條条]\s*[:：]?\s*$"
+    # "buy two (tins) for" in Arabic ("اشترِ تنكتين بسعر 27.000 د.أ", "اشترِ 3 بسعر")
+    r"|اشتر[ِي]?\s+\S+(?:\s+\S+)?\s+(?:بسعر|ب)\s*$"
     # "4 ή περισσότερα 6,20€", "10 pieces or more: 5,80 €": N (of the shop's unit) or more
     r"|\b\d+\s*(?:[^\W\d_]{2,12}\.?\s*)?(?:or more|oder mehr|ou plus|o más|ou mais|o più|"
     r"of meer|eller fler|eller mer|eller flere|lub więcej|nebo více|vagy több|tai enemmän|"
@@ -1637,6 +1735,8 @@ INSTALL_LABEL = re.compile(
     r"^\W*(?:instalaci[óo]n|instala[çc][ãa]o|installation|installatie|montage|montaje|"
     r"montaż|asennus|installasjon|installering|montering|montaggio|installazione|montáž|"
     r"szerelés|"
+    # Arabic, Persian, Turkish and Greek installation ("التركيب: EGP 1,200.00 (اختياري)")
+    r"(?:ال)?تركيب|(?:ال)?تنصيب|نصب|kurulum|montaj|εγκατάσταση|τοποθέτηση|"
     # carrying it in, with fitting or not ("Indbæring og montering: 350 kr.")
     r"(?:indbæring|innbæring|inbärning|inbäring)(?:\s+(?:og|och)\s+(?:montering|opsætning|"
     r"installation|installasjon|installering))?|"
@@ -1874,6 +1974,12 @@ _SERVICE = gated(
     r"(?<!con )consegna al piano(?! inclus)|(?<!con )(?<!inclusa )installazione\s*:\s*$|"
     # the successor model's price on a discontinued product's page
     r"後継機種|後継モデル|後継品|後継商品|\bsuccessor model\b|nachfolgemodell|"
+    # ... named as what replaced it ("Utgått – produkten har ersatts av NV-12 (18 990 kr)")
+    r"\b(?:replaced|superseded) by\b|(?:^|\W)(?:successor|nachfolger|opvolger|efterträdare|"
+    r"efterfølger|etterfølger|seuraaja|następca|nástupce)\s*:|ersatts av|erstattet (?:af|av)|"
+    r"ersetzt durch|remplacé par|"
+    r"(?:sustituido|reemplazado|substituído|substituido) por|sostituito da|vervangen door|"
+    r"zastąpion[ya] (?:przez|modelem)|korvattu|nahrazen[oa]? |"
     # another edition's page, linked: "通常版 KB75 はこちら（¥19,800 税込）" (is here)
     r"はこちら\W{0,3}$|"
     # (Thai "see the new model", "replacement product"; "see the new model", "zum neuen Modell")
@@ -1975,8 +2081,11 @@ _NOW_TEXT = gated(
     r"(?:^|\b)(?:now|sale price|our price|your price|offer price|special price|deal price|"
     r"price now|ahora|jetzt|ihr preis|unser preis|aktionspreis|angebotspreis|sonderpreis|"
     r"prix soldé|prix promo|prix actuel|maintenant|adesso|prezzo scontato|prezzo offerta|"
-    r"nu|nyt|nå|teraz|şimdi|agora|por)\s*:?\s*$|"
-    r"(?:판매가|할인가|販売価格|セール価格|特価|現價|现价|售價|售价|網路價|网络价|優惠價|优惠价|"
+    r"nu|nyt|nå|teraz|şimdi|agora|por|"
+    # a shop's price paid in cash beside a card price with its surcharge (South Asian shops'
+    # "Cash Price Rs. 64,750.00 · Card Price Rs. 71,225.00")
+    r"cash price)\s*:?\s*$|"
+    r"(?:판매가|할인가|現金[價价]|现金价|販売価格|セール価格|特価|現價|现价|售價|售价|網路價|网络价|優惠價|优惠价|"
     r"特價|促销价|促銷價|活动价|活動價|折扣价|折扣價|السعر الحالي|بعد الخصم)\s*[:：]?\s*[¥￥]?\s*$|"
     # VirtueMart's sales price, the one to pay ("Precio de venta: 8,95 €")
     r"(?:^|\b)(?:precio de venta|prezzo di vendita|sales price|verkaufspreis|prix de vente)"
@@ -2030,7 +2139,7 @@ _BID = Folded(
     r"current bid|starting bid|winning bid|\bbids?\b|aktuelles gebot|höchstgebot|startgebot|"
     # a Finnish auction's bids ("Oma tarjous (väh. 150 €)", "Korkein tarjous 145 €"; not
     # "Tarjous 19,90 €", a sale price)
-    r"\boma tarjous|\bkorkein tarjous|\bnykyinen tarjous|\bhuuto\b|"
+    r"\boma tarjous|\bkorkein tarjous|\bnykyinen tarjous|\bhuuto\b|vähimmäistarjous|\bhuutomaksu|"
     # a Malay auction's bids ("Bidaan semasa: RM 145.00 (11 bidaan)")
     r"\bbidaan\b|\bbida semasa\b|"
     # an auction's start or reserve ("Start price: $1", "Startpreis", "cena wywoławcza")
@@ -2079,6 +2188,9 @@ _BID = Folded(
     r"lägsta|laveste) bud\b|\bhuuto|příhoz|licytacj|\blicit(?:á|a\b|\b)|licitați|"
     # Armenian, Georgian, Persian, Thai, Vietnamese, Indonesian and Hindi bids and auctions
     r"հայտ|აუქციონ|ფსონ|پیشنهاد فعلی|مزایده|ประมูล|đấu giá|\blelang\b|tawaran tertinggi|बोली|"
+    # a Vietnamese auction's starting price, bid step and bids ("Giá khởi điểm 500.000 ₫ · 17
+    # lượt đặt giá · Bước giá 50.000 ₫")
+    r"giá khởi điểm|bước giá|lượt (?:đặt giá|trả giá)|"
     r"tawaran (?:minimum|berikutnya|saat ini)",
 )
 # A price another offer of the item has (used, refurbished), or one that includes delivery

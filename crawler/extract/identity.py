@@ -37,7 +37,9 @@ _MORE = (
     r"indeks|kod produktu|kód produktu|katalogové číslo|cikkszám|tuotenumero|tuotekoodi|"
     r"artikelcode|artikelnr\.?|item\s?(?:number|code)|c[óo]digo(?: del? produc?to)?|"
     # (Greek "Κωδ." abbreviated; Polish "Nr aukcji", an auction's number as "Numer oferty")
-    r"refer[êe]ncia|артикул|код(?: товар[уа])?|κωδικός(?: προϊόντος)?|κωδ\.|mã (?:sản phẩm|sp)|"
+    # (and Uzbek "Artikul", Kazakh and Kyrgyz "Артикул" in Latin letters)
+    r"refer[êe]ncia|артикул|artikuls?|рамз|код(?: товар[уа])?|κωδικός(?: προϊόντος)?|κωδ\.|"
+    r"mã (?:sản phẩm|sp|hàng|phiên)|"
     r"nr aukcji|numer aukcji|"
     # eBay's own number in German ("eBay-Artikelnr.:"), Basque "Erref." (reference), an
     # auction lot's code in Portuguese ("Código do lote:")
@@ -48,7 +50,13 @@ _MORE = (
     r"los-?nr\.?|losnummer|"
     # ... in Latvian ("Loti Nr. RD-LOT-0012"); Cafe24's "own product code" (자체상품코드)
     r"loti nr\.?|자체상품코드|"
-    r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|كود المنتج|كود الصنف|מק\"ט|"
+    r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|كود المنتج|كود الصنف|"
+    # (Arabic "the code", "item number", "article number": "الكود: TR-LY-77", "رقم المادة:")
+    r"الكود|رقم المادة|رقم الصنف|رمز الصنف|رقم (?:اللوط|اللوت)|"
+    # Thai "item number", Amharic "item number" and "reference", Urdu, Hindi, Punjabi and
+    # Bengali "item / product code" ("หมายเลขสินค้า:", "የዕቃ ቁጥር:", "آئٹم کوڈ:", "পণ্য কোড:")
+    r"หมายเลขสินค้า|የዕቃ ቁጥር|ማጣቀሻ|آئٹم کوڈ|پروڈکٹ کوڈ|आइटम कोड|उत्पाद कोड|ਆਈਟਮ ਕੋਡ|"
+    r"(?:পণ্য |ড্রপ |আইটেম )?কোড|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"
     # Bulgarian "catalogue number", Czech "cat. no.", Polish "Nr kat.", Swedish "item number"
@@ -112,6 +120,8 @@ _MORE = (
     # Uzbek "product ID", "product code", Indonesian "product number", a marketplace
     # listing's number ("Listing #4411920387")
     r"mahsulot (?:id|kodi)|nomor produk|listing\s?(?:#|no\.?|number|id)|"
+    # (Malay and Indonesian word order: "No. Listing: PSK-8812-3345", "ID Item: 2231.88910")
+    r"no\.?\s?listing|id\s?(?:item|produk|listing)|"
     r"(?!(?:manufacturer|mfr|hersteller|fabricant|supplier|vendor|model|part|seller|global)\b)"
     r"[a-z][a-z-]{1,20} item number"  # "eBay item number", "eBay-style item number"
 )
@@ -132,7 +142,8 @@ _LABELS = (
     # German, Dutch and Scandinavian "Artikel" (item) alone, last: "Artikel 22918344"
     r"artikel|"
     # a fashion shop's "Style 2201-SG": only before a code alone on its line
-    r"style(?=\s*[:：]?\s+(?=[a-z0-9-]{5})[a-z0-9]*\d[a-z0-9]*(?:[-_.][a-z0-9]+)*\s*$)|"
+    # (the digit in any part: "Style: TDK-DROP-07")
+    r"style(?=\s*[:：]?\s+(?=[a-z0-9-]{5})(?=[a-z0-9._-]*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)*\s*$)|"
     # a big shop's own number named for it ("WallMarket # 583920114", "Walmart # 58392011")
     r"(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\b)|"
     # a beauty shop's "ITEM 2345678", in capitals, before a number alone
@@ -166,7 +177,7 @@ TEXT_LABEL = gated(
     # line: "SKU NL-MPB-Q")
     r"|\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku)\.?\s+(?=[A-Za-z0-9][\w-]*\d)"
     # (a fashion shop's "Style 2201-SG": a code of capitals and digits alone on the line)
-    r"|\s*style\s*[:：]?\s+(?=(?-i:(?=[A-Z0-9-]{5})[A-Z0-9]*\d[A-Z0-9]*(?:[-_.][A-Z0-9]+)*)\s*$)"
+    r"|\s*style\s*[:：]?\s+(?=(?-i:(?=[A-Z0-9-]{5})(?=[A-Z0-9._-]*\d)[A-Z0-9]+(?:[-_.][A-Z0-9]+)*)\s*$)"
     r"|\s*(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\s*(?:$|[·•|]))"
     r"|\s*(?-i:ITEM)\s+(?=\d{5,}\s*$)"
     r"|\s*sku\s+(?=(?-i:[A-Z0-9]{2,}(?:[-_.][A-Z0-9]+)+)\s*$))",
@@ -420,7 +431,12 @@ _MODEL_LABEL = re.compile(
     # (German "Modell" first: "model" would take its first letters and leave "l: WM9-1400A")
     r"^\s*(?:modell(?:nummer|-?nr\.?)?|(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu|id))?|"
     r"part\s?(?:no\.?|#|number)|mfr\.?\s?(?:part\s?)?(?:no\.?|#|number)|modèle|modelo|modello|"
-    r"型番|型號|型号|모델명|모델\s?번호|קוד דגם|דגם)\s*[:：#]?\s*",
+    # (Arabic "part number": "رقم القطعة: Q8-OF-Y62")
+    r"رقم القطعة|"
+    r"型番|型號|型号|모델명|모델\s?번호|קוד דגם|דגם|"
+    # "Code:" alone, by the title (a shop's item code, read as the model number is: in the
+    # title's box, a code with a digit; not "Promo code: SAVE10", not "Code" without a colon)
+    r"code(?=\s*[:：]))\s*[:：#]?\s*",
     re.I,
 )
 
@@ -441,7 +457,7 @@ def model_number(
         whole = _text(el)
         if not label_only or len(whole) > len(text.strip()):
             rest = _MODEL_LABEL.sub("", whole, count=1)
-            if rest and (value := _model_value(rest)):
+            if rest and (value := _model_value(rest)) and _fits_label(m, value):
                 return value
             if not label_only:
                 continue
@@ -456,9 +472,22 @@ def model_number(
         parent = el.getparent()
         if nxt is None and parent is not None and parent.tag in _CELLS:
             nxt = parent.getnext()
-        if nxt is not None and isinstance(nxt.tag, str) and (value := _model_value(_text(nxt))):
+        if (
+            nxt is not None
+            and isinstance(nxt.tag, str)
+            and (value := _model_value(_text(nxt)))
+            and _fits_label(m, value)
+        ):
             return value
     return None
+
+
+def _fits_label(label: re.Match[str], value: str) -> bool:
+    """A bare "Code:" names an item number only of parts joined ("CEM-TW50", "KP-SOL-200W"),
+    not a voucher's word and digits ("Code: SAVE10")."""
+    return not label.group(0).strip().casefold().startswith("code") or any(
+        c in value for c in "-/."
+    )
 
 
 _MODEL_BARE = re.compile(
@@ -485,7 +514,7 @@ _FITMENT = re.compile(
 
 
 # The first letters _MODEL_LABEL can start with (under IGNORECASE "i" also matches "İ", "ı")
-_MODEL_FIRST = frozenset("mMiIpP\u0130\u0131型모קד")
+_MODEL_FIRST = frozenset("mMiIpPcC\u0130\u0131型모קדر")
 
 
 def is_model_label(text: str) -> bool:

@@ -252,6 +252,20 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     # Iraq's dinar ("45,000 د.ع")
     "د.ع": "IQD",
     "د.ع.": "IQD",
+    # Libya's, Tunisia's and Algeria's dinars, Syria's and Lebanon's pounds, Yemen's rial
+    # ("١٬٥٠٠٫٠٠٠ د.ل", "٤٥٫٥٠٠ د.ت")
+    "د.ل": "LYD",
+    "د.ل.": "LYD",
+    "د.ت": "TND",
+    "د.ت.": "TND",
+    "د.ج": "DZD",
+    "د.ج.": "DZD",
+    "ل.س": "SYP",
+    "ل.س.": "SYP",
+    "ل.ل": "LBP",
+    "ل.ل.": "LBP",
+    "ر.ي": "YER",
+    "ر.ي.": "YER",
     # a riyal, dinar, dirham or pound named with its country ("٤٥٫٧٥٠ ريال عماني")
     "ريال عماني": "OMR",
     "ريال سعودي": "SAR",
@@ -283,6 +297,10 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "Tk.": "BDT",
     "﷼": "SAR",
     "د.م.": "MAD",
+    # the Sri Lankan rupee in Sinhala letters and the birr in Amharic ("රු. 4,500", "850 ብር")
+    "රු": "LKR",
+    "රු.": "LKR",
+    "ብር": "ETB",
     "ریال": "IRR",
     "تومان": "IRR",
 }
@@ -343,6 +361,9 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     "Ush": ("UGX",),
     # the Ethiopian birr and the Belarusian rouble ("Br 650.00", "129,00 Br")
     "Br": ("ETB", "BYN"),
+    # the rupee in Tamil letters, Sri Lanka's or India's ("ரூ. 4,500")
+    "ரூ": ("LKR", "INR"),
+    "ரூ.": ("LKR", "INR"),
     # the Malagasy ariary ("Ar 185 000", "185 000 Ar"), only in a Malagasy context
     "Ar": ("MGA",),
     "Bs.": ("BOB", "VES"),

@@ -20,9 +20,17 @@ from crawler.extract.locale import ALL_SYMBOLS, AMBIGUOUS_SYMBOLS, resolve_symbo
 # separator becomes "." and the Arabic thousands separator a thin space, which only groups
 # thousands ("١٢٥٬٠٠٠ د.ع" is 125 000 dinars, never 125.000 of a three-decimal currency), so
 # one grammar reads them all.
+# (and the Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam, Sinhala, Lao,
+# Tibetan, Burmese, Khmer and Mongolian digits: "៛៤៥,០០០", "၁၂,၅၀၀ ကျပ်")
 _DIGIT_BLOCKS = (0x0660, 0x06F0, 0x0966, 0x09E6, 0x0E50, 0xFF10)
+_DIGIT_BLOCKS += (0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66, 0x0DE6, 0x0ED0)
+_DIGIT_BLOCKS += (0x0F20, 0x1040, 0x17E0, 0x1810)
 _FOLD = {base + i: ord("0") + i for base in _DIGIT_BLOCKS for i in range(10)}
 _FOLD.update({0x066B: ord("."), 0x066C: 0x2009, 0xFF0C: ord(","), 0xFF0E: ord(".")})
+# Direction marks right-to-left pages put round a number ("\u200f۳۸٬۹۰۰٬۰۰۰\u200f تومان"):
+# spaces, so that the sign after them is the number's
+_FOLD.update({c: ord(" ") for c in (0x200E, 0x200F, 0x061C, *range(0x202A, 0x202F))})
+_FOLD.update({c: ord(" ") for c in range(0x2066, 0x206A)})
 _FOLD.update({0xFF04: ord("$"), 0xFFE5: ord("¥"), 0xFFE1: ord("£")})
 
 _GROUP_SEP = " \u00a0\u202f\u2009\u2007'’ʼ.,"

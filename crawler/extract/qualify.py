@@ -641,7 +641,8 @@ _BASE_LABEL = re.compile(
     r"^\W*(?:base|precio base|preço base|base price|starting price|start(?:ing)? bid|"
     r"harga permulaan|harga mula|"
     r"startpreis|startgebot|prix de départ|mise à prix|precio de salida|prezzo di partenza|"
-    r"preço inicial|lance inicial|cena wywoławcza|utropspris|startpris|lähtöhinta)\s*:?\s*$",
+    r"preço inicial|lance inicial|cena wywoławcza|utropspris|startpris|lähtöhinta|"
+    r"giá khởi điểm)\s*:?\s*$",
     re.I,
 )
 
@@ -651,7 +652,7 @@ _CURRENT_LABEL = re.compile(
     r"(?:aktualna cena|current price|aktueller preis|prix actuel|precio actual|prezzo attuale|"
     r"huidige prijs|aktuální cena|aktuálna cena|aktuális ár|текущая цена|поточна ціна|"
     r"preț curent|güncel fiyat|nuvarande pris|nåværende pris|nuværende pris|nykyinen hinta|"
-    r"preço atual)\s*:?\s*$",
+    r"preço atual|giá hiện tại)\s*:?\s*$",
     re.I,
 )
 
@@ -1253,6 +1254,13 @@ def judge(
             or (_CARD_CLASS.search(cls) is not None and not _titled_card(el))
             or PACK_LABEL.search(before[-40:]) is not None
             or INSTALL_LABEL.search(own_before[-40:]) is not None
+            # ... or in a cell or element of its own before the price ("<td><b>التنصيب:</b></td>
+            # <td>٢٥٬٠٠٠ د.ع</td>")
+            or (
+                not own_before.strip()
+                and before.rstrip().endswith((":", "："))
+                and INSTALL_LABEL.search(before[-40:]) is not None
+            )
             # the tax in a price table's row of its own ("VAT 15% | SAR 280.30", "MwSt.:");
             # alone, the price so labelled ("Tax-free ¥257,400"; "الضريبة 1,499 شامل")
             or (_TAX_AMOUNT.match(before) is not None and not _GROSS_NEXT.match(after))

@@ -32,6 +32,12 @@ _OUT = (
     r"no longer available|not in stock|"
     # Tagalog "sold out" ("Ubos na", "Ubos na po") as the line, German "not orderable online"
     r"^\W*ubos na(?: po)?\W*$|nicht online bestellbar|"
+    # Mongolian "finished" and Bengali "all sold" as the line ("Дууссан", "সব বিক্রি হয়ে গেছে")
+    r"^\W*дууссан\W*$|বিক্রি হয়ে গেছে|"
+    # Ukrainian "sold out" ("Розпродано за 4 хвилини")
+    r"розпродано|"
+    # Malay and Indonesian "this product has been discontinued" ("Produk ini telah dihentikan")
+    r"(?:telah|sudah) dihentikan|tidak lagi dijual|"
     # "no longer available" in French, Italian, Dutch ("not available" alone may speak of a
     # way to buy: "Click & Collect is not available", "niet beschikbaar op dit adres")
     r"n'est plus disponible|non è più disponibile|niet meer beschikbaar|"
@@ -175,7 +181,7 @@ _PRE = (
     r"prednaročil|prednarudžb|predobjedn|předobjedn|предварителна поръчка|előrendel|ettetellim|"
     r"eeltelli|"
     # Greek, Malay and Swedish pre-orders ("Προπαραγγελία", "Pra-tempahan", "Förbokningsbar")
-    r"προπαραγγελ|pra-?tempah|förbok|"
+    r"προπαραγγελ|pra-?tempah|pra-?pesan|förbok|"
     r"priekšpasūt|išankstinis užsakym|ennakkomyyn|"
     # Icelandic "pre-order" ("Forpöntun – væntanlegt í apríl", a "Forpanta" button)
     r"\bforp[öo]ntun|\bforpanta|"
@@ -183,6 +189,11 @@ _PRE = (
     r"ကြိုတင်မှာယူ|កម្ម៉ង់ជាមុន|កុម្ម៉ង់ជាមុន|ສັ່ງຈອງລ່ວງໜ້າ|"
     # Hebrew "pre-order", "early order"
     r"הזמנה מוקדמת|"
+    # Arabic "available for pre-order", "pre-order" ("متوفر للطلب المسبق", "اطلب مسبقاً")
+    r"(?:ال)?طلب (?:ال)?مسبق|اطلب مسبقا|"
+    # Armenian and Georgian pre-orders ("Նախնական պատվեր", "წინასწარი შეკვეთა"), Persian and
+    # Urdu ("پیش‌خرید", "پیش خرید", "پری آرڈر"), Hindi ("प्री-ऑर्डर")
+    r"նախնական պատվեր|წინასწარი შეკვეთ|پیش[\u200c ]?(?:خرید|سفارش)|پری آرڈر|प्री-?ऑर्डर|"
     # Dutch "reserve now" of a product not yet out ("Verwacht: 12 juni – reserveer nu"), not
     # a store reservation ("Reserveer nu en haal af in de winkel")
     r"(?<!voorraad – )(?<!voorraad - )(?<!voorraad, )\breserveer nu\b"
@@ -195,7 +206,21 @@ _BACK = (
     # WooCommerce "In stock (can be backordered)": in stock now, orders past it are taken
     r"(?<!can be )backorder|"
     # Greek "upon order" ("Κατόπιν παραγγελίας – παράδοση σε 15-20 εργάσιμες ημέρες")
-    r"κατόπιν παραγγελία[σς]|κατά παραγγελία|back-order|\bspecial[- ]order\b(?!s)|"
+    r"κατόπιν παραγγελία[σς]|κατά παραγγελία|"
+    # Arabic "available on order" ("متوفرة بالطلب — التسليم خلال ٣ إلى ٤ أسابيع")
+    r"متوفرة? (?:بالطلب|عند الطلب|حسب الطلب)|"
+    # Punjabi "made on order" ("ਆਰਡਰ 'ਤੇ ਬਣਾਇਆ ਜਾਂਦਾ ਹੈ")
+    r"ਆਰਡਰ\s?['’]?\s?ਤੇ ਬਣਾ|"
+    # Lithuanian "the item will be made within 7–10 working days" ("Prekė bus pagaminta per")
+    r"bus pagaminta|pagaminama per|"
+    # German "made to order", Arabic "special order" ("Fertigung nach Auftrag, ca. 6 Wochen",
+    # "يُشحن خلال 7–10 أيام عمل (طلب خاص)")
+    # Malay "special order" ("Pesanan khas – dihantar dalam 2–3 minggu")
+    r"pesanan khas|"
+    r"(?:an)?fertigung nach auftrag|auf bestellung (?:gefertigt|angefertigt)|طلب خاص|"
+    # Thai, Mongolian and Amharic "made to order" ("สินค้าสั่งผลิต", "Захиалгаар — 14 хоногт
+    # ирнэ", "በትዕዛዝ የሚሰራ")
+    r"สั่งผลิต|^\W*захиалгаар\b|በትዕዛዝ|back-order|\bspecial[- ]order\b(?!s)|"
     # Chinese "being restocked, may be ordered" ("補貨中 - 可預訂，預計 7 日內發貨")
     r"(?:補貨中|补货中)\W{0,3}(?:可預訂|可预订)|"
     # spelt apart: "Back order – ETA 2–3 weeks", "On back order", "Back ordered"
@@ -308,6 +333,8 @@ _LEAD = gated(
     r"liefertermin|lieferfrist|versand|livr|"
     r"expédi|disponib|consegn|spedi|entreg|env[ií]|despach|lever|dostaw|wysył|realizac|"
     r"dodání|teslim|kargo|verzend|fabrica|herstell|toimitus|skickas|levereras|"
+    # Malay and Indonesian delivery ("dihantar dalam 2–3 minggu", "dikirim dalam 14 hari")
+    r"dihantar|penghantaran|dikirim|pengiriman|"
     # Korean "after ordering" / delivery / dispatch: "주문 후 2~3주 소요됩니다"
     r"주문\s?후|배송|발송|출고|"
     # Arabic "shipping / delivery within": "وسيتم الشحن خلال ١٠ أيام عمل"; "available within
@@ -323,10 +350,12 @@ _LEAD = gated(
     # a build or making time: "Bouwtijd 10 werkdagen", "Termen execuție: 3–5 săptămâni",
     # "Produção: 6 semanas", "Jahitan tempahan: 3–4 minggu" (not "Factory Lead Time: 16
     # Weeks" beside "Can Ship Immediately")
-    r"bouwtijd|termen (?:de )?execu[țţt]ie|produ[çc][ãa]o|producci[óo]n|jahitan|tempahan)"
+    r"bouwtijd|termen (?:de )?execu[țţt]ie|produ[çc][ãa]o|producci[óo]n|jahitan|tempahan|"
+    # "Made to order, 10–14 days"
+    r"made[- ]to[- ]order)"
     # "available for 14 days" is how long, not how soon
     r"(?:(?!\b(?:for|für|pour|per|during|durante|valid)\b)[^\d·|•;]){0,30}?"
-    r"(\d{1,3})(?:\s*(?:[-–~]|to|bis|à|a|al|til|till|do|și|e|y|tot|és)\s*\d{1,3})?\s*"
+    r"(\d{1,3})(?:\s*(?:[-–~]|to|bis|à|a|al|til|till|do|și|e|y|tot|és|إلى|الى)\s*\d{1,3})?\s*"
     # "Ships in 3 - 4 work weeks": working weeks are weeks
     r"(?:(?:work(?:ing)? |business )?(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|"
     r"tygodni|semanas|weken|săptămâni|viikkoa|viikossa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間|주|"
@@ -336,7 +365,7 @@ _LEAD = gated(
     r"měsíc\w*|ヶ月|か月|개월|أشهر)|"
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
     r"dni|zile|gün|(?:werk)?dagen|päivää|dnů|дней|днів|日|أيام|يوم|(?:munka)?nap(?!os)|dien(?:ās|as|os|ų)|"
-    r"päev(?:a|ad)?)"
+    r"päev(?:a|ad)?|hari(?:\s+kerja|\s+bekerja)?)"
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
     r"(?![^\d.;·|•]{0,25}?(?:return|retour|rückgabe|rücksend|reso|devoluc|zwrot|retur|iade|"
     r"umtausch|garant|warrant|trial|money.back|geld|refund|rembours|إرجاع|استرجاع|ارجاع|"
@@ -371,6 +400,26 @@ _LIMITED = (
     r"only a few left|few left|almost gone|nur noch wenige|få igjen|få tilbage|få kvar|"
     r"son \d+ ürün|tükenmek üzere|últimas unidades|ultimi \d+|derniers articles|품절\s?임박|"
     r"\d+개 남음|(?:仅剩|僅剩|只剩)(?:\s?\d+)?|残り\d+|ostatnie sztuki|"
+    # Chinese "stock: a small quantity" ("庫存: 少量", "少量現貨")
+    # Icelandic "few copies left" ("Fá eintök eftir"), Armenian "only 1 piece available"
+    # ("Առկա է ընդամենը 1 հատ")
+    r"\b(?:ör)?fá (?:eintök|stykki) eftir\b|ընդամենը \d+ հատ|"
+    # French "low stock" ("Stock faible : 3 restants"), Macedonian, Bulgarian and Serbian "last
+    # 2 (pairs)" ("Последни 2 пара!", "Последњи комади")
+    # Mongolian "last 1 piece left" ("Сүүлийн 1 ширхэг үлдсэн"), Nepali "only 2 left" ("केवल २
+    # वटा बाँकी")
+    # Persian, Urdu, Tamil and Malayalam "only N left" ("تنها ۲ عدد در انبار باقی مانده", "صرف 3
+    # باقی ہیں", "கடைசி 2 மட்டுமே உள்ளன", "4 പായ്ക്ക് മാത്രം ബാക്കി")
+    r"تنها \d+ (?:عدد|تا) (?:در انبار )?باقی|صرف \d+ باقی|கடைசி \d+ மட்டுமே|மட்டுமே உள்ளன|"
+    r"മാത്രം ബാക്കി|"
+    r"сүүлийн \d+ ширхэг|\d+ ширхэг үлдсэн|केवल\s?[\d०-९]+\s?वटा बाँकी|"
+    # Spanish "only 3 units left" ("¡Quedan solo 3 unidades!", "¡Solo queda 1 en stock!")
+    r"quedan? s[oó]lo \d+|s[oó]lo queda \d+|"
+    # German "few items available" ("Wenige Artikel verfügbar")
+    r"wenige artikel (?:verfügbar|auf lager|vorrätig)|"
+    r"\bstock faible\b|\bstock limité\b|последни(?:те)? \d+|последни бройки|"
+    r"последњ[иа] (?:комад|\d)|"
+    r"[庫库]存\s*[:：]?\s*少量|少量(?:[庫库]存|現貨|现货)|^\W*少量\W*$|"
     # "only N left" and "last items" in more languages (a bare count is in stock)
     r"just \d+ left|last \d+ (?:items?|pieces|units|in stock)|last items|"
     r"\d+ left in stock|il ne reste (?:plus )?que \d+|dernières pièces|quedan \d+|"
@@ -390,7 +439,8 @@ _LIMITED = (
     r"(?:endast|bara) \d+ kvar|kun \d+ (?:tilbage|igjen|på lager)|bare \d+ igjen|"
     r"vain \d+ (?:kpl )?jäljellä|már csak \d+|utolsó \d+|осталось \d+|последние \d+|"
     # Uzbek, Azerbaijani, Kazakh and Armenian "only N left" ("Faqat 4 ta qoldi")
-    r"faqat \d+ (?:ta|dona) qoldi|yalniz \d+ (?:ədəd )?qalib|тек \d+ (?:дана )?қалды|"
+    r"faqat \d+ (?:ta|dona) qoldi|танҳо \d+ (?:дона|адад) (?:монд|боқӣ)|"
+    r"yalniz \d+ (?:ədəd )?qalib|тек \d+ (?:дана )?қалды|"
     r"մնացել է \d+|"
     r"залишилось \d+|あと\d+点(?!以上)|库存紧张|باقي \d+|بقي \d+|تبقى \d+|متبقي \d+|"
     r"آخر \d+ قطع|كمية محدودة|נותרו \d+|נשארו \d+|יחידות אחרונות|τελευταία τεμάχια|"
@@ -515,9 +565,9 @@ _IN = (
     # "Наличие: 5 шт.", "Stan magazynowy: 12 szt.", "Disponibilidad: 15 unidades"), and the
     # Japanese mark for in stock ("在庫：○", "在庫：あり")
     r"^\W*(?:在庫数|在庫|库存|庫存|재고(?:\s?수량)?|склад|наличие|остаток|stan magazynowy|"
-    r"disponibilidad|existencias|estoque|lagerbestand|verfügbar|zásoba|na skladě)"
+    r"disponibilidad|existencias|estoque|lagerbestand|verfügbar|zásoba|na skladě|үлдэгдэл|нөөц)"
     r"\s?[:：]?\s?(?:>\s?|\+\s?|more than |mehr als |más de |больше )?[1-9][\d,.]*\+?\s?"
-    r"(?:点|個|件|个|개|шт\.?|szt\.?|unidades|uds\.?|stück|stk\.?|ks|pcs|units?)?\W*$|"
+    r"(?:点|個|件|个|개|шт\.?|szt\.?|unidades|uds\.?|stück|stk\.?|ks|pcs|units?|ширхэг)?\W*$|"
     r"^\W*在庫\s?[:：]\s?(?:あり|有り|有|[○◯◎])\W*$|"
     # Malay "in stock" ("Dalam stok"; "Stok habis" is in _OUT, read first); Catalan and
     # Basque "in stock" ("En estoc", "Stockean"); German "more than 10 available"
@@ -531,7 +581,15 @@ _IN = (
     # "В наличност", "Наличен онлайн", "На стању", "Laos", "Noliktavā", "Prekė yra
     # sandėlyje", "Raktáron", "Készleten" (each language's negation is in _OUT, read first)
     r"na zalihi|na stanju|\bdostupn[oa]\b|na zalogi|na sklade|na skladě|в наличност|"
-    r"\bналич(?:ен|но|на)\b|на стању|на залиха|\bon laos\b|laos olemas|noliktavā|sandėlyje|"
+    r"\bналич(?:ен|но|на)\b|на стању|^\W*расположив[оа]\W*$|^\W*raspoloživ[oa]\W*$|"
+    # Nepali and Hindi "stock: available" ("स्टक: उपलब्ध"; "उपलब्ध नहीं" is in _OUT, read first)
+    r"^\W*(?:स्टक|स्टॉक)\s*[:：]\s*उपलब्ध\W*$|"
+    # Mongolian "available", "in stock" ("Бэлэн байгаа", "Нөөцөд байгаа")
+    r"^\W*бэлэн (?:байгаа|байна)\W*$|"
+    # Dhivehi "available" ("ލިބެން ހުރި (12)")
+    r"ލިބެން ހުރި|"
+    # Thai "ready to ship" ("พร้อมส่ง"; not "ไม่พร้อมส่ง")
+    r"(?<!ไม่)พร้อมส่ง|нөөцөд (?:байгаа|байна)|на залиха|\bon laos\b|laos olemas|noliktavā|sandėlyje|"
     r"raktáron|készleten|\ban lager\b|"
     # "available at once" in Italian, Spanish, French, Portuguese; Italian "ready to ship"
     r"disponibilit[àa] immediata|pronta consegna|disponibilidad inmediata|"

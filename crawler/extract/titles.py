@@ -29,7 +29,8 @@ def _norm(text: str) -> str:
     return " ".join(_PUNCT.sub(" ", _TAGS.sub("", text)).split()).casefold()
 
 
-_PUNCT = re.compile(r"(?<!\d),|,(?!\d)|\s[–—·•]\s|\s[–—·•]$")
+# (and brackets: "Pre-painted (Maroon)" names what the title's "Pre-painted Maroon" does)
+_PUNCT = re.compile(r"(?<!\d),|,(?!\d)|\s[–—·•]\s|\s[–—·•]$|[()（）\[\]]")
 
 
 def _names(title: str) -> list[str]:
@@ -101,6 +102,14 @@ def _extends(name: str, names: list[str]) -> bool:
     )
 
 
+def _reordered(name: str, names: list[str]) -> bool:
+    """True when the page prints the title's words in another order, four words or more
+    ("Portland Cement CEM II 42.5N – 50kg Bag" of "Portland Cement 50kg Bag CEM II 42.5N -
+    Kampala Hardware Mart"): a title written for search engines."""
+    words = sorted(name.split())
+    return len(words) >= 4 and any(sorted(n.split()) == words for n in names[1:])
+
+
 _BADGE = 20  # characters
 
 
@@ -166,6 +175,7 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
             or _leads(name, whole)
             or any(_coded(name, n) for n in names[1:])
             or _extends(name, names)
+            or _reordered(name, names)
         ):
             _, noise, hidden = flags.inherited(el)
             if hidden or _links_home(el):

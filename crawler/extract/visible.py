@@ -422,6 +422,22 @@ class Visible:
             return None
         return amount + extra
 
+    def variation_price(self, exp: int = 2) -> Seen | None:
+        """The one price WooCommerce's variation box prints ("<div class=woocommerce-variation-
+        price>", filled in once the URL's "?attribute_size=58" picks a variation): that
+        variation's price, whatever the summary above it and structured data say of the
+        product's first one. Else None."""
+        found = [
+            s
+            for s in self.shown
+            if s.el is not None
+            and any(
+                "woocommerce-variation-price" in (a.get("class") or "")
+                for a in islice(s.el.iterancestors(), 6)
+            )
+        ]
+        return found[0] if len({s.token.amount(exp) for s in found}) == 1 else None
+
     def starts_range(self, amount: Decimal, exp: int = 2) -> bool:
         """True when the page prints this amount only as the lower end of a range, the range
         nearest the title ("$199 - $359"), or besides only on an option of a list: the price

@@ -234,6 +234,17 @@ def _text_kind(text: str) -> int:
         and _sign_noted(text)
     ):
         kind |= _T_LONE  # "128,700<span>円（税込）</span>": the sign and a note after the digits
+    elif (
+        not kind
+        and 4 < len(text) <= 24
+        and (words := text.split())
+        and len(words) > 1
+        and words[-1] in _PURE_SIGNS
+        and _DIGIT.search(text) is None
+    ):
+        kind |= (
+            _T_LONE  # "<span>網路價 NT$<b>36,900</b></span>": a label, the sign, digits in a child
+        )
     return kind
 
 

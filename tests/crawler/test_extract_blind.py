@@ -130,8 +130,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind374-379 291/10/13; stop 41: blind380-385 270/16/32, blind386-391 281/11/23,
 # blind392-395 193/7/11, gated untuned; stop 42: blind396-401 297/9/8, blind402-407
 # 301/3/5, blind408-411 196/9/8; stop 43: blind412-417 289/5/15, blind418-423 287/13/17,
-# blind424-427 198/5/6, blind428-431 195/2/8, gated untuned).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 432)]
+# blind424-427 198/5/6, blind428-431 195/2/8, gated untuned; stop 44: blind432-437
+# 288/11/17).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 438)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -156,7 +157,9 @@ MIN_CURRENCIES = {
 # Stop 41 reads more buy buttons ("Setja í körfu", "Agregar", "Mua ngay", "Nu kopen", "Buy
 # ₹499"): a page with one active and no stock words is in stock, as the later corpora label
 # it; blind120, 122, 123, 144, 160, 185, 241, 315 and 364 label some such pages "unknown"
-# (one more stock field each, two in blind315, allowed since).
+# (one more stock field each, two in blind315, allowed since). Stop 44 reads buttons in more
+# scripts ("ወደ ጋሪ አክል", "เพิ่มลงตะกร้า", "कार्ट में डालें"): blind257, 349 and 354 label such a
+# page "unknown" (one more stock field each).
 # blind2's maison-ardoise page contradicts itself (its URL selects the size-34 variant, its form
 # shows size 38): we follow the URL. blind4 expects a "from" price with no size chosen (we say
 # ambiguous_variant) and a price beside a store-card price in the structured data (we say none).
@@ -535,7 +538,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # (blind256 came from one generator with clear markers and scored perfectly: a weak test)
     "blind255": (1.0, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind256": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
-    "blind257": (0.92, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind257": (0.92, {"stock": (2, 0.98), "sku": (0, 1.00)}),
     "blind258": (0.9, {"stock": (4, 0.91), "sku": (0, 0.99)}),
     # stop 28's round (blind259-262), scored on stop 27's final code, then tuned on
     "blind259": (1.0, {"stock": (1, 0.98), "sku": (0, 0.97)}),
@@ -660,7 +663,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind346": (0.96, {"stock": (1, 0.98), "sku": (0, 0.98)}),
     "blind347": (0.96, {"stock": (4, 0.93), "sku": (2, 0.95)}),
     "blind348": (0.96, {"stock": (5, 0.86), "sku": (0, 0.99)}),
-    "blind349": (0.98, {"stock": (5, 0.91), "sku": (2, 0.90)}),
+    "blind349": (0.98, {"stock": (6, 0.90), "sku": (2, 0.90)}),
     # stop 38's round AH (blind350-355: electronics, fashion and beauty, DIY and home, Amazon-
     # and eBay-like marketplaces, a random draw, prices hard to read): first runs on 5ffe640a
     # in benchmarks/README.md, then tuned on
@@ -670,7 +673,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind351": (1.0, {"stock": (1, 0.99), "sku": (2, 0.91)}),
     "blind352": (1.0, {"stock": (3, 0.95), "sku": (1, 0.95)}),
     "blind353": (1.0, {"stock": (1, 0.96), "sku": (1, 0.89)}),
-    "blind354": (0.98, {"stock": (2, 0.96), "sku": (1, 0.95)}),
+    "blind354": (0.98, {"stock": (3, 0.96), "sku": (1, 0.95)}),
     "blind355": (0.96, {"stock": (2, 0.96), "sku": (1, 0.96)}),
     # stop 39's round AI (blind356-361: electronics chains, fashion and beauty platforms,
     # grocery, drinks, pharmacy and pet, regional marketplaces, a random draw, prices hard to
@@ -782,21 +785,33 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind426": (0.96, {"stock": (0, 0.98), "sku": (0, 1.00)}),
     "blind427": (1.00, {"stock": (0, 0.97), "sku": (1, 0.94)}),
     # stop 43's round AV (blind428-431: the four verticals drawn at the stop's end), scored
-    # once on c2f132d0 (the stop's final rules) and gated untuned
-    "blind428": (0.92, {"stock": (4, 0.88), "sku": (0, 0.97)}),
-    "blind429": (1.00, {"stock": (1, 0.95), "sku": (0, 0.93)}),
-    "blind430": (0.92, {"stock": (2, 0.95), "sku": (0, 0.98)}),
-    "blind431": (1.00, {"stock": (1, 0.96), "sku": (2, 0.92)}),
+    # once on c2f132d0 (the stop's final rules), gated untuned, mended in stop 44
+    "blind428": (1.00, {"stock": (1, 0.98), "sku": (0, 0.98)}),
+    "blind429": (1.00, {"stock": (0, 1.00), "sku": (0, 0.96)}),
+    "blind430": (1.00, {"stock": (2, 0.96), "sku": (0, 0.98)}),
+    "blind431": (1.00, {"stock": (0, 0.98), "sku": (2, 0.95)}),
+    # stop 44's round AW (blind432-437: the four verticals, automotive, tyre and spare-parts
+    # shops, pages in non-Latin scripts and right-to-left languages), first runs 288/11/17 on
+    # 4e3aea70, then tuned
+    "blind432": (0.98, {"stock": (0, 0.99), "sku": (0, 1.00)}),
+    "blind433": (1.00, {"stock": (0, 0.98), "sku": (2, 0.95)}),
+    "blind434": (1.00, {"stock": (1, 0.99), "sku": (0, 0.99)}),
+    "blind435": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    "blind436": (1.00, {"stock": (2, 0.97), "sku": (1, 0.95)}),
+    "blind437": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
+# Stop 44 set every count to the false prices left: earlier stops' rules had mended some
+# without lowering the count (blind58, 82, 130, 146, 165, 169, 207, 229, 230, 254, 303,
+# 304, 306, 339, 342, 367), stop 44's rules those of blind424 and blind431. A corpus with
+# none has no entry, whatever the comments below tell of its history.
 KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 25's first round, scored on stop 24's final code, then tuned on: JSON-LD holding a
     # cheaper alternative part beside the chosen vehicle's (blind229); JSON-LD in euros, the
     # amount the page restates "env. 1 330,00 €" beside its francs, and a phone sold only with
     # a contract whose JSON-LD holds the device's 1,00 € (blind230)
-    "blind229": 1,
-    "blind230": 2,
+    "blind230": 1,
     # (prices in shoppers' reviews, blind232, 245 and 257's five, were mended in stop 35: a
     # review's block is a side block by its class, "review__body", "reviews-list")
     # stop 27's second round (blind247-250), scored on the code after the first, then tuned
@@ -809,7 +824,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # on the colour the URL does not choose, JSON-LD holding the net price that a tier table
     # prints beside the gross (blind254)
     "blind253": 2,
-    "blind254": 2,
+    "blind254": 1,
     # stop 27's fourth round: the cheapest of a marketplace's offer summaries ("£379.00 (3
     # used & refurbished offers)") on a page with no featured offer (blind255); stale JSON-LD
     # holding the full price beside a sale (blind258)
@@ -851,16 +866,13 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # selector the URL's "?mc=" chooses among (blind303)
     "blind301": 1,
     "blind302": 1,
-    "blind303": 1,
     # stop 33's round AA: a Mexican TV's e-wallet cashback read as its price, and an
     # exchange or AppleCare amount on an iPhone range with no variant chosen (blind304); a
     # store card's extra-15% price in a "card-promo" block, a curtain configurator's measuring
     # fee (blind305); an auction's next-bid button (blind306); a book's list price that
     # OpenGraph and the details list repeat beside its sale price, and a figure's shipping fee
     # (SF Express HK$30) beside a member price (blind307)
-    "blind304": 1,
     "blind305": 1,
-    "blind306": 1,
     # stop 26's second round (blind239-242), scored on the code after the first, then tuned
     # on (cards, multi-buys, stock and item-number words): structured data on the default colour or
     # length beside the variant the URL chooses in the page's own words ("?color=navy" and
@@ -881,7 +893,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # beside stale JSON-LD (blind207); stale JSON-LD equal to a tier price (blind208); a
     # "Normal" price in JSON-LD beside "Precio Internet", a "from" phrase before its number
     # (blind210)
-    "blind207": 2,
+    "blind207": 1,
     "blind210": 2,
     # a Brazilian Pix price in JSON-LD with the card's instalment total beside it
     "blind193": 1,
@@ -891,25 +903,23 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind19": 1,
     "blind34": 1,
     "blind57": 1,
-    "blind58": 2,
+    "blind58": 1,
     "blind60": 1,
     "blind62": 1,
     "blind71": 2,
     "blind72": 1,
-    "blind82": 2,
+    "blind82": 1,
     "blind92": 1,  # a range's options <legend> naming the larger sizes' price
     "blind94": 1,
     "blind125": 2,  # stale pre-sale JSON-LD, a gift card's amount, a range's upper end
-    "blind130": 2,  # a bulk price, a copy levy, a listing's OpenGraph price
+    "blind130": 1,  # a bulk price, a copy levy, a listing's OpenGraph price
     "blind145": 1,  # "$" on a Uruguayan shop read as the dollar of its JSON-LD
     # stale JSON-LD on a sold-out page and on a flash sale, a basket price everyone gets, a
     # range split over two elements
-    "blind146": 3,
+    "blind146": 2,
     "blind147": 1,  # "$" read as the Canadian dollar of a JSON-LD in CAD on a US page
     "blind157": 1,  # a basket price ("Sepette %20") the label takes, JSON-LD the one before it
-    "blind165": 1,  # JSON-LD of the other sizes' price, the URL's "?taglia=M" costs less
     "blind166": 1,  # JSON-LD in USD on a page the URL's "?currency=AED" shows in dirhams
-    "blind169": 1,  # a screw's price per piece on a tier-table page with no structured data
     "blind171": 1,  # "〜 ¥3,980" before a marketplace's "7 offers" link: read as the price
     "blind173": 1,  # JSON-LD's net price beside prices printed with no currency at all
     "blind182": 1,  # the URL's size ("mini") against JSON-LD and "Pełny rozmiar:", the other's
@@ -946,15 +956,13 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # read as 1.850 (blind339); a Lao kip amount and an Indian hair oil's other size
     # (blind340); a B2B page's tip prices under a login notice (blind342)
     "blind338": 3,
-    "blind339": 2,
+    "blind339": 1,
     "blind340": 2,
-    "blind342": 1,
     # (Bulgarian pages labelled in lev beside the euro, blind15, 96, 354, 362, 366 and 371,
     # were mended in stop 42: each prints the euro in an element named for the euro beside a
     # lev price in one that is not, "<span class=price-eur>", the conversion.)
     # stop 39's round AJ: a wine's next vintage "disponibile dal 1° marzo a 26,90 €" beside
     # this vintage's 24,50 € (blind367)
-    "blind367": 1,
     # stop 40's round AK: structured data holding the regular price (通常価格 ¥2,990) beside a
     # limited-time ¥1,990 that a card in a rail repeats (blind369)
     "blind369": 1,
@@ -979,25 +987,19 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 42: per-metre prices, a successor's price, an app-only price, a MAP page, a lev
     # page, Panama's "B/." beside JSON-LD in dollars.)
     # (stop 42's round AP's Korean option surcharge, blind399, was mended in stop 43.)
-    # stop 42's round AR, gated nearly untuned, mended in stop 43 but for a Hungarian phone
-    # whose URL picks the blue variant, read at the black one's price in the summary's price
-    # box where WooCommerce's variation box below prints the blue one's (blind408)
-    "blind408": 1,
+    # (stop 42's round AR, gated nearly untuned, was mended in stop 43 but for a Hungarian
+    # phone whose URL picks the blue variant, read at the black one's price where
+    # WooCommerce's variation box prints the blue one's, blind408: mended in stop 44.)
     # stop 43's round AS: complete glasses whose JSON-LD gives the frame alone ("Fassung
     # einzeln 149,– €" above "Komplettpreis 399,– €") (blind416)
     "blind416": 1,
     # stop 43's round AT: a Bangladeshi laptop's "Cash Discount Price", given by JSON-LD and
     # printed first, where a note says online orders pay the regular price (blind418)
     "blind418": 1,
-    # stop 43's round AU, gated untuned, then mended (fees read on pages that print no price
-    # of their own, a Bulgarian multi-buy "3 бр. за €27.00") but for a Hong Kong card price
-    # beside the cash price the label takes (blind424)
-    "blind424": 1,
-    # stop 43's round AV, gated untuned: a Vietnamese auction's bid read on a page whose bid
-    # label the rules do not know, and a discontinued heat pump's successor price in the
-    # page's own "Utgått – … ersatts av NV-12 (18 990 kr)" beside stale JSON-LD (blind431).
-    # The next stop's first work.
-    "blind431": 2,
+    # (stop 43's round AU left a Hong Kong card price read beside the cash price the label
+    # takes, blind424; round AV a Vietnamese auction's bid under a label no rule knew and a
+    # discontinued heat pump's successor price in "Utgått – … ersatts av NV-12 (18 990 kr)",
+    # blind431: stop 44 mended all three, "現金價", "Giá hiện tại", "ersatts av".)
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
