@@ -1170,6 +1170,7 @@ def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) 
 
 
 _SLOT_TEXT = 160  # a stock or delivery slot's sentence, read whole when too long for a line
+_FIRST_SENTENCE = re.compile(r"\s*[^.!?]{3,78}[.!?](?=\s)")
 
 
 def _line_size(text: str) -> bool:
@@ -1210,12 +1211,17 @@ def _out_for_delivery(node: etree._Element, text: str) -> bool:
         # (or says so of the shop online and its stores alike: "Derzeit ausverkauft – online
         # und in allen Filialen")
         return True
-    # the lines one by one: a store's line does not hide the delivery line beside it
+    # the lines one by one, and a line's clauses: a store's line or clause does not hide the
+    # delivery one beside it ("Out of stock online – available in selected stores")
     return any(
-        stock_from_text(line) == "out_of_stock" and not _PICKUP.search(line)
+        stock_from_text(clause) == "out_of_stock" and not _PICKUP.search(clause)
         for piece in node.itertext()
         if 3 <= len(line := piece.strip()) <= _BOX_TEXT
+        for clause in _CLAUSES.split(line)
     )
+
+
+_CLAUSES = re.compile(r"\s[–—-]\s|\s*[·|•;]\s*")
 
 
 _ONLINE_AND_STORES = re.compile(
@@ -1234,9 +1240,19 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
         if el.tag in _SKIP_TAGS or el is title:
             continue
         for text, tail in ((el.text, False), (el.tail, True)):
+            if text and len(text.strip()) > _BOX_TEXT and (first := _FIRST_SENTENCE.match(text)):
+                # a line of a few sentences, the stock's first ("Made to order in
+                # Northampton: 6–8 weeks. Shoe trees +£45.00. Resoling service from £120.")
+                text = first.group(0)
             if not text or not 3 <= len(text.strip()) <= _BOX_TEXT:
                 continue
             state = stock_from_text(text)
+            if state is None and not tail and len(el) and at_most(el, 2):
+                # "<div class=sc-qty>zostało tylko <b>2 sztuki</b></div>": the count in a child
+                whole = " ".join(text_of(el).split())
+                if len(whole) <= _NOTICE:
+                    state = stock_from_text(whole)
+                    text = whole if state in _REFINING else text
             if state not in _REFINING:
                 continue
             owner = el.getparent() if tail else el
@@ -1545,7 +1561,7 @@ def _leads_line(el: etree._Element, text: str) -> bool:
             return False
         line = parent
     if (line.tag not in _LINE_TAGS and not _row_cell(line)) or (
-        line is el and el.text != text and not _after_dot(el, text)
+        line is el and not (el.text or "").startswith(text) and not _after_dot(el, text)
     ):
         return False
     whole = " ".join(text_of(line).split())

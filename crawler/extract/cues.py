@@ -327,6 +327,10 @@ ADD_LABELS = frozenset(
     # "order now" as the whole label ("Bestil nu", "Jetzt bestellen"): it takes the order
     | {"order now", "bestil nu", "bestill nå", "beställ nu", "bestel nu", "jetzt bestellen"}
     | {"ordina ora", "ordina adesso"}
+    # "Order" and "Objednat" as the whole label of the product's button (a made-to-order
+    # shop's, a Czech shop's: "Na objednávku – dodání do 3 týdnů" above it; not Finnish
+    # "Tilaa" nor French "Commander", which shops print on sold-out pages too)
+    | {"order", "objednat", "objednať", "zamów", "đặt hàng"}
 )
 ADD_RE = _any_of(_ADD_WORDS)
 # A label that is "buy" alone, or with "now" or the price ("Buy ₹499", "Køb nu", "Купити",
@@ -336,10 +340,12 @@ _BUY_ALONE = re.compile(
     r"\W*(?:buy|purchase|køb|kjøp|köp|купити|купить|kup|koupit|kúpiť|osta|satın al|kaufen|"
     r"pirkti|pirkt|ostke|kupi|купи|cumpără|cumpara|vásárlás|αγορά|beli|mua|ซื้อ|"
     r"購入する|구매하기|购买|קנה|اشتر|"
+    # (Swahili "buy", with "now": "Nunua Sasa")
+    r"nunua|"
     r"jetzt kaufen|sofort kaufen|acheter|compra(?:r)?|compre|kopen|nu kopen|koop)"
     r"(?:\s+(?:now|it now|nu|nå|jetzt|maintenant|ora|agora|ahora|teraz|hned|heti|nyt|şimdi|"
     r"ngay|sekarang|hemen|sada|odmah|acum|most|τώρα|עכשיו|الآن|ทันที|"
-    r"сейчас|зараз|agora mesmo))?"
+    r"сейчас|зараз|agora mesmo|sasa))?"
     r"(?:\s*(?:for|für|pour|por|per|za|за)?\s*[^\w\s]{0,3}\s?\d[\d.,\s]*(?:[^\W\d_]{1,3}\.?|"
     r"[^\w\s]{1,3})?)?\W*"
 )
@@ -756,7 +762,7 @@ _STRUCK_CLASS = Folded(
     r"compare-?at|strikethrough|crossed|cross-?price|(?<![\w-])del-price(?![\w-])|"
     # Turkish shops' "market price", the list price ("piyasaFiyat", "PiyasaFiyati")
     r"piyasa-?fiyat|"
-    r"(?:list|old|was|regular|original|compareat|strike|before|previous|slash)price|"
+    r"(?:list|old|was|regular|original|orig|org|compareat|strike|before|previous|slash)price|"
     r"slash(?:ed)?-price|preco-?de(?![-\w])|"
     # Spanish, Portuguese and Galician "before" ("<span class=antes>14,50 €</span>"), Romanian
     # "old" ("<span class=vechi>", "pret-vechi")
@@ -770,6 +776,9 @@ _STRUCK_CLASS = Folded(
     # Tailwind's "w-full", nor a price paid in full beside monthly ones: "rc-prices-fullprice",
     # Target's "@web/Price/PriceFull")
     r"(?<![\w-])full(?![\w-])|"
+    # (and a CSS module's "Product_full__aP0q", its hash holding a digit; not a BEM block's
+    # element "product-card-full__info")
+    r"(?<=[a-z]-)full(?=--[a-z]*\d[a-z0-9]*(?![\w-]))|"
     r"hind-?vana|vana-?hind|vanha-?hinta|hinta-?vanha|sena-?kaina|kaina-?sena|"
     r"veca-?cena|cena-?veca|stara-?cena|cena-?stara|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
@@ -792,7 +801,7 @@ _WAS_TEXT = Folded(
     r"list\s*:|"
     # the last price a product sold at, printed on a page that sells it no more ("Ostatnia
     # cena: 3 999,00 zł", "Poslednja cena: 5.990,00 RSD", "Last price: $89")
-    r"ostatnia cena|poslednja cena|posljednja cijena|poslední cena|last price|"
+    r"ostatnia cena|poslednja cena|posljednja cijena|poslední cena|last price|ultimul pre[țţt]|"
     r"you save|save|"
     # a saving's label in Vietnamese, Turkish, Dutch (a cell of its own: "Tiết kiệm:",
     # "Kazancınız:", "Je bespaart:"; not "Combo tiết kiệm", the offer's name)
@@ -939,7 +948,7 @@ _WAS_TEXT = Folded(
     r"(?:son 30 gün\w*|за последние 30 дней|за останні 30 днів|آخر 30 يوم|"
     r"ב-?30 הימים האחרונים)[^:!\n]{0,30}:|"
     # a further amount off in Chinese ("超级VIP再减¥10", "立减¥50", "直降¥100")
-    r"再减|立减|直降|立省",
+    r"再[减減]|立[减減]|直降|立省",
 )
 # "Regular price": the former price beside a sale price, but also the label of every price
 # not on sale on some themes; alone it does not cross a price out.
@@ -1030,8 +1039,10 @@ _INSTALMENT = Folded(
     r"(?:cm|mm|m|in|ft|ml|cl|dl|l|g|kg|mg|oz|lb|fl)(?![^\W\d_]))|"
     # (not a size: "4 x 5 m", a rug's or a lawn's; nor an item number's "-X6": "AUR-X6")
     # (the sign "×" needs no word's edge before it: "20 833 ₸ × 12 мес")
+    # (nor a title's size glued to the item number's label after it: "160 × 230 cmRef. JW-1")
     r"(?:(?<![-/])\bx|×)\s?\d(?!\d*(?:[.,]\d+)?\s*"
-    r"(?:cm|mm|m|in|ft|m²|ml|cl|dl|l|g|kg|mg|oz|lb|fl)(?![^\W\d_]))|"
+    r"(?:cm|mm|m|in|ft|m²|ml|cl|dl|l|g|kg|mg|oz|lb|fl)"
+    r"(?:(?![^\W\d_])|(?=ref|sku|art|cod|item|model)))|"
     r"payments? of|over \d+ months|payflex|payjustnow|mobicred|"
     # South-East Asian pay-later: "atau 3 bayaran RM63.00 dengan Atome", "Kredivo", "Akulaku"
     r"\b\d+\s?(?:x\s?)?(?:bayaran|pembayaran)\b|\batome\b|kredivo|akulaku|spaylater|"
@@ -1454,6 +1465,8 @@ _SHIPPING = Folded(
     r"\b[ab]-post\b|swiss post|"
     r"דמי משלוח|\bkargo(?:\s+(?:ücreti|bedeli))?\s*:|kargo ücreti|kargo bedeli|стоимость доставки|"
     r"الشحن|التوصيل|"
+    # (and "delivery" without its article as the price's whole label: "توصيل KWD 1.000")
+    r"(?<![\u0600-\u06ff])توصيل\s*:?\s*$|"
     r"poštarina|cena dopravy|szállítási díj|cost(?:ul)? livr[aă]rii|koszt dostawy|"
     r"koszt wysyłki|toimituskulut|μεταφορικά|"
     # a phone contract's connection fee ("*nur mit Tarif, Anschlusspreis 39,99 €")
@@ -1704,7 +1717,7 @@ _TIER = gated(
     # ... in Chinese ("四條 HK$3,680（包安裝）" beside "每條 HK$980")
     r"|^\W*(?:兩|两|三|四|五|六|[2-9])\s*[條条]\s*[:：]?\s*$"
     # "buy two (tins) for" in Arabic ("اشترِ تنكتين بسعر 27.000 د.أ", "اشترِ 3 بسعر")
-    r"|اشتر[ِي]?\s+\S+(?:\s+\S+)?\s+(?:بسعر|ب)\s*$"
+    r"|اشتر[ِي]?\s+\S+(?:\s+\S+)?\s+(?:بسعر|بـ?)\s*$"
     # "4 ή περισσότερα 6,20€", "10 pieces or more: 5,80 €": N (of the shop's unit) or more
     r"|\b\d+\s*(?:[^\W\d_]{2,12}\.?\s*)?(?:or more|oder mehr|ou plus|o más|ou mais|o più|"
     r"of meer|eller fler|eller mer|eller flere|lub więcej|nebo více|vagy több|tai enemmän|"
@@ -1979,7 +1992,7 @@ _SERVICE = gated(
     r"efterfølger|etterfølger|seuraaja|następca|nástupce)\s*:|ersatts av|erstattet (?:af|av)|"
     r"ersetzt durch|remplacé par|"
     r"(?:sustituido|reemplazado|substituído|substituido) por|sostituito da|vervangen door|"
-    r"zastąpion[ya] (?:przez|modelem)|korvattu|nahrazen[oa]? |"
+    r"zastąpion[ya] (?:przez|modelem)|korvattu|nahrazen[oa]? |[îi]nlocuit de|"
     # another edition's page, linked: "通常版 KB75 はこちら（¥19,800 税込）" (is here)
     r"はこちら\W{0,3}$|"
     # (Thai "see the new model", "replacement product"; "see the new model", "zum neuen Modell")

@@ -75,7 +75,7 @@ _MORE = (
     # distributor's "Stock No." after its name ("Boltfield Stock No.:"), a classified's "ID:"
     r"produkt-?id|product-id|app\s?id|event\s?id|course\s?code|c[óo]digo do curso|"
     r"id de producto|kód nabídky|kohdenumero|viðburður nr\.?|код курсу|活動代碼|活动代码|"
-    r"pコード|클래스 번호|رمز الفعالية|رمز الدورة|namba ya bidhaa|барааны код|"
+    r"pコード|클래스 번호|رمز الفعالية|رمز الدورة|namba ya bidhaa|nambari ya bidhaa|барааны код|"
     r"(?:[a-z][a-z-]{1,20} )?stock\s?(?:no\.?|number|#)|id(?=\s?:)|item(?=\s?:)|"
     # Target's own item number, with its abbreviation ("Item Number (DPCI):")
     r"item number \(dpci\)|dpci|"
@@ -476,17 +476,23 @@ def model_number(
             nxt is not None
             and isinstance(nxt.tag, str)
             and (value := _model_value(_text(nxt)))
-            and _fits_label(m, value)
+            # (a field's name in a list or table of its own: "<dt>Code:</dt><dd>FM209933</dd>")
+            and (_fits_label(m, value) or el.tag in _FIELD_NAMES)
         ):
             return value
     return None
 
 
+_FIELD_NAMES = frozenset({"dt", "th", "td"})
+
+
 def _fits_label(label: re.Match[str], value: str) -> bool:
-    """A bare "Code:" names an item number only of parts joined ("CEM-TW50", "KP-SOL-200W"),
-    not a voucher's word and digits ("Code: SAVE10")."""
-    return not label.group(0).strip().casefold().startswith("code") or any(
-        c in value for c in "-/."
+    """A bare "Code:" names an item number only of parts joined or of four digits or more
+    ("CEM-TW50", "KP-SOL-200W", "RIZ0436"), not a voucher's word and digits ("Code: SAVE10")."""
+    return (
+        not label.group(0).strip().casefold().startswith("code")
+        or any(c in value for c in "-/.")
+        or sum(c.isdigit() for c in value) >= 4
     )
 
 

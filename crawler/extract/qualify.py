@@ -1130,7 +1130,12 @@ def judge(
             or _DELIVERY_OPTION_AFTER.match(after)
             # (not a sale badge's word in the next element: "189,90 lei" beside its
             # "<span class=badge>Reducere</span>")
-            or (_off_after(after) and (bool(near.strip()) or not _badge_next(el, after)))
+            or (
+                _off_after(after)
+                and (bool(near.strip()) or not _badge_next(el, after))
+                # (not the next row's label: "<td>139,000원</td></tr><tr><th>할인카드</th>")
+                and not (not own_after.strip() and _ends_row(el))
+            )
             or _total_for_many(before)
             # "200円（税込）ごとに1ポイント": per that much spent, a point
             or _PER_SPENT_AFTER.match(after) is not None
@@ -1431,6 +1436,25 @@ _AFTER_REBATE = re.compile(
     r"(?:(?:\d+%\s+)?(?:mail-?in|instant|manufacturer'?s?)\s+)?rebates?\b",
     re.I,
 )
+
+
+def _ends_row(el: etree._Element) -> bool:
+    """True when ``el`` (or its wrapper, two levels up) is the last cell of a table's row that
+    another row follows: the text after it is the next row's."""
+    node: etree._Element | None = el
+    for _ in range(3):
+        if node is None:
+            return False
+        if node.tag in ("td", "th"):
+            row = node.getparent()
+            return (
+                node.getnext() is None
+                and row is not None
+                and row.tag == "tr"
+                and row.getnext() is not None
+            )
+        node = node.getparent()
+    return False
 
 
 _REPLACEMENT_LINE = re.compile(

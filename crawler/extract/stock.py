@@ -246,6 +246,10 @@ _BACK = (
     r"sur commande\b(?!\s*(?:de\b|des\b|dès\b|d['’]|à partir|sup[ée]rieure|minimum))|"
     r"(?:la|pe) comand[ăa]\b(?! de)|\ba pedido\b|sobre pedido\b|"
     r"por encargo|sob encomenda|\bem encomenda\b|su ordinazione|auf bestellung\b|"
+    # Portuguese "made to measure in 6–8 weeks" ("Feita por medida em 6–8 semanas")
+    r"feit[oa] (?:por|sob) medida|"
+    # Vietnamese "made to order" ("Hàng làm theo đơn – giao sau 10–14 ngày"), "… days for making"
+    r"làm theo đơn|sản xuất theo đơn|\b(?:days?|weeks?) for making\b|"
     r"bestellartikel|bestellware|"
     # made to measure (German), knitted or made to order (Icelandic), stocked by the supplier
     # (Chinese: "通常於 7–12 個工作天內出貨（供應商備貨）")
@@ -272,6 +276,8 @@ _BACK = (
     r"voor (?:je|u) samengesteld|(?:tailored|assembled|cut|printed|engraved) to order|"
     r"på bestilling\b|bestillingsvare|beställningsvara|på beställning\b|tilaustuote|"
     r"под заказ|під замовлення|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
+    # ("Hand-woven to order by our cooperative", "knitted to order", "crafted to order")
+    r"\b(?:woven|knitted|sewn|crafted|tailored|printed|carved|cast|stitched) to order\b|"
     # made to order in Korean, Arabic, Hebrew, Finnish ("주문 제작", "제작 기간 2~3주",
     # "يُصنع حسب الطلب", "מיוצר בהזמנה", "Valmistetaan tilauksesta"), and ordered in from the
     # supplier for the buyer ("Artikel wird beim Lieferanten für Sie bestellt")
@@ -335,6 +341,8 @@ _LEAD = gated(
     r"dodání|teslim|kargo|verzend|fabrica|herstell|toimitus|skickas|levereras|"
     # Malay and Indonesian delivery ("dihantar dalam 2–3 minggu", "dikirim dalam 14 hari")
     r"dihantar|penghantaran|dikirim|pengiriman|"
+    # "Hand-woven to order …: allow 6–8 weeks", "Please allow 3 weeks"
+    r"\ballow|fertigung|"
     # Korean "after ordering" / delivery / dispatch: "주문 후 2~3주 소요됩니다"
     r"주문\s?후|배송|발송|출고|"
     # Arabic "shipping / delivery within": "وسيتم الشحن خلال ١٠ أيام عمل"; "available within
@@ -417,6 +425,10 @@ _LIMITED = (
     r"quedan? s[oó]lo \d+|s[oó]lo queda \d+|"
     # German "few items available" ("Wenige Artikel verfügbar")
     r"wenige artikel (?:verfügbar|auf lager|vorrätig)|"
+    # Polish "last pair / piece", Slovenian "only 3 more in stock", Chinese "a few left",
+    # "Limited – 3 left" ("Ostatnia para!", "Samo še 3 na zalogi", "尚餘少量")
+    r"ostatnia (?:para|sztuka)|ostatnie pary|samo še \d+|尚[餘余]少量|僅[餘余]\s?\d+|仅余\s?\d+|"
+    r"^\W*limited\W+\d+ left\b|"
     r"\bstock faible\b|\bstock limité\b|последни(?:те)? \d+|последни бройки|"
     r"последњ[иа] (?:комад|\d)|"
     r"[庫库]存\s*[:：]?\s*少量|少量(?:[庫库]存|現貨|现货)|^\W*少量\W*$|"

@@ -12,7 +12,7 @@ from crawler.extract.tree import at_most
 from crawler.extract.walk import _HOME, Walk
 
 # "Product name | Shop", "Shop – Product name": the separators shops put around the name.
-_SEPARATOR = re.compile(r"\s+[|｜–—:·»«-]\s+|[｜：]")
+_SEPARATOR = re.compile(r"\s+(?:[|｜–—:·»«-]|::|//)\s+|[｜：]")
 # Bracketed tags Japanese and Chinese shops put before a name: "【公式】", "【送料無料】",
 # "＼ポイント10倍／", "★セール★".
 _TAGS = re.compile(r"^(?:\s*(?:【[^】]{0,20}】|＼[^／]{0,20}／|★[^★]{0,20}★|［[^］]{0,20}］))+")
@@ -110,6 +110,42 @@ def _reordered(name: str, names: list[str]) -> bool:
     return len(words) >= 4 and any(sorted(n.split()) == words for n in names[1:])
 
 
+def _shares_lead(name: str, names: list[str]) -> bool:
+    """True when the page's longer name starts with two words or more of the title's name,
+    14 characters at least and two thirds of its words ("Soundbar SB-300W 2.1 Channel with
+    Wireless Subwoofer" of "Soundbar SB-300W 2.1ch :: Kandy Electro Centre")."""
+    words = name.split()
+    for n in names[1:]:
+        title = n.split()
+        lead = 0
+        for a, b in zip(words, title, strict=False):
+            if a != b:
+                break
+            lead += 1
+        if (
+            lead >= 2
+            and len(" ".join(title[:lead])) >= 14
+            and lead * 3 >= len(title) * 2
+            # (a longer name than the title's, never a shorter one: "Galaxy S24 Ultra", a
+            # sibling model's link, is not "Galaxy S24 Ultra 512GB")
+            and len(words) > len(title)
+        ):
+            return True
+    return False
+
+
+def _emphasised(el: etree._Element) -> bool:
+    """True for a bold or large text, as old pages print a product's name ("<font size=4><b>")."""
+    node: etree._Element | None = el
+    for _ in range(3):
+        if node is None:
+            return False
+        if node.tag in ("b", "strong", "big") or (node.tag == "font" and node.get("size")):
+            return True
+        node = node.getparent()
+    return False
+
+
 _BADGE = 20  # characters
 
 
@@ -176,6 +212,7 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
             or any(_coded(name, n) for n in names[1:])
             or _extends(name, names)
             or _reordered(name, names)
+            or (_shares_lead(name, names) and _emphasised(el))
         ):
             _, noise, hidden = flags.inherited(el)
             if hidden or _links_home(el):

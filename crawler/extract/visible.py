@@ -43,6 +43,7 @@ from crawler.extract.cues import (
     _STRUCK_CLASS,
     _TIER,
     _TRADE_ONLY,
+    _USED,
     PRICE_LABEL_END,
 )
 from crawler.extract.dual import converted
@@ -586,6 +587,17 @@ def scan(
     _parts_of_total(cands)
     _sticky_copies(cands)
     _price_filters(cands)
+    if title and _USED.search(title):
+        # The page sells the used or open-box item itself ("Open Box: Ultrabook X13"): its
+        # offer's price ("Open box price R 14 999.00") is the price, not another offer's.
+        for c in cands:
+            if (
+                c.weak
+                and not c.struck
+                and (parent := c.el.getparent()) is not None
+                and _USED.search(text_upto(parent, 80))
+            ):
+                c.skip = False
     if not any(not c.struck and not c.skip for c in cands) and not any(
         (c.soft and not c.skip) or (c.ranged and not c.struck) for c in cands
     ):

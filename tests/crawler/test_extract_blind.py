@@ -131,8 +131,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind392-395 193/7/11, gated untuned; stop 42: blind396-401 297/9/8, blind402-407
 # 301/3/5, blind408-411 196/9/8; stop 43: blind412-417 289/5/15, blind418-423 287/13/17,
 # blind424-427 198/5/6, blind428-431 195/2/8, gated untuned; stop 44: blind432-437
-# 288/11/17).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 438)]
+# 288/11/17, blind438-443 296/2/9).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 444)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -610,7 +610,9 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind304": (0.96, {"stock": (1, 0.96), "sku": (1, 0.98)}),
     "blind305": (0.96, {"stock": (1, 0.98), "sku": (1, 0.97)}),
     "blind306": (1.0, {"stock": (3, 0.94), "sku": (2, 0.95)}),
-    "blind307": (1.0, {"stock": (0, 1.00), "sku": (0, 0.94)}),
+    # (stop 44 reads "Fertigung 3–4 Wochen" as a lead time: blind307's configurator with no
+    # price says it, labelled "unknown")
+    "blind307": (1.0, {"stock": (1, 0.99), "sku": (0, 0.94)}),
     # stop 34's round AB (blind308-315): first runs on be417e3b in benchmarks/README.md
     "blind308": (0.98, {"stock": (0, 0.99), "sku": (0, 1.00)}),
     "blind309": (0.88, {"stock": (7, 0.85), "sku": (4, 0.89)}),
@@ -799,13 +801,21 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind435": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind436": (1.00, {"stock": (2, 0.97), "sku": (1, 0.95)}),
     "blind437": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    # stop 44's round AX (blind438-443: the four verticals, pages under overlays, grocery,
+    # drinks, pharmacy, beauty and pet shops), first runs 296/2/9 on 5b92a030, then tuned
+    "blind438": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    "blind439": (1.00, {"stock": (2, 0.95), "sku": (0, 0.96)}),
+    "blind440": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    "blind441": (1.00, {"stock": (0, 0.99), "sku": (1, 0.95)}),
+    "blind442": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    "blind443": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
 # Stop 44 set every count to the false prices left: earlier stops' rules had mended some
 # without lowering the count (blind58, 82, 130, 146, 165, 169, 207, 229, 230, 254, 303,
-# 304, 306, 339, 342, 367), stop 44's rules those of blind424 and blind431. A corpus with
-# none has no entry, whatever the comments below tell of its history.
+# 304, 306, 339, 342, 367), stop 44's rules those of blind253, 408, 424 and 431. A corpus
+# with none has no entry, whatever the comments below tell of its history.
 KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 25's first round, scored on stop 24's final code, then tuned on: JSON-LD holding a
     # cheaper alternative part beside the chosen vehicle's (blind229); JSON-LD in euros, the
@@ -822,8 +832,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # the split renewed price, JSON-LD on the new condition beside the open-box offer the URL
     # chooses (blind253); a crossed-out list price with no label read over the price, JSON-LD
     # on the colour the URL does not choose, JSON-LD holding the net price that a tier table
-    # prints beside the gross (blind254)
-    "blind253": 2,
+    # prints beside the gross (blind254; the renewed phone mended in stop 44: a page titled
+    # for the renewed or open-box item takes that offer's price)
+    "blind253": 1,
     "blind254": 1,
     # stop 27's fourth round: the cheapest of a marketplace's offer summaries ("£379.00 (3
     # used & refurbished offers)") on a page with no featured offer (blind255); stale JSON-LD

@@ -174,6 +174,54 @@ from tests.crawler.test_extract_round42 import _with_ld
             "tg",
             (52000, "TJS"),
         ),
+        # (round AX, blind438-443)
+        # a card's further reduction in traditional Chinese beside the price
+        (
+            "<div>HK$1,980</div><div><s>原價 HK$2,280</s></div><div>指定信用卡再減 HK$80</div>",
+            "https://www.audio.example.com.hk/item/amp-7",
+            "zh-HK",
+            (198000, "HKD"),
+        ),
+        # an original price by a camelCase class, the discounted one beside it
+        (
+            "<div class=pdp_prices__Ny7Q><span class=pdp_orgPrice__lK3r>6.499,00 TL</span><span "
+            "class=pdp_prcDscnt__Wq0L>5.299,00 TL</span></div>",
+            "https://www.teknoloji.example.com.tr/saat-p-7712",
+            "tr",
+            (529900, "TRY"),
+        ),
+        # a CSS module's "full" price beside the sale one
+        (
+            "<div class=Product_price__k3Ld><span class=Product_sale__Jf8s>฿329.00</span><span "
+            "class=Product_full__aP0q>฿420.00</span></div>",
+            "https://www.beauty.example.co.th/p/toner-100ml",
+            "th",
+            (32900, "THB"),
+        ),
+        # the price in a table's last cell, the next row's label a card discount
+        (
+            "<table><tr><th>판매가</th><td><strong id=price>89,000원</strong></td></tr><tr><th>"
+            "할인카드</th><td>○○카드 결제 시 5% 청구할인</td></tr></table>",
+            "https://www.health.example.co.kr/goods/view?no=7",
+            "ko",
+            (89000, "KRW"),
+        ),
+        # a delivery fee in Arabic without its article, an add-on bought "for"
+        (
+            "<div><span class=final>KWD 24.900</span> <del>KWD 29.900</del></div><p>توصيل "
+            "KWD 1.500</p><p>اشترِ شاحنًا إضافيًا بـ KWD 3.500</p>",
+            "https://www.tech.example.com.kw/ar/product/band-3",
+            "ar-KW",
+            (24900, "KWD"),
+        ),
+        # a rug's size before its item number's label, glued in the page's text
+        (
+            "<div><h2>Kilim, 120 × 170 cm</h2><p>Ref. JW-KL-1217</p></div><div class=prod-price>"
+            "JOD 98.000 <em>incl. sales tax</em></div>",
+            "https://www.weave.example.jo/rugs/kilim-120x170",
+            "en-JO",
+            (98000, "JOD"),
+        ),
     ],
 )
 def test_visible_prices(box: str, url: str, lang: str, want: tuple[int, str]) -> None:
@@ -222,6 +270,13 @@ def test_visible_prices(box: str, url: str, lang: str, want: tuple[int, str]) ->
             "https://www.gold.example.ae/ar/p/ring-21k",
             "ar-AE",
         ),
+        # a discontinued product's last price and its replacement's, in Romanian
+        (
+            "<p>Acest produs nu mai este comercializat. Înlocuit de: Aspirator V10 – 1.149,99 "
+            "lei</p><p class=last-price>Ultimul preț: 899,99 lei</p><p>Indisponibil</p>",
+            "https://www.electro.example.ro/aspiratoare/v8",
+            "ro",
+        ),
     ],
 )
 def test_no_price(box: str, url: str, lang: str) -> None:
@@ -242,6 +297,27 @@ def test_woocommerce_variation_the_url_picks() -> None:
     assert _price(page, chosen) == (24500, "OMR")
     # (without a variation in the URL, structured data and the summary agree: the first one)
     assert _price(page, "https://www.threads.example.om/product/dishdasha/") == (22000, "OMR")
+
+
+def test_open_box_page_takes_the_open_box_price() -> None:
+    box = (
+        "<div class=price-box><span class=old-price><span class=price-label>New retail</span> "
+        "<span class=price>R 9 999.00</span></span> <span class=special-price><span class="
+        "price-label>Open box price</span> <span class=price>R 7 499.00</span></span></div><p>"
+        "Incl. VAT (R 6 520.87 excl.)</p>"
+    )
+    page = _shop(box, title="Open Box: Tablet T11 128GB")
+    assert _price(page, "https://www.compute.example.co.za/open-box-t11.html") == (749900, "ZAR")
+
+
+def test_old_table_title_sharing_the_document_titles_lead() -> None:
+    page = (
+        "<html><head><title>Soundbar SB-200 2.0ch :: Electro Centre</title></head><body><table>"
+        "<tr><td><font size=4><b>Soundbar SB-200 2.0 Channel with Remote</b></font><br><table>"
+        "<tr><td>Our Price:</td><td><b>Rs. 42,500.00</b></td></tr></table><input type=submit "
+        "value='Add to Cart'></td></tr></table></body></html>"
+    )
+    assert _price(page, "https://www.electro.example.lk/item.php?id=5") == (4250000, "LKR")
 
 
 def test_title_in_another_order_on_an_old_table_page() -> None:
@@ -268,6 +344,9 @@ def test_title_in_another_order_on_an_old_table_page() -> None:
         ("<p>No. Listing: PK-4410-221</p><p class=price>Rp1.250.000</p>", "PK-4410-221"),
         ("<p class=style>Style: KX-DROP-12</p><p class=price>₱7,995.00</p>", "KX-DROP-12"),
         ("<p>آئٹم کوڈ: PK-ATTA-10</p><p class=price>PKR 2,450</p>", "PK-ATTA-10"),
+        ("<p>Code: RIZ0440</p><p class=price>FJD 45.95</p>", "RIZ0440"),
+        ("<dl><dt>Code:</dt><dd>FM209944</dd></dl><p class=price>FJD 45.95</p>", "FM209944"),
+        ("<p>Nambari ya bidhaa: DM-TA15-64</p><p class=price>KSh 14,999</p>", "DM-TA15-64"),
     ],
 )
 def test_item_numbers(box: str, want: str | None) -> None:
@@ -302,6 +381,15 @@ def test_item_numbers(box: str, want: str | None) -> None:
         ("Үлдэгдэл: 12 ширхэг", "in_stock"),
         ("Бэлэн байгаа", "in_stock"),
         ("พร้อมส่ง", "in_stock"),
+        ("Ostatnia para!", "limited"),
+        ("Samo še 2 na zalogi", "limited"),
+        ("尚餘少量", "limited"),
+        ("Limited – 2 left", "limited"),
+        ("Hàng làm theo đơn – giao sau 10–14 ngày", "backorder"),
+        ("Fertigung 3–4 Wochen", "backorder"),
+        ("Hand-woven to order: allow 6–8 weeks.", "backorder"),
+        ("Please allow 5–7 days for making.", "backorder"),
+        ("Feita por medida em 6–8 semanas.", "backorder"),
         # (a delivery promised in hours is no lead time in days)
         ("In stock – ships within 24 hr", "in_stock"),
     ],
@@ -317,6 +405,8 @@ def test_stock_words(text: str, want: str) -> None:
         ("<button>कार्टमा थप्नुहोस्</button>", "in_stock"),
         ("<button>افزودن به سبد خرید</button>", "in_stock"),
         ("<button>Tambah ke troli</button>", "in_stock"),
+        ("<button>Nunua Sasa</button>", "in_stock"),
+        ("<button>Objednat</button>", "in_stock"),
         # (a header's basket link in Ukrainian is no buy button)
         ("<a href=/cart>Кошик (2)</a>", "unknown"),
     ],
@@ -324,6 +414,26 @@ def test_stock_words(text: str, want: str) -> None:
 def test_buy_buttons_in_more_languages(button: str, want: str) -> None:
     page = _shop(f"<p class=price>42,00 €</p>{button}", buyable=False)
     assert extract(page, "https://www.shop.example.com/p/1").availability == want
+
+
+def test_out_of_stock_online_beside_stores() -> None:
+    box = (
+        "<p class=price>R 1 299,00</p><div class=availability>Out of stock online – available in "
+        "selected stores</div>"
+    )
+    page = _with_ld(_shop(box, buyable=False), "1299.00", "ZAR").replace(
+        '"priceCurrency": "ZAR"}', '"priceCurrency": "ZAR", "availability": "InStock"}'
+    )
+    assert extract(page, "https://www.braai.example.co.za/p/k47").availability == "out_of_stock"
+
+
+def test_made_to_order_first_sentence_before_the_button() -> None:
+    box = (
+        "<p class=price>£345.00</p><p>Made to order in Northampton: 6–8 weeks. Shoe trees "
+        "+£45.00. Resoling service from £120.</p><button class=tocart>Order</button>"
+    )
+    page = _shop(box, buyable=False)
+    assert extract(page, "https://www.shoes.example.co.uk/p/derby").availability == "backorder"
 
 
 def test_backorder_line_in_an_old_table_row() -> None:
