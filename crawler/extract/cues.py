@@ -802,6 +802,8 @@ _WAS_TEXT = Folded(
     # the last price a product sold at, printed on a page that sells it no more ("Ostatnia
     # cena: 3 999,00 zł", "Poslednja cena: 5.990,00 RSD", "Last price: $89")
     r"ostatnia cena|poslednja cena|posljednja cijena|poslední cena|last price|ultimul pre[țţt]|"
+    # an earlier drop's or edition's price ("Drop 02 (sold out) retailed at HK$680.00")
+    r"\bretailed (?:at|for)\b|"
     r"you save|save|"
     # a saving's label in Vietnamese, Turkish, Dutch (a cell of its own: "Tiết kiệm:",
     # "Kazancınız:", "Je bespaart:"; not "Combo tiết kiệm", the offer's name)
@@ -813,6 +815,9 @@ _WAS_TEXT = Folded(
     r"ราคาปลีกแนะนำ|"
     r"avant|au lieu de|antes|prima|prix de référence|prix courant|economisez|économisez|"
     r"ahorra|risparmi|"
+    # Italian "discount" right before the amount taken off ("Con abbonamento: sconto 100 €";
+    # not "Sconto 20%: 79,90 €", the price after a percentage)
+    r"\bsconto\s*(?:di\s*)?$|"
     r"economi[sz]e|economia|economiza|poupe|poupa|bespaar|je bespaart|u bespaart|besparing|"
     r"typical price|previous price|m\.?r\.?p\.?|ursprünglich(?:er preis)?|originalpreis|"
     # "the original price" in more languages (WooCommerce's screen-reader line "Sākotnējā
@@ -1268,6 +1273,8 @@ _MEMBER = Folded(
     r"(?<!kaikille )asiakkaille|asiakashinta|kirjautunee|"
     # trade prices for logged-in professionals ("Proffpris", "Fagpris", "Hantverkarpris")
     r"proffs?pris|\bproffs?\b|fagpris|hantverkarpris|håndværkerpris|"
+    # Estonian "business customer's price" ("Ärikliendi hind: 23,29 € + km")
+    r"äriklien|"
     # card discounts: "카드할인가", "청구할인" (billed discount), "card discount"
     r"카드할인|카드 할인|카드혜택가|청구할인|card discount|"
     # a card's price beside the cash price (Hong Kong and Taiwan shops' "信用卡價", "刷卡價";
@@ -1467,6 +1474,8 @@ _SHIPPING = Folded(
     r"الشحن|التوصيل|"
     # (and "delivery" without its article as the price's whole label: "توصيل KWD 1.000")
     r"(?<![\u0600-\u06ff])توصيل\s*:?\s*$|"
+    # a vehicle's registration fee ("Registration AED 420 extra", "Rego $890")
+    r"\bregistration(?: fee)?\s*:?\s*$|\brego\s*:?\s*$|"
     r"poštarina|cena dopravy|szállítási díj|cost(?:ul)? livr[aă]rii|koszt dostawy|"
     r"koszt wysyłki|toimituskulut|μεταφορικά|"
     # a phone contract's connection fee ("*nur mit Tarif, Anschlusspreis 39,99 €")
@@ -1505,6 +1514,8 @@ _UNIT = re.compile(
     # one of the pack's tablets, capsules, doses or washes ("₹2.55 / tablet"; not "$24.95 /
     # 60 capsules", the pack)
     rf"^[)*]*\s*/\s?(?:1\s?)?(?:{_DOSE})(?!\w)|^[)*]*\s*/\s*(?:per\s*)?1\s?(?:kg|l|m)|"
+    # Arabic "per square metre", "per metre", "per kilo" ("285.00 ج.م للمتر المربع")
+    r"^[)*]*\s*(?:للمتر المربع|للمتر|للكيلو|للتر|لكل (?:متر مربع|متر|كيلو|لتر))(?![\u0600-\u06ff])|"
     # Russian and Kazakh "за" for per ("4 290 ₸ за м²", "за кг"; not "за упаковку", the pack)
     r"^[)*]*\s*за\s*(?:1\s?)?(?:м²|м2|м³|кв\.?\s?м\.?|пог\.?\s?м\.?|м|кг|л|г)(?!\w)|"
     # Latin America's "x" for per ("$ 18.999,00 x m²", "$ 2.450 x kg"; not "x 2", a count)
@@ -1584,6 +1595,8 @@ _NET = Folded(
     r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bht\b|hors taxes|sin iva|sin impuestos|"
     # Belgian and Luxembourgish "hors TVA" ("169,23 € HTVA" beside "198,00 € TVAC")
     r"\bhtva\b|\bh\.t\.v\.a\b|hors tva|tva non comprise|"
+    # Estonian "plus VAT" ("23,29 € + km", käibemaks)
+    r"\+\s?km\b|"
     # Nepali and Hindi "excluding VAT" ("भ्याट बाहेक: रू ३,७६१", "वैट को छोड़कर")
     r"भ्याट बाहेक|भ्याट रहित|वैट को छोड़कर|"
     # "+ VAT" in its languages ("149 598 Ft + ÁFA", "$42.008 + IVA", "1 290 Kč + DPH")
@@ -1768,7 +1781,9 @@ PACK_LABEL = gated(
     r"\s*(?:de|of|da|di|von|x|×)?\s*(?:[2-9]\d*|1\d+)"
     r"|(?<![\d.,])(?:[2-9]\d*|1\d+)\s*(?:x\s*)?(?:botellas?|botila|bouteilles?|bottles?|"
     r"flaschen|bottiglie|garrafas?|latas?|cans?|unidades|unités|uds?\.?|piezas|pcs|pieces|"
-    r"items|stück|stk|szt|db|kpl)\b)"
+    r"items|stück|stk|szt|db|kpl)\b"
+    # (Georgian, Armenian and Russian bottles and pieces: "6 ბოთლი: 216.00 ₾", "6 шт.:")
+    r"|(?<![\d.,])(?:[2-9]\d*|1\d+)\s*(?:ბოთლი|ცალი|շիշ|հատ|бутыл\w*|пляш\w*|шт\.?)(?!\w))"
     r"[^\d:]{0,20}:\s*$",
     re.I,
 )
@@ -1993,6 +2008,8 @@ _SERVICE = gated(
     r"ersetzt durch|remplacé par|"
     r"(?:sustituido|reemplazado|substituído|substituido) por|sostituito da|vervangen door|"
     r"zastąpion[ya] (?:przez|modelem)|korvattu|nahrazen[oa]? |[îi]nlocuit de|"
+    # (Czech "replaced it": "Nahradil jej model Pixelon ZX200 za 14 990 Kč")
+    r"nahradil[ao]? (?:jej|ho|ji)\b|"
     # another edition's page, linked: "通常版 KB75 はこちら（¥19,800 税込）" (is here)
     r"はこちら\W{0,3}$|"
     # (Thai "see the new model", "replacement product"; "see the new model", "zum neuen Modell")

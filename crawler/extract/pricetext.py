@@ -107,6 +107,26 @@ def _joins_words(parts: list[str], text: str | None) -> bool:
     )
 
 
+_STRUCK = frozenset({"del", "s", "strike"})
+
+
+def _beside_struck(parts: list[str], child: etree._Element) -> bool:
+    """True when a number in an element of its own follows a crossed-out one, or is one, right
+    after a digit: "<del>159</del><span>129<sup>,00 €</sup></span>" prints two prices, never
+    159 129."""
+    prev = child.getprevious()
+    if (
+        prev is None
+        or not isinstance(prev.tag, str)
+        or (prev.tail or "").strip()
+        or (prev.tag in _STRUCK) == (child.tag in _STRUCK)
+        or not parts
+        or not parts[-1][-1:].isdigit()
+    ):
+        return False
+    return "".join(child.itertext()).lstrip()[:1].isdigit()
+
+
 def _joins_numbers(parts: list[str], child: etree._Element) -> bool:
     """True when a child's text starts with a digit right after a complete price, one that
     ends in a separator and two decimals: two numbers in elements of their own
@@ -229,7 +249,7 @@ class _PriceText:
                         add(child.tail)
                         continue
                 block = tag in _BLOCK
-                if _labelled_number_before(parts, child):
+                if _labelled_number_before(parts, child) or _beside_struck(parts, child):
                     add(" · ")  # "<span>Taglia 46</span> <span>209,00 €</span>": not 46 209
                 elif block or _joins_words(parts, child.text) or _joins_numbers(parts, child):
                     add(" ")

@@ -1920,7 +1920,8 @@ def _traded_in(el: etree._Element) -> bool:
 # An auction's price to buy at once, as the price's label ("Buy it now", "Sofort-Kaufen",
 # "Kup teraz", "即決価格")
 _BUY_NOW = re.compile(
-    r"(?:buy it now|buy now|sofort-?kaufen|sofortkauf(?:preis)?|c[óo]mpralo ya|compra ya|"
+    r"(?:buy it now|buy now|sofort[- ]?kaufen|sofortkauf(?:preis)?|c[óo]mpralo ya|compra ya|"
+    r"hemen al|köp nu|kjøp nå|køb nu|osta heti|koop nu|compra subito|comprar ya|"
     r"achat imm[ée]diat|compralo subito|direct kopen|kup teraz|koupit ihned|即決(?:価格)?|"
     r"(?<!下)一口价|(?<!下)一口價|즉시 ?구매가?|اشتر(?:ه)? الآن)\s*:?\s*$",
     re.I,

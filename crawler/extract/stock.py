@@ -36,6 +36,8 @@ _OUT = (
     r"^\W*дууссан\W*$|বিক্রি হয়ে গেছে|"
     # Ukrainian "sold out" ("Розпродано за 4 хвилини")
     r"розпродано|"
+    # Czech "sale ended", "no longer sold" ("Prodej ukončen", "Tento produkt se již neprodává")
+    r"prodej ukončen|již (?:se )?neprodává|"
     # Malay and Indonesian "this product has been discontinued" ("Produk ini telah dihentikan")
     r"(?:telah|sudah) dihentikan|tidak lagi dijual|"
     # "no longer available" in French, Italian, Dutch ("not available" alone may speak of a
@@ -428,7 +430,7 @@ _LIMITED = (
     # Polish "last pair / piece", Slovenian "only 3 more in stock", Chinese "a few left",
     # "Limited – 3 left" ("Ostatnia para!", "Samo še 3 na zalogi", "尚餘少量")
     r"ostatnia (?:para|sztuka)|ostatnie pary|samo še \d+|尚[餘余]少量|僅[餘余]\s?\d+|仅余\s?\d+|"
-    r"^\W*limited\W+\d+ left\b|"
+    r"^\W*limited\W+\d+ left\b|^\W*last item\W*$|осталось мало|viimased \d+|"
     r"\bstock faible\b|\bstock limité\b|последни(?:те)? \d+|последни бройки|"
     r"последњ[иа] (?:комад|\d)|"
     r"[庫库]存\s*[:：]?\s*少量|少量(?:[庫库]存|現貨|现货)|^\W*少量\W*$|"

@@ -164,14 +164,11 @@ def _in_price_named(el: etree._Element) -> bool:
 def _cents_after_euros(sup: etree._Element, text: str) -> bool:
     """True for a <sup>€00</sup> or a <sup>95 €</sup> right after a bare whole number: the
     cents of that number with the sign between ("249€00") or after them ("349<sup>95 €"),
-    not a price of its own."""
+    not a price of its own; and for "429<sup>,99 €</sup>", whose parent, named for nothing
+    (a "value" beside a crossed-out price), is read whole only so."""
     if not SIGN_CENTS.fullmatch(text):
         return False
     prev = sup.getprevious()
-    if prev is None and text.lstrip()[:1] in ".,":
-        # "129<sup>,00 €</sup>": the element's own number and its cents read as one price
-        # already; only "<span>2.899</span><sup>,00 TL</sup>" needs the parent read whole
-        return False
     if prev is not None:
         whole = (prev.text or "") if not (prev.tail or "").strip() else prev.tail
     else:

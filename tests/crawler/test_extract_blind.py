@@ -131,8 +131,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind392-395 193/7/11, gated untuned; stop 42: blind396-401 297/9/8, blind402-407
 # 301/3/5, blind408-411 196/9/8; stop 43: blind412-417 289/5/15, blind418-423 287/13/17,
 # blind424-427 198/5/6, blind428-431 195/2/8, gated untuned; stop 44: blind432-437
-# 288/11/17, blind438-443 296/2/9).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 444)]
+# 288/11/17, blind438-443 296/2/9, blind444-449 294/6/9).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 450)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -809,13 +809,21 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind441": (1.00, {"stock": (0, 0.99), "sku": (1, 0.95)}),
     "blind442": (0.98, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind443": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    # stop 44's round AY (blind444-449: the four verticals, phones and TVs with or without a
+    # contract, second-hand and refurbished shops), first runs 294/6/9 on 328af258, then tuned
+    "blind444": (1.00, {"stock": (1, 0.98), "sku": (0, 0.97)}),
+    "blind445": (1.00, {"stock": (2, 0.95), "sku": (1, 0.96)}),
+    "blind446": (1.00, {"stock": (0, 1.00), "sku": (1, 0.95)}),
+    "blind447": (1.00, {"stock": (0, 0.99), "sku": (1, 0.96)}),
+    "blind448": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind449": (0.94, {"stock": (4, 0.86), "sku": (1, 0.89)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
 # Stop 44 set every count to the false prices left: earlier stops' rules had mended some
 # without lowering the count (blind58, 82, 130, 146, 165, 169, 207, 229, 230, 254, 303,
-# 304, 306, 339, 342, 367), stop 44's rules those of blind253, 408, 424 and 431. A corpus
-# with none has no entry, whatever the comments below tell of its history.
+# 304, 306, 339, 342, 367), stop 44's rules those of blind253, 376, 408, 424 and 431. A
+# corpus with none has no entry, whatever the comments below tell of its history.
 KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 25's first round, scored on stop 24's final code, then tuned on: JSON-LD holding a
     # cheaper alternative part beside the chosen vehicle's (blind229); JSON-LD in euros, the
@@ -978,8 +986,8 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # limited-time ¥1,990 that a card in a rail repeats (blind369)
     "blind369": 1,
     # stop 40's round AL: tyres and brake discs, labelled per tyre and per pair where the page
-    # prints both and structured data (or the quantity field) takes the set (blind376, blind378)
-    "blind376": 1,
+    # prints both and structured data (or the quantity field) takes the set (blind378; blind376's
+    # "4 шт.:" total mended in stop 44)
     "blind378": 2,
     # stop 41's round AM: a rental page whose only prices are per month, structured data
     # holding the monthly rent (blind381); a Nicaraguan page printing córdobas and dollars,

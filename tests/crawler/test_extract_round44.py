@@ -222,6 +222,53 @@ from tests.crawler.test_extract_round42 import _with_ld
             "en-JO",
             (98000, "JOD"),
         ),
+        # (round AY, blind444-449)
+        # cents and the sign in a superscript beside a crossed-out price
+        (
+            "<div class=prices><span class=sales><span class=value>389<sup>,99 €</sup></span>"
+            "</span><span class=strike-through>419,99 €</span></div>",
+            "https://www.mobile.example.fr/p/r12",
+            "fr",
+            (38999, "EUR"),
+        ),
+        # a business customer's net price in Estonian beside the pack's price
+        (
+            "<div>34,90 €</div><div>Ärikliendi hind: 28,12 € + km</div>",
+            "https://www.ehitus.example.ee/toode/eps-100",
+            "et",
+            (3490, "EUR"),
+        ),
+        # a carton's price beside its price per square metre in Arabic
+        (
+            "<div>512.00 ج.م / كرتونة</div><div>320.00 ج.م للمتر المربع</div>",
+            "https://www.tiles.example.com.eg/product/60x60",
+            "ar-EG",
+            (51200, "EGP"),
+        ),
+        # a case of bottles labelled in Georgian beside one bottle's price
+        (
+            "<div><s>48.00 ₾</s> 44.00 ₾</div><div>6 ბოთლი: 252.00 ₾</div>",
+            "https://www.wine.example.ge/ka/p/saperavi",
+            "ka",
+            (4400, "GEL"),
+        ),
+        # an auction's buy-now price labelled in German with a space
+        (
+            "<div class=bid-box><p>Aktuelles Gebot CHF 95.00 (4 Gebote)</p><div class="
+            "bid-box__buynow><span class=label>Sofort kaufen</span> <span class=amount>CHF "
+            "260.00</span></div></div>",
+            "https://www.brocki.example.ch/angebot/7712",
+            "de-CH",
+            (26000, "CHF"),
+        ),
+        # a car's registration fee beside its price
+        (
+            "<div><span>AED 139,900</span> <span>was AED 149,900</span></div><p>5% VAT included "
+            "· Registration AED 420 extra</p>",
+            "https://www.cars.example.ae/used/patrol-2020",
+            "en-AE",
+            (13990000, "AED"),
+        ),
     ],
 )
 def test_visible_prices(box: str, url: str, lang: str, want: tuple[int, str]) -> None:
@@ -276,6 +323,19 @@ def test_visible_prices(box: str, url: str, lang: str, want: tuple[int, str]) ->
             "lei</p><p class=last-price>Ultimul preț: 899,99 lei</p><p>Indisponibil</p>",
             "https://www.electro.example.ro/aspiratoare/v8",
             "ro",
+        ),
+        # a discontinued camera's successor in Czech
+        (
+            "<p>Tento produkt se již neprodává. Nahradil jej model ZX300 za 12 990 Kč.</p>"
+            "<p>Prodej ukončen</p>",
+            "https://www.foto.example.cz/zx200",
+            "cs",
+        ),
+        # a sold-out drop's earlier edition, "retailed at"
+        (
+            "<p>SOLD OUT</p><p>Drop 04 (sold out) retailed at HK$720.00</p>",
+            "https://www.hardware.example.com.hk/p/drop-05",
+            "en-HK",
         ),
     ],
 )
@@ -390,6 +450,10 @@ def test_item_numbers(box: str, want: str | None) -> None:
         ("Hand-woven to order: allow 6–8 weeks.", "backorder"),
         ("Please allow 5–7 days for making.", "backorder"),
         ("Feita por medida em 6–8 semanas.", "backorder"),
+        ("Prodej ukončen", "out_of_stock"),
+        ("Last item", "limited"),
+        ("Осталось мало: 2 шт.", "limited"),
+        ("Viimased 3 pakki", "limited"),
         # (a delivery promised in hours is no lead time in days)
         ("In stock – ships within 24 hr", "in_stock"),
     ],
