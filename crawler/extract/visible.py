@@ -424,8 +424,8 @@ class Visible:
         return amount + extra
 
     def variation_price(self, exp: int = 2) -> Seen | None:
-        """The one price WooCommerce's variation box prints ("<div class=woocommerce-variation-
-        price>", filled in once the URL's "?attribute_size=58" picks a variation): that
+        """The one price WooCommerce's variation box prints (its "woocommerce-variation-price"
+        element, filled in once the URL's "?attribute_size=58" picks a variation): that
         variation's price, whatever the summary above it and structured data say of the
         product's first one. Else None."""
         found = [

@@ -239,9 +239,8 @@ def _text_kind(text: str) -> int:
         and words[-1] in _PURE_SIGNS
         and _DIGIT.search(text) is None
     ):
-        kind |= (
-            _T_LONE  # "<span>網路價 NT$<b>36,900</b></span>": a label, the sign, digits in a child
-        )
+        # "<span>網路價 NT$<b>36,900</b></span>": a label, the sign, the digits in a child
+        kind |= _T_LONE
     return kind
 
 

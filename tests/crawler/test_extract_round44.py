@@ -491,22 +491,25 @@ def test_out_of_stock_online_beside_stores() -> None:
     assert extract(page, "https://www.braai.example.co.za/p/k47").availability == "out_of_stock"
 
 
-def test_made_to_order_first_sentence_before_the_button() -> None:
-    box = (
-        "<p class=price>£345.00</p><p>Made to order in Northampton: 6–8 weeks. Shoe trees "
-        "+£45.00. Resoling service from £120.</p><button class=tocart>Order</button>"
-    )
-    page = _shop(box, buyable=False)
-    assert extract(page, "https://www.shoes.example.co.uk/p/derby").availability == "backorder"
-
-
-def test_backorder_line_in_an_old_table_row() -> None:
-    box = (
-        "<table><tr><td>Our price: $58.00</td></tr><tr><td>Back-ordered: ships in 5-7 weeks</td>"
-        "</tr><tr><td><input type=submit value='Add to Cart'></td></tr></table>"
-    )
-    page = _shop(box, buyable=False)
-    assert extract(page, "https://www.koa.example.com/p/bowl").availability == "backorder"
+@pytest.mark.parametrize(
+    ("box", "url"),
+    [
+        # a made-to-order line's first sentence, before the "Order" button
+        (
+            "<p class=price>£345.00</p><p>Made to order in Northampton: 6–8 weeks. Shoe trees "
+            "+£45.00. Resoling service from £120.</p><button class=tocart>Order</button>",
+            "https://www.shoes.example.co.uk/p/derby",
+        ),
+        # a back-order line in an old table's row of its own
+        (
+            "<table><tr><td>Our price: $58.00</td></tr><tr><td>Back-ordered: ships in 5-7 "
+            "weeks</td></tr><tr><td><input type=submit value='Add to Cart'></td></tr></table>",
+            "https://www.koa.example.com/p/bowl",
+        ),
+    ],
+)
+def test_backorder_line_beside_the_button(box: str, url: str) -> None:
+    assert extract(_shop(box, buyable=False), url).availability == "backorder"
 
 
 @pytest.mark.parametrize(
