@@ -575,7 +575,9 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
 def _variation_priced(vis: Visible, ctx: PriceContext) -> Priced | None:
     """The price WooCommerce's variation box prints when the URL's query picks a variation
     ("?attribute_pa_size=58"), else None."""
-    if not any(k.startswith("attribute_") for k in parse_qs(urlsplit(ctx.url).query)):
+    if "attribute_" not in ctx.url or not any(
+        k.startswith("attribute_") for k in parse_qs(urlsplit(ctx.url).query)
+    ):
         return None
     chosen = vis.variation_price()
     if chosen is None:

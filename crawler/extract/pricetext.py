@@ -114,14 +114,14 @@ def _beside_struck(parts: list[str], child: etree._Element) -> bool:
     """True when a number in an element of its own follows a crossed-out one, or is one, right
     after a digit: "<del>159</del><span>129<sup>,00 €</sup></span>" prints two prices, never
     159 129."""
+    if not parts or not parts[-1][-1:].isdigit():
+        return False
     prev = child.getprevious()
     if (
         prev is None
         or not isinstance(prev.tag, str)
-        or (prev.tail or "").strip()
         or (prev.tag in _STRUCK) == (child.tag in _STRUCK)
-        or not parts
-        or not parts[-1][-1:].isdigit()
+        or (prev.tail or "").strip()
     ):
         return False
     return "".join(child.itertext()).lstrip()[:1].isdigit()

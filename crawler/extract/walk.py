@@ -82,6 +82,8 @@ _PURE_SIGNS |= {",-", ",–", ",—", ".-", ".–", ".—"}
 _PURE_SIGNS |= {"R", *(sign for sign in ALL_SYMBOLS if len(sign) >= 2)}
 # (and the yuan's 元 after the digits' element: "<b>8,990</b>元")
 _PURE_SIGNS.add("元")
+# (the last characters of those signs: a cheap test before a text is split into words)
+_SIGN_ENDS = frozenset(sign[-1] for sign in _PURE_SIGNS)
 # [@itemprop] first: the cheap existence test keeps the string comparisons off most elements.
 _ITEMPROP = etree.XPath("//body//*[@itemprop][@itemprop='price' or @itemprop='sku']")
 _BOXES = {"div", "span"}
@@ -234,8 +236,8 @@ def _text_kind(text: str) -> int:
     elif (
         not kind
         and 4 < len(text) <= 24
-        and (words := text.split())
-        and len(words) > 1
+        and text.rstrip()[-1:] in _SIGN_ENDS
+        and len(words := text.split()) > 1
         and words[-1] in _PURE_SIGNS
         and _DIGIT.search(text) is None
     ):
