@@ -26,7 +26,7 @@ from crawler.extract.money import DASH_CENTS, PriceToken, adds_vat, find_prices,
 from crawler.extract.pricetext import price_text
 from crawler.extract.qualify import is_net_label, judge, split_after
 from crawler.extract.split import run_price, tail_prices
-from crawler.extract.tree import at_most
+from crawler.extract.tree import at_most, sole_wrapper
 from crawler.extract.walk import SIGN_CENTS, Walk
 
 _EURO_CENTS = re.compile(r"(\d)€(\d{2})(?!\d)")
@@ -560,19 +560,7 @@ def _outer(el: etree._Element) -> etree._Element:
     """The outermost of the formatting wrappers and the table cell that hold nothing but
     ``el`` ("<td><font size=4><b>Rs. 64,750.00</b></font></td>"): its distance to the title
     is the cell's, however many wrappers a shop puts round a price."""
-    node = el
-    for _ in range(4):
-        parent = node.getparent()
-        if (
-            parent is None
-            or parent.tag not in _WRAPS
-            or len(parent) != 1
-            or (parent.text or "").strip()
-            or (node.tail or "").strip()
-        ):
-            break
-        node = parent
-    return node
+    return sole_wrapper(el, 4, _WRAPS.__contains__)
 
 
 def _is_prose(text: str, token: PriceToken) -> bool:

@@ -11,7 +11,7 @@ from crawler.extract.cues import _INSTALMENT
 from crawler.extract.marks import text_of
 from crawler.extract.money import PriceToken, find_prices
 from crawler.extract.pricetext import _BLOCK, price_text
-from crawler.extract.tree import at_most
+from crawler.extract.tree import at_most, sole_wrapper
 
 Parsed = tuple[str, PriceToken, bool]
 # (element the price belongs to, its text and token, the label before it and the text after)
@@ -67,18 +67,7 @@ def run_price(sign: etree._Element, parse: Callable[[str], Parsed | None]) -> Pi
 
 def _lifted(sign: etree._Element) -> etree._Element:
     """The inline wrapper (up to two levels) that holds nothing but ``sign``."""
-    for _ in range(2):
-        parent = sign.getparent()
-        if (
-            parent is None
-            or parent.tag in _BLOCK
-            or len(parent) != 1
-            or (parent.text or "").strip()
-            or (sign.tail or "").strip()
-        ):
-            break
-        sign = parent
-    return sign
+    return sole_wrapper(sign, 2, lambda tag: tag not in _BLOCK)
 
 
 def _run(sign: etree._Element, before: bool) -> list[etree._Element]:
