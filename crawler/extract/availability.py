@@ -262,9 +262,10 @@ def _line_states_in(box: etree._Element, flags: Flags, title: etree._Element | N
 
 
 # A line about a size, a colour or a way to collect, not the product: "Size 12 – sold out",
-# "Abholung im Markt: nicht verfügbar"
+# "Abholung im Markt: nicht verfügbar" (not Dutch "op maat", made to measure)
 _PART_OF = re.compile(
-    r"\b(?:size|größe|grösse|taille|talla|taglia|maat|storlek|størrelse|colou?r|farbe|couleur|"
+    r"\b(?:size|größe|grösse|taille|talla|taglia|(?<!op )maat|storlek|størrelse|colou?r|farbe|"
+    r"couleur|"
     r"pick-?up|abholung|retrait|recogida|ritiro|im markt|en tienda)\b",
     re.I,
 )
@@ -1376,7 +1377,10 @@ _SLOT_ATTRS = ("class", "id", "data-test", "data-testid", "data-ui-name", "data-
 
 # A slot named for one store's shelf ("store-stock", "store-availability", "pickup-info"):
 # its count says nothing of the stock the shop delivers from.
-_STORE_NAME = re.compile(r"store|pick-?up|collect|filial|butik", re.I)
+# (not a framework's prefix: "vtex-store-components-3-x-productDescription", "storefront")
+_STORE_NAME = re.compile(
+    r"(?<!vtex-)store(?!-?front|-components)|pick-?up|collect|filial|butik", re.I
+)
 
 
 def _store_named(el: etree._Element) -> bool:

@@ -453,6 +453,13 @@ def _own_text_prices(
             continue  # not read (a side block), or read whole
         if hit is not None and hit == el.text and not at_most(el, 0) and len(hit) <= _MAX_TEXT:
             own = " ".join(hit.split())
+        elif hit is not None and hit == el.text and len(hit) <= _MAX_TEXT and _CLAUSE.search(hit):
+            # one text of clauses, a price in each: "€ 28,44 incl. btw · € 2,35 per 100 stuks
+            # excl. btw", the gross under a net main price, read alone by its tax words
+            for clause in _CLAUSE.split(" ".join(hit.split())):
+                if _WITH_TAX.search(clause) and (got := _parse_text(clause)) is not None and got[2]:
+                    out.append((el, got, ("", "")))
+            continue
         elif (
             hit is None
             and not (el.text or "").strip()
@@ -474,6 +481,16 @@ def _own_text_prices(
         if _beside_another(el, got, child):
             out.append((el, got, ("", child[:40])))
     return out
+
+
+# the mark between clauses of one line: "€ 28,44 incl. btw · € 2,35 per 100 stuks"
+_CLAUSE = re.compile(r"\s[·•|]\s")
+# a price's words saying tax is included ("incl. btw", "inkl. MwSt.", "con IVA", "TTC")
+_WITH_TAX = re.compile(
+    r"(?<![^\W\d_])(?:incl?\.?|including|inkl\.?|inklusive|con|com|avec|m/|med|mit)\s*"
+    r"(?:vat|gst|tax|btw|iva|mwst\.?|moms|mva|alv|tva|vsk|ust\.?)(?![^\W\d_])|\bttc\b",
+    re.I,
+)
 
 
 def _beside_another(el: etree._Element, got: tuple[str, PriceToken, bool], child: str) -> bool:

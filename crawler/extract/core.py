@@ -147,6 +147,16 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
             # first variant ("SW-3301-SAL" against "SW-3301-NAV")
             main = replace(main, product=replace(main.product, sku=vis.sku))
             return replace(result, offers=(main, *result.offers[1:]))
+        if (
+            main.product.sku is not None
+            and vis.sku is None
+            and (model := vis.model_number)
+            and _extends(main.product.sku, model)
+        ):
+            # the structured number is the parent's, the page prints the variant's as its model
+            # ("BN-AVH" and "Modelo: BN-AVH-27")
+            main = replace(main, product=replace(main.product, sku=model))
+            return replace(result, offers=(main, *result.offers[1:]))
         if main.product.sku is None and (model := vis.model_number):
             # no item number of the shop's own: the maker's model number by the title names
             # the product ("Model #: VC-M27Q")
@@ -504,6 +514,18 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
     if (
         not seen_visibly
         and vis_p is not None
+        and vis_p.currency == best[1]
+        and vis.confidence >= _VISIBLE_CORRECTS
+        and _chooses_variant(ctx.url)
+        and _sibling_skus(vis.sku, {p.found.product.sku for p, _ in priced if p.key == best})
+    ):
+        # ... or names the structured price's offer by another variant's item number than
+        # the one the page prints for the variant the URL chooses ("sku": "1045-095-30" of
+        # the 3.0 m length, "Art.nr 1045-095-42" on "?langd=4200"): left on the first variant
+        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
+    if (
+        not seen_visibly
+        and vis_p is not None
         and (
             vis.confidence >= _VISIBLE_OVERRULES
             # (OpenGraph alone, the layer most often left stale, loses to a main price the
@@ -678,6 +700,26 @@ def _chooses(url: str) -> bool:
     return any(not TRACKING.match(k) for k in keys)
 
 
+def _sibling_skus(shown: str | None, structured: set[str | None]) -> bool:
+    """True when every structured item number is another variant's of the printed one: the
+    same stem, another ending ("1045-095-30" beside "1045-095-42", "TS3-RD-L" beside
+    "TS3-RD-M"), at most a third of the longer one differing."""
+    if not shown or not structured:
+        return False
+    b = shown.casefold()
+    for sku in structured:
+        a = (sku or "").casefold()
+        if not a or a == b:
+            return False
+        stem = 0  # (the length of the common start)
+        while stem < min(len(a), len(b)) and a[stem] == b[stem]:
+            stem += 1
+        longer = max(len(a), len(b))
+        if stem < 4 or longer - stem > max(2, longer // 3):
+            return False
+    return True
+
+
 def _chooses_variant(url: str) -> bool:
     """True when the URL's query may choose a variant: a key other than a tracking one or
     one naming the product itself ("?goodscode=2871654321", "?pid=77", "?item_id=")."""
@@ -733,15 +775,32 @@ def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
         # "000000000000482991_EA" of "Publicación #2198344712", "Art. 482991"), or the page
         # prints it so ("DKP-9876543" of "9876543")
         return True
-    if (len(stem) >= 4 and len(bare) > len(stem) + 1 and bare.startswith(stem)) or (
-        len(sku) >= 3 and shown.startswith(sku) and shown[len(sku) : len(sku) + 1] in ("-", "_")
+    if _extends(sku, shown):
+        return True
+    if (
+        vis.title
+        and re.search(rf"(?<!\w){re.escape(sku)}(?!\w)", vis.title)
+        and shown not in vis.title
+        and not prints_sku(vis, sku)
+        and not vis.labels_as_model(sku)
+        and not vis.labels_as_model(shown)
     ):
-        # the structured one is the parent's, the page prints the variant's own: "RL-2207"
-        # and "Référence RL-2207-SAU-M", "ABY220" and "رقم الصنف: ABY-220-BLK-54"
+        # the structured number is the maker's model the title names ("Taladro Percutor 800W
+        # TP800"), the page labels its own item number "SKU: 1022456"
         return True
     if not _chooses(url) and not _chooses_by_path(url, shown):
         return False
     query = unquote(urlsplit(url).query)
+    chosen = parse_qs(query)
+    if (
+        sku.isdigit()
+        and any(sku in chosen.get(k, ()) for k in _ID_KEYS)
+        and shown not in query
+        and not vis.labels_as_model(shown)  # (the maker's "Model: OR65Q8", not the shop's)
+    ):
+        # the platform's own id of the variant the URL chooses ("?skuId=55123"), beside the
+        # item number the page prints ("Cód. CV-RK180-NAT")
+        return True
     if len(shown) >= 4 and shown in query and sku not in query and not sku.startswith(shown):
         # the URL chooses the variant by the number the page prints ("?preselect=90211458"),
         # and the structured offer picked is another's ("90211455", its price the same)
@@ -749,6 +808,29 @@ def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
     if prints_sku(vis, sku) and not shown.startswith(sku):
         return False  # (the page prints the structured one too: "Internet # … · Model # …")
     return same_stem(sku, shown)
+
+
+# Query keys naming a variant by a platform's own id (VTEX's "skuId", Shopify's "variant")
+_ID_KEYS = ("skuId", "variant", "variantId")
+
+
+def _extends(sku: str, shown: str) -> bool:
+    """True when the printed number is the structured one's variant: the structured one is
+    the parent's ("RL-2207" and "Référence RL-2207-SAU-M", "ABY220" and "رقم الصنف:
+    ABY-220-BLK-54", "MJ-TT-D" and "商品編號：MJ-TT-D5")."""
+    bare = _SEPARATORS.sub("", shown)
+    stem = _SEPARATORS.sub("", sku)
+    return (
+        (
+            len(stem) >= 4
+            and bare.startswith(stem)
+            # (one character more only after letters: "3321810" and "332-1810-8" is a check digit)
+            and (len(bare) > len(stem) + 1 or (len(bare) > len(stem) and stem[-1].isalpha()))
+        )
+        or (
+            len(sku) >= 3 and shown.startswith(sku) and shown[len(sku) : len(sku) + 1] in ("-", "_")
+        )
+    )
 
 
 _SEPARATORS = re.compile(r"[\s./\-]")

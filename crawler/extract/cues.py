@@ -53,6 +53,9 @@ _SIGNS = (
     "лв",
     "S/",
     "BD",
+    # Jordan's dinar and Oman's rial in Latin letters ("JD 379.000", "R.O. 18.900")
+    "JD",
+    "R.O.",
     "DH",
     "Dh",
     "د.ب",
@@ -198,6 +201,8 @@ _ADD_WORDS = (
     "в корзину",
     "カートに入れる",
     "カートに追加",
+    # an auction's buy-it-now button ("今すぐ落札する")
+    "今すぐ落札",
     "買い物かごに入れる",
     "かごに追加",
     "장바구니",
@@ -208,6 +213,15 @@ _ADD_WORDS = (
     "أضف إلى السلة",
     "أضف للسلة",
     "أضف إلى العربة",
+    # (the verbal noun, "adding to the cart", with or without the hamza)
+    "إضافة إلى السلة",
+    "إضافة للسلة",
+    "اضافة الى السلة",
+    "اضافة للسلة",
+    "أضف الى السلة",
+    "اضف الى السلة",
+    "إضافة إلى العربة",
+    "إضافة إلى عربة التسوق",
     "tambah ke keranjang",
     "comprar",
     "masukkan ke keranjang",
@@ -891,7 +905,8 @@ _WAS_TEXT = Folded(
     r"출고가(?!능)|"
     # recommended retail prices by their local names
     r"adviesprijs|adviesverkoopprijs|prix conseillé|precio recomendado|prezzo consigliato|"
-    r"cena katalogowa|rekommenderat pris|vejledende pris|veiledende pris|suositushinta|"
+    # (Finnish "ohjehinta", the guide price, as "suositushinta")
+    r"cena katalogowa|rekommenderat pris|vejledende pris|veiledende pris|suositushinta|ohjehinta|"
     r"doporučená cena|ajánlott (?:fogyasztói )?ár|"
     # "you save" in Czech/Slovak/Hungarian/Romanian/Croatian
     r"ušetříte|ušetríte|ušetrite|megtakarítás|spórolj|economisești|economisesti|uštedite|"
@@ -1374,9 +1389,9 @@ _FROM = gated(
 _SHIPPING = Folded(
     r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? (?:over|above)|on orders|\bfees?\b|"
-    # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr."), Danish and
-    # Norwegian shipping ("Forsendelse 65 kr.")
-    r"heimsending|sendingarkostna|forsendelse|\bafhentning|\bavhenting|"
+    # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr.", "Sending 1.490 kr."),
+    # Danish and Norwegian shipping ("Forsendelse 65 kr.")
+    r"heimsending|sendingarkostna|^\W*sending\b|forsendelse|\bafhentning|\bavhenting|"
     # a parcel locker's fee ("Pakiautomaati 3,99 €", "Paczkomat 12,99 zł", "Pakkeautomat"),
     # Georgian delivery ("მიწოდება თბილისში 7 ₾"), Arabic shipping to a place ("شحن
     # للمحافظات 150 ج.م")
@@ -1575,8 +1590,10 @@ _PER_QUANTITY = re.compile(
 # The label right before a unit price: "Literpris: 99,98 kr.", "Price per m: $16.21" (not a
 # slogan "Alltid bästa literpris!", not "Preis pro Liter-Flasche")
 _UNIT_LABEL = gated(
-    r"(?:(?:price|preis|prix|prezzo|precio|preço|cena|pris|prijs) ?(?:per |pro |au |por |za |/) ?"
-    r"(?:(?:\d+ ?)?(?:ml|cl|g|kg|l|m|m²|m2|liter|litre|metre|meter|gr))\b|"
+    r"(?:(?:price|preis|prix|prezzo|precio|preço|cena|pris|prijs|hinta) ?"
+    r"(?:per |pro |au |por |za |/) ?"
+    # (and Finnish "Hinta/metri", "hinta/kg")
+    r"(?:(?:\d+ ?)?(?:ml|cl|g|kg|l|m|m²|m2|liter|litre|litra|metre|meter|metri|gr))\b|"
     r"literpris|kilopris|meterpris|kilospris|jämförpris|jämförelsepris|enhetspris|enhedspris|"
     # the unit alone as the label ("Per m² £29.95" beside the pack's "£43.13")
     r"(?:^|\s)(?:per|pro|par|por) (?:m²|m2|sq\.? ?m|sqm|kg|litre|liter|metre|meter)|"

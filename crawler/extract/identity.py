@@ -119,7 +119,10 @@ _MORE = (
     r"(?:პროდუქტის )?კოდი|არტიკული|(?:ապրանքի )?կոդ|արտիկուլ|"
     # Uzbek "product ID", "product code", Indonesian "product number", a marketplace
     # listing's number ("Listing #4411920387")
-    r"mahsulot (?:id|kodi)|nomor produk|listing\s?(?:#|no\.?|number|id)|"
+    r"mahsulot (?:id|kodi)|nomor produk|kode produk|no\.?\s?produk|"
+    r"listing\s?(?:#|no\.?|number|id)|"
+    # an auction's lot number ("Lot no. 20931", Lithuanian "Lotas Nr.", Spanish "Lote N°")
+    r"lot(?:as|e|o)?\s?(?:nr\.?|no\.?|#|n[°º])|"
     # (Malay and Indonesian word order: "No. Listing: PSK-8812-3345", "ID Item: 2231.88910")
     r"no\.?\s?listing|id\s?(?:item|produk|listing)|"
     r"(?!(?:manufacturer|mfr|hersteller|fabricant|supplier|vendor|model|part|seller|global)\b)"
@@ -143,7 +146,7 @@ _LABELS = (
     r"artikel|"
     # a fashion shop's "Style 2201-SG": only before a code alone on its line
     # (the digit in any part: "Style: TDK-DROP-07")
-    r"style(?=\s*[:：]?\s+(?=[a-z0-9-]{5})(?=[a-z0-9._-]*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)*\s*$)|"
+    r"(?:style|stil)(?=\s*[:：]?\s+(?=[a-z0-9-]{5})(?=[a-z0-9._-]*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)*\s*$)|"
     # a big shop's own number named for it ("WallMarket # 583920114", "Walmart # 58392011")
     r"(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\b)|"
     # a beauty shop's "ITEM 2345678", in capitals, before a number alone
@@ -177,7 +180,10 @@ TEXT_LABEL = gated(
     # line: "SKU NL-MPB-Q")
     r"|\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku)\.?\s+(?=[A-Za-z0-9][\w-]*\d)"
     # (a fashion shop's "Style 2201-SG": a code of capitals and digits alone on the line)
-    r"|\s*style\s*[:：]?\s+(?=(?-i:(?=[A-Z0-9-]{5})(?=[A-Z0-9._-]*\d)[A-Z0-9]+(?:[-_.][A-Z0-9]+)*)\s*$)"
+    # (and the Nordic and German "Stil: KXS-LT-01"; Thai "product code" without a colon,
+    # "รหัสสินค้า 1882231")
+    r"|\s*(?:style|stil)\s*[:：]?\s+(?=(?-i:(?=[A-Z0-9-]{5})(?=[A-Z0-9._-]*\d)[A-Z0-9]+(?:[-_.][A-Z0-9]+)*)\s*$)"
+    r"|\s*รหัสสินค้า\s+(?=[A-Za-z0-9][\w-]*\d)"
     r"|\s*(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\s*(?:$|[·•|]))"
     r"|\s*(?-i:ITEM)\s+(?=\d{5,}\s*$)"
     r"|\s*sku\s+(?=(?-i:[A-Z0-9]{2,}(?:[-_.][A-Z0-9]+)+)\s*$))",
@@ -428,12 +434,16 @@ def _label_of(el: etree._Element) -> str:
 # number", "Part No: WB2416", "Mfr. Part #", "Modell:", "型番：". Not the shop's own number,
 # so read only for a page that prints none (see model_number).
 _MODEL_LABEL = re.compile(
-    # (German "Modell" first: "model" would take its first letters and leave "l: WM9-1400A")
-    r"^\s*(?:modell(?:nummer|-?nr\.?)?|(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu|id))?|"
-    r"part\s?(?:no\.?|#|number)|mfr\.?\s?(?:part\s?)?(?:no\.?|#|number)|modèle|modelo|modello|"
+    # (German "Modell", Spanish "Modelo", Italian "Modello" first: "model" would take their
+    # first letters and leave "l: WM9-1400A", "o: BN-AVH-27")
+    r"^\s*(?:modell(?:nummer|-?nr\.?)?|modelo|modello|modèle|"
+    r"(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu|id))?|"
+    r"part\s?(?:no\.?|#|number)|mfr\.?\s?(?:part\s?)?(?:no\.?|#|number)|"
     # (Arabic "part number": "رقم القطعة: Q8-OF-Y62")
     r"رقم القطعة|"
     r"型番|型號|型号|모델명|모델\s?번호|קוד דגם|דגם|"
+    # Bengali and Hindi "model" ("মডেল: DE-RF14", "मॉडल नंबर:")
+    r"মডেল|मॉडल(?:\s?नंबर)?|"
     # "Code:" alone, by the title (a shop's item code, read as the model number is: in the
     # title's box, a code with a digit; not "Promo code: SAVE10", not "Code" without a colon)
     r"code(?=\s*[:：]))\s*[:：#]?\s*",
@@ -520,7 +530,7 @@ _FITMENT = re.compile(
 
 
 # The first letters _MODEL_LABEL can start with (under IGNORECASE "i" also matches "İ", "ı")
-_MODEL_FIRST = frozenset("mMiIpPcC\u0130\u0131型모קדر")
+_MODEL_FIRST = frozenset("mMiIpPcC\u0130\u0131型모קדرমम")
 
 
 def is_model_label(text: str) -> bool:
@@ -577,6 +587,25 @@ def _tail_labelled(el: etree._Element) -> bool:
     return any((tail := (child.tail or "").strip()) and TEXT_LABEL.match(tail) for child in el[:6])
 
 
+def _tail_value(el: etree._Element) -> str | None:
+    """The item number a label in a child's tail names, in the tail after it or in the next
+    child: "Šifra: <b>STM-P6040</b>", "<b>Toko Batik Solo</b> (Official Store) · No. Produk:
+    PK-88213409"."""
+    for child in el[:6]:
+        tail = " ".join((child.tail or "").split())
+        if not tail or (m := TEXT_LABEL.match(tail)) is None:
+            continue
+        value = tail[m.end() :].strip()
+        nxt = child.getnext()
+        if not value and nxt is not None and isinstance(nxt.tag, str):
+            value = _text(nxt)
+        first, _, rest = value.partition(" ")
+        if rest and not _NEXT_FIELD.match(rest.lstrip()):
+            return None
+        return first if _VALUE.match(first) and _DIGIT.search(first) else None
+    return None
+
+
 def _candidate(el: etree._Element) -> str | None:
     """The item number one candidate element prints, alone or with its next element."""
     if (
@@ -593,7 +622,9 @@ def _candidate(el: etree._Element) -> str | None:
     if len(text) > 60:
         # "Art.Nr.: 55120<br>Hersteller: …": the label and value lead a longer block
         if not TEXT_LABEL.match(el.text or ""):
-            return None
+            # ... or a line of it after a child: "<td><b>Kyora P6040</b><br> Šifra:
+            # <b>STM-P6040</b><br>…" (the label in a tail, the value in the next child)
+            return _tail_value(el)
         text = " ".join((el.text or "").split())
     if at_most(el, 0) and (value := _glued(text)):
         return value  # "<div class=sku>PLID99123</div>": the label's letters start the code

@@ -314,7 +314,7 @@ _COUNT = re.compile(r"\(\s*\d+\s*\)")
 _LABEL_MAX = 150
 
 
-def _row_label(el: etree._Element) -> str:
+def row_label(el: etree._Element) -> str:
     """The label cell of the table row whose value cell holds ``el`` (at most three levels
     up): a short text ending in a colon, or an empty string."""
     node: etree._Element | None = el
@@ -342,7 +342,7 @@ def label_before(el: etree._Element, before: str) -> str:
     if len(before.strip()) >= 3:
         # (the row's label cell before the price's cell: "<td>ผ่อน 0%:</td><td>10 เดือน
         # เดือนละ ฿899</td>", "<td>Bolti ár:</td><td>194 990 Ft (…)</td>")
-        cell = _row_label(el)
+        cell = row_label(el)
         return f"{cell} | {before[-40:]}" if cell else before[-40:]
     node = el
     for _ in range(3):

@@ -103,6 +103,8 @@ _OUT = (
     # Malay and Indonesian "sold out" ("Habis stok", "Kehabisan stok", "Stok kosong")
     r"habis stok|kehabisan stok|stok kosong|"
     r"אזל מהמלאי|לא במלאי|μη διαθέσιμο|εξαντλήθηκε|ekki til á lager|uppselt|"
+    # Icelandic "discontinued", "no longer available" ("Hætt í sölu", "ekki lengur fáanleg")
+    r"hætt í sölu|ekki lengur fáanleg|"
     r"\bstok:? ?0\b|\bstok:? ?habis\b|"
     # Swiss German "an Lager", Czech/Slovak "not in stock", Romanian "sold out"
     r"nicht (?:mehr )?an lager|není skladem|nie je skladom|stoc epuizat|indisponibil|"
@@ -129,10 +131,16 @@ _OUT = (
     r"anbarda yoxdur|omborda (?:yo['‘’ʻ]q|mavjud emas)|sotuvda yo['‘’ʻ]q|\bmavjud emas\b|"
     r"қоймада жоқ|қолжетімсіз|"
     r"nuk (?:ka|është) në gjendje|nuk ka stok|e shitur|распродадено|"
-    # (and Hungarian "not orderable": "Jelenleg nem rendelhető")
+    # Russian and Ukrainian "sold out" ("Всё распродано!", "Розпродано"; not "распродажа",
+    # a sale)
+    r"распродан[оаы]?(?!\w)|розпродан[оаі]?(?!\w)|товар закончился|"
+    # (and Hungarian "not orderable", "not available": "Jelenleg nem rendelhető", "Jelenleg
+    # nem elérhető")
     # (and Amharic "not available for now", "sold out": "ለጊዜው የለም", "አልቋል")
     r"ለጊዜው የለም|አልቋል|"
-    r"nincs készleten|elfogyott|nem rendelhető|"
+    # (not "Házhoz szállítás: nem elérhető", home delivery only, beside store stock)
+    r"nincs készleten|elfogyott|nem rendelhető|(?:jelenleg|átmenetileg|sajnos) nem elérhető|"
+    r"^\W*nem elérhető\W*$|"
     r"utgått|udgået|selges ikke lenger|(?:ej|inte) i lager|"
     r"(?<!prawie )(?<!zostaną )(?<!będą )wyprzedan[eya]|nincs raktáron|"
     r"няма в наличност|нема на залиха|"
@@ -250,8 +258,12 @@ _BACK = (
     r"por encargo|sob encomenda|\bem encomenda\b|su ordinazione|auf bestellung\b|"
     # Portuguese "made to measure in 6–8 weeks" ("Feita por medida em 6–8 semanas")
     r"feit[oa] (?:por|sob) medida|"
+    # ... "made to order in 5–7 working days" ("Produzido por encomenda em 5–7 dias úteis")
+    r"(?:produzid|fabricad|montad)[oa] (?:por|sob) encomenda|"
     # Vietnamese "made to order" ("Hàng làm theo đơn – giao sau 10–14 ngày"), "… days for making"
     r"làm theo đơn|sản xuất theo đơn|\b(?:days?|weeks?) for making\b|"
+    # Korean "made to order", "made, then shipped" ("주문 후 7~10일 제작 발송")
+    r"주문\s?제작|제작\s?(?:후\s?)?발송|"
     r"bestellartikel|bestellware|"
     # made to measure (German), knitted or made to order (Icelandic), stocked by the supplier
     # (Chinese: "通常於 7–12 個工作天內出貨（供應商備貨）")
@@ -361,15 +373,17 @@ _LEAD = gated(
     # "Produção: 6 semanas", "Jahitan tempahan: 3–4 minggu" (not "Factory Lead Time: 16
     # Weeks" beside "Can Ship Immediately")
     r"bouwtijd|termen (?:de )?execu[țţt]ie|produ[çc][ãa]o|producci[óo]n|jahitan|tempahan|"
-    # "Made to order, 10–14 days"
-    r"made[- ]to[- ]order)"
+    # "Made to order, 10–14 days", "Custom made in 10–12 weeks", "Produktionszeit ca. 14
+    # Wochen", Greek "delivery in 6–8 weeks" ("Παράδοση σε 6–8 εβδομάδες"). (Not "Lead time:"
+    # alone: a quote's "Lead time: 3–4 weeks after template", a factory's beside stock at hand.)
+    r"made[- ]to[- ]order|custom[- ]made|produktionszeit|παράδοση|αποστολή)"
     # "available for 14 days" is how long, not how soon
     r"(?:(?!\b(?:for|für|pour|per|during|durante|valid)\b)[^\d·|•;]){0,30}?"
     r"(\d{1,3})(?:\s*(?:[-–~]|to|bis|à|a|al|til|till|do|și|e|y|tot|és|إلى|الى)\s*\d{1,3})?\s*"
     # "Ships in 3 - 4 work weeks": working weeks are weeks
     r"(?:(?:work(?:ing)? |business )?(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|"
     r"tygodni|semanas|weken|săptămâni|viikkoa|viikossa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間|주|"
-    r"أسابيع|أسبوع|hét|hetek?|nedēļ\w*|savait\w*|nädal\w*|vikur|vikna|viku|minggu)|"
+    r"أسابيع|أسبوع|hét|hetek?|nedēļ\w*|savait\w*|nädal\w*|vikur|vikna|viku|minggu|εβδομάδ\w*)|"
     # months, however few: "Available to ship in 1-2 months."
     r"(months?|monate?n?|mois|meses|mesi|maanden|månader|måneder|kuukautta|miesi[ęą]c\w*|"
     r"měsíc\w*|ヶ月|か月|개월|أشهر)|"
@@ -387,11 +401,12 @@ _LEAD = gated(
 # "2~3주 소요", Turkish "3-4 hafta içinde kargoda". The verb keeps out "7天無理由退貨".
 _LEAD_AFTER = gated(
     r"(?<![月/\d])(\d{1,3})(?:\s*(?:[-–~〜～]|से|至|到)\s*\d{1,3})?\s*"
-    r"(?:(सप्ताह|हफ़्ते|हफ्ते|星期|週間|週|周|주|hafta)|"
-    r"दिन|個?工作天|個?工作日|个?工作日|天|日|일|iş günü|gün)"
+    r"(?:(सप्ताह|हफ़्ते|हफ्ते|星期|週間|週|周|주|hafta|weeks?)|"
+    r"दिन|個?工作天|個?工作日|个?工作日|天|日|일|iş günü|gün|days?)"
     r"[^\d.;·|•。]{0,12}?"
     r"(?:भेज|डिलीवर|पहुं?च|पहुँच|到貨|到货|發貨|发货|出貨|出货|送達|送达|交貨|交货|配送|お届け|"
-    r"発送|出荷|배송|발송|출고|소요|kargo|teslim|sevk)",
+    # (and English "3–4 weeks lead time")
+    r"発送|出荷|배송|발송|출고|소요|kargo|teslim|sevk|lead[- ]time)",
     re.I,
 )
 _LONG_DAYS = 10  # "livraison sous 15 jours": no stock at hand; "2-4 Werktage" is in stock
@@ -511,6 +526,8 @@ _LIMITED = (
     r"ограничено количество|ограничена наличност|"
     r"utolsó darab|viimased (?:\d+ )?(?:tk|tükid)|vähe laos|pēdējie \d+|palikuši \d+|"
     r"\bliko \d+|paskutin\w* \d+|viimeiset \d+|vähän jäljellä|"
+    # Lithuanian "the last unit left" ("Liko paskutinis vienetas", "Paskutiniai vienetai")
+    r"paskutinis vienetas|paskutiniai vienetai|"
     # Indonesian/Malay "only 5 left" ("Stok tinggal 5 sak", "Tinggal 2 lagi", "Stok terbatas",
     # "Hampir habis"); Arabic "only two pieces left" (a dual, no digit: "بقي قطعتان فقط");
     # Hindi "only 3 left" ("केवल 3 बचे हैं"); Chinese "low stock" (庫存緊張)
@@ -554,7 +571,8 @@ _LIMITED = (
     # Polish "almost sold out"
     r"prawie wyprzedan[eya]|"
     # Greek "few pieces available – only 4" ("Λίγα τεμάχια διαθέσιμα – μόνο 4")
-    r"λίγα τεμάχια|μόνο \d+ τεμάχια|"
+    # (and one piece, "Μόνο 1 τεμάχιο διαθέσιμο")
+    r"λίγα τεμάχια|μόνο \d+ τεμάχι(?:α|ο)|"
     # Icelandic "only 1 left" ("Aðeins 1 eftir", "Bara 2 eftir á lager")
     r"\b(?:aðeins|bara) \d+ eftir\b|"
     r"posl(?:j)?ednji komadi|^\W*(?:товар\s+)?(?:закінчується|заканчивается)\W*$|"

@@ -63,6 +63,7 @@ from crawler.extract.marks import (
     label_before,
     nearest,
     page_href,
+    row_label,
     text_of,
     text_upto,
 )
@@ -189,6 +190,18 @@ class Visible:
             # specifications table prints ("<th>Model Number</th><td>NBP14-I7-16</td>")
             found = model_number(self.model_elements, noisy)
         return found
+
+    def labels_as_model(self, value: str) -> bool:
+        """True when the page prints this number under a model's label, in the element or
+        line that prints it ("<div><span>Model:</span><span class=sku-value>OR65Q8</span>",
+        "<li>型番：ILCE-6700</li>"): the maker's number, not the shop's."""
+        for el in (*self.sku_elements[:12], *self.model_elements[:12]):
+            for node in (el, el.getparent()):
+                if node is not None and value in (line := text_upto(node, 80)):
+                    if is_model_label(line.lstrip()):
+                        return True
+                    break
+        return False
 
     def one_item_number(self) -> bool:
         """True when the page prints one item number, however often, and by its title, not in
@@ -425,16 +438,15 @@ class Visible:
 
     def variation_price(self, exp: int = 2) -> Seen | None:
         """The one price WooCommerce's variation box prints (its "woocommerce-variation-price"
-        element, filled in once the URL's "?attribute_size=58" picks a variation): that
-        variation's price, whatever the summary above it and structured data say of the
-        product's first one. Else None."""
+        element in its "single_variation" box, filled in once the URL's "?attribute_size=58"
+        picks a variation): that variation's price, whatever the summary above it and
+        structured data say of the product's first one. Else None."""
         found = [
             s
             for s in self.shown
             if s.el is not None
             and any(
-                "woocommerce-variation-price" in (a.get("class") or "")
-                for a in islice(s.el.iterancestors(), 6)
+                _VARIATION_BOX.search(a.get("class") or "") for a in islice(s.el.iterancestors(), 6)
             )
         ]
         return found[0] if len({s.token.amount(exp) for s in found}) == 1 else None
@@ -649,6 +661,8 @@ def scan(
     _restated_from(cands)
     _inside_range(cands)
     _total_with_extras(cands)
+    if url:
+        _other_option_rows(cands, root, url)
     if title and _SELL_YOURS.match(title):
         # a buy-back page ("Sell my iPhone 13"): its amounts are what the shop pays
         for c in cands:
@@ -1984,6 +1998,8 @@ _SAME_UNIT = {"meter": "m", "metre": "m", "mètre": "m", "metro": "m", "lfm": "m
 # A pack's count in the product's name ("2 Stück Silikon-Backmatten", "Set of 4", "3er-Pack")
 _PACK_COUNT = re.compile(
     r"(?:^|\s)([2-9]|[1-9]\d{1,3})\s?(?:stück|stk\.?|pcs|pieces|pack|er-pack|er-set|x(?!\s?\d)|pz|szt\.?|"
+    # (and the units of Spanish, French, Italian, Portuguese and Dutch cases: "caja 24 uds.")
+    r"uds\.?|unidades|unid\.?|unités|pièces|pezzi|unità|peças|stuks|"
     r"шт\.?|件|個|개|kpl|ks|db|tk|st)(?!\w)|\b(?:set|pack) of ([2-9]|[1-9]\d{1,3})\b",
     re.I,
 )
@@ -1991,7 +2007,9 @@ _PACK_COUNT = re.compile(
 _PER_PIECE = re.compile(
     r"^\s*(?:[^\w\s/]{1,3}|[^\W\d_]{1,3}\.?)?\s*(?:/\s?|(?:pro|per|je|por|par)\s+)"
     r"(?:stück|stk\.?|pc|pcs|piece|pièce|pieza|pezzo|"
-    r"szt\.?|шт\.?|ud\.?|unit|unité|unidad|kpl|ks|db|tk|st)\b",
+    r"szt\.?|шт\.?|ud\.?|unit|unité|unidad|kpl|ks|db|tk|st|"
+    # (a pack's boxes, bags, rolls, bottles: "₹47.20 per box" of a "pack of 25")
+    r"box|bag|roll|sheet|bottle|can)\b",
     re.I,
 )
 
@@ -2098,6 +2116,47 @@ _TOTAL_LABEL = re.compile(
     r"samlet pris|totalbelopp)\s*[:：]?\s*(?:[^\w\s]{1,3}|[^\W\d_]{1,3}\.?)?\s*$",
     re.I,
 )
+
+
+# WooCommerce's box of the variation chosen, or its price in it
+_VARIATION_BOX = re.compile(r"woocommerce-variation-price|(?<![\w-])single_variation(?![\w-])")
+
+
+def _other_option_rows(cands: list[_Candidate], root: etree._Element, url: str) -> None:
+    """Set aside a price labelled by the name of a variant the page does not show chosen:
+    "Capacity: <a href='?cap=20000'>20,000 mAh</a> | <b>30,000 mAh</b>" above a table whose
+    rows read "Price: UGX 185,000" and "20,000 mAh: UGX 139,000" (the other capacity's price,
+    which its link to this page with another query names)."""
+    live = [c for c in cands if not c.struck and not c.skip]
+    if len({c.token.amount(2) for c in live}) < 2:
+        return
+    labelled = []
+    for c in live:
+        own = c.text[: c.token.start].strip()
+        if c.token.symbol and own.endswith(c.token.symbol):
+            own = own[: -len(c.token.symbol)].strip()
+        label = own if own.endswith((":", "：")) else row_label(c.el)
+        if label:
+            labelled.append((" ".join(label.rstrip(":：").split()).casefold(), c))
+    if not labelled:
+        return
+    here = urlsplit(url)
+    others = set()
+    for a in islice(root.iter("a", "option"), 3000):
+        if a.tag == "option":
+            if a.get("selected") is not None:
+                continue
+        elif (href := page_href(a)) is None:
+            continue
+        else:
+            there = urlsplit(urljoin(url, href))
+            if there.path != here.path or not there.query or there.query == here.query:
+                continue
+        if len(name := " ".join(text_of(a).split())) <= 40:
+            others.add(name.casefold())
+    for label, c in labelled:
+        if label in others and any(o is not c and not o.skip for o in live):
+            c.skip = True
 
 
 def _total_with_extras(cands: list[_Candidate]) -> None:

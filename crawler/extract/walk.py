@@ -197,6 +197,7 @@ def _text_kind(text: str) -> int:
             or "Style " in text
             or "ITEM " in text
             or "՝" in text  # (Armenian's colon)
+            or "รหัส" in text  # (Thai "code", without a colon)
         )
         and TEXT_LABEL.match(text)
     ):
