@@ -1156,8 +1156,12 @@ def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) 
             ):
                 continue
             state = stock_from_text(text)
-            if state is None and owner is el and _STOCK_LABEL.match(text):
-                # "Stok: <b>23</b>": the label's value in a child element
+            if owner is el and (
+                (len(el) and text.rstrip().endswith((":", "：")))
+                or (state is None and _STOCK_LABEL.match(text))
+            ):
+                # "Stok: <b>23</b>", "Disponible: <b>a pedido (15 días)</b>": the label's value
+                # in a child element (a label that is a state word itself says nothing alone)
                 line = " ".join(text_of(el).split())
                 state = stock_from_text(line) if _line_size(line) else None
             if state is None:
@@ -1362,8 +1366,9 @@ _SLOT_NAME = re.compile(
     r"saldo|zaiko|"
     # a class named for few left ("pdp-few", "few-left")
     r"(?:^|[-_\s])few(?:[-_\s]|$)|"
-    # a dispatch slot ("dispatch-badge"), and a last-units notice ("js-last-product")
-    r"dispatch|last-(?:product|unit|item|piece)|"
+    # a dispatch slot ("dispatch-badge"), and a last-units notice ("js-last-product"), a
+    # sell-out badge ("soldout-soon": Cafe24's "품절임박")
+    r"dispatch|last-(?:product|unit|item|piece)|sold-?out-?soon|"
     # a product's status block ("projector_status", "product-status"): where a shop prints
     # "Ostatnie sztuki" or "Made to order" for the product on show (not "order-status-info")
     r"(?:product|projector|item|article)[-_]?status|"

@@ -21,7 +21,7 @@ from crawler.extract.cues import (
     TAX_INCLUDED,
 )
 from crawler.extract.identity import TEXT_LABEL
-from crawler.extract.marks import Flags, text_upto
+from crawler.extract.marks import Flags, label_before, text_upto
 from crawler.extract.money import DASH_CENTS, PriceToken, adds_vat, find_prices, worded
 from crawler.extract.pricetext import price_text
 from crawler.extract.qualify import is_net_label, judge, split_after
@@ -400,10 +400,11 @@ _PER_BRACKETED = re.compile(
 
 
 _RANGE_TEXT = re.compile(r"(.{1,24}?)\s?[-–—~～〜]\s?(.{1,24})")
-# A range in words: "da 899,00 € a 1.499,00 €", "von 49 € bis 89 €", "from $20 to $35"
+# A range in words: "da 899,00 € a 1.499,00 €", "von 49 € bis 89 €", "from $20 to $35",
+# "من 45.00 ر.س إلى 120.00 ر.س"
 _WORDED_RANGE = re.compile(
-    r"(?:da|von|de|desde|from|od|från|fra|van|dès)\s+(.{1,24}?)\s+"
-    r"(?:a|to|bis|à|até|hasta|do|till|tot)\s+(.{1,24})",
+    r"(?:da|von|de|desde|from|od|från|fra|van|dès|من)\s+(.{1,24}?)\s+"
+    r"(?:a|to|bis|à|até|hasta|do|till|tot|إلى|الى)\s+(.{1,24})",
     re.I,
 )
 
@@ -433,7 +434,9 @@ def _range_start(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, 
     low, high = _parse_text(m.group(1)), _parse_text(m.group(2))
     if low is None or high is None or not (low[2] and high[2]):
         return None
-    if low[1].symbol != high[1].symbol or worded(m.group(1), low[1]) or worded(m.group(2), high[1]):
+    # (the upper end may carry the sign and the code after it: "$1,899.00 – $2,499.00 MXN")
+    same = low[1].symbol == high[1].symbol or (low[1].symbol or "") in m.group(2)
+    if not same or worded(m.group(1), low[1]) or worded(m.group(2), high[1]):
         return None  # "£49.00 – €57.00" (one price, two currencies), "Now $199 – Was $359"
     lo, hi = low[1].amount(2), high[1].amount(2)
     return low if lo is not None and hi is not None and lo < hi else None
@@ -453,10 +456,15 @@ def _own_text_prices(
             continue  # not read (a side block), or read whole
         if hit is not None and hit == el.text and not at_most(el, 0) and len(hit) <= _MAX_TEXT:
             own = " ".join(hit.split())
-        elif hit is not None and hit == el.text and len(hit) <= _MAX_TEXT and _CLAUSE.search(hit):
+        elif (
+            hit is not None
+            and hit == el.text
+            and len(hit) <= _MAX_TEXT
+            and _CLAUSE_MARK.search(hit)
+        ):
             # one text of clauses, a price in each: "€ 28,44 incl. btw · € 2,35 per 100 stuks
             # excl. btw", the gross under a net main price, read alone by its tax words
-            for clause in _CLAUSE.split(" ".join(hit.split())):
+            for clause in _CLAUSE_MARK.split(" ".join(hit.split())):
                 if _WITH_TAX.search(clause) and (got := _parse_text(clause)) is not None and got[2]:
                     out.append((el, got, ("", "")))
             continue
@@ -479,12 +487,13 @@ def _own_text_prices(
             continue
         child = _text(el)[len(own) :].strip()  # _text collapses whitespace as ``own`` does
         if _beside_another(el, got, child):
-            out.append((el, got, ("", child[:40])))
+            # (its label the element's, before it: "<dt>現在</dt><dd>31,500円<span>（税 0 円）")
+            out.append((el, got, (label_before(el, "")[-30:], child[:40])))
     return out
 
 
 # the mark between clauses of one line: "€ 28,44 incl. btw · € 2,35 per 100 stuks"
-_CLAUSE = re.compile(r"\s[·•|]\s")
+_CLAUSE_MARK = re.compile(r"\s[·•|]\s")
 # a price's words saying tax is included ("incl. btw", "inkl. MwSt.", "con IVA", "TTC")
 _WITH_TAX = re.compile(
     r"(?<![^\W\d_])(?:incl?\.?|including|inkl\.?|inklusive|con|com|avec|m/|med|mit)\s*"
@@ -529,12 +538,19 @@ def _beside_another(el: etree._Element, got: tuple[str, PriceToken, bool], child
         and low < high
         and _PER_BRACKETED.match(child) is not None
     )
+    # or beside its tax in brackets ("48,000円<span>（税 0 円）</span>")
+    tax_amount = rest is not None and _TAX_BRACKET.match(child) is not None
     return (
         ((other or former or per or member or split_after(child)) and tax_in is None)
         or gross_then_net
         or net_after
         or added
+        or tax_amount
     )
+
+
+# a tax amount in brackets after a price ("（税 0 円）", "(消費税 4,364円)")
+_TAX_BRACKET = re.compile(r"\s*[（(]\s*(?:消費)?税(?:額)?\s*[:：]?\s*\d")
 
 
 def _candidate(

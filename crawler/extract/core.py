@@ -151,7 +151,7 @@ def _extract(body: bytes | str, url: str, hints: ShopHints) -> Extraction:
             main.product.sku is not None
             and vis.sku is None
             and (model := vis.model_number)
-            and _extends(main.product.sku, model)
+            and _extends_sku(main.product.sku, model)
         ):
             # the structured number is the parent's, the page prints the variant's as its model
             # ("BN-AVH" and "Modelo: BN-AVH-27")
@@ -344,6 +344,16 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # total ("Total financiado: Gs. 2.940.000", of "12 cuotas de Gs. 245.000") above the
         # cash price it prints as its main one
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))
+    if (
+        vis_p is not None
+        and vis.options_base is not None
+        and vis_p.currency == best[1]
+        and best_amount in (vis.options_base, vis_p.amount)
+    ):
+        # The URL chooses options that cost extra ("?gravacao=sim") and the page prints their
+        # total ("Gravação: + 7,50 €" · "Total: 37,40 €"): structured data gives the product
+        # without them
+        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
     seen_visibly = (
         (vis_p is not None and vis_p.key == best)
         or euro_named
@@ -366,7 +376,9 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
                 or (vis_p.currency not in ctx.codes[:1] and vis.confidence < _VISIBLE_CLEAR)
                 or vis.beside_main(best_amount, exp)
             )
-            and vis.shows_near(best_amount, exp, links=False, chosen=_query_words(ctx.url))
+            and vis.shows_near(
+                best_amount, exp, links=False, chosen=_query_words(ctx.url), prose=False
+            )
             # (not the product's own price per metre or kg, or a subscriber's, printed as one
             # by the main price and again in a sentence: "(3,95 € / jm)" · "4,8 m × 3,95 €";
             # "Předplatné: každý měsíc za 499 Kč" · "Promo akce za 499 Kč skončila")
@@ -516,6 +528,20 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         and vis_p is not None
         and vis_p.currency == best[1]
         and vis.confidence >= _VISIBLE_CORRECTS
+        and best_amount < vis_p.amount
+        and any(
+            r.token.amount(exp) == best_amount and r.near_title is not None
+            for r in vis.range_starts
+        )
+    ):
+        # ... or prints it only as a "from" price beside the main one ("14 995 kr · Från 12 995
+        # kr i andra tyger"): structured data gives the cheapest variant's
+        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
+    if (
+        not seen_visibly
+        and vis_p is not None
+        and vis_p.currency == best[1]
+        and vis.confidence >= _VISIBLE_CORRECTS
         and _chooses_variant(ctx.url)
         and _sibling_skus(vis.sku, {p.found.product.sku for p, _ in priced if p.key == best})
     ):
@@ -645,12 +671,20 @@ def _named_by_query(offers: list[Found], url: str) -> Found:
 
 def _query_words(url: str) -> frozenset[str]:
     """The words of the values of the URL's query ("?farbe=silber&size=M": silber, m), and
-    its short numbers, sizes ("?tamanho=17": 17), not ids ("?variant=44012345")."""
+    its short numbers, sizes ("?tamanho=17": 17), not ids ("?variant=44012345"); and of the
+    options a PrestaShop fragment names ("#/taille-100_ml/version-testeur": 100, ml, testeur,
+    each option's value after its group's name)."""
+    parts = urlsplit(url)
+    values = [v for vs in parse_qs(parts.query).values() for v in vs]
+    if parts.fragment.startswith("/"):
+        for part in unquote(parts.fragment).split("/"):
+            part = re.sub(r"^\d+-", "", part)  # ("3-taille-m": the option's id first)
+            if "-" in part:
+                values.append(part.split("-", 1)[1])
     return frozenset(
         word
-        for values in parse_qs(urlsplit(url).query).values()
         for value in values
-        for word in re.findall(r"\w+", value.casefold())
+        for word in re.findall(r"\w+", value.casefold().replace("_", " "))
         if not word.isdigit() or len(word) <= 3
     )
 
@@ -775,14 +809,14 @@ def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
         # "000000000000482991_EA" of "Publicación #2198344712", "Art. 482991"), or the page
         # prints it so ("DKP-9876543" of "9876543")
         return True
-    if _extends(sku, shown):
+    if _extends_sku(sku, shown):
         return True
     if (
         vis.title
         and re.search(rf"(?<!\w){re.escape(sku)}(?!\w)", vis.title)
         and shown not in vis.title
         and not prints_sku(vis, sku)
-        and not vis.labels_as_model(sku)
+        and not vis.labels_as_model(sku, by_title=True)
         and not vis.labels_as_model(shown)
     ):
         # the structured number is the maker's model the title names ("Taladro Percutor 800W
@@ -814,7 +848,7 @@ def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
 _ID_KEYS = ("skuId", "variant", "variantId")
 
 
-def _extends(sku: str, shown: str) -> bool:
+def _extends_sku(sku: str, shown: str) -> bool:
     """True when the printed number is the structured one's variant: the structured one is
     the parent's ("RL-2207" and "Référence RL-2207-SAU-M", "ABY220" and "رقم الصنف:
     ABY-220-BLK-54", "MJ-TT-D" and "商品編號：MJ-TT-D5")."""

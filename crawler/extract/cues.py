@@ -124,7 +124,8 @@ PICKED_LABEL = re.compile(
 _SIGN_RE = re.compile("|".join(re.escape(x) for x in sorted(_SIGNS, key=len, reverse=True)))
 # "R 5,999": the rand's letter only counts right before a number (kept apart: a pattern with
 # a look-behind would slow the literal scan above, which runs on every text of the page).
-_RAND_RE = re.compile(r"(?<![A-Za-z0-9_-])R\s?\d")
+# (not one or two digits glued to it: "R10", a tile's slip rating, "R32" a refrigerant)
+_RAND_RE = re.compile(r"(?<![A-Za-z0-9_-])R(?:\s\d|\d{3}|\d{1,2}[.,\s]\d)")
 # Money written as a word: "129,00 lei", "7.499 din.", "29.990 ден", "8 900 Lekë", "135.000 đ",
 # "2.190.000 VNĐ", "Tk. 42,999",
 # only beside a number (not "Kleid", "Leistung", "dinner"), kept apart too: in the sign list
@@ -394,6 +395,8 @@ _BUY_CLASS = (
     "addtobasket",
     "addcart",  # "btnAddCart"
     "add-cart",
+    "btnbasket",  # Cafe24's "장바구니 담기" link ("<a class=btnBasket>")
+    "btn_basket",
 )
 
 
@@ -551,6 +554,8 @@ _RELATED_HEADING = Folded(
     r"similar (?:products|items|listings)|related (?:products|items)|"
     # a marketplace seller's other listings ("More items from this seller")
     r"(?:more|other) (?:items|listings|products) (?:from|by) (?:this|the) (?:seller|shop|store)|"
+    # ... in Japanese ("この出品者の他のオークション：", "出品者の他の商品")
+    r"出品者の他の(?:オークション|商品|出品)|"
     # a marketplace's rails ("Products related to this item", "Sponsored products related to
     # this item", "Your browsing history") and a look to complete
     r"related to this item|your browsing history|complete the look|shop the look|"
@@ -577,6 +582,12 @@ _RELATED_HEADING = Folded(
     r"también te puede gustar|também pode gostar|함께 구매한 상품|mások ezt is megvették|"
     r"είδε[σς] πρόσφατα|όσοι αγόρασαν αυτό|bunlar da ilgini çekebilir|son gezdiğin ürünler|"
     r"produtos semelhantes|"
+    # ... in the Nordic languages, German, Spanish, Italian, Finnish ("Du kanske också gillar",
+    # "Du vil kanskje også like", "Vielleicht gefällt dir auch", "Te puede interesar",
+    # "Potrebbe piacerti anche", "Saatat pitää myös")
+    r"du kanske (?:också )?gillar|du vil kanskje (?:også )?like|du kan (?:også )?lide|"
+    r"vielleicht gefällt (?:dir|ihnen) auch|te puede interesar|potrebbe piacerti anche|"
+    r"saatat pitää myös|saatat myös pitää|"
     # similar, related, recommended and recently viewed products in Central and Eastern
     # European, Baltic, Greek and Hebrew words ("Podobné produkty", "Похожие товары",
     # "С этим товаром покупают", "Рекомендуем также", "Produse similare")
@@ -768,8 +779,8 @@ _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option
 _STRUCK_CLASS = Folded(
     r"\b(?:was|old|regular|compare|list-?price|strike|crossed|original|before|rrp|msrp|uvp|"
     r"line-?through|price--?(?:old|was|compare|regular|original|through)|was-?price|old-?price|"
-    # Polish "regular", "previous", "crossed out"
-    r"regularn[aey]|poprzedni[aey]?|przekre[sś]lon\w*|"
+    # Polish "regular", "previous", "crossed out"; Turkish "old" ("eski", "eski-fiyat")
+    r"regularn[aey]|poprzedni[aey]?|przekre[sś]lon\w*|eski|"
     # Czech and Slovak "original", "usual" ("cena-puvodni", "povodna-cena", "bezna-cena")
     r"p[uů]vodn[ií]|p[oô]vodn[aá]|b[eě][zž]n[aá]|"
     r"reference|previous|origin|strikethrough|lthr)\b|__prev\b|price-?prev(?![\w-])|\bprev-?price|"
@@ -808,7 +819,9 @@ _STRUCK_CLASS = Folded(
     re.I,
 )
 _WAS_TEXT = Folded(
-    r"\b(?:was|compare at|regular price|prix r[ée]gulier|list price|orig(?:inal)?(?: price)?|"
+    # ("Original" alone not after a word: "Fjellsko Original", a brand's line over the price)
+    r"\b(?:was|compare at|regular price|prix r[ée]gulier|list price|orig(?:inal)? price|"
+    r"(?<![^\W\d_] )orig(?:inal)?|"
     # "the usual price" ("Prix habituel : Rs 8,290", "Precio habitual")
     r"prix habituel|precio habitual|prezzo abituale|preço habitual|"
     # a marketplace's list price as "List:" ("List: $74.99")
@@ -1392,6 +1405,11 @@ _SHIPPING = Folded(
     # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr.", "Sending 1.490 kr."),
     # Danish and Norwegian shipping ("Forsendelse 65 kr.")
     r"heimsending|sendingarkostna|^\W*sending\b|forsendelse|\bafhentning|\bavhenting|"
+    # Japanese parcel services named as the shipping ("ゆうパック100サイズ 1,200円", "宅急便")
+    r"ゆうパック|宅急便|ネコポス|レターパック|クリックポスト|"
+    # Latvian delivery ("Piegāde 3,99 €"), Slovenian postage ("Poštnina: 4,50 €"), Lithuanian
+    # shipping ("Siuntimas 4,99 €")
+    r"piegāde|poštnin|siuntim|"
     # a parcel locker's fee ("Pakiautomaati 3,99 €", "Paczkomat 12,99 zł", "Pakkeautomat"),
     # Georgian delivery ("მიწოდება თბილისში 7 ₾"), Arabic shipping to a place ("شحن
     # للمحافظات 150 ج.م")
@@ -1512,12 +1530,14 @@ _UNIT = re.compile(
     # bm, lm, m1 the Finnish, Polish, Czech, English and Dutch one)
     # a storage medium's price per gigabyte ("1,9 Kč/GB"; not "799,00 €/128 GB", a variant)
     r"^[)*]*\s*/\s?(?:gb|tb)(?!\w)|"
-    r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|jm|mb|bm|lm|m1|oz|"
+    r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|gr|grams?|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|jm|mb|bm|lm|"
+    r"m1|oz|"
     r"lb|fl\.? ?oz|liter|litre|litro|litros|quilo|kilo|metro|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|ft|foot|yd|yard|"
     # grams, kilos, litres and metres in Devanagari, Arabic, Persian, Cyrillic, Chinese,
     # Thai, Greek and Hebrew script ("₹7,245/ग्राम": a gold rate, not the jewel's price)
-    r"ग्राम|किलो(?:ग्राम)?|लीटर|मीटर|جم|غرام|كجم|كغ|كيلو(?:غرام)?|لتر|مل|ملل|متر|گرم|کیلو(?:گرم)?|"
+    r"ग्राम|किलो(?:ग्राम)?|लीटर|मीटर|جم|غرام|كجم|كغ|كيلو(?:غرام)?|لتر|مل|ملل|متر|م[²³2]|گرم|"
+    r"کیلو(?:گرم)?|"
     # (Arabic "غ" alone, a gram: "0.650 ر.ع. / 100غ")
     r"غ|"
     r"кг|г|гр|л|м|м²|м2|克|公斤|千克|斤|升|米|กรัม|กก\.?|ลิตร|เมตร|γρ\.?|κιλό|λίτρο|גרם|ליטר|"
@@ -2189,6 +2209,11 @@ _BID = Folded(
     r"\boma tarjous|\bkorkein tarjous|\bnykyinen tarjous|\bhuuto\b|vähimmäistarjous|\bhuutomaksu|"
     # a Malay auction's bids ("Bidaan semasa: RM 145.00 (11 bidaan)")
     r"\bbidaan\b|\bbida semasa\b|"
+    # a Slovenian, Croatian or Serbian auction's bids ("Trenutna ponudba: 62,00 € (7 ponudb)",
+    # "Najnižja naslednja ponudba", "Oddaj ponudbo")
+    r"trenutna ponudba|naslednja ponudba|oddaj ponudbo|\bdražb|"
+    # ... and a Lithuanian one's ("Dabartinis statymas", "Minimalus kitas statymas")
+    r"\bstatym\w*|"
     # an auction's start or reserve ("Start price: $1", "Startpreis", "cena wywoławcza")
     r"\bstart(?:ing)? price|opening bid|reserve price|\bstartpreis|mindestpreis|"
     r"precio de salida|prezzo di partenza|startprijs|utropspris|cena wywoławcza|"

@@ -83,7 +83,9 @@ _MORE = (
     # Macedonian "Шифра", Estonian "Tootekood", Lithuanian "Prekės kodas", Latvian "Preces
     # kods" and "Artikuls"
     r"šifra(?: (?:artikla|proizvoda|izdelka|artikli))?|шифра(?: (?:на )?(?:артикл|производ)\w*)?|"
-    r"tootekood|prekės kodas|preces kods|artikuls|"
+    r"tootekood|prekės kodas|prekės nr\.?|preces kods|artikuls|"
+    # Slovenian "item / article / product number" ("Številka predmeta: 40291733")
+    r"številka (?:predmeta|artikla|izdelka)|"
     # Hungarian "order code/number", Persian "item code", "product code"
     r"rendelési (?:kód|szám)|کد کالا|کد محصول|"
     # Arabic "product number", Czech/Slovak "offer/goods number" (a marketplace's offer, as
@@ -151,6 +153,8 @@ _LABELS = (
     r"(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\b)|"
     # a beauty shop's "ITEM 2345678", in capitals, before a number alone
     r"(?-i:ITEM)(?=\s+\d{5,}\s*$)"
+    # ... and a classified's listing number after the numero sign ("№ 3918274650")
+    r"|№(?=\s?\d{5,}\s*$)"
 )
 # A bilingual label pair, as Canadian and Belgian shops print it: "N° d'article / Item #:",
 # "UGS / SKU:"
@@ -178,7 +182,10 @@ TEXT_LABEL = gated(
     # an abbreviated label whose period is its separator: "Art.nr 1452871", "Best.-Nr 55120"
     # (and "SKU" so: "SKU TY-PD9032-48", "SKU 6543210", or a code of capitals alone on the
     # line: "SKU NL-MPB-Q")
-    r"|\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku)\.?\s+(?=[A-Za-z0-9][\w-]*\d)"
+    # (also after a short field of the line, and with the code in a child: "Sammet, skogsgrön
+    # · Art.nr <span>GRA3-SAM-SKG</span>")
+    r"|(?:[^·•|/／]{1,30}?\s[·•|]\s+)?\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku)\.?"
+    r"(?:\s+(?=[A-Za-z0-9][\w-]*\d)|\s*$)"
     # (a fashion shop's "Style 2201-SG": a code of capitals and digits alone on the line)
     # (and the Nordic and German "Stil: KXS-LT-01"; Thai "product code" without a colon,
     # "รหัสสินค้า 1882231")
@@ -186,6 +193,8 @@ TEXT_LABEL = gated(
     r"|\s*รหัสสินค้า\s+(?=[A-Za-z0-9][\w-]*\d)"
     r"|\s*(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\s*(?:$|[·•|]))"
     r"|\s*(?-i:ITEM)\s+(?=\d{5,}\s*$)"
+    # a classified's listing number after the numero sign alone ("№ 3918274650")
+    r"|\s*№\s?(?=\d{5,}\s*$)"
     r"|\s*sku\s+(?=(?-i:[A-Z0-9]{2,}(?:[-_.][A-Z0-9]+)+)\s*$))",
     re.I,
 )
@@ -434,16 +443,17 @@ def _label_of(el: etree._Element) -> str:
 # number", "Part No: WB2416", "Mfr. Part #", "Modell:", "型番：". Not the shop's own number,
 # so read only for a page that prints none (see model_number).
 _MODEL_LABEL = re.compile(
-    # (German "Modell", Spanish "Modelo", Italian "Modello" first: "model" would take their
-    # first letters and leave "l: WM9-1400A", "o: BN-AVH-27")
-    r"^\s*(?:modell(?:nummer|-?nr\.?)?|modelo|modello|modèle|"
+    # (Italian "Modello", German "Modell", Spanish "Modelo" first: "modell" and "model" would
+    # take their first letters and leave "o: FR-1951-AU", "l: WM9-1400A", "o: BN-AVH-27")
+    r"^\s*(?:modello|modell(?:nummer|-?nr\.?)?|modelo|modèle|"
     r"(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu|id))?|"
     r"part\s?(?:no\.?|#|number)|mfr\.?\s?(?:part\s?)?(?:no\.?|#|number)|"
     # (Arabic "part number": "رقم القطعة: Q8-OF-Y62")
     r"رقم القطعة|"
     r"型番|型號|型号|모델명|모델\s?번호|קוד דגם|דגם|"
-    # Bengali and Hindi "model" ("মডেল: DE-RF14", "मॉडल नंबर:")
-    r"মডেল|मॉडल(?:\s?नंबर)?|"
+    # Bengali and Hindi "model" ("মডেল: DE-RF14", "मॉडल नंबर:"), Bulgarian, Serbian and
+    # Russian "model" ("Модел: PT-KMP-500", "Модель:")
+    r"মডেল|मॉडल(?:\s?नंबर)?|модель|модел|"
     # "Code:" alone, by the title (a shop's item code, read as the model number is: in the
     # title's box, a code with a digit; not "Promo code: SAVE10", not "Code" without a colon)
     r"code(?=\s*[:：]))\s*[:：#]?\s*",
@@ -530,7 +540,7 @@ _FITMENT = re.compile(
 
 
 # The first letters _MODEL_LABEL can start with (under IGNORECASE "i" also matches "İ", "ı")
-_MODEL_FIRST = frozenset("mMiIpPcC\u0130\u0131型모קדرমम")
+_MODEL_FIRST = frozenset("mMiIpPcC\u0130\u0131型모קדرমमМм")
 
 
 def is_model_label(text: str) -> bool:

@@ -376,7 +376,10 @@ _LEAD = gated(
     # "Made to order, 10–14 days", "Custom made in 10–12 weeks", "Produktionszeit ca. 14
     # Wochen", Greek "delivery in 6–8 weeks" ("Παράδοση σε 6–8 εβδομάδες"). (Not "Lead time:"
     # alone: a quote's "Lead time: 3–4 weeks after template", a factory's beside stock at hand.)
-    r"made[- ]to[- ]order|custom[- ]made|produktionszeit|παράδοση|αποστολή)"
+    r"made[- ]to[- ]order|custom[- ]made|produktionszeit|παράδοση|αποστολή|"
+    # back in stock "in 3 weeks" in the Nordic languages ("forventet på lager om 3 uker",
+    # "Förväntas i lager om 2 veckor")
+    r"forvente[ts] på lager|förväntas i lager|beräknas i lager)"
     # "available for 14 days" is how long, not how soon
     r"(?:(?!\b(?:for|für|pour|per|during|durante|valid)\b)[^\d·|•;]){0,30}?"
     r"(\d{1,3})(?:\s*(?:[-–~]|to|bis|à|a|al|til|till|do|și|e|y|tot|és|إلى|الى)\s*\d{1,3})?\s*"
@@ -423,6 +426,8 @@ _LIMITED = (
     r"মাত্র\s?[০-৯\d]+\s?(?:টি|টা|পিস)?\s?বাকি|plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"
     r"wenige (?:stück|exemplare) (?:lagernd|auf lager|verfügbar|vorrätig)|"
     r"only a few left|few left|almost gone|nur noch wenige|få igjen|få tilbage|få kvar|"
+    # (Norwegian "a small number left": "Fåtall igjen på nettlager")
+    r"fåtall igjen|fåtal kvar|"
     r"son \d+ ürün|tükenmek üzere|últimas unidades|ultimi \d+|derniers articles|품절\s?임박|"
     r"\d+개 남음|(?:仅剩|僅剩|只剩)(?:\s?\d+)?|残り\d+|ostatnie sztuki|"
     # Chinese "stock: a small quantity" ("庫存: 少量", "少量現貨")
@@ -524,17 +529,18 @@ _LIMITED = (
     # French "last piece": a puzzle's or a game's tagline)
     r"ostatnia sztuka|ostatni egzemplarz|"
     r"ограничено количество|ограничена наличност|"
-    r"utolsó darab|viimased (?:\d+ )?(?:tk|tükid)|vähe laos|pēdējie \d+|palikuši \d+|"
+    r"utolsó darab|viimased (?:\d+ )?(?:tk|tükid)|vähe laos|pēdējie \d+|palikuši (?:tikai )?\d+|"
     r"\bliko \d+|paskutin\w* \d+|viimeiset \d+|vähän jäljellä|"
-    # Lithuanian "the last unit left" ("Liko paskutinis vienetas", "Paskutiniai vienetai")
-    r"paskutinis vienetas|paskutiniai vienetai|"
+    # Lithuanian "the last unit left" ("Liko paskutinis vienetas", "Paskutiniai vienetai"),
+    # "one left" ("Liko: 1 vnt.")
+    r"paskutinis vienetas|paskutiniai vienetai|\bliko:? [1-5] vnt\b|"
     # Indonesian/Malay "only 5 left" ("Stok tinggal 5 sak", "Tinggal 2 lagi", "Stok terbatas",
     # "Hampir habis"); Arabic "only two pieces left" (a dual, no digit: "بقي قطعتان فقط");
     # Hindi "only 3 left" ("केवल 3 बचे हैं"); Chinese "low stock" (庫存緊張)
     r"\btinggal \d+|stok terbatas|hampir habis|"
     # Tagalog "only 3 left" ("3 na lang ang natitira!"; not "₱199 na lang", only ₱199 now),
     # Korean "quantity left: 2" (a single digit; "남은수량 12개" is a count of plenty)
-    r"\b\d+ (?:\w+ )?na lang (?:ang )?natitira|(?:남은|잔여)\s?수량\s?[:：]?\s?[1-9]\s?개|"
+    r"\b\d+ (?:\w+ )?na lang (?:ang )?natitira|(?:남은|잔여)\s?(?:수량|재고)\s?[:：]?\s?[1-9]\s?개|"
     # Portuguese and Spanish "the last 5 bottles / units / pieces"
     r"[úu]ltim[ao]s \d+ (?:garrafas|botellas|unidades|peças|pares|caixas|cajas)\b|"
     # Catalan "last units"
@@ -613,6 +619,8 @@ _IN = (
     # "В наличност", "Наличен онлайн", "На стању", "Laos", "Noliktavā", "Prekė yra
     # sandėlyje", "Raktáron", "Készleten" (each language's negation is in _OUT, read first)
     r"na zalihi|na stanju|\bdostupn[oa]\b|na zalogi|na sklade|na skladě|в наличност|"
+    # Slovenian "N pieces available" ("1 kos na voljo"; "ni na voljo" is in _OUT)
+    r"\d+ kos(?:a|i|ov)? na voljo|"
     r"\bналич(?:ен|но|на)\b|на стању|^\W*расположив[оа]\W*$|^\W*raspoloživ[oa]\W*$|"
     # Nepali and Hindi "stock: available" ("स्टक: उपलब्ध"; "उपलब्ध नहीं" is in _OUT, read first)
     r"^\W*(?:स्टक|स्टॉक)\s*[:：]\s*उपलब्ध\W*$|"
@@ -711,7 +719,9 @@ _TIME_LEFT = re.compile(
     r"(?<=\d)\s?(?:days?|hours?|hrs?|minutes?|mins?|weeks?|tage?n?|stunden?|minuten?|wochen?|"
     r"jours?|heures?|semaines?|d[ií]as?|horas?|semanas?|giorni|ore|settimane|dagen|uur|dage|"
     r"dagar|dager|timer|timmar|nap\w*|órá?\w*|perc\w*|dni|godzin\w*|dn[íů]|hodin\w*|"
-    r"päivää|tuntia|gün|saat|дн\w*|час\w*|日|時間|分|天|小時|小时|hari|jam|menit)(?!\w)",
+    r"päivää|tuntia|gün|saat|дн\w*|час\w*|hari|jam|menit)(?!\w)"
+    # (CJK units whatever follows: "残り2日ウォッチ41", no space between words)
+    r"|(?<=\d)\s?(?:日|時間|分|天|小時|小时)",
     re.I,
 )
 

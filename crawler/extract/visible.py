@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
-from itertools import islice
+from itertools import combinations, islice
 from urllib.parse import SplitResult, urljoin, urlsplit
 
 from lxml import etree
@@ -72,7 +72,7 @@ from crawler.extract.qualify import _PRICE_WORD
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
 from crawler.extract.tree import at_most
-from crawler.extract.walk import Walk, walk_body, walk_page
+from crawler.extract.walk import Walk, names_block, walk_body, walk_page
 
 _NEAR = 4  # Seen.near_title of the prices in the product's own price box
 _FAR = 6  # … and beyond this, of prices on other products' cards
@@ -133,6 +133,9 @@ class Visible:
     # The amounts of the price box's texts that speak of a price only card holders or
     # members pay ("Medlemspris 224,00 kr.", "Precio con Tarjeta …: $ 579.990").
     conditional: list[Decimal] = field(default_factory=list)
+    # The product's price without the options the URL chooses, when the main price is the
+    # total the page prints for them (see _options_total)
+    options_base: Decimal | None = None
     for_some: list[Seen] = field(default_factory=list)  # member, card, coupon prices; bids
     range_starts: list[Seen] = field(default_factory=list)  # "$199" of "$199 - $359"
     instalments: list[Seen] = field(default_factory=list)  # "or 4 payments of $22.50"
@@ -191,11 +194,17 @@ class Visible:
             found = model_number(self.model_elements, noisy)
         return found
 
-    def labels_as_model(self, value: str) -> bool:
+    def labels_as_model(self, value: str, *, by_title: bool = False) -> bool:
         """True when the page prints this number under a model's label, in the element or
         line that prints it ("<div><span>Model:</span><span class=sku-value>OR65Q8</span>",
-        "<li>型番：ILCE-6700</li>"): the maker's number, not the shop's."""
+        "<li>型番：ILCE-6700</li>"): the maker's number, not the shop's. ``by_title``: only
+        beside the title, in its parent (not a specifications table's "Модель KT-1720")."""
+        box = self.heading.getparent() if by_title and self.heading is not None else None
+        if by_title and box is None:
+            return False
         for el in (*self.sku_elements[:12], *self.model_elements[:12]):
+            if box is not None and box not in el.iterancestors():
+                continue
             for node in (el, el.getparent()):
                 if node is not None and value in (line := text_upto(node, 80)):
                     if is_model_label(line.lstrip()):
@@ -271,9 +280,12 @@ class Visible:
         *,
         links: bool = True,
         chosen: frozenset[str] = frozenset(),
+        prose: bool = True,
     ) -> bool:
         """True when the page prints this amount as a live price in or near the product's
         own box (not only on some card of a list of other products far from the title).
+        ``prose=False`` leaves out amounts in a sentence of several words ending in a full
+        stop ("Grafīta un smilšu krāsas variants €579.00.": another variant's, told).
 
         ``links=False`` leaves out amounts inside links to other pages: a variant switcher's
         "5L £36.00" links to the 5L product, whose price is not this page's. ``chosen``
@@ -285,6 +297,7 @@ class Visible:
             and (s.near_title is None or s.near_title <= _FAR)
             and (links or not _links_away(s.el))
             and not (chosen and _other_item(s.el, chosen))
+            and (prose or not _sentence(s))
             for s in self.shown
         )
 
@@ -558,6 +571,8 @@ def scan(
         walk.h1 = walk.h2
     if walk.h1 is None:
         walk.h1 = _classed_title(root)
+    if walk.h1 is None and walk.buy is not None:
+        walk.h1 = _heading_by_buy(walk.buy)
     h1 = walk.h1
     title = "" if h1 is None else (h1.get("alt") or "") if h1.tag == "img" else _text(h1)
     protect = set(h1.iterancestors()) | {h1} if h1 is not None else set()
@@ -660,9 +675,11 @@ def scan(
     _after_add_on(cands)
     _restated_from(cands)
     _inside_range(cands)
+    _range_ends(cands)
     _total_with_extras(cands)
     if url:
         _other_option_rows(cands, root, url)
+    options_base = _options_total(cands, root) if urlsplit(url).query else None
     if title and _SELL_YOURS.match(title):
         # a buy-back page ("Sell my iPhone 13"): its amounts are what the shop pays
         for c in cands:
@@ -728,6 +745,7 @@ def scan(
         ][:_INSTALMENTS],
         price_slots=walk.price_elements,
     )
+    vis.options_base = options_base
     vis.conditional = [
         a
         for c in cands
@@ -1703,6 +1721,33 @@ def _in_modal(el: etree._Element) -> bool:
 _MODAL = re.compile(r"modal|popup|dialog|newsletter|lightbox", re.I)
 
 
+def _heading_by_buy(buy: etree._Element) -> etree._Element | None:
+    """With no other title: the first <h2> of the box that holds the buy control (three
+    levels up at most) and comes before it ("<div class=infoArea><h2>접이식 사다리</h2><table>
+    …판매가 89,000원…</table><a class=btnBasket>장바구니 담기</a>", Cafe24's layout), unless it
+    names a block of other products or is hidden."""
+    flags = Flags()
+    for box in islice(buy.iterancestors(), 3):
+        for el in box.iter(etree.Element):
+            if el is buy:
+                break
+            if el.tag != "h2":
+                continue
+            text = " ".join("".join(el.itertext()).split())
+            if 2 < len(text) <= 150 and not any(flags.inherited(el)) and not names_block(text):
+                return el
+    return None
+
+
+def _sentence(seen: Seen) -> bool:
+    """True when the price stands in a sentence: three words or more beside it, a full stop
+    at the end ("Grafīta un smilšu krāsas variants €579.00.")."""
+    rest = (seen.text[: seen.token.start] + seen.text[seen.token.end :]).replace(
+        seen.token.symbol or "", ""
+    )
+    return len(rest.split()) >= 3 and rest.rstrip().endswith((".", "!", "。"))
+
+
 def _classed_title(root: etree._Element) -> etree._Element | None:
     """With no heading and no element printing the document title's name: the one element
     classed as the product's name ("<div class='sku-name'>", "<div class='m-pdp-title'>"),
@@ -2000,7 +2045,10 @@ _PACK_COUNT = re.compile(
     r"(?:^|\s)([2-9]|[1-9]\d{1,3})\s?(?:stück|stk\.?|pcs|pieces|pack|er-pack|er-set|x(?!\s?\d)|pz|szt\.?|"
     # (and the units of Spanish, French, Italian, Portuguese and Dutch cases: "caja 24 uds.")
     r"uds\.?|unidades|unid\.?|unités|pièces|pezzi|unità|peças|stuks|"
-    r"шт\.?|件|個|개|kpl|ks|db|tk|st)(?!\w)|\b(?:set|pack) of ([2-9]|[1-9]\d{1,3})\b",
+    r"шт\.?|件|個|개|kpl|ks|db|tk|st)(?!\w)|\b(?:set|pack) of ([2-9]|[1-9]\d{1,3})\b|"
+    # (and a pack "of" N in Italian, Spanish, Portuguese, French and Dutch: "confezione da 50")
+    r"\b(?:confezione|pacco|scatola|caja|paquete|caixa|pacote|boîte|coffret|lot|doos|pak) "
+    r"(?:da|de|di|van) ([2-9]|[1-9]\d{1,3})\b",
     re.I,
 )
 # A price given per piece right after it ("2,75€/Stück", "$1.50/pc", "3,20 € pro Stück")
@@ -2012,6 +2060,10 @@ _PER_PIECE = re.compile(
     r"box|bag|roll|sheet|bottle|can)\b",
     re.I,
 )
+
+# ... or per any one thing the pack holds, in brackets or at the line's end ("(€ 1,78 /
+# invito)", "/ Einladung"): the pack's price is that many of it
+_PER_WORD = re.compile(r"\s*(?:[^\w\s/]{1,3}|[^\W\d_]{1,3}\.?)?\s*/\s*[^\W\d_]{2,15}\s*\)?\s*$")
 
 # ... or a label naming the piece before it ("Price per chair: RM324.75", "Prix par verre :")
 _PER_NAMED_BEFORE = re.compile(
@@ -2037,9 +2089,13 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> None:
             m = _PACK_COUNT.search(after) if _EACH_AFTER.match(after) else None
             if m is None:
                 continue
-        elif not (_PER_PIECE.match(after) or _PER_NAMED_BEFORE.search(c.text[: c.token.start])):
+        elif not (
+            _PER_PIECE.match(after)
+            or _PER_WORD.match(after)
+            or _PER_NAMED_BEFORE.search(c.text[: c.token.start])
+        ):
             continue
-        count = int(m.group(1) or m.group(2))
+        count = int(next(g for g in m.groups() if g))
         piece = c.token.amount(2)
         if piece is not None and any(
             abs(a - piece * count) <= Decimal("0.01") * count for a in amounts if a != piece
@@ -2082,6 +2138,25 @@ def _inside_range(cands: list[_Candidate]) -> None:
         amount = c.token.amount(2)
         if any(starts.get(up) == amount for up in islice(c.el.iterancestors(), 3)):
             c.skip = c.ranged = True
+
+
+def _range_ends(cands: list[_Candidate]) -> None:
+    """Sets aside a range's upper end in an element of its own after the "from" price and a
+    "to" between ("<span class=from>من 45.00 ر.س</span> إلى <span class=to>120.00 ر.س
+    </span>"): the dearest variant's price."""
+    starts = {c.el for c in cands if c.ranged and not c.struck}
+    if not starts:
+        return
+    for c in cands:
+        if c.skip or c.struck or c.ranged:
+            continue
+        prev = c.el.getprevious()
+        if prev is not None and prev in starts and _TO_WORD.fullmatch(prev.tail or ""):
+            c.skip = True
+
+
+# the word or mark between a range's two ends
+_TO_WORD = re.compile(r"\s*(?:to|bis|a|à|até|hasta|al|do|till|tot|til|إلى|الى|[-–—~〜])\s*", re.I)
 
 
 def _restated_from(cands: list[_Candidate]) -> None:
@@ -2157,6 +2232,95 @@ def _other_option_rows(cands: list[_Candidate], root: etree._Element, url: str) 
     for label, c in labelled:
         if label in others and any(o is not c and not o.skip for o in live):
             c.skip = True
+
+
+def _options_total(cands: list[_Candidate], root: etree._Element) -> Decimal | None:
+    """Make the main price the total the page prints for the options the URL chooses: a price
+    labelled the total ("Totalpris: 748,-", "<dt>Total</dt><dd>£63.00</dd>") that is a live
+    price plus surcharges the page prints with their plus ("Brodert navn +99,-", an option
+    selected "Engrave initials (+£8.00)"), not a fee's, shipping's or deposit's. The price
+    it adds them to is set aside; returns it (else None)."""
+    totals, boxed = [], []
+    for c in cands:
+        if c.struck or c.for_some or c.unit or (amount := c.token.amount(2)) is None:
+            continue
+        label = label_before(c.el, c.text[: c.token.start])
+        if _OPTIONS_TOTAL.search(label[-30:]):
+            totals.append((c, amount))
+        elif any(_CONFIGURED_CLASS.search(node.get("class") or "") for node in nearest(c.el, 4)):
+            boxed.append((c, amount))
+    if not totals and len({amount for _, amount in boxed}) == 1:
+        totals = boxed[:1]  # (the one price of a box named for the configured price)
+    if len(totals) != 1:
+        return None
+    total_c, total = totals[0]
+    extras: list[Decimal] = []
+    texts = [(c.text, c.token) for c in cands if c is not total_c]
+    for el in islice(_CHOSEN_NODES(root), _SELECTS * 4):
+        if el.tag == "option" or is_chosen(el):
+            text = text_upto(el, 120)
+            texts.extend((text, t) for t in find_prices(text))
+    for text, token in texts:
+        before = text[: token.start].rstrip()
+        if token.symbol and before.endswith(token.symbol):
+            before = before[: -len(token.symbol)]
+        if (
+            _SURCHARGE_PLUS.search(before)
+            and (a := token.amount(2)) is not None
+            and not _NOT_OPTION.search(text)
+        ):
+            extras.append(a)
+    extras = extras[:8]
+    bases = {
+        a
+        for c in cands
+        if c is not total_c
+        and not (c.struck or c.skip)
+        and (a := c.token.amount(2)) is not None
+        and a < total
+    }
+    for base in sorted(bases, reverse=True):
+        gap = total - base
+        if any(
+            sum(combo) == gap
+            for n in range(1, min(len(extras), 4) + 1)
+            for combo in combinations(extras, n)
+        ):
+            total_c.skip = False
+            for c in cands:
+                if not c.struck and c.token.amount(2) == base:
+                    c.skip = True
+            return base
+    return None
+
+
+# A total's label, of the price with the options chosen ("Total:", "Totalpris:", "Gesamt",
+# "合計", "총 상품금액")
+# (its words may name the options: "Total com personalização:", "Total with engraving:")
+_OPTIONS_TOTAL = re.compile(
+    r"(?<![^\W\d_])(?:total|totalt|totale|totaal|totalpris|total price|gesamt\w*|endpreis|summe|"
+    r"sub-?total|prix total|precio total|prezzo totale|totaalprijs|preço total|łączna cena|razem|"
+    r"celková cena|celkem|kokonaishinta|yhteensä|samlet pris|totalbelopp|összesen|toplam|"
+    r"итого|всего|合計|合计|總計|总计|총\s?(?:상품)?\s?금액|tổng(?: cộng| tiền)?|รวม|"
+    r"المجموع|الإجمالي|סה\"?כ|"
+    # what is to pay, in Hungarian, Spanish, French, German, Dutch, the Nordic languages
+    r"fizetendő|végösszeg|a pagar|à payer|zu zahlen|te betalen|att betala|å betale|"
+    # ("in all" in Danish and Norwegian, Icelandic, German)
+    r"maksettava|i alt|samtals|insgesamt)"
+    r"(?:\s[^\d:：]{1,30}?)?\s*[:：]?\s*(?:[^\d\s:：]{1,4})?\s*$",
+    re.I,
+)
+# ... or by its box's class: Magento's "price-configured_price", "totale-configurato"
+_CONFIGURED_CLASS = re.compile(
+    r"configured|configurat[oa]|customi[sz]er-total|options?-total", re.I
+)
+# A plus that is no option's: shipping, a fee, a deposit, tax ("+ Versand 4,90 €", "+ IVA")
+_NOT_OPTION = re.compile(
+    r"shipping|delivery|versand|porto|frakt|fragt|envío|envio|livraison|spedizione|verzend|"
+    r"pfand|deposit|statiegeld|panttia|gebühr|frais|"
+    r"\b(?:fees?|tax|mwst|iva|vat|gst|btw|moms)\b",
+    re.I,
+)
 
 
 def _total_with_extras(cands: list[_Candidate]) -> None:

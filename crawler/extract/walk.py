@@ -182,7 +182,7 @@ def _cents_after_euros(sup: etree._Element, text: str) -> bool:
 def _text_kind(text: str) -> int:
     """What an element's text or tail holds, as bits: an SKU label (else a model number's
     label), a signed price, a lone sign. (Whether it names a block of other products is
-    asked apart, of the few texts that could head one: see _names_block.)"""
+    asked apart, of the few texts that could head one: see names_block.)"""
     kind = 0
     if (
         # a longer line when other fields follow the label's: "Product code: NBKLEN7140 ·
@@ -198,6 +198,7 @@ def _text_kind(text: str) -> int:
             or "ITEM " in text
             or "՝" in text  # (Armenian's colon)
             or "รหัส" in text  # (Thai "code", without a colon)
+            or "№" in text
         )
         and TEXT_LABEL.match(text)
     ):
@@ -253,7 +254,7 @@ def _lone_code(text: str) -> bool:
     return len(code) == 3 and code.isupper() and code.isalpha() and is_currency(code)
 
 
-def _names_block(text: str) -> bool:
+def names_block(text: str) -> bool:
     """A short text naming a block of other products or other sellers' offers ("Pairs well
     with", "Similar items", "Diğer Satıcılar (3)"; not a line's label, "Autres vendeurs :",
     nor a line with its offer, "Autres vendeurs : 12 offres dès 219,00 €")."""
@@ -653,11 +654,16 @@ def walk_body(
                 skus.append(el)
             elif kind & _T_MODEL:
                 models.append(el)
-            elif tag in _LABEL_TAGS and len(text) <= 40 and el.getprevious() is None:
-                # (asked of a block's first element only: one short text in ten)
+            elif (
+                tag in _LABEL_TAGS
+                and len(text) <= 40
+                and (el.getprevious() is None or text.endswith(("：", ":")))
+            ):
+                # (asked of a block's first element, or of a label ending in its colon before a
+                # list, "この出品者の他のオークション：": one short text in ten)
                 block = block_texts.get(text)
                 if block is None:
-                    block = block_texts[text] = _names_block(text)
+                    block = block_texts[text] = names_block(text)
                 if block:
                     w.labels.append(el)
             if kind & _T_SIGNED:
@@ -776,14 +782,14 @@ def _buy_name(name: str) -> bool:
     # every _BUY_CLASS names a cart, a bag or basket one adds to, or buying: most names are
     # out after one look; the page header's cart button ("xans-header-cartbtn") opens the cart
     return (
-        ("art" in low or "uy" in low or "add" in low)
+        ("art" in low or "uy" in low or "add" in low or "sket" in low)
         and any(c in low for c in _BUY_CLASS)
         and "header" not in low
     )
 
 
 def _buy_class(cls: str) -> bool:
-    if "art" not in cls and "uy" not in cls and "dd" not in cls:
+    if "art" not in cls and "uy" not in cls and "dd" not in cls and "sket" not in cls:
         return False  # every _BUY_CLASS names a cart, adding or buying; most classes do none
     low = cls.lower()
     return any(c in low for c in _BUY_CLASS) and "wrap" not in low and "form" not in low

@@ -131,8 +131,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind392-395 193/7/11, gated untuned; stop 42: blind396-401 297/9/8, blind402-407
 # 301/3/5, blind408-411 196/9/8; stop 43: blind412-417 289/5/15, blind418-423 287/13/17,
 # blind424-427 198/5/6, blind428-431 195/2/8, gated untuned; stop 44: blind432-437
-# 288/11/17, blind438-443 296/2/9, blind444-449 294/6/9; stop 45: blind450-455 296/5/8).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 456)]
+# 288/11/17, blind438-443 296/2/9, blind444-449 294/6/9; stop 45: blind450-455 296/5/8,
+# blind456-461 257/39/48).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 462)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -825,6 +826,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind453": (1.00, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     "blind454": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind455": (1.00, {"stock": (0, 0.98), "sku": (0, 1.00)}),
+    # stop 45's round BA (blind456-461: the four verticals, personalised and option-priced
+    # products, luxury and jewellery), first runs 257/39/48 on cb1a5558, then tuned
+    "blind456": (1.00, {"stock": (0, 0.99), "sku": (0, 1.00)}),
+    "blind457": (1.00, {"stock": (0, 0.99), "sku": (0, 0.99)}),
+    "blind458": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind459": (1.00, {"stock": (1, 0.98), "sku": (0, 0.99)}),
+    "blind460": (1.00, {"stock": (0, 0.99), "sku": (0, 0.99)}),
+    "blind461": (1.00, {"stock": (0, 1.00), "sku": (1, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

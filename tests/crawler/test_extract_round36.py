@@ -265,9 +265,9 @@ def test_related_rails_in_more_languages(heading: str) -> None:
     ],
 )
 def test_a_styled_label_of_other_sellers_offers(text: str, names: bool) -> None:
-    from crawler.extract.walk import _names_block
+    from crawler.extract.walk import names_block
 
-    assert _names_block(text) is names
+    assert names_block(text) is names
 
 
 def test_the_same_series_other_items_in_japanese() -> None:

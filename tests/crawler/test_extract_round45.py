@@ -12,6 +12,7 @@ import pytest
 
 from crawler.extract import extract
 from crawler.extract.stock import stock_from_text
+from crawler.extract.walk import names_block
 from tests.crawler.test_extract_round37 import _shop
 from tests.crawler.test_extract_round40 import _price
 from tests.crawler.test_extract_round42 import _with_ld
@@ -312,3 +313,279 @@ def test_disabled_button_beside_a_hungarian_sold_out_line_outweighs_structured_d
 )
 def test_stock_lines(box: str, url: str, want: str) -> None:
     assert extract(_shop(box, buyable=False), url).availability == want
+
+
+# Round BA (blind456-461: the four verticals, personalised and option-priced products, luxury
+# and jewellery) mended at stop 45.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # the total the page prints for the options the URL chooses
+        (
+            "<p class=preco>29,90 €</p><p>Gravação: + 7,50 €</p><p class=total>Total: 37,40 €</p>",
+            "https://www.tacas.example.pt/par-tacas?gravacao=sim",
+            "pt",
+            (3740, "EUR"),
+        ),
+        (
+            "<p class=pris>649,-</p><p>Brodert navn +99,-</p><p class=sum>Totalpris: 748,-</p>",
+            "https://www.sekk.example.no/barnesekk?navn=ja",
+            "nb",
+            (74800, "NOK"),
+        ),
+        # ... an option chosen in a picker, the total labelled with its words
+        (
+            "<p class=price>R$ 49,90</p><div><label class=selected><input type=radio checked> "
+            "Nome (+ R$ 9,90)</label><label><input type=radio> Sem personalização</label></div>"
+            "<div><span>Total com personalização:</span> <strong>R$ 59,80</strong></div>",
+            "https://www.canecas.example.com.br/caneca/p?personalizacao=nome",
+            "pt-BR",
+            (5980, "BRL"),
+        ),
+        # ... in a box named for the configured price
+        (
+            "<div class=price-box><span class=price>€ 249,00</span></div><select><option>Geen"
+            "</option><option selected>Ja, tekst graveren (+ € 19,95)</option></select><div "
+            "class=price-configured_price><span class=price-label>Uw prijs</span> <span "
+            "class=price>€ 268,95</span></div>",
+            "https://www.horloge.example.nl/lina.html?gravure=ja",
+            "nl",
+            (26895, "EUR"),
+        ),
+        # a Japanese auction's buy-now price, its tax in brackets, beside the current bid
+        (
+            "<dl><dt>現在</dt><dd>31,500円<span>（税 0 円）</span></dd></dl><dl><dt>即決</dt><dd>"
+            "48,000円<span>（税 0 円）</span></dd></dl>",
+            "https://www.auc.example.jp/item/x1",
+            "ja",
+            (48000, "JPY"),
+        ),
+        # a price per gram beside a ring's price; a Turkish "eski" (old) class
+        (
+            "<div class=harga><b class=now>Rp7.850.000</b></div><p>Harga emas hari ini: "
+            "Rp1.180.000/gr</p>",
+            "https://www.emas.example.co.id/cincin-17k",
+            "id",
+            (785000000, "IDR"),
+        ),
+        (
+            "<p class=eski>1.299,90 TL</p><p class=fiyat>899,90 TL</p>",
+            "https://www.kolye.example.com.tr/kolye",
+            "tr",
+            (89990, "TRY"),
+        ),
+        # a brand's line over the price ends in "Original": no former-price label
+        (
+            "<p class=brand>Fjellsko Original</p><div><span class=current>kr 1 799,-</span><span"
+            " class=before>Før kr 1 999,-</span></div>",
+            "https://www.fjellsko.example.no/produkt/tind",
+            "nb",
+            (179900, "NOK"),
+        ),
+        # a Latvian delivery line, a Slovenian postage line beside the price
+        (
+            "<table><tr><td><s>80,00 €</s> <b>64,00 €</b> (ar PVN)</td></tr><tr><td>Piegāde "
+            "3,99 €</td></tr></table>",
+            "https://www.lins.example.lv/krekls",
+            "lv",
+            (6400, "EUR"),
+        ),
+    ],
+)
+def test_round_ba_prices(box: str, url: str, lang: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title="Item"), url) == want
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "Du kanske också gillar",
+        "Du vil kanskje også like",
+        "Vielleicht gefällt dir auch",
+        "Te puede interesar",
+        "Potrebbe piacerti anche",
+        "Saatat pitää myös",
+    ],
+)
+def test_you_may_also_like_in_more_languages(heading: str) -> None:
+    assert names_block(heading)
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang"),
+    [
+        # the total without options chosen in the URL, or with a shipping plus: the base price
+        (
+            "<p class=preco>29,90 €</p><p>Gravação: + 7,50 €</p><p class=total>Total: 37,40 €</p>",
+            "https://www.tacas.example.pt/par-tacas",
+            "pt",
+        ),
+        (
+            "<p class=preco>29,90 €</p><p>Envio: + 7,50 €</p><p class=total>Total: 37,40 €</p>",
+            "https://www.tacas.example.pt/par-tacas?cor=azul",
+            "pt",
+        ),
+    ],
+)
+def test_options_total_needs_chosen_options(box: str, url: str, lang: str) -> None:
+    assert _price(_shop(box, lang=lang, title="Item"), url) == (2990, "EUR")
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang"),
+    [
+        # a Lithuanian auction's current bid and shipping
+        (
+            "<div><p>Dabartinis statymas: <b>45,00 €</b> (7 statymai)</p><p>Minimalus kitas "
+            "statymas: 47,00 €</p></div><button>Statyti</button><p>Siuntimas 4,99 €</p>",
+            "https://www.aukcionai.example.lt/aukcionas/88123",
+            "lt",
+        ),
+        # a Slovenian one's
+        (
+            "<p>Številka predmeta: 40291733</p><div class=drazba><p>Trenutna ponudba: <b>62,00 €"
+            "</b> (7 ponudb)</p><p>Najnižja naslednja ponudba: 63,00 €</p><button>Oddaj ponudbo"
+            "</button></div><p>Količina: 1 kos na voljo</p><p>Poštnina: 4,50 €</p>",
+            "https://www.oglasi.example.si/oglas/4029",
+            "sl",
+        ),
+        # a range's upper end after its "from" price, in Arabic
+        (
+            "<div class=price><span class=from>من 45.00 ر.س</span> إلى <span class=to>120.00 ر.س"
+            "</span> / م²</div><select><option selected>اختر المقاس</option></select>",
+            "https://www.tiles.example.sa/ar/p/porcelain",
+            "ar",
+        ),
+        # a range with its code after the upper end, no option chosen
+        (
+            "<div class=price><span>$1,899.00 – $2,499.00 MXN</span></div><p>Selecciona piel y "
+            "talla para ver el precio.</p>",
+            "https://www.botas.example.com.mx/products/vaquera",
+            "es-MX",
+        ),
+        # a Japanese auction with bids only: the seller's other auctions are no price here
+        (
+            "<dl><dt>現在</dt><dd>128,000円<span>（税 0 円）</span></dd></dl><section class=seller>"
+            "<p>出品者：<a href=/s/1>cam_shop</a></p><p>この出品者の他のオークション：</p><ul><li>"
+            "<a href=/a/2>EN-EL15c</a> 即決 9,800円</li><li><a href=/a/3>MB-D18</a> 現在 21,000円"
+            "</li></ul></section>",
+            "https://www.auc.example.jp/auction/x1",
+            "ja",
+        ),
+    ],
+)
+def test_round_ba_no_price(box: str, url: str, lang: str) -> None:
+    assert extract(_shop(box, lang=lang, buyable=False), url).main is None
+
+
+def test_range_with_its_code_after_the_upper_end_beside_structured_data() -> None:
+    box = (
+        "<div class=price><span>$1,899.00 – $2,499.00 MXN</span></div><p>Selecciona piel y talla "
+        "para ver el precio.</p>"
+    )
+    page = _with_ld(_shop(box, lang="es-MX", buyable=False), "1899.00", "MXN")
+    assert _price(page, "https://www.botas.example.com.mx/products/vaquera") is None
+
+
+def test_from_price_held_by_structured_data_beside_the_main_price() -> None:
+    box = (
+        "<p>Sammet, skogsgrön · Art.nr <span>GRA3-SAM-SKG</span></p><div><span>14 995 kr</span>"
+        "<span>Från 12 995 kr i andra tyger</span></div>"
+    )
+    page = _with_sku(_shop(box, lang="sv", title="Grann 3-sits soffa"), "GRA3", "12995", "SEK")
+    main = extract(page, "https://www.soffa.example.se/soffor/grann-sammet").main
+    assert main is not None
+    assert (main.price_minor, main.product.sku) == (1499500, "GRA3-SAM-SKG")
+
+
+def test_prestashop_fragment_names_the_chosen_option() -> None:
+    box = (
+        "<ul><li><input type=radio> Coffret (132,00 €)</li><li><input type=radio checked> "
+        "Testeur sans bouchon</li></ul><div><span class=regular-price>132,00 €</span><span "
+        "class=current-price-value>89,90 €</span></div>"
+    )
+    page = _with_ld(_shop(box, lang="fr"), "132.00", "EUR")
+    url = "https://www.parfum.example.fr/412-nuit.html#/taille-100_ml/version-testeur"
+    assert _price(page, url) == (8990, "EUR")
+
+
+def test_cafe24_title_in_an_h2_beside_the_basket_link() -> None:
+    page = (
+        "<html lang=ko><head><title>모두마루</title></head><body><main><div class=infoArea>"
+        "<h2>접이식 알루미늄 사다리 4단</h2><table><tr><th>정가</th><td><span style="
+        "'text-decoration:line-through'>119,000원</span></td></tr><tr><th>판매가</th><td><strong>"
+        "89,000원</strong></td></tr></table><a href='#none' class=btnBasket>장바구니 담기</a>"
+        "</div><section><h2>Related</h2><ul>"
+        + "".join(f"<li><a href=/p/{n}>Item {n}</a><span>{n}5,000원</span></li>" for n in (1, 2))
+        + "</ul></section></main></body></html>"
+    )
+    result = extract(page, "https://www.modumaru.example.co.kr/product/detail.html?no=4471")
+    assert result.main is not None and result.main.price_minor == 89000
+    assert result.availability == "in_stock"
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        (
+            "<p class=price>14 995 kr</p><p>Sammet, skogsgrön · Art.nr <span>GRA3-SAM-SKG</span>"
+            "</p>",
+            "GRA3-SAM-SKG",
+        ),
+        ("<p class=price>6 200 kr</p><p>Številka predmeta: 40291733</p>", "40291733"),
+        ("<p class=price>6 200 kr</p><p>Prekės nr. 88123</p>", "88123"),
+        (
+            "<p class=price>6 200 kr</p><p class=modello>Modello: <strong>FR-1951-AU</strong></p>",
+            "FR-1951-AU",
+        ),
+        ("<p class=price>6 200 kr</p><li>Модел: PT-KMP-500</li>", "PT-KMP-500"),
+    ],
+)
+def test_round_ba_item_numbers(box: str, want: str) -> None:
+    main = extract(_shop(box), "https://www.shop.example.se/p/1").main
+    assert main is not None and main.product.sku == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Fåtall igjen på nettlager", "limited"),
+        ("Palikuši tikai 2 gab.", "limited"),
+        ("Liko: 1 vnt.", "limited"),
+        ("Količina: 1 kos na voljo", "in_stock"),
+        # (the Slovenian "not available" stays so)
+        ("Ni na voljo", "out_of_stock"),
+    ],
+)
+def test_round_ba_stock_words(text: str, want: str) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # a stock line's value in a child after a label that is a state word itself
+        (
+            "<table><tr><td class=precio>Precio contado: <b>Gs. 1.450.000</b></td></tr><tr><td>"
+            "Disponible: <b>a pedido (15 días)</b></td></tr></table>",
+            "backorder",
+        ),
+        # a back-order line that says when it is back in stock, beside the button
+        (
+            "<span class=big>2 190,00 kr</span><p>Restordre – forventet på lager om 3 uker</p>"
+            "<p>Art.nr. DO-BTE-50</p><button>Legg i handlekurv</button>",
+            "backorder",
+        ),
+        # a sell-out badge by its class on the chosen option's line (Cafe24's "품절임박")
+        (
+            "<p class=price>49,000원</p><div class=option>색상: 블랙 / 사이즈: M <span class="
+            "soldout-soon>품절임박</span></div><a href='#none' class=btnBasket>장바구니</a>",
+            "limited",
+        ),
+    ],
+)
+def test_round_ba_stock_lines(box: str, want: str) -> None:
+    page = _shop(box, buyable=False)
+    assert extract(page, "https://www.shop.example.com.py/producto.php?id=1").availability == want
