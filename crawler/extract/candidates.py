@@ -24,7 +24,7 @@ from crawler.extract.identity import TEXT_LABEL
 from crawler.extract.marks import Flags, label_before, text_upto
 from crawler.extract.money import DASH_CENTS, PriceToken, adds_vat, find_prices, worded
 from crawler.extract.pricetext import price_text
-from crawler.extract.qualify import is_net_label, judge, split_after
+from crawler.extract.qualify import TAX_BRACKETED, is_net_label, judge, split_after
 from crawler.extract.split import run_price, tail_prices
 from crawler.extract.tree import at_most, sole_wrapper
 from crawler.extract.walk import SIGN_CENTS, Walk
@@ -539,7 +539,7 @@ def _beside_another(el: etree._Element, got: tuple[str, PriceToken, bool], child
         and _PER_BRACKETED.match(child) is not None
     )
     # or beside its tax in brackets ("48,000円<span>（税 0 円）</span>")
-    tax_amount = rest is not None and _TAX_BRACKET.match(child) is not None
+    tax_amount = rest is not None and TAX_BRACKETED.fullmatch(rest[0][: rest[1].start]) is not None
     return (
         ((other or former or per or member or split_after(child)) and tax_in is None)
         or gross_then_net
@@ -547,10 +547,6 @@ def _beside_another(el: etree._Element, got: tuple[str, PriceToken, bool], child
         or added
         or tax_amount
     )
-
-
-# a tax amount in brackets after a price ("（税 0 円）", "(消費税 4,364円)")
-_TAX_BRACKET = re.compile(r"\s*[（(]\s*(?:消費)?税(?:額)?\s*[:：]?\s*\d")
 
 
 def _candidate(

@@ -1048,7 +1048,7 @@ def judge(
             instalment
             or _DEPOSIT.search(before[-40:])
             # the tax in a price's brackets ("48,000円（税 0 円）", "（消費税 4,364円）")
-            or _TAX_BRACKETED.search(own_before[-8:]) is not None
+            or TAX_BRACKETED.search(own_before[-8:]) is not None
             # a line naming something else before its colon ("Dodatna baterija 18V 2Ah: 3.990
             # RSD", "Assembly service available for Dublin: €49")
             or _foreign_label(own_before, cls)
@@ -1540,7 +1540,7 @@ def _beside_with_tax(el: etree._Element, cls: str) -> bool:
 
 
 # the label of a tax amount in brackets ("（税 0 円）", "（消費税 4,364円）")
-_TAX_BRACKETED = re.compile(r"[（(]\s*(?:消費)?税(?:額)?\s*[:：]?\s*$")
+TAX_BRACKETED = re.compile(r"[（(]\s*(?:消費)?税(?:額)?\s*[:：]?\s*$")
 
 
 def _range_after(after: str, token: PriceToken) -> bool:
