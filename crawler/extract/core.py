@@ -516,38 +516,31 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         and vis_p is not None
         and vis_p.currency == best[1]
         and vis.confidence >= _VISIBLE_CORRECTS
-        and urlsplit(ctx.url).query
-        and vis.only_on_other_variants(best_amount, exp)
-    ):
-        # The URL chooses a variant ("?size=5l"), the page marks it chosen and prints its
-        # price, and prints the structured price only on a variant not chosen ("2.5L
-        # £15.99"): structured data left on the first variant
-        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
-    if (
-        not seen_visibly
-        and vis_p is not None
-        and vis_p.currency == best[1]
-        and vis.confidence >= _VISIBLE_CORRECTS
-        and best_amount < vis_p.amount
-        and any(
-            r.token.amount(exp) == best_amount and r.near_title is not None
-            for r in vis.range_starts
+        and (
+            # The URL chooses a variant ("?size=5l"), the page marks it chosen and prints its
+            # price, and prints the structured price only on a variant not chosen ("2.5L
+            # £15.99"): structured data left on the first variant
+            (urlsplit(ctx.url).query and vis.only_on_other_variants(best_amount, exp))
+            # ... or prints it only as a "from" price beside the main one ("14 995 kr · Från
+            # 12 995 kr i andra tyger"): structured data gives the cheapest variant's
+            or (
+                best_amount < vis_p.amount
+                and any(
+                    r.token.amount(exp) == best_amount and r.near_title is not None
+                    for r in vis.range_starts
+                )
+            )
+            # ... or names the structured price's offer by another variant's item number than
+            # the one the page prints for the variant the URL chooses ("sku": "1045-095-30" of
+            # the 3.0 m length, "Art.nr 1045-095-42" on "?langd=4200")
+            or (
+                _chooses_variant(ctx.url)
+                and _sibling_skus(
+                    vis.sku, {p.found.product.sku for p, _ in priced if p.key == best}
+                )
+            )
         )
     ):
-        # ... or prints it only as a "from" price beside the main one ("14 995 kr · Från 12 995
-        # kr i andra tyger"): structured data gives the cheapest variant's
-        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
-    if (
-        not seen_visibly
-        and vis_p is not None
-        and vis_p.currency == best[1]
-        and vis.confidence >= _VISIBLE_CORRECTS
-        and _chooses_variant(ctx.url)
-        and _sibling_skus(vis.sku, {p.found.product.sku for p, _ in priced if p.key == best})
-    ):
-        # ... or names the structured price's offer by another variant's item number than
-        # the one the page prints for the variant the URL chooses ("sku": "1045-095-30" of
-        # the 3.0 m length, "Art.nr 1045-095-42" on "?langd=4200"): left on the first variant
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))
     if (
         not seen_visibly
