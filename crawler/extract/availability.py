@@ -1026,7 +1026,20 @@ def _awaits_choice(box: etree._Element) -> bool:
             named = " ".join(sel.get(a) or "" for a in ("name", "id", "class", "data-option"))
             if _CHOOSE.search(text_of(chosen[0]) or "") or _VARIANT_LIST.search(named):
                 return True
-    return False
+    # ... or a group of radio buttons with none checked (a configurator's first step:
+    # "<label><input type=radio name=timber> Rimu</label><label><input type=radio
+    # name=timber> Macrocarpa (+$350)</label>")
+    sizes: dict[str, int] = {}
+    checked: set[str] = set()
+    for count, field in enumerate(box.iter("input")):
+        if count > 60:
+            break
+        name = field.get("name")
+        if field.get("type") == "radio" and name:
+            sizes[name] = sizes.get(name, 0) + 1
+            if field.get("checked") is not None:
+                checked.add(name)
+    return any(size >= 2 and name not in checked for name, size in sizes.items())
 
 
 _CHOOSE = re.compile(

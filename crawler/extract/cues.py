@@ -295,6 +295,9 @@ _ADD_WORDS = (
     "เพิ่มลงตะกร้า",
     "เพิ่มลงในตะกร้า",
     "เพิ่มลงรถเข็น",
+    # (and Thai marketplaces' "add to the trolley / basket")
+    "เพิ่มไปยังรถเข็น",
+    "เพิ่มไปยังตะกร้า",
     # Dhivehi "to the cart", Punjabi "add to cart"
     "ކާޓަށް",
     "ਕਾਰਟ ਵਿੱਚ ਸ਼ਾਮਲ",
@@ -353,7 +356,7 @@ ADD_RE = _any_of(_ADD_WORDS)
 # "Купити новинку", the successor's)
 _BUY_ALONE = re.compile(
     r"\W*(?:buy|purchase|køb|kjøp|köp|купити|купить|kup|koupit|kúpiť|osta|satın al|kaufen|"
-    r"pirkti|pirkt|ostke|kupi|купи|cumpără|cumpara|vásárlás|αγορά|beli|mua|ซื้อ|"
+    r"pirkti|pirkt|ostke|kupi|купи|cumpără|cumpara|vásárlás|αγορά|beli|mua|ซื้อสินค้า|ซื้อเลย|ซื้อ|"
     r"購入する|구매하기|购买|קנה|اشتر|"
     # (Swahili "buy", with "now": "Nunua Sasa")
     r"nunua|"
@@ -655,6 +658,8 @@ _RELATED_HEADING = Folded(
     # the model that replaced a discontinued one, as a block's heading
     r"^\W*(?:nachfolgemodell|nachfolger|successor(?: model)?|後継機種|後継モデル|後継品|"
     r"modèle successeur|modelo sucesor|modello successivo|opvolger|"
+    # (Nordic "see the successor": "Se efterfølgeren", "Se etterfølgeren", "Se efterträdaren")
+    r"(?:se )?(?:efterfølgeren|etterfølgeren|efterträdaren|efterfølger|etterfølger)|"
     # ... or the product replacing it ("Korvaava tuote", "Ersatzprodukt", "Replacement product")
     r"replacement (?:product|model|item)|recommended replacement|ersatzprodukt|ersatzartikel|"
     r"produit de (?:remplacement|substitution)|producto (?:sustituto|de reemplazo)|"
@@ -806,6 +811,8 @@ _STRUCK_CLASS = Folded(
     r"(?<=[a-z]-)full(?=--[a-z]*\d[a-z0-9]*(?![\w-]))|"
     r"hind-?vana|vana-?hind|vanha-?hinta|hinta-?vanha|sena-?kaina|kaina-?sena|"
     r"veca-?cena|cena-?veca|stara-?cena|cena-?stara|"
+    # Vietnamese "old", "original" and "listed" prices ("<span class=gia-cu>675.000₫")
+    r"gia-?(?:cu|goc|niem-?yet)(?![\w-])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
     r"price--list\b|price-standard(?![-\w])|listino|van-?prijs|preco-?lista|"
     # a price "cut" through, beside the price of "now" ("<span class=cut>Rs 14,999</span>"; not
@@ -1531,7 +1538,7 @@ _UNIT = re.compile(
     # a storage medium's price per gigabyte ("1,9 Kč/GB"; not "799,00 €/128 GB", a variant)
     r"^[)*]*\s*/\s?(?:gb|tb)(?!\w)|"
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|gr|grams?|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|jm|mb|bm|lm|"
-    r"m1|oz|"
+    r"m1|oz|(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|"
     r"lb|fl\.? ?oz|liter|litre|litro|litros|quilo|kilo|metro|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|ft|foot|yd|yard|"
     # grams, kilos, litres and metres in Devanagari, Arabic, Persian, Cyrillic, Chinese,
@@ -2212,6 +2219,8 @@ _BID = Folded(
     # a Slovenian, Croatian or Serbian auction's bids ("Trenutna ponudba: 62,00 € (7 ponudb)",
     # "Najnižja naslednja ponudba", "Oddaj ponudbo")
     r"trenutna ponudba|naslednja ponudba|oddaj ponudbo|\bdražb|"
+    # (Serbian and Croatian: "Trenutna ponuda: 18.500 RSD", "Minimalni korak: 500 RSD")
+    r"trenutna ponuda|minimalni korak|minimalno povećanje|najmanje povećanje|\blicitiraj|"
     # ... and a Lithuanian one's ("Dabartinis statymas", "Minimalus kitas statymas")
     r"\bstatym\w*|"
     # an auction's start or reserve ("Start price: $1", "Startpreis", "cena wywoławcza")

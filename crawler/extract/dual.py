@@ -6,6 +6,14 @@ import re
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
+from crawler.extract.locale import (
+    _DOLLAR_IS_USD,
+    COUNTRY_CURRENCY,
+    USD_ALONGSIDE,
+    resolve_symbol,
+    url_country,
+)
+
 if TYPE_CHECKING:
     from crawler.extract.visible import Seen
 
@@ -33,7 +41,21 @@ def _sign(s: Seen) -> str | None:
     return _SAME_SIGN.get(symbol, symbol) if symbol else symbol
 
 
-def converted(shown: list[Seen], near: int) -> list[Seen]:
+# Currencies a shop restates its own price in for visitors from abroad.
+_RESERVE = frozenset({"USD", "EUR"})
+
+
+def home_currency(url: str) -> str | None:
+    """The currency of the country the page's address names, where shops charge in it (not
+    where they also price in US dollars: Cambodia, Lebanon, Uruguay, the Caribbean)."""
+    country = url_country(url)
+    code = COUNTRY_CURRENCY.get(country) if country else None
+    if code is None or code in _RESERVE or code in USD_ALONGSIDE or country in _DOLLAR_IS_USD:
+        return None
+    return code
+
+
+def converted(shown: list[Seen], near: int, home: str | None = None) -> list[Seen]:
     """The prices of the product's own box that only restate another price in a second
     currency: the box shows prices in two signs, and these sit in brackets or in a
     "secondary" element while one in the other sign stands plain. A shop prints its own
@@ -65,6 +87,8 @@ def converted(shown: list[Seen], near: int) -> list[Seen]:
         )
 
     second = [s for s in box if is_second(s)]
+    if not second and home is not None:
+        second = _after_home(box, home)
     plain_signs = {_sign(s) for s in box if not is_second(s)}
     out = [s for s in second if plain_signs - {_sign(s)}]
     if plain_signs & _EURO_SIGNS:
@@ -74,6 +98,16 @@ def converted(shown: list[Seen], near: int) -> list[Seen]:
         # (unless the euro itself is marked the second one: "649,99 лв. / 332,34 €").
         out.extend(s for s in box if s.token.symbol in _FORMER_SIGNS and s not in out)
     return out
+
+
+def _after_home(box: list[Seen], home: str) -> list[Seen]:
+    """The box's prices in dollars or euros printed after its first price, in the currency
+    of the shop's country, when those are its only two currencies: "Gs. 5.490.000" over "US$
+    735" on a Paraguayan shop restates the guaraní price for visitors from abroad."""
+    codes = [resolve_symbol(_sign(s) or "", [home]) for s in box]
+    if codes[0] != home or len(set(codes)) != 2:
+        return []
+    return [s for s, code in zip(box, codes, strict=True) if code in _RESERVE]
 
 
 def at_fixed_rate(euro: Decimal, amount: Decimal, currency: str) -> bool:

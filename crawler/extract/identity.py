@@ -26,6 +26,10 @@ _MORE = (
     # Indonesian "the seller's SKU" on a marketplace ("SKU Penjual:"), before "sku" alone
     r"sku penjual|"
     r"lot[e]? n[°º]|رقم المزاد|उत्पाद कोड|"
+    # Serbian and Croatian "ad number" ("Broj oglasa: 2240918773"), Indonesian "auction no."
+    r"broj oglasa|no\.?\s?lelang|nr oferty|ლოტი\s?№|broj (?:predmeta|artikla|proizvoda)|"
+    # Bulgarian "cat. number" abbreviated ("Кат. номер:"), Arabic "the code" ("الرمز:")
+    r"кат\.\s?номер|الرمز|"
     # Spanish "Cód. artículo", "Código de artículo", "Ref. artículo" (before "código" takes
     # the first word alone)
     r"(?:c[óo]d(?:\.|igo)?|ref\.?)\s?(?:de(?:l)?\s)?art[íi]culo|"
@@ -107,7 +111,7 @@ _MORE = (
     r"(?=\s?:)|"
     # a fashion shop's style number, its own item number ("Style no. LS-MIRA-TAN", "Style #",
     # "Style code: KV-55120")
-    r"style\s?(?:no\.?|#|number|code)|"
+    r"style\s?(?:no\.?|#|number|code|id)|"
     # German "Referenz" (a watchmaker's reference), British "Stock code", German "Inseratcode"
     # (a classified listing's number, as an auction's)
     r"referenz|stock\s?code|inseratcode|inseratsnummer|"
@@ -189,7 +193,7 @@ TEXT_LABEL = gated(
     # (a fashion shop's "Style 2201-SG": a code of capitals and digits alone on the line)
     # (and the Nordic and German "Stil: KXS-LT-01"; Thai "product code" without a colon,
     # "รหัสสินค้า 1882231")
-    r"|\s*(?:style|stil)\s*[:：]?\s+(?=(?-i:(?=[A-Z0-9-]{5})(?=[A-Z0-9._-]*\d)[A-Z0-9]+(?:[-_.][A-Z0-9]+)*)\s*$)"
+    r"|\s*(?:style|stil)(?:\s?(?:code|no\.?|number|nr\.?))?\s*[:：]?\s+(?=(?-i:(?=[A-Z0-9-]{5})(?=[A-Z0-9._-]*\d)[A-Z0-9]+(?:[-_.][A-Z0-9]+)*)\s*$)"
     r"|\s*รหัสสินค้า\s+(?=[A-Za-z0-9][\w-]*\d)"
     r"|\s*(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\s*(?:$|[·•|]))"
     r"|\s*(?-i:ITEM)\s+(?=\d{5,}\s*$)"
@@ -446,10 +450,10 @@ _MODEL_LABEL = re.compile(
     # (Italian "Modello", German "Modell", Spanish "Modelo" first: "modell" and "model" would
     # take their first letters and leave "o: FR-1951-AU", "l: WM9-1400A", "o: BN-AVH-27")
     r"^\s*(?:modello|modell(?:nummer|-?nr\.?)?|modelo|modèle|"
-    r"(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu|id))?|"
+    r"(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu|id|name))?|"
     r"part\s?(?:no\.?|#|number)|mfr\.?\s?(?:part\s?)?(?:no\.?|#|number)|"
-    # (Arabic "part number": "رقم القطعة: Q8-OF-Y62")
-    r"رقم القطعة|"
+    # (Arabic "part number": "رقم القطعة: Q8-OF-Y62", "model number": "رقم الموديل:")
+    r"رقم القطعة|رقم الموديل|رقم الطراز|الموديل|الطراز|"
     r"型番|型號|型号|모델명|모델\s?번호|קוד דגם|דגם|"
     # Bengali and Hindi "model" ("মডেল: DE-RF14", "मॉडल नंबर:"), Bulgarian, Serbian and
     # Russian "model" ("Модел: PT-KMP-500", "Модель:")
@@ -488,6 +492,12 @@ def model_number(
             and not _MODEL_BARE.fullmatch(text.strip())
         ):
             continue  # "Model" alone names a field only with its sign or a longer label
+        if (
+            el.tag in ("b", "strong", "span", "label")
+            and (value := _model_value(el.tail or ""))
+            and _fits_label(m, value)
+        ):
+            return value  # the value after the bold label: "<p><b>Model:</b> A-S801</p>"
         nxt = el.getnext()
         parent = el.getparent()
         if nxt is None and parent is not None and parent.tag in _CELLS:
@@ -540,7 +550,7 @@ _FITMENT = re.compile(
 
 
 # The first letters _MODEL_LABEL can start with (under IGNORECASE "i" also matches "İ", "ı")
-_MODEL_FIRST = frozenset("mMiIpPcC\u0130\u0131型모קדرমमМм")
+_MODEL_FIRST = frozenset("mMiIpPcC\u0130\u0131型모קדراমमМм")
 
 
 def is_model_label(text: str) -> bool:
@@ -636,6 +646,10 @@ def _candidate(el: etree._Element) -> str | None:
             # <b>STM-P6040</b><br>…" (the label in a tail, the value in the next child)
             return _tail_value(el)
         text = " ".join((el.text or "").split())
+        if len(el) and _LABEL.fullmatch(text) and not (el[0].text or "").isspace():
+            # ... the value its first child: "Broj oglasa: <b>2240918773</b> · Stanje: …"
+            first = _text(el[0])
+            return first if _VALUE.match(first) and _DIGIT.search(first) else None
     if at_most(el, 0) and (value := _glued(text)):
         return value  # "<div class=sku>PLID99123</div>": the label's letters start the code
     value = _value(text) or _named_value(el, text) or _field_value(text)

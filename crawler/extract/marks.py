@@ -477,7 +477,8 @@ def _percent(m: re.Match[str]) -> int:
 
 # A discount badge that is nothing else: "-21%", "23% DISKAUN", "30% off", "-15 %"
 _BADGE = re.compile(
-    r"[-−–]?\s?(\d{1,2})\s?%(?:\s?(?:off|diskaun|diskon|giảm|rabatt|rabat|desconto|descuento|"
+    # (a word of "off" before it in Thai, Vietnamese and Indonesian: "ลด 31%", "Giảm 20%")
+    r"(?:ลด|giảm|diskon|hemat)?\s?[-−–]?\s?(\d{1,2})\s?%(?:\s?(?:off|diskaun|diskon|giảm|rabatt|rabat|desconto|descuento|"
     r"indirim|sconto|remise|korting|sleva|割引|할인|折))?|%\s?(\d{1,2})",
     re.I,
 )

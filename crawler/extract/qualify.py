@@ -537,18 +537,41 @@ def _fee_row(el: etree._Element) -> bool:
     """True when the price sits in a table cell whose row is headed by shipping words ("<tr>
     <th>배송비</th><td>주문 시 결제 (박스당 4,000원)</td>"): a fee, whatever the cell says
     before it (a cell that is the price alone reads its header as its label already)."""
+    label = _row_label(el)
+    return label is not None and _fee_head(label)
+
+
+def _row_label(el: etree._Element) -> str | None:
+    """The header cell's text of the table row the price's cell is in, None without one."""
     cells = (el, *islice(el.iterancestors(), 3))
     cell = next((a for a in cells if a.tag in ("td", "dd")), None)
     if cell is None:
-        return False
+        return None
     head = cell.getprevious()
     if head is None or head.tag not in ("th", "td", "dt"):
-        return False
-    label = text_of(head)
+        return None
+    return text_of(head)
+
+
+def _fee_head(label: str) -> bool:
     return len(label) <= 30 and (
         bool(_SHIPPING.search(_FREE_SHIPPING.sub(" ", label)))
         or _TRANSPORT_HEAD.match(label) is not None
     )
+
+
+def _after_fee_row(el: etree._Element) -> bool:
+    """True when the price's row follows a delivery fee's row and names only a place ("<tr>
+    <td>Delivery Kampala:</td><td>UGX 10,000</td></tr><tr><td>Upcountry:</td><td>UGX
+    25,000</td></tr>"): the same fee to somewhere else."""
+    label = _row_label(el)
+    if label is None or len(label) > 30 or _PRICE_WORD.search(label) or find_prices(label):
+        return False
+    row = next((a for a in el.iterancestors() if a.tag == "tr"), None)
+    before = row.getprevious() if row is not None else None
+    if before is None or before.tag != "tr" or len(before) < 2:
+        return False
+    return _fee_head(text_of(before[0]))
 
 
 # "Transport:" as a row's whole header: the delivery's cost ("<td>Transport:</td><td>Lorry hire
@@ -876,15 +899,27 @@ def _lead_in(el: etree._Element, label: tuple[str, str] | None) -> str:
     if label is not None or parent is None:
         return ""
     prev = el.getprevious()
+    for _ in range(2):
+        # (from the amount's wrappers, "<span class=amount><bdi>€94.99</bdi></span>", to
+        # the line they stand in)
+        if prev is not None or (parent.text or "").strip():
+            break
+        up = parent.getparent()
+        if up is None or len(parent) > 2:
+            break
+        prev, parent = parent.getprevious(), up
     if prev is None:
         return (parent.text or "")[-60:]
     # (after a control or an icon: "<input type=checkbox> Complete Mobile Protection <b>…")
     if prev.tag in ("input", "img", "svg", "i"):
         return (prev.tail or "")[-60:]
-    # (after a link that is the line's only element before it, a thing's name: "Das
-    # Nachfolgemodell <a>Tempo Glide 4</a> gibt es jetzt für <span>149,95 €")
-    if prev.tag == "a" and prev.getprevious() is None and len(prev) == 0:
-        line = " ".join(f"{parent.text or ''} {prev.text or ''} {prev.tail or ''}".split())
+    # (after a link, a thing's name, and the words before it: "Das Nachfolgemodell <a>Tempo
+    # Glide 4</a> gibt es jetzt für <span>149,95 €", "<strong>Discontinued.</strong> It has
+    # been replaced by the <a>OR25 2500W radiator</a> — now <span>€94.99")
+    if prev.tag == "a" and len(prev) == 0:
+        lead = prev.getprevious()
+        lead_text = parent.text if lead is None else lead.tail
+        line = " ".join(f"{lead_text or ''} {prev.text or ''} {prev.tail or ''}".split())
         return line[-60:]
     return ""
 
@@ -1174,6 +1209,7 @@ def judge(
             )
             or _ships(own_before)
             or (bool(own_before.strip()) and _fee_row(el))
+            or _after_fee_row(el)
             # (not an auction's buy-now price in its bid panel: "Buy it now BD 45.750")
             or (side == _SIDE and not _BUY_NOW.search(before[-25:]))
             # a buyer's question ("Would you take $450 to end now?"): no price of the page's

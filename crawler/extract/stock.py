@@ -102,7 +102,7 @@ _OUT = (
     r"немає в наявності|відсутній|tidak tersedia|stok habis|(?<!sắp )hết hàng|สินค้าหมด|หมดสต็อก|"
     # Malay and Indonesian "sold out" ("Habis stok", "Kehabisan stok", "Stok kosong")
     r"habis stok|kehabisan stok|stok kosong|"
-    r"אזל מהמלאי|לא במלאי|μη διαθέσιμο|εξαντλήθηκε|ekki til á lager|uppselt|"
+    r"אזל מהמלאי|אזל המלאי|לא במלאי|μη διαθέσιμο|εξαντλήθηκε|ekki til á lager|uppselt|"
     # Icelandic "discontinued", "no longer available" ("Hætt í sölu", "ekki lengur fáanleg")
     r"hætt í sölu|ekki lengur fáanleg|"
     r"\bstok:? ?0\b|\bstok:? ?habis\b|"
@@ -181,6 +181,8 @@ _PRE = (
     r"pr[ée]-?venda|pre-?venta|przedsprzedaż|ön sipariş|предзаказ|передзамовлення|"
     r"förbeställ|forudbestil|forhåndsbestill|voorbestel|ennakkotila|사전\s?예약|예약\s?판매|"
     r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|สั่งจองล่วงหน้า|طلب مسبق|حجز مسبق|förhandsboka|"
+    # (Bengali "pre-order", transliterated: "প্রি-অর্ডার")
+    r"প্রি-?\s?অর্ডার|"
     # Chinese "booking" of a new product ("現正接受預訂"), not "可預訂" (may be ordered) of a
     # product being restocked ("補貨中 - 可預訂，預計 7 日內發貨")
     r"(?<!可)預訂|(?<!可)预订|"
@@ -235,6 +237,9 @@ _BACK = (
     r"(?:補貨中|补货中)\W{0,3}(?:可預訂|可预订)|"
     # spelt apart: "Back order – ETA 2–3 weeks", "On back order", "Back ordered"
     r"(?<!can be )\bback order(?:ed|s)?\b|nachbestellt|en réapprovisionnement|bajo pedido|"
+    # Canadian French "back order" ("En rupture de stock — commande en souffrance"), Croatian
+    # and Serbian "available to order" ("Dostupno za narudžbu (isporuka 7 dana)")
+    r"commande en souffrance|dostupno za narudžbu|dostupno po narudžbi|"
     # Norwegian, Swedish and Finnish "can be ordered" ("Ikke på lager – kan bestilles")
     r"\bkan bestilles\b|\bkan beställas\b|(?<!ei )\btilattavissa\b|"
     # "On order – arrives in approx. 3 weeks" as the stock line's start (not an order
@@ -379,7 +384,9 @@ _LEAD = gated(
     r"made[- ]to[- ]order|custom[- ]made|produktionszeit|παράδοση|αποστολή|"
     # back in stock "in 3 weeks" in the Nordic languages ("forventet på lager om 3 uker",
     # "Förväntas i lager om 2 veckor")
-    r"forvente[ts] på lager|förväntas i lager|beräknas i lager)"
+    r"forvente[ts] på lager|förväntas i lager|beräknas i lager|"
+    # Thai "delivered within" ("จัดส่งภายใน 15 วันหลังสั่งซื้อ")
+    r"จัดส่งภายใน)"
     # "available for 14 days" is how long, not how soon
     r"(?:(?!\b(?:for|für|pour|per|during|durante|valid)\b)[^\d·|•;]){0,30}?"
     r"(\d{1,3})(?:\s*(?:[-–~]|to|bis|à|a|al|til|till|do|și|e|y|tot|és|إلى|الى)\s*\d{1,3})?\s*"
@@ -392,7 +399,7 @@ _LEAD = gated(
     r"měsíc\w*|ヶ月|か月|개월|أشهر)|"
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
     r"dni|zile|gün|(?:werk)?dagen|päivää|dnů|дней|днів|日|أيام|يوم|(?:munka)?nap(?!os)|dien(?:ās|as|os|ų)|"
-    r"päev(?:a|ad)?|hari(?:\s+kerja|\s+bekerja)?)"
+    r"päev(?:a|ad)?|hari(?:\s+kerja|\s+bekerja)?|วัน(?:ทำการ)?)"
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
     r"(?![^\d.;·|•]{0,25}?(?:return|retour|rückgabe|rücksend|reso|devoluc|zwrot|retur|iade|"
     r"umtausch|garant|warrant|trial|money.back|geld|refund|rembours|إرجاع|استرجاع|ارجاع|"
@@ -426,6 +433,8 @@ _LIMITED = (
     r"মাত্র\s?[০-৯\d]+\s?(?:টি|টা|পিস)?\s?বাকি|plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"
     r"wenige (?:stück|exemplare) (?:lagernd|auf lager|verfügbar|vorrätig)|"
     r"only a few left|few left|almost gone|nur noch wenige|få igjen|få tilbage|få kvar|"
+    # (Danish and Norwegian "low stock": "Lav lagerbeholdning: 2 tilbage")
+    r"lav lagerbeholdning|lav beholdning|lavt lager|"
     # (Norwegian "a small number left": "Fåtall igjen på nettlager")
     r"fåtall igjen|fåtal kvar|"
     r"son \d+ ürün|tükenmek üzere|últimas unidades|ultimi \d+|derniers articles|품절\s?임박|"

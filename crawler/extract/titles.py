@@ -211,6 +211,8 @@ def named_title(root: etree._Element, walk: Walk) -> etree._Element | None:
             or _leads(name, whole)
             or any(_coded(name, n) for n in names[1:])
             or _extends(name, names)
+            # (a whole title of three words or more that the page prints longer)
+            or (len(whole.split()) >= 3 and _extends(name, ["", whole]))
             or _reordered(name, names)
             or (_shares_lead(name, names) and _emphasised(el))
         ):

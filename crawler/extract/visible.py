@@ -46,7 +46,7 @@ from crawler.extract.cues import (
     _USED,
     PRICE_LABEL_END,
 )
-from crawler.extract.dual import converted
+from crawler.extract.dual import converted, home_currency
 from crawler.extract.folded import gated
 from crawler.extract.identity import (
     is_model_label,
@@ -728,7 +728,7 @@ def scan(
             for_some.append(seen)
         elif c.ranged:
             range_starts.append(seen)
-    if second := converted(shown, _NEAR):
+    if second := converted(shown, _NEAR, home_currency(url) if url else None):
         # The conversion printed beside the shop's own price is no price anyone pays here.
         shown = [s for s in shown if s not in second]
     vis = Visible(
@@ -1736,6 +1736,26 @@ def _heading_by_buy(buy: etree._Element) -> etree._Element | None:
             text = " ".join("".join(el.itertext()).split())
             if 2 < len(text) <= 150 and not any(flags.inherited(el)) and not names_block(text):
                 return el
+    # no <h2>: the first bold line of the buy control's cell, an old table layout's title
+    # ("<td><font size=4><b>Kitenge Weekender Bag – Mustard</b></font><br>Item code: …
+    # <input type=submit value='Add to basket'>"), when no price and no label
+    box = buy.getparent()
+    if box is None:
+        return None
+    for el in box.iter("b", "strong"):
+        if el is buy or buy in el.iterancestors():
+            break
+        text = " ".join("".join(el.itertext()).split())
+        if (
+            8 <= len(text) <= 150
+            and " " in text
+            and not text.endswith((":", "："))
+            and not find_prices(text)
+            and not any(flags.inherited(el))
+            and not names_block(text)
+        ):
+            return el
+        break  # (only the first bold text: later ones are labels, prices, notes)
     return None
 
 
@@ -2034,7 +2054,8 @@ def _unchosen(label: etree._Element) -> bool:
 # A length or area a product is sold by, in its name or beside its price: "(per meter)",
 # "pro Meter", "€ 7,49 / m" (not "10W/m" or "2,31 kg/m", specifications).
 _SOLD_PER = re.compile(
-    r"(?:\b(?:per|pro|por|par|au|le|al)\s+|\s/\s?|^/\s?)(m|m²|m2|meter|metre|mètre|metro|lfm)(?!\w)",
+    r"(?:\b(?:per|pro|por|par|au|le|al)\s+|\s/\s?|(?<=\d)/\s?|^/\s?)"
+    r"(m|m²|m2|meter|metre|mètre|metro|lfm)(?!\w)",
     re.I,
 )
 

@@ -612,6 +612,7 @@ def walk_body(
                         and _buy_label(el, tag)
                         and not _tile(el)
                         and not _opens_cart(el)
+                        and not _in_page_header(el)
                     )
                 ):
                     buy = el  # the add-to-cart control: by class, name or label
@@ -799,6 +800,15 @@ def _opens_cart(el: etree._Element) -> bool:
     """True for a toggle that opens the cart ("<button aria-controls=mini-cart aria-expanded=
     false>장바구니</button>" in the page header): it adds nothing."""
     return el.get("aria-expanded") is not None and "cart" in (el.get("aria-controls") or "").lower()
+
+
+def _in_page_header(el: etree._Element) -> bool:
+    """True for a control in the page's own header, outside the main content: the cart
+    button beside the search box ("<header>…<button>장바구니 <span>1</span></button>") opens
+    the cart and adds nothing."""
+    ancestors = list(el.iterancestors())
+    in_header = any(anc.tag == "header" or anc.get("role") == "banner" for anc in ancestors)
+    return in_header and not any(anc.tag in ("main", "article") for anc in ancestors)
 
 
 def _no_control(el: etree._Element) -> bool:
