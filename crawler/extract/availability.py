@@ -789,7 +789,10 @@ _STOCK_WORDS = (
     # ("Διαθεσιμότητα:", "Наличие:", "Үлдэгдэл: 7 ширхэг", "स्टक: उपलब्ध", "Lagerstaða:")
     r"διαθεσιμότητα|наличие|наявність|расположивост|наличност|залиха|үлдэгдэл|нөөц|"
     r"स्टक|स्टॉक|उपलब्धता|առկայություն|მარაგი|lagerstaða|birgðastaða|disponibilitate|"
-    r"stoc|zaloga|dostupnosť|pieejamība|prieinamumas|saadavus|laoseis|موجودی|זמינות|מלאי)"
+    r"stoc|zaloga|dostupnosť|pieejamība|prieinamumas|saadavus|laoseis|موجودی|זמינות|מלאי|"
+    # German and Dutch "delivery time" ("<td>Lieferzeit:</td><td>ca. 4–6 Wochen (wird beim
+    # Hersteller bestellt)")
+    r"lieferzeit|levertijd)"
 )
 _STOCK_LABEL = re.compile(rf"^\s*{_STOCK_WORDS}\s*:\s*$", re.I)
 # ... with its value after it in the same text: "Tình trạng: Còn hàng"

@@ -169,6 +169,10 @@ def _sign_period(text: str, token: PriceToken) -> bool:
     return bool(sign) and sign.endswith(".") and text[: token.start].endswith(sign)
 
 
+# A unit of measure right after a number: a quantity, not a price without its sign
+_MEASURE_AFTER = re.compile(r"\s?(?:m²|m2|m³|kg|g|ml|cl|l|lt|cm|mm|m|oz|lb)(?![^\W\d_])", re.I)
+
+
 def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
     text = _EURO_CENTS.sub(r"\1,\2 €", text)
     if "$" in text:
@@ -196,7 +200,12 @@ def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
             return _parse_text(cut)
         return None  # two different prices: a range, a was/now pair, a sentence
     if signed and any(
-        not t.symbol and t.groups[5] and len(t.groups[5]) == 2 and t.start < signed[0].start
+        not t.symbol
+        and t.groups[5]
+        and len(t.groups[5]) == 2
+        and t.start < signed[0].start
+        # (not a quantity: "1 paket = 2,22 m² · Paket fiyatı: 954,38 TL")
+        and not _MEASURE_AFTER.match(text, t.end)
         for t in tokens
     ):
         # "249<sup>99</sup> Adviesprijs € 319,99": a price printed without its sign comes

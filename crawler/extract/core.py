@@ -274,12 +274,24 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
     if vis_p is not None:
         priced = [(_uncents(p, vis_p), pick) for p, pick in priced]
     keys: dict[tuple[int, str], float] = {}
+    skus: dict[tuple[int, str], set[str | None]] = {}
     for p, _ in priced:
         keys[p.key] = keys.get(p.key, 0.0) + p.found.confidence
+        skus.setdefault(p.key, set()).add(p.found.product.sku)
+    # keys whose offers all name another variant than the one the URL chooses and the page
+    # prints ("sku": "BB-1029384-TB", the paperback, on "?format=hardcover" printing "BB-1029384-
+    # HC"): support for another variant's price
+    others = (
+        {k for k, found in skus.items() if _sibling_skus(vis.sku, found)}
+        if len(keys) > 1 and _chooses_variant(ctx.url)
+        else set()
+    )
 
     def support(key: tuple[int, str]) -> float:
         amount = to_major(*key)
         s = keys[key]
+        if key in others and (vis_p is None or vis_p.amount != amount):
+            s -= 1.0
         if vis_p is not None and vis_p.amount == amount:
             # The page prints this amount as its main price; in another currency it refutes.
             return s + 1.0 if vis_p.currency == key[1] else s - 1.0
@@ -558,6 +570,26 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
     ):
         # Structured data the page does not show (stale JSON-LD, the pre-sale price, a base
         # currency the storefront converts from) loses to a clear visible main price.
+        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
+    if (
+        seen_visibly
+        and vis_p is not None
+        and vis_p.currency == best[1]
+        and vis.confidence >= _VISIBLE_CLEAR
+        and _chooses_variant(ctx.url)
+        and {p.found.method for p, _ in priced} == {"opengraph"}
+        and vis.main is not None
+        # (printed well below the main price's standing: a line about another pack, not a
+        # second price by the title)
+        and all(
+            s.score <= vis.main.score - 1.0
+            for s in vis.shown
+            if s.token.amount(exp) == best_amount and s is not vis.main
+        )
+    ):
+        # OpenGraph alone gives a price the page prints elsewhere than its main price, on a
+        # URL that chooses a variant ("?variant=4x250": og 15.00 beside "Single 250 ml
+        # bottle $15.00", the main price $54.00): the tag the theme left on the first variant
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))
     if (
         vis_p is None

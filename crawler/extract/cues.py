@@ -272,6 +272,7 @@ _ADD_WORDS = (
     "savatga qo'shish",
     "savatga qo‘shish",
     "себетке қосу",
+    "себетке",  # (Kazakh "to the cart", the button's whole label)
     # Mongolian, Serbian Cyrillic, Nepali, Hindi, Urdu, Persian, Tamil, Sinhala, Khmer, Lao,
     # Burmese and Amharic add-to-cart labels ("Сагсанд нэмэх", "कार्टमा थप्नुहोस्")
     "сагсанд нэмэх",
@@ -407,9 +408,9 @@ _SCRIPT_PRICE = re.compile(r"""["'](?:price|amount|salePrice|finalPrice)["']\s*:
 _ON_REQUEST_WORDS = (
     r"price on request|price upon request|call for price|request a quote|preis auf anfrage|"
     r"prix sur demande|precio (?:a consultar|bajo petición)|prezzo su richiesta|"
-    r"prijs op aanvraag|価格はお問い合わせ|contact us for (?:a )?price|"
+    r"prijs op aanvraag|価格はお問い合わせ|価格\s*[:：]\s*お問い合わせ|contact us for (?:a )?price|"
     # Central and South-East European "price on request"
-    r"cijena na upit|cena na upit|cena na zahtev|cena na vyžádání|cena na dotaz|"
+    r"(?:cijena|cena)\s*:?\s*na (?:upit|zahtev)|cena na vyžádání|cena na dotaz|"
     # Mongolian "get a price offer", "price by agreement" ("Үнийн санал авах")
     r"үнийн санал авах|үнэ тохиролцоно|"
     r"cena na zapytanie|cena do uzgodnienia|ár kérésre|preț la cerere|pret la cerere|"
@@ -1252,6 +1253,8 @@ _MEMBER = Folded(
     # benefit" (card discounts and points: "최대혜택가"), Turkish "with the card" ("Teknokent
     # Kart ile ödemelerde %5 indirim")
     r"klubbpris|최대\s?혜택가|\bkart\w? ile\b|"
+    # Icelandic club and loyalty prices ("Vildarklúbbsverð: 8.990 kr. fyrir meðlimi")
+    r"klúbbsverð|vildarverð|fyrir meðlimi|"
     # a Chinese national subsidy's or trade-in's price, for those who qualify ("国补价
     # ¥3059.15", "以旧换新到手价 ¥3099")
     r"国补|國補|国家补贴|國家補貼|政府补贴|以旧换新|以舊換新|"
@@ -1537,6 +1540,8 @@ _UNIT = re.compile(
     # bm, lm, m1 the Finnish, Polish, Czech, English and Dutch one)
     # a storage medium's price per gigabyte ("1,9 Kč/GB"; not "799,00 €/128 GB", a variant)
     r"^[)*]*\s*/\s?(?:gb|tb)(?!\w)|"
+    # a square or cubic metre's price with no slash ("$11.263 <small>m²</small>")
+    r"^[)*]*\s*(?:m²|m³)(?!\w)|"
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|gr|grams?|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|jm|mb|bm|lm|"
     r"m1|oz|(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|"
     r"lb|fl\.? ?oz|liter|litre|litro|litros|quilo|kilo|metro|"
@@ -1743,6 +1748,9 @@ _TIER = gated(
     r"(?:\+|or more|and (?:up|over))\s*\)?\s*:\s*$"
     # "2 or more: GH₵ 430.00" (a tier table's row), "Bulk purchase: 3+ units at GH₵ 1,190.00"
     r"|^\W*\d+\s*(?:or more|and (?:up|over)|\+)\s*:\s*$"
+    # a count of pieces or pairs as the whole label: "2 paari: 76,00 €", "3 Stück: 27,00 €"
+    r"|^\W*(?:[2-9]|[1-9]\d)\s*(?:paari|pairs?|paar|par|pares|paia|pieces|pcs|stück|stk|kpl|"
+    r"tk|db|ks|szt)\.?\s*:\s*$"
     r"|\b\d+\s*\+\s*(?:units?|pcs|pieces|items|stk|stück)\s*(?:at|for|@|à|für|voor|för)\s*$"
     r"|(?:mängdrabatt|mengderabatt|mængderabat|magnafsláttur|staffelrabatt|volume discount|"
     r"bulk discount)"
@@ -1904,6 +1912,9 @@ _DEPOSIT = gated(
     r"(?<!\bpas d')"
     r"(?:acompte|anzahlung|caparra|acconto|aanbetaling|handpenning|le solde de|restbetrag|"
     r"zaliczk[aię]|előleg|"
+    # Slovenian, Croatian and Serbian deposits ("Ob naročilu plačate le varščino 100,00 €",
+    # "Kapara: 50 €", "akontacija")
+    r"varščin\w*|kapar[aeu]\b|akontacij\w*|"
     # a Japanese pre-order's deposit and a contract's fees: 予約金, 内金, 頭金, 事務手数料
     r"予約金|内金|頭金|手数料|"
     # a Chinese pre-sale's deposit and its balance ("定金 ¥100 抵 ¥200，尾款 ¥3099", "現只需付訂金
@@ -1956,6 +1967,13 @@ _FEE_LABEL = gated(
 # A service or add-on offered beside the product, named in the price's own text ("ضمان ممتد
 # سنتين AED 199.00", "加購電競滑鼠只要 $490", "Extended warranty 3 years £49")
 _SERVICE = gated(
+    # the example a picture shows, planned larger than what is sold ("Abbildung zeigt
+    # Beispielplanung – Preis der abgebildeten Planung: € 11.480,–", "Price as pictured")
+    r"preis de[rs] abgebildeten|price (?:of the |as )pictured|\bas pictured\b|"
+    r"prix (?:du modèle|de la composition) présenté|prezzo della composizione in foto|"
+    # a combo of this product and another ("কম্বো অফার: … + … একসাথে মাত্র ৳ ৭৮০", "Combo
+    # offer:", "Kombi-Angebot:")
+    r"কম্বো অফার|\bcombo (?:offer|deal)\s*:|kombi-?angebot\s*:|"
     # taking the old one away: "Old mattress removal available, £50.00", "Altgerätemitnahme"
     r"\bremoval\b|haul[- ]away|altger(?:ä|ae)temitnahme|reprise de l'ancien|"
     # fitting at a workshop ("Fitting at our Abossey Okai workshop: GH₵ 80.00")

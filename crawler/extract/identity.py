@@ -30,6 +30,9 @@ _MORE = (
     r"broj oglasa|no\.?\s?lelang|nr oferty|ლოტი\s?№|broj (?:predmeta|artikla|proizvoda)|"
     # Bulgarian "cat. number" abbreviated ("Кат. номер:"), Arabic "the code" ("الرمز:")
     r"кат\.\s?номер|الرمز|"
+    # Kazakh "goods code" ("Тауар коды:"), a drop's id ("Drop ID LBM-DROP-0931"), a shop's
+    # "Our code:", Vietnamese "code" alone before its colon ("Mã: DNT-QT-50")
+    r"тауар коды|drop\s?id|our code|mã(?=\s?:)|"
     # Spanish "Cód. artículo", "Código de artículo", "Ref. artículo" (before "código" takes
     # the first word alone)
     r"(?:c[óo]d(?:\.|igo)?|ref\.?)\s?(?:de(?:l)?\s)?art[íi]culo|"
@@ -203,7 +206,8 @@ TEXT_LABEL = gated(
     re.I,
 )
 _DIGIT = re.compile(r"\d")
-_VALUE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._/\-]{2,39}$")
+# (Latin letters with accents too: "Tuotenro LÖY-80-8")
+_VALUE = re.compile(r"^[A-Za-z0-9À-ÖØ-öø-ÿ][A-Za-z0-9À-ÖØ-öø-ÿ._/\-]{2,39}$")
 _CODE = re.compile(r"^[A-Z0-9]+(?:[-_.][A-Z0-9]+)+$")  # "ARN-THR-NAT": a code, not a word
 _MAX_CANDIDATES = 12
 _HEADER_CELLS = {"dt", "th"}
@@ -310,8 +314,15 @@ def _label_only(el: etree._Element) -> bool:
 # (not a variant picker's parts: Lazada's "sku-variable-name", "sku-prop", "sku-selector")
 _PICKER_PART = r"sku[-_]?(?:variable|prop|name|option|select|swatch|picker|quantit)"
 _NAMED = re.compile(
-    rf"(?!{_PICKER_PART})sku|ordernumber|product[-_]{{0,2}}code|product[-_]{{0,2}}reference",
+    rf"(?!{_PICKER_PART})sku|ordernumber|product[-_]{{0,2}}code|product[-_]{{0,2}}reference|"
+    r"vtex-product-identifier",
     re.I,
+)
+# ... of them, those that name the shop's own number outright (not VTEX's "product-
+# identifier", which prints the style's number as well as the SKU: "Estilo: 84212 · SKU:
+# 84212-BLK-L")
+_SKU_NAMED = re.compile(
+    rf"(?!{_PICKER_PART})sku|ordernumber|product[-_]{{0,2}}code|product[-_]{{0,2}}reference", re.I
 )
 _PICKER_NAMED = re.compile(_PICKER_PART, re.I)
 # A separator printed between a label and its value: ":", "#", "–"
@@ -415,7 +426,7 @@ def visible_sku(elements: list[etree._Element], skip: set[etree._Element]) -> st
             continue
         if (
             el.get("itemprop") == "sku"
-            or _NAMED.search(el.get("class") or "")
+            or _SKU_NAMED.search(el.get("class") or "")
             or _SKU_WORD.search(el.text or "")
             or first is not None
         ):
@@ -655,6 +666,8 @@ def _candidate(el: etree._Element) -> str | None:
     value = _value(text) or _named_value(el, text) or _field_value(text)
     if value:
         return value
+    if not TEXT_LABEL.match(el.text or "") and (value := _tail_value(el)):
+        return value  # "<td><h1>Termo de acero 1 litro</h1>Cód: M4-TER-1L</td>"
     named_bare = (
         _NAMED_BARE.fullmatch(text) is not None
         and (el.get("itemprop") == "sku" or _NAMED.search(el.get("class") or "") is not None)

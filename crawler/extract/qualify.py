@@ -176,6 +176,8 @@ _WAIVED_AFTER = re.compile(
 _RESULT_BEFORE = re.compile(
     r"(?:[→×*+÷]|\d\s*(?:m²|m2|m³|qm)\W)[^=]{0,30}"
     r"=\s*$|"
+    # a quantity's worth at the unit price: "১ টন = ৳৯৬,০০০" (one tonne at ৳96 a kilo)
+    r"(?<![\d.,])\d+(?:[.,]\d+)?\s?[^\W\d_]{1,10}\.?\s*=\s*$|"
     # a calculator's result line, the "=" first: "= 10 Pakete · € 419,30"
     r"^\s*=\s*\d[^=]{0,30}$|"
     # ... its total after the quantity worked out: "+ 10 % spild = 8 pakker (11,52 m²) · I alt"
@@ -1118,6 +1120,8 @@ def judge(
             # a quota or limit ("跨境年度额度 ¥26000", "Credit limit: $5,000")
             or _QUOTA_BEFORE.search(own_before[-20:]) is not None
             or bool(_SERVICE.search(own_before[-60:] or _lead_in(el, label)))
+            # (the line's leading label, far before the amount: "কম্বো অফার: … একসাথে মাত্র ৳ ৭৮০")
+            or (len(own_before) > 60 and bool(_SERVICE.search(own_before[:25])))
             # a row of a table of facts labelled as a service ("<td>Installation:</td><td>
             # Optional, UGX 60,000</td>"): its price, not the product's
             or _SERVICE_ROW.match(before) is not None

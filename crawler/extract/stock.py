@@ -38,6 +38,16 @@ _OUT = (
     r"розпродано|"
     # Czech "sale ended", "no longer sold" ("Prodej ukončen", "Tento produkt se již neprodává")
     r"prodej ukončen|již (?:se )?neprodává|"
+    # Croatian, Serbian and Bosnian "discontinued and no longer available" ("Proizvod je ukinut
+    # i više nije dostupan", "Više nije dostupno")
+    r"proizvod je ukinut|više nije dostup\w*|"
+    # Georgian "all … sold", "ran out", "sold out" ("ყველა 300 ერთეული გაიყიდა")
+    r"ყველა[^.]{0,30}გაიყიდა|ამოიწურა|გაყიდულია|"
+    # "Stock out" as the line (Bangladesh, South Asia); PrestaShop's "available with other
+    # options" (the combination chosen is not: "Produit disponible avec d'autres options")
+    r"^\W*stock out\W*$|disponible avec d['’]autres options|available with (?:other|different) "
+    r"options|verfügbar mit anderen optionen|disponible con otras opciones|"
+    r"disponibile con altre opzioni|"
     # Malay and Indonesian "this product has been discontinued" ("Produk ini telah dihentikan")
     r"(?:telah|sudah) dihentikan|tidak lagi dijual|"
     # "no longer available" in French, Italian, Dutch ("not available" alone may speak of a
@@ -179,7 +189,7 @@ _OUT = (
 _PRE = (
     r"pre-?order|vorbestell|pr[ée]-?commande|preventa|reserva|preordina|予約|"
     r"pr[ée]-?venda|pre-?venta|przedsprzedaż|ön sipariş|предзаказ|передзамовлення|"
-    r"förbeställ|forudbestil|forhåndsbestill|voorbestel|ennakkotila|사전\s?예약|예약\s?판매|"
+    r"förbeställ|forudbestil|forhåndsbestill|voorbestel|vooruitbestel|ennakkotila|사전\s?예약|예약\s?판매|"
     r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|สั่งจองล่วงหน้า|طلب مسبق|حجز مسبق|förhandsboka|"
     # (Bengali "pre-order", transliterated: "প্রি-অর্ডার")
     r"প্রি-?\s?অর্ডার|"
@@ -295,6 +305,10 @@ _BACK = (
     r"voor (?:je|u) samengesteld|(?:tailored|assembled|cut|printed|engraved) to order|"
     r"på bestilling\b|bestillingsvare|beställningsvara|på beställning\b|tilaustuote|"
     r"под заказ|під замовлення|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
+    # Chinese "made to order in about N (working) days" ("訂製約 14 個工作天")
+    r"(?:訂製|订制|接單生產|接单生产)\s?(?:約|约)\s?\d|"
+    # German "is ordered from the maker" ("ca. 4–6 Wochen (wird beim Hersteller bestellt)")
+    r"beim hersteller bestellt|"
     # ("Hand-woven to order by our cooperative", "knitted to order", "crafted to order")
     r"\b(?:woven|knitted|sewn|crafted|tailored|printed|carved|cast|stitched) to order\b|"
     # made to order in Korean, Arabic, Hebrew, Finnish ("주문 제작", "제작 기간 2~3주",
@@ -356,7 +370,7 @@ _ORDER_NOW = re.compile(
 _LEAD = gated(
     r"\b(?:deliver|ship|dispatch|available|lieferzeit|lieferung|lieferbar|lieferdatum|"
     r"liefertermin|lieferfrist|versand|livr|"
-    r"expédi|disponib|consegn|spedi|entreg|env[ií]|despach|lever|dostaw|wysył|realizac|"
+    r"expédi|disponib|consegn|spedi|entreg|env[ií]|despach|lever|dostaw|wysył|realizac|isporuk|"
     r"dodání|teslim|kargo|verzend|fabrica|herstell|toimitus|skickas|levereras|"
     # Malay and Indonesian delivery ("dihantar dalam 2–3 minggu", "dikirim dalam 14 hari")
     r"dihantar|penghantaran|dikirim|pengiriman|"
@@ -398,7 +412,7 @@ _LEAD = gated(
     r"(months?|monate?n?|mois|meses|mesi|maanden|månader|måneder|kuukautta|miesi[ęą]c\w*|"
     r"měsíc\w*|ヶ月|か月|개월|أشهر)|"
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
-    r"dni|zile|gün|(?:werk)?dagen|päivää|dnů|дней|днів|日|أيام|يوم|(?:munka)?nap(?!os)|dien(?:ās|as|os|ų)|"
+    r"dni|dana|zile|gün|(?:werk)?dagen|päivää|dnů|дней|днів|日|أيام|يوم|(?:munka)?nap(?!os)|dien(?:ās|as|os|ų)|"
     r"päev(?:a|ad)?|hari(?:\s+kerja|\s+bekerja)?|วัน(?:ทำการ)?)"
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
     r"(?![^\d.;·|•]{0,25}?(?:return|retour|rückgabe|rücksend|reso|devoluc|zwrot|retur|iade|"
@@ -435,6 +449,10 @@ _LIMITED = (
     r"only a few left|few left|almost gone|nur noch wenige|få igjen|få tilbage|få kvar|"
     # (Danish and Norwegian "low stock": "Lav lagerbeholdning: 2 tilbage")
     r"lav lagerbeholdning|lav beholdning|lavt lager|"
+    # Finnish "running low", "only a few left" ("Vähissä – vain muutama jäljellä")
+    r"(?<!\w)vähissä(?!\w)|muutama jäljellä|"
+    # Slovenian, Croatian and Serbian "last pieces" ("Zaloga: zadnji kosi")
+    r"zadnji kosi|zadnji komadi|"
     # (Norwegian "a small number left": "Fåtall igjen på nettlager")
     r"fåtall igjen|fåtal kvar|"
     r"son \d+ ürün|tükenmek üzere|últimas unidades|ultimi \d+|derniers articles|품절\s?임박|"
@@ -595,6 +613,10 @@ _LIMITED = (
 )
 _IN = (
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
+    # Swedish "in the web warehouse" ("Finns i webblager (42 st)"; not "Slut i webblager")
+    r"finns i webblager|"
+    # Kazakh "in the warehouse" ("Қоймада: 7 дана")
+    r"қоймада|"
     r"sofort lieferbar|lieferbar|vorrätig|en stock|disponible|"
     # Austrian "stock level: available", "… 5 pieces" ("Lagerstand: verfügbar")
     r"lager(?:stand|bestand)\s*:\s*(?:verfügbar|[1-9]\d*\b)|"

@@ -573,6 +573,8 @@ def scan(
         walk.h1 = _classed_title(root)
     if walk.h1 is None and walk.buy is not None:
         walk.h1 = _heading_by_buy(walk.buy)
+    if walk.h1 is None:
+        walk.h1 = _font_title(root)
     h1 = walk.h1
     title = "" if h1 is None else (h1.get("alt") or "") if h1.tag == "img" else _text(h1)
     protect = set(h1.iterancestors()) | {h1} if h1 is not None else set()
@@ -799,7 +801,14 @@ def scan(
     # class=price-was>$899.99</li><li class=price-current>See price in cart</li></div>"): a
     # request slot inside it speaks for the box.
     main_el = vis.main.el if vis.main is not None and _only_struck(vis.main, vis.struck) else None
+    asked_over: etree._Element | None = None  # (a price the request line turned away)
     if asks_for_request(walk.price_elements, flags, anchors_title, t_min, main_near, main_el):
+        vis.main, vis.reason = None, "price_on_request"
+    elif vis.main is not None and h1 is not None and _request_between(h1, vis.main.el):
+        # a line between the title and the main price asks for the price ("<td>価格：<b>お問い
+        # 合わせください</b></td>" over a service's "砥ぎ直しサービス 1本 ¥1,650"): the price
+        # printed after it is another thing's
+        asked_over = vis.main.el
         vis.main, vis.reason = None, "price_on_request"
     elif _cart_keeps_price(cands, t_min if any(c.d_title is not None for c in live) else None):
         # A list price crossed out by the title, nearer than any live price, beside words
@@ -817,7 +826,8 @@ def scan(
     ):
         vis.reason = "multiple_products"  # only other products' prices: a listing page
     main_el = vis.main.el if vis.main is not None else walk.buy
-    box = product_box(main_el, anchors_title)
+    # (the box of the price the request line turned away: its stock line is the product's)
+    box = product_box(main_el if main_el is not None else asked_over, anchors_title)
     stock = page_stock(walk.stock_elements, walk.buy, flags, box, h1)
     vis.stock, vis.sold_out_button = stock.state, stock.sold_out_button
     vis.stated_out = stock.stated_out
@@ -1014,7 +1024,10 @@ _SEARCH_HEADING = re.compile(
 _RESULT_COUNT = re.compile(
     r"showing (?:all |the single )?\d*(?:\s?[–-]\s?\d+)?(?: of \d+)? ?results?\b|"
     r"\b\d+ results? found\b|\bmostrando (?:los |todos los )?\d+(?:[–-]\d+)?(?: de \d+)? "
-    r"resultados\b|\baffichage de(?: \d+(?:[–-]\d+)? sur)? \d+ résultats\b",
+    r"resultados\b|\baffichage de(?: \d+(?:[–-]\d+)? sur)? \d+ résultats\b|"
+    # a count of items and the page of them: "24 prekės · 2 puslapis", "48 items | page 2"
+    r"(?<!\d)\d+ [^\W\d_]{4,12} [·|,–-] (?:(?:page|seite|página|strona|pagina|sivu) \d+|"
+    r"\d+\.? (?:puslapis|psl\.|oldal|lehekülg|lapa))\b",
     re.I,
 )
 _NEAR_TITLE = 4  # levels between a price and the title that put it in the title's box
@@ -1750,7 +1763,7 @@ def _heading_by_buy(buy: etree._Element) -> etree._Element | None:
             8 <= len(text) <= 150
             and " " in text
             and not text.endswith((":", "："))
-            and not find_prices(text)
+            and not any(t.symbol for t in find_prices(text))
             and not any(flags.inherited(el))
             and not names_block(text)
         ):
@@ -1766,6 +1779,34 @@ def _sentence(seen: Seen) -> bool:
         seen.token.symbol or "", ""
     )
     return len(rest.split()) >= 3 and rest.rstrip().endswith((".", "!", "。"))
+
+
+_BIG_FONT = frozenset({"4", "5", "6", "7", "+1", "+2", "+3"})
+
+
+def _font_title(root: etree._Element) -> etree._Element | None:
+    """With no heading, no named or classed title and no buy control: the first large font
+    of an old table layout's page ("<font size=4><b>Čarape Bura 3-pack</b></font>"), outside
+    links, the page's menus and hidden parts, naming no price."""
+    body = root.find("body")
+    if body is None:
+        return None
+    flags = Flags()
+    for count, el in enumerate(body.iter("font")):
+        if count > 50:
+            break
+        if el.get("size") not in _BIG_FONT:
+            continue
+        text = " ".join(text_of(el).split())
+        if (
+            8 <= len(text) <= 150
+            and " " in text
+            and not any(t.symbol for t in find_prices(text))
+            and not any(flags.inherited(el))
+            and not any(a.tag == "a" for a in el.iterancestors())
+        ):
+            return el
+    return None
 
 
 def _classed_title(root: etree._Element) -> etree._Element | None:
@@ -2066,7 +2107,9 @@ _PACK_COUNT = re.compile(
     r"(?:^|\s)([2-9]|[1-9]\d{1,3})\s?(?:stück|stk\.?|pcs|pieces|pack|er-pack|er-set|x(?!\s?\d)|pz|szt\.?|"
     # (and the units of Spanish, French, Italian, Portuguese and Dutch cases: "caja 24 uds.")
     r"uds\.?|unidades|unid\.?|unités|pièces|pezzi|unità|peças|stuks|"
-    r"шт\.?|件|個|개|kpl|ks|db|tk|st)(?!\w)|\b(?:set|pack) of ([2-9]|[1-9]\d{1,3})\b|"
+    r"шт\.?|件|個|개|kpl|ks|db|tk|st|"
+    # (and Vietnamese packs, boxes, bottles, cans and pieces: "Thùng 24 gói")
+    r"gói|hộp|chai|lon|cái|chiếc)(?!\w)|\b(?:set|pack) of ([2-9]|[1-9]\d{1,3})\b|"
     # (and a pack "of" N in Italian, Spanish, Portuguese, French and Dutch: "confezione da 50")
     r"\b(?:confezione|pacco|scatola|caja|paquete|caixa|pacote|boîte|coffret|lot|doos|pak) "
     r"(?:da|de|di|van) ([2-9]|[1-9]\d{1,3})\b",
@@ -2078,7 +2121,7 @@ _PER_PIECE = re.compile(
     r"(?:stück|stk\.?|pc|pcs|piece|pièce|pieza|pezzo|"
     r"szt\.?|шт\.?|ud\.?|unit|unité|unidad|kpl|ks|db|tk|st|"
     # (a pack's boxes, bags, rolls, bottles: "₹47.20 per box" of a "pack of 25")
-    r"box|bag|roll|sheet|bottle|can)\b",
+    r"box|bag|roll|sheet|bottle|can|gói|hộp|chai|lon|cái|chiếc)\b",
     re.I,
 )
 
@@ -2109,6 +2152,10 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> None:
         if m is None:
             m = _PACK_COUNT.search(after) if _EACH_AFTER.match(after) else None
             if m is None:
+                if _BRACKETED_EACH.match(c.text) and _whole_multiple(c.token.amount(2), amounts):
+                    # "$39.99 · ($13.33 each)": a bracketed piece's price that some count of
+                    # pieces makes into another price the page prints, the pack's
+                    c.skip = c.unit = True
                 continue
         elif not (
             _PER_PIECE.match(after)
@@ -2122,6 +2169,26 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> None:
             abs(a - piece * count) <= Decimal("0.01") * count for a in amounts if a != piece
         ):
             c.skip = c.unit = True
+
+
+# A piece's price in brackets: "($13.33 each)", "(13,33 € pro Stück)"
+_BRACKETED_EACH = re.compile(
+    r"^\s*\([^()]{0,12}?\d[^()]*?(?:each|ea\.|/\s?(?:pc|pcs|piece|stück|stk)|pro stück|"
+    r"par pièce|por unidad|cada)\s*\)\s*$",
+    re.I,
+)
+
+
+def _whole_multiple(piece: Decimal | None, amounts: set[Decimal]) -> bool:
+    """True when two to 48 times ``piece`` is one of ``amounts``, to the cent of each piece."""
+    if not piece:
+        return False
+    return any(
+        abs(a - piece * n) <= Decimal("0.01") * n
+        for a in amounts
+        if a > piece
+        for n in range(2, 49)
+    )
 
 
 # "Each" right after a price ("£12.45 Each (In a Pack of 5)")
@@ -2640,6 +2707,33 @@ def _between(
     vis.main, vis.reason = best, None
     vis.confidence = round(min(max(0.35 + 0.1 * min(best.score, 4.5), 0.6), 0.85), 2)
     _set_regular(vis, best)
+
+
+def _request_between(h1: etree._Element, main: etree._Element | None) -> bool:
+    """True when a short line after the title and before the main price, in the box both are
+    in (six levels up from the title at most), says the price is given on request."""
+    if main is None:
+        return False
+    box = next(
+        (a for a in islice(h1.iterancestors(), 6) if any(m is a for m in main.iterancestors())),
+        None,
+    )
+    if box is None:
+        return False
+    started = False
+    for count, el in enumerate(box.iter(etree.Element)):
+        if el is h1:
+            started = True
+        elif el is main or count > 300:
+            return False
+        elif started:
+            # (an element's short line, or a line of text after it: "<br>Cena: Na upit<br>")
+            text = text_of(el) if len(el) <= 2 else ""
+            tail = el.tail or ""
+            for line in (text, tail):
+                if len(line) <= 80 and _ON_REQUEST.search(line):
+                    return True
+    return False
 
 
 def _why_none(root: etree._Element, vis: Visible) -> str:

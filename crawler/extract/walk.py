@@ -114,6 +114,7 @@ def _class_kind(cls: str) -> int:
             ("product-" in cls or "product_" in cls)
             and ("code" in cls or "reference" in cls or "ordernumber" in cls)
         )
+        or "vtex-product-identifier" in cls  # (VTEX's "product-identifier__value")
     ):
         kind |= _SKU
     low = cls.lower()
