@@ -1027,7 +1027,7 @@ _RESULT_COUNT = re.compile(
     r"resultados\b|\baffichage de(?: \d+(?:[–-]\d+)? sur)? \d+ résultats\b|"
     # a count of items and the page of them: "24 prekės · 2 puslapis", "48 items | page 2"
     r"(?<!\d)\d+ [^\W\d_]{4,12} [·|,–-] (?:(?:page|seite|página|strona|pagina|sivu) \d+|"
-    r"\d+\.? (?:puslapis|psl\.|oldal|lehekülg|lapa))\b",
+    r"\d+\.? (?:puslapis|psl\.|oldal|lehekülg|lapa))",
     re.I,
 )
 _NEAR_TITLE = 4  # levels between a price and the title that put it in the title's box

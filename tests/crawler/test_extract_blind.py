@@ -132,8 +132,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 301/3/5, blind408-411 196/9/8; stop 43: blind412-417 289/5/15, blind418-423 287/13/17,
 # blind424-427 198/5/6, blind428-431 195/2/8, gated untuned; stop 44: blind432-437
 # 288/11/17, blind438-443 296/2/9, blind444-449 294/6/9; stop 45: blind450-455 296/5/8,
-# blind456-461 257/39/48, blind462-465 197/3/7, gated untuned).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 466)]
+# blind456-461 257/39/48, blind462-465 197/3/7, gated untuned; stop 46: blind466-471
+# 295/6/10).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 472)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -181,7 +182,10 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # blind13: a B2B page's microdata net price (labelled gross), a Tunisian "DT" we do not
     # read yet (it would turn "-200,000 DT" after blind9's price into a range)
     "blind12": (0.96, {"stock": (0, 0.99), "sku": (2, 0.94)}),
-    "blind13": (0.96, {"stock": (0, 1.00), "sku": (0, 0.98)}),
+    # (stop 46 reads Arabic "رقم الموديل" in a spec table: a marketplace page that prints no
+    # listing number of its own, labelled with the one only its script holds, now gives the
+    # maker's model number 476547-01, as the labels' rule for a page with no shop number asks)
+    "blind13": (0.96, {"stock": (0, 1.00), "sku": (1, 0.97)}),
     # blind14: a paint page with no size chosen prints a tester pot's £1.50 as its only live
     # price. blind15: three Bulgarian pages written to the 2025 rule (the lev first, the euro
     # beside it), where we read the euro, the price since 1 January 2026.
@@ -835,11 +839,20 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind460": (1.00, {"stock": (0, 0.99), "sku": (0, 0.99)}),
     "blind461": (1.00, {"stock": (0, 1.00), "sku": (1, 0.98)}),
     # stop 45's round BB (blind462-465: the four verticals), first runs 197/3/7 on 89bcd563,
-    # gated untuned at the stop's end
-    "blind462": (0.98, {"stock": (3, 0.94), "sku": (0, 0.97)}),
-    "blind463": (0.96, {"stock": (1, 0.95), "sku": (2, 0.92)}),
-    "blind464": (0.94, {"stock": (3, 0.95), "sku": (0, 0.96)}),
-    "blind465": (0.98, {"stock": (0, 0.97), "sku": (1, 0.95)}),
+    # gated untuned at stop 45's end, tuned at stop 46 (the stock left: delivery in 5-7 days
+    # labelled a backorder, which other corpora label in stock)
+    "blind462": (1.00, {"stock": (2, 0.96), "sku": (0, 1.00)}),
+    "blind463": (1.00, {"stock": (0, 0.99), "sku": (1, 0.97)}),
+    "blind464": (1.00, {"stock": (2, 0.98), "sku": (0, 0.99)}),
+    "blind465": (1.00, {"stock": (0, 0.99), "sku": (1, 0.98)}),
+    # stop 46's round BC (blind466-471: the four verticals, books and media, pack sizes and
+    # bundles), first runs 295/6/10 on f62367db, then tuned
+    "blind466": (1.00, {"stock": (0, 1.00), "sku": (1, 0.98)}),
+    "blind467": (1.00, {"stock": (0, 0.99), "sku": (0, 1.00)}),
+    "blind468": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind469": (1.00, {"stock": (0, 1.00), "sku": (1, 0.96)}),
+    "blind470": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind471": (1.00, {"stock": (0, 1.00), "sku": (0, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1042,10 +1055,8 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # takes, blind424; round AV a Vietnamese auction's bid under a label no rule knew and a
     # discontinued heat pump's successor price in "Utgått – … ersatts av NV-12 (18 990 kr)",
     # blind431: stop 44 mended all three, "現金價", "Giá hiện tại", "ersatts av".)
-    # stop 45's round BB, gated untuned: a Serbian auction's bid (blind462), discontinued
-    # products' successors' prices (a Danish speaker, blind462; an Irish radiator, blind465)
-    "blind462": 2,
-    "blind465": 1,
+    # (stop 45's round BB, gated untuned: a Serbian auction's bid and a Danish speaker's
+    # successor (blind462), an Irish radiator's successor (blind465); stop 46 mended all three)
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

@@ -1,0 +1,473 @@
+"""Stop 46's rules, on markup the corpora do not contain.
+
+Each case is a page or a line as small as the rule needs; most fail on stop 45's code, the rest
+guard what must not change beside them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from crawler.extract import extract
+from crawler.extract.stock import stock_from_text
+from tests.crawler.test_extract_round37 import _shop
+from tests.crawler.test_extract_round40 import _price
+from tests.crawler.test_extract_round42 import _with_ld
+from tests.crawler.test_extract_round45 import _with_sku
+
+# Rounds BB (blind462-465: the four verticals) and BC (blind466-471: the four verticals, books
+# and media, pack sizes and bundles) mended at stop 46.
+
+
+def _bare(body: str, *, lang: str = "en", title: str = "Shop") -> str:
+    """A page whose product block has no <h1> (the document title names the shop only), a
+    header with a search box and a rail of other products."""
+    cards = "".join(
+        f"<li class=card><a href=/p/{n}><img src=/i/{n}.jpg alt=''>Item {n}</a>"
+        f"<span class=tile-price>{n}9.000</span></li>"
+        for n in range(1, 5)
+    )
+    return (
+        f"<html lang={lang}><head><title>{title}</title></head><body><header><a href=/>{title}"
+        "</a><form action=/search><input name=q></form></header><main>"
+        f"{body}<section><h2>More</h2><ul>{cards}</ul></section></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # the shop's own currency first, a reserve currency after it, neither marked
+        (
+            "<div class=precio-gs>Gs. 5.490.000</div><div class=precio-usd>US$ 735</div>",
+            "https://www.guarani.example.com.py/notebook-15",
+            "es-PY",
+            (5490000, "PYG"),
+        ),
+        # a price per metre with the slash on the number, the title selling by the metre
+        (
+            "<div class=price>₦8,400/ metre run</div>",
+            "https://www.roofmart.example.com.ng/item/longspan",
+            "en-NG",
+            (840000, "NGN"),
+        ),
+        # a Vietnamese "old price" class
+        (
+            "<div class=gia><span class=gia-ban>620.000₫</span><span class=gia-cu>675.000₫</span>"
+            "</div>",
+            "https://www.gach.example.vn/san-pham/gach-the?dv=pallet",
+            "vi",
+            (620000, "VND"),
+        ),
+        # a length's price per lineal metre beside the piece's
+        (
+            "<div class=Product_price><span>$39.96 each</span><span>$7.40 / lineal metre</span>"
+            "</div>",
+            "https://www.deck.example.com.au/products/merbau?length=5-4m",
+            "en-AU",
+            (3996, "AUD"),
+        ),
+        # an Icelandic club price for members
+        (
+            "<p class=verd>9.990 kr.</p><p>Vildarklúbbsverð: 8.990 kr. fyrir meðlimi.</p>",
+            "https://www.raf.example.is/vara.asp?nr=HR-KT17",
+            "is",
+            (9990, "ISK"),
+        ),
+        # a count of pairs as a tier's whole label
+        (
+            "<p class=text-2xl>42,00 €</p><p class=text-sm>2 paari: 76,00 €</p>",
+            "https://www.kindad.example.ee/toode/muhu?suurus=M",
+            "et",
+            (4200, "EUR"),
+        ),
+        # a square metre's price with no slash beside the box's
+        (
+            "<div class=m2>$11.263 <small>m²</small></div><div class=box><span>Precio caja</span>"
+            " <span>$23.990</span></div>",
+            "https://www.maderas.example.cl/piso-flotante/p",
+            "es-CL",
+            (23990, "CLP"),
+        ),
+        # the pack's price after a quantity the line states first
+        (
+            "<div class=fiyat><span>429,90 TL</span><span>/m²</span></div><div class=paket>1 "
+            "paket = 2,22 m² · Paket fiyatı: 954,38 TL</div>",
+            "https://www.yapi.example.com.tr/laminat?p=LP8",
+            "tr",
+            (95438, "TRY"),
+        ),
+        # a bracketed piece's price that three pieces make into the pack's
+        (
+            "<div class=pdp-price><span class=sale>$39.99</span> <span class=was>Was $45.00"
+            "</span> <span class=each>($13.33 each)</span></div>",
+            "https://www.ozark.example.com/p/crew-tee?size=L&pack=3",
+            "en-US",
+            (3999, "USD"),
+        ),
+        # a Thai discount badge after the sale price
+        (
+            "<section><div class=a1>฿2,290</div><div><div class=b2>฿1,590</div><div class=c3>"
+            "ลด 31%</div></div></section>",
+            "https://www.talad.example.co.th/air-fryer-i.5021.1992",
+            "th",
+            (159000, "THB"),
+        ),
+        # a combo with another book, beside the price
+        (
+            "<table><tr><td><b>আমাদের মূল্য:</b></td><td><b>৳ ৪৫০</b></td></tr></table><table "
+            "class=combo><tr><td><b>কম্বো অফার:</b> পদ্মা নদীর মাঝি + পুতুল নাচের ইতিকথা একসাথে "
+            "মাত্র ৳ ৭৮০</td></tr></table>",
+            "https://www.boi.example.com.bd/book/details.php?id=9812",
+            "bn",
+            (45000, "BDT"),
+        ),
+        # the price of the example a picture shows
+        (
+            "<p class=caption>Abbildung zeigt Beispielplanung (3,60 m Zeile mit Insel) – Preis "
+            "der abgebildeten Planung: € 11.480,–</p><p class=price>€ 8.990,–</p>",
+            "https://www.kueche.example.at/kuechen/linea",
+            "de-AT",
+            (899000, "EUR"),
+        ),
+    ],
+)
+def test_visible_prices(box: str, url: str, lang: str, want: tuple[int, str]) -> None:
+    title = "Aluminium Longspan Roofing Sheet (per metre)" if "metre run" in box else "Item"
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+def test_vietnamese_pack_of_the_title() -> None:
+    box = (
+        "<div class=options><a href='?loai=goi'>Gói lẻ 15.000₫</a><a class=on "
+        "href='?loai=thung-24'>Thùng 24 gói</a></div><div class=gia><span class=gia-ban>"
+        "312.000₫</span><span class=gia-cu>360.000₫</span><em>(13.000₫/gói)</em></div>"
+    )
+    page = _shop(box, lang="vi", title="Bánh quy dừa – Thùng 24 gói")
+    url = "https://www.snack.example.vn/banh-quy-dua?loai=thung-24"
+    assert _price(page, url) == (312000, "VND")
+    # ... and the single pack's structured price loses to it
+    assert _price(_with_ld(page, "15000", "VND"), url) == (312000, "VND")
+
+
+def test_paraguayan_pair_on_an_address_of_no_country_stays_undecided() -> None:
+    box = "<div class=precio-gs>Gs. 5.490.000</div><div class=precio-usd>US$ 735</div>"
+    assert _price(_shop(box, lang="es"), "https://www.guarani.example.com/notebook-15") is None
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang"),
+    [
+        # a discontinued product, the successor's price in the sentence that names it
+        (
+            "<div class=ss-discontinued><strong>This product has been discontinued.</strong> "
+            "It has been replaced by the <a href=/or25>OR25 2500W radiator</a> — now <span "
+            "class=amount><bdi><span class=sym>€</span>94.99</bdi></span>.</div><p class=stock>"
+            "No longer available</p>",
+            "https://www.supply.example.ie/product/radiator-or20/",
+            "en-IE",
+        ),
+        # ... under a Danish "see the successor"
+        (
+            "<div class=udgaaet><strong>Udgået</strong> – denne model produceres ikke længere."
+            "</div><div class=efterfoelger><h3>Se efterfølgeren</h3><a href=/lh-220>Lydhus LH-220"
+            "</a> <span class=pris>3.299,00 kr.</span></div>",
+            "https://www.lydhus.example.dk/lh-200",
+            "da",
+        ),
+        # a Serbian auction's current bid and least raise
+        (
+            "<div class=aukcija><div>Trenutna ponuda: <strong>18.500 RSD</strong></div><div>14 "
+            "ponuda</div><div>Minimalni korak: 500 RSD</div><form><input name=iznos><button>"
+            "Licitiraj</button></form></div>",
+            "https://www.licitar.example.rs/oglas/kamerko/2240918773",
+            "sr",
+        ),
+        # ... in a table, with its least increase
+        (
+            "<table><tr><td>Trenutna ponuda:</td><td><b>4.200 RSD</b> (7 ponuda)</td></tr><tr>"
+            "<td>Minimalno povećanje:</td><td>100 RSD</td></tr></table>",
+            "https://www.alat.example.rs/aukcija/AA-7781204",
+            "sr",
+        ),
+        # a category's second page under its heading
+        (
+            "<p>24 prekės · 2 puslapis</p><ul class=grid><li>Marškiniai Nida — 59,00 €</li><li>"
+            "Marškiniai Palanga — <s>69,00 €</s> 55,20 €</li><li>Marškiniai Trakai — 64,00 €"
+            "</li></ul>",
+            "https://www.lino.example.lt/kategorija/marskiniai?page=2",
+            "lt",
+        ),
+        # a price on request in the row between the title and a service's price
+        (
+            "<table><tr><td>品番：KH-SET3-AO</td></tr><tr><td>価格：<b>お問い合わせください</b>"
+            "</td></tr><tr><td>受注生産（納期 約3ヶ月）</td></tr></table><p>砥ぎ直しサービス "
+            "1本 ¥1,650</p>",
+            "https://www.hamono.example.jp/shop/item.php?id=KH-SET3",
+            "ja",
+        ),
+        # ... label and words in cells of their own, an accessory's row after them
+        (
+            "<table class=cenatbl><tr><td>Cena:</td><td><b>Na upit</b></td></tr><tr><td>Toner "
+            "TK-6040 (kompatibilan):</td><td>4.990,00 RSD</td></tr></table>",
+            "https://www.stampa.example.rs/proizvod.asp?id=2291",
+            "sr",
+        ),
+        # a tonne's worth of a product sold by the kilo
+        (
+            "<div class=dam>মূল্য: <span class=taka>৳96</span> / কেজি</div><p class=min>"
+            "সর্বনিম্ন অর্ডার ৫০০ কেজি · ১ টন = ৳৯৬,০০০</p>",
+            "https://www.nirman.example.com.bd/product/rod-10mm",
+            "bn",
+        ),
+    ],
+)
+def test_no_price(box: str, url: str, lang: str) -> None:
+    assert _price(_shop(box, lang=lang, title="Item", buyable=False), url) is None
+
+
+def test_header_cart_button_is_no_buy_control() -> None:
+    body = (
+        "<div class=box><p>DOLDAM ORIGINAL</p><h2>돌담 캔버스 로우 스니커즈 아이보리</h2><p>품번 "
+        "DD10284-270</p><div><span>21%</span><del>99,000원</del><strong>79,000원</strong></div>"
+        "<div>배송비 3,000원 (50,000원 이상 무료배송)</div><button>구매하기</button></div>"
+    )
+    page = _bare(body, lang="ko", title="돌담").replace(
+        "</form>", "</form><button data-count=1>장바구니 <span>1</span></button>", 1
+    )
+    result = extract(page, "https://www.doldam.example.co.kr/goods/10284?opt=270")
+    assert result.main is not None
+    assert (result.main.price_minor, result.main.currency) == (79000, "KRW")
+    assert result.availability == "in_stock"
+
+
+def test_bold_title_and_a_fee_rows_other_destination() -> None:
+    body = (
+        "<table class=itemtable><tr><td><img src=/pics/3307m.jpg></td><td><font size=4><b>"
+        "Kitenge Weekender Bag – Mustard</b></font><br><font size=2>Item code: <b>KC3307-M</b>"
+        "</font><br><table class=pricebox><tr><td>Price:</td><td><font size=5><b>UGX 145,000"
+        "</b></font></td></tr><tr><td>Delivery Kampala:</td><td>UGX 10,000</td></tr><tr><td>"
+        "Upcountry:</td><td>UGX 25,000</td></tr></table><br><font color=green>Available</font>"
+        "<br>Qty <input name=q value=1> <input type=submit value='Add to basket'></td></tr>"
+        "</table>"
+    )
+    page = _bare(body, title="Kabaka Crafts")
+    assert _price(page, "https://www.kabaka.example.co.ug/item.asp?id=3307&col=m") == (
+        145000,
+        "UGX",
+    )
+
+
+def test_big_font_title_of_a_discontinued_page() -> None:
+    body = (
+        "<table class=proizvod><tr><td><img src=/slike/771.jpg></td><td><font size=4><b>Čarape "
+        "Bura 3-pack</b></font><br>Šifra: CD-771<br><br><font color=#aa0000><b>Proizvod je "
+        "ukinut i više nije dostupan.</b></font><br> Zamjenski model: <a href='/p?id=902'>Čarape "
+        "Bura 2.0 3-pack</a> — 15,90 €</td></tr></table>"
+    )
+    result = extract(_bare(body, lang="hr"), "https://www.carape.example.hr/proizvod.php?id=771")
+    assert result.main is None
+    assert result.availability == "out_of_stock"
+
+
+def test_deposit_in_slovenian_beside_structured_data() -> None:
+    box = (
+        "<p class=price><span class=amount><bdi>1.099,00&nbsp;€</bdi></span> <small>z DDV"
+        "</small></p><div class=preorder-box><strong>Prednaročilo</strong> – izid 15. 1. 2027. "
+        "Ob naročilu plačate le varščino <span class=amount>100,00&nbsp;€</span>, preostanek "
+        "pred odpremo.</div>"
+    )
+    page = _with_ld(_shop(box, lang="sl"), "100.00", "EUR")
+    assert _price(page, "https://www.dron.example.si/izdelek/aeris-mini-5/") == (109900, "EUR")
+
+
+def test_opengraph_left_on_the_first_pack() -> None:
+    box = (
+        "<span class=price>$54.00 CAD</span><p class=tax>plus applicable taxes</p><p>Single "
+        "250 ml bottle $15.00</p>"
+    )
+    page = _shop(box, title="Pure Maple Syrup – 4 × 250 ml Gift Pack").replace(
+        "</head>",
+        "<meta property='product:price:amount' content='15.00'><meta "
+        "property='product:price:currency' content='CAD'></head>",
+        1,
+    )
+    url = "https://www.maple.example.ca/products/maple-syrup?variant=4x250"
+    assert _price(page, url) == (5400, "CAD")
+
+
+def test_structured_offer_of_a_sibling_format_loses_support() -> None:
+    box = (
+        "<div class=formats><label class=is-active>Gebunden<br><small>26,00 €</small></label>"
+        "<label>Taschenbuch<br><small>14,00 €</small></label></div><meta itemprop=price "
+        "content=26.00><p class=product-detail-price>26,00 €*</p><p>Artikelnummer: "
+        "BB-1029384-HC</p>"
+    )
+    page = _with_sku(
+        _shop(box, lang="de", title="Der stille Gletscher"), "BB-1029384-TB", "14.00", "EUR"
+    )
+    page = page.replace(
+        "</head>",
+        "<meta property='product:price:amount' content='26.00'><meta "
+        "property='product:price:currency' content='EUR'></head>",
+        1,
+    )
+    url = "https://www.buch.example.de/detail/gletscher?format=hardcover"
+    assert _price(page, url) == (2600, "EUR")
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # a label in a long line, its value the first child
+        (
+            "<p class=price>18.500 RSD</p><div class=meta>Broj oglasa: <b>2240918773</b> · Stanje:"
+            " Korišćeno – kao novo · Lokacija: Novi Sad</div>",
+            "2240918773",
+        ),
+        # a model number after its bold label
+        ("<p class=price>$1,249.00</p><p><b>Model:</b> A-S801</p>", "A-S801"),
+        # ... in Arabic, and "Model Name"
+        ("<p class=price>3,499 ج.م</p><div>رقم الموديل: AF-5500D</div>", "AF-5500D"),
+        ("<p class=price>₹3,299</p><div>Model Name: KH-MG750-3J</div>", "KH-MG750-3J"),
+        # an Indonesian auction's number, a Georgian lot's, a Polish offer's
+        ("<p class=price>Rp2.350.000</p><p>No. Lelang: LK-2611-0042</p>", "LK-2611-0042"),
+        (
+            "<p class=price>1,450 ₾</p><div>ლოტი № <span>84412</span> · გამყიდველი: gia</div>",
+            "84412",
+        ),
+        (
+            "<p class=price>3 499 zł</p><div>Nr oferty: 1488213907 · Stan: Używany</div>",
+            "1488213907",
+        ),
+        # Bulgarian "cat. number", Serbian "item number", Arabic "the code" in rows and lines
+        (
+            "<table><tr><td>Кат. номер:</td><td><b>SV-2291</b></td></tr><tr><td>Цена:</td><td "
+            "class=price>12,90 €</td></tr></table>",
+            "SV-2291",
+        ),
+        (
+            "<table><tr><td>Broj predmeta:</td><td>AA-7781204</td></tr></table><p class=price>"
+            "4.200 RSD</p>",
+            "AA-7781204",
+        ),
+        ("<p>الرمز: DA-EM18</p><p class=price>42.500 د.أ</p>", "DA-EM18"),
+        # Kazakh "goods code", "Our code", Vietnamese "code", a drop's id
+        ("<p>Тауар коды: ZB-TV55-Z</p><div class=price>289 990 ₸</div>", "ZB-TV55-Z"),
+        (
+            "<table><tr><td>Price:</td><td><b>€16.99</b></td></tr><tr><td>Our code:</td><td>"
+            "CB55012</td></tr></table>",
+            "CB55012",
+        ),
+        ("<div class=price>450.000₫</div><p>Mã: DNT-QT-50</p>", "DNT-QT-50"),
+        ("<p class=code>Drop ID LBM-DROP-0931</p><p class=price>₦1,250,000</p>", "LBM-DROP-0931"),
+        # a style's id, an accented code, VTEX's identifier
+        ("<p>Style ID: CKK-2291-L</p><p class=price>₹2,450</p>", "CKK-2291-L"),
+        (
+            "<div>Tuotenro <b>LÖY-80-8</b> · EAN 6430012345678</div><p class=price>899,00 €</p>",
+            "LÖY-80-8",
+        ),
+        (
+            "<span class=vtex-product-identifier-0-x-product-identifier__value>HO-MIT-MIE-25"
+            "</span><p class=price>$1,290.00</p>",
+            "HO-MIT-MIE-25",
+        ),
+        # the code in the tail after a cell's first child
+        (
+            "<table><tr><td><span>Termo de acero 1 litro</span>Cód: M4-TER-1L</td></tr><tr><td>"
+            "Precio: <b>Gs. 189.000</b></td></tr></table>",
+            "M4-TER-1L",
+        ),
+    ],
+)
+def test_item_numbers(box: str, want: str) -> None:
+    main = extract(_shop(box), "https://www.shop.example.com/p/1").main
+    assert main is not None and main.product.sku == want
+
+
+def test_vtex_style_number_gives_way_to_the_sku() -> None:
+    box = (
+        "<div><span class=vtex-product-identifier-0-x-product-identifier__label>Estilo</span>"
+        "<span class=vtex-product-identifier-0-x-product-identifier__separator>: </span><span "
+        "class=vtex-product-identifier-0-x-product-identifier__value>84212</span></div><div><span"
+        " class=vtex-product-identifier-0-x-product-identifier__label>SKU</span><span "
+        "class=vtex-product-identifier-0-x-product-identifier__separator>: </span><span "
+        "class=vtex-product-identifier-0-x-product-identifier__value>84212-BLK-L</span></div>"
+        "<p class=price>$129.990</p>"
+    )
+    main = extract(_shop(box), "https://www.cordillera.example.cl/chaqueta-84212/p").main
+    assert main is not None and main.product.sku == "84212-BLK-L"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Dostupno za narudžbu (isporuka 7 dana)", "backorder"),
+        (
+            "En rupture de stock — commande en souffrance. Expédition prévue dans 3 à 4 semaines.",
+            "backorder",
+        ),
+        ("প্রি-অর্ডার: ডেলিভারি ২০ ডিসেম্বরের পর · অগ্রিম ৳500 বিকাশে", "preorder"),
+        ("Lav lagerbeholdning: 2 tilbage", "limited"),
+        ("אזל המלאי – כל 200 היחידות נמכרו", "out_of_stock"),
+        ("Finns i webblager (42 st) · Butik Umeå: slut", "in_stock"),
+        ("Slut i webblager", "out_of_stock"),
+        ("დროპი დასრულდა. ყველა 300 ერთეული გაიყიდა 4 წუთში.", "out_of_stock"),
+        ("Vähissä – vain muutama jäljellä", "limited"),
+        ("Verkkokaupassa vähissä", "limited"),
+        ("完成設計後顯示價格 · 訂製約 14 個工作天", "backorder"),
+        ("Na upit – isporuka 10–14 dana", "backorder"),
+        ("Isporuka 2-3 dana", None),
+        ("Zaloga: zadnji kosi", "limited"),
+        ("Stock out", "out_of_stock"),
+        ("Produit disponible avec d'autres options", "out_of_stock"),
+        ("Қоймада: 7 дана", "in_stock"),
+        ("ca. 4–6 Wochen (wird beim Hersteller bestellt)", "backorder"),
+        ("Vooruitbestellen – levering vanaf 20 maart", "preorder"),
+        ("Proizvod je ukinut i više nije dostupan.", "out_of_stock"),
+        ("จัดส่งภายใน 15 วันทำการ", "backorder"),
+        ("จัดส่งภายใน 2 วัน", None),
+    ],
+)
+def test_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # Thai marketplace buttons
+        (
+            "<p class=price>฿1,290</p><button>เพิ่มไปยังรถเข็น</button>",
+            "https://www.a.example.co.th/p/1",
+            "in_stock",
+        ),
+        # a pre-order line the "buy now" button does not outweigh
+        (
+            "<p class=price>฿1,290</p><div class=summary__preorder><p>สินค้าพรีออเดอร์ · "
+            "จัดส่งภายใน 15 วันหลังสั่งซื้อ</p></div><div><button>ซื้อเลย</button><button>"
+            "เพิ่มไปยังรถเข็น</button></div>",
+            "https://www.b.example.co.th/p/2",
+            "preorder",
+        ),
+        # a configurator's first step unchosen, its button greyed out, made to order
+        (
+            "<p class=from>From <span class=money>$2,450.00 NZD</span></p><div class=cfg><label>"
+            "<input type=radio name=timber> Rimu</label><label><input type=radio name=timber> "
+            "Macrocarpa (+$350)</label><button class=button disabled>Add to cart</button></div>"
+            "<p class=lead-time>Made to order in Whanganui, 8–10 weeks</p>",
+            "https://www.kauri.example.co.nz/products/custom-table",
+            "backorder",
+        ),
+        # a delivery time row
+        (
+            "<table><tr><td>Unser Preis:</td><td class=preis><b>349,00 EUR</b></td></tr><tr><td>"
+            "Lieferzeit:</td><td><img src=/img/ampel.gif alt=''> ca. 4–6 Wochen (wird beim "
+            "Hersteller bestellt)</td></tr></table><input type=submit value='In den Warenkorb'>",
+            "https://www.modellbahn.example.de/artikel.php?nr=46810",
+            "backorder",
+        ),
+    ],
+)
+def test_stock_on_pages(box: str, url: str, want: str) -> None:
+    assert extract(_shop(box, buyable=False), url).availability == want
