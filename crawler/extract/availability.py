@@ -1304,7 +1304,17 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
                 continue
             if (row := _row_of(owner)) is not None and _later_row(row):
                 continue
-            if _in_stock_slot(owner) or _status_line(owner, text) or _labelled_slot(owner):
+            if (
+                _in_stock_slot(owner)
+                or _status_line(owner, text)
+                or _labelled_slot(owner)
+                # (the label and the state in one text: "<td>在庫：残りわずか</td>")
+                or (
+                    not tail
+                    and _STOCK_LINE.match(text) is not None
+                    and text_of(owner) == " ".join(text.split())
+                )
+            ):
                 return state
             if state != "limited" and (
                 _leads_line(owner, text) or _line_before_control(owner, text)
@@ -1579,7 +1589,11 @@ def _leads_line(el: etree._Element, text: str) -> bool:
     back</div>"): the shop's notice for this product, not a policy line that names the word."""
     parent = el.getparent()
     line = el
-    if el.tag not in _LINE_TAGS and parent is not None and parent.tag in _LINE_TAGS:
+    if (
+        el.tag not in _LINE_TAGS
+        and parent is not None
+        and (parent.tag in _LINE_TAGS or _row_cell(parent))
+    ):
         # (after a status dot or icon, if any: "<div><span class=dot></span> <span>
         # Disponibile su ordinazione</span> – spedizione prevista in circa 3 settimane")
         if _first_after_marks(parent) is not el:

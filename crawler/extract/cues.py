@@ -349,7 +349,7 @@ ADD_LABELS = frozenset(
     # "Order" and "Objednat" as the whole label of the product's button (a made-to-order
     # shop's, a Czech shop's: "Na objednávku – dodání do 3 týdnů" above it; not Finnish
     # "Tilaa" nor French "Commander", which shops print on sold-out pages too)
-    | {"order", "objednat", "objednať", "zamów", "đặt hàng"}
+    | {"order", "objednat", "objednať", "zamów", "đặt hàng", "შეკვეთა"}
 )
 ADD_RE = _any_of(_ADD_WORDS)
 # A label that is "buy" alone, or with "now" or the price ("Buy ₹499", "Køb nu", "Купити",
@@ -427,6 +427,9 @@ _ON_REQUEST_WORDS = (
     r"enter (?:your |a )?(?:zip|postal|post) ?code to (?:see|view) (?:the |our )?prices?|"
     r"plz eingeben,? um (?:die )?preise|"
     r"ver (?:el )?precio en (?:el )?carrito|ver preço no carrinho|prezzo nel carrello|"
+    # "Agrega al carrito para ver nuestro precio", "Adicione ao carrinho para ver o preço"
+    r"(?:agrega|agregar|añade|añadir) al carrito para ver (?:nuestro |el )?precio|"
+    r"adicione ao carrinho para ver o preço|"
     r"prijs in (?:de )?winkelwagen|"
     # Hungarian "price by individual offer", "ask for a quote" ("Ár: egyedi ajánlat alapján –
     # Kérjen árajánlatot"), Czech and Polish "price by agreement"
@@ -783,6 +786,8 @@ _SHIPPING_LABEL = gated(
 )
 _NOISE_TAGS = {"header", "footer", "nav", "aside", "s", "del", "strike", "option", "select"}
 _STRUCK_CLASS = Folded(
+    # (Wix's hashed "_strk" on the secondary, former price)
+    r"(?<![a-z])strk(?![a-z])|"
     r"\b(?:was|old|regular|compare|list-?price|strike|crossed|original|before|rrp|msrp|uvp|"
     r"line-?through|price--?(?:old|was|compare|regular|original|through)|was-?price|old-?price|"
     # Polish "regular", "previous", "crossed out"; Turkish "old" ("eski", "eski-fiyat")
@@ -866,6 +871,7 @@ _WAS_TEXT = Folded(
     # "Orig. retail $129", "Retail value $80", "Retail: $3,500")
     r"est(?:\.|imated)? retail|orig(?:\.|inal)? retail|retail value|(?<!\w)retail\s*:?\s*$|"
     r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|vejl\.? pris|"
+    r"tavahind|tavaline hind|"
     r"ve[ij]l\.?\s?(?:udsalgs|utsalgs)pris|vejledende udsalgspris|veiledende utsalgspris|"
     # ... and its abbreviation alone before the number ("Veil. 12 999,-")
     r"(?<!\w)ve[ij]l\.(?=\s*(?:\d|kr\b|nok\b|dkk\b|$))|"
@@ -1009,6 +1015,8 @@ _REGULAR_WORDS = gated(
     r"precio (?:habitual|regular|normal)|preço normal|prezzo normale|normale prijs|normalpris|"
     # Nordic "ordinary price": Shopify themes label every price so for screen readers
     r"ordinarie pris|ord\.? pris|ordinær pris|normaalihinta|cena regularna|cena normalna|"
+    # Estonian "usual price" ("Tavahind 54,90 €")
+    r"tavahind|tavaline hind|"
     r"(?<!\w)normal\s?:|"
     r"prezzo di listino|prezzo listino|参考価格|通常価格|정상가|原價|原价|日常价|日常價|ราคาปกติ|"
     # a book's or magazine's printed price: the price when nothing undercuts it
@@ -1037,7 +1045,7 @@ _INSTALMENT = Folded(
     r"en \d+ fois|\d+ fois sans frais|"
     r"á mánuði|mánaðarlega|greiðslum|kuukaudessa|/kk\b|месечно|на месец|mēnesī|"
     # Icelandic "interest-free over 12 months: 16.543 kr./mán"
-    r"vaxtalaust|í \d+ mánuði|/\s?mán\b|"
+    r"vaxtalaust|vaxtalausar|greiðslur af|í \d+ mánuði|/\s?mán\b|"
     # Latvian, Lithuanian and Estonian per month and by instalments ("Nomaksā no 31,92
     # €/mēn.", "nuo 29 €/mėn.", "järelmaksuga 25 €/kuus")
     r"/\s?m[ēė]n\b|nomaksā|išsimokėtinai|/\s?kuus?\b|järelmaks|"
@@ -1541,7 +1549,7 @@ _UNIT = re.compile(
     # a storage medium's price per gigabyte ("1,9 Kč/GB"; not "799,00 €/128 GB", a variant)
     r"^[)*]*\s*/\s?(?:gb|tb)(?!\w)|"
     # a square or cubic metre's price with no slash ("$11.263 <small>m²</small>")
-    r"^[)*]*\s*(?:m²|m³)(?!\w)|"
+    r"^[)*]*\s*(?:m²|m³)\s*(?:$|[)·|,])|"
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|gr|grams?|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|jm|mb|bm|lm|"
     r"m1|oz|(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|"
     r"lb|fl\.? ?oz|liter|litre|litro|litros|quilo|kilo|metro|"
@@ -1748,6 +1756,8 @@ _TIER = gated(
     r"(?:\+|or more|and (?:up|over))\s*\)?\s*:\s*$"
     # "2 or more: GH₵ 430.00" (a tier table's row), "Bulk purchase: 3+ units at GH₵ 1,190.00"
     r"|^\W*\d+\s*(?:or more|and (?:up|over)|\+)\s*:\s*$"
+    # Estonian and Finnish "when buying 2 pieces" ("2 tk ostes 69,90 €", "2 kpl ostaessa")
+    r"|\b\d+\s*(?:tk|kpl)\.?\s+(?:ostes|ostaessa|ostettaessa)"
     # a count of pieces or pairs as the whole label: "2 paari: 76,00 €", "3 Stück: 27,00 €"
     r"|^\W*(?:[2-9]|[1-9]\d)\s*(?:paari|pairs?|paar|par|pares|paia|pieces|pcs|stück|stk|kpl|"
     r"tk|db|ks|szt)\.?\s*:\s*$"
@@ -2256,6 +2266,8 @@ _BID = Folded(
     r"startbod|openingsbod|minimumbod|minimalna kwota|kwota minimalna|twoja oferta|"
     # what the item last sold for on a resale market, not what it costs now
     r"last sale\s*[:：]|last sold (?:for|at)|zuletzt verkauft für|dernière vente\s*:|"
+    # ... or the last price a discontinued product sold at ("Dernier prix de vente : 299,00 €")
+    r"dernier prix de vente|last selling price|letzter verkaufspreis|"
     r"aktualna oferta|minimalne przebicie|minimumsbud|mindstebud|minstebud|"
     r"入札|現在価格|竞拍|当前价|"
     # a Japanese auction's starting price, and its current bid by the label "現在" alone

@@ -24,7 +24,7 @@ _MORE = (
     # Czech and Slovak "goods code" ("Kód zboží", "Kód tovaru"; before "kód" alone)
     r"kód (?:zboží|tovaru)|"
     # Indonesian "the seller's SKU" on a marketplace ("SKU Penjual:"), before "sku" alone
-    r"sku penjual|"
+    r"sku penjual|sku toko|"
     r"lot[e]? n[°º]|رقم المزاد|उत्पाद कोड|"
     # Serbian and Croatian "ad number" ("Broj oglasa: 2240918773"), Indonesian "auction no."
     r"broj oglasa|no\.?\s?lelang|nr oferty|ლოტი\s?№|broj (?:predmeta|artikla|proizvoda)|"
@@ -33,6 +33,8 @@ _MORE = (
     # Kazakh "goods code" ("Тауар коды:"), a drop's id ("Drop ID LBM-DROP-0931"), a shop's
     # "Our code:", Vietnamese "code" alone before its colon ("Mã: DNT-QT-50")
     r"тауар коды|drop\s?id|our code|mã(?=\s?:)|"
+    # Latvian "auction no.", Lithuanian "code", English "Article ID"
+    r"izsoles nr\.?|kodas(?=\s?:)|article\s?id|"
     # Spanish "Cód. artículo", "Código de artículo", "Ref. artículo" (before "código" takes
     # the first word alone)
     r"(?:c[óo]d(?:\.|igo)?|ref\.?)\s?(?:de(?:l)?\s)?art[íi]culo|"
@@ -463,6 +465,8 @@ _MODEL_LABEL = re.compile(
     r"^\s*(?:modello|modell(?:nummer|-?nr\.?)?|modelo|modèle|"
     r"(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu|id|name))?|"
     r"part\s?(?:no\.?|#|number)|mfr\.?\s?(?:part\s?)?(?:no\.?|#|number)|"
+    # the maker's reference in French ("Réf. fabricant : MG-WP-01")
+    r"r[ée]f(?:[ée]rence|\.)?\s?fabricant|"
     # (Arabic "part number": "رقم القطعة: Q8-OF-Y62", "model number": "رقم الموديل:")
     r"رقم القطعة|رقم الموديل|رقم الطراز|الموديل|الطراز|"
     r"型番|型號|型号|모델명|모델\s?번호|קוד דגם|דגם|"
@@ -561,7 +565,7 @@ _FITMENT = re.compile(
 
 
 # The first letters _MODEL_LABEL can start with (under IGNORECASE "i" also matches "İ", "ı")
-_MODEL_FIRST = frozenset("mMiIpPcC\u0130\u0131型모קדراমमМм")
+_MODEL_FIRST = frozenset("mMiIpPcCrR\u0130\u0131型모קדراমमМм")
 
 
 def is_model_label(text: str) -> bool:

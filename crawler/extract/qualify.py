@@ -177,7 +177,10 @@ _RESULT_BEFORE = re.compile(
     r"(?:[→×*+÷]|\d\s*(?:m²|m2|m³|qm)\W)[^=]{0,30}"
     r"=\s*$|"
     # a quantity's worth at the unit price: "১ টন = ৳৯৬,০০০" (one tonne at ৳96 a kilo)
-    r"(?<![\d.,])\d+(?:[.,]\d+)?\s?[^\W\d_]{1,10}\.?\s*=\s*$|"
+    r"(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:t|ton|tonne|tonnes|টন|тонна|тонн)\.?\s*=\s*$|"
+    # ... or at a length, weight or volume other than one unit ("(0,5 m = 6,45 €)" of fabric
+    # sold by the metre; not "1 m = 12,90 €", the unit's own price)
+    r"(?<![\d.,])(?!1\s?(?:m|kg|l)\b)\d+(?:[.,]\d+)?\s?(?:m|cm|kg|g|l|ml)\s*=\s*$|"
     # a calculator's result line, the "=" first: "= 10 Pakete · € 419,30"
     r"^\s*=\s*\d[^=]{0,30}$|"
     # ... its total after the quantity worked out: "+ 10 % spild = 8 pakker (11,52 m²) · I alt"
@@ -190,7 +193,7 @@ _RESULT_BEFORE = re.compile(
 # (or a bottle deposit named after it: "+ pant 39,00 kr.", "+ Pfand 3,30 €", "+ statiegeld";
 # not a tax, "Precio + IVA: $1,200.00", the price before it)
 _SURCHARGE = re.compile(
-    r"(?:^|[\s(:：（])\+\s?(?:\S{0,3}|(?:pant|pfand|deposit|statiegeld|pantti|kaucja|záloha|"
+    r"(?:^|[\s(:：（)）])\+\s?(?:\S{0,3}|(?:pant|pfand|deposit|statiegeld|pantti|kaucja|záloha|"
     r"zaloha|depozit|consigne)\s?:?)\s?$",
     re.I,
 )
@@ -533,6 +536,24 @@ def _ships(own_before: str) -> bool:
     line = last if _PRICE_WORD.search(last) else own_before
     line = _FREE_SHIPPING.sub(" ", line[-60:])
     return bool(_SHIPPING.search(line) or _OWN_SHIPPING.search(line) or _fee_label(own_before))
+
+
+# "incl." and up to two words before a fee's word: the price includes it ("New customer (incl.
+# cylinder deposit)", an option's label before the price)
+_INCLUDED_BEFORE = re.compile(
+    r"\b(?:incl|inkl|including|inclusive|inklusive|inclusief)\.?\s+(?:[^\W\d_]+\s+){0,2}$", re.I
+)
+
+
+def _charged(text: str) -> bool:
+    """True when ``text`` names a delivery fee or another charge (_SHIPPING), not one it says
+    is included."""
+    pos = 0
+    while (m := _SHIPPING.search(text, pos)) is not None:
+        if not _INCLUDED_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+            return True
+        pos = max(m.end(), m.start() + 1)
+    return False
 
 
 def _fee_row(el: etree._Element) -> bool:
@@ -1208,9 +1229,7 @@ def judge(
             or bool(_SHIPPING_LABEL.search(before[-45:]))
             # the label before, or the price's own line ("Express delivery to Kuwait: 3–5
             # working days, KWD 3.500")
-            or _SHIPPING.search(
-                _FREE_SHIPPING.sub(" ", _cod_badge(before[-25:]) + " " + _excl_fee(near))
-            )
+            or _charged(_FREE_SHIPPING.sub(" ", _cod_badge(before[-25:]) + " " + _excl_fee(near)))
             or _ships(own_before)
             or (bool(own_before.strip()) and _fee_row(el))
             or _after_fee_row(el)

@@ -41,6 +41,8 @@ _OUT = (
     # Croatian, Serbian and Bosnian "discontinued and no longer available" ("Proizvod je ukinut
     # i više nije dostupan", "Više nije dostupno")
     r"proizvod je ukinut|više nije dostup\w*|"
+    # Lithuanian "no longer sold", "no longer made" ("Nebeprekiaujama", "Prekė nebegaminama")
+    r"nebeprekiaujama|nebegaminama|"
     # Georgian "all … sold", "ran out", "sold out" ("ყველა 300 ერთეული გაიყიდა")
     r"ყველა[^.]{0,30}გაიყიდა|ამოიწურა|გაყიდულია|"
     # "Stock out" as the line (Bangladesh, South Asia); PrestaShop's "available with other
@@ -98,7 +100,7 @@ _OUT = (
     # "temporarily unavailable", Swedish "temporarily sold out"
     r"temporarily unavailable|tillfälligt slut|"
     # Swedish "out of stock in the web warehouse" ("Slut i webblager")
-    r"slut i (?:webb|nät)lager|"
+    r"slut i (?:webb|nät)lagret|slut i (?:webb|nät)lager|"
     r"plus commercialisé|n'est plus disponible|plus disponible|no longer sold|discontinued|"
     # ... in Latin American Spanish and Portuguese, and "no longer available" in Spanish,
     # Portuguese, Arabic ("ya no está disponible", "não está mais disponível", "لم يعد متوفراً")
@@ -250,6 +252,9 @@ _BACK = (
     # Canadian French "back order" ("En rupture de stock — commande en souffrance"), Croatian
     # and Serbian "available to order" ("Dostupno za narudžbu (isporuka 7 dana)")
     r"commande en souffrance|dostupno za narudžbu|dostupno po narudžbi|"
+    # Georgian "made individually" ("ინდივიდუალური დამზადება – 7-10 დღე"), Vietnamese "goods
+    # on order" as the line's label ("Hàng đặt: giao trong 7–10 ngày")
+    r"ინდივიდუალური დამზადება|მზადდება შეკვეთით|^\W*hàng đặt\b|"
     # Norwegian, Swedish and Finnish "can be ordered" ("Ikke på lager – kan bestilles")
     r"\bkan bestilles\b|\bkan beställas\b|(?<!ei )\btilattavissa\b|"
     # "On order – arrives in approx. 3 weeks" as the stock line's start (not an order
@@ -374,6 +379,8 @@ _LEAD = gated(
     r"dodání|teslim|kargo|verzend|fabrica|herstell|toimitus|skickas|levereras|"
     # Malay and Indonesian delivery ("dihantar dalam 2–3 minggu", "dikirim dalam 14 hari")
     r"dihantar|penghantaran|dikirim|pengiriman|"
+    # Ukrainian and Russian "making" ("Виготовлення 25–30 робочих днів", "Изготовление")
+    r"виготовлен|изготовлен|დამზადებ|"
     # "Hand-woven to order …: allow 6–8 weeks", "Please allow 3 weeks"
     r"\ballow|fertigung|"
     # Korean "after ordering" / delivery / dispatch: "주문 후 2~3주 소요됩니다"
@@ -412,7 +419,8 @@ _LEAD = gated(
     r"(months?|monate?n?|mois|meses|mesi|maanden|månader|måneder|kuukautta|miesi[ęą]c\w*|"
     r"měsíc\w*|ヶ月|か月|개월|أشهر)|"
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
-    r"dni|dana|zile|gün|(?:werk)?dagen|päivää|dnů|дней|днів|日|أيام|يوم|(?:munka)?nap(?!os)|dien(?:ās|as|os|ų)|"
+    r"dni|dana|zile|gün|(?:werk)?dagen|päivää|dnů|(?:робочих |рабочих )?(?:дней|днів)|დღე|"
+    r"日|أيام|يوم|(?:munka)?nap(?!os)|dien(?:ās|as|os|ų)|"
     r"päev(?:a|ad)?|hari(?:\s+kerja|\s+bekerja)?|วัน(?:ทำการ)?)"
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
     r"(?![^\d.;·|•]{0,25}?(?:return|retour|rückgabe|rücksend|reso|devoluc|zwrot|retur|iade|"
@@ -435,7 +443,7 @@ _LEAD_AFTER = gated(
 )
 _LONG_DAYS = 10  # "livraison sous 15 jours": no stock at hand; "2-4 Werktage" is in stock
 _LIMITED = (
-    r"only \d+ left|nur noch \d+|"
+    r"only \d+ left|only \d+ (?:units?|pcs|pieces|items) left|nur noch \d+|"
     # Dutch "only 4 left (online)", "limited stock" ("Nog maar 4 online beschikbaar", "Nog
     # slechts 2 op voorraad", "Beperkt op voorraad", "Beperkte voorraad")
     r"nog (?:maar|slechts) \d+|beperkt (?:op voorraad|leverbaar|beschikbaar)|beperkte voorraad|"

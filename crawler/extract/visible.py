@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import combinations, islice
-from urllib.parse import SplitResult, urljoin, urlsplit
+from urllib.parse import SplitResult, parse_qs, urljoin, urlsplit
 
 from lxml import etree
 
@@ -662,6 +662,17 @@ def scan(
         if sale is not None:
             sale.struck = False
     sold = _SOLD_PER.search(title) if title else None
+    if sold is None and url:
+        # ... or the URL chooses the unit as its option ("?qty=m3" over "Bulk (per m³)")
+        sold = next(
+            (
+                m
+                for v in parse_qs(urlsplit(url).query).values()
+                for x in v[:1]
+                if (m := _SOLD_PER.fullmatch("/" + x.strip().lower()))
+            ),
+            None,
+        )
     if sold is not None:
         # The product is sold by the unit its name gives ("Eiken plint (per meter)"): its
         # price per that unit is its price.
@@ -2096,12 +2107,20 @@ def _unchosen(label: etree._Element) -> bool:
 # "pro Meter", "€ 7,49 / m" (not "10W/m" or "2,31 kg/m", specifications).
 _SOLD_PER = re.compile(
     r"(?:\b(?:per|pro|por|par|au|le|al)\s+|\s/\s?|(?<=\d)/\s?|^/\s?)"
-    r"(m|m²|m2|meter|metre|mètre|metro|lfm)(?!\w)",
+    r"(m|m²|m2|m³|m3|meter|metre|mètre|metro|lfm)(?!\w)",
     re.I,
 )
 
 
-_SAME_UNIT = {"meter": "m", "metre": "m", "mètre": "m", "metro": "m", "lfm": "m", "m2": "m²"}
+_SAME_UNIT = {
+    "meter": "m",
+    "metre": "m",
+    "mètre": "m",
+    "metro": "m",
+    "lfm": "m",
+    "m2": "m²",
+    "m3": "m³",
+}
 # A pack's count in the product's name ("2 Stück Silikon-Backmatten", "Set of 4", "3er-Pack")
 _PACK_COUNT = re.compile(
     r"(?:^|\s)([2-9]|[1-9]\d{1,3})\s?(?:stück|stk\.?|pcs|pieces|pack|er-pack|er-set|x(?!\s?\d)|pz|szt\.?|"

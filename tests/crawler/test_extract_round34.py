@@ -182,7 +182,8 @@ _OLD_TABLE = (
             "https://vespa.example.it/p/1124",
             None,
         ),
-        # the shop's logo is no title: the cart link's total beside it is no price
+        # the shop's logo is no title: the cart link's total beside it is no price (since
+        # stop 46 the large font names the product, and the price by it is read)
         (
             {
                 "title": "Rocca 44718 Dampflok BR 50 - Modellbahn-Keller",
@@ -193,7 +194,7 @@ _OLD_TABLE = (
                 "rest": "",
             },
             "https://keller.example.de/p/44718",
-            None,
+            (8990, "EUR"),
         ),
     ],
 )
