@@ -186,7 +186,9 @@ class Visible:
         def closeness(el: etree._Element) -> int:
             return next((level[a] for a in el.iterancestors() if a in level), len(boxes))
 
-        near = [e for e in self.model_elements[:40] if box in e.iterancestors()]
+        # (and an item-number element whose label is the maker's: "Réf. fabricant : MG-WP-01")
+        makers = [e for e in self.sku_elements[:12] if is_model_label(e.text or "")]
+        near = [e for e in (*self.model_elements[:40], *makers) if box in e.iterancestors()]
         found = model_number(sorted(near, key=closeness), noisy)
         if found is None and not self.sku_elements and len(self.model_elements) <= 3:
             # the page labels no number of the shop's own anywhere: the model number its

@@ -133,8 +133,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind424-427 198/5/6, blind428-431 195/2/8, gated untuned; stop 44: blind432-437
 # 288/11/17, blind438-443 296/2/9, blind444-449 294/6/9; stop 45: blind450-455 296/5/8,
 # blind456-461 257/39/48, blind462-465 197/3/7, gated untuned; stop 46: blind466-471
-# 295/6/10).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 472)]
+# 295/6/10, blind472-475 196/5/6).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 476)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -853,6 +853,13 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind469": (1.00, {"stock": (0, 1.00), "sku": (1, 0.96)}),
     "blind470": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind471": (1.00, {"stock": (0, 1.00), "sku": (0, 0.98)}),
+    # stop 46's round BD (blind472-475: the four verticals), first runs 196/5/6 on 89de0f5e,
+    # then tuned (the stock left: an auction's one lot read as unknown, a store-only watch
+    # and a trade login's structured "InStock" labelled unknown)
+    "blind472": (1.00, {"stock": (0, 0.99), "sku": (1, 0.97)}),
+    "blind473": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    "blind474": (1.00, {"stock": (1, 0.99), "sku": (0, 0.98)}),
+    "blind475": (1.00, {"stock": (2, 0.97), "sku": (1, 0.96)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -471,3 +471,169 @@ def test_stock_words(text: str, want: str | None) -> None:
 )
 def test_stock_on_pages(box: str, url: str, want: str) -> None:
     assert extract(_shop(box, buyable=False), url).availability == want
+
+
+# Round BD (blind472-475: the four verticals) mended at stop 46.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # Icelandic instalments by the price
+        (
+            "<p class=price>34.990 kr.</p><div class=netgiro>Eða 4 vaxtalausar greiðslur af "
+            "8.748 kr. með Netgíró</div>",
+            "https://www.hljod.example.is/products/qh-700",
+            "is",
+            (34990, "ISK"),
+        ),
+        # a surcharge after a bracket: an extended warranty
+        (
+            "<p class=price>¥32,800</p><p>長期保証（5年）+¥1,650</p>",
+            "https://www.denki.example.jp/shop/item/RC-X10-B.html",
+            "ja",
+            (32800, "JPY"),
+        ),
+        # an option's label saying a deposit is included is no fee's line
+        (
+            "<fieldset><label><input type=radio name=o checked> Refill (swap your empty)</label>"
+            "<label><input type=radio name=o> New customer (incl. cylinder deposit)</label>"
+            "</fieldset><div class=price><span class='price-item price-item--regular'>€29.99"
+            "</span></div>",
+            "https://www.gas.example.ie/products/patio-gas-11kg",
+            "en-IE",
+            (2999, "EUR"),
+        ),
+        # Estonian usual price and a multibuy of two
+        (
+            "<p><span class=tavahind>Tavahind 54,90 €</span> <span class=hind>39,90 €</span></p>"
+            "<p class=kaks>2 tk ostes 69,90 €</p>",
+            "https://www.kodu.example.ee/toode/veekeetja",
+            "et",
+            (3990, "EUR"),
+        ),
+        # Wix's secondary price, struck by a hashed class
+        (
+            "<div data-hook=product-price><span data-hook=formatted-primary-price>KSh 4,499.00"
+            "</span> <span data-hook=formatted-secondary-price class=_strk>KSh 5,999.00</span>"
+            "</div>",
+            "https://www.solar.example.co.ke/product-page/flood-light-100w",
+            "en-KE",
+            (449900, "KES"),
+        ),
+        # the unit the URL chooses as its option is the unit sold
+        (
+            "<p class=price>$89.00 <span>per m³ inc. GST</span></p><p class=bag>50 L bag: $12.95"
+            "</p>",
+            "https://www.mulch.example.com.au/products/forest-blend?qty=m3",
+            "en-AU",
+            (8900, "AUD"),
+        ),
+    ],
+)
+def test_round_bd_prices(box: str, url: str, lang: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title="Item"), url) == want
+
+
+def test_half_a_metre_of_fabric_sold_by_the_metre() -> None:
+    box = (
+        "<div class=product--price><span class=price--content>12,90 €</span> <span "
+        "class=price--unit>pro Meter</span></div><p class=price--minimum>Verkauf ab 0,5 m in "
+        "0,5-m-Schritten (0,5 m = 6,45 €)</p>"
+    )
+    page = _with_ld(
+        _shop(box, lang="de", title="Jersey Stoff uni petrol – Meterware"), "12.90", "EUR"
+    )
+    assert _price(page, "https://www.stoff.example.de/jersey-petrol-jx-2281") == (1290, "EUR")
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "ld"),
+    [
+        # the last price of a product no longer sold, its successor linked
+        (
+            "<div class=alert>Ce produit n’est plus disponible. Il a été remplacé par le modèle "
+            "Zoomo X10.</div><p class=last-price>Dernier prix de vente : 299,00 €</p>",
+            "https://www.elektro.example.lu/zoomo-x9/EH-ZX9",
+            "fr-LU",
+            None,
+        ),
+        # a Spanish "add to cart to see our price" beside a list price and structured data
+        (
+            "<div class=prices><span class='strike-through list'><span class=value>Precio de "
+            "lista $27,999.00</span></span><div class=map-price>Agrega al carrito para ver "
+            "nuestro precio.</div></div>",
+            "https://www.audio.example.com.mx/amplificador-a90/AMX-A90.html",
+            "es-MX",
+            ("24999.00", "MXN"),
+        ),
+        # a Lithuanian discontinued page, structured data left in stock
+        (
+            "<div class=alert>Prekė nebegaminama. Naujas modelis: <a href=/ruta-2026>Suknelė "
+            "Rūta 2026 – nuo 95,00 €</a></div><p id=product-availability>Nebeprekiaujama</p>",
+            "https://www.lino.example.lt/suknele-ruta-2024.html",
+            "lt",
+            ("89.00", "EUR"),
+        ),
+    ],
+)
+def test_round_bd_no_price(box: str, url: str, lang: str, ld: tuple[str, str] | None) -> None:
+    page = _shop(box, lang=lang, title="Item", buyable=False)
+    if ld is not None:
+        page = _with_ld(page, *ld)
+    assert _price(page, url) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Slut i webblagret – ingen leveransprognos", "out_of_stock"),
+        ("Виготовлення 25–30 робочих днів", "backorder"),
+        ("Hàng đặt: giao trong 7–10 ngày", "backorder"),
+        ("ინდივიდუალური დამზადება – 7-10 დღე", "backorder"),
+        ("მზადდება შეკვეთით – დამზადების ვადა 21 სამუშაო დღე", "backorder"),
+        ("🔥 Only 5 units left at this price", "limited"),
+        ("Nebeprekiaujama", "out_of_stock"),
+    ],
+)
+def test_round_bd_stock_words(text: str, want: str) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # the label and the state in one cell of an old table layout
+        (
+            "<table><tr><td>販売価格：<font size=4>3,850円</font>（税込）</td></tr><tr><td>在庫："
+            "残りわずか</td></tr><tr><td><input type=submit value='カートに入れる'></td></tr>"
+            "</table>",
+            "limited",
+        ),
+        # a made-to-order line leading a table's lone cell
+        (
+            "<table><tr><td>Price: <b>UGX 145,000</b></td></tr><tr><td><i>Made to order – ready "
+            "to ship in 10–14 days.</i> Delivery Kampala UGX 10,000.</td></tr><tr><td><input "
+            "type=submit value='Add to basket'></td></tr></table>",
+            "backorder",
+        ),
+    ],
+)
+def test_round_bd_stock_lines(box: str, want: str) -> None:
+    page = _shop(box, buyable=False)
+    assert extract(page, "https://www.shop.example.com/item.asp?id=112").availability == want
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        ("<p class=price>214,00 €</p><div class=lot-id>Izsoles Nr.: IZ-88123</div>", "IZ-88123"),
+        ("<div>Article ID: GE2291847</div><p class=price>₹24,999</p>", "GE2291847"),
+        ("<p>Kodas: DRP-QH7-AUR</p><p class=price>249,00 €</p>", "DRP-QH7-AUR"),
+        ("<p class=price>Rp185.000</p><p>SKU Toko: THB-MHS-500</p>", "THB-MHS-500"),
+        ("<p>Réf. fabricant : MG-WP-01</p><p class=price>189,00 €</p>", "MG-WP-01"),
+    ],
+)
+def test_round_bd_item_numbers(box: str, want: str) -> None:
+    main = extract(_shop(box), "https://www.shop.example.com/p/1").main
+    assert main is not None and main.product.sku == want
