@@ -559,6 +559,8 @@ _NOISE_BLOCK = Folded(
 # the block is a side block whatever its (often hashed) class names say.
 _RELATED_HEADING = Folded(
     r"similar (?:products|items|listings)|related (?:products|items)|"
+    # Shopify's complementary products ("Pairs well with"), as a heading
+    r"^\W*pairs? (?:well|perfectly) with\W*$|^\W*goes well with\W*$|"
     # a marketplace seller's other listings ("More items from this seller")
     r"(?:more|other) (?:items|listings|products) (?:from|by) (?:this|the) (?:seller|shop|store)|"
     # ... in Japanese ("この出品者の他のオークション：", "出品者の他の商品")
@@ -1000,6 +1002,9 @@ _WAS_TEXT = Folded(
 # "Regular price": the former price beside a sale price, but also the label of every price
 # not on sale on some themes; alone it does not cross a price out.
 _REGULAR_WORDS = gated(
+    # "Retail" as the whole label beside a trade price ("Retail $64.90 incl. GST · Trade
+    # account $52.30 excl. GST")
+    r"^\W*retail\s*:?\s*$|"
     r"regular(?:[- ]?price)?|normal ?price|normaler preis|normalpreis|prix (?:habituel|normal)|"
     r"prix r[ée]gulier|"
     # Nordic recommended prices, abbreviated or not: a shop selling at that price prints it
@@ -1263,6 +1268,8 @@ _MEMBER = Folded(
     r"klubbpris|최대\s?혜택가|\bkart\w? ile\b|"
     # Icelandic club and loyalty prices ("Vildarklúbbsverð: 8.990 kr. fyrir meðlimi")
     r"klúbbsverð|vildarverð|fyrir meðlimi|"
+    # a discount for paying cash, as Bangladeshi shops label it ("Cash Discount Price")
+    r"cash discount price|"
     # a Chinese national subsidy's or trade-in's price, for those who qualify ("国补价
     # ¥3059.15", "以旧换新到手价 ¥3099")
     r"国补|國補|国家补贴|國家補貼|政府补贴|以旧换新|以舊換新|"
@@ -1551,7 +1558,7 @@ _UNIT = re.compile(
     # a square or cubic metre's price with no slash ("$11.263 <small>m²</small>")
     r"^[)*]*\s*(?:m²|m³)\s*(?:$|[)·|,])|"
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|gr|grams?|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|jm|mb|bm|lm|"
-    r"m1|oz|(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|"
+    r"m1|oz|(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|lítr[ia]|"
     r"lb|fl\.? ?oz|liter|litre|litro|litros|quilo|kilo|metro|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|ft|foot|yd|yard|"
     # grams, kilos, litres and metres in Devanagari, Arabic, Persian, Cyrillic, Chinese,
@@ -1756,6 +1763,10 @@ _TIER = gated(
     r"(?:\+|or more|and (?:up|over))\s*\)?\s*:\s*$"
     # "2 or more: GH₵ 430.00" (a tier table's row), "Bulk purchase: 3+ units at GH₵ 1,190.00"
     r"|^\W*\d+\s*(?:or more|and (?:up|over)|\+)\s*:\s*$"
+    # Korean "buy 1+1, each" ("1+1 구매 시 개당 14,500원")
+    r"|(?<![\d.,])[1-9]\s?\+\s?[1-9](?![\d.,])\s*(?:구매|행사|이벤트)[^\n\d]{0,12}"
+    # a bundle of N as a row's whole label ("Bundle of 10 sheets")
+    r"|^\W*bundle of (?:[2-9]|[1-9]\d+)\b[^\d:]{0,20}:?\s*$"
     # Estonian and Finnish "when buying 2 pieces" ("2 tk ostes 69,90 €", "2 kpl ostaessa")
     r"|\b\d+\s*(?:tk|kpl)\.?\s+(?:ostes|ostaessa|ostettaessa)"
     # a count of pieces or pairs as the whole label: "2 paari: 76,00 €", "3 Stück: 27,00 €"
@@ -1922,6 +1933,8 @@ _DEPOSIT = gated(
     r"(?<!\bpas d')"
     r"(?:acompte|anzahlung|caparra|acconto|aanbetaling|handpenning|le solde de|restbetrag|"
     r"zaliczk[aię]|előleg|"
+    # Latvian, Lithuanian and Romanian advances ("Rezervē ar avansu 50,00 €")
+    r"\bavans[ausā]?\b|\bavansu\b|"
     # Slovenian, Croatian and Serbian deposits ("Ob naročilu plačate le varščino 100,00 €",
     # "Kapara: 50 €", "akontacija")
     r"varščin\w*|kapar[aeu]\b|akontacij\w*|"

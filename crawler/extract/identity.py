@@ -35,6 +35,8 @@ _MORE = (
     r"тауар коды|drop\s?id|our code|mã(?=\s?:)|"
     # Latvian "auction no.", Lithuanian "code", English "Article ID"
     r"izsoles nr\.?|kodas(?=\s?:)|article\s?id|"
+    # Turkish "product no.", Italian "listing no.", "Article:" alone before its colon
+    r"ürün no\.?|inserzione n\.?|article(?=\s?:)|"
     # Spanish "Cód. artículo", "Código de artículo", "Ref. artículo" (before "código" takes
     # the first word alone)
     r"(?:c[óo]d(?:\.|igo)?|ref\.?)\s?(?:de(?:l)?\s)?art[íi]culo|"

@@ -1051,8 +1051,12 @@ def judge(
         member_words = f"{_wrapper_before(el)} {own_before} {near} {own_label}"
     else:
         member_words = label_words
+    # a pre-order's deposit, or the balance paid later ("Rezervē ar avansu <strong>50,00 €
+    # </strong>"): a part of the price, which structured data may hold (as for_some)
+    deposit = bool(_DEPOSIT.search(before[-40:] or _lead_in(el, label)))
     for_some = bool(
-        (_MEMBER.search(member_words) and not _LOGIN_INVITE.search(before))
+        deposit
+        or (_MEMBER.search(member_words) and not _LOGIN_INVITE.search(before))
         or _BID.search(label_words)
         # a bid's amount on the bid button itself ("<button>Byd 4.400 kr.</button>")
         or (el.tag == "button" and _BID_BUTTON.match(own_before) is not None)
@@ -1104,7 +1108,7 @@ def judge(
         unit
         or bool(
             instalment
-            or _DEPOSIT.search(before[-40:])
+            or deposit
             # the tax in a price's brackets ("48,000円（税 0 円）", "（消費税 4,364円）")
             or TAX_BRACKETED.search(own_before[-8:]) is not None
             # a line naming something else before its colon ("Dodatna baterija 18V 2Ah: 3.990
@@ -1141,6 +1145,9 @@ def judge(
             # a quota or limit ("跨境年度额度 ¥26000", "Credit limit: $5,000")
             or _QUOTA_BEFORE.search(own_before[-20:]) is not None
             or bool(_SERVICE.search(own_before[-60:] or _lead_in(el, label)))
+            # another seller's offer, named in the line the price's link stands in ("Penjual
+            # lain: <a>Mandiri Jaya Tools Rp1.799.000</a>")
+            or (el.tag == "a" and bool(_OTHER_OFFERS_HEADING.search(_lead_in(el, label))))
             # (the line's leading label, far before the amount: "কম্বো অফার: … একসাথে মাত্র ৳ ৭৮০")
             or (len(own_before) > 60 and bool(_SERVICE.search(own_before[:25])))
             # a row of a table of facts labelled as a service ("<td>Installation:</td><td>
@@ -2167,11 +2174,16 @@ def _own_price_label(el: etree._Element, own_after: str) -> bool:
         3 <= len(text) <= 60
         and not any(ch.isdigit() for ch in text)
         and ":" not in text.rstrip(" :")
-        and _PRICE_WORD.search(text) is not None
+        # (or the channel's name alone, as Chilean shops row their prices: "$ 479.990
+        # <small>Internet</small>" under "$ 449.990 <small>con tarjeta</small>")
+        and (_PRICE_WORD.search(text) is not None or _CHANNEL_LABEL.fullmatch(text) is not None)
     ):
         return False
     prev = el.getprevious()
     return prev is not None and any(t.symbol for t in find_prices(text_upto(prev, 80)))
+
+
+_CHANNEL_LABEL = re.compile(r"\W*(?:internet|online|web|oferta|normal)\W*", re.I)
 
 
 def _wrapper_before(el: etree._Element) -> str:

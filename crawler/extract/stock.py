@@ -255,6 +255,9 @@ _BACK = (
     # Georgian "made individually" ("ინდივიდუალური დამზადება – 7-10 დღე"), Vietnamese "goods
     # on order" as the line's label ("Hàng đặt: giao trong 7–10 ngày")
     r"ინდივიდუალური დამზადება|მზადდება შეკვეთით|^\W*hàng đặt\b|"
+    # Greek "available in 4–10 days", the supplier's stock (Skroutz's scale: "1–3 days" is at
+    # hand)
+    r"διαθέσιμο σε\s*\d+\s*[-–]\s*(?:1\d|[2-9]\d)\s*(?:εργάσιμες\s*)?ημέρες|"
     # Norwegian, Swedish and Finnish "can be ordered" ("Ikke på lager – kan bestilles")
     r"\bkan bestilles\b|\bkan beställas\b|(?<!ei )\btilattavissa\b|"
     # "On order – arrives in approx. 3 weeks" as the stock line's start (not an order
@@ -457,6 +460,9 @@ _LIMITED = (
     r"only a few left|few left|almost gone|nur noch wenige|få igjen|få tilbage|få kvar|"
     # (Danish and Norwegian "low stock": "Lav lagerbeholdning: 2 tilbage")
     r"lav lagerbeholdning|lav beholdning|lavt lager|"
+    # Bulgarian "only 1 pc available" ("Само 1 бр. наличен"), Estonian "last copy"
+    # ("Viimane eksemplar!")
+    r"само [1-9] бр|viimane eksemplar|viimased eksemplarid|"
     # Finnish "running low", "only a few left" ("Vähissä – vain muutama jäljellä")
     r"(?<!\w)vähissä(?!\w)|muutama jäljellä|"
     # Slovenian, Croatian and Serbian "last pieces" ("Zaloga: zadnji kosi")

@@ -46,7 +46,7 @@ from crawler.extract.cues import (
     _USED,
     PRICE_LABEL_END,
 )
-from crawler.extract.dual import converted, home_currency
+from crawler.extract.dual import _is_second, converted, home_currency
 from crawler.extract.folded import gated
 from crawler.extract.identity import (
     is_model_label,
@@ -464,6 +464,9 @@ class Visible:
                 _VARIATION_BOX.search(a.get("class") or "") for a in islice(s.el.iterancestors(), 6)
             )
         ]
+        if len(found) > 1:
+            # (not its conversion in brackets: "17,90 лв. <small>(9,15 €)</small>")
+            found = [s for s in found if not _is_second(s)] or found
         return found[0] if len({s.token.amount(exp) for s in found}) == 1 else None
 
     def starts_range(self, amount: Decimal, exp: int = 2) -> bool:
@@ -694,6 +697,7 @@ def scan(
     _total_with_extras(cands)
     if url:
         _other_option_rows(cands, root, url)
+    _unchosen_radio_prices(cands)
     options_base = _options_total(cands, root) if urlsplit(url).query else None
     if title and _SELL_YOURS.match(title):
         # a buy-back page ("Sell my iPhone 13"): its amounts are what the shop pays
@@ -2728,6 +2732,23 @@ def _between(
     vis.main, vis.reason = best, None
     vis.confidence = round(min(max(0.35 + 0.1 * min(best.score, 4.5), 0.6), 0.85), 2)
     _set_regular(vis, best)
+
+
+def _unchosen_radio_prices(cands: list[_Candidate]) -> None:
+    """Sets aside a price printed right after a radio button left unchosen beside a chosen
+    one ("<input type=radio checked> Tikai konsole · <input type=radio> Komplekts ar spēli
+    529,99 €"): the other option's price."""
+    for c in cands:
+        if c.skip or c.struck or not len(c.el):
+            continue
+        radios = [i for i in islice(c.el.iter("input"), 12) if i.get("type") == "radio"]
+        if len(radios) < 2 or not any(i.get("checked") is not None for i in radios):
+            continue
+        amount = c.text[c.token.start : c.token.end]
+        if any(
+            i.get("checked") is None and amount in " ".join((i.tail or "").split()) for i in radios
+        ):
+            c.skip = True
 
 
 def _request_between(h1: etree._Element, main: etree._Element | None) -> bool:
