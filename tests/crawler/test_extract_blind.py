@@ -133,8 +133,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind424-427 198/5/6, blind428-431 195/2/8, gated untuned; stop 44: blind432-437
 # 288/11/17, blind438-443 296/2/9, blind444-449 294/6/9; stop 45: blind450-455 296/5/8,
 # blind456-461 257/39/48, blind462-465 197/3/7, gated untuned; stop 46: blind466-471
-# 295/6/10, blind472-475 196/5/6).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 476)]
+# 295/6/10, blind472-475 196/5/6, blind476-481 295/5/10).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 482)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -860,6 +860,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind473": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind474": (1.00, {"stock": (1, 0.99), "sku": (0, 0.98)}),
     "blind475": (1.00, {"stock": (2, 0.97), "sku": (1, 0.96)}),
+    # stop 46's round BE (blind476-481: the four verticals, sports and outdoor, baby, kids and
+    # toys), first runs 295/5/10 on a32f8d88, then tuned (the price left: a Ugandan table of a
+    # sheet's price beside a ridge cap's row)
+    "blind476": (1.00, {"stock": (0, 0.99), "sku": (0, 1.00)}),
+    "blind477": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),
+    "blind478": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind479": (1.00, {"stock": (2, 0.95), "sku": (0, 1.00)}),
+    "blind480": (1.00, {"stock": (0, 0.99), "sku": (0, 0.97)}),
+    "blind481": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -637,3 +637,149 @@ def test_round_bd_stock_lines(box: str, want: str) -> None:
 def test_round_bd_item_numbers(box: str, want: str) -> None:
     main = extract(_shop(box), "https://www.shop.example.com/p/1").main
     assert main is not None and main.product.sku == want
+
+
+# Round BE (blind476-481: the four verticals, sports and outdoor, baby, kids and toys) mended
+# at stop 46.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "ld", "want"),
+    [
+        # a Latvian pre-order's advance in the line before its amount, held by JSON-LD
+        (
+            "<p class=big>469,99 €</p><p>Iznākšanas datums: 05.06.2027. Rezervē ar avansu "
+            "<strong>50,00 €</strong>, atlikumu maksā pirms nosūtīšanas.</p>",
+            "https://www.spelu.example.lv/konsoles/nova-switch-2",
+            "lv",
+            ("50.00", "EUR"),
+            (46999, "EUR"),
+        ),
+        # a discount for paying cash beside the regular price
+        (
+            "<table><tr><td>Cash Discount Price</td><td class=product-price>52,500৳</td></tr><tr>"
+            "<td>Regular Price</td><td class=product-regular-price>54,500৳</td></tr></table>",
+            "https://www.projukti.example.com.bd/laptop/vivobook-go-14",
+            "en-BD",
+            None,
+            (5450000, "BDT"),
+        ),
+        # a Chilean row of prices named by their channel, the card's first
+        (
+            "<ol class=prices><li class=cmr>$ 449.990 <small>con tarjeta Friolandia</small></li>"
+            "<li class=internet>$ 479.990 <small>Internet</small></li><li class=normal><s>$ "
+            "599.990</s> <small>Normal</small></li></ol>",
+            "https://www.frio.example.cl/refrigerador-no-frost-360l",
+            "es-CL",
+            None,
+            (479990, "CLP"),
+        ),
+        # the price after an unchosen radio button is the other option's
+        (
+            "<p class=big>469,99 €</p><div class=opt><input type=radio checked> Tikai konsole · "
+            "<input type=radio> Komplekts ar spēli 529,99 €</div>",
+            "https://www.spelu.example.lv/konsoles/nova-switch-2-b",
+            "lv",
+            None,
+            (46999, "EUR"),
+        ),
+        # another seller's price in a link of the line that names other sellers
+        (
+            "<div class=price>Rp1.875.000</div><div class=other>Penjual lain: <a>Mandiri Jaya "
+            "Tools Rp1.799.000</a> · <a>Berkah Perkakas Rp1.820.000</a></div>",
+            "https://www.tukang.example.co.id/p/gergaji-2718830941",
+            "id",
+            ("1799000", "IDR"),
+            (187500000, "IDR"),
+        ),
+        # a price per Icelandic litre
+        (
+            "<span class=verd-nuna>12.990 kr.</span><div class=einingaverd>3.248 kr. / lítri</div>",
+            "https://www.smidja.example.is/vara/pallaolia-4l",
+            "is",
+            None,
+            (12990, "ISK"),
+        ),
+        # a Korean "1+1" buy beside the price
+        (
+            "<div><span class=now>18,900원</span><del>28,000원</del></div><p>1+1 구매 시 개당 "
+            "14,500원</p>",
+            "https://www.mulbit.example.co.kr/goods/view?no=31180",
+            "ko",
+            None,
+            (18900, "KRW"),
+        ),
+        # "Retail" beside a trade account's price
+        (
+            "<div class=retail><span>Retail</span><span>$64.90</span><span>incl. GST</span></div>"
+            "<div class=trade><span>Trade account</span><span>$52.30</span><span>excl. GST"
+            "</span></div>",
+            "https://www.shed.example.co.nz/paint/acrylic-4l?colour=karaka",
+            "en-NZ",
+            ("64.90", "NZD"),
+            (6490, "NZD"),
+        ),
+        # Shopify's complementary products under "Pairs well with", beside a regular price
+        (
+            "<div class=price__regular><span class=visually-hidden>Regular price</span><span "
+            "class='price-item price-item--regular'>$349.95 USD</span></div><div class="
+            "complementary-products><h3>Pairs well with</h3><div class=card><span>Footprint"
+            "</span> <span class=price-item>$44.95</span></div><div class=card><span>Stake kit"
+            "</span> <span class=price-item>$29.00</span></div></div>",
+            "https://www.trail.example.com/products/ridgeline-2p?variant=42211876543",
+            "en-US",
+            ("349.95", "USD"),
+            (34995, "USD"),
+        ),
+    ],
+)
+def test_round_be_prices(
+    box: str, url: str, lang: str, ld: tuple[str, str] | None, want: tuple[int, str]
+) -> None:
+    page = _shop(box, lang=lang, title="Item")
+    if ld is not None:
+        page = _with_ld(page, *ld)
+    assert _price(page, url) == want
+
+
+def test_woocommerce_variation_beside_its_bracketed_conversion() -> None:
+    box = (
+        "<p class=price><span class=amount><bdi>9,90 лв.</bdi></span> &ndash; <span class=amount>"
+        "<bdi>17,90 лв.</bdi></span></p><form class=variations_form><select name="
+        "attribute_pa_razfasovka><option value=''>Изберете</option><option value=450-g>450 г"
+        "</option><option value=900-g selected>900 г</option></select><div class="
+        "single_variation_wrap><div class='woocommerce-variation single_variation'><div class="
+        "woocommerce-variation-price><span class=price><span class=amount><bdi>17,90 лв.</bdi>"
+        "</span> <small class=eur-price>(9,15 €)</small></span></div></div></div></form>"
+    )
+    url = "https://www.med.example.bg/produkt/lipov-med/?attribute_pa_razfasovka=900-g"
+    assert _price(_shop(box, lang="bg", title="Липов мед"), url) == (1790, "BGN")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Само 1 бр. наличен", "limited"),
+        ("Viimane eksemplar!", "limited"),
+        ("Διαθέσιμο σε 4–10 ημέρες", "backorder"),
+        ("Διαθέσιμο σε 1-3 ημέρες", "in_stock"),
+    ],
+)
+def test_round_be_stock_words(text: str, want: str) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        ("<div>Ürün No: 90012345</div><p class=price>54.999 TL</p>", "90012345"),
+        (
+            "<div class=pd-code>Article: <b>TLH-MC-COG</b></div><p class=price>189 ₾</p>",
+            "TLH-MC-COG",
+        ),
+        ("<p>Inserzione n. <b>88231</b></p><p class=price>Compralo subito 45,00 €</p>", "88231"),
+    ],
+)
+def test_round_be_item_numbers(box: str, want: str) -> None:
+    main = extract(_shop(box), "https://www.shop.example.com/p/1").main
+    assert main is not None and main.product.sku == want
