@@ -279,8 +279,8 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         keys[p.key] = keys.get(p.key, 0.0) + p.found.confidence
         skus.setdefault(p.key, set()).add(p.found.product.sku)
     # keys whose offers all name another variant than the one the URL chooses and the page
-    # prints ("sku": "BB-1029384-TB", the paperback, on "?format=hardcover" printing "BB-1029384-
-    # HC"): support for another variant's price
+    # prints ("sku": "BB-1029384-TB", the paperback, on "?format=hardcover" printing
+    # "BB-1029384-HC"): support for another variant's price
     others = (
         {k for k, found in skus.items() if _sibling_skus(vis.sku, found)}
         if len(keys) > 1 and _chooses_variant(ctx.url)
