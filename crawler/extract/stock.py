@@ -257,7 +257,7 @@ _BACK = (
     r"ინდივიდუალური დამზადება|მზადდება შეკვეთით|^\W*hàng đặt\b|"
     # Greek "available in 4–10 days", the supplier's stock (Skroutz's scale: "1–3 days" is at
     # hand)
-    r"διαθέσιμο σε\s*\d+\s*[-–]\s*(?:1\d|[2-9]\d)\s*(?:εργάσιμες\s*)?ημέρες|"
+    r"διαθέσιμο σε\s*\d+\s*[-–]\s*(?:1\d|[2-9]\d)\s*(?:εργάσιμε[σς]\s*)?ημέρε[σς]|"
     # Norwegian, Swedish and Finnish "can be ordered" ("Ikke på lager – kan bestilles")
     r"\bkan bestilles\b|\bkan beställas\b|(?<!ei )\btilattavissa\b|"
     # "On order – arrives in approx. 3 weeks" as the stock line's start (not an order
