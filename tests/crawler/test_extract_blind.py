@@ -133,8 +133,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind424-427 198/5/6, blind428-431 195/2/8, gated untuned; stop 44: blind432-437
 # 288/11/17, blind438-443 296/2/9, blind444-449 294/6/9; stop 45: blind450-455 296/5/8,
 # blind456-461 257/39/48, blind462-465 197/3/7, gated untuned; stop 46: blind466-471
-# 295/6/10, blind472-475 196/5/6, blind476-481 295/5/10).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 482)]
+# 295/6/10, blind472-475 196/5/6, blind476-481 295/5/10, blind482-485 200/4/4, gated
+# untuned).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 486)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -869,6 +870,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind479": (1.00, {"stock": (2, 0.95), "sku": (0, 1.00)}),
     "blind480": (1.00, {"stock": (0, 0.99), "sku": (0, 0.97)}),
     "blind481": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    # stop 46's round BF (blind482-485: the four verticals), first runs 200/4/4 on 798be970,
+    # gated untuned at the stop's end
+    "blind482": (0.96, {"stock": (2, 0.95), "sku": (0, 0.97)}),
+    "blind483": (1.00, {"stock": (0, 0.98), "sku": (0, 0.99)}),
+    "blind484": (0.96, {"stock": (4, 0.93), "sku": (1, 0.98)}),
+    "blind485": (1.00, {"stock": (0, 1.00), "sku": (1, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1073,6 +1080,12 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # blind431: stop 44 mended all three, "現金價", "Giá hiện tại", "ersatts av".)
     # (stop 45's round BB, gated untuned: a Serbian auction's bid and a Danish speaker's
     # successor (blind462), an Irish radiator's successor (blind465); stop 46 mended all three)
+    # stop 46's round BF, gated untuned (its pages not read yet): an Icelandic page's 14.900
+    # kr. over its 99.995 kr. and a Nigerian auction's bid (blind482), a price on a Thai page
+    # with none to pay (blind483), a Slovak paving's 12,00 € over its 14,90 € (blind484)
+    "blind482": 2,
+    "blind483": 1,
+    "blind484": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
