@@ -13,6 +13,7 @@ from crawler.extract.stock import stock_from_text
 from tests.crawler.test_extract_round37 import _shop
 from tests.crawler.test_extract_round40 import _price
 from tests.crawler.test_extract_round42 import _with_ld
+from tests.crawler.test_extract_round43 import _with_og
 from tests.crawler.test_extract_round45 import _with_sku
 
 # Rounds BB (blind462-465: the four verticals) and BC (blind466-471: the four verticals, books
@@ -286,12 +287,7 @@ def test_opengraph_left_on_the_first_pack() -> None:
         "<span class=price>$54.00 CAD</span><p class=tax>plus applicable taxes</p><p>Single "
         "250 ml bottle $15.00</p>"
     )
-    page = _shop(box, title="Pure Maple Syrup – 4 × 250 ml Gift Pack").replace(
-        "</head>",
-        "<meta property='product:price:amount' content='15.00'><meta "
-        "property='product:price:currency' content='CAD'></head>",
-        1,
-    )
+    page = _with_og(_shop(box, title="Pure Maple Syrup – 4 × 250 ml Gift Pack"), "15.00", "CAD")
     url = "https://www.maple.example.ca/products/maple-syrup?variant=4x250"
     assert _price(page, url) == (5400, "CAD")
 
@@ -306,12 +302,7 @@ def test_structured_offer_of_a_sibling_format_loses_support() -> None:
     page = _with_sku(
         _shop(box, lang="de", title="Der stille Gletscher"), "BB-1029384-TB", "14.00", "EUR"
     )
-    page = page.replace(
-        "</head>",
-        "<meta property='product:price:amount' content='26.00'><meta "
-        "property='product:price:currency' content='EUR'></head>",
-        1,
-    )
+    page = _with_og(page, "26.00", "EUR")
     url = "https://www.buch.example.de/detail/gletscher?format=hardcover"
     assert _price(page, url) == (2600, "EUR")
 
