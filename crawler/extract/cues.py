@@ -1469,6 +1469,9 @@ _SHIPPING = Folded(
     # Filipino "shipping fee" ("Bayad sa padala: ₱60.00")
     r"bayad sa padala|\bpadala\b|"
     r"eco-?part|pfand|deposit|"
+    # Czech, Slovak and Polish deposits ("Záloha za paletu 12,00 € (vratná)", "Kaucja za
+    # paletę 40 zł")
+    r"\bzáloh[auy]?\b|\bkaucj[aięy]\b|"
     # a core charge, refunded on returning the old part ("Skilagjald: 1.500 kr. endurgreitt
     # við skil", "폐배터리 반납 시 3,000원 환급", "Altteilpfand", "core charge")
     r"skilagjald|endurgreitt|반납\s?시|환급|altteilpfand|\bcore (?:charge|deposit|refund)|"
@@ -1559,6 +1562,8 @@ _UNIT = re.compile(
     r"^[)*]*\s*(?:m²|m³)\s*(?:$|[)·|,])|"
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|gr|grams?|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|jm|mb|bm|lm|"
     r"m1|oz|(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|lítr[ia]|"
+    # (abbreviated: "$3.21 / lin. ft", "/ ln ft", "/ lin m")
+    r"lin\.?\s?(?:ft|foot|feet|m|yd)|ln\.?\s?ft|"
     r"lb|fl\.? ?oz|liter|litre|litro|litros|quilo|kilo|metro|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|ft|foot|yd|yard|"
     # grams, kilos, litres and metres in Devanagari, Arabic, Persian, Cyrillic, Chinese,
@@ -1598,7 +1603,7 @@ _UNIT = re.compile(
     r"sq\.?\s?(?:m|ft)|"
     r"square|oz|lb|litre|liter|litro|kilo|100|unit|count|meter|metre|mètre|metro|metr|foot|ft|yard|"
     # (a length of timber or trim by the metre: "$7.10 per lineal metre", "per linear foot")
-    r"(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|"
+    r"(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|lin\.?\s?(?:ft|m)|ln\.?\s?ft|"
     # one screw or nail of a pack ("£0.06 per screw", "0,12 € pro Schraube"; not "per bolt", a
     # bolt of fabric sold whole)
     r"screw|nail|schraube|nagel|clou|tornillo|clavo|vite|chiodo)(?!\w)|"
@@ -1784,6 +1789,11 @@ _TIER = gated(
     r"|\bll[eé]va(?:te|s)?\s*\d+\s*(?:[^\W\d_]+\s*)?(?:por|x)"
     # "Lleva 2 y paga $22.990", "Leve 2 e pague"
     r"|\b(?:ll[eé]va|leve)\s*\d+\s*[ye]\s*(?:paga|pague)"
+    # "buy N (pieces) and pay" in more languages ("Blini 2 copë dhe paguani 12.500 Lekë!",
+    # "Kupi 2 i plati 1.990 RSD", "Compra 2 e paghi 30 €", "Cumpără 2 și plătești")
+    r"|\b(?:blini|blej|buy|kupi|kupite|compra|cumpără|cumpara|achetez|kaufe)\s*\d+\s*"
+    r"(?:[^\W\d_]+\.?\s*){0,2}(?:dhe|and|i|e|și|si|et|und)\s*(?:paguani|paguaj|pay|plati|"
+    r"platite|paghi|plătești|platesti|payez|zahle|zahlst)"
     r"|\b\d+\s+(?:[^\W\d_]+\s+)?(?:six ?packs?|packs?|paquetes?|cajas?|botellas|latas|bolsas)"
     r"\s+por"
     # a count of pieces alone before the price ("Beli 2 lebih hemat · 2 pcs Rp2.399.000"),
@@ -1834,6 +1844,11 @@ INSTALL_LABEL = re.compile(
     r"^\W*(?:instalaci[óo]n|instala[çc][ãa]o|installation|installatie|montage|montaje|"
     r"montaż|asennus|installasjon|installering|montering|montaggio|installazione|montáž|"
     r"szerelés|"
+    # Icelandic, Slovak, Slovene, Croatian/Serbian, Romanian, Baltic, Polish, Cyrillic,
+    # Vietnamese, Indonesian, Thai, Korean and Chinese ("Uppsetning: 14.900 kr.")
+    r"uppsetning|inštalácia|namestitev|montaža|ugradnja|instalare|montavimas|uzstādīšana|"
+    r"paigaldus|instalacja|установка|монтаж|монтажа|встановлення|lắp đặt|pemasangan|"
+    r"(?:การ)?ติดตั้ง|설치비?|安[装裝]費?|安装费|"
     # Arabic, Persian, Turkish and Greek installation ("التركيب: EGP 1,200.00 (اختياري)")
     r"(?:ال)?تركيب|(?:ال)?تنصيب|نصب|kurulum|montaj|εγκατάσταση|τοποθέτηση|"
     # carrying it in, with fitting or not ("Indbæring og montering: 350 kr.")

@@ -35,6 +35,8 @@ _MORE = (
     r"тауар коды|drop\s?id|our code|mã(?=\s?:)|"
     # Latvian "auction no.", Lithuanian "code", English "Article ID"
     r"izsoles nr\.?|kodas(?=\s?:)|article\s?id|"
+    # Albanian "the code" before its colon ("Kodi: TT-RH3"), "product code" ("Kodi i produktit")
+    r"kodi i produktit|kodi(?=\s?:)|"
     # Turkish "product no.", Italian "listing no.", "Article:" alone before its colon
     r"ürün no\.?|inserzione n\.?|article(?=\s?:)|"
     # Spanish "Cód. artículo", "Código de artículo", "Ref. artículo" (before "código" takes
@@ -87,6 +89,8 @@ _MORE = (
     r"produkt-?id|product-id|app\s?id|event\s?id|course\s?code|c[óo]digo do curso|"
     r"id de producto|kód nabídky|kohdenumero|viðburður nr\.?|код курсу|活動代碼|活动代码|"
     r"pコード|클래스 번호|رمز الفعالية|رمز الدورة|namba ya bidhaa|nambari ya bidhaa|барааны код|"
+    # (Mongolian "product code": "Бүтээгдэхүүний код: UB-HP2000")
+    r"бүтээгдэхүүний код|"
     r"(?:[a-z][a-z-]{1,20} )?stock\s?(?:no\.?|number|#)|id(?=\s?:)|item(?=\s?:)|"
     # Target's own item number, with its abbreviation ("Item Number (DPCI):")
     r"item number \(dpci\)|dpci|"
@@ -133,7 +137,7 @@ _MORE = (
     # Uzbek "product ID", "product code", Indonesian "product number", a marketplace
     # listing's number ("Listing #4411920387")
     r"mahsulot (?:id|kodi)|nomor produk|kode produk|no\.?\s?produk|"
-    r"listing\s?(?:#|no\.?|number|id)|"
+    r"listing\s?(?:#|no\.?|number|id)|lot\s?id|"
     # an auction's lot number ("Lot no. 20931", Lithuanian "Lotas Nr.", Spanish "Lote N°")
     r"lot(?:as|e|o)?\s?(?:nr\.?|no\.?|#|n[°º])|"
     # (Malay and Indonesian word order: "No. Listing: PSK-8812-3345", "ID Item: 2231.88910")
@@ -195,13 +199,17 @@ TEXT_LABEL = gated(
     # line: "SKU NL-MPB-Q")
     # (also after a short field of the line, and with the code in a child: "Sammet, skogsgrön
     # · Art.nr <span>GRA3-SAM-SKG</span>")
-    r"|(?:[^·•|/／]{1,30}?\s[·•|]\s+)?\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku)\.?"
+    # (an auction's "Lot ID LW-44812" and a listing's "Item ID 2231", the same way)
+    r"|(?:[^·•|/／]{1,30}?\s[·•|]\s+)?\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku|"
+    r"(?:lot|item|listing)\s?id)\.?"
     r"(?:\s+(?=[A-Za-z0-9][\w-]*\d)|\s*$)"
     # (a fashion shop's "Style 2201-SG": a code of capitals and digits alone on the line)
     # (and the Nordic and German "Stil: KXS-LT-01"; Thai "product code" without a colon,
     # "รหัสสินค้า 1882231")
     r"|\s*(?:style|stil)(?:\s?(?:code|no\.?|number|nr\.?))?\s*[:：]?\s+(?=(?-i:(?=[A-Z0-9-]{5})(?=[A-Z0-9._-]*\d)[A-Z0-9]+(?:[-_.][A-Z0-9]+)*)\s*$)"
     r"|\s*รหัสสินค้า\s+(?=[A-Za-z0-9][\w-]*\d)"
+    # (or "Style:" alone, its code in a child: "Style: <span>TR-9921-NV-9</span>")
+    r"|\s*(?:style|stil)\s*[:：]\s*$"
     r"|\s*(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\s*(?:$|[·•|]))"
     r"|\s*(?-i:ITEM)\s+(?=\d{5,}\s*$)"
     # a classified's listing number after the numero sign alone ("№ 3918274650")
@@ -556,6 +564,8 @@ _MODEL_BARE = re.compile(
 # short generation code ("S24", "F30")
 _MODEL_CODE = re.compile(
     r"(?=[^a-z]*$)(?=.*\d)(?:(?=.*[A-Z])[A-Z0-9][A-Z0-9./_-]{3,39}|\d[\d./-]{5,39})"
+    # (or a code of capitals alone in three parts or more: "DLM-AVP-GLD"; not "PRO-MAX")
+    r"|[A-Z]{2,6}(?:-[A-Z]{2,6}){2,4}"
 )
 # Words of a fitment or compatibility table: the model there is the car or phone a part fits
 # ("Make: BMW / Model: F30", "Compatible with", "Passend für")

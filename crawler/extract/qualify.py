@@ -1120,6 +1120,7 @@ def judge(
             # a replacement's price in a discontinued page's line, however far into it
             # ("Looking for a replacement? See the 26 in. Snow Blower 254cc – now $1,199.00")
             or _REPLACEMENT_LINE.search(text[: token.start][-160:]) is not None
+            or _NEW_MODEL.search(before[-60:]) is not None
             # an amount taken off, its minus sign first in its own text ("(–400 Kč)", "Sleva:
             # −400 Kč"; not a range's end, "10 € – 20 €")
             or _MINUS_FIRST.search(own_before) is not None
@@ -1525,6 +1526,14 @@ def _ends_row(el: etree._Element) -> bool:
     return False
 
 
+# The newer model as a label before its name and price ("<span>รุ่นใหม่: Classic V2</span>
+# <span>฿1,290.00</span>", "New model: Roadster X2 $499"): another product's price
+_NEW_MODEL = re.compile(
+    r"(?:^|[^\w])(?:new(?:er)? model|neues modell|nouveau modèle|nuevo modelo|novo modelo|"
+    r"nuovo modello|nieuw model|nowy model|nový model|новая модель|нова модель|yeni model|"
+    r"รุ่นใหม่|新型|新モデル|新款|신모델|mẫu mới)\s*[:：][^:：]{1,40}$",
+    re.I,
+)
 _REPLACEMENT_LINE = re.compile(
     r"looking for a replacement|\breplacement (?:model|product|item)\b|\bsuccessor model\b|"
     r"nachfolgemodell|modèle de remplacement|produit de remplacement|ersatzprodukt",
@@ -1707,7 +1716,8 @@ def _ratio_after(el: etree._Element) -> bool:
 # A service's row label, as label_before() puts a row's label cell first ("Installation: |")
 _SERVICE_WORDS = (
     r"installation|assembly|fitting|mounting|set-?up|montage|montaje|instalación|instalação|"
-    r"installazione|instalace|instalacja|asennus|installasjon|installering"
+    r"installazione|instalace|instalacja|asennus|installasjon|installering|uppsetning|"
+    r"inštalácia|namestitev|montaža|ugradnja|instalare|montavimas|uzstādīšana|paigaldus"
 )
 _SERVICE_ROW = re.compile(
     # (its own language's word first, the English in brackets: "Ufungaji (installation):")
@@ -1848,6 +1858,24 @@ def _note_of_price_before(el: etree._Element) -> bool:
         price is not None
         and not (price.tail or "").strip()
         and any(t.symbol for t in find_prices(text_upto(price, 40)))
+        and not _pairs_of_cells(note, price)
+    )
+
+
+def _pairs_of_cells(note: etree._Element, price: etree._Element) -> bool:
+    """True when the price before ``note`` has a label of its own before it, an element of
+    the note's tag and class without a price: a grid of label and value cells ("<div>Current
+    bid</div><div>₦1,240,000</div><div>Starting bid</div><div>₦900,000</div>"), where the
+    note labels the price after it."""
+    label = price.getprevious()
+    if label is None or label.tag != note.tag or label.get("class") != note.get("class"):
+        return False
+    words = text_upto(label, 60)
+    return (
+        len(words) <= 50
+        and not (label.tail or "").strip()
+        and _WORD.search(words) is not None
+        and not any(t.symbol for t in find_prices(words))
     )
 
 

@@ -94,8 +94,8 @@ _OUT = (
     r"販売終了|販売を終了|販売中止|"
     # ... and "production ended" by the maker ("生産終了", "メーカー生産終了となりました")
     r"生産終了|製造終了|"
-    # Thai "discontinued", "no longer sold"
-    r"เลิกจำหน่าย|ไม่มีจำหน่ายอีกต่อไป|"
+    # Thai "discontinued", "no longer sold", "production ended"
+    r"เลิกจำหน่าย|ไม่มีจำหน่ายอีกต่อไป|เลิกผลิต|"
     # discontinued: nobody can order it any more
     # "temporarily unavailable", Swedish "temporarily sold out"
     r"temporarily unavailable|tillfälligt slut|"
@@ -115,6 +115,8 @@ _OUT = (
     # Malay and Indonesian "sold out" ("Habis stok", "Kehabisan stok", "Stok kosong")
     r"habis stok|kehabisan stok|stok kosong|"
     r"אזל מהמלאי|אזל המלאי|לא במלאי|μη διαθέσιμο|εξαντλήθηκε|ekki til á lager|uppselt|"
+    # Hebrew "the product was discontinued", "no longer available" ("המוצר הופסק ואינו זמין עוד")
+    r"הופסק|אינו זמין עוד|לא זמין עוד|"
     # Icelandic "discontinued", "no longer available" ("Hætt í sölu", "ekki lengur fáanleg")
     r"hætt í sölu|ekki lengur fáanleg|"
     r"\bstok:? ?0\b|\bstok:? ?habis\b|"
@@ -195,6 +197,8 @@ _PRE = (
     r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|สั่งจองล่วงหน้า|طلب مسبق|حجز مسبق|förhandsboka|"
     # (Bengali "pre-order", transliterated: "প্রি-অর্ডার")
     r"প্রি-?\s?অর্ডার|"
+    # Armenian "pre-order" and its button ("Նախապատվեր", "Նախապատվիրել")
+    r"նախապատվ[եի]ր|"
     # Chinese "booking" of a new product ("現正接受預訂"), not "可預訂" (may be ordered) of a
     # product being restocked ("補貨中 - 可預訂，預計 7 日內發貨")
     r"(?<!可)預訂|(?<!可)预订|"
@@ -402,6 +406,8 @@ _LEAD = gated(
     # "Produção: 6 semanas", "Jahitan tempahan: 3–4 minggu" (not "Factory Lead Time: 16
     # Weeks" beside "Can Ship Immediately")
     r"bouwtijd|termen (?:de )?execu[țţt]ie|produ[çc][ãa]o|producci[óo]n|jahitan|tempahan|"
+    # (Spanish "Plazo de elaboración: 3 semanas", "confección")
+    r"elaboraci[óo]n|confecci[óo]n|"
     # "Made to order, 10–14 days", "Custom made in 10–12 weeks", "Produktionszeit ca. 14
     # Wochen", Greek "delivery in 6–8 weeks" ("Παράδοση σε 6–8 εβδομάδες"). (Not "Lead time:"
     # alone: a quote's "Lead time: 3–4 weeks after template", a factory's beside stock at hand.)
@@ -572,6 +578,8 @@ _LIMITED = (
     r"ограничено количество|ограничена наличност|"
     r"utolsó darab|viimased (?:\d+ )?(?:tk|tükid)|vähe laos|pēdējie \d+|palikuši (?:tikai )?\d+|"
     r"\bliko \d+|paskutin\w* \d+|viimeiset \d+|vähän jäljellä|"
+    # Lithuanian "few left" ("Liko mažai"), Latvian "few left" ("Atlicis maz")
+    r"\bliko mažai|\bmažai likę|atlicis maz|"
     # Lithuanian "the last unit left" ("Liko paskutinis vienetas", "Paskutiniai vienetai"),
     # "one left" ("Liko: 1 vnt.")
     r"paskutinis vienetas|paskutiniai vienetai|\bliko:? [1-5] vnt\b|"
@@ -579,6 +587,8 @@ _LIMITED = (
     # "Hampir habis"); Arabic "only two pieces left" (a dual, no digit: "بقي قطعتان فقط");
     # Hindi "only 3 left" ("केवल 3 बचे हैं"); Chinese "low stock" (庫存緊張)
     r"\btinggal \d+|stok terbatas|hampir habis|"
+    # Malay "low stock" ("Stok rendah – 5 lagi"), Estonian "only 2 in stock" ("Ainult 2 laos")
+    r"\bstok rendah|\bstok sedikit|\bainult \d+ (?:laos|tk)\b|"
     # Tagalog "only 3 left" ("3 na lang ang natitira!"; not "₱199 na lang", only ₱199 now),
     # Korean "quantity left: 2" (a single digit; "남은수량 12개" is a count of plenty)
     r"\b\d+ (?:\w+ )?na lang (?:ang )?natitira|(?:남은|잔여)\s?(?:수량|재고)\s?[:：]?\s?[1-9]\s?개|"

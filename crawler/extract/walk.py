@@ -197,6 +197,7 @@ def _text_kind(text: str) -> int:
             or "SKU " in text
             or "Style " in text
             or "ITEM " in text
+            or "ID " in text  # ("Lot ID LW-44812")
             or "՝" in text  # (Armenian's colon)
             or "รหัส" in text  # (Thai "code", without a colon)
             or "№" in text

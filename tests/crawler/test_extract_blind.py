@@ -871,11 +871,13 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind480": (1.00, {"stock": (0, 0.99), "sku": (0, 0.97)}),
     "blind481": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     # stop 46's round BF (blind482-485: the four verticals), first runs 200/4/4 on 798be970,
-    # gated untuned at the stop's end
-    "blind482": (0.96, {"stock": (2, 0.95), "sku": (0, 0.97)}),
-    "blind483": (1.00, {"stock": (0, 0.98), "sku": (0, 0.99)}),
-    "blind484": (0.96, {"stock": (4, 0.93), "sku": (1, 0.98)}),
-    "blind485": (1.00, {"stock": (0, 1.00), "sku": (1, 0.98)}),
+    # gated untuned at stop 46's end, tuned in stop 47 (the stock left: a price-on-request
+    # page's structured "InStock" and a trade login's branch stock labelled unknown, a
+    # Vietnamese "Hàng đặt trước – giao sau 7 ngày" labelled backorder)
+    "blind482": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),
+    "blind483": (1.00, {"stock": (0, 0.99), "sku": (0, 1.00)}),
+    "blind484": (1.00, {"stock": (2, 0.97), "sku": (1, 0.98)}),
+    "blind485": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1080,12 +1082,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # blind431: stop 44 mended all three, "現金價", "Giá hiện tại", "ersatts av".)
     # (stop 45's round BB, gated untuned: a Serbian auction's bid and a Danish speaker's
     # successor (blind462), an Irish radiator's successor (blind465); stop 46 mended all three)
-    # stop 46's round BF, gated untuned (its pages not read yet): an Icelandic page's 14.900
-    # kr. over its 99.995 kr. and a Nigerian auction's bid (blind482), a price on a Thai page
-    # with none to pay (blind483), a Slovak paving's 12,00 € over its 14,90 € (blind484)
-    "blind482": 2,
-    "blind483": 1,
-    "blind484": 1,
+    # (stop 46's round BF, gated untuned: an Icelandic page's installation fee, a Nigerian
+    # auction's starting bid (blind482), a Thai successor's price (blind483), a Slovak
+    # pallet's deposit (blind484); stop 47 mended all four)
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
