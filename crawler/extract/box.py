@@ -133,9 +133,26 @@ def asks_for_request(
             # "<div class=price-request><span>Preis auf Anfrage</span><p>Jede Küche wird
             # individuell geplant…</p>"
             text = price_text(el[0], 80)
-        if 3 < len(text) <= 60 and _ON_REQUEST_SLOT.search(text) and not any(flags.inherited(el)):
+        if (
+            3 < len(text) <= 60
+            and _ON_REQUEST_SLOT.search(text)
+            and not any(flags.inherited(el))
+            and not _FOR_BUSINESS.search(text)
+        ):
             return True
     return False
+
+
+# A request addressed to business buyers only ("Для юрлиц с НДС — цена по запросу", "Trade
+# and wholesale: price on request"): beside the price everyone pays, not instead of it
+_FOR_BUSINESS = re.compile(
+    r"для (?:юрлиц|юр\.\s?лиц|юридических лиц|юридичних осіб|оптов\w*|бизнеса)|оптом|"
+    r"\b(?:for )?(?:trade|business|b2b|wholesale|corporate) (?:customers|buyers|orders|accounts)|"
+    r"\bb2b\b|\bwholesale\b|für (?:gewerbe|geschäfts|händler)\w*|"
+    r"pour les (?:professionnels|pros)\b|"
+    r"para empresas|dla firm|voor (?:zakelijke|bedrijven)",
+    re.I,
+)
 
 
 def _first_line(el: etree._Element) -> str:

@@ -520,8 +520,14 @@ def _beside_another(el: etree._Element, got: tuple[str, PriceToken, bool], child
     # <small>(343,91 € inkl. MwSt.)</small>") nor a sale price ("79,95 € <span
     # class=sale-price>59,95 €</span>"), which the children's own readings weigh
     other = rest is not None and rest[1].symbol != got[1].symbol
+    # (the strike a child's own child: "45.000 د.أ <span class=pdp__old><s>58.000 د.أ</s>
+    # </span>")
     former = any(
-        c.tag in _STRIKE_TAGS or _STRUCK_CLASS.search(c.get("class") or "") for c in el
+        c.tag in _STRIKE_TAGS
+        or _STRUCK_CLASS.search(cls := c.get("class") or "")
+        or ("_" in cls and _STRUCK_CLASS.search(cls.replace("_", "-")))
+        or (len(c) == 1 and c[0].tag in _STRIKE_TAGS and not (c.text or "").strip())
+        for c in el
     ) or bool(_WAS_WORDS.search(child) or SEPARATELY.search(child))
     # or beside its own split into instalments ("R$ 4.099,00 <span>em até 10x de R$
     # 409,90 sem juros</span>": the total); or beside a tax note and then its own net price

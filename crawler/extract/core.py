@@ -819,6 +819,8 @@ def _variant_sku(sku: str | None, vis: Visible, url: str) -> bool:
     if shown.casefold() == sku.casefold():
         return True  # as the page writes it: "Réf : TVX55UHD78" of JSON-LD "tvx55uhd78"
     bare = _SEPARATORS.sub("", shown)
+    if bare.casefold() == _SEPARATORS.sub("", sku).casefold():
+        return True  # ... with its separators: "Publicación #MLC-1428830921" of "MLC1428830921"
     if bare != shown and bare.startswith(sku) and len(bare) - len(sku) <= 1 and sku.isdigit():
         # (and a check digit after it: "332-1810-8" of "3321810")
         return True

@@ -580,7 +580,11 @@ _RELATED_HEADING = Folded(
     r"スポンサー商品|스폰서 상품|赞助商品|贊助商品|"
     # ... headed "Sponsored" alone
     r"^\W*(?:sponsored|gesponsert|sponsorisé|patrocinado|sponsorizzato|gesponsord|"
-    r"sponsrad|sponsorowane)\W*$|"
+    r"sponsrad|sponsorowane|kostað efni|kostað|zilizodhaminiwa|imedhaminiwa|tài trợ)\W*$|"
+    # Vietnamese "sponsored products", "products (recently) viewed"
+    r"sản phẩm (?:được )?tài trợ|sản phẩm (?:bạn )?(?:vừa |đã )xem|"
+    # Swahili "recently viewed" ("Ulizotazama hivi karibuni")
+    r"(?:ulizo|zilizo)tazam\w* hivi karibuni|"
     # an auction's bid history: bids past, no price ("Historia ofert", "Gebotsverlauf")
     r"bid history|bidding history|historia (?:ofert|licytacji)|gebotsverlauf|gebotshistorie|"
     r"historique des enchères|historial de pujas|storico (?:offerte|delle offerte)|"
@@ -591,6 +595,17 @@ _RELATED_HEADING = Folded(
     r"también te puede gustar|também pode gostar|함께 구매한 상품|mások ezt is megvették|"
     r"είδε[σς] πρόσφατα|όσοι αγόρασαν αυτό|bunlar da ilgini çekebilir|son gezdiğin ürünler|"
     r"produtos semelhantes|"
+    # ... in Icelandic, Croatian and Serbian, Dutch, Arabic, Hindi, Armenian, Georgian,
+    # Mongolian, Kazakh, Albanian, Malay and Swahili ("Tengdar vörur (5)", "Povezani
+    # proizvodi", "Produkte të ngjashme", "Bidhaa zinazofanana")
+    r"tengdar vörur|svipaðar vörur|nýlega skoðað|aðrir keyptu (?:einnig|líka)|"
+    r"povezani (?:proizvodi|artikli)|slični artikli|aanverwante producten|"
+    r"gerelateerde producten|منتجات ذات صلة|منتجات مشابهة|संबंधित उत्पाद|समान उत्पाद|"
+    r"हाल ही में देखे गए|प्रायोजित उत्पाद|^\W*प्रायोजित\W*$|"
+    r"նմանատիպ ապրանքներ|առնչվող ապրանքներ|მსგავსი (?:პროდუქტები|ნივთები|პროდუქცია)|"
+    r"төстэй бараа|ижил төстэй бүтээгдэхүүн|холбоотой бараа|ұқсас тауарлар|"
+    r"produkte të (?:ngjashme|lidhura)|produk (?:berkaitan|serupa)|"
+    r"bidhaa zinazo(?:fanana|husiana)|"
     # ... in the Nordic languages, German, Spanish, Italian, Finnish ("Du kanske också gillar",
     # "Du vil kanskje også like", "Vielleicht gefällt dir auch", "Te puede interesar",
     # "Potrebbe piacerti anche", "Saatat pitää myös")
@@ -769,7 +784,11 @@ _SHIPPING_LABEL = gated(
     # Georgian, Azerbaijani, Armenian, Albanian, Macedonian delivery
     r"მიწოდება|çatdırılma|առաքում|transporti|dërgesa|испорака)"
     # the place it goes to may come between: "Livrare în Chișinău: 150 lei"
-    r"(?:\s(?!inclus|incl|gratuit|free)[^\d:：]{1,30})?\s*:\s*$|"
+    r"(?:\s(?!inclus|incl|gratuit|free)[^\d:：]{1,30})?\s*:\s*"
+    # (or the carrier after the colon: "Toimitus: Posti 7,90 €", "Dostava: DPD 4,50 €")
+    r"(?:(?:posti|matkahuolto|dpd|dhl|gls|ups|fedex|omniva|itella|inpost|packeta|zásilkovna|"
+    r"ppl|foxpost|speedy|econt|nova poshta|nova pošta|нова пошта|новая почта|cdek|сдэк|"
+    r"почта россии|укрпошта|boxnow|acs|elta)\s*)?$|"
     # ... and in Western European words, the place in one clause after it ("Two-person
     # delivery to room of choice: £39"; not "Totalpris inkl. hemleverans:", "Prezzo con
     # consegna al piano inclusa:", "Shipping calculated at checkout. Price:")
@@ -1180,7 +1199,7 @@ _MEMBER = Folded(
     r"ราคาสมาชิก|สำหรับสมาชิก|"
     # Hebrew club and members' prices ("מחיר למועדון החברים: ₪5,790", "לחברי מועדון בלבד"),
     # Arabic members' prices ("سعر الأعضاء", "للأعضاء فقط")
-    r"מועדון|לחברי|מחיר חבר|سعر الأعضاء|سعر العضوية|للأعضاء|لأعضاء|"
+    r"מועדון|לחברי|מחיר חבר|سعر الأعضاء|سعر العضوية|للأعضاء|لأعضاء|أعضاء النادي|سعر النادي|"
     # with the shop's own card, named after it ("Z kartą Majsterka: 169,99 zł", "s kartou";
     # not "cu cardul", "kártyával": paying by card); a Danish customer club's price
     r"\bz kartą\b|\bs kartou\b|\bkundeklub\b|medlemspris|klubb?pris|"
@@ -1561,7 +1580,7 @@ _UNIT = re.compile(
     # a square or cubic metre's price with no slash ("$11.263 <small>m²</small>")
     r"^[)*]*\s*(?:m²|m³)\s*(?:$|[)·|,])|"
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|gr|grams?|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|jm|mb|bm|lm|"
-    r"m1|oz|(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|lítr[ia]|"
+    r"m1|oz|(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|lítr[ia]|tonnes?|тонн?у?|тн|"
     # (abbreviated: "$3.21 / lin. ft", "/ ln ft", "/ lin m")
     r"lin\.?\s?(?:ft|foot|feet|m|yd)|ln\.?\s?ft|"
     r"lb|fl\.? ?oz|liter|litre|litro|litros|quilo|kilo|metro|"
@@ -1584,7 +1603,7 @@ _UNIT = re.compile(
     # Arabic "per square metre", "per metre", "per kilo" ("285.00 ج.م للمتر المربع")
     r"^[)*]*\s*(?:للمتر المربع|للمتر|للكيلو|للتر|لكل (?:متر مربع|متر|كيلو|لتر))(?![\u0600-\u06ff])|"
     # Russian and Kazakh "за" for per ("4 290 ₸ за м²", "за кг"; not "за упаковку", the pack)
-    r"^[)*]*\s*за\s*(?:1\s?)?(?:м²|м2|м³|кв\.?\s?м\.?|пог\.?\s?м\.?|м|кг|л|г)(?!\w)|"
+    r"^[)*]*\s*за\s*(?:1\s?)?(?:м²|м2|м³|кв\.?\s?м\.?|пог\.?\s?м\.?|м|кг|л|г|тонну|т\.?|тн)(?!\w)|"
     # Latin America's "x" for per ("$ 18.999,00 x m²", "$ 2.450 x kg"; not "x 2", a count)
     r"^[)*]*\s*x\s?(?:m²|m2|mt2|kg|kilo|metro|mts?|lt|litro)(?!\w)|"
     # ... per 100 g or ml ("($ 7.780 x 100 g)")
@@ -1626,6 +1645,10 @@ _UNIT_WORDS = gated(
     r"per (?:lineal|linear|running) (?:metre|meter|foot|ft)|"
     # Nepali and Hindi "per 100 grams", "per kilo" ("प्रति १०० ग्राम रू ८५०")
     r"प्रति\s?(?:[\d०-९]+\s?)?(?:ग्राम|किलो|लिटर|लीटर|मिलि)|"
+    # Swahili "price per metre, kilo, litre" ("Bei kwa mita:")
+    r"\bbei kwa (?:mita|kilo|lita|kg)\b|"
+    # ... and Bengali ("প্রতি কেজি ৳ ৬২.৫০", "প্রতি বর্গফুট")
+    r"প্রতি\s?(?:[\d০-৯]+\s?)?(?:গ্রাম|কেজি|কিলো|লিটার|মিটার|বর্গফুট|বর্গমিটার|ফুট)|"
     # "m² fiyatı: 389,90 TL", "prix au m²", "Preis pro m²": a price per square metre
     r"m²\s?(?:fiyatı|fiyat|price|preis|prix|prezzo|precio|preço|cena|pris|hinta)|m2 fiyatı|"
     r"(?:price|preis|prix|prezzo|precio|preço|cena|pris) ?(?:per |pro |au |por |za |/) ?m[²2]\b",
@@ -1772,6 +1795,10 @@ _TIER = gated(
     r"|(?<![\d.,])[1-9]\s?\+\s?[1-9](?![\d.,])\s*(?:구매|행사|이벤트)[^\n\d]{0,12}"
     # a bundle of N as a row's whole label ("Bundle of 10 sheets")
     r"|^\W*bundle of (?:[2-9]|[1-9]\d+)\b[^\d:]{0,20}:?\s*$"
+    # ... or a bundle's count in brackets ("Bundle (20 sheets):", Swahili "Bando (vipande 20):",
+    # "Fardo (10 unidades):")
+    r"|^\W*(?:bundle|bando|fardo|paquete|lote|bale|bündel|bund|balík|svazek)\s*\(\s*"
+    r"(?:[^\W\d_]{2,12}\s+)?(?:[2-9]|[1-9]\d{1,3})(?:\s+[^\W\d_]{2,12})?\s*\)\s*:?\s*$"
     # Estonian and Finnish "when buying 2 pieces" ("2 tk ostes 69,90 €", "2 kpl ostaessa")
     r"|\b\d+\s*(?:tk|kpl)\.?\s+(?:ostes|ostaessa|ostettaessa)"
     # a count of pieces or pairs as the whole label: "2 paari: 76,00 €", "3 Stück: 27,00 €"
@@ -1844,6 +1871,8 @@ INSTALL_LABEL = re.compile(
     r"^\W*(?:instalaci[óo]n|instala[çc][ãa]o|installation|installatie|montage|montaje|"
     r"montaż|asennus|installasjon|installering|montering|montaggio|installazione|montáž|"
     r"szerelés|"
+    # Hindi and Bengali installation ("इंस्टॉलेशन: ₹1,200", "ইনস্টলেশন:")
+    r"इंस्टॉलेशन|इंस्टालेशन|ইনস্টলেশন|"
     # Icelandic, Slovak, Slovene, Croatian/Serbian, Romanian, Baltic, Polish, Cyrillic,
     # Vietnamese, Indonesian, Thai, Korean and Chinese ("Uppsetning: 14.900 kr.")
     r"uppsetning|inštalácia|namestitev|montaža|ugradnja|instalare|montavimas|uzstādīšana|"
@@ -1906,7 +1935,10 @@ _OFF_AFTER = re.compile(
     # a promotion's badge)
     r"cash ?back(?![\w-])|"
     # ... in Bengali, Hindi, Korean, Japanese and Chinese ("৳ ১৫০ ক্যাশব্যাক")
-    r"ক্যাশব্যাক|कैशबैक|캐시백|キャッシュバック|返现|返現)",
+    r"ক্যাশব্যাক|कैशबैक|캐시백|キャッシュバック|返现|返現|"
+    # Hindi "up to" and "discount" after the amount ("₹1,500 तक", "₹9,800 तक की छूट", "₹500
+    # की छूट")
+    r"तक(?![\u0900-\u097f])|(?:की )?छूट(?![\u0900-\u097f])|(?:এর )?ছাড়(?![\u0980-\u09ff]))",
     re.I,
 )
 # "Free shipping" beside a price says what the price includes, not that it is a fee.
@@ -2040,6 +2072,14 @@ _SERVICE = gated(
     # "Professional installation: $149")
     r"\boptional\b[^.:;|·\d]{0,30}\b(?:installation|assembly|setup|service|mounting)\b|"
     r"\b(?:professional|expert|in-home|wall-mount|wall mount) (?:installation|assembly|setup)\b|"
+    # a surcharge in Chinese and Japanese, right before its amount ("尺碼 US 12–13 另加 HK$300",
+    # "大きいサイズは追加 ¥500")
+    r"(?:另加|加收|追加|加[價价])\s*[:：]?\s*$|"
+    # ... or leading the price's own line ("इंस्टॉलेशन: विक्रेता द्वारा मुफ्त · वॉल माउंट ₹499",
+    # "Installation: free · Wall bracket $49")
+    r"^\W*(?:installation|instalación|instalação|installazione|montage|montaje|montagem|"
+    r"instalace|instalacja|asennus|uppsetning|इंस्टॉलेशन|इंस्टालेशन|ইনস্টলেশন|"
+    r"lắp đặt|pemasangan|kurulum|التركيب)\s*[:：][^\d:：]{0,60}$|"
     # ... offered at a price ("Instalación disponible por $ 899", "Montage möglich ab 79 €")
     r"\b(?:instalación|installation|instalação|installazione|montage|montaje|montagem|"
     r"instalace|instalacja|assembly) (?:disponible|available|disponível|disponibile|"
@@ -2270,6 +2310,8 @@ _BID = Folded(
     # a Finnish auction's bids ("Oma tarjous (väh. 150 €)", "Korkein tarjous 145 €"; not
     # "Tarjous 19,90 €", a sale price)
     r"\boma tarjous|\bkorkein tarjous|\bnykyinen tarjous|\bhuuto\b|vähimmäistarjous|\bhuutomaksu|"
+    # (and its least raise: "Korotusvähimmäis 5,00 €", "Vähimmäiskorotus")
+    r"korotusvähimmäis|vähimmäiskorotus|"
     # a Malay auction's bids ("Bidaan semasa: RM 145.00 (11 bidaan)")
     r"\bbidaan\b|\bbida semasa\b|"
     # a Slovenian, Croatian or Serbian auction's bids ("Trenutna ponudba: 62,00 € (7 ponudb)",

@@ -51,7 +51,11 @@ _MORE = (
     r"artikelcode|artikelnr\.?|item\s?(?:number|code)|c[óo]digo(?: del? produc?to)?|"
     # (Greek "Κωδ." abbreviated; Polish "Nr aukcji", an auction's number as "Numer oferty")
     # (and Uzbek "Artikul", Kazakh and Kyrgyz "Артикул" in Latin letters)
-    r"refer[êe]ncia|артикул|artikuls?|рамз|код(?: товар[уа])?|κωδικός(?: προϊόντος)?|κωδ\.|"
+    r"refer[êe]ncia|артикул|artikuls?|рамз|код(?: товар[уа])?|κωδικός(?: προϊόντος)?|"
+    r"κωδ\.\s?προϊόντος|κωδ\.|"
+    # Canadian French "product no." ("No de produit :"), Serbian and Croatian "item" before
+    # its colon ("Predmet: 7712938841")
+    r"n[o°º]\.?\s?de produit|numéro de produit|predmet(?=\s?:)|"
     r"mã (?:sản phẩm|sp|hàng|phiên)|"
     r"nr aukcji|numer aukcji|"
     # eBay's own number in German ("eBay-Artikelnr.:"), Basque "Erref." (reference), an
@@ -68,7 +72,7 @@ _MORE = (
     r"الكود|رقم المادة|رقم الصنف|رمز الصنف|رقم (?:اللوط|اللوت)|"
     # Thai "item number", Amharic "item number" and "reference", Urdu, Hindi, Punjabi and
     # Bengali "item / product code" ("หมายเลขสินค้า:", "የዕቃ ቁጥር:", "آئٹم کوڈ:", "পণ্য কোড:")
-    r"หมายเลขสินค้า|የዕቃ ቁጥር|ማጣቀሻ|آئٹم کوڈ|پروڈکٹ کوڈ|आइटम कोड|उत्पाद कोड|ਆਈਟਮ ਕੋਡ|"
+    r"หมายเลขสินค้า|የ[ዕእ]ቃ ቁጥር|ማጣቀሻ|آئٹم کوڈ|پروڈکٹ کوڈ|आइटम कोड|उत्पाद कोड|ਆਈਟਮ ਕੋਡ|"
     r"(?:পণ্য |ড্রপ |আইটেম )?কোড|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"

@@ -181,7 +181,9 @@ class Flags:
         while node is not None and depth < 3 and not struck:
             # A was/compare class marks only the price itself or its close wrapper;
             # "with-list-price", "has-discount" describe a wrapper that holds both prices.
-            struck = _struck_named(_classes(node), lenient)
+            # (not a box that holds the title: "<div class='line-through grid'><h1>…" is no
+            # price's wrapper, whatever utility classes it carries)
+            struck = node not in self.protect and _struck_named(_classes(node), lenient)
             node, depth = node.getparent(), depth + 1
         return struck, noise, hidden
 
@@ -206,7 +208,8 @@ _STATE_WORDS = ("with", "has", "is-", "show")
 def _own_classes(classes: str) -> str:
     out = []
     for token in classes.split():
-        if token.startswith(_STATE_WORDS):
+        if token.startswith(_STATE_WORDS) or "-with-" in token or "-has-" in token:
+            # (and after a prefix: Shopware's "cms-element-with-list-price")
             continue
         block, _, modifier = token.rpartition("--")
         # BEM "sellingPrice--hasListPrice": a state of the element ("has a list price

@@ -36,6 +36,10 @@ _OUT = (
     r"^\W*дууссан\W*$|বিক্রি হয়ে গেছে|"
     # Ukrainian "sold out" ("Розпродано за 4 хвилини")
     r"розпродано|"
+    # Estonian "gone from sale", "no longer made" ("Müügilt kadunud", "enam ei toodeta")
+    r"müügilt kadunud|enam ei toodeta|ei ole enam müügil|"
+    # Swahili "out of stock", "not available" ("Imeisha stoo", "Haipatikani")
+    r"\bimeisha (?:stoo|stokini)|\bhaipatikani\b|"
     # Czech "sale ended", "no longer sold" ("Prodej ukončen", "Tento produkt se již neprodává")
     r"prodej ukončen|již (?:se )?neprodává|"
     # Croatian, Serbian and Bosnian "discontinued and no longer available" ("Proizvod je ukinut
@@ -197,6 +201,8 @@ _PRE = (
     r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|สั่งจองล่วงหน้า|طلب مسبق|حجز مسبق|förhandsboka|"
     # (Bengali "pre-order", transliterated: "প্রি-অর্ডার")
     r"প্রি-?\s?অর্ডার|"
+    # Malay and Indonesian "pre-order" ("Pra-tempahan", "Prapesan", "Pre-pesan")
+    r"\bpra-?\s?tempahan|\bpra-?\s?pesan|\bpre-?\s?pesan|"
     # Armenian "pre-order" and its button ("Նախապատվեր", "Նախապատվիրել")
     r"նախապատվ[եի]ր|"
     # Chinese "booking" of a new product ("現正接受預訂"), not "可預訂" (may be ordered) of a
@@ -317,6 +323,9 @@ _BACK = (
     r"voor (?:je|u) samengesteld|(?:tailored|assembled|cut|printed|engraved) to order|"
     r"på bestilling\b|bestillingsvare|beställningsvara|på beställning\b|tilaustuote|"
     r"под заказ|під замовлення|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
+    # Uzbek "on order" ("Buyurtma asosida — yetkazish 10 kun ichida"), Bulgarian "delivery
+    # expected" ("Очаква се доставка – 7–10 работни дни")
+    r"buyurtma asosida|buyurtma bo['’ʻ]yicha|очаква се доставка|"
     # Chinese "made to order in about N (working) days" ("訂製約 14 個工作天")
     r"(?:訂製|订制|接單生產|接单生产)\s?(?:約|约)\s?\d|"
     # German "is ordered from the maker" ("ca. 4–6 Wochen (wird beim Hersteller bestellt)")
@@ -359,6 +368,8 @@ _BACK = (
     r"skladem u dodavatele|na sklad[ěe] (?:u )?dodavatel|skladom u dodávateľa|"
     r"(?:in stock|available) (?:at|with|from) (?:the |our )?supplier|"
     r"(?:auf lager|lagernd|verfügbar) (?:beim|bei) (?:lieferanten|hersteller)|"
+    # (the words the other way round, Swiss: "beim Lieferanten an Lager, wird nachbestellt")
+    r"(?:beim|bei) (?:lieferanten|hersteller) (?:an|auf) lager|wird nachbestellt|"
     r"lieferantenlager|(?:på lager|i lager) hos (?:leverandør|leverantör)|"
     r"leverandørlager|w magazynie (?:dostawcy|producenta)|"
     r"op voorraad bij (?:de )?(?:leverancier|fabrikant)|en stock fournisseur|"
@@ -373,7 +384,10 @@ _ORDER_NOW = re.compile(
     r"commandez(?:-le)? (?:dès )?maintenant|ordina ora|pide(?:lo)? ya|encomende já|"
     r"zamów teraz|nu bestellen|objednejte|"
     # Arabic "you can order (it)", "order now": "غير متوفر حالياً – يمكنك الطلب وسيتم الشحن…"
-    r"يمكنك الطلب|يمكنك طلبه|اطلب الآن|اطلبه الآن",
+    r"يمكنك الطلب|يمكنك طلبه|اطلب الآن|اطلبه الآن|"
+    # Icelandic "can be ordered" ("Uppselt í vefverslun – væntanlegt eftir 2–3 vikur, hægt að
+    # panta"), Norwegian and Danish "can be ordered"
+    r"hægt að panta|kan bestilles|kan forudbestilles",
     re.I,
 )
 # A delivery or availability word, then a lead time: "Lieferung in 3 bis 4 Wochen",
@@ -529,6 +543,9 @@ _LIMITED = (
     # French "a few items left" ("Quelques articles restants")
     r"quelques (?:articles|pièces|exemplaires|unités) restant|"
     r"last one\b|only one left|letzte[rs]? (?:artikel|exemplar)|dernier exemplaire|"
+    # "Last piece (in boutique)", "Last pair"; Swahili "only 3 left" ("Zimebaki 3 tu!");
+    # Lithuanian "only 1 left" ("Liko tik 1")
+    r"\blast (?:piece|pair|unit)\b|\b(?:zi|i)mebaki (?:\d+|chache)\b|\bliko tik \d+|"
     r"few (?:units|items|pieces) left|\d+ (?:units?|items?|pieces?|pcs) left|s[oó]lo quedan|"
     # (not "tersisa 1,2RB": thousands left)
     r"(?:ter)?sisa \d+(?![\d.,]*\s?(?:rb|ribu|k)\b)|"
@@ -652,6 +669,8 @@ _IN = (
     r"på lager|varastossa|有货|재고 있음|現貨|现货|有貨|有庫存|有库存|متوفر|متاح|"
     r"في المخزون|в наличии|в наявності|є в наявності|tersedia|còn hàng|มีสินค้า|במלאי|"
     r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn|"
+    # Swahili "in the store(room)", "available" ("Ipo stoo – vipande 540", "Inapatikana")
+    r"\bipo (?:stoo|stokini|dukani)|\bzipo (?:stoo|stokini)|\binapatikana\b|"
     # a count of stock after its label ("Stock: 12", "Stock online: 8 unidades")
     r"\bstock(?: online)?\s?:\s?[1-9]\d*\b(?![.,]\d)|"
     # ... under other labels, as the whole line ("在庫数：12点", "庫存 > 10", "재고: 12개",

@@ -697,6 +697,7 @@ def scan(
     _total_with_extras(cands)
     if url:
         _other_option_rows(cands, root, url)
+    _unchosen_option_named(cands, root)
     _unchosen_radio_prices(cands)
     options_base = _options_total(cands, root) if urlsplit(url).query else None
     if title and _SELL_YOURS.match(title):
@@ -2152,7 +2153,12 @@ _PER_PIECE = re.compile(
 
 # ... or per any one thing the pack holds, in brackets or at the line's end ("(€ 1,78 /
 # invito)", "/ Einladung"): the pack's price is that many of it
-_PER_WORD = re.compile(r"\s*(?:[^\w\s/]{1,3}|[^\W\d_]{1,3}\.?)?\s*/\s*[^\W\d_]{2,15}\s*\)?\s*$")
+# (or "per" it: "(₹249 per pole)" of a "Pack of 6")
+_PER_WORD = re.compile(
+    r"\s*(?:[^\w\s/]{1,3}|[^\W\d_]{1,3}\.?)?\s*(?:/|(?<!\w)(?:per|pro|je|por|par)\s)\s*"
+    r"[^\W\d_]{2,15}\s*\)?\s*$",
+    re.I,
+)
 
 # ... or a label naming the piece before it ("Price per chair: RM324.75", "Prix par verre :")
 _PER_NAMED_BEFORE = re.compile(
@@ -2344,6 +2350,71 @@ def _other_option_rows(cands: list[_Candidate], root: etree._Element, url: str) 
             others.add(name.casefold())
     for label, c in labelled:
         if label in others and any(o is not c and not o.skip for o in live):
+            c.skip = True
+
+
+_PRESSED = re.compile(
+    r"(?<![\w-])(?:selected|active|is-active|is-selected|checked|current)(?![\w-])"
+)
+
+
+def _option_names(root: etree._Element) -> tuple[set[str], set[str]]:
+    """The names of the options of the page's pickers (buttons side by side, one of them
+    pressed or classed as chosen): (the unchosen ones, the chosen ones), folded."""
+    unchosen: set[str] = set()
+    chosen: set[str] = set()
+    seen: set[etree._Element] = set()
+    for button in islice(root.iter("button"), 400):
+        group = button.getparent()
+        if group is None or group in seen:
+            continue
+        seen.add(group)
+        buttons = [b for b in group if b.tag == "button"]
+        if len(buttons) < 2:
+            continue
+        on = [
+            b
+            for b in buttons
+            if b.get("aria-pressed") == "true"
+            or b.get("aria-checked") == "true"
+            or b.get("aria-selected") == "true"
+            or _PRESSED.search(b.get("class") or "")
+        ]
+        if len(on) != 1:
+            continue
+        for b in buttons:
+            name = " ".join(text_of(b).split()).casefold()
+            if 2 <= len(name) <= 30 and not any(ch.isdigit() for ch in name):
+                (chosen if b is on[0] else unchosen).add(name)
+    return unchosen - chosen, chosen
+
+
+def _unchosen_option_named(cands: list[_Candidate], root: etree._Element) -> None:
+    """Set aside a price whose own line names an option the shopper has not chosen, and not
+    the chosen one ("FLASH SALE … — màu Đen chỉ ₫459.000" beside the pressed "Xanh rêu"
+    button): that option's price, while another live price is the chosen one's."""
+    live = [c for c in cands if not c.struck and not c.skip]
+    if len({c.token.amount(2) for c in live}) < 2:
+        return
+    wordy = [c for c in live if len(c.text[: c.token.start].split()) >= 2]
+    if not wordy:
+        return
+    unchosen, chosen = _option_names(root)
+    if not unchosen:
+        return
+    for c in wordy:
+        words = " ".join(c.text[: c.token.start].split()).casefold()
+
+        def named(name: str, words: str = words) -> bool:
+            return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", words) is not None
+
+        if (
+            any(named(n) for n in unchosen)
+            and not any(named(n) for n in chosen)
+            and any(
+                o is not c and not o.skip and o.token.amount(2) != c.token.amount(2) for o in live
+            )
+        ):
             c.skip = True
 
 

@@ -134,8 +134,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 288/11/17, blind438-443 296/2/9, blind444-449 294/6/9; stop 45: blind450-455 296/5/8,
 # blind456-461 257/39/48, blind462-465 197/3/7, gated untuned; stop 46: blind466-471
 # 295/6/10, blind472-475 196/5/6, blind476-481 295/5/10, blind482-485 200/4/4, gated
-# untuned).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 486)]
+# untuned; stop 47: blind486-489 188/3/14).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 490)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -878,6 +878,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind483": (1.00, {"stock": (0, 0.99), "sku": (0, 1.00)}),
     "blind484": (1.00, {"stock": (2, 0.97), "sku": (1, 0.98)}),
     "blind485": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    # stop 47's round BG (blind486-489: the four verticals), first runs 188/3/14 on 2bfb1f08,
+    # then tuned (the stock left on blind489: a Shopee-like "Còn 12 sản phẩm" read as few, a
+    # pre-order tag beside "112 keping tersedia", a JD-like "有货" in a promotion line, a
+    # Swiss "beim Lieferanten an Lager" under an active button, a sold-out line with no
+    # stock-named element); blind486-488 at the default floors
+    "blind489": (1.00, {"stock": (3, 0.92), "sku": (0, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

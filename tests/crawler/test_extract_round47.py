@@ -10,8 +10,10 @@ import pytest
 
 from crawler.extract import extract
 from crawler.extract.stock import stock_from_text
+from crawler.extract.walk import names_block
 from tests.crawler.test_extract_round37 import _shop
 from tests.crawler.test_extract_round40 import _price
+from tests.crawler.test_extract_round45 import _with_sku
 
 # Round BF (blind482-485: the four verticals) mended at stop 47.
 
@@ -159,3 +161,208 @@ def test_two_part_word_is_no_model_number() -> None:
     box = "<p>Model: PRO-MAX</p><p class=price>$499.00</p>"
     main = extract(_shop(box), "https://www.shop.example.com/p/1").main
     assert main is not None and main.product.sku is None
+
+
+# Round BG (blind486-489: the four verticals) mended at stop 47.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # a club members' price in Arabic beside everyone's
+        (
+            "<div class=row><div><span>12.500 د.ك</span><span><s>14.000 د.ك</s></span></div>"
+            "</div><div>سعر أعضاء النادي: 11.900 د.ك — سجّل دخولك</div>",
+            "https://www.souq.example.com.kw/p/kettle-k2",
+            "ar",
+            (12500, "KWD"),
+        ),
+        # a request for business buyers beside the printed price
+        (
+            "<div class=b-price><span class=b-price__value>2 390 ₽</span><div class=b-price__note>"
+            "Для юрлиц с НДС — цена по запросу</div></div>",
+            "https://www.stroy.example.ru/catalog/profil-60/",
+            "ru",
+            (239000, "RUB"),
+        ),
+        # a price per tonne beside the bar's
+        (
+            "<div><span class=v>980 ₽</span> за пруток</div><ul><li>69 500 ₽ за тонну</li></ul>",
+            "https://www.metall.example.ru/catalog/armatura-10/",
+            "ru",
+            (98000, "RUB"),
+        ),
+        # a bundle's count in brackets as its row's label, a Swahili price per metre
+        (
+            "<table><tr><td>Bei kwa kipande:</td><td><b>KSh 890</b></td></tr><tr><td>Bando "
+            "(vipande 10):</td><td>KSh 8,500</td></tr><tr><td>Bei kwa mita:</td><td>KSh 296.67"
+            "</td></tr></table>",
+            "https://www.mabati.example.co.ke/bidhaa.php?id=MB-G28",
+            "sw",
+            (89000, "KES"),
+        ),
+        # a flash-sale line naming a colour the shopper has not chosen
+        (
+            "<div>FLASH SALE — màu Trắng chỉ ₫259.000</div><div><s>₫399.000</s> <span>₫289.000"
+            "</span></div><div><button>Trắng</button><button aria-pressed=true>Đen</button>"
+            "</div>",
+            "https://www.cho.example.vn/tui-xach-i.1.2?sp_variation=den",
+            "vi",
+            (289000, "VND"),
+        ),
+        # Shopware's "with-list-price" after a prefix marks the wrapper, not a former price
+        (
+            "<p class=list>Stara cijena: <span>129,00 €</span></p><p class='sw-product-detail-"
+            "price cms-element-with-list-price'>99,00 €*</p>",
+            "https://www.trgovina.example.hr/kaciga-h2/TR-H2",
+            "hr",
+            (9900, "EUR"),
+        ),
+        # a strike class on the box that holds the title is no former price's
+        (
+            "<div class=p data-testid=lblPDPDetailProductPrice>Rp249.000</div><div><s>Rp299.000"
+            "</s></div>",
+            "https://www.toko.example.co.id/gadget/kabel-c?varian=2m",
+            "id",
+            (24900000, "IDR"),
+        ),
+        # the element's own price before a child that holds only the crossed-out one
+        (
+            "<div class=pdp__price>32.500 د.أ <span class=pdp__old><s>39.000 د.أ</s></span></div>",
+            "https://www.abaya.example.jo/ar/abaya-lina?size=54",
+            "ar",
+            (32500, "JOD"),
+        ),
+        # Hindi "up to" and "discount" after amounts, an installation line's accessory
+        (
+            "<div class=row><div>₹18,999</div><div><s>₹24,990</s></div></div><div>बैंक ऑफ़र: "
+            "10% तुरंत छूट, ₹1,000 तक</div><div>एक्सचेंज पर ₹4,500 तक की छूट</div><p>"
+            "इंस्टॉलेशन: मुफ्त · वॉल माउंट ₹399</p>",
+            "https://www.dukaan.example.in/tv-43/p/itm1?pid=TV43",
+            "hi",
+            (1899900, "INR"),
+        ),
+    ],
+)
+def test_round_bg_prices(box: str, url: str, lang: str, want: tuple[int, str]) -> None:
+    page = _shop(box, lang=lang)
+    if "lblPDPDetailProductPrice" in box:
+        # the utility class of the product's whole box, title and all
+        page = page.replace("<div class=product>", "<div class='product line-through grid'>")
+    assert _price(page, url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "title", "url", "lang", "want"),
+    [
+        # a bracketed price per one of the pack's things ("per socket") of a pack of six
+        (
+            "<div><span>₹2,490</span></div><p>(₹415 per socket)</p>",
+            "Socket strip – Pack of 6",
+            "https://www.bijli.example.in/p/socket-6?pack=6",
+            "en-IN",
+            (249000, "INR"),
+        ),
+        # a Bengali price per kilo before its amount, of a 20 kg bag
+        (
+            "<p><del>৳ ১,১০০.০০</del> <ins>৳ ৯৮০.০০</ins></p><p>প্রতি কেজি ৳ ৪৯.০০</p>",
+            "Tile adhesive 20 kg",
+            "https://www.nirman.example.com.bd/product/tile-adhesive-20kg/",
+            "bn",
+            (98000, "BDT"),
+        ),
+    ],
+)
+def test_round_bg_unit_prices(
+    box: str, title: str, url: str, lang: str, want: tuple[int, str]
+) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "Tengdar vörur (5)",
+        "Nýlega skoðað",
+        "Kostað efni",
+        "Bidhaa zinazohusiana (4)",
+        "Ulizotazama hivi karibuni",
+        "Zilizodhaminiwa",
+        "Tài trợ",
+        "Sản phẩm đã xem",
+        "Povezani proizvodi",
+        "منتجات ذات صلة (3)",
+        "हाल ही में देखे गए",
+        "Produkte të ngjashme",
+        "მსგავსი პროდუქტები",
+        "Төстэй бараа",
+    ],
+)
+def test_related_rails_in_more_languages(heading: str) -> None:
+    assert names_block(heading)
+
+
+def test_chinese_surcharge_for_large_sizes_is_no_price() -> None:
+    box = (
+        "<div class=range>HK$899 – HK$1,099</div><div>請先選擇尺碼以查看價格</div><div>尺碼 "
+        "US 12–13 另加 HK$200</div>"
+    )
+    page = _shop(box, lang="zh-HK", buyable=False)
+    assert extract(page, "https://www.kicks.example.hk/products/runner-2").main is None
+
+
+def test_finnish_auction_raise_and_carrier_fee() -> None:
+    # (the least raise and the carrier's fee, each alone beside the current bid)
+    box = (
+        "<div class=bids><span>Nykyinen tarjous</span> <b>180,00 €</b> <span>(9 tarjousta)"
+        "</span></div><p>Korotusvähimmäis 2,00 € · Pohjahinta saavutettu</p>"
+    )
+    page = _shop(box, lang="fi", buyable=False)
+    assert extract(page, "https://www.huuto.example.fi/kohde/5512/polkupyora").main is None
+    box = (
+        "<div class=bids><span>Nykyinen tarjous</span> <b>180,00 €</b> <span>(9 tarjousta)"
+        "</span></div><p>Toimitus: Matkahuolto 8,90 €</p>"
+    )
+    page = _shop(box, lang="fi", buyable=False)
+    assert extract(page, "https://www.huuto.example.fi/kohde/5512/polkupyora").main is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Uppselt í vefverslun – væntanlegt eftir 3 vikur, hægt að panta", "backorder"),
+        ("Ipo stoo – vipande 120", "in_stock"),
+        ("Zimebaki 4 tu!", "limited"),
+        ("Buyurtma asosida — yetkazish 14 kun ichida", "backorder"),
+        ("Очаква се доставка – 10–14 работни дни", "backorder"),
+        ("Müügilt kadunud", "out_of_stock"),
+        ("Liko tik 2 vnt.", "limited"),
+        ("Last piece in store", "limited"),
+    ],
+)
+def test_round_bg_stock_words(text: str, want: str) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        ("<p>የእቃ ቁጥር: AT-MS-22</p><p class=price>$42.00</p>", "AT-MS-22"),
+        ("<p>No de produit : QC-SSD-2T</p><p class=price>$149.99</p>", "QC-SSD-2T"),
+        ("<p>Κωδ. προϊόντος: GR-LMP-04</p><p class=price>$39.00</p>", "GR-LMP-04"),
+        (
+            "<table><tr><td>Predmet:</td><td>5512093381</td></tr></table><p class=price>$80.00</p>",
+            "5512093381",
+        ),
+    ],
+)
+def test_round_bg_item_numbers(box: str, want: str) -> None:
+    main = extract(_shop(box), "https://www.shop.example.com/p/1").main
+    assert main is not None and main.product.sku == want
+
+
+def test_printed_number_with_separators_over_structured_one() -> None:
+    box = "<p class=price>$ 21.990</p><p class=ui-pdp-id>Publicación #MLC-2231098812</p>"
+    page = _with_sku(_shop(box, lang="es-CL"), "MLC2231098812", "21990", "CLP")
+    main = extract(page, "https://articulo.merca.example.cl/MLC-2231098812-audifonos-_JM").main
+    assert main is not None and main.product.sku == "MLC-2231098812"
