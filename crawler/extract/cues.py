@@ -2079,7 +2079,7 @@ _SERVICE = gated(
     # "Installation: free · Wall bracket $49")
     r"^\W*(?:installation|instalación|instalação|installazione|montage|montaje|montagem|"
     r"instalace|instalacja|asennus|uppsetning|इंस्टॉलेशन|इंस्टालेशन|ইনস্টলেশন|"
-    r"lắp đặt|pemasangan|kurulum|التركيب)\s*[:：][^\d:：]{0,60}$|"
+    r"lắp đặt|pemasangan|kurulum|التركيب)\s*[:：]\s*[^\W\d_][^\d:：]{0,59}$|"
     # ... offered at a price ("Instalación disponible por $ 899", "Montage möglich ab 79 €")
     r"\b(?:instalación|installation|instalação|installazione|montage|montaje|montagem|"
     r"instalace|instalacja|assembly) (?:disponible|available|disponível|disponibile|"

@@ -2335,8 +2335,12 @@ def _other_option_rows(cands: list[_Candidate], root: etree._Element, url: str) 
     if not labelled:
         return
     here = urlsplit(url)
+    labels = {label for label, _ in labelled}
     others = set()
     for a in islice(root.iter("a", "option"), 3000):
+        # (the name first: only a link named as a row is labelled needs its address read)
+        if (name := " ".join(text_of(a).split()).casefold()) not in labels or len(name) > 40:
+            continue
         if a.tag == "option":
             if a.get("selected") is not None:
                 continue
@@ -2346,8 +2350,7 @@ def _other_option_rows(cands: list[_Candidate], root: etree._Element, url: str) 
             there = urlsplit(urljoin(url, href))
             if there.path != here.path or not there.query or there.query == here.query:
                 continue
-        if len(name := " ".join(text_of(a).split())) <= 40:
-            others.add(name.casefold())
+        others.add(name)
     for label, c in labelled:
         if label in others and any(o is not c and not o.skip for o in live):
             c.skip = True
