@@ -601,7 +601,7 @@ _RELATED_HEADING = Folded(
     r"tengdar vörur|svipaðar vörur|nýlega skoðað|aðrir keyptu (?:einnig|líka)|"
     r"povezani (?:proizvodi|artikli)|slični artikli|aanverwante producten|"
     r"gerelateerde producten|منتجات ذات صلة|منتجات مشابهة|संबंधित उत्पाद|समान उत्पाद|"
-    r"हाल ही में देखे गए|प्रायोजित उत्पाद|^\W*प्रायोजित\W*$|"
+    r"हाल ही में देखे गए|प्रायोजित उत्पाद|^\W*प्रायोजित\W*$|(?:ग्राहकों|लोगों) ने (?:यह )?भी खरीदा|"
     r"նմանատիպ ապրանքներ|առնչվող ապրանքներ|მსგავსი (?:პროდუქტები|ნივთები|პროდუქცია)|"
     r"төстэй бараа|ижил төстэй бүтээгдэхүүн|холбоотой бараа|ұқсас тауарлар|"
     r"produkte të (?:ngjashme|lidhura)|produk (?:berkaitan|serupa)|"
@@ -1053,6 +1053,14 @@ _REGULAR_WORDS = gated(
     re.I,
 )
 _INSTALMENT = Folded(
+    # Burmese "instalment" ("အရစ်ကျ: ၆ လ × ၂၁၆,၅၀၀ ကျပ်")
+    r"အရစ်ကျ|"
+    # Khmer "instalment" ("បង់រំលោះ $74.92/ខែ")
+    r"បង់រំលោះ|"
+    # Mongolian "pay in parts" ("Хуваан төлөх: 6 сар × ₮215,000")
+    r"хуваан төл|"
+    # Serbian, Macedonian and Bulgarian instalments in Cyrillic ("на 6 рата од 2.165 дин.")
+    r"(?<![а-яёђјљњћџѓќ])рат(?:а|е|и|ама)(?![а-яёђјљњћџѓќ])|вноски|"
     # pay in parts in Ukrainian/Russian, Thai, Vietnamese, Indonesian/Malay
     r"частинами|частями|платеж|розстроч|рассроч|ผ่อน|trả góp|cicilan|ansuran|"
     # Dutch, Czech/Slovak, Polish, Hungarian instalments and per-month prices
@@ -1195,8 +1203,9 @@ _MEMBER = Folded(
     # Estonian, Latvian and Lithuanian "with the (partner, customer) card" ("Partnerkaardiga
     # 8,99 €", "Ar klienta karti", "Su lojalumo kortele"), "card price" ("Kaardihind")
     r"\w*kaardiga\b|kaardihind|kaardi hind|\bar (?:\w+ )?kart[ei]\b|\bsu (?:\w+ )?kortele\b|"
-    # Thai "member price" ("ราคาสมาชิก ฿259")
-    r"ราคาสมาชิก|สำหรับสมาชิก|"
+    # Thai "member price" ("ราคาสมาชิก ฿259"); Vietnamese "member", "VIP member" ("Thành
+    # viên VIP: giảm thêm 5% còn 84.550₫", "Giá thành viên")
+    r"ราคาสมาชิก|สำหรับสมาชิก|thành viên|hội viên|"
     # Hebrew club and members' prices ("מחיר למועדון החברים: ₪5,790", "לחברי מועדון בלבד"),
     # Arabic members' prices ("سعر الأعضاء", "للأعضاء فقط")
     r"מועדון|לחברי|מחיר חבר|سعر الأعضاء|سعر العضوية|للأعضاء|لأعضاء|أعضاء النادي|سعر النادي|"
@@ -1509,6 +1518,9 @@ _SHIPPING = Folded(
     # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
     r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
     r"minimum order|spend over|purchases? over|\bmin(?:imum|\.)? spend|"
+    # ... in Thai, Vietnamese and Indonesian ("เมื่อซื้อครบ ฿1,500", "cho đơn từ ₫300.000",
+    # "min. belanja Rp100rb")
+    r"เมื่อซื้อครบ|ซื้อขั้นต่ำ|ขั้นต่ำ|đơn (?:hàng )?từ|đơn tối thiểu|min\.? belanja|minimal belanja|"
     # a basket's minimum ("Minimum basket $10.00", "Mindestbestellwert", "Minimale bestelling")
     r"minimum (?:basket|cart|checkout)|mindestbestell|minimale bestel|commande minimum|"
     # ... in more languages ("Minimalus užsakymas 300 € be PVM", "Minimální objednávka")
@@ -1795,9 +1807,18 @@ _TIER = gated(
     r"|(?<![\d.,])[1-9]\s?\+\s?[1-9](?![\d.,])\s*(?:구매|행사|이벤트)[^\n\d]{0,12}"
     # a bundle of N as a row's whole label ("Bundle of 10 sheets")
     r"|^\W*bundle of (?:[2-9]|[1-9]\d+)\b[^\d:]{0,20}:?\s*$"
-    # ... or a bundle's count in brackets ("Bundle (20 sheets):", Swahili "Bando (vipande 20):",
-    # "Fardo (10 unidades):")
-    r"|^\W*(?:bundle|bando|fardo|paquete|lote|bale|bündel|bund|balík|svazek)\s*\(\s*"
+    # Filipino "N sacks for the amount of" ("Promo: 2 sako sa halagang ₱2,800.00!")
+    r"|\b(?:[2-9]|\d{2,})\s*(?:sako|piraso|pakete|kahon|bote|lata|supot)\s+"
+    r"(?:sa halagang|sa halaga ng|sa|ng|for)"
+    # ... or the pair, of a thing sold singly ("Pris per st. Paret: 6 790 kr", "The pair: $699")
+    r"|(?:^|[.·:]\s*|\s)(?:paret|parret|the pair|das paar|la paire|la coppia|el par|o par|"
+    r"het paar|pari|pár)\s*:\s*$"
+    # ... or a bundle's or pallet's count in brackets ("Bundle (20 sheets):", Swahili "Bando
+    # (vipande 20):", "Fardo (10 unidades):", "Paleta (50 ks):", "Helt paket (72 st):")
+    r"|^\W*(?:(?:whole|full|helt|hela|hele|ganze[sn]?|koko|cał[ay])\s+)?(?:bundle|bando|fardo|"
+    r"paquete|lote|bale|bündel|bund|balík|svazek|pallet|palette|paleta|paletti|palle|pall|palet|"
+    r"paket|pakke|pakkaus|packung|paczka|alus|palete|paletė|raklap|παλέτα|поддон|паллета|"
+    r"палета)\s*\(\s*"
     r"(?:[^\W\d_]{2,12}\s+)?(?:[2-9]|[1-9]\d{1,3})(?:\s+[^\W\d_]{2,12})?\s*\)\s*:?\s*$"
     # Estonian and Finnish "when buying 2 pieces" ("2 tk ostes 69,90 €", "2 kpl ostaessa")
     r"|\b\d+\s*(?:tk|kpl)\.?\s+(?:ostes|ostaessa|ostettaessa)"
@@ -1812,7 +1833,8 @@ _TIER = gated(
     r"|\b(?:de la|od|от|від)\s*\d+\s*[^\d:]{0,12}:\s*$"
     # Vietnamese "buy 3 bottles for only" ("Mua 3 chai chỉ $17.00"), Spanish "take 2 for"
     # ("Lleva 2 por $6.000"), packs for ("2 six packs por S/ 55.00")
-    r"|\bmua\s*\d+\s*(?:chai|hộp|gói|cái|món|sản phẩm|túi|lon|thùng)(?:\s*(?:chỉ|giá|còn))?"
+    r"|\bmua\s*\d+\s*(?:chai|hộp|gói|cái|món|sản phẩm|túi|lon|thùng|bao|bịch|hũ|lọ|cuộn|tấm|"
+    r"viên|đôi|bộ|kg)(?:\s*(?:chỉ|giá|còn))?"
     r"|\bll[eé]va(?:te|s)?\s*\d+\s*(?:[^\W\d_]+\s*)?(?:por|x)"
     # "Lleva 2 y paga $22.990", "Leve 2 e pague"
     r"|\b(?:ll[eé]va|leve)\s*\d+\s*[ye]\s*(?:paga|pague)"
@@ -1825,12 +1847,14 @@ _TIER = gated(
     r"\s+por"
     # a count of pieces alone before the price ("Beli 2 lebih hemat · 2 pcs Rp2.399.000"),
     # a "1+1" set's price ("1+1 세트 구매 시 52,000원"; not a "1+1" badge before the price)
-    r"|(?<![\d.,])(?:[2-9]|\d{2,})\s*(?:pcs|buah)\.?\s*:?\s*$"
+    r"|(?<![\d.,])(?:[2-9]|\d{2,})\s*(?:pcs|buah|kpl|stk|szt|ks|db|tk|шт)\.?\s*:?\s*$"
     r"|(?<![\d.,])\d\s?\+\s?\d\s*(?:세트|sets?\b|セット|套|組|组)[^\n\d]{0,20}"
     # Arabic "quantity discount" and "N pieces or more" ("خصم الكمية: ٣ قطع أو أكثر 7.500 د.أ")
     r"|خصم الكمية|\bأو أكثر\s*$"
     # Amharic "N and above" ("ለካፌዎች: 10 ኪ.ግ እና ከዚያ በላይ በኪሎ ብር 1,150.00")
     r"|እና ከዚያ በላይ"
+    # ... "for those buying more than 5" ("ከ5 በላይ ለሚገዙ 44,500.00 ብር በአንዱ")
+    r"|ከ\s?\d+\s?በላይ(?:\s?ለሚገዙ|\s?ሲገዙ)?"
     # Hindi "buy any 3 for ₹ 1,299" ("कोई भी ३ खरीदें ₹ १,२९९ में")
     r"|(?:कोई भी\s*)?[\d०-९]+\s*(?:खरीदें|ख़रीदें)\s*$"
     # a quantity of tyres as the label of their total ("2 tyres: £225.00", "4 Reifen: 479,60 €";
@@ -1938,7 +1962,8 @@ _OFF_AFTER = re.compile(
     r"ক্যাশব্যাক|कैशबैक|캐시백|キャッシュバック|返现|返現|"
     # Hindi "up to" and "discount" after the amount ("₹1,500 तक", "₹9,800 तक की छूट", "₹500
     # की छूट")
-    r"तक(?![\u0900-\u097f])|(?:की )?छूट(?![\u0900-\u097f])|(?:এর )?ছাড়(?![\u0980-\u09ff]))",
+    r"तक(?![\u0900-\u097f])|(?:की\s+)?(?:तुरंत\s+|अतिरिक्त\s+)?छूट(?![\u0900-\u097f])|"
+    r"(?:এর\s+)?(?:তাৎক্ষণিক\s+)?ছাড়(?![\u0980-\u09ff]))",
     re.I,
 )
 # "Free shipping" beside a price says what the price includes, not that it is a fee.
@@ -1985,6 +2010,8 @@ _DEPOSIT = gated(
     # Slovenian, Croatian and Serbian deposits ("Ob naročilu plačate le varščino 100,00 €",
     # "Kapara: 50 €", "akontacija")
     r"varščin\w*|kapar[aeu]\b|akontacij\w*|"
+    # Mongolian "advance payment" ("Урьдчилгаа 30%: 867,000₮")
+    r"урьдчилгаа|"
     # a Japanese pre-order's deposit and a contract's fees: 予約金, 内金, 頭金, 事務手数料
     r"予約金|内金|頭金|手数料|"
     # a Chinese pre-sale's deposit and its balance ("定金 ¥100 抵 ¥200，尾款 ¥3099", "現只需付訂金
@@ -2339,6 +2366,8 @@ _BID = Folded(
     # ... or the last price a discontinued product sold at ("Dernier prix de vente : 299,00 €")
     r"dernier prix de vente|last selling price|letzter verkaufspreis|"
     r"aktualna oferta|minimalne przebicie|minimumsbud|mindstebud|minstebud|"
+    # (Polish "least next offer": "Minimalna kolejna oferta: 1 275,00 zł")
+    r"kolejna oferta|następna oferta|"
     r"入札|現在価格|竞拍|当前价|"
     # a Japanese auction's starting price, and its current bid by the label "現在" alone
     r"開始価格|開始時の価格|(?:^|\s)現在\s*[:：]?\s*$|"

@@ -56,6 +56,11 @@ _MORE = (
     # Canadian French "product no." ("No de produit :"), Serbian and Croatian "item" before
     # its colon ("Predmet: 7712938841")
     r"n[o°º]\.?\s?de produit|numéro de produit|predmet(?=\s?:)|"
+    # Azerbaijani "product code" ("Məhsul kodu:"), Serbian and Croatian "item's code" ("Šifra
+    # predmeta:"), Urdu "SKU" spelt out ("ایس کے یو"), an auction's lot ("No. lot:", "Lot:")
+    r"m[əe]hsul kodu|šifra (?:predmeta|artikla|proizvoda)|ایس کے یو|no\.?\s?lot|lot(?=\s?:)|"
+    # Filipino "item code" ("Code ng item:", "Kodigo ng produkto:")
+    r"(?:code|kodigo|koda) ng (?:item|produkto|aytem)|"
     r"mã (?:sản phẩm|sp|hàng|phiên)|"
     r"nr aukcji|numer aukcji|"
     # eBay's own number in German ("eBay-Artikelnr.:"), Basque "Erref." (reference), an
@@ -72,7 +77,7 @@ _MORE = (
     r"الكود|رقم المادة|رقم الصنف|رمز الصنف|رقم (?:اللوط|اللوت)|"
     # Thai "item number", Amharic "item number" and "reference", Urdu, Hindi, Punjabi and
     # Bengali "item / product code" ("หมายเลขสินค้า:", "የዕቃ ቁጥር:", "آئٹم کوڈ:", "পণ্য কোড:")
-    r"หมายเลขสินค้า|የ[ዕእ]ቃ ቁጥር|ማጣቀሻ|آئٹم کوڈ|پروڈکٹ کوڈ|आइटम कोड|उत्पाद कोड|ਆਈਟਮ ਕੋਡ|"
+    r"หมายเลขสินค้า|የ[ዕእ]ቃ ቁጥር|ማጣቀሻ|ኮድ|آئٹم کوڈ|پروڈکٹ کوڈ|आइटम कोड|उत्पाद कोड|ਆਈਟਮ ਕੋਡ|"
     r"(?:পণ্য |ড্রপ |আইটেম )?কোড|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"
@@ -135,7 +140,7 @@ _MORE = (
     # "product code" in Hindi, Marathi and Nepali, Gujarati, Bengali, Urdu, Tamil, Khmer, Lao
     # and Burmese
     r"उत्पादन कोड|ઉત્પાદન કોડ|(?:প্রোডাক্ট|পণ্য|পণ্যের) কোড|پروڈکٹ کوڈ|"
-    r"தயாரிப்பு குறியீடு|លេខកូដ(?:ផលិតផល|ទំនិញ)?|ລະຫັດສິນຄ້າ|(?:ပစ္စည်း)?ကုဒ်|"
+    r"தயாரிப்பு குறியீடு|លេខកូដ(?:ផលិតផល|ទំនិញ)?|ລະຫັດສິນຄ້າ|(?:ပစ္စည်း)?ကုဒ်(?:နံပါတ်)?|"
     # Georgian and Armenian "(product) code", "article" (Armenian writes its colon "՝")
     r"(?:პროდუქტის )?კოდი|არტიკული|(?:ապրանքի )?կոդ|արտիկուլ|"
     # Uzbek "product ID", "product code", Indonesian "product number", a marketplace
@@ -179,8 +184,8 @@ _LABELS = (
 # "UGS / SKU:"
 # ... or the label's English name in brackets: "رمز المنتج (SKU):", "Product code (SKU):"
 _PAIR = rf"(?:\s*/\s*(?:{_LABELS})|\s?\((?:{_LABELS})\))?"
-_LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}\s*[:：#՝]?\s*", re.I)
-_SPACED_LABEL = gated(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#՝]\s*|\s+)", re.I)
+_LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}\s*[:：#՝፡፦]?\s*", re.I)
+_SPACED_LABEL = gated(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#՝፡፦]\s*|\s+)", re.I)
 # A text that starts with a label and a separator ("Varenr: ", "Réf. ", "商品番号："): the
 # element prints an item number whatever its class is called.
 TEXT_LABEL = gated(
@@ -190,14 +195,14 @@ TEXT_LABEL = gated(
     # sentence: "由 京店 发货, 并提供售后服务. 商品编号：", "Sold by Acme. Item No.:"
     # (or the separator alone, the field before it an element of its own: "Marque : <a>MIRADO
     # </a> · Réf. : <span>MIR55QX7</span>")
-    r"(?:[^·•|/／]{1,30}?(?:\s[·•|/／]\s+|(?<=[^\W\d_])\.\s+|。\s*)|\s*[·•|]\s+)?\(?(?:"
+    r"(?:[^·•|/／｜]{1,30}?(?:\s[·•|/／]\s+|\s*｜\s*|(?<=[^\W\d_])\.\s+|。\s*)|\s*[·•|]\s+)?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
     rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n)(?=\s?#)|asin|kód|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
-    rf"{_MORE}){_PAIR}{_MARKS}*[.:：#՝]"
+    rf"{_MORE}){_PAIR}{_MARKS}*[.:：#՝፡፦]"
     # an abbreviated label whose period is its separator: "Art.nr 1452871", "Best.-Nr 55120"
     # (and "SKU" so: "SKU TY-PD9032-48", "SKU 6543210", or a code of capitals alone on the
     # line: "SKU NL-MPB-Q")
@@ -519,6 +524,7 @@ def model_number(
             and "：" not in text
             and "#" not in text
             and not _MODEL_BARE.fullmatch(text.strip())
+            and not _value_beside(el)
         ):
             continue  # "Model" alone names a field only with its sign or a longer label
         if (
@@ -543,6 +549,13 @@ def model_number(
 
 
 _FIELD_NAMES = frozenset({"dt", "th", "td"})
+
+
+def _value_beside(el: etree._Element) -> bool:
+    """True when the element after the label is named as its value (Magento's "<strong
+    class=type>型號</strong><div class=value>HK-AMP-4CH</div>")."""
+    nxt = el.getnext()
+    return nxt is not None and "value" in (nxt.get("class") or "").split()
 
 
 def _fits_label(label: re.Match[str], value: str) -> bool:

@@ -1121,6 +1121,9 @@ def judge(
             # ("Looking for a replacement? See the 26 in. Snow Blower 254cc – now $1,199.00")
             or _REPLACEMENT_LINE.search(text[: token.start][-160:]) is not None
             or _NEW_MODEL.search(before[-60:]) is not None
+            or _NEW_MODEL.search(own_before[-70:]) is not None
+            or _SIZE_RANGE_LABEL.search(own_before[-30:]) is not None
+            or _COUNT_TOTAL.search(own_before[-30:]) is not None
             # an amount taken off, its minus sign first in its own text ("(–400 Kč)", "Sleva:
             # −400 Kč"; not a range's end, "10 € – 20 €")
             or _MINUS_FIRST.search(own_before) is not None
@@ -1526,12 +1529,25 @@ def _ends_row(el: etree._Element) -> bool:
     return False
 
 
+# A range of sizes as the price's own label ("（26.0〜28.5cm：¥16,500）", "EU 36–41: 89,00 €"):
+# those sizes' price, beside the chosen size's
+_SIZE_RANGE_LABEL = re.compile(
+    r"(?:(?:^|[\s(（])\d{1,3}(?:[.,]\d)?\s?(?:cm)?\s?[〜~～–-]\s?\d{1,3}(?:[.,]\d)?\s?"
+    r"(?:cm|mm|号|インチ)|\b(?:eu|us|uk)\s?\d{1,2}(?:[.,]\d)?\s?[–-]\s?\d{1,2}(?:[.,]\d)?)"
+    r"\s*[:：]\s*$",
+    re.I,
+)
+# A count of things and an equals sign right before the amount: a calculator's total for that
+# many ("11 كرتونة = 205.920 د.أ", "Sie benötigen 8 Pakete = 399,20 €")
+_COUNT_TOTAL = re.compile(r"(?<![\d.,])(?:[2-9]|[1-9]\d{1,3})\s*[^\W\d_]{2,15}\.?\s*=\s*$")
 # The newer model as a label before its name and price ("<span>รุ่นใหม่: Classic V2</span>
-# <span>฿1,290.00</span>", "New model: Roadster X2 $499"): another product's price
+# <span>฿1,290.00</span>", "New model: Roadster X2 $499"), or an alternative to the product
+# ("Non-prescription alternative: Omega-3 skin supplement 90 caps €24.99"): another product's
 _NEW_MODEL = re.compile(
-    r"(?:^|[^\w])(?:new(?:er)? model|neues modell|nouveau modèle|nuevo modelo|novo modelo|"
+    r"(?:^|[^\w])(?:alternative|alternativ[ae]?|alternatief|alternatywa|альтернатива|"
+    r"new(?:er)? model|neues modell|nouveau modèle|nuevo modelo|novo modelo|"
     r"nuovo modello|nieuw model|nowy model|nový model|новая модель|нова модель|yeni model|"
-    r"รุ่นใหม่|新型|新モデル|新款|신모델|mẫu mới)\s*[:：][^:：]{1,40}$",
+    r"жаңа модель|รุ่นใหม่|新型|新モデル|新款|신모델|mẫu mới)\s*[:：][^:：]{0,40}$",
     re.I,
 )
 _REPLACEMENT_LINE = re.compile(

@@ -205,6 +205,8 @@ _PRE = (
     r"\bpra-?\s?tempahan|\bpra-?\s?pesan|\bpre-?\s?pesan|"
     # Armenian "pre-order" and its button ("Նախապատվեր", "Նախապատվիրել")
     r"նախապատվ[եի]ր|"
+    # Mongolian "pre-order" ("Урьдчилсан захиалга — 10-р сарын 15-нд ирнэ")
+    r"урьдчилсан захиалга|"
     # Chinese "booking" of a new product ("現正接受預訂"), not "可預訂" (may be ordered) of a
     # product being restocked ("補貨中 - 可預訂，預計 7 日內發貨")
     r"(?<!可)預訂|(?<!可)预订|"
@@ -363,6 +365,8 @@ _BACK = (
     # Nordic "back order" ("Restordre – leveres om 4 uker", "Restnoteret", "Restorder");
     # Chinese "needs ordering in" ("需訂貨，約 3-4 星期到貨")
     r"\brestordre|\brestorder|\brestnotere|需訂貨|需订货|需調貨|需调货|"
+    # ... "takes 7–10 working days to order in" ("需時 7–10 個工作天訂貨")
+    r"天[內内]?訂貨|天[內内]?订货|"
     # stock the supplier holds, ordered in once the shopper orders: "Skladem u dodavatele",
     # "In stock at supplier", "Lagernd beim Lieferanten", "På lager hos leverandør"
     r"skladem u dodavatele|na sklad[ěe] (?:u )?dodavatel|skladom u dodávateľa|"
@@ -444,7 +448,7 @@ _LEAD = gated(
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
     r"dni|dana|zile|gün|(?:werk)?dagen|päivää|dnů|(?:робочих |рабочих )?(?:дней|днів)|დღე|"
     r"日|أيام|يوم|(?:munka)?nap(?!os)|dien(?:ās|as|os|ų)|"
-    r"päev(?:a|ad)?|hari(?:\s+kerja|\s+bekerja)?|วัน(?:ทำการ)?)"
+    r"päev(?:a|ad)?|hari(?:\s+kerja|\s+bekerja)?|วัน(?:ทำการ)?|(?:εργάσιμ\w* )?ημέρ\w*)"
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
     r"(?![^\d.;·|•]{0,25}?(?:return|retour|rückgabe|rücksend|reso|devoluc|zwrot|retur|iade|"
     r"umtausch|garant|warrant|trial|money.back|geld|refund|rembours|إرجاع|استرجاع|ارجاع|"
@@ -550,6 +554,9 @@ _LIMITED = (
     # (not "tersisa 1,2RB": thousands left)
     r"(?:ter)?sisa \d+(?![\d.,]*\s?(?:rb|ribu|k)\b)|"
     r"เหลือ(?:เพียง)? ?\d+|còn \d+|sắp hết hàng|"
+    # Thai "limited quantity" ("สินค้ามีจำนวนจำกัด"), Albanian "only 2 (pieces)" ("Vetëm 2 copë
+    # në gjendje"), Amharic "only 1 left" ("1 ብቻ ቀርቷል")
+    r"จำนวนจำกัด|\bvetëm \d+|ብቻ ቀርቷል|ብቻ ቀሩ|"
     # few left ("Fåtal i lager", "Only 1 piece left", "Ostatnie 3 sztuki", "残りあと5個")
     r"fåtal i lager|få (?:i|på) lager|few in stock|low in stock|limited stock|stock limité|"
     r"stock limitado|scorte limitate|"
@@ -669,6 +676,9 @@ _IN = (
     r"på lager|varastossa|有货|재고 있음|現貨|现货|有貨|有庫存|有库存|متوفر|متاح|"
     r"في المخزون|в наличии|в наявності|є в наявності|tersedia|còn hàng|มีสินค้า|במלאי|"
     r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn|"
+    # a count after "Available:" ("Available: 540 pcs"), Filipino "has stock" ("May stock")
+    r"^\W*available\s?:\s?[1-9][\d,.]*(?![\d,.]|\s?\+|\s?(?:days?|weeks?|from|on|in)\b)|"
+    r"^\W*may stock\b|"
     # Swahili "in the store(room)", "available" ("Ipo stoo – vipande 540", "Inapatikana")
     r"\bipo (?:stoo|stokini|dukani)|\bzipo (?:stoo|stokini)|\binapatikana\b|"
     # a count of stock after its label ("Stock: 12", "Stock online: 8 unidades")
@@ -902,5 +912,15 @@ def _many(phrase: str) -> bool:
         return False
     if count is not None and _SOLD_AFTER.match(phrase, count.end()):
         return False
+    if count is None:
+        return False
     # the length first: int() refuses digit strings of thousands of characters
-    return count is not None and (len(count.group(0)) > 3 or int(count.group(0)) > _SCARCE_MAX)
+    if len(count.group(0)) > 3:
+        return True
+    n = int(count.group(0))
+    # (a marketplace's plain count of what is left, "Còn 12 sản phẩm": few below ten)
+    return n > _SCARCE_MAX or (n >= 10 and _PLAIN_LEFT.match(phrase) is not None)
+
+
+# A marketplace's count of the units left, printed whatever the count ("Còn 156 sản phẩm")
+_PLAIN_LEFT = re.compile(r"còn \d+ sản phẩm", re.I)

@@ -178,7 +178,8 @@ class Visible:
             return None
         box = boxes[-1]
         if any(
-            box in e.iterancestors() and not is_model_label(e.text or "") for e in self.sku_elements
+            box in e.iterancestors() and not is_model_label(_own_label(e))
+            for e in self.sku_elements
         ):
             return None  # the box labels a number of the shop's own, read or not
         level = {b: i for i, b in enumerate(boxes)}
@@ -518,6 +519,15 @@ _MONTHLY = re.compile(
     r"\bper (?:month|mth)\b|\ba month\b|\bmonthly\b|\bmtl\.|\bmensual|\bmonatlich|\bmensuel",
     re.I,
 )
+
+
+def _own_label(el: etree._Element) -> str:
+    """An item-number element's label: its own text, else its first child's (Magento's
+    "<div class='product attribute sku'><strong class=type>型號</strong><div class=value>")."""
+    text = (el.text or "").strip()
+    if text or not len(el) or not isinstance(el[0].tag, str):
+        return text
+    return el[0].text or ""
 
 
 def _monthly(seen: Seen) -> bool:
@@ -2191,6 +2201,7 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> None:
         elif not (
             _PER_PIECE.match(after)
             or _PER_WORD.match(after)
+            or _EACH_AFTER.match(after)
             or _PER_NAMED_BEFORE.search(c.text[: c.token.start])
         ):
             continue
@@ -2223,7 +2234,13 @@ def _whole_multiple(piece: Decimal | None, amounts: set[Decimal]) -> bool:
 
 
 # "Each" right after a price ("£12.45 Each (In a Pack of 5)")
-_EACH_AFTER = re.compile(r"\s*(?:[^\w\s]{1,3}\s*)?(?:each|ea\.)(?![^\W\d_])", re.I)
+# (and "the piece" in the Nordic languages and German: "399 kr. stykkið", "39,90 € das Stück")
+_EACH_AFTER = re.compile(
+    r"\s*(?:[^\w\s]{1,3}\s*|(?:kr|kn|lei|zł|ft|kč)\.?\s+)?"
+    r"(?:each|ea\.|stykkið|stykket|stycket|das stück|kappaleelta)"
+    r"(?![^\W\d_])",
+    re.I,
+)
 
 
 # A price's tax said beside it ("(£298.80 inc VAT)", "ex. MwSt.", "TTC")
@@ -2668,8 +2685,10 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
                 # only the former price beside a bare price and its badge: no reading of that
                 # amount is one the page shows to pay (a structured price equal to it loses)
                 vis.shown = [s for s in vis.shown if s.token.amount(2) != was.token.amount(2)]
-        elif gap < 0.5 and (net := _net_of(ranked[0], ranked[1])) is not None:
-            ranked.remove(net)  # "$42.008 + IVA" beside "$ 49.990": a consumer pays the gross
+        elif (gap < 0.5 or ranked[0].net) and (net := _net_of(ranked[0], ranked[1])) is not None:
+            # "$42.008 + IVA" beside "$ 49.990": a consumer pays the gross (however much
+            # nearer the title the net one stands: "BHD 62.636 excl. VAT" under "BHD 68.900")
+            ranked.remove(net)
         elif (
             gap < 0.5
             and (other := _instalments_refute(ranked[0], ranked[1], vis.instalments)) is not None

@@ -199,6 +199,8 @@ def _text_kind(text: str) -> int:
             or "ITEM " in text
             or "ID " in text  # ("Lot ID LW-44812")
             or "՝" in text  # (Armenian's colon)
+            or "፡" in text  # (Ethiopic's)
+            or "፦" in text
             or "รหัส" in text  # (Thai "code", without a colon)
             or "№" in text
         )

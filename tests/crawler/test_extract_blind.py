@@ -134,8 +134,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 288/11/17, blind438-443 296/2/9, blind444-449 294/6/9; stop 45: blind450-455 296/5/8,
 # blind456-461 257/39/48, blind462-465 197/3/7, gated untuned; stop 46: blind466-471
 # 295/6/10, blind472-475 196/5/6, blind476-481 295/5/10, blind482-485 200/4/4, gated
-# untuned; stop 47: blind486-489 188/3/14).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 490)]
+# untuned; stop 47: blind486-489 188/3/14, blind490-495 287/11/19).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 496)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -884,6 +884,17 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # Swiss "beim Lieferanten an Lager" under an active button, a sold-out line with no
     # stock-named element); blind486-488 at the default floors
     "blind489": (1.00, {"stock": (3, 0.92), "sku": (0, 0.98)}),
+    # stop 47's round BH (blind490-495: the four verticals, musical instruments and pro audio,
+    # pet supplies), first runs 287/11/19 on b363a1c5, then tuned (the stock left: lead times
+    # of 4-10 days and a supplier's "Lieferung in 5–7 Tagen" labelled backorder, a watch's
+    # limited edition of 50 read as a pre-order, "Quedan 6 unidades" labelled in stock, sold-out
+    # and scarce lines outside any stock-named element; a violin outfit's printed item number
+    # beside structured data of another size)
+    "blind490": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind491": (1.00, {"stock": (2, 0.97), "sku": (0, 1.00)}),
+    "blind492": (1.00, {"stock": (2, 0.97), "sku": (0, 0.99)}),
+    "blind493": (1.00, {"stock": (3, 0.94), "sku": (0, 1.00)}),
+    "blind494": (1.00, {"stock": (0, 0.99), "sku": (1, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -13,6 +13,7 @@ from crawler.extract.stock import stock_from_text
 from crawler.extract.walk import names_block
 from tests.crawler.test_extract_round37 import _shop
 from tests.crawler.test_extract_round40 import _price
+from tests.crawler.test_extract_round42 import _with_ld
 from tests.crawler.test_extract_round45 import _with_sku
 
 # Round BF (blind482-485: the four verticals) mended at stop 47.
@@ -366,3 +367,252 @@ def test_printed_number_with_separators_over_structured_one() -> None:
     page = _with_sku(_shop(box, lang="es-CL"), "MLC2231098812", "21990", "CLP")
     main = extract(page, "https://articulo.merca.example.cl/MLC-2231098812-audifonos-_JM").main
     assert main is not None and main.product.sku == "MLC-2231098812"
+
+
+# Round BH (blind490-495: the four verticals, musical instruments and pro audio, pet
+# supplies) mended at stop 47.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # instalments in Burmese, Khmer, Serbian Cyrillic and Mongolian, nearer the title
+        (
+            "<div class=row><div><b>၁,၀၉၉,၀၀၀ ကျပ်</b></div></div><p>အရစ်ကျ: ၆ လ × ၁၈၃,၀၀၀ ကျပ်</p>",
+            "https://www.mobile.example.com.mm/product.php?id=12",
+            "my",
+            (109900000, "MMK"),
+        ),
+        (
+            "<div class=row><div>$649.00</div></div><p>ធានា ២ ឆ្នាំ · បង់រំលោះ $54.08/ខែ</p>",
+            "https://www.tech.example.com.kh/km/product/vela-13",
+            "km",
+            (64900, "USD"),
+        ),
+        (
+            "<div class=row><div><span>9.990,00 дин.</span></div></div><p>на 6 рата од 1.665 дин. "
+            "платним картицама</p>",
+            "https://www.patike.example.rs/proizvod/runner?velicina=44",
+            "sr",
+            (999000, "RSD"),
+        ),
+        (
+            "<div class=row><div><span>₮990,000</span></div></div><p>Хуваан төлөх: 6 сар × "
+            "₮165,000</p>",
+            "https://www.zah.example.mn/product/zz-12",
+            "mn",
+            (99000000, "MNT"),
+        ),
+        # an Amharic quantity tier, "for those buying more than 5"
+        (
+            "<table><tr><td>ዋጋ፡</td><td><b>32,999.00 ብር</b></td></tr><tr><td>ብዛት ቅናሽ፡</td><td>ከ5 "
+            "በላይ ለሚገዙ 31,500.00 ብር በአንዱ</td></tr></table>",
+            "https://www.gebeya.example.et/item.php?code=TV32",
+            "am",
+            (3299900, "ETB"),
+        ),
+        # a net price beside the gross it is the net of, each in a block of its own
+        (
+            "<div class=prices><div class=price><span><del><span class='strike-through list'><span "
+            "class=value>BHD 59.500</span></span></del> <span class=sales><span class=value>BHD "
+            "52.800</span></span></span></div><div class=price-excl-vat>BHD 48.000 excl. VAT</div>"
+            "</div>",
+            "https://www.fix.example.bh/en/heaters/h50/MF-H50.html",
+            "en",
+            (52800, "BHD"),
+        ),
+        # a calculator's total for a count of cartons
+        (
+            "<div class=row><div><span>14.400 د.أ</span></div></div><div>احسب الكمية: 9 كرتونة ="
+            " 129.600 د.أ</div>",
+            "https://www.bilat.example.jo/ar/p/tile-60",
+            "ar",
+            (14400, "JOD"),
+        ),
+        # a pallet's or whole pack's price in a row labelled with its count
+        (
+            "<table><tr><td>Cena s DPH:</td><td><b>189 Kč</b> / ks</td></tr><tr><td>Paleta (60 ks)"
+            ":</td><td>10 990 Kč</td></tr></table>",
+            "https://www.stavmat.example.cz/zbozi/deska?id=12",
+            "cs",
+            (18900, "CZK"),
+        ),
+        (
+            "<div class=PriceBox_root__x1><span class=PriceBox_price__x2>142,50 kr</span><span "
+            "class=PriceBox_unit__x3>/st</span><p class=PriceBox_pack__x4>Helt paket (80 st): 10 "
+            "200,00 kr</p></div>",
+            "https://www.virke.example.se/p/trall-28x95?langd=4200",
+            "sv",
+            (14250, "SEK"),
+        ),
+        (
+            "<div class=price-block><span class='price-block__value price-block__value--main'>31,90"
+            " €</span><span class=price-block__per>/tk</span><div class=price-block__pallet>Alus "
+            "(40 tk): 1 199,00 €</div></div>",
+            "https://www.ehitus.example.ee/toode/osb-22",
+            "et",
+            (3190, "EUR"),
+        ),
+        # a count of pieces right before a multibuy's price
+        (
+            "<div class=row><div><span class='price-item price-item--regular'>34,90 €</span>"
+            "</div></div><p>3 kpl 89 €</p>",
+            "https://www.maali.example.fi/products/suoja-2-7-l?variant=5",
+            "fi",
+            (3490, "EUR"),
+        ),
+        # a Mongolian pre-order's advance
+        (
+            "<div class=row><div><b>1,890,000₮</b></div></div><p>Урьдчилсан захиалга — 11-р сарын "
+            "20-нд ирнэ. Урьдчилгаа 30%: 567,000₮</p>",
+            "https://www.tenger.example.mn/baraa/gen-3kw",
+            "mn",
+            (189000000, "MNT"),
+        ),
+        # a coupon's threshold in Thai, a Hindi instant discount
+        (
+            "<div class=my-4><span class=text-3xl>฿1,290</span> <s>฿1,890</s></div><div "
+            "class=text-sm><span class=border>โค้ดส่วนลด ฿80</span> เมื่อซื้อครบ ฿1,200</div>",
+            "https://www.lazza.example.co.th/products/fan-i1.html",
+            "th",
+            (129000, "THB"),
+        ),
+        (
+            "<div class=row><div><span>₹1,999</span></div></div><div>बैंक ऑफ़र: HDFC कार्ड पर "
+            "₹200 की तुरंत छूट</div>",
+            "https://www.kart.example.in/mixer/p/itm1",
+            "hi",
+            (199900, "INR"),
+        ),
+        # a pair's price beside the piece's
+        (
+            "<div class=row><div><span>2 490 kr</span></div></div><p>Pris per st. Paret: 4 790 kr"
+            "</p>",
+            "https://www.ton.example.se/products/monitor-m4",
+            "sv",
+            (249000, "SEK"),
+        ),
+        # a Vietnamese member's price and a multibuy of bags, a Filipino one of sacks
+        (
+            "<div class=row><div><span>79.000₫</span></div></div><p>Thành viên VIP: còn 75.050₫</p>"
+            "<p>Mua 3 bao chỉ 219.000₫</p>",
+            "https://www.thucung.example.vn/san-pham/cat-6l",
+            "vi",
+            (79000, "VND"),
+        ),
+        (
+            "<div class=row><div><b>₱1,250.00</b></div></div><p>Promo: 2 sako sa halagang "
+            "₱2,400.00!</p>",
+            "https://www.pets.example.ph/item.php?code=DOG-10",
+            "fil",
+            (125000, "PHP"),
+        ),
+    ],
+)
+def test_round_bh_prices(box: str, url: str, lang: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang), url) == want
+
+
+def test_size_range_price_beside_structured_data_of_those_sizes() -> None:
+    box = (
+        "<div class=row><s>¥19,800</s> <span>¥15,400</span></div><p>※28.0cm以上は大きいサイズ価格"
+        "となります（24.0〜27.5cm：¥14,300）。</p>"
+    )
+    page = _with_ld(_shop(box, lang="ja"), "14300", "JPY")
+    assert _price(page, "https://www.kutsu.example.jp/products/runner?variant=8") == (15400, "JPY")
+
+
+def test_piece_price_of_a_pack_named_in_icelandic() -> None:
+    box = "<div class=row><b>2.490 kr.</b><br><small>249 kr. stykkið</small></div>"
+    page = _shop(box, lang="is", title="Guppy – 10 stk.")
+    assert _price(page, "https://www.dyr.example.is/vara.php?id=12") == (2490, "ISK")
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang"),
+    [
+        # a discontinued page's newer model, its label alone before the price's element
+        (
+            "<p>Өндірістен шығарылды</p><p>Жаңа модель:</p><p class=b>289 990 ₸</p>",
+            "https://www.gadget.example.kz/kk/product/orion-s10",
+            "kk",
+        ),
+        # a Polish auction's least next offer
+        (
+            "<div class=b><b class=bid>840,00 zł</b> (11 ofert)</div><p>Minimalna kolejna oferta: "
+            "860,00 zł</p>",
+            "https://www.aukcje.example.pl/aukcja/5512-torebka",
+            "pl",
+        ),
+        # an alternative product, named with its price
+        (
+            "<p>Prescription only.</p><p class=other>Non-prescription alternative: Joint support "
+            "chews 60 pcs €19.99</p>",
+            "https://www.vetpharm.example.ie/prescription/tablets-50",
+            "en-IE",
+        ),
+    ],
+)
+def test_round_bh_no_price(box: str, url: str, lang: str) -> None:
+    assert extract(_shop(box, lang=lang, buyable=False), url).main is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("สินค้ามีจำนวนจำกัด", "limited"),
+        ("May stock · Delivery sa Metro Manila 2-4 araw", "in_stock"),
+        ("Available: 12 piraso", "in_stock"),
+        ("Bulk pricing available: 10+ boxes", None),
+        ("Vetëm 3 copë në gjendje", "limited"),
+        ("2 ብቻ ቀርቷል", "limited"),
+        ("需時 10–14 個工作天訂貨", "backorder"),
+        ("Còn 24 sản phẩm", "in_stock"),
+        ("Còn 3 sản phẩm", "limited"),
+        ("Урьдчилсан захиалга — 12-р сард ирнэ", "preorder"),
+    ],
+)
+def test_round_bh_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        ("<p>Məhsul kodu: BT-KF220</p><p class=price>$55.00</p>", "BT-KF220"),
+        (
+            "<table><tr><td>ኮድ፦</td><td>HL-DRS-02</td></tr></table><p class=price>$70.00</p>",
+            "HL-DRS-02",
+        ),
+        (
+            "<p>店铺：家尚旗舰店 ｜ 商品编号：100077123456</p><p class=price>$120.00</p>",
+            "100077123456",
+        ),
+        (
+            "<div class='product attribute sku'><strong>ایس کے یو</strong> <div class=value>"
+            "BPK-INV-2K</div></div><p class=price>$99.00</p>",
+            "BPK-INV-2K",
+        ),
+        (
+            "<table><tr><td>Šifra predmeta:</td><td>1733204512</td></tr></table><p class=price>"
+            "$30.00</p>",
+            "1733204512",
+        ),
+        ("<p>No. lot: BN-LOT-7710</p><p class=price>$300.00</p>", "BN-LOT-7710"),
+        ("<p class=lot-no>Lot: LP-KOI-3390</p><p class=price>$410.00</p>", "LP-KOI-3390"),
+        (
+            "<table><tr><th>Code ng item:</th><td>MP-CAT-07</td></tr></table><p class=price>$12.00"
+            "</p>",
+            "MP-CAT-07",
+        ),
+        # Magento's attribute block labelled with the model, its value in a "value" element
+        (
+            "<div class='product attribute sku'><strong class=type>型號</strong> <div class=value>"
+            "HK-PRE-2CH</div></div><p class=price>$259.00</p>",
+            "HK-PRE-2CH",
+        ),
+    ],
+)
+def test_round_bh_item_numbers(box: str, want: str) -> None:
+    main = extract(_shop(box), "https://www.shop.example.com/p/1").main
+    assert main is not None and main.product.sku == want
