@@ -601,6 +601,7 @@ _RELATED_HEADING = Folded(
     r"tengdar vörur|svipaðar vörur|nýlega skoðað|aðrir keyptu (?:einnig|líka)|"
     r"povezani (?:proizvodi|artikli)|slični artikli|aanverwante producten|"
     r"gerelateerde producten|منتجات ذات صلة|منتجات مشابهة|संबंधित उत्पाद|समान उत्पाद|"
+    r"আপনার পছন্দ হতে পারে|সম্প্রতি দেখা|^\W*স্পনসর্ড\W*$|সম্পর্কিত পণ্য|"
     r"हाल ही में देखे गए|प्रायोजित उत्पाद|^\W*प्रायोजित\W*$|(?:ग्राहकों|लोगों) ने (?:यह )?भी खरीदा|"
     r"նմանատիպ ապրանքներ|առնչվող ապրանքներ|მსგავსი (?:პროდუქტები|ნივთები|პროდუქცია)|"
     r"төстэй бараа|ижил төстэй бүтээгдэхүүн|холбоотой бараа|ұқсас тауарлар|"
@@ -899,7 +900,8 @@ _WAS_TEXT = Folded(
     # an open-box or used unit's price new ("Cena nowego egzemplarza: 2 699,00 zł",
     # "Neupreis", "Prix neuf")
     # (as the label, not a saving against it: "Économisez 38 % par rapport au prix neuf")
-    r"(?:^|[:·|•(]\s*)(?:cena now(?:ego|ej) (?:egzemplarza|produktu|sztuki)|neupreis|prix neuf)"
+    r"(?:^|[:·|•(]\s*)(?:cena now(?:ego|ej) (?:egzemplarza|produktu|sztuki)|neupreis|prix neuf|"
+    r"nypris|nieuwprijs)"
     r"\s*:?\s*$|"
     r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
@@ -940,6 +942,8 @@ _WAS_TEXT = Folded(
     r"prejšnja cena|ušteda|уштеда|prihranek|eredeti ár|korábbi ár|megtakarítás|"
     # Irish "previous price"
     r"praghas roimhe|"
+    # Bengali "last week's price", "former price", "regular price"; Hindi "old price"
+    r"গত সপ্তাহের দাম|আগের দাম|আগের মূল্য|পূর্বের মূল্য|নিয়মিত মূল্য|पुरानी कीमत|पिछली कीमत|"
     # the former price in Spanish, Portuguese and Italian word order ("precio anterior"; the
     # regular price's words are _REGULAR_WORDS, soft)
     r"precio (?:regular|anterior|de lista)|preço (?:anterior|de tabela)|"
@@ -1055,6 +1059,8 @@ _REGULAR_WORDS = gated(
 _INSTALMENT = Folded(
     # Burmese "instalment" ("အရစ်ကျ: ၆ လ × ၂၁၆,၅၀၀ ကျပ်")
     r"အရစ်ကျ|"
+    # Bengali "EMI", "per month" ("ইএমআই: ১২ মাসে ৳১০,৩৭৫/মাস"), Hindi "EMI"
+    r"ইএমআই|/\s?মাস|ईएमआई|/\s?माह|"
     # Khmer "instalment" ("បង់រំលោះ $74.92/ខែ")
     r"បង់រំលោះ|"
     # Mongolian "pay in parts" ("Хуваан төлөх: 6 сар × ₮215,000")
@@ -1211,7 +1217,7 @@ _MEMBER = Folded(
     r"מועדון|לחברי|מחיר חבר|سعر الأعضاء|سعر العضوية|للأعضاء|لأعضاء|أعضاء النادي|سعر النادي|"
     # with the shop's own card, named after it ("Z kartą Majsterka: 169,99 zł", "s kartou";
     # not "cu cardul", "kártyával": paying by card); a Danish customer club's price
-    r"\bz kartą\b|\bs kartou\b|\bkundeklub\b|medlemspris|klubb?pris|"
+    r"\bz kartą\b|\bs kartou\b|\bkundeklub\b|medlemspris|klubb?pris|klúbbs?verð|"
     # a regular customer's price: "Precio Cliente Frecuente $ 42.500", "Preço cliente fiel"
     r"cliente (?:frecuente|fiel|preferente|vip)|clientes frecuentes|"
     r"\brewards?\b|\bprime\b|"
@@ -1510,6 +1516,10 @@ _SHIPPING = Folded(
     r"pallepant|flaskepant|returpant|\bpant\s*:|\+\s?pant\b|"
     # delivery in Bengali, Hindi, Nepali, Urdu
     r"ডেলিভারি|ডেলিভারী|শিপিং|डिलीवरी|डिलिवरी|शिपिंग|डेलिभरी|ڈیلیوری|ڈلیوری|شپنگ|"
+    # Bengali and Hindi "transport cost" ("পরিবহন খরচ: ঢাকার মধ্যে ৳ ২,৫০০ প্রতি ট্রিপ")
+    r"পরিবহন খরচ|परिवहन शुल्क|"
+    # Mongolian "delivery" ("Хүргэлт Улаанбаатар хотод 5,000₮")
+    r"хүргэлт|"
     # "+ Despacho $149": a delivery fee added, in Chile and Mexico (not "Despacho en 24h",
     # dispatch time; "despacho gratis" is free shipping, "+ despacho" after a price leaves it out)
     r"\+\s?despacho\b|"
@@ -1807,6 +1817,12 @@ _TIER = gated(
     r"|(?<![\d.,])[1-9]\s?\+\s?[1-9](?![\d.,])\s*(?:구매|행사|이벤트)[^\n\d]{0,12}"
     # a bundle of N as a row's whole label ("Bundle of 10 sheets")
     r"|^\W*bundle of (?:[2-9]|[1-9]\d+)\b[^\d:]{0,20}:?\s*$"
+    # Indonesian "wholesale price ≥ 50 boxes" ("Harga grosir ≥ 50 dus:")
+    r"|\bharga (?:grosir|borong)\b[^:\n]{0,30}|\bgrosir\s*[≥>]?=?\s*\d+[^:\n]{0,12}"
+    # Malay "N units and above" ("(10 unit ke atas)")
+    r"|\b\d+\s*[^\W\d_]{0,8}\s*ke atas\b\)?"
+    # Russian and Ukrainian "when buying a pallet (50 sheets)" ("При покупке поддона (50 листов):")
+    r"|\bпри (?:покупке|заказе|купівлі|замовленні)\b[^:\n\d]{0,30}(?:\(\s*\d+[^)]{0,20}\))?"
     # Filipino "N sacks for the amount of" ("Promo: 2 sako sa halagang ₱2,800.00!")
     r"|\b(?:[2-9]|\d{2,})\s*(?:sako|piraso|pakete|kahon|bote|lata|supot)\s+"
     r"(?:sa halagang|sa halaga ng|sa|ng|for)"
@@ -1962,7 +1978,7 @@ _OFF_AFTER = re.compile(
     r"ক্যাশব্যাক|कैशबैक|캐시백|キャッシュバック|返现|返現|"
     # Hindi "up to" and "discount" after the amount ("₹1,500 तक", "₹9,800 तक की छूट", "₹500
     # की छूट")
-    r"तक(?![\u0900-\u097f])|(?:की\s+)?(?:तुरंत\s+|अतिरिक्त\s+)?छूट(?![\u0900-\u097f])|"
+    r"तक(?![\u0900-\u097f])|(?:की\s+)?(?:तुरंत\s+|तत्काल\s+|अतिरिक्त\s+)?छूट(?![\u0900-\u097f])|"
     r"(?:এর\s+)?(?:তাৎক্ষণিক\s+)?ছাড়(?![\u0980-\u09ff]))",
     re.I,
 )

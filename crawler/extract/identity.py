@@ -59,6 +59,8 @@ _MORE = (
     # Azerbaijani "product code" ("Məhsul kodu:"), Serbian and Croatian "item's code" ("Šifra
     # predmeta:"), Urdu "SKU" spelt out ("ایس کے یو"), an auction's lot ("No. lot:", "Lot:")
     r"m[əe]hsul kodu|šifra (?:predmeta|artikla|proizvoda)|ایس کے یو|no\.?\s?lot|lot(?=\s?:)|"
+    # Afrikaans "product code" ("Produkkode:"), Hindi "item number" ("आइटम नंबर")
+    r"produkkode|आइटम (?:नंबर|संख्या)|"
     # Filipino "item code" ("Code ng item:", "Kodigo ng produkto:")
     r"(?:code|kodigo|koda) ng (?:item|produkto|aytem)|"
     r"mã (?:sản phẩm|sp|hàng|phiên)|"
@@ -258,7 +260,7 @@ _WIDE = re.compile("[\uff01-\uff5e]")
 
 # After the value, another field of the same line: "Art.nr: 1410556 · Tillv.nr: 920-011585",
 # "商品番号：DL-0098213 JANコード：4547410512345", "Varenr. 551203 · Produsentnr. Q8M52-02".
-_NEXT_FIELD = re.compile(r"[·•|,;/(–—-]|\S*[:：]|\S+\.(?:\s|$)|\S+\s?(?:#|no\.?)\s?[:：]")
+_NEXT_FIELD = re.compile(r"[·•|,;/(–—／｜-]|\S*[:：]|\S+\.(?:\s|$)|\S+\s?(?:#|no\.?)\s?[:：]")
 
 
 # A label's letters glued to the letters and digits after it: "PLID99123", "SKU12345"

@@ -236,7 +236,9 @@ _AND_UP = re.compile(
     r"(?:円)?\s?[（(]\s?税(?:込|抜|別)み?\s?[）)]\s?から|"
     # "￥26,980より" (from), "$312.45 (17 used & new offers)": a marketplace's cheapest offer
     r"(?:円)?\s?より(?!\w)|"
-    r"(?:TL|₺)?(?:['’][dt][ae]n)?\s(?:başlayan|itibaren))"
+    r"(?:TL|₺)?(?:['’][dt][ae]n)?\s(?:başlayan|itibaren)|"
+    # Mongolian "from" ("₮1,890,000-аас эхэлнэ", "-ээс эхлэн")
+    r"\s?-?(?:аас|ээс|оос|өөс)\s(?:эхэлнэ|эхлэн))"
 )
 # "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
 # clause says nothing of the price
@@ -1122,6 +1124,7 @@ def judge(
             or _REPLACEMENT_LINE.search(text[: token.start][-160:]) is not None
             or _NEW_MODEL.search(before[-60:]) is not None
             or _NEW_MODEL.search(own_before[-70:]) is not None
+            or (label is None and _NEW_MODEL.search(_line_before(el)) is not None)
             or _SIZE_RANGE_LABEL.search(own_before[-30:]) is not None
             or _COUNT_TOTAL.search(own_before[-30:]) is not None
             # an amount taken off, its minus sign first in its own text ("(–400 Kč)", "Sleva:
@@ -1497,7 +1500,9 @@ _ESTIMATED = re.compile(
     # what buyers paid on average ("Current average price: $11.42", a pay-what-you-want deal)
     r"average (?:price|paid)|durchschnittspreis|prix moyen|precio (?:medio|promedio)|"
     r"preço médio|prezzo medio|gemiddelde prijs|genomsnittligt pris|gennemsnitspris|"
-    r"gjennomsnittspris|średnia cena|průměrná cena|平均価格|平均价格|평균 가격)\s*:?\s*$",
+    r"gjennomsnittspris|średnia cena|průměrná cena|平均価格|平均价格|평균 가격)\s*:?\s*"
+    # (and an estimate's range, its low end unsigned: "Vurdering: 5.000–7.000 kr.")
+    r"(?:\d[\d.,\s]*[–-]\s*)?$",
     re.I,
 )
 # The price once a flash sale is over ("Giá sau Flash Sale: 4.990.000₫", "Price after the
@@ -1545,6 +1550,10 @@ _COUNT_TOTAL = re.compile(r"(?<![\d.,])(?:[2-9]|[1-9]\d{1,3})\s*[^\W\d_]{2,15}\.
 # ("Non-prescription alternative: Omega-3 skin supplement 90 caps €24.99"): another product's
 _NEW_MODEL = re.compile(
     r"(?:^|[^\w])(?:alternative|alternativ[ae]?|alternatief|alternatywa|альтернатива|"
+    # (a compatible version of a part: "互換トナーもあります：TN-458BK 対応リサイクルトナー ¥4,980",
+    # "Compatible alternative:")
+    r"互換(?:トナー|インク|品|バッテリー)?(?:もあります)?|"
+    r"compatible (?:version|toner|cartridge|ink)|"
     r"new(?:er)? model|neues modell|nouveau modèle|nuevo modelo|novo modelo|"
     r"nuovo modello|nieuw model|nowy model|nový model|новая модель|нова модель|yeni model|"
     r"жаңа модель|รุ่นใหม่|新型|新モデル|新款|신모델|mẫu mới)\s*[:：][^:：]{0,40}$",
@@ -1555,6 +1564,21 @@ _REPLACEMENT_LINE = re.compile(
     r"nachfolgemodell|modèle de remplacement|produit de remplacement|ersatzprodukt",
     re.I,
 )
+
+
+def _line_before(el: etree._Element) -> str:
+    """The words of ``el``'s parent before it, its earlier children's included ("<div><b>互換
+    トナーもあります</b>：TN-458BK 対応リサイクルトナー <span>¥4,980</span>"), at most 80
+    characters."""
+    parent = el.getparent()
+    if parent is None:
+        return ""
+    parts = [parent.text or ""]
+    for child in parent:
+        if child is el:
+            break
+        parts += [text_of(child), child.tail or ""]
+    return "".join(parts)[-80:]
 
 
 def _foreign_label(own_before: str, cls: str) -> bool:

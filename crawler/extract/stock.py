@@ -40,6 +40,8 @@ _OUT = (
     r"müügilt kadunud|enam ei toodeta|ei ole enam müügil|"
     # Swahili "out of stock", "not available" ("Imeisha stoo", "Haipatikani")
     r"\bimeisha (?:stoo|stokini)|\bhaipatikani\b|"
+    # Urdu "not available", "out of stock" ("دستیاب نہیں", "اسٹاک میں نہیں")
+    r"دستیاب نہیں|اسٹاک میں نہیں|"
     # Czech "sale ended", "no longer sold" ("Prodej ukončen", "Tento produkt se již neprodává")
     r"prodej ukončen|již (?:se )?neprodává|"
     # Croatian, Serbian and Bosnian "discontinued and no longer available" ("Proizvod je ukinut
@@ -366,7 +368,9 @@ _BACK = (
     # Chinese "needs ordering in" ("需訂貨，約 3-4 星期到貨")
     r"\brestordre|\brestorder|\brestnotere|需訂貨|需订货|需調貨|需调货|"
     # ... "takes 7–10 working days to order in" ("需時 7–10 個工作天訂貨")
-    r"天[內内]?訂貨|天[內内]?订货|"
+    r"天[內内]?訂貨|天[內内]?订货|天[內内]?調貨|天[內内]?调货|"
+    # "ordered from (the) supplier" in brackets after a lead time
+    r"\bordered (?:in )?from (?:the |our )?supplier|"
     # stock the supplier holds, ordered in once the shopper orders: "Skladem u dodavatele",
     # "In stock at supplier", "Lagernd beim Lieferanten", "På lager hos leverandør"
     r"skladem u dodavatele|na sklad[ěe] (?:u )?dodavatel|skladom u dodávateľa|"
@@ -549,7 +553,7 @@ _LIMITED = (
     r"last one\b|only one left|letzte[rs]? (?:artikel|exemplar)|dernier exemplaire|"
     # "Last piece (in boutique)", "Last pair"; Swahili "only 3 left" ("Zimebaki 3 tu!");
     # Lithuanian "only 1 left" ("Liko tik 1")
-    r"\blast (?:piece|pair|unit)\b|\b(?:zi|i)mebaki (?:\d+|chache)\b|\bliko tik \d+|"
+    r"\blast (?:piece|pair|unit)\b|\b(?:zi|i|vi|ki|li|u)mebaki (?:\d+|chache)\b|\bliko tik \d+|"
     r"few (?:units|items|pieces) left|\d+ (?:units?|items?|pieces?|pcs) left|s[oó]lo quedan|"
     # (not "tersisa 1,2RB": thousands left)
     r"(?:ter)?sisa \d+(?![\d.,]*\s?(?:rb|ribu|k)\b)|"
@@ -679,6 +683,8 @@ _IN = (
     # a count after "Available:" ("Available: 540 pcs"), Filipino "has stock" ("May stock")
     r"^\W*available\s?:\s?[1-9][\d,.]*(?![\d,.]|\s?\+|\s?(?:days?|weeks?|from|on|in)\b)|"
     r"^\W*may stock\b|"
+    # Urdu "available" as the line ("دستیاب"; not "دستیاب نہیں", not available)
+    r"^\W*دستیاب(?!\s*نہیں)\W*$|"
     # Swahili "in the store(room)", "available" ("Ipo stoo – vipande 540", "Inapatikana")
     r"\bipo (?:stoo|stokini|dukani)|\bzipo (?:stoo|stokini)|\binapatikana\b|"
     # a count of stock after its label ("Stock: 12", "Stock online: 8 unidades")

@@ -1424,11 +1424,15 @@ _LIST_TAGS = frozenset({"table", "ul", "ol", "dl"})
 _TOTAL = re.compile(
     r"\btotal|gesamt|summe|totale|totaal|totalt|yhteensä|razem|celkem|összesen|合計|总计|總計|"
     # the gross as the sum of the net and the tax
-    r"brutto|\bgross\b|\bincl\.? (?:vat|gst|tax)|\binkl\.? mwst|ttc\b|"
+    r"brutto|\bgross\b|\bincl\.? (?:vat|gst|tax)|\b(?:vat|gst|tax) incl|\binkl\.? mwst|ttc\b|"
     # a kit's or a bundle's own price ("Kit price", "Paketpreis", "Endpreis")
     r"(?:kit|bundle|set|package) price|paketpreis|endpreis|komplettpreis|prix du (?:kit|lot)|"
     r"precio (?:del kit|final)|"
-    r"합계|총액|إجمالي|المجموع",
+    r"합계|총액|إجمالي|المجموع|"
+    # ... in Urdu, Persian, Hindi, Bengali, Russian, Turkish, Malay, Vietnamese, Thai, Greek,
+    # Hebrew and Mongolian ("کل قیمت", "कुल कीमत", "মোট মূল্য", "Итого", "Нийт үнэ")
+    r"کل قیمت|قیمت کل|مجموع|कुल (?:कीमत|मूल्य|राशि)|মোট|সর্বমোট|итого|общая стоимость|"
+    r"\btoplam\b|\bjumlah\b|tổng (?:cộng|tiền|giá)|ราคารวม|ยอดรวม|σύνολο|סה\"כ|סך הכל|нийт үнэ",
     re.I,
 )
 
@@ -2207,8 +2211,11 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> None:
             continue
         count = int(next(g for g in m.groups() if g))
         piece = c.token.amount(2)
+        # (a piece's price printed whole is rounded to half a unit: "145 kr./stk." of a 24-pack
+        # at 3.490 kr.)
+        step = Decimal("0.01") if piece is None or piece % 1 else Decimal("0.5")
         if piece is not None and any(
-            abs(a - piece * count) <= Decimal("0.01") * count for a in amounts if a != piece
+            abs(a - piece * count) <= step * count for a in amounts if a != piece
         ):
             c.skip = c.unit = True
 

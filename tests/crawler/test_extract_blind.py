@@ -134,8 +134,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 288/11/17, blind438-443 296/2/9, blind444-449 294/6/9; stop 45: blind450-455 296/5/8,
 # blind456-461 257/39/48, blind462-465 197/3/7, gated untuned; stop 46: blind466-471
 # 295/6/10, blind472-475 196/5/6, blind476-481 295/5/10, blind482-485 200/4/4, gated
-# untuned; stop 47: blind486-489 188/3/14, blind490-495 287/11/19).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 496)]
+# untuned; stop 47: blind486-489 188/3/14, blind490-495 287/11/19, blind496-501 293/8/13).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 502)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -895,6 +895,17 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind492": (1.00, {"stock": (2, 0.97), "sku": (0, 0.99)}),
     "blind493": (1.00, {"stock": (3, 0.94), "sku": (0, 1.00)}),
     "blind494": (1.00, {"stock": (0, 0.99), "sku": (1, 0.98)}),
+    # stop 47's round BI (blind496-501: the four verticals, spare parts and consumables,
+    # jewellery and gold by weight), first runs 293/8/13 on 1ce39503, then tuned (the prices
+    # left: a refurbished laptop's "New price JOD 699.000" beside its own, an Icelandic
+    # knitting kit's price in the line under the sweater's, a gold bangle's breakdown in a
+    # table named "Calc_table" read as a quantity calculator; the stock left mostly lead times
+    # of 5-7 days labelled backorder)
+    "blind496": (0.98, {"stock": (3, 0.94), "sku": (0, 0.98)}),
+    "blind497": (0.98, {"stock": (1, 0.96), "sku": (0, 1.00)}),
+    "blind499": (1.00, {"stock": (1, 0.97), "sku": (1, 0.98)}),
+    "blind500": (1.00, {"stock": (1, 0.98), "sku": (0, 0.99)}),
+    "blind501": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1102,6 +1113,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # (stop 46's round BF, gated untuned: an Icelandic page's installation fee, a Nigerian
     # auction's starting bid (blind482), a Thai successor's price (blind483), a Slovak
     # pallet's deposit (blind484); stop 47 mended all four)
+    # stop 47's round BI: an Icelandic knitting kit's price ("Prjónapakki með uppskrift og
+    # lopa: 12.900 kr.") in a line of its own under the sweater's table (blind497)
+    "blind497": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

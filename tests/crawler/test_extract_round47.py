@@ -616,3 +616,152 @@ def test_round_bh_stock_words(text: str, want: str | None) -> None:
 def test_round_bh_item_numbers(box: str, want: str) -> None:
     main = extract(_shop(box), "https://www.shop.example.com/p/1").main
     assert main is not None and main.product.sku == want
+
+
+# Round BI (blind496-501: the four verticals, spare parts and consumables, jewellery and
+# gold by weight) mended at stop 47.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # related rails headed in Bengali, an EMI line in Bengali
+        (
+            "<table class=pdp-meta><tr><td>বিশেষ মূল্য:</td><td><b>৳৮৯,৫০০</b></td></tr></table><p "
+            "class=emi>ইএমআই: ১২ মাসে ৳৭,৪৫৮/মাস</p>",
+            "https://www.computer.example.com.bd/laptop/book-14",
+            "bn",
+            (8950000, "BDT"),
+        ),
+        # an auction's estimate, its low end unsigned
+        (
+            "<p class=estimate>Vurdering: 3.000–4.000 kr.</p><p class=bid>Aktuelt bud: <b>2.800 "
+            "kr.</b> (9 bud)</p><button class=bid-btn>Byd 2.900 kr.</button>",
+            "https://www.auktion.example.dk/auktion/12/lot-4",
+            "da",
+            None,
+        ),
+        # a Russian pallet tier, a Hindi immediate bank discount
+        (
+            "<div class=prices><span class=sales><span class=value>2 990 ₸</span></span> <span "
+            "class=per-unit>за лист</span></div><div class=pallet-price>При покупке поддона (40 "
+            "листов): 2 750 ₸/лист</div>",
+            "https://www.stroy.example.kz/gkl-9-5/SK-GKL95.html",
+            "ru",
+            (299000, "KZT"),
+        ),
+        (
+            "<div class=Pdp_price__R4><span class=Pdp_sp__a1>₹84,500</span><span>MRP <s>₹99,000"
+            "</s></span></div><p class=Pdp_bank__f6>HDFC कार्ड पर ₹4,000 की तत्काल छूट</p>",
+            "https://www.gharkaam.example.in/p/heater-150",
+            "hi",
+            (8450000, "INR"),
+        ),
+        # last week's price in Bengali, a transport cost per trip
+        (
+            "<table><tr><td class=dam>দাম: <b>৳ ৯৬,০০০</b> / টন</td></tr><tr><td class=ager>গত "
+            "সপ্তাহের দাম: ৳ ৯৪,০০০ / টন</td></tr><tr><td>পরিবহন খরচ: ঢাকার মধ্যে ৳ ২,০০০ প্রতি "
+            "ট্রিপ</td></tr></table>",
+            "https://www.nirman.example.com.bd/product.php?id=7&size=10mm",
+            "bn",
+            (9600000, "BDT"),
+        ),
+        # Indonesian and Malay wholesale tiers
+        (
+            "<div><span>Rp 72.900</span><span>/dus</span></div><p>Harga grosir ≥ 40 dus: Rp "
+            "69.900/dus</p>",
+            "https://www.bangun.example.co.id/keramik-30x30",
+            "id",
+            (7290000, "IDR"),
+        ),
+        (
+            "<div class=product-pricebox><span class=product-now>RM 42.00</span><div "
+            "class=product-note>Harga borong (20 unit ke atas): RM 36.50 seunit</div></div>",
+            "https://www.aircond.example.my/produk/kapasitor-45uf",
+            "ms",
+            (4200, "MYR"),
+        ),
+        # a gold ring's total under its parts, named in Urdu
+        (
+            "<table class=rate><tr><td>سونے کی قیمت</td><td>Rs 120,400</td></tr><tr><td>بنوائی"
+            "</td><td>Rs 6,100</td></tr><tr><td><b>کل قیمت</b></td><td><b>Rs 126,500</b></td></tr>"
+            "</table>",
+            "https://www.sonar.example.pk/product/ring-22k",
+            "ur",
+            (12650000, "PKR"),
+        ),
+        # Mongolian delivery in the line before its amount
+        (
+            "<p class=une>Үнэ: <b>2,890,000₮</b></p><p>Хүргэлт Улаанбаатар хотод 5,000₮</p>",
+            "https://www.altan.example.mn/baraa.php?code=AG-R18",
+            "mn",
+            (289000000, "MNT"),
+        ),
+        # a compatible cartridge offered under the original's price, an Icelandic club price
+        (
+            "<span class=Price_now__1>¥9,980<small>（税込）</small></span><div class=after><b>"
+            "互換トナーもあります</b>：TN-300 対応リサイクルトナー <span class=alt-price>"
+            "¥3,980</span>（税込）</div>",
+            "https://www.toner.example.jp/products/tn-300bk",
+            "ja",
+            (9980, "JPY"),
+        ),
+        (
+            "<div class=pricebox><span class=now>2.490 kr.</span><div class=note>Klúbbverð: <b>"
+            "2.190 kr.</b> fyrir félaga</div></div>",
+            "https://www.rafhlodur.example.is/vara/aaa-12-stk",
+            "is",
+            (2490, "ISK"),
+        ),
+        # a 24-pack's price per piece printed whole (rounded to the krona)
+        (
+            "<div class=pricebox><span class=now>3.490 kr.</span><div class=note>145 kr./stk."
+            "</div></div>",
+            "https://www.rafhlodur.example.is/vara/aa-24-stk",
+            "is",
+            (3490, "ISK"),
+        ),
+    ],
+)
+def test_round_bi_prices(box: str, url: str, lang: str, want: tuple[int, str] | None) -> None:
+    title = "Orvix AA – 24 stk. pakki" if "aa-24" in url else "Cordless drill 18V"
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+def test_mongolian_from_price_of_a_configurator() -> None:
+    box = (
+        "<div class=pricebox><div class=note>₮1,290,000-аас эхэлнэ</div><div class=note>"
+        "Багтаамж сонгоно уу</div></div>"
+    )
+    page = _shop(box, lang="mn", buyable=False)
+    assert extract(page, "https://www.parts.example.mn/configure/battery-bank").main is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Vimebaki 2 tu kwa kipimo M", "limited"),
+        ("Ships in 5–7 working days (ordered from supplier)", "backorder"),
+        ("門市有貨，網上訂購需7–10個工作天調貨", "backorder"),
+        ("دستیاب", "in_stock"),
+        ("دستیاب نہیں", "out_of_stock"),
+    ],
+)
+def test_round_bi_stock_words(text: str, want: str) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        ("<p>Produkkode: SA-SPK-02</p><p class=price>$99.00</p>", "SA-SPK-02"),
+        (
+            "<table class=attributes><tr><th>आइटम नंबर</th><td>BB0C7X2L1M</td></tr></table><p "
+            "class=price>$45.00</p>",
+            "BB0C7X2L1M",
+        ),
+    ],
+)
+def test_round_bi_item_numbers(box: str, want: str) -> None:
+    main = extract(_shop(box), "https://www.shop.example.com/p/1").main
+    assert main is not None and main.product.sku == want
