@@ -957,6 +957,8 @@ _WAS_TEXT = Folded(
     r"출고가(?!능)|"
     # recommended retail prices by their local names
     r"adviesprijs|adviesverkoopprijs|prix conseillé|precio recomendado|prezzo consigliato|"
+    # Portuguese "recommended retail price" ("PVPR 449,99 €")
+    r"(?<!\w)pvpr(?!\w)|p\.v\.p\.r\.|pvp recomendado|"
     # (Finnish "ohjehinta", the guide price, as "suositushinta")
     r"cena katalogowa|rekommenderat pris|vejledende pris|veiledende pris|suositushinta|ohjehinta|"
     r"doporučená cena|ajánlott (?:fogyasztói )?ár|"
@@ -1144,6 +1146,9 @@ _INSTALMENT = Folded(
     # Gesamtbetrag 279,12 €", "TAEG 0%", "APR")
     r"jahreszins|sollzins|\btaeg\b|%\s?apr\b|total amount payable|"
     r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|"
+    # a cash payment's price in Spanish ("Precio contado efectivo: Gs. 2.327.500", "Pago en
+    # efectivo")
+    r"contado efectivo|pago en efectivo|precio efectivo|"
     # a subscription's delivery price: "定期お届け便 2,970円", "定期便価格" (not a "定期購入OK"
     # or "定期便対象" badge: the product may be subscribed to)
     r"定期お届け便|定期おトク便|定期(?:便|購入)?価格|定期(?:便|購入)\s*[:：]|"
@@ -1212,6 +1217,8 @@ _MEMBER = Folded(
     # Thai "member price" ("ราคาสมาชิก ฿259"); Vietnamese "member", "VIP member" ("Thành
     # viên VIP: giảm thêm 5% còn 84.550₫", "Giá thành viên")
     r"ราคาสมาชิก|สำหรับสมาชิก|thành viên|hội viên|"
+    # Bengali "contractor's price" for registered contractors ("ঠিকাদার মূল্য:")
+    r"ঠিকাদার|"
     # Hebrew club and members' prices ("מחיר למועדון החברים: ₪5,790", "לחברי מועדון בלבד"),
     # Arabic members' prices ("سعر الأعضاء", "للأعضاء فقط")
     r"מועדון|לחברי|מחיר חבר|سعر الأعضاء|سعر العضوية|للأعضاء|لأعضاء|أعضاء النادي|سعر النادي|"
@@ -1531,6 +1538,8 @@ _SHIPPING = Folded(
     # ... in Thai, Vietnamese and Indonesian ("เมื่อซื้อครบ ฿1,500", "cho đơn từ ₫300.000",
     # "min. belanja Rp100rb")
     r"เมื่อซื้อครบ|ซื้อขั้นต่ำ|ขั้นต่ำ|đơn (?:hàng )?từ|đơn tối thiểu|min\.? belanja|minimal belanja|"
+    # ... and Chinese "free shipping once the basket reaches" ("满额包邮 ¥352.00")
+    r"满额包邮|滿額包郵|满额|滿額|包邮门槛|"
     # a basket's minimum ("Minimum basket $10.00", "Mindestbestellwert", "Minimale bestelling")
     r"minimum (?:basket|cart|checkout)|mindestbestell|minimale bestel|commande minimum|"
     # ... in more languages ("Minimalus užsakymas 300 € be PVM", "Minimální objednávka")
@@ -1823,6 +1832,8 @@ _TIER = gated(
     r"|\b\d+\s*[^\W\d_]{0,8}\s*ke atas\b\)?"
     # Russian and Ukrainian "when buying a pallet (50 sheets)" ("При покупке поддона (50 листов):")
     r"|\bпри (?:покупке|заказе|купівлі|замовленні)\b[^:\n\d]{0,30}(?:\(\s*\d+[^)]{0,20}\))?"
+    # Baltic and Finnish "N pieces for" ("2 gab. par 139,00 €", "2 vnt. už 39 €")
+    r"|\b\d+\s*(?:gab|vnt|tk|kpl)\.?\s+(?:par|už|eest|hintaan)"
     # Filipino "N sacks for the amount of" ("Promo: 2 sako sa halagang ₱2,800.00!")
     r"|\b(?:[2-9]|\d{2,})\s*(?:sako|piraso|pakete|kahon|bote|lata|supot)\s+"
     r"(?:sa halagang|sa halaga ng|sa|ng|for)"
@@ -2115,6 +2126,10 @@ _SERVICE = gated(
     # "Professional installation: $149")
     r"\boptional\b[^.:;|·\d]{0,30}\b(?:installation|assembly|setup|service|mounting)\b|"
     r"\b(?:professional|expert|in-home|wall-mount|wall mount) (?:installation|assembly|setup)\b|"
+    # a delivery from abroad as the line's lead-in ("Envío internacional desde EE.UU. <b>$189
+    # </b>", "International shipping from the US")
+    r"\benv[ií]o (?:internacional|express|expr[eé]s)\b[^\d:：]{0,40}$|"
+    r"\binternational (?:shipping|delivery)\b[^\d:：]{0,40}$|"
     # a surcharge in Chinese and Japanese, right before its amount ("尺碼 US 12–13 另加 HK$300",
     # "大きいサイズは追加 ¥500")
     r"(?:另加|加收|追加|加[價价])\s*[:：]?\s*$|"
@@ -2140,6 +2155,8 @@ _SERVICE = gated(
     r"montant de (?:la )?tva|"
     r"retiro (?:del|de tu) (?:viejo|antiguo|usado)|ritiro (?:dell')?usato|"
     r"extended warranty|warranty extension|garantieverlängerung|garantieerweiterung|"
+    # Croatian, Serbian and Slovene extended warranties ("Produženo jamstvo +24 mj. za 39,00 €")
+    r"produženo jamstvo|produljeno jamstvo|produžena garancija|podaljšana garancija|"
     # the warranty extended as a call to do so ("Extiende tu garantía 1 año: $ 3.990")
     r"(?:extiende|extienda|extender|ampliar|amplía|extend|prolongez|prolonger|estendi|"
     r"estenda|estender) (?:tu |su |your |votre |la |sua |a )?(?:garantía|warranty|garantie|"
@@ -2362,6 +2379,8 @@ _BID = Folded(
     r"trenutna ponudba|naslednja ponudba|oddaj ponudbo|\bdražb|"
     # (Serbian and Croatian: "Trenutna ponuda: 18.500 RSD", "Minimalni korak: 500 RSD")
     r"trenutna ponuda|minimalni korak|minimalno povećanje|najmanje povećanje|\blicitiraj|"
+    # a Georgian auction's bids and least step ("მიმდინარე ფსონი:", "მინიმალური ბიჯი:")
+    r"ფსონ|მინიმალური ბიჯი|"
     # ... and a Lithuanian one's ("Dabartinis statymas", "Minimalus kitas statymas")
     r"\bstatym\w*|"
     # an auction's start or reserve ("Start price: $1", "Startpreis", "cena wywoławcza")

@@ -27,7 +27,7 @@ _MORE = (
     r"sku penjual|sku toko|"
     r"lot[e]? n[°º]|رقم المزاد|उत्पाद कोड|"
     # Serbian and Croatian "ad number" ("Broj oglasa: 2240918773"), Indonesian "auction no."
-    r"broj oglasa|no\.?\s?lelang|nr oferty|ლოტი\s?№|broj (?:predmeta|artikla|proizvoda)|"
+    r"broj oglasa|no\.?\s?lelang|nr oferty|ლოტი\s?[№#]|broj (?:predmeta|artikla|proizvoda)|"
     # Bulgarian "cat. number" abbreviated ("Кат. номер:"), Arabic "the code" ("الرمز:")
     r"кат\.\s?номер|الرمز|"
     # Kazakh "goods code" ("Тауар коды:"), a drop's id ("Drop ID LBM-DROP-0931"), a shop's

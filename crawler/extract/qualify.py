@@ -1378,6 +1378,9 @@ _MEMBER_CLASS = re.compile(
 )
 _COUPON_AFTER = re.compile(
     r"\W{0,3}(?:领券|領券|用券|券后|券後|使用优惠券|使用優惠券|after coupon|with coupon|"
+    # a coupon's terms in brackets ("(满1000减100券，领券后)"; not "满199减20", a promotion's
+    # badge beside the price)
+    r"[满滿]\d+[减減]\d+券|"
     # an estimate once coupons are used ("预估价，以结算为准（含满2000减200券）")
     r"预估|預估|以(?:实际)?结算为准|以(?:實際)?結算為準|"
     r"nach gutschein|con cup[óo]n|com cupom|avec coupon|z kuponem)",

@@ -553,6 +553,8 @@ _LIMITED = (
     r"last one\b|only one left|letzte[rs]? (?:artikel|exemplar)|dernier exemplaire|"
     # "Last piece (in boutique)", "Last pair"; Swahili "only 3 left" ("Zimebaki 3 tu!");
     # Lithuanian "only 1 left" ("Liko tik 1")
+    # Croatian and Serbian "last piece" ("Zadnji komad!", "Poslednji komad")
+    r"\bzadnji (?:komad|primjerak)|\bposlednji (?:komad|primerak)|последњи комад|"
     r"\blast (?:piece|pair|unit)\b|\b(?:zi|i|vi|ki|li|u)mebaki (?:\d+|chache)\b|\bliko tik \d+|"
     r"few (?:units|items|pieces) left|\d+ (?:units?|items?|pieces?|pcs) left|s[oó]lo quedan|"
     # (not "tersisa 1,2RB": thousands left)

@@ -134,8 +134,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 288/11/17, blind438-443 296/2/9, blind444-449 294/6/9; stop 45: blind450-455 296/5/8,
 # blind456-461 257/39/48, blind462-465 197/3/7, gated untuned; stop 46: blind466-471
 # 295/6/10, blind472-475 196/5/6, blind476-481 295/5/10, blind482-485 200/4/4, gated
-# untuned; stop 47: blind486-489 188/3/14, blind490-495 287/11/19, blind496-501 293/8/13).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 502)]
+# untuned; stop 47: blind486-489 188/3/14, blind490-495 287/11/19, blind496-501 293/8/13,
+# blind502-505 197/5/8).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 506)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -906,6 +907,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind499": (1.00, {"stock": (1, 0.97), "sku": (1, 0.98)}),
     "blind500": (1.00, {"stock": (1, 0.98), "sku": (0, 0.99)}),
     "blind501": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    # stop 47's round BJ (blind502-505: the four verticals), first runs 197/5/8 on 5f423157,
+    # then tuned (the price left: JSON-LD on a drill's body alone, its amount printed in the
+    # description, where the URL chooses the battery set; the stock left: a sold-out size
+    # chosen, lead times, a few-left line outside any stock-named element)
+    "blind502": (1.00, {"stock": (1, 0.96), "sku": (0, 0.98)}),
+    "blind503": (1.00, {"stock": (3, 0.94), "sku": (0, 1.00)}),
+    "blind504": (0.98, {"stock": (3, 0.94), "sku": (0, 0.99)}),
+    "blind505": (1.00, {"stock": (1, 0.96), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1116,6 +1125,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 47's round BI: an Icelandic knitting kit's price ("Prjónapakki með uppskrift og
     # lopa: 12.900 kr.") in a line of its own under the sweater's table (blind497)
     "blind497": 1,
+    # stop 47's round BJ: JSON-LD on a Japanese drill's body alone ("本体のみは¥24,800" in the
+    # description) where the URL chooses the battery set (blind504)
+    "blind504": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

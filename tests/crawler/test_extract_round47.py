@@ -765,3 +765,88 @@ def test_round_bi_stock_words(text: str, want: str) -> None:
 def test_round_bi_item_numbers(box: str, want: str) -> None:
     main = extract(_shop(box), "https://www.shop.example.com/p/1").main
     assert main is not None and main.product.sku == want
+
+
+# Round BJ (blind502-505: the four verticals) mended at stop 47.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # a Croatian extended warranty's price
+        (
+            "<div><span class='text-3xl font-bold'>299,00 €</span></div><p class=text-sm>Jamstvo "
+            "12 mj. · Produženo jamstvo +24 mj. za 29,00 €</p>",
+            "https://www.mobitel.example.hr/obnovljeni/phone-12?stanje=b",
+            "hr",
+            (29900, "EUR"),
+        ),
+        # a Portuguese recommended retail price, named "PVPR"
+        (
+            "<div class=prices><span class=pvpr>PVPR 349,99 €</span><span class=final>299,99 €"
+            "</span><span class=save>Poupe 50,00 €</span></div>",
+            "https://www.digital.example.pt/p/tablet-10",
+            "pt-PT",
+            (29999, "EUR"),
+        ),
+        # a Latvian multibuy, "2 pcs for"
+        (
+            "<div><span class=int>59</span><sup class=cents>99</sup><span class=cur>€</span></div>"
+            "<p class=multi>2 gab. par 109,00 €</p>",
+            "https://www.smart.example.lv/lv/produkts/austinas-eb3",
+            "lv",
+            (5999, "EUR"),
+        ),
+        # a Paraguayan cash price, a Bengali contractor's price
+        (
+            "<div class=selling><span>Gs. 1.890.000</span></div><div>Precio contado efectivo: Gs. "
+            "1.795.500</div>",
+            "https://www.ferre.example.com.py/bordeadora-52cc/p",
+            "es-PY",
+            (1890000, "PYG"),
+        ),
+        (
+            "<table><tr><td>মূল্য:</td><td><b class=pr>৳ ৫৮০</b> প্রতি ব্যাগ</td></tr><tr><td>"
+            "ঠিকাদার মূল্য:</td><td>৳ ৫৬০ (১০০ ব্যাগের বেশি)</td></tr></table>",
+            "https://www.nirman.example.com.bd/item.php?id=CEM40",
+            "bn",
+            (58000, "BDT"),
+        ),
+        # a coupon's terms in brackets after the price after coupon
+        (
+            "<table class=summary><tr><td class=dt>云 市 价</td><td><span class=p-price><span>￥"
+            "</span><span class=price>899.00</span></span></td></tr><tr><td class=dt>到 手 价</td>"
+            "<td><span class=final-price>￥849.00</span> <small>(满800减50券，领券后)</small></td>"
+            "</tr></table>",
+            "https://www.yun.example.cn/item/1000428.html",
+            "zh-CN",
+            (89900, "CNY"),
+        ),
+        # an international delivery's fee as its line's lead-in
+        (
+            "<div><span>$1,899</span> <span>20% OFF</span></div><div>Envío internacional desde "
+            "EE.UU. <b>$159</b> · Llega en 8 días</div>",
+            "https://www.tianguis.example.com.mx/p/bocina-300/TD-12",
+            "es-MX",
+            (189900, "MXN"),
+        ),
+    ],
+)
+def test_round_bj_prices(box: str, url: str, lang: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang), url) == want
+
+
+def test_georgian_auction_and_free_shipping_threshold() -> None:
+    box = (
+        "<table><tr><td>მიმდინარე ფსონი:</td><td><b class=bid>980,00 ₾</b></td></tr><tr><td>"
+        "მინიმალური ბიჯი:</td><td>20,00 ₾</td></tr></table>"
+    )
+    page = _shop(box, lang="ka", buyable=False)
+    assert extract(page, "https://www.auction.example.ge/lot/5512").main is None
+    box = "<div>价格 <span>¥299.00 - ¥459.00</span></div><p>满额包邮 ¥288.00</p><p>请选择尺码</p>"
+    page = _shop(box, lang="zh-CN", buyable=False)
+    assert extract(page, "https://www.jinxiu.example.cn/item/1002.html").main is None
+
+
+def test_croatian_last_piece() -> None:
+    assert stock_from_text("Zadnji komad!") == "limited"
