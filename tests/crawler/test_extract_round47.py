@@ -19,6 +19,13 @@ from tests.crawler.test_extract_round45 import _with_sku
 # Round BF (blind482-485: the four verticals) mended at stop 47.
 
 
+def _sku_of(box: str) -> str | None:
+    """The item number of a product page holding ``box`` (which prints a price)."""
+    main = extract(_shop(box), "https://www.shop.example.com/p/1").main
+    assert main is not None
+    return main.product.sku
+
+
 @pytest.mark.parametrize(
     ("box", "url", "lang", "want"),
     [
@@ -154,14 +161,11 @@ def test_spanish_making_time_is_a_lead_time() -> None:
     ],
 )
 def test_round_bf_item_numbers(box: str, want: str) -> None:
-    main = extract(_shop(box), "https://www.shop.example.com/p/1").main
-    assert main is not None and main.product.sku == want
+    assert _sku_of(box) == want
 
 
 def test_two_part_word_is_no_model_number() -> None:
-    box = "<p>Model: PRO-MAX</p><p class=price>$499.00</p>"
-    main = extract(_shop(box), "https://www.shop.example.com/p/1").main
-    assert main is not None and main.product.sku is None
+    assert _sku_of("<p>Model: PRO-MAX</p><p class=price>$499.00</p>") is None
 
 
 # Round BG (blind486-489: the four verticals) mended at stop 47.
@@ -358,8 +362,7 @@ def test_round_bg_stock_words(text: str, want: str) -> None:
     ],
 )
 def test_round_bg_item_numbers(box: str, want: str) -> None:
-    main = extract(_shop(box), "https://www.shop.example.com/p/1").main
-    assert main is not None and main.product.sku == want
+    assert _sku_of(box) == want
 
 
 def test_printed_number_with_separators_over_structured_one() -> None:
@@ -614,8 +617,7 @@ def test_round_bh_stock_words(text: str, want: str | None) -> None:
     ],
 )
 def test_round_bh_item_numbers(box: str, want: str) -> None:
-    main = extract(_shop(box), "https://www.shop.example.com/p/1").main
-    assert main is not None and main.product.sku == want
+    assert _sku_of(box) == want
 
 
 # Round BI (blind496-501: the four verticals, spare parts and consumables, jewellery and
@@ -713,19 +715,20 @@ def test_round_bh_item_numbers(box: str, want: str) -> None:
             "is",
             (2490, "ISK"),
         ),
-        # a 24-pack's price per piece printed whole (rounded to the krona)
-        (
-            "<div class=pricebox><span class=now>3.490 kr.</span><div class=note>145 kr./stk."
-            "</div></div>",
-            "https://www.rafhlodur.example.is/vara/aa-24-stk",
-            "is",
-            (3490, "ISK"),
-        ),
     ],
 )
 def test_round_bi_prices(box: str, url: str, lang: str, want: tuple[int, str] | None) -> None:
-    title = "Orvix AA – 24 stk. pakki" if "aa-24" in url else "Cordless drill 18V"
-    assert _price(_shop(box, lang=lang, title=title), url) == want
+    assert _price(_shop(box, lang=lang), url) == want
+
+
+def test_piece_price_of_a_pack_printed_whole() -> None:
+    # a 24-pack's price per piece rounded to the krona: 145 × 24 = 3.480, not 3.490
+    box = (
+        "<div class=pricebox><span class=now>3.490 kr.</span><div class=note>145 kr./stk.</div>"
+        "</div>"
+    )
+    page = _shop(box, lang="is", title="Orvix AA – 24 stk. pakki")
+    assert _price(page, "https://www.rafhlodur.example.is/vara/aa-24-stk") == (3490, "ISK")
 
 
 def test_mongolian_from_price_of_a_configurator() -> None:
@@ -763,8 +766,7 @@ def test_round_bi_stock_words(text: str, want: str) -> None:
     ],
 )
 def test_round_bi_item_numbers(box: str, want: str) -> None:
-    main = extract(_shop(box), "https://www.shop.example.com/p/1").main
-    assert main is not None and main.product.sku == want
+    assert _sku_of(box) == want
 
 
 # Round BJ (blind502-505: the four verticals) mended at stop 47.
