@@ -1690,7 +1690,9 @@ _UNIT_WORDS = gated(
 # not "1本あたり", the price of the one bottle sold
 _PER_QUANTITY = re.compile(
     r"\d\s?(?:ml|g|kg|l|m|개|매|입)\s?당\s*$|\d\s?(?:ml|g|kg|l|m)\s?(?:あたり|当たり)\s*$|"
-    r"每\s?\d+\s?(?:克|g|ml|毫升)\s*$",
+    r"每\s?\d+\s?(?:克|g|ml|毫升)\s*$|"
+    # a weight times its rate ("Gold 25.60 g × S$118.50"): the rate per gram
+    r"\d\s?(?:g|gr|grams?|kg|ct|oz|tola|тола|تولہ)\s?[×x*]\s*$",
     re.I,
 )
 # The label right before a unit price: "Literpris: 99,98 kr.", "Price per m: $16.21" (not a

@@ -54,6 +54,19 @@ def text_upto(el: etree._Element, limit: int) -> str:
 
 
 _CLEAR = (False, False, False)
+# The calculator words of _NOISE_BLOCK (a quantity calculator's totals are no price)
+_CALC_WORD = re.compile(
+    r"(?<!installment)(?<!instalment)calculator|rechner|beregner|kalkulator|calculadora|"
+    r"calcolatore|(?<![a-z])calc(?![a-z])",
+    re.I,
+)
+
+
+def _calculates(node: etree._Element) -> bool:
+    """True when a block holds a field to calculate with (an input or a select)."""
+    return next(node.iter("input", "select"), None) is not None
+
+
 _DRAWN_TEMPLATE = ("shadowroot", "x-", "v-", ":", "@")
 _STRUCK_TAGS = {"s", "del", "strike"}
 
@@ -78,6 +91,9 @@ class Flags:
             if "__" not in token
         }
         self.names: dict[str, bool] = {}
+        # the class strings that name a block noise only as a calculator ("Calc_table"): noise
+        # only where the block holds a field to calculate with (see _calculates)
+        self.calc_names: set[str] = set()
         # The noise flag of every element in memo, and of some whose other flags are not
         # worked out (see known_noise).
         self.noise_of: dict[etree._Element, bool] = {}
@@ -139,8 +155,13 @@ class Flags:
                         text = " ".join(
                             t for t in name.split() if t.split("__", 1)[0] not in self.blocks
                         )
-                    known = names[name] = bool(_NOISE_BLOCK.search(text.replace("_", "-")))
-                noise = known
+                    text = text.replace("_", "-")
+                    known = names[name] = bool(_NOISE_BLOCK.search(text))
+                    if known and _NOISE_BLOCK.search(_CALC_WORD.sub(" ", text)) is None:
+                        self.calc_names.add(name)
+                # (a price's breakdown classed as a calculation, with no field to calculate
+                # with: "<table class=Calc_table><tr><td>Gold 25.60 g × S$118.50</td>…")
+                noise = known and (name not in self.calc_names or _calculates(n))
             if not hidden and "inert" in keys and n not in protect:
                 # a closed drawer or dialog ("<aside id=mini-cart aria-hidden=true inert>"):
                 # nothing in it is drawn for the shopper (not the product's own box, should a

@@ -899,14 +899,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # stop 47's round BI (blind496-501: the four verticals, spare parts and consumables,
     # jewellery and gold by weight), first runs 293/8/13 on 1ce39503, then tuned (the prices
     # left: a refurbished laptop's "New price JOD 699.000" beside its own, an Icelandic
-    # knitting kit's price in the line under the sweater's, a gold bangle's breakdown in a
-    # table named "Calc_table" read as a quantity calculator; the stock left mostly lead times
-    # of 5-7 days labelled backorder)
+    # knitting kit's price in the line under the sweater's; a gold bangle's breakdown in a
+    # table named "Calc_table", read as a quantity calculator, mended at the stop's end; the
+    # stock left mostly lead times of 5-7 days labelled backorder)
     "blind496": (0.98, {"stock": (3, 0.94), "sku": (0, 0.98)}),
     "blind497": (0.98, {"stock": (1, 0.96), "sku": (0, 1.00)}),
     "blind499": (1.00, {"stock": (1, 0.97), "sku": (1, 0.98)}),
     "blind500": (1.00, {"stock": (1, 0.98), "sku": (0, 0.99)}),
-    "blind501": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind501": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     # stop 47's round BJ (blind502-505: the four verticals), first runs 197/5/8 on 5f423157,
     # then tuned (the price left: JSON-LD on a drill's body alone, its amount printed in the
     # description, where the URL chooses the battery set; the stock left: a sold-out size

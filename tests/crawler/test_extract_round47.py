@@ -6,9 +6,11 @@ guard what must not change beside them.
 
 from __future__ import annotations
 
+import lxml.html
 import pytest
 
 from crawler.extract import extract
+from crawler.extract.marks import Flags
 from crawler.extract.stock import stock_from_text
 from crawler.extract.walk import names_block
 from tests.crawler.test_extract_round37 import _shop
@@ -852,3 +854,28 @@ def test_georgian_auction_and_free_shipping_threshold() -> None:
 
 def test_croatian_last_piece() -> None:
     assert stock_from_text("Zadnji komad!") == "limited"
+
+
+def test_price_breakdown_classed_as_a_calculation() -> None:
+    # a gold bangle's price from its weight times the day's rate plus workmanship, in a table
+    # classed "Calc_table" with no field to calculate with: the total is the price
+    box = (
+        "<table class=Calc_table__d7E8f><tr><td>Gold 18.40 g × S$118.50</td><td>S$2,180.40</td>"
+        "</tr><tr><td>Workmanship</td><td>S$210.00</td></tr><tr><th>Price (GST incl.)</th><th "
+        "class=Calc_total__g9H0i>S$2,390.40</th></tr></table>"
+    )
+    page = _shop(box, lang="en-SG")
+    assert _price(page, "https://www.gold.example.sg/item/bangle-18") == (239040, "SGD")
+
+
+def test_calculator_block_is_aside_only_with_a_field() -> None:
+    # a block named as a calculator sets its amounts aside (a quantity calculator's totals)
+    # when it holds a field to calculate with; a breakdown of the price holds none
+    def noise(block: str) -> bool:
+        root = lxml.html.fromstring(f"<html><body><main>{block}</main></body></html>")
+        cell = root.xpath("//b")[0]
+        return Flags().inherited(cell)[1]
+
+    assert noise("<div class=m2-calculator><input name=m2><b>€ 530,40</b></div>")
+    assert not noise("<div class=m2-calculator><b>€ 530,40</b></div>")
+    assert noise("<div class=related-products><b>€ 530,40</b></div>")
