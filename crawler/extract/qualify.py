@@ -1576,10 +1576,10 @@ def _line_before(el: etree._Element) -> str:
     parent = el.getparent()
     if parent is None:
         return ""
-    parts = [parent.text or ""]
-    for child in parent:
-        if child is el:
-            break
+    # (its six nearest siblings at most: a long list's earlier items are no words of this line)
+    earlier = list(islice(el.itersiblings(preceding=True), 6))
+    parts = [parent.text or ""] if len(earlier) < 6 else []
+    for child in reversed(earlier):
         parts += [text_of(child), child.tail or ""]
     return "".join(parts)[-80:]
 
