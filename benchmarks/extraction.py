@@ -3,7 +3,9 @@
 Run: .venv/bin/python benchmarks/extraction.py [--pages 60] [--repeat 3] [--held-out 300]
 Prints pages/s for both and the median per-page time ratio (goal ≤ 4×): first on corpus pages
 padded to 50–500 KB with a shop's bulk, then on held-out corpus pages as written (denser: more
-of each page is the product's own box, so more of it is read closely).
+of each page is the product's own box, so more of it is read closely). ``--hostile`` times
+pages of 1–5 MB built to make per-price work grow with the page (tens of thousands of prices
+in one container, a table of 20,000 rows, class strings of 12 KB, 5,000 levels of nesting).
 """
 
 from __future__ import annotations
@@ -133,7 +135,13 @@ def main() -> None:
         default=300,
         help="also time this many unpadded held-out corpus pages of 50-500 KB (0: skip)",
     )
+    ap.add_argument(
+        "--hostile", action="store_true", help="time only the hostile pages, one by one"
+    )
     args = ap.parse_args()
+    if args.hostile:
+        _hostile(args.repeat)
+        return
     print("== corpus pages padded with menus, grids, reviews, scripts and styles")
     _measure(build_pages(args.pages), args.repeat)
     if args.held_out:
@@ -171,6 +179,52 @@ def _measure(pages: list[tuple[str, bytes, str, ShopHints | None]], repeat: int)
         f"ratio extract/parse per page: median {statistics.median(ratios):.2f}x, "
         f"p90 {ratios[int(len(ratios) * 0.9)]:.2f}x, max {ratios[-1]:.2f}x (goal median <= 4x)"
     )
+
+
+def hostile_pages() -> dict[str, str]:
+    """Pages whose shape once made extraction's time grow with the square of their size."""
+    head = "<html><body><h1>Oak Table</h1>"
+    return {
+        "50,000 priced spans in one div": head
+        + "".join(f"<span class=price>${i}.99</span>" for i in range(50_000)),
+        "a table of 20,000 priced rows": head
+        + "<table><caption>Prices</caption>"
+        + "".join(
+            f"<tr><td>Size {i}</td><td>€ {i},99</td><td><s>€ {i + 5},99</s></td></tr>"
+            for i in range(20_000)
+        )
+        + "</table>",
+        "300 prices classed by 12 KB strings": head
+        + "".join(f"<div class='{'price ' * 2000}'>$5.00</div>" for _ in range(300)),
+        "5,000 nested priced divs": head + "<div class=price>$1.00 " * 5000 + "</div>" * 5000,
+        "200,000 prices in one paragraph": head
+        + "<p>"
+        + " ".join(f"${i}.99" for i in range(200_000))
+        + "</p>",
+        "50,000 options in a select": head
+        + "<select>"
+        + "".join(f"<option>Size {i} - ${i}.00</option>" for i in range(50_000))
+        + "</select><button>Add to cart</button>",
+    }
+
+
+def _hostile(repeat: int) -> None:
+    print("== hostile pages (each read alone; none has one price to give)")
+    for name, html in hostile_pages().items():
+        body = (html + "</body></html>").encode("utf-8")
+        parse_t = extract_t = float("inf")
+        for _ in range(repeat):
+            forget()
+            t0 = time.perf_counter()
+            lxml.html.document_fromstring(body)
+            t1 = time.perf_counter()
+            result = extract(body, "https://shop-example.com/p/1")
+            t2 = time.perf_counter()
+            parse_t, extract_t = min(parse_t, t1 - t0), min(extract_t, t2 - t1)
+        print(
+            f"{name:38} {len(body) // 1000:5} KB  parse {parse_t:6.3f}s  extract "
+            f"{extract_t:6.3f}s  ratio {extract_t / parse_t:6.1f}x  ({result.reason})"
+        )
 
 
 if __name__ == "__main__":

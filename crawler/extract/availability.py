@@ -315,7 +315,7 @@ def page_stock(
         lines = _lines(node)
         text = (" · ".join(lines) if lines else text_of(node))[:200]
         parent = node.getparent()
-        if text.endswith(":") and parent is not None and len(parent) <= 3:
+        if text.endswith(":") and parent is not None and at_most(parent, 3):
             # "<span class=available>В наличии:</span> осталось 2 шт.": the label alone; its
             # line reads on after it
             text = text_of(parent)[:200]
@@ -1619,7 +1619,7 @@ def _row_cell(el: etree._Element) -> bool:
     """True for a table's cell alone in its row: a line of an old table layout ("<tr><td>
     Back-ordered: ships in 4-6 weeks</td></tr>"), not a cell of a grid."""
     row = el.getparent()
-    return el.tag == "td" and row is not None and row.tag == "tr" and len(row) == 1
+    return el.tag == "td" and row is not None and row.tag == "tr" and at_most(row, 1)
 
 
 _CONTROL_ROW = 60  # characters of the block holding the buy button after the line

@@ -719,7 +719,7 @@ def _candidate(el: etree._Element) -> str | None:
         parent = el.getparent()
         for _ in range(2):
             # (the label in a cell through a wrapper: "<td><font><b>Vörunúmer:</b></font></td>")
-            if nxt is not None or parent is None or parent.tag in _CELLS or len(parent) != 1:
+            if nxt is not None or parent is None or parent.tag in _CELLS or not at_most(parent, 1):
                 break
             if (parent.text or "").strip() or (el.tail or "").strip():
                 break

@@ -930,7 +930,7 @@ def _lead_in(el: etree._Element, label: tuple[str, str] | None) -> str:
         if prev is not None or (parent.text or "").strip():
             break
         up = parent.getparent()
-        if up is None or len(parent) > 2:
+        if up is None or not at_most(parent, 2):
             break
         prev, parent = parent.getprevious(), up
     if prev is None:
@@ -1849,9 +1849,12 @@ def _net_table(el: etree._Element) -> bool:
     table = next((a for a in islice(cell.iterancestors(), 4) if a.tag == "table"), None)
     if table is None:
         return False
-    head = table.find("caption")
+    # (a table's caption and head come first among its children: those of a table of
+    # thousands of rows are not all looked through, once per price in it)
+    first = list(islice(table, 8))
+    head = next((c for c in first if c.tag == "caption"), None)
     if head is None:
-        head = table.find("thead")
+        head = next((c for c in first if c.tag == "thead"), None)
     if head is None:
         # a first row of <th> cells: the price's column's own head ("価格(税抜)")
         return _net_column(cell, table)
@@ -2200,7 +2203,7 @@ def _label_after(el: etree._Element) -> str:
     parent = el.getparent()
     if (
         parent is not None
-        and len(parent) == 1
+        and at_most(parent, 1)
         and not (parent.text or "").strip()
         and not (el.tail or "").strip()
         and parent.getparent() is not None
@@ -2348,8 +2351,13 @@ def _extra_classed(el: etree._Element) -> bool:
         _ADDON_CLASS.search(name) is not None
         or (_FEE_CLASS.search(name) is not None and "price" not in name.lower())
         for node in islice(chain((el,), el.iterancestors()), 3)
-        for name in (node.get("class") or "").split()
+        if _EXTRA_WORDS.search(classes := node.get("class") or "")
+        for name in classes.split()
     )
+
+
+# What either class pattern above needs somewhere in the class string (most hold neither)
+_EXTRA_WORDS = re.compile(r"add|delivery|shipping|versand|livraison", re.I)
 
 
 def _add_on(el: etree._Element) -> bool:

@@ -26,7 +26,7 @@ def sole_wrapper(el: etree._Element, levels: int, wraps: Callable[[str], bool]) 
         if (
             parent is None
             or not wraps(parent.tag)
-            or len(parent) != 1
+            or not at_most(parent, 1)
             or (parent.text or "").strip()
             or (node.tail or "").strip()
         ):

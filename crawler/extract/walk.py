@@ -849,7 +849,7 @@ def _tile(el: etree._Element) -> bool:
     # ... or each tile in a list item of its own ("<ul><li><button>9</button></li><li><button
     # disabled>10 – Sold out</button></li>…")
     row = parent.getparent()
-    if parent.tag != "li" or len(parent) != 1 or row is None:
+    if parent.tag != "li" or not at_most(parent, 1) or row is None:
         return False
     return _like_siblings(parent, row)
 
