@@ -220,6 +220,18 @@ def _before_stores(text: str) -> str | None:
 _STORES_FIRST = re.compile(r"\W*[^\W\d_][\w .&'-]{0,30}:")
 
 
+def _wraps_next(node: etree._Element, after: list[etree._Element]) -> bool:
+    """True when the next stock-named element is inside ``node`` and states a stock of its own
+    (not a caption, "Availability"), and ``node`` is no line but a box (its text longer than a
+    stock line's)."""
+    return (
+        bool(after)
+        and any(a is node for a in after[0].iterancestors())
+        and len(text_upto(node, _BOX_TEXT + 1)) > _BOX_TEXT
+        and stock_from_text(text_of(after[0])[:200]) is not None
+    )
+
+
 def _lines_block(node: etree._Element, after: list[etree._Element], flags: Flags) -> bool:
     """True when the next stock-named element is inside ``node``, shown, says a state of its
     own and ``node`` is short (a block of a few lines, not the product's whole box)."""
@@ -307,6 +319,10 @@ def page_stock(
         if _in_card(node) or _priced_row(node) or _SUCCESSOR.search(node.get("class") or ""):
             # another product's: a card linking to it, a row of parts with prices, the
             # successor a discontinued page points to ("prod-page__successor-stock")
+            continue
+        if _wraps_next(node, nodes[i + 1 : i + 2]):
+            # the product's whole box, classed by its state ("<div class='product type-product
+            # instock'>"), round the stock line of its own that comes next: that line says
             continue
         if _lines_block(node, nodes[i + 1 : i + 2], flags):
             # a short block of stock lines, one per channel ("<table class=availability>
@@ -790,6 +806,8 @@ _STOCK_WORDS = (
     r"διαθεσιμότητα|наличие|наявність|расположивост|наличност|залиха|үлдэгдэл|нөөц|"
     r"स्टक|स्टॉक|उपलब्धता|առկայություն|მარაგი|lagerstaða|birgðastaða|disponibilitate|"
     r"stoc|zaloga|dostupnosť|pieejamība|prieinamumas|saadavus|laoseis|موجودی|זמינות|מלאי|"
+    # Bengali and Urdu stock and availability ("স্টক: মাত্র ২টি বাকি", "اسٹاک:")
+    r"স্টক|প্রাপ্যতা|اسٹاک|دستیابی|"
     # German and Dutch "delivery time" ("<td>Lieferzeit:</td><td>ca. 4–6 Wochen (wird beim
     # Hersteller bestellt)")
     r"lieferzeit|levertijd)"
@@ -1205,9 +1223,9 @@ def _line_size(text: str) -> bool:
 # A count for one store's pickup shelf ("Only 8 left at Lowe's of Shoreline", "Abholung im
 # Markt: Nur noch 2 Stück") says nothing of the stock the shop delivers from.
 _PICKUP = re.compile(
-    # (not "Taxes calculated at checkout")
-    r"\bat\b(?!\s+(?:the\s+)?check-?out)|pick-?up|abhol|im markt|in (?:the )?store|en tienda|"
-    r"en magasin|retrait|"
+    # (not "Taxes calculated at checkout"; nor an item number's "AT-PR6060-GR")
+    r"(?-i:\b[Aa]t\b)(?!\s+(?:the\s+)?check-?out)|pick-?up|abhol|im markt|in (?:the )?store|"
+    r"en tienda|en magasin|retrait|"
     # (a table's head run together, "StoreStock", names the stores too)
     r"\bfiliale|click ?& ?collect|(?<!official )\bstores?(?-i:(?![a-z]))|in-store|retirada|ritiro|"
     # Nordic "fetch in store": "Hent i butik", "Hämta i butik", "Afhentning"
@@ -1779,7 +1797,8 @@ def _holds_add(el: etree._Element) -> bool:
 # How far up a variant picker's name is looked for: a size row sits a few levels below its
 # list ("<div data-testid=size-selector><ul><li><div><label>L</label><span>Few left</span>").
 _PICKER_DEPTH = 4
-_PICKER_NAME = re.compile(r"size|variant|swatch|picker", re.I)
+# (not a product's class saying it has sizes: "product type-product has-size")
+_PICKER_NAME = re.compile(r"(?<!has-)(?<!has_)size|variant|swatch|picker", re.I)
 
 
 def _option_row(parent: etree._Element, node: etree._Element) -> bool:

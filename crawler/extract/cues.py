@@ -866,6 +866,8 @@ _WAS_TEXT = Folded(
     r"ostatnia cena|poslednja cena|posljednja cijena|poslední cena|last price|ultimul pre[țţt]|"
     # an earlier drop's or edition's price ("Drop 02 (sold out) retailed at HK$680.00")
     r"\bretailed (?:at|for)\b|"
+    # ... or sold at, right before its amount ("Last year’s release sold at £295.00.")
+    r"\b(?:sold|went|released) (?:at|for)\s*$|"
     r"you save|save|"
     # a saving's label in Vietnamese, Turkish, Dutch (a cell of its own: "Tiết kiệm:",
     # "Kazancınız:", "Je bespaart:"; not "Combo tiết kiệm", the offer's name)
@@ -1071,6 +1073,8 @@ _INSTALMENT = Folded(
     r"(?<![а-яёђјљњћџѓќ])рат(?:а|е|и|ама)(?![а-яёђјљњћџѓќ])|вноски|"
     # pay in parts in Ukrainian/Russian, Thai, Vietnamese, Indonesian/Malay
     r"частинами|частями|платеж|розстроч|рассроч|ผ่อน|trả góp|cicilan|ansuran|"
+    # a split payment in Russian ("Сплит: 4 части по 14 373 ₽", "долями")
+    r"(?<![а-яё])сплит(?![а-яё])|\d\s?част(?:и|ей) по|(?<![а-яё])долями|"
     # Dutch, Czech/Slovak, Polish, Hungarian instalments and per-month prices
     r"termijnen|per termijn|splát|/\s?měs|měsíčně|mesačne|\brat(?:[ay]|ach|ami)\b|miesięcznie|"
     # N months times the amount ("12 hó × 15 833 Ft", "24 meses x $ 1.250")
@@ -1507,9 +1511,14 @@ _SHIPPING = Folded(
     # a courier's fee by its route ("Courier – North Island $89.00"; not a courier bag)
     r"\bcouriers?\b(?!\s*(?:bag|backpack|pack|satchel))|"
     r"éco-part|"
+    # Swahili shipping and delivery ("Usafirishaji: Nairobi KSh 350", "Gharama ya usafiri")
+    r"usafirishaji|uwasilishaji|gharama ya (?:usafiri|kusafirisha|uwasilishaji)|"
     # Filipino "shipping fee" ("Bayad sa padala: ₱60.00")
     r"bayad sa padala|\bpadala\b|"
     r"eco-?part|pfand|deposit|"
+    # the Dutch deposit or guarantee ("Palletwaarborg: € 15,00 per pallet (terugbetaald bij
+    # retour)", "Waarborg gasfles: € 25,00")
+    r"waarborg|"
     # Czech, Slovak and Polish deposits ("Záloha za paletu 12,00 € (vratná)", "Kaucja za
     # paletę 40 zł")
     r"\bzáloh[auy]?\b|\bkaucj[aięy]\b|"
@@ -1600,6 +1609,9 @@ _SHIPPING = Folded(
 _DOSE = (
     r"tablets?|tabs?|capsules?|caps|softgels?|sachets?|pills?|doses?|washes|wash|loads?|"
     r"tabletten?|kapseln?|comprimés?|comprimidos?|compresse|cápsulas?|tabletk[ai]|kapsułk[ai]|"
+    # a pharmacy's strip or blister of a box of them ("Rp12.500 / strip" under "isi 10 strip"),
+    # an ampoule, a vial, a lozenge; Indonesian and Malay tablets and capsules
+    r"strips?|blisters?|ampoules?|ampul|vials?|lozenges?|tbl|kapsul|kaplet|"
     # a tub's serving ("$1.09 per serving", "0,89 € pro Portion")
     r"servings?|portions?|portionen|porci[oó]n|porção|porzione"
 )
@@ -1844,10 +1856,10 @@ _TIER = gated(
     r"het paar|pari|pár)\s*:\s*$"
     # ... or a bundle's or pallet's count in brackets ("Bundle (20 sheets):", Swahili "Bando
     # (vipande 20):", "Fardo (10 unidades):", "Paleta (50 ks):", "Helt paket (72 st):")
-    r"|^\W*(?:(?:whole|full|helt|hela|hele|ganze[sn]?|koko|cał[ay])\s+)?(?:bundle|bando|fardo|"
+    r"|^\W*(?:(?:whole|full|helt|hela|hele|ganze[sn]?|koko|cał[ay]|nguyên|cả)\s+)?(?:bundle|bando|fardo|"
     r"paquete|lote|bale|bündel|bund|balík|svazek|pallet|palette|paleta|paletti|palle|pall|palet|"
     r"paket|pakke|pakkaus|packung|paczka|alus|palete|paletė|raklap|παλέτα|поддон|паллета|"
-    r"палета)\s*\(\s*"
+    r"палета|kiện|thùng)\s*\(\s*"
     r"(?:[^\W\d_]{2,12}\s+)?(?:[2-9]|[1-9]\d{1,3})(?:\s+[^\W\d_]{2,12})?\s*\)\s*:?\s*$"
     # Estonian and Finnish "when buying 2 pieces" ("2 tk ostes 69,90 €", "2 kpl ostaessa")
     r"|\b\d+\s*(?:tk|kpl)\.?\s+(?:ostes|ostaessa|ostettaessa)"
@@ -1947,7 +1959,9 @@ INSTALL_LABEL = re.compile(
 # (weak: alone, the price of the pack a page sells; not a count of one)
 PACK_LABEL = gated(
     r"(?:\b(?:pack|packs|paquete|pacote|caja|caixa|juego|jogo|set|lot|lote|confezione|pacco|"
-    r"karton|kiste|case|box|kit|par|bundle|sada|zestaw|komplet|szett|sæt|sett|satz)"
+    r"karton|kiste|case|box|kit|par|bundle|sada|zestaw|komplet|szett|sæt|sett|satz|"
+    # (Vietnamese cases, boxes, packs and crates: "Mua thùng 6 chai: 7.200.000₫")
+    r"thùng|hộp|lốc|két)"
     r"\s*(?:de|of|da|di|von|x|×)?\s*(?:[2-9]\d*|1\d+)"
     r"|(?<![\d.,])(?:[2-9]\d*|1\d+)\s*(?:x\s*)?(?:botellas?|botila|bouteilles?|bottles?|"
     r"flaschen|bottiglie|garrafas?|latas?|cans?|unidades|unités|uds?\.?|piezas|pcs|pieces|"
@@ -2100,6 +2114,15 @@ _SERVICE = gated(
     # a combo of this product and another ("কম্বো অফার: … + … একসাথে মাত্র ৳ ৭৮০", "Combo
     # offer:", "Kombi-Angebot:")
     r"কম্বো অফার|\bcombo (?:offer|deal)\s*:|kombi-?angebot\s*:|"
+    # a camera's kit with a lens, beside the body's price ("ชุดพร้อมเลนส์ 18-55 มม. ฿41,990",
+    # "Kit with 18-55mm lens: $1,099", "Set mit Objektiv 18-55 mm")
+    r"\b(?:kit|set|bundle) (?:with|w/|mit|avec|con|com|met|z|s) (?:an? |the |dem |l['’])?"
+    r"(?:[\w.–-]+ ){0,2}(?:lens|objektiv|objectif|obiettivo|objetivo|lente|objectief|obiektywem)|"
+    r"レンズキット|렌즈\s?킷|ชุดพร้อมเลนส์|套机|鏡頭套裝|镜头套装|"
+    # ... a set's label, then the things it joins ("Komplet: soundbar + bežični subwoofer za
+    # 529,99 €", "Bundle: console + second controller")
+    r"(?<!\w)(?:komplet|bundle|set|combo|kit|paket|zestaw|sada|súprava|szett|комплект|conjunto|"
+    r"coffret|pakke|paketti)\s*:[^:+\d]{1,40}\s\+\s|"
     # taking the old one away: "Old mattress removal available, £50.00", "Altgerätemitnahme"
     r"\bremoval\b|haul[- ]away|altger(?:ä|ae)temitnahme|reprise de l'ancien|"
     # fitting at a workshop ("Fitting at our Abossey Okai workshop: GH₵ 80.00")

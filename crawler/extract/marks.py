@@ -71,6 +71,19 @@ _DRAWN_TEMPLATE = ("shadowroot", "x-", "v-", ":", "@")
 _STRUCK_TAGS = {"s", "del", "strike"}
 
 
+# A CSS module's class: the module, the local name and a hash ("ProductCard_title__Lm8xQ")
+_CSS_MODULE = re.compile(r"([A-Za-z][A-Za-z0-9]*)_([A-Za-z0-9-]+)__[A-Za-z0-9_-]{4,}$")
+
+
+def _block_name(token: str) -> str | None:
+    """The block a class token of the title's box names: a BEM block ("product-card"), or a
+    CSS module ("ProductCard" of "ProductCard_title__Lm8xQ"); None for a BEM element."""
+    if "__" not in token:
+        return token
+    module = _CSS_MODULE.match(token)
+    return module.group(1) if module is not None else None
+
+
 class Flags:
     """Per-page memo of which elements sit in noise blocks, hidden or crossed-out markup."""
 
@@ -83,12 +96,14 @@ class Flags:
         self.protect = protect
         # BEM: "product-card__prices" is part of the block "product-card"; when that block
         # holds the title, its parts are the product's too, not some other product's card.
+        # So for CSS modules: "ProductCard_article__B2k9s" is part of the module "ProductCard"
+        # whose "ProductCard_title__Lm8xQ" is the title.
         self.blocks = {
-            token
+            block
             for n in protect
             if isinstance(n.tag, str)
             for token in (n.get("class") or "").split()
-            if "__" not in token
+            if (block := _block_name(token)) is not None
         }
         self.names: dict[str, bool] = {}
         # the class strings that name a block noise only as a calculator ("Calc_table"): noise
@@ -152,9 +167,7 @@ class Flags:
                     # Grids repeat one class string hundreds of times: match it once.
                     text = name
                     if "__" in name and self.blocks:
-                        text = " ".join(
-                            t for t in name.split() if t.split("__", 1)[0] not in self.blocks
-                        )
+                        text = " ".join(self._own_part(t) for t in name.split())
                     text = text.replace("_", "-")
                     known = names[name] = bool(_NOISE_BLOCK.search(text))
                     if known and _NOISE_BLOCK.search(_CALC_WORD.sub(" ", text)) is None:
@@ -176,6 +189,17 @@ class Flags:
             memo[n] = (struck, noise, hidden)
             noise_of[n] = noise
         return struck, noise, hidden
+
+    def _own_part(self, token: str) -> str:
+        """A class token as it names noise: nothing for a part of a BEM block that holds the
+        title, the local name alone for a class of the title's CSS module (its "bundleNote",
+        not its "ProductCard")."""
+        if token.split("__", 1)[0] in self.blocks:
+            return ""
+        module = _CSS_MODULE.match(token)
+        if module is not None and module.group(1) in self.blocks:
+            return module.group(2)
+        return token
 
     def known_noise(self, el: etree._Element) -> bool:
         """True when the nearest element already looked at, ``el`` or an ancestor, is noise:

@@ -1564,7 +1564,12 @@ _NEW_MODEL = re.compile(
 )
 _REPLACEMENT_LINE = re.compile(
     r"looking for a replacement|\breplacement (?:model|product|item)\b|\bsuccessor model\b|"
-    r"nachfolgemodell|modèle de remplacement|produit de remplacement|ersatzprodukt",
+    r"nachfolgemodell|modèle de remplacement|produit de remplacement|ersatzprodukt|"
+    # another product offered while this one is sold out ("Meanwhile try our Barako Classic
+    # 500 g, ₱420.00", "En attendant, découvrez notre …")
+    r"\b(?:meanwhile|in the meantime),?\s+(?:try|discover|shop|check out)\b|\bwhy not try\b|"
+    r"\ben attendant,?\s+(?:découvrez|essayez)\b|\bmientras tanto,?\s+(?:prueba|descubre)\b|"
+    r"\bprobieren sie (?:doch )?(?:stattdessen|in der zwischenzeit)\b",
     re.I,
 )
 
@@ -1804,9 +1809,33 @@ _PER_CONTAINER = re.compile(
     # ("/botella", "la botella", "per bottle", "pro Flasche", "la bouteille", "a bottiglia")
     r"^\s*(?:/|(?:la|per|por|pro|par|a|each|the)\s)\s?"
     r"(?:botellas?|bottles?|flaschen?|bouteilles?|bottigli[ae]|fles|flessen|garrafas?|"
-    r"latas?|cans?|dosen?)(?!\w)",
+    r"latas?|cans?|dosen?|"
+    # ... in more languages ("(1.200.000₫/chai)", "/ butelka", "/ pullo", "/ şişe", "/병")
+    r"chai|lon|butel(?:ka|kę)|láhev|lahev|fľaša|pullo|flaske|flaska|şişe|бутылк[аиу]|пляшк[аиу]|"
+    r"palack|sticl[ăa]|botol|μπουκάλι|φιάλη|ขวด|병|瓶)(?!\w)",
     re.I,
 )
+# A product sold as one bottle or can: its name counts no case, pack or dozen of them
+# ("Old Block Shiraz 2021"; not "Rioja Crianza, caja de 6", "Pils 24 x 0,33 l")
+_MANY_IN_NAME = re.compile(
+    r"\b(?:case|caja|caixa|kiste|karton|carton|cassa|cassetta|doos|krat|dozen|douzaine|docena|"
+    r"dúzia|pack|paquete|coffret|box|lot|set|bundle|thùng|lốc|két)\b|"
+    r"\d\s*[x×]\s*\d|\b\d+\s*[x×](?!\w)|[x×]\s*\d+\b|"
+    r"\b\d+\s*(?:er\b|-?pack|bottles|botellas|flaschen|bouteilles|bottiglie|cans|latas|dosen|"
+    r"chai|lon|stück|stk|pcs|pieces)",
+    re.I,
+)
+
+
+def priced_per_container(el: etree._Element, text: str, token: PriceToken, title: str) -> bool:
+    """True for a price of one bottle or can ("$38.00 <span>per bottle</span>") on the page of
+    a product whose name counts no case or pack of them: the product's own price (on a case's
+    page, a bottle's share of it)."""
+    if _MANY_IN_NAME.search(title):
+        return False
+    return _PER_CONTAINER.match(text_after(el, around(text, token)[1])) is not None
+
+
 # Another format of a book right before the amount: "eBook:", "Kindle Edition"
 _OTHER_FORMAT = re.compile(
     r"(?:电子书|電子書|电子版|電子版|e-?book|kindle(?: edition)?|audiobook|hörbuch|"

@@ -40,6 +40,13 @@ _OUT = (
     r"müügilt kadunud|enam ei toodeta|ei ole enam müügil|"
     # Swahili "out of stock", "not available" ("Imeisha stoo", "Haipatikani")
     r"\bimeisha (?:stoo|stokini)|\bhaipatikani\b|"
+    # ... and "it has run out" as the line (a badge's, a dead button's: "Imeisha")
+    r"^\W*imeisha\W*$|"
+    # Georgian "the product is no longer made" ("პროდუქტი აღარ იწარმოება")
+    r"აღარ იწარმოება|"
+    # Arabic "this product is discontinued", "no longer produced" ("هذا المنتج متوقف عن
+    # الإنتاج", "توقف إنتاجه"); Armenian "sold", "sold out" ("Վաճառված է", "Սպառված է")
+    r"متوقف عن الإنتاج|توقف إنتاجه|توقف إنتاج|^\W*վաճառված է\W*$|սպառված է|"
     # Urdu "not available", "out of stock" ("دستیاب نہیں", "اسٹاک میں نہیں")
     r"دستیاب نہیں|اسٹاک میں نہیں|"
     # Czech "sale ended", "no longer sold" ("Prodej ukončen", "Tento produkt se již neprodává")
@@ -194,7 +201,11 @@ _OUT = (
     r"\b(?:besked|beskjed|meddela\w*|underrätta\w*)\b[^.!]{0,80}\b(?:er|är) "
     r"(?:tilbage|tilbake|tillbaka) (?:på|i) lager|"
     # ... or "back in stock" said as "in stock again" ("Få besked når varen er på lager igen")
-    r"\b(?:besked|beskjed|meddela\w*|underrätta\w*)\b[^.!]{0,80}\b(?:på|i) lager igen\b"
+    r"\b(?:besked|beskjed|meddela\w*|underrätta\w*)\b[^.!]{0,80}\b(?:på|i) lager igen\b|"
+    # ... or "expected in stock again", no date given ("Forventes på lager igen – tilmeld dig
+    # nyhedsbrev for besked")
+    r"forvente[ts] (?:på lager igen|tilbage på lager|tilbake på lager)|"
+    r"förväntas (?:i lager igen|tillbaka i lager)"
 )
 _PRE = (
     r"pre-?order|vorbestell|pr[ée]-?commande|preventa|reserva|preordina|予約|"
@@ -247,6 +258,10 @@ _BACK = (
     r"κατόπιν παραγγελία[σς]|κατά παραγγελία|"
     # Arabic "available on order" ("متوفرة بالطلب — التسليم خلال ٣ إلى ٤ أسابيع")
     r"متوفرة? (?:بالطلب|عند الطلب|حسب الطلب)|"
+    # ... ordered from the factory ("متوفر خلال 7-10 أيام عمل (طلب من المصنع)"); Armenian "on
+    # order" ("Առկայություն՝ Պատվիրով՝ 5-7 օր", "Ըստ պատվերի")
+    r"طلب من المصنع|بالطلب من المصنع|يُطلب من المورد|يطلب من المورد|طلب من المورد|"
+    r"պատվիրով|պատվերով|ըստ պատվերի|"
     # Punjabi "made on order" ("ਆਰਡਰ 'ਤੇ ਬਣਾਇਆ ਜਾਂਦਾ ਹੈ")
     r"ਆਰਡਰ\s?['’]?\s?ਤੇ ਬਣਾ|"
     # Lithuanian "the item will be made within 7–10 working days" ("Prekė bus pagaminta per")
@@ -499,6 +514,8 @@ _LIMITED = (
     r"fåtall igjen|fåtal kvar|"
     r"son \d+ ürün|tükenmek üzere|últimas unidades|ultimi \d+|derniers articles|품절\s?임박|"
     r"\d+개 남음|(?:仅剩|僅剩|只剩)(?:\s?\d+)?|残り\d+|ostatnie sztuki|"
+    # Chinese "only the last 1 pair left" ("剩最後 1 雙", "最后2件"); Malay "limited stock"
+    r"剩最[後后]|最[後后]\s?\d+\s?[雙双件個个組组]|\bstok terhad\b|"
     # Chinese "stock: a small quantity" ("庫存: 少量", "少量現貨")
     # Icelandic "few copies left" ("Fá eintök eftir"), Armenian "only 1 piece available"
     # ("Առկա է ընդամենը 1 հատ")
@@ -722,6 +739,8 @@ _IN = (
     r"ލިބެން ހުރި|"
     # Thai "ready to ship" ("พร้อมส่ง"; not "ไม่พร้อมส่ง")
     r"(?<!ไม่)พร้อมส่ง|нөөцөд (?:байгаа|байна)|на залиха|\bon laos\b|laos olemas|noliktavā|sandėlyje|"
+    # (Estonian "in stock" first on its line with the count: "Laos 48 pakki – tarne 1–3 päeva")
+    r"^\W*laos\s+\d|"
     r"raktáron|készleten|\ban lager\b|"
     # "available at once" in Italian, Spanish, French, Portuguese; Italian "ready to ship"
     r"disponibilit[àa] immediata|pronta consegna|disponibilidad inmediata|"
@@ -824,6 +843,8 @@ def stock_from_text(text: str) -> str | None:
 
     Cached: a product box is read line by line and its menus, card names and labels repeat
     within a page and across a shop's pages; each call runs a dozen large alternations."""
+    if ":" in text and _OTHER_VERSION.search(text):
+        return None  # "Versión en piel de becerro disponible: …": another version's
     for pattern, state in _PATTERNS:
         m = pattern.search(text)
         if m:
@@ -839,6 +860,16 @@ def stock_from_text(text: str) -> str | None:
                 return "backorder"  # "Disponibile in 10-15 giorni lavorativi"
             return state
     return "backorder" if _long_lead(text) else None  # "Livrable en 2 semaines"
+
+
+# Another version, size or colour said to be available, as the label of what follows it (its
+# link or price): "Versión en piel de becerro disponible: Bolso Lisette becerro ₲ 8.900.000"
+_OTHER_VERSION = re.compile(
+    r"\b(?:versión|version|variante|variant|modelo|model|edición|edition|color|colour|talla|"
+    r"size|größe|taille|farbe|couleur|cor|tamanho)\b[^.:;]{0,40}\b(?:disponibles?|available|"
+    r"verfügbar|lieferbar|disponíve(?:l|is)|disponibil[ei])\s*:",
+    re.I,
+)
 
 
 def orders_taken(text: str) -> bool:

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
-from itertools import combinations, islice
+from itertools import chain, combinations, islice
 from urllib.parse import SplitResult, parse_qs, urljoin, urlsplit
 
 from lxml import etree
@@ -68,7 +68,7 @@ from crawler.extract.marks import (
     text_upto,
 )
 from crawler.extract.money import PriceToken, find_prices
-from crawler.extract.qualify import _PRICE_WORD
+from crawler.extract.qualify import _PRICE_WORD, priced_per_container
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
 from crawler.extract.tree import at_most
@@ -642,14 +642,19 @@ def scan(
                 and _USED.search(text_upto(parent, 80))
             ):
                 c.skip = False
-    if not any(not c.struck and not c.skip for c in cands) and not any(
-        (c.soft and not c.skip) or (c.ranged and not c.struck) for c in cands
-    ):
+    none_live = not any(not c.struck and not c.skip for c in cands)
+    if none_live and not any((c.soft and not c.skip) or (c.ranged and not c.struck) for c in cands):
         # A used offer's price, a price with delivery, a tax-free price: the page's only
         # price is its price (a price called "regular" is the price before them; beside a
         # "from" price, an installation's fee is no price of the product).
         for c in cands:
             if c.weak and not c.struck:
+                c.skip = False
+    elif none_live and title:
+        # ... and a bottle's price "per bottle" on the page of a bottle, not of a case, beside
+        # a club's price or a mixed case's "from"
+        for c in cands:
+            if c.weak and not c.struck and priced_per_container(c.el, c.text, c.token, title):
                 c.skip = False
     if (
         (
@@ -709,6 +714,7 @@ def scan(
         _other_option_rows(cands, root, url)
     _unchosen_option_named(cands, root)
     _unchosen_radio_prices(cands)
+    _unchosen_option_prices(cands)
     options_base = _options_total(cands, root) if urlsplit(url).query else None
     if title and _SELL_YOURS.match(title):
         # a buy-back page ("Sell my iPhone 13"): its amounts are what the shop pays
@@ -1055,7 +1061,11 @@ _RESULT_COUNT = re.compile(
     r"resultados\b|\baffichage de(?: \d+(?:[–-]\d+)? sur)? \d+ résultats\b|"
     # a count of items and the page of them: "24 prekės · 2 puslapis", "48 items | page 2"
     r"(?<!\d)\d+ [^\W\d_]{4,12} [·|,–-] (?:(?:page|seite|página|strona|pagina|sivu) \d+|"
-    r"\d+\.? (?:puslapis|psl\.|oldal|lehekülg|lapa))",
+    r"\d+\.? (?:puslapis|psl\.|oldal|lehekülg|lapa))|"
+    # ... or a count of items and the order they are sorted in: "48 termék · Rendezés:
+    # népszerűség", "124 products | Sort by: Featured"
+    r"(?<!\d)\d+ [^\W\d_]{4,12} [·|,–-] (?:sort|rendez|ordenar|ordinare|ordina per|trier|"
+    r"tri par|sorteer|sortuj|seřadit|zoradiť|сортир|sırala|järjestä|rūšiuoti|kārtot|sorter)",
     re.I,
 )
 _NEAR_TITLE = 4  # levels between a price and the title that put it in the title's box
@@ -2176,7 +2186,8 @@ _PER_WORD = re.compile(
 
 # ... or a label naming the piece before it ("Price per chair: RM324.75", "Prix par verre :")
 _PER_NAMED_BEFORE = re.compile(
-    r"(?<![^\W\d_])(?:per|pro|je|por|par|each)\s+[^\W\d_]{2,20}\s*[:：]?\s*"
+    # (Danish and Norwegian "pr." too: "Pris pr. stk. 0,65 kr." of "…tabletter, 100 stk.")
+    r"(?<![^\W\d_])(?:(?:per|pro|je|por|par|each)\s+|pr\.\s*)[^\W\d_]{2,20}\.?\s*[:：]?\s*"
     r"(?:[^\w\s]{1,3}|[^\W\d_]{1,3}\.?)?\s*$",
     re.I,
 )
@@ -2832,6 +2843,36 @@ def _between(
     vis.main, vis.reason = best, None
     vis.confidence = round(min(max(0.35 + 0.1 * min(best.score, 4.5), 0.6), 0.85), 2)
     _set_regular(vis, best)
+
+
+_OPTION_TAGS = ("a", "button", "label", "li")
+
+
+def _unchosen_option_prices(cands: list[_Candidate]) -> None:
+    """Sets aside a price printed inside an option of a row whose chosen option is marked
+    ("选择套装：<a>单机身 ¥2799</a> <a aria-current=true>16-50mm 套机</a> <a>双镜头套机
+    ¥4299</a>"), the option itself not chosen: another variant's price. Only while a live price
+    of another amount is left."""
+    live = [c for c in cands if not c.struck and not c.skip]
+    if len({c.token.amount(2) for c in live}) < 2:
+        return
+    for c in live:
+        option = next(
+            (n for n in islice(chain((c.el,), c.el.iterancestors()), 3) if n.tag in _OPTION_TAGS),
+            None,
+        )
+        parent = option.getparent() if option is not None else None
+        if parent is None or is_chosen(option):
+            continue
+        row = [n for n in islice(parent, 20) if n.tag == option.tag]
+        if (
+            len(row) >= 3
+            and any(is_chosen(n) for n in row)
+            and any(
+                o is not c and not o.skip and o.token.amount(2) != c.token.amount(2) for o in live
+            )
+        ):
+            c.skip = True
 
 
 def _unchosen_radio_prices(cands: list[_Candidate]) -> None:

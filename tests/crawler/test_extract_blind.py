@@ -135,8 +135,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind456-461 257/39/48, blind462-465 197/3/7, gated untuned; stop 46: blind466-471
 # 295/6/10, blind472-475 196/5/6, blind476-481 295/5/10, blind482-485 200/4/4, gated
 # untuned; stop 47: blind486-489 188/3/14, blind490-495 287/11/19, blind496-501 293/8/13,
-# blind502-505 197/5/8).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 506)]
+# blind502-505 197/5/8; stop 48: blind506-511 297/7/8).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 512)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -915,6 +915,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind503": (1.00, {"stock": (3, 0.94), "sku": (0, 1.00)}),
     "blind504": (0.98, {"stock": (3, 0.94), "sku": (0, 0.99)}),
     "blind505": (1.00, {"stock": (1, 0.96), "sku": (0, 0.99)}),
+    # stop 48's round BK (blind506-511: the four verticals, wine/beer/spirits/tea/coffee,
+    # pharmacies and health), first runs 297/7/8 on 068c8755, then tuned to 305/0/0 (the stock
+    # left: "Quedan 18 unidades" labelled in stock, lead times of 3-5 and 5-7 days labelled
+    # backorder)
+    "blind510": (1.00, {"stock": (2, 0.96), "sku": (0, 1.00)}),
+    "blind511": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

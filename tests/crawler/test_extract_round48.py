@@ -1,0 +1,257 @@
+"""Stop 48's rules, on markup the corpora do not contain.
+
+Each case is a page or a line as small as the rule needs; most fail on stop 47's code, the rest
+guard what must not change beside them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from crawler.extract import extract
+from crawler.extract.stock import stock_from_text
+from tests.crawler.test_extract_round37 import _shop
+from tests.crawler.test_extract_round40 import _price
+from tests.crawler.test_extract_round47 import _sku_of
+
+# Round BK (blind506-511: the four verticals, wine/beer/spirits/tea/coffee, pharmacies and
+# health) mended at stop 48.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a strip's price of a box of strips (Indonesian pharmacy)
+        (
+            "<div class=harga><span>Rp450.000</span></div><p class=per>Rp45.000 / strip</p>",
+            "https://www.apotek.example.co.id/produk/omega-3",
+            "id",
+            "Omega 3 1000 mg isi 10 strip",
+            (45000000, "IDR"),
+        ),
+        # a bottle's share of a case tier, and the case's own label, in Vietnamese
+        (
+            "<p class=gia><b>320.000₫</b></p><p>Mua thùng 12 lon: <b>3.600.000₫</b> "
+            "(300.000₫/lon)</p>",
+            "https://www.bia.example.vn/bia-thu-cong-ipa",
+            "vi",
+            "Bia thủ công IPA 330 ml",
+            (320000, "VND"),
+        ),
+        # a bottle's price "per bottle" on a bottle's page, beside a club's price and a mixed
+        # case's "from"
+        (
+            "<div class=row><span class=price>$24.00</span> <span>per bottle</span></div>"
+            "<p>Wine Club price $20.40</p><p>Mixed six from $129.00</p>",
+            "https://www.cellar.example.com.au/wines/grenache-2022",
+            "en",
+            "Bush Vine Grenache 2022",
+            (2400, "AUD"),
+        ),
+        # ... but a case's page keeps its case price, the bottle's share aside
+        (
+            "<div class=price>$144.00</div><p>$24.00 per bottle</p>",
+            "https://www.cellar.example.com.au/wines/grenache-2022-case",
+            "en",
+            "Bush Vine Grenache 2022, case of 6",
+            (14400, "AUD"),
+        ),
+        # a set's label joining the product and another, its price beside
+        (
+            "<p class=cijena><b>279,00 €</b></p><div>Komplet: zvučnik + stalak za <b>329,00 €"
+            "</b></div>",
+            "https://www.zvuk.example.hr/zvucnik-b5",
+            "hr",
+            "Zvučnik B5",
+            (27900, "EUR"),
+        ),
+        # a camera's kit with a lens beside the body's price
+        (
+            "<p class=price><b>$1,149.00</b></p><p>Kit with 24-70mm lens: $1,649.00</p>",
+            "https://www.cameras.example.com/body/z-50",
+            "en",
+            "Mirrorless camera Z-50 (body only)",
+            (114900, "USD"),
+        ),
+        # a whole pallet's count in brackets, in Vietnamese
+        (
+            "<p class=gia><b>105.000₫</b> / bao</p><p>Nguyên pallet (60 bao): 6.100.000₫</p>",
+            "https://www.vatlieu.example.vn/xi-mang-pc40",
+            "vi",
+            "Xi măng PC40 bao 50kg",
+            (105000, "VND"),
+        ),
+        # delivery in Swahili
+        (
+            "<p class=bei><b>KSh 12,500</b></p><p>Usafirishaji: Mombasa KSh 800</p>",
+            "https://www.duka.example.co.ke/jiko-la-gesi",
+            "sw",
+            "Jiko la gesi 2",
+            (1250000, "KES"),
+        ),
+        # a tablet's price of a box of 50, named "pr. stk." in Danish
+        (
+            "<div class=pris><span>89,95 kr.</span><span>Pris pr. stk. 1,80 kr.</span></div>",
+            "https://www.apotek.example.dk/ibuprofen-200",
+            "da",
+            "Ibuprofen 200 mg, 50 stk.",
+            (8995, "DKK"),
+        ),
+        # a split payment in Russian
+        (
+            "<div class=price><b>23 990 ₽</b></div><div>Сплит: 4 части по 5 998 ₽</div>",
+            "https://www.market.example.ru/product/123",
+            "ru",
+            "Пылесос V9",
+            (2399000, "RUB"),
+        ),
+    ],
+)
+def test_round_bk_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title"),
+    [
+        # a pallet's deposit under prices shown to trade customers only (Dutch)
+        (
+            "<p class=login>Prijzen enkel zichtbaar voor professionele klanten.</p><p "
+            "class=pallet-info>Palletwaarborg: € 12,50 per pallet (terugbetaald bij retour)</p>",
+            "https://www.bouw.example.be/nl/betonblok-pallet",
+            "nl",
+            "Betonblok 14 cm – pallet 90 st.",
+        ),
+        # last year's price, sold at, of a release by ballot
+        (
+            "<p class=badge>Ballot only</p><p>Entries close Friday. Last year's release sold "
+            "at £240.00.</p>",
+            "https://www.spirits.example.co.uk/p/rare-25",
+            "en",
+            "Rare Single Malt 25 Year Old",
+        ),
+        # another product offered while this one is sold out
+        (
+            "<p class=soldout>Sold out until the next harvest.</p><p>Meanwhile try our House "
+            "Blend 250 g, $14.50</p>",
+            "https://www.roastery.example.com/coffee/geisha",
+            "en",
+            "Geisha Natural Lot 4",
+        ),
+    ],
+)
+def test_round_bk_no_price(box: str, url: str, lang: str, title: str) -> None:
+    assert _price(_shop(box, lang=lang, title=title, buyable=False), url) is None
+
+
+def test_a_category_by_its_count_and_sort_order_is_a_listing() -> None:
+    cards = "".join(
+        f"<li><a href=/p/{n}>Vitamin D {n}000 IU</a><div class=font-semibold>{n} 490 Ft</div>"
+        "<button>Kosárba</button></li>"
+        for n in range(1, 7)
+    )
+    page = (
+        "<html lang=hu><head><title>D-vitamin</title></head><body><main><div><h1>D-vitamin</h1>"
+        f"<p>36 termék · Rendezés: ár szerint</p><ul class=grid>{cards}</ul></div></main>"
+        "</body></html>"
+    )
+    result = extract(page, "https://www.patika.example.hu/c/d-vitamin")
+    assert result.main is None and result.reason == "multiple_products"
+
+
+def test_a_css_module_block_and_its_noise_parts() -> None:
+    # the item number in the title's own CSS module ("ProductCard_*"), yet the module's
+    # "bundleNote" part is a bundle's note still
+    box = (
+        "<div class=ProductCard_card__a1B2c><h1 class=ProductCard_title__d3E4f>Бетономешалка "
+        "140 л</h1><span class=ProductCard_article__g5H6i>Артикул: SD-BM140</span><div class="
+        "ProductCard_price__j7K8l>149 990 ₸</div><div class=ProductCard_bundleNote__m9N0p>С "
+        "тачкой 159 990 ₸</div><button>В корзину</button></div>"
+    )
+    page = f"<html lang=ru><head><title>x</title></head><body><main>{box}</main></body></html>"
+    main = extract(page, "https://www.stroy.example.kz/p/bm140").main
+    assert main is not None
+    assert (main.price_minor, main.currency, main.product.sku) == (14999000, "KZT", "SD-BM140")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Imeisha", "out_of_stock"),
+        ("هذا المنتج متوقف عن الإنتاج", "out_of_stock"),
+        ("Վաճառված է", "out_of_stock"),
+        ("პროდუქტი აღარ იწარმოება", "out_of_stock"),
+        ("剩最後 1 雙", "limited"),
+        ("最后2件", "limited"),
+        ("Stok terhad", "limited"),
+        ("Laos 12 tk – tarne 1–2 päeva", "in_stock"),
+        ("Pole laos", "out_of_stock"),
+        ("متوفر خلال 7-10 أيام عمل (طلب من المصنع)", "backorder"),
+        ("يُشحن خلال 7–10 أيام (يُطلب من المورد)", "backorder"),
+        ("Պատվերով, առաքում 5–7 օրում", "backorder"),
+        ("Forventes på lager igen", "out_of_stock"),
+        ("Förväntas i lager igen", "out_of_stock"),
+        # another version's availability, the label of its link
+        ("Versión en piel de becerro disponible: Bolso Lisette becerro", None),
+        ("Disponible", "in_stock"),
+    ],
+)
+def test_round_bk_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # a Bengali stock label before its value, in a table's cells
+        (
+            "<table><tr><td>দাম:</td><td><b class=price>৳ ২,৯০০</b></td></tr><tr><td>স্টক:</td>"
+            "<td><span class=red>মাত্র ৩টি বাকি</span></td></tr></table>",
+            "limited",
+        ),
+        # an item number "AT-…" is no "at" of a store, and a factory order is a backorder
+        (
+            "<p>Item: AT-4410-GR</p><p class=price>48.500 د.أ</p><p>متوفر خلال 7-10 أيام عمل "
+            "(طلب من المصنع)</p>",
+            "backorder",
+        ),
+    ],
+)
+def test_round_bk_stock_lines(box: str, want: str) -> None:
+    assert extract(_shop(box), "https://www.shop.example.com/p/1").availability == want
+
+
+def test_the_whole_box_classed_in_stock_gives_way_to_its_stock_line() -> None:
+    # WooCommerce classes the product's box "instock"; its own stock line, then the stores'
+    # list (one sold out), say the stock
+    page = (
+        "<html lang=is><head><title>x</title></head><body><main><div class='product "
+        "type-product instock'><h1>Útimálning 4 l</h1><p class=price>8.995 kr.</p><p class='"
+        "stock in-stock'>Til á lager</p><div class=store-availability><ul><li>Skeifan: 12 stk."
+        "</li><li>Akureyri: Uppselt</li></ul></div><button>Setja í körfu</button></div></main>"
+        "</body></html>"
+    )
+    assert extract(page, "https://www.mal.example.is/vara/uti-4l").availability == "in_stock"
+
+
+def test_a_product_classed_has_size_is_no_size_picker() -> None:
+    page = (
+        "<html lang=ru><head><title>x</title></head><body><main><div class='product "
+        "has-size'><div class=summary><h1>Бандаж коленный</h1><div class=single_variation><p "
+        "class=price>8 990 ₸</p><p class='stock available-on-backorder'>Под заказ: поставка 5–7 "
+        "дней</p></div><button>Заказать</button></div></div></main></body></html>"
+    )
+    result = extract(page, "https://www.apteka.example.kz/p/bandazh?size=L")
+    assert result.availability == "backorder"
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>Lote N.º MV-L207</p>", "MV-L207"),
+        ("<p>Objektnr.: 30418822</p>", "30418822"),
+        ("<p>የምርት ኮድ: ET-WC-2</p>", "ET-WC-2"),
+    ],
+)
+def test_round_bk_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
