@@ -278,6 +278,8 @@ def _line_states_in(box: etree._Element, flags: Flags, title: etree._Element | N
 _PART_OF = re.compile(
     r"\b(?:size|größe|grösse|taille|talla|taglia|(?<!op )maat|storlek|størrelse|colou?r|farbe|"
     r"couleur|"
+    # (Turkish, Polish, Hungarian, Czech sizes: "Beden seçiniz 40 … 44 Tükendi")
+    r"beden|rozmiar|méret|velikost|"
     r"pick-?up|abholung|retrait|recogida|ritiro|im markt|en tienda)\b",
     re.I,
 )
@@ -810,7 +812,10 @@ _STOCK_WORDS = (
     r"স্টক|প্রাপ্যতা|اسٹاک|دستیابی|"
     # German and Dutch "delivery time" ("<td>Lieferzeit:</td><td>ca. 4–6 Wochen (wird beim
     # Hersteller bestellt)")
-    r"lieferzeit|levertijd)"
+    r"lieferzeit|levertijd|"
+    # the shelf itself as the label in Icelandic and the Nordic languages ("<td>Lager:</td><td>
+    # Aðeins 2 eftir</td>")
+    r"lager)"
 )
 _STOCK_LABEL = re.compile(rf"^\s*{_STOCK_WORDS}\s*:\s*$", re.I)
 # ... with its value after it in the same text: "Tình trạng: Còn hàng"

@@ -422,6 +422,9 @@ _ON_REQUEST_WORDS = (
     r"voir le prix dans le panier|preis im warenkorb|"
     # ... in Polish, Czech, Spanish, Portuguese, Italian, Dutch ("Zobacz cenę w koszyku")
     r"zobacz cenę w koszyku|cena w koszyku|cenu uvidíte v košíku|cena v košíku|"
+    # ... in Serbian and Croatian ("Наша цена је нижа – видљива је у корпи", "cijena vidljiva
+    # u košarici")
+    r"видљива (?:је )?у корпи|vidljiva (?:je )?u (?:korpi|košarici)|цена у корпи|cena u korpi|"
     # a price shown only once the shopper names a delivery area ("Enter your ZIP code to
     # see prices and availability")
     r"enter (?:your |a )?(?:zip|postal|post) ?code to (?:see|view) (?:the |our )?prices?|"
@@ -964,6 +967,12 @@ _WAS_TEXT = Folded(
     # (Finnish "ohjehinta", the guide price, as "suositushinta")
     r"cena katalogowa|rekommenderat pris|vejledende pris|veiledende pris|suositushinta|ohjehinta|"
     r"doporučená cena|ajánlott (?:fogyasztói )?ár|"
+    # ... in Serbian, Croatian, Slovene, Bulgarian, Russian, Slovak, Polish ("Препоручена
+    # малопродајна цена: 38.990,00 RSD", "Preporučena maloprodajna cijena")
+    r"препоручена (?:малопродајна )?цена|preporučena (?:maloprodajna )?cij?ena|"
+    r"priporočena (?:maloprodajna )?cena|препоръчителна (?:продажна )?цена|"
+    r"рекомендованная (?:розничная )?цена|рекомендована (?:роздрібна )?ціна|odporúčaná cena|"
+    r"sugerowana cena|"
     # "you save" in Czech/Slovak/Hungarian/Romanian/Croatian
     r"ušetříte|ušetríte|ušetrite|megtakarítás|spórolj|economisești|economisesti|uštedite|"
     # "original price" in more languages (often only in an aria-label for screen readers)
@@ -1211,6 +1220,8 @@ _MEMBER = Folded(
     # (nor the price for everyone beside it: "Non-member $119.20")
     r"\b(?<!non-)(?<!non )(?<!non)members?\b(?!\s+since)|membership|(?<!non-)(?<!non )\bclub\w*|"
     r"loyalty|"
+    # Hindi and Bengali "for (Plus) members" ("प्लस सदस्यों के लिए ₹1,21,990", "সদস্যদের জন্য")
+    r"सदस्यों के लिए|सदस्य मूल्य|सदस्यता|সদস্যদের জন্য|সদস্য মূল্য|"
     # Polish "with the Club Card" ("Cena z Kartą Klubu: 169,99 zł")
     r"\bklubu\b|z kartą (?:klubu|stałego klienta|lojalnościową)|"
     # a marketplace's paid membership's price ("Preț Genius: 3.399,99 Lei")
@@ -1464,6 +1475,8 @@ _FROM = gated(
     # Malay and Indonesian "dari" (from) as the whole label ("Dari Rp 159.000"; not "Cotton
     # Floor Dari", a rug)
     r"^\W*dari\s*:?\s*$|"
+    # ... and Latvian "no" (from), the whole label ("no 590,00 €" of a made-to-measure suit)
+    r"^\W*no\s*$|"
     # Arabic and Persian "from" as the whole label ("من ٤٫٥٠٠ ر.ع", "از ۲۵۰٬۰۰۰ تومان")
     # (not "أكثر من", more than: a threshold's)
     r"(?:^|(?<!أكثر)(?<!أقل)(?<!بیش)\s)(?:من|از)\s*:?\s*$",
@@ -1906,6 +1919,8 @@ _TIER = gated(
     r"|^\W*(?:兩|两|三|四|五|六|[2-9])\s*[條条]\s*[:：]?\s*$"
     # "buy two (tins) for" in Arabic ("اشترِ تنكتين بسعر 27.000 د.أ", "اشترِ 3 بسعر")
     r"|اشتر[ِي]?\s+\S+(?:\s+\S+)?\s+(?:بسعر|بـ?)\s*$"
+    # ... in Dari and Persian, as a row's label ("خرید دو عدد", buying two)
+    r"|خرید\s+(?:دو|سه|چهار|پنج|ده|[2-9]|[۲-۹]|\d{2,}|[۰-۹]{2,})\s+(?:عدد|تا|دانه|قطعه)"
     # "4 ή περισσότερα 6,20€", "10 pieces or more: 5,80 €": N (of the shop's unit) or more
     r"|\b\d+\s*(?:[^\W\d_]{2,12}\.?\s*)?(?:or more|oder mehr|ou plus|o más|ou mais|o più|"
     r"of meer|eller fler|eller mer|eller flere|lub więcej|nebo více|vagy több|tai enemmän|"
@@ -2100,7 +2115,9 @@ _FEE_LABEL = gated(
     # a delivery fee to a region of Chile ("Despacho RM $ 3.990", "Despacho a regiones")
     r"\bdespacho\s+(?:rm|a regiones|regiones|regi[óo]n(?:\s+\w+)?|santiago)\s*[:：]?\s*$|"
     r"(?:bezorging|vận chuyển|giao hàng|доставка|livrare|toimitus(?:maksu|kulut)?|dostava|despacho|"
-    r"pengiriman|penghantaran|ongkir|teslimat|ترسیل|توصيل|شحن)"
+    r"pengiriman|penghantaran|ongkir|teslimat|ترسیل|توصيل|شحن|"
+    # (Serbian and Macedonian in Cyrillic, Croatian and Serbian in Latin: "Испорука: 390,00 дин.")
+    r"испорука|достава|isporuka)"
     r"\s*(?:[:：]|alk\.|alkaen|od|от|from|desde|dès|ab)\s*$",
     re.I,
 )
@@ -2212,6 +2229,9 @@ _SERVICE = gated(
     # "送貨及安裝 HK$300")
     r"舊機換新|旧机换新|以舊換新|以旧换新|額外折|额外折|折抵|送貨|送货|安裝費|安装费|\btrade-?in\b|下取り|"
     r"eintauschen|altgerät|inruilen|\binruil\b|"
+    # ... in Greek, Portuguese, Spanish, Italian, Polish ("Ανταλλαγή παλιού laptop: επιπλέον
+    # έκπτωση έως 150,00 €", "Retoma do usado", "Entrega tu usado", "Permuta dell'usato")
+    r"ανταλλαγή|\bretoma\b|entrega tu (?:usado|equipo)|\bpermuta\b|odkup starego|"
     # a resale shop's buy-back price ("WeBuy for cash £138.00", "We buy for", "Sell to us")
     r"\bwe ?buy (?:for|at|it)\b|\bsell (?:it )?to us\b|\bwe pay you\b|"
     # a protection plan or insurance offered beside the product in Indonesian/Malay, Thai,

@@ -28,6 +28,8 @@ _MORE = (
     r"lot[e]? n\.?\s?[°º]\.?|رقم المزاد|उत्पाद कोड|"
     # a Nordic auction's object number ("Objektnr.: 28841552", "Objektnummer")
     r"objekt-?nr\.?|objektnummer|"
+    # an auction's lot in Ukrainian and Russian, and in Chinese ("Лот № 778120", "拍賣編號：")
+    r"лот\s?№|лот\s?#|拍賣編號|拍卖编号|拍品編號|拍品编号|"
     # Serbian and Croatian "ad number" ("Broj oglasa: 2240918773"), Indonesian "auction no."
     r"broj oglasa|no\.?\s?lelang|nr oferty|ლოტი\s?[№#]|broj (?:predmeta|artikla|proizvoda)|"
     # Bulgarian "cat. number" abbreviated ("Кат. номер:"), Arabic "the code" ("الرمز:")
@@ -81,7 +83,8 @@ _MORE = (
     r"الكود|رقم المادة|رقم الصنف|رمز الصنف|رقم (?:اللوط|اللوت)|"
     # Thai "item number", Amharic "item number" and "reference", Urdu, Hindi, Punjabi and
     # Bengali "item / product code" ("หมายเลขสินค้า:", "የዕቃ ቁጥር:", "آئٹم کوڈ:", "পণ্য কোড:")
-    r"หมายเลขสินค้า|የ[ዕእ]ቃ ቁጥር|ማጣቀሻ|(?:የምርት |የዕቃ )?ኮድ|آئٹم کوڈ|پروڈکٹ کوڈ|आइटम कोड|उत्पाद कोड|ਆਈਟਮ ਕੋਡ|"
+    r"หมายเลขสินค้า|የ[ዕእ]ቃ ቁጥር|ማጣቀሻ|(?:የምርት |የዕቃ )?ኮድ|የምርት ቁጥር|"
+    r"آئٹم کوڈ|پروڈکٹ کوڈ|आइटम कोड|उत्पाद कोड|ਆਈਟਮ ਕੋਡ|"
     r"(?:পণ্য |ড্রপ |আইটেম )?কোড|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"

@@ -690,7 +690,10 @@ _BASE_LABEL = re.compile(
     r"harga permulaan|harga mula|"
     r"startpreis|startgebot|prix de départ|mise à prix|precio de salida|prezzo di partenza|"
     r"preço inicial|lance inicial|cena wywoławcza|utropspris|startpris|lähtöhinta|"
-    r"giá khởi điểm)\s*:?\s*$",
+    r"giá khởi điểm|"
+    # Serbian, Croatian, Czech, Slovak and Hungarian ("Početna cena:", "Vyvolávací cena")
+    r"početna (?:cena|cijena|ponuda)|почетна цена|vyvolávací cena|vyvolávacia cena|"
+    r"kikiáltási ár|kezdőár)\s*:?\s*$",
     re.I,
 )
 
@@ -1569,7 +1572,15 @@ _REPLACEMENT_LINE = re.compile(
     # 500 g, ₱420.00", "En attendant, découvrez notre …")
     r"\b(?:meanwhile|in the meantime),?\s+(?:try|discover|shop|check out)\b|\bwhy not try\b|"
     r"\ben attendant,?\s+(?:découvrez|essayez)\b|\bmientras tanto,?\s+(?:prueba|descubre)\b|"
-    r"\bprobieren sie (?:doch )?(?:stattdessen|in der zwischenzeit)\b",
+    r"\bprobieren sie (?:doch )?(?:stattdessen|in der zwischenzeit)\b|"
+    # another edition offered beside a sold-out one ("النسخة العادية متوفرة بسعر 249.00 ر.س",
+    # "The standard edition is available for $59.99")
+    r"\b(?:standard|basic|regular) (?:edition|version) (?:is )?(?:still |also )?available "
+    r"(?:for|at)\b|"
+    r"(?:النسخة|الإصدار) (?:العادية|القياسية) متوفرة|"
+    # the base game's price on a DLC's page ("O jogo base custa 49,99 €.")
+    r"\b(?:base game|jogo base|juego base|jeu de base|gioco base|hauptspiel|basisspel|"
+    r"grundspiel)\b",
     re.I,
 )
 

@@ -44,6 +44,8 @@ _OUT = (
     r"^\W*imeisha\W*$|"
     # Georgian "the product is no longer made" ("პროდუქტი აღარ იწარმოება")
     r"აღარ იწარმოება|"
+    # Amharic "this product is discontinued", "no longer sold" ("ይህ ምርት ተቋርጧል", "አይሸጥም")
+    r"ተቋርጧል|አይሸጥም|"
     # Arabic "this product is discontinued", "no longer produced" ("هذا المنتج متوقف عن
     # الإنتاج", "توقف إنتاجه"); Armenian "sold", "sold out" ("Վաճառված է", "Սպառված է")
     r"متوقف عن الإنتاج|توقف إنتاجه|توقف إنتاج|^\W*վաճառված է\W*$|սպառված է|"
@@ -423,6 +425,8 @@ _LEAD = gated(
     r"dodání|teslim|kargo|verzend|fabrica|herstell|toimitus|skickas|levereras|"
     # Malay and Indonesian delivery ("dihantar dalam 2–3 minggu", "dikirim dalam 14 hari")
     r"dihantar|penghantaran|dikirim|pengiriman|"
+    # Tagalog "will be shipped", "arrives" ("ipapadala sa loob ng 10 araw")
+    r"ipapadala|ipadadala|maipapadala|darating|"
     # Ukrainian and Russian "making" ("Виготовлення 25–30 робочих днів", "Изготовление")
     r"виготовлен|изготовлен|დამზადებ|"
     # "Hand-woven to order …: allow 6–8 weeks", "Please allow 3 weeks"
@@ -467,7 +471,7 @@ _LEAD = gated(
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
     r"dni|dana|zile|gün|(?:werk)?dagen|päivää|dnů|(?:робочих |рабочих )?(?:дней|днів)|დღე|"
     r"日|أيام|يوم|(?:munka)?nap(?!os)|dien(?:ās|as|os|ų)|"
-    r"päev(?:a|ad)?|hari(?:\s+kerja|\s+bekerja)?|วัน(?:ทำการ)?|(?:εργάσιμ\w* )?ημέρ\w*)"
+    r"päev(?:a|ad)?|hari(?:\s+kerja|\s+bekerja)?|วัน(?:ทำการ)?|(?:εργάσιμ\w* )?ημέρ\w*|araw)"
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
     r"(?![^\d.;·|•]{0,25}?(?:return|retour|rückgabe|rücksend|reso|devoluc|zwrot|retur|iade|"
     r"umtausch|garant|warrant|trial|money.back|geld|refund|rembours|إرجاع|استرجاع|ارجاع|"
@@ -617,7 +621,8 @@ _LIMITED = (
     # "Dernière pièce disponible", "Last piece available" (a last piece said available, not
     # a puzzle's tagline)
     r"derni[èe]re pi[èe]ce disponible|last piece available|"
-    r"(?:još|jos) samo \d+|samo (?:još|jos) \d+|posledné kusy|posledných \d+|"
+    r"(?:još|jos) samo \d+|samo (?:još|jos) \d+|још само \d+|само још \d+|posledné kusy|"
+    r"posledných \d+|"
     r"последн(?:и|а|ата) (?:\d+ )?(?:бр|броя|бройк[аи])|posledn[íýé] kus\b|"
     # the last one in the singular: "Poslední kus", "Ostatnia sztuka" (not the English or
     # French "last piece": a puzzle's or a game's tagline)
@@ -678,7 +683,12 @@ _LIMITED = (
     # (and one piece, "Μόνο 1 τεμάχιο διαθέσιμο")
     r"λίγα τεμάχια|μόνο \d+ τεμάχι(?:α|ο)|"
     # Icelandic "only 1 left" ("Aðeins 1 eftir", "Bara 2 eftir á lager")
-    r"\b(?:aðeins|bara) \d+ eftir\b|"
+    r"\b(?:aðeins|bara) \d+ (?:[^\W\d_]+ )?eftir\b|"
+    # Afrikaans "only 1 left" ("Net 1 oor!", "Slegs 3 oor"), Kazakh "3 pieces left in the
+    # warehouse" ("Қоймада 3 дана қалды")
+    r"\b(?:net|slegs) \d+ oor\b|\d+ дана(?:сы)? қалды|"
+    # Hungarian "only 3 pieces left" ("Csak 3 db maradt!", "2 darab maradt")
+    r"\b\d+ (?:db|darab) maradt\b|"
     r"posl(?:j)?ednji komadi|^\W*(?:товар\s+)?(?:закінчується|заканчивается)\W*$|"
     r"(?:закінчується|заканчивается) на складі|(?:закінчується|заканчивается) на складе"
 )
@@ -742,6 +752,9 @@ _IN = (
     # (Estonian "in stock" first on its line with the count: "Laos 48 pakki – tarne 1–3 päeva")
     r"^\W*laos\s+\d|"
     r"raktáron|készleten|\ban lager\b|"
+    # Hungarian "available" leading its line ("Elérhető – 3 gép foglalható"; "nem elérhető" is
+    # in _OUT, read first); Tagalog "still some left" ("Mayroon pa – 38 piraso", "Meron pa")
+    r"^\W*elérhető(?!\w)|\b(?:mayroon|meron) pa\b|"
     # "available at once" in Italian, Spanish, French, Portuguese; Italian "ready to ship"
     r"disponibilit[àa] immediata|pronta consegna|disponibilidad inmediata|"
     r"disponibilit[ée] imm[ée]diate|disponibilidade imediata|"
@@ -906,6 +919,15 @@ _TERMS = re.compile(
 )
 
 
+# A period to return the product or think it over, not one to deliver it in ("Select-leden:
+# gratis verzending en 30 dagen extra bedenktijd", "30 Tage Rückgaberecht")
+_RETURN_TERM = re.compile(
+    r"bedenktijd|retour|\breturns?\b|rückgabe|widerruf|devoluci[oó]n|\breso\b|zwrot|"
+    r"ångerrätt|fortrydelse|angrerett|money-?back",
+    re.I,
+)
+
+
 def names_lead(text: str) -> bool:
     """True when the text names a time to delivery ("Ships in 1–2 weeks", "Lieferzeit 3–5
     Tage"), however short."""
@@ -921,6 +943,8 @@ def _long_lead(text: str) -> bool:
     m = _LEAD.search(text) or _LEAD_AFTER.search(text)
     if m is None:
         return False
+    if _RETURN_TERM.search(text):
+        return False  # a return or cooling-off period ("30 dagen extra bedenktijd")
     count = int(m.group(1))
     if m.re.groups >= 3 and m.group(3):
         # months ("ship in 1-2 months"), not the terms of instalments or a warranty

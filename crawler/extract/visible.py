@@ -1065,7 +1065,14 @@ _RESULT_COUNT = re.compile(
     # ... or a count of items and the order they are sorted in: "48 termék · Rendezés:
     # népszerűség", "124 products | Sort by: Featured"
     r"(?<!\d)\d+ [^\W\d_]{4,12} [·|,–-] (?:sort|rendez|ordenar|ordinare|ordina per|trier|"
-    r"tri par|sorteer|sortuj|seřadit|zoradiť|сортир|sırala|järjestä|rūšiuoti|kārtot|sorter)",
+    r"tri par|sorteer|sortuj|seřadit|zoradiť|сортир|sırala|järjestä|rūšiuoti|kārtot|sorter)|"
+    # WooCommerce's result count in more languages: "عرض 1–6 من 23 نتيجة", "Zeige 1–12 von 48
+    # Ergebnissen", "Visualizzazione di 1-12 di 48 risultati", "Toont 1–12 van 48 resultaten",
+    # "Wyświetlanie 1–12 z 48 wyników", "Показано 1–12 из 48", "48 sonuçtan 1–12 arası"
+    r"عرض \d+\s?[–-]\s?\d+ من \d+|\bzeige \d+\s?[–-]\s?\d+ von \d+|"
+    r"\bvisualizzazione (?:di )?\d+\s?[–-]\s?\d+ di \d+|\btoont \d+\s?[–-]\s?\d+ van \d+|"
+    r"\bwyświetlanie \d+\s?[–-]\s?\d+ z \d+|\bпоказано \d+\s?[–-]\s?\d+ из \d+|"
+    r"\d+ sonuçtan \d+\s?[–-]\s?\d+",
     re.I,
 )
 _NEAR_TITLE = 4  # levels between a price and the title that put it in the title's box
@@ -2865,14 +2872,27 @@ def _unchosen_option_prices(cands: list[_Candidate]) -> None:
         if parent is None or is_chosen(option):
             continue
         row = [n for n in islice(parent, 20) if n.tag == option.tag]
+        chosen = [n for n in row if is_chosen(n)]
         if (
             len(row) >= 3
-            and any(is_chosen(n) for n in row)
+            and chosen
+            # (not beside a chosen option that cannot be had, "<li class='size selected
+            # sold-out'>XL …": the other sizes' prices still compete)
+            and not any(_sold_out_option(n) for n in chosen)
             and any(
                 o is not c and not o.skip and o.token.amount(2) != c.token.amount(2) for o in live
             )
         ):
             c.skip = True
+
+
+_SOLD_OUT_OPTION = re.compile(r"sold-?out|out-?of-?stock|unavailable|disabled", re.I)
+
+
+def _sold_out_option(option: etree._Element) -> bool:
+    return option.get("disabled") is not None or bool(
+        _SOLD_OUT_OPTION.search(option.get("class") or "")
+    )
 
 
 def _unchosen_radio_prices(cands: list[_Candidate]) -> None:

@@ -188,7 +188,14 @@ def _text_kind(text: str) -> int:
     if (
         # a longer line when other fields follow the label's: "Product code: NBKLEN7140 ·
         # MPN: 21MW0031AU", "Artikelnummer: 394872211 · Hersteller-Nr.: 06019K4001"
-        (len(text) < 40 or (len(text) < 80 and ("·" in text or "•" in text or "|" in text)))
+        # (or a full-width slash or bar between them: "商品番号: IBM-4471902 ／ 型番: KT-10W")
+        (
+            len(text) < 40
+            or (
+                len(text) < 80
+                and ("·" in text or "•" in text or "|" in text or "／" in text or "｜" in text)
+            )
+        )
         and (
             ":" in text
             or "." in text

@@ -135,8 +135,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind456-461 257/39/48, blind462-465 197/3/7, gated untuned; stop 46: blind466-471
 # 295/6/10, blind472-475 196/5/6, blind476-481 295/5/10, blind482-485 200/4/4, gated
 # untuned; stop 47: blind486-489 188/3/14, blind490-495 287/11/19, blind496-501 293/8/13,
-# blind502-505 197/5/8; stop 48: blind506-511 297/7/8).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 512)]
+# blind502-505 197/5/8; stop 48: blind506-511 297/7/8, blind512-517 299/7/6).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 518)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -921,6 +921,13 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # backorder)
     "blind510": (1.00, {"stock": (2, 0.96), "sku": (0, 1.00)}),
     "blind511": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    # stop 48's round BL (blind512-517: the four verticals, eyewear and optics, software and
+    # digital goods), first runs 299/7/6 on 9b68abd0, then tuned to 304/1/1 (left: a Bulgarian
+    # page's lev price, the euro beside it read as the price since the euro's adoption; a
+    # cut-to-size board's "Op voorraad" labelled unknown; a lead time of 5-7 days labelled
+    # backorder; a digitless two-part code, "KTT-TRUSS")
+    "blind514": (1.00, {"stock": (1, 0.99), "sku": (0, 0.99)}),
+    "blind515": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1134,6 +1141,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 47's round BJ: JSON-LD on a Japanese drill's body alone ("本体のみは¥24,800" in the
     # description) where the URL chooses the battery set (blind504)
     "blind504": 1,
+    # stop 48's round BL: a Bulgarian marketplace's "189,00 лв." with "96,63 €" beside it, the
+    # page saying it charges in leva (blind515); since 2026-01-01 the euro is read as the price
+    "blind515": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

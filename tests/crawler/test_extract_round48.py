@@ -255,3 +255,179 @@ def test_a_product_classed_has_size_is_no_size_picker() -> None:
 )
 def test_round_bk_item_numbers(line: str, want: str) -> None:
     assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
+
+
+# Round BL (blind512-517: the four verticals, eyewear and optics, software and digital goods)
+# mended at stop 48.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # delivery in Serbian Cyrillic, nearer the title than the price
+        (
+            "<div class=isporuka>Испорука: 450,00 дин.</div><div class=cene><span class=nova>"
+            "8.490,00 дин.</span></div>",
+            "https://www.pijaca.example.rs/p/fen-h2",
+            "sr",
+            "Фен за косу H2",
+            (849000, "RSD"),
+        ),
+        # a trade-in's extra discount, in Greek (hashed classes: nothing named for the price)
+        (
+            "<div class=sc-a1><span class=sc-b2>899,00 €</span></div><div class=sc-c3>Ανταλλαγή "
+            "παλιού κινητού: επιπλέον έκπτωση έως 120,00 €</div>",
+            "https://www.athina.example.gr/p/phone-x5",
+            "el",
+            "Κινητό X5 256GB",
+            (89900, "EUR"),
+        ),
+        # buying two, as a Dari row's label
+        (
+            "<table><tr><th>قیمت</th><td><b>۱۲٬۰۰۰ ؋</b></td></tr><tr><th>خرید سه عدد</th><td>"
+            "۳۳٬۰۰۰ ؋</td></tr></table>",
+            "https://www.bazaar.example.af/p/gilim-2",
+            "fa",
+            "گلیم دست‌باف",
+            (1200000, "AFN"),
+        ),
+        # a Plus members' price in Hindi
+        (
+            "<div class=x1><span class=x2>₹54,990</span></div><ul><li>प्लस सदस्यों के लिए "
+            "₹52,990</li></ul>",
+            "https://www.haat.example.in/p/fridge-300",
+            "hi",
+            "रेफ्रिजरेटर 300 L",
+            (5499000, "INR"),
+        ),
+        # the base game's price on an expansion's page
+        (
+            "<div class=pdp-price><span class=now>19,99 €</span></div><p class=hint>O jogo base "
+            "custa 39,99 €.</p>",
+            "https://www.jogos.example.pt/dlc/mar-2",
+            "pt",
+            "Mar Bravo – Expansão 2",
+            (1999, "EUR"),
+        ),
+    ],
+)
+def test_round_bl_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title"),
+    [
+        # a made-to-measure suit's "from" price in Latvian, nothing chosen
+        (
+            "<p class=text-lg>no 450,00 €</p><ol><li>Audums: <em>izvēlieties</em></li></ol>",
+            "https://www.atelier.example.lv/p/zakete",
+            "lv",
+            "Žakete pēc mēra",
+        ),
+        # a recommended retail price, the shop's own shown only in the cart (Serbian)
+        (
+            "<div class=price-box><p>Препоручена малопродајна цена: <span class=list-price>"
+            "12.990,00 RSD</span></p><p>Наша цена је нижа – видљива је у корпи.</p></div>",
+            "https://www.soft.example.rs/p/office-pro",
+            "sr",
+            "Канцеларијски пакет Pro",
+        ),
+        # the standard edition offered beside a sold-out collector's edition
+        (
+            "<p class=soldout>Sold out</p><p class=std>The standard edition is available for "
+            "$59.99</p>",
+            "https://www.games.example.com/p/desert-legends-ce",
+            "en",
+            "Desert Legends – Collector's Edition",
+        ),
+    ],
+)
+def test_round_bl_no_price(box: str, url: str, lang: str, title: str) -> None:
+    assert _price(_shop(box, lang=lang, title=title, buyable=False), url) is None
+
+
+def test_an_auction_starting_price_in_serbian_is_no_price() -> None:
+    box = (
+        "<table class=auk><tr><td>Trenutna ponuda:</td><td><b>12.500,00 RSD</b> (6 ponuda)</td>"
+        "</tr><tr><td>Minimalno povećanje:</td><td>200,00 RSD</td></tr><tr><td>Početna cena:"
+        "</td><td>8.000,00 RSD</td></tr></table><form><input name=ponuda> <button>Licitiraj"
+        "</button></form>"
+    )
+    page = _shop(box, lang="sr", title="Polovna bušilica 800 W", buyable=False)
+    assert _price(page, "https://www.aukcije.example.rs/oglas/5512") is None
+
+
+def test_a_woocommerce_result_count_in_german_makes_a_listing() -> None:
+    cards = "".join(
+        f"<li class=product><a href=/p/{n}><h2>Winkelschleifer {n}</h2><span class=price>"
+        f"{n}9,90 €</span></a><a class=button>In den Warenkorb</a></li>"
+        for n in range(1, 7)
+    )
+    page = (
+        "<html lang=de><head><title>x</title></head><body><main><header><h1>Winkelschleifer</h1>"
+        f"<p class=result-count>Zeige 1–6 von 31 Ergebnissen</p></header><ul>{cards}</ul></main>"
+        "</body></html>"
+    )
+    assert extract(page, "https://www.werkzeug.example.de/c/winkelschleifer").main is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Mayroon pa – 12 piraso", "in_stock"),
+        ("Elérhető – 2 gép foglalható", "in_stock"),
+        ("Nem elérhető", "out_of_stock"),
+        ("Aðeins 3 leyfi eftir á þessu verði!", "limited"),
+        ("Net 2 oor!", "limited"),
+        ("Қоймада 5 дана қалды", "limited"),
+        ("Csak 2 db maradt!", "limited"),
+        ("Још само 3 комада!", "limited"),
+        ("ይህ ምርት ተቋርጧል", "out_of_stock"),
+        # a period to return it, not to deliver it
+        ("Select-leden: gratis verzending en 30 dagen extra bedenktijd", None),
+        ("Levering binnen 30 dagen", "backorder"),
+    ],
+)
+def test_round_bl_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # "Lager:" as a row's label (Icelandic)
+        (
+            "<p class=verd><b>24.990 kr.</b></p><table><tr><td>Stærð:</td><td>L</td></tr><tr>"
+            "<td>Lager:</td><td><span>Aðeins 1 eftir</span></td></tr></table>",
+            "limited",
+        ),
+        # one size sold out in a Turkish size picker says nothing of the product
+        (
+            "<div class=price>1.499,00 TL</div><div class=sizes>Beden seçiniz <button>40</button>"
+            "<button>41</button><button disabled>42 Tükendi</button></div>",
+            "in_stock",
+        ),
+        # a pre-order line in Tagalog under utility classes, beside an active button
+        (
+            "<div class='flex gap-2'><span>₱2,499.00</span></div><div class='border flex mt-4'>"
+            "Pre-order: ipapadala sa loob ng 14 araw</div>",
+            "preorder",
+        ),
+    ],
+)
+def test_round_bl_stock_lines(box: str, want: str) -> None:
+    assert extract(_shop(box), "https://www.shop.example.com/p/1").availability == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>Лот № <b>551204</b></p>", "551204"),
+        ("<div>拍賣編號：<span>HKL-B2210</span></div>", "HKL-B2210"),
+        ("<p>商品番号: IBM-5500123 ／ 型番: KT-12B ／ JAN: 4901234567801</p>", "IBM-5500123"),
+        ("<table><tr><th>የምርት ቁጥር</th><td>GB-MX200</td></tr></table>", "GB-MX200"),
+    ],
+)
+def test_round_bl_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>$ 2.450</p>") == want
