@@ -906,7 +906,7 @@ _WAS_TEXT = Folded(
     # "Neupreis", "Prix neuf")
     # (as the label, not a saving against it: "Économisez 38 % par rapport au prix neuf")
     r"(?:^|[:·|•(]\s*)(?:cena now(?:ego|ej) (?:egzemplarza|produktu|sztuki)|neupreis|prix neuf|"
-    r"nypris|nieuwprijs)"
+    r"nypris|nieuwprijs|verð á nýju|nývirði|nýverð)"
     r"\s*:?\s*$|"
     r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
@@ -1082,6 +1082,8 @@ _INSTALMENT = Folded(
     r"(?<![а-яёђјљњћџѓќ])рат(?:а|е|и|ама)(?![а-яёђјљњћџѓќ])|вноски|"
     # pay in parts in Ukrainian/Russian, Thai, Vietnamese, Indonesian/Malay
     r"частинами|частями|платеж|розстроч|рассроч|ผ่อน|trả góp|cicilan|ansuran|"
+    # Tagalog instalments ("Hulugan: ₱375.00/buwan sa loob ng 12 buwan")
+    r"\bhulugan\b|/\s?buwan\b|kada buwan|"
     # a split payment in Russian ("Сплит: 4 части по 14 373 ₽", "долями")
     r"(?<![а-яё])сплит(?![а-яё])|\d\s?част(?:и|ей) по|(?<![а-яё])долями|"
     # Dutch, Czech/Slovak, Polish, Hungarian instalments and per-month prices
@@ -1194,7 +1196,7 @@ _APPROX = Folded(
     # Russian, Ukrainian, Turkish, Greek, Spanish/Portuguese/Romanian, Indonesian,
     # Vietnamese, Thai, Arabic, Hebrew, and the sign "≈"
     r"u\.\s?þ\.\s?b\.|um það bil|\bcca\b|přibližně|približne|körülbelül|\bkb\.|"
-    r"\bongeveer\b|\bomkring\b|\bomtrent\b|\bcirka\b|\bnoin\b|\bokoło\b|"
+    r"\bongeveer\b|\bomkring\b|\bomtrent\b|\bcirka\b|\bnoin\b|\bokoło\b|\bok\.\s*$|"
     r"\bпримерно\b|\bприблизно\b|\bоколо\b|\byaklaş[ıi]k\b|\bπερίπου\b|\baprox\.|"
     r"\baproximadamente\b|\baproximativ\b|\bkira-kira\b|\bkhoảng\b|ประมาณ|حوالي|تقريبا|"
     r"בערך|≈|تقریبی|تقريبي|"
@@ -1526,6 +1528,8 @@ _SHIPPING = Folded(
     r"éco-part|"
     # Swahili shipping and delivery ("Usafirishaji: Nairobi KSh 350", "Gharama ya usafiri")
     r"usafirishaji|uwasilishaji|gharama ya (?:usafiri|kusafirisha|uwasilishaji)|"
+    # Finnish home delivery and transport ("Kotiinkuljetus 79,00 €", "Kuljetus")
+    r"kotiinkuljetus|\bkuljetus|"
     # Filipino "shipping fee" ("Bayad sa padala: ₱60.00")
     r"bayad sa padala|\bpadala\b|"
     r"eco-?part|pfand|deposit|"
@@ -1885,6 +1889,8 @@ _TIER = gated(
     r"\s*:[^\n]{0,40}"
     # "from N (pieces, bags…):" in Romanian and Slavic shops: "De la 20 saci: 119,00 lei"
     r"|\b(?:de la|od|от|від)\s*\d+\s*[^\d:]{0,12}:\s*$"
+    # Lithuanian and Latvian "when buying from 3 pcs" ("Perkant nuo 3 vnt.:", "Pērkot no 5 gab.:")
+    r"|\b(?:perkant nuo|pērkot no|perkant daugiau nei)\s*\d+\s*[^\d:]{0,12}:?\s*$"
     # Vietnamese "buy 3 bottles for only" ("Mua 3 chai chỉ $17.00"), Spanish "take 2 for"
     # ("Lleva 2 por $6.000"), packs for ("2 six packs por S/ 55.00")
     r"|\bmua\s*\d+\s*(?:chai|hộp|gói|cái|món|sản phẩm|túi|lon|thùng|bao|bịch|hũ|lọ|cuộn|tấm|"
@@ -1905,6 +1911,8 @@ _TIER = gated(
     r"|(?<![\d.,])\d\s?\+\s?\d\s*(?:세트|sets?\b|セット|套|組|组)[^\n\d]{0,20}"
     # Arabic "quantity discount" and "N pieces or more" ("خصم الكمية: ٣ قطع أو أكثر 7.500 د.أ")
     r"|خصم الكمية|\bأو أكثر\s*$"
+    # ... "wholesale price", "N bags and more" ("سعر الجملة للمزارع (١٠ أكياس فأكثر):")
+    r"|(?:سعر الجملة|بالجملة|فأكثر)[^:\d]{0,30}"
     # Amharic "N and above" ("ለካፌዎች: 10 ኪ.ግ እና ከዚያ በላይ በኪሎ ብር 1,150.00")
     r"|እና ከዚያ በላይ"
     # ... "for those buying more than 5" ("ከ5 በላይ ለሚገዙ 44,500.00 ብር በአንዱ")
@@ -2232,6 +2240,10 @@ _SERVICE = gated(
     # ... in Greek, Portuguese, Spanish, Italian, Polish ("Ανταλλαγή παλιού laptop: επιπλέον
     # έκπτωση έως 150,00 €", "Retoma do usado", "Entrega tu usado", "Permuta dell'usato")
     r"ανταλλαγή|\bretoma\b|entrega tu (?:usado|equipo)|\bpermuta\b|odkup starego|"
+    # ... in Vietnamese ("Thu cũ đổi mới: trợ giá thêm đến 1.000.000₫")
+    r"thu cũ đổi mới|trợ giá|"
+    # engraving a name, in Arabic ("حفر الاسم على الغطاء الخلفي: BD 5.000 إضافية")
+    r"حفر (?:ال)?اسم|نقش (?:ال)?اسم|"
     # a resale shop's buy-back price ("WeBuy for cash £138.00", "We buy for", "Sell to us")
     r"\bwe ?buy (?:for|at|it)\b|\bsell (?:it )?to us\b|\bwe pay you\b|"
     # a protection plan or insurance offered beside the product in Indonesian/Malay, Thai,
@@ -2307,7 +2319,14 @@ _OWN_SAVING = gated(
     # price, "Paket Hemat", "Combo tiết kiệm" name the offer, not a saving)
     r"^\s*(?:sleva|zľava|hemat|tiết kiệm)\s*[:：]?\s*$|"
     # ... and Rioplatense Spanish "you save", "saving" ("Ahorrás Gs. 300.000", "Ahorro: $ 5.000")
-    r"^\s*(?:ahorr[aá]s|ahorro|ahorrate)\s*[:：]?\s*$",
+    r"^\s*(?:ahorr[aá]s|ahorro|ahorrate)\s*[:：]?\s*$|"
+    # Chinese "a further discount of", "instant discount" right before the amount ("街口支付再折
+    # NT$100", "现折 ¥50")
+    r"(?:再折|現折|现折|立折|再減|再减|立減|立减)\s*[:：]?\s*$|"
+    # Vietnamese "a further ... off" ("Giảm thêm 500.000₫ khi thanh toán qua ví điện tử")
+    r"^\s*giảm (?:thêm|ngay)\s*[:：]?\s*$|"
+    # Swahili "a discount of" right before the amount ("upate punguzo la KSh 100")
+    r"\bpunguzo(?: la)?\s*[:：]?\s*$",
     re.I,
 )
 # A price per piece right before the amount ("（1個あたり12,400円）")
@@ -2488,6 +2507,8 @@ _BID = Folded(
 _USED = gated(
     r"\bused\b|gebraucht|d'occasion|\boccasion\b|\busado\b|\busato\b|tweedehands|begagnad|"
     r"\bbrugt\b|\bbrukt\b|używany|refurbished|renewed|reconditionn|generalüberholt|中古|"
+    # Lithuanian, Latvian and Estonian "used" ("Naudota (B būklė): 99,00 €")
+    r"\bnaudot[ao]s?\b|\blietot[sa]\b|\bkasutatud\b|"
     # an open-box, returned or display unit ("2e kans (open doos) € 229,-", "B-Ware 189 €")
     r"open[- ]?box|open doos|\b2e kans|tweede ?kans|\bb-ware|\bb-stock|retourware|"
     r"ausstellungs(?:stück|ware|gerät)|vorführ(?:gerät|ware|modell)|fyndvara|"

@@ -1148,7 +1148,10 @@ def judge(
             or _CASHBACK.search(own_before[-40:])
             or _EARNED_AFTER.match(own_after)
             or _BANK_DISCOUNT_AFTER.match(own_after)
-            or bool(_PER_PIECE.search(own_before))
+            # (or as its row's label: "<th>1枚あたり</th><td>498円</td>")
+            or bool(
+                _PER_PIECE.search(own_before) or (not own_before.strip() and _per_piece_row(el))
+            )
             # a rate per day or hour, its label before it ("Montage durch eigene Schreiner,
             # pro Tag | CHF 980.–"): a service's or a rental's, by the time
             or _PER_TIME.search(before[-25:]) is not None
@@ -2091,6 +2094,18 @@ def _first_digits_struck(el: etree._Element, text: str, token: PriceToken, flags
 
 
 _TRADE_IN = re.compile(r"trade-?in(?!-?eligible)")
+
+
+def _per_piece_row(el: etree._Element) -> bool:
+    """True for a price in a table's value cell whose row is labelled per piece ("<th>1枚あたり
+    </th><td>498円</td>"); not a spec line before it that ends so ("容量: 500ml 1本あたり")."""
+    cell = next((n for n in islice(chain((el,), el.iterancestors()), 3) if n.tag == "td"), None)
+    label = cell.getprevious() if cell is not None else None
+    return (
+        label is not None
+        and label.tag in _CELLS
+        and _PER_PIECE.search(text_of(label)[:30]) is not None
+    )
 
 
 def _traded_in(el: etree._Element) -> bool:

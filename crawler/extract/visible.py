@@ -704,7 +704,7 @@ def scan(
                 if c.token.symbol and lead.endswith(c.token.symbol):
                     lead = lead[: -len(c.token.symbol)]
                 c.skip = _unit_of(m) != unit or bool(_TIER.search(lead))
-    _per_piece_of_pack(cands, title)
+    _per_piece_of_pack(cands, f"{title} {_query_count(url)}" if url else title)
     _after_add_on(cands)
     _restated_from(cands)
     _inside_range(cands)
@@ -2166,7 +2166,12 @@ _PACK_COUNT = re.compile(
     r"uds\.?|unidades|unid\.?|unités|pièces|pezzi|unità|peças|stuks|"
     r"шт\.?|件|個|개|kpl|ks|db|tk|st|"
     # (and Vietnamese packs, boxes, bottles, cans and pieces: "Thùng 24 gói")
-    r"gói|hộp|chai|lon|cái|chiếc)(?!\w)|\b(?:set|pack) of ([2-9]|[1-9]\d{1,3})\b|"
+    r"gói|hộp|chai|lon|cái|chiếc|"
+    # (and printed things counted in Spanish and English: "1000 piezas", "250 tarjetas")
+    r"piezas|tarjetas|hojas|volantes|cards|sheets|flyers)(?!\w)|"
+    # (and Japanese counters of what a pack holds: "10枚入", "24本入り")
+    r"([2-9]|[1-9]\d{1,3})\s?(?:枚|本|個|袋|缶|巻|足)入|"
+    r"\b(?:set|pack|box|case|carton|bag|ream|roll|tub|tray) of ([2-9]|[1-9]\d{1,3})\b|"
     # (and a pack "of" N in Italian, Spanish, Portuguese, French and Dutch: "confezione da 50")
     r"\b(?:confezione|pacco|scatola|caja|paquete|caixa|pacote|boîte|coffret|lot|doos|pak) "
     r"(?:da|de|di|van) ([2-9]|[1-9]\d{1,3})\b",
@@ -2200,6 +2205,22 @@ _PER_NAMED_BEFORE = re.compile(
 )
 
 
+# A quantity the URL chooses ("?cantidad=250", "?qty=1000"): a print run's or a pack's count
+_QUERY_COUNT = re.compile(
+    r"^(?:cantidad|quantity|qty|menge|anzahl|aantal|quantit[ée]|quantidade|quantit[àa]|ilosc|"
+    r"ilość|mnozstvi|antal|maara|määrä)$",
+    re.I,
+)
+
+
+def _query_count(url: str) -> str:
+    """ "N pcs" for a quantity the URL's query chooses, else ""."""
+    for key, values in parse_qs(urlsplit(url).query).items():
+        if _QUERY_COUNT.match(key) and values and values[0].isdigit() and int(values[0]) > 1:
+            return f"{int(values[0])} pcs"
+    return ""
+
+
 def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> None:
     """A pack's price per piece, beside the pack's own price ("2 Stück Backmatten": "5,49€"
     and "2,75€/Stück"), is a unit price: the piece is not what is sold. Only when the name
@@ -2225,6 +2246,8 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> None:
             or _PER_WORD.match(after)
             or _EACH_AFTER.match(after)
             or _PER_NAMED_BEFORE.search(c.text[: c.token.start])
+            # (or its row's label: "<th>Per book:</th><td>UGX 1,000</td>" of a "box of 48")
+            or (not _words_before(c).strip() and _PER_NAMED_BEFORE.search(row_label(c.el)))
         ):
             continue
         count = int(next(g for g in m.groups() if g))

@@ -135,8 +135,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind456-461 257/39/48, blind462-465 197/3/7, gated untuned; stop 46: blind466-471
 # 295/6/10, blind472-475 196/5/6, blind476-481 295/5/10, blind482-485 200/4/4, gated
 # untuned; stop 47: blind486-489 188/3/14, blind490-495 287/11/19, blind496-501 293/8/13,
-# blind502-505 197/5/8; stop 48: blind506-511 297/7/8, blind512-517 299/7/6).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 518)]
+# blind502-505 197/5/8; stop 48: blind506-511 297/7/8, blind512-517 299/7/6, blind518-523
+# 293/5/14).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 524)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -928,6 +929,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # backorder; a digitless two-part code, "KTT-TRUSS")
     "blind514": (1.00, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     "blind515": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    # stop 48's round BM (blind518-523: the four verticals, office supplies and printing, farm
+    # and feed supplies), first runs 293/5/14 on 4a8b5cf9, then tuned for prices only (306/0/1;
+    # the stock and item numbers left as first scored but for what the price rules mended)
+    "blind518": (1.00, {"stock": (1, 0.97), "sku": (0, 0.98)}),
+    "blind519": (1.00, {"stock": (4, 0.94), "sku": (0, 0.99)}),
+    "blind520": (1.00, {"stock": (1, 0.98), "sku": (0, 0.99)}),
+    "blind521": (1.00, {"stock": (2, 0.95), "sku": (0, 0.99)}),
+    "blind522": (0.98, {"stock": (4, 0.90), "sku": (0, 0.99)}),
+    "blind523": (1.00, {"stock": (2, 0.94), "sku": (0, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -431,3 +431,131 @@ def test_round_bl_stock_lines(box: str, want: str) -> None:
 )
 def test_round_bl_item_numbers(line: str, want: str) -> None:
     assert _sku_of(f"{line}<p class=price>$ 2.450</p>") == want
+
+
+# Round BM (blind518-523: the four verticals, office supplies and printing, farm and feed
+# supplies) mended at stop 48 (prices only).
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a further discount when paying with an e-wallet (Chinese, Vietnamese, Swahili)
+        (
+            "<div class=x1><span class=x2>NT$1,980</span></div><p class=x3>街口支付再折 NT$50</p>",
+            "https://www.bag.example.com.tw/p/tote-2",
+            "zh-Hant",
+            "帆布托特包",
+            (198000, "TWD"),
+        ),
+        (
+            "<p class=x1>18.990.000₫</p><ul><li>Giảm thêm 300.000₫ khi thanh toán qua ví</li>"
+            "<li>Thu cũ đổi mới: trợ giá thêm đến 800.000₫</li></ul>",
+            "https://www.sieuthi.example.vn/dien-thoai/g8",
+            "vi",
+            "Điện thoại G8 128GB",
+            (18990000, "VND"),
+        ),
+        (
+            "<span class=x1>KSh 2,450</span><p class=x2>Lipa kwa M-Pesa upate punguzo la KSh "
+            "50</p>",
+            "https://www.shamba.example.co.ke/p/chakula-20",
+            "sw",
+            "Chakula cha kuku 20 kg",
+            (245000, "KES"),
+        ),
+        # an approximate new price on an auction in Polish, beside no buy-now price
+        (
+            "<div class=x1><span class=x2>1 899,00 zł</span></div><p class=x3>Nowa w sklepach: "
+            "ok. 2 499,00 zł</p>",
+            "https://www.sklep.example.pl/p/pila-2",
+            "pl",
+            "Piła ukośna 2000 W",
+            (189900, "PLN"),
+        ),
+        # home delivery in Finnish, a Tagalog monthly plan
+        (
+            "<td>Kotiinkuljetus 59,00 €</td><span class=hinta>24,95 €</span>",
+            "https://www.rauta.example.fi/p/lauta-4",
+            "fi",
+            "Terassilauta 28x95",
+            (2495, "EUR"),
+        ),
+        (
+            "<p class=hulugan>Hulugan: ₱250.00/buwan sa loob ng 12 buwan</p><span class=x1>"
+            "₱2,999.00</span>",
+            "https://www.quiapo.example.ph/p/kettle-2",
+            "tl",
+            "Electric Kettle 1.7L",
+            (299900, "PHP"),
+        ),
+        # an engraving's price in Arabic, a wholesale tier for ten bags or more
+        (
+            "<span class=x1>BD 89.500</span><div>حفر الاسم على الغطاء: <span>BD 4.000</span> "
+            "إضافية</div>",
+            "https://www.manama.example.bh/p/watch-2",
+            "ar",
+            "ساعة كلاسيك",
+            (89500, "BHD"),
+        ),
+        (
+            "<div class=x0>سعر الجملة (١٠ أكياس فأكثر): ٦٫٢٥٠ ر.ع. للكيس</div><span class=x1>"
+            "٦٫٩٠٠ ر.ع.</span>",
+            "https://www.nakheel.example.om/p/samad-25",
+            "ar",
+            "سماد متوازن 25 كجم",
+            (6900, "OMR"),
+        ),
+        # Lithuanian tier and used offer rows, an Icelandic price new on a used item's page
+        (
+            "<table><tr><td>Kaina:</td><td><b>89,99 €</b></td></tr><tr><td>Perkant nuo 3 vnt.:"
+            "</td><td>84,99 €/vnt.</td></tr><tr><td>Naudota (B būklė):</td><td>59,00 €</td></tr>"
+            "</table>",
+            "https://www.turgus.example.lt/prekes/pele-2",
+            "lt",
+            "Pelė M2",
+            (8999, "EUR"),
+        ),
+        (
+            "<span class=x0>Verð á nýju: 34.990 kr.</span><span class=x1>19.990 kr.</span>",
+            "https://www.torg.example.is/vara/lesbretti?astand=notad",
+            "is",
+            "Lesbretti 7 – notað",
+            (19990, "ISK"),
+        ),
+    ],
+)
+def test_round_bm_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "title", "want"),
+    [
+        # a print run's piece price, the run chosen by the URL
+        (
+            "<span class=x1>$24.990</span><span class=x2>IVA incluido · $50 por tarjeta</span>",
+            "https://www.imprenta.example.cl/tarjetas/mate?cantidad=500",
+            "Tarjetas de presentación mate 300 g",
+            (24990, "CLP"),
+        ),
+        # a box's piece price as a row's label, the box's count in its name
+        (
+            "<table><tr><th>Price:</th><td><b>UGX 36,000</b></td></tr><tr><th>Per book:</th>"
+            "<td>UGX 1,000</td></tr></table>",
+            "https://www.stationers.example.ug/p/exercise-books",
+            "Exercise Books 48 pages – box of 36",
+            (36000, "UGX"),
+        ),
+        # a blade's price of a pack of ten, by the row's label "1枚あたり"
+        (
+            "<table><tr><th>販売価格</th><td><b>3,980円</b></td></tr><tr><th>1枚あたり</th>"
+            "<td>398円</td></tr></table>",
+            "https://www.nouka.example.jp/shop/g/gTS230/",
+            "チップソー 230mm 10枚入",
+            (3980, "JPY"),
+        ),
+    ],
+)
+def test_round_bm_piece_prices(box: str, url: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, title=title), url) == want
