@@ -815,7 +815,9 @@ _STOCK_WORDS = (
     r"lieferzeit|levertijd|"
     # the shelf itself as the label in Icelandic and the Nordic languages ("<td>Lager:</td><td>
     # Aðeins 2 eftir</td>")
-    r"lager)"
+    r"lager|"
+    # Lithuanian and Latvian "stock balance" ("<td>Likutis:</td><td>Liko 2 vnt.</td>")
+    r"likutis|atlikums)"
 )
 _STOCK_LABEL = re.compile(rf"^\s*{_STOCK_WORDS}\s*:\s*$", re.I)
 # ... with its value after it in the same text: "Tình trạng: Còn hàng"

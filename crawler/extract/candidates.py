@@ -297,7 +297,7 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
             # "2.199,-", "1 999,–": whole units written the way only prices are
             got = parsed[el] = (text, token, True)
             signed = True
-        cls = ((el.get("class") or "") + " " + (el.get("id") or "")).lower()
+        cls = _classes(el)
         if not signed and (
             (not _PRICE_NAME.search(cls) and el.get("itemprop") != "price")
             or _is_prose(text, token)
@@ -346,9 +346,20 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
             continue  # read whole above
         if any(flags.inherited(el)[1:]):
             continue
-        cls = ((el.get("class") or "") + " " + (el.get("id") or "")).lower()
+        cls = _classes(el)
         out.append(_candidate(el, got, cls, flags, anchors, label))
     return out, elsewhere
+
+
+# Class attributes run to a few hundred characters on real pages (471 the longest of 32,166
+# labelled ones); each rule reads a candidate's, so a hostile one ("price price …" 2,000 times)
+# is read up to this length
+_MAX_CLASS = 1000
+
+
+def _classes(el: etree._Element) -> str:
+    """The element's class and id, lowercased, as the rules read them."""
+    return ((el.get("class") or "")[:_MAX_CLASS] + " " + (el.get("id") or "")[:_MAX_CLASS]).lower()
 
 
 def _among_bid_words(el: etree._Element) -> bool:

@@ -30,6 +30,9 @@ _MORE = (
     r"objekt-?nr\.?|objektnummer|"
     # an auction's lot in Ukrainian and Russian, and in Chinese ("Лот № 778120", "拍賣編號：")
     r"лот\s?№|лот\s?#|拍賣編號|拍卖编号|拍品編號|拍品编号|"
+    # Italian "Art. n.", Spanish "Núm. de artículo", Arabic "piece code", Nepali "item code",
+    # Sinhala "item code" ("رمز القطعة:", "सामान कोड:", "භාණ්ඩ කේතය")
+    r"art\.\s?n\.(?=\s|$)|núm\.?\s?de\s?art[íi]culo|رمز القطعة|सामान कोड|භාණ්ඩ කේතය|"
     # Serbian and Croatian "ad number" ("Broj oglasa: 2240918773"), Indonesian "auction no."
     r"broj oglasa|no\.?\s?lelang|nr oferty|ლოტი\s?[№#]|broj (?:predmeta|artikla|proizvoda)|"
     # Bulgarian "cat. number" abbreviated ("Кат. номер:"), Arabic "the code" ("الرمز:")

@@ -46,6 +46,9 @@ _OUT = (
     r"აღარ იწარმოება|"
     # Amharic "this product is discontinued", "no longer sold" ("ይህ ምርት ተቋርጧል", "አይሸጥም")
     r"ተቋርጧል|አይሸጥም|"
+    # ... "currently not available" ("በአሁኑ ጊዜ አይገኝም"); Urdu "sold out" ("فروخت ہو چکا",
+    # "فروخت ہو گیا"); Latvian "no longer made / sold" ("Prece vairs netiek ražota")
+    r"አይገኝም|فروخت ہو چکا|فروخت ہو گیا|vairs netiek (?:ražota|pārdota|ražots|pārdots)|"
     # Arabic "this product is discontinued", "no longer produced" ("هذا المنتج متوقف عن
     # الإنتاج", "توقف إنتاجه"); Armenian "sold", "sold out" ("Վաճառված է", "Սպառված է")
     r"متوقف عن الإنتاج|توقف إنتاجه|توقف إنتاج|^\W*վաճառված է\W*$|սպառված է|"
@@ -475,7 +478,9 @@ _LEAD = gated(
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
     r"(?![^\d.;·|•]{0,25}?(?:return|retour|rückgabe|rücksend|reso|devoluc|zwrot|retur|iade|"
     r"umtausch|garant|warrant|trial|money.back|geld|refund|rembours|إرجاع|استرجاع|ارجاع|"
-    r"visszaküld|visszavált|elállás))",
+    r"visszaküld|visszavált|elállás|"
+    # (a cooling-off period: "Select-leden: gratis verzending en 30 dagen extra bedenktijd")
+    r"bedenktijd|widerruf|ångerrätt|fortrydelse|angrerett))",
     re.I,
 )
 # The same in languages that name the lead time before the verb: Hindi "आमतौर पर 2 से 3
@@ -686,7 +691,7 @@ _LIMITED = (
     r"\b(?:aðeins|bara) \d+ (?:[^\W\d_]+ )?eftir\b|"
     # Afrikaans "only 1 left" ("Net 1 oor!", "Slegs 3 oor"), Kazakh "3 pieces left in the
     # warehouse" ("Қоймада 3 дана қалды")
-    r"\b(?:net|slegs) \d+ oor\b|\d+ дана(?:сы)? қалды|"
+    r"\b(?:net|slegs) \d+ oor\b|\d+ дана(?:сы)? қалды|\bliko \d+ (?:vnt|vienet)|"
     # Hungarian "only 3 pieces left" ("Csak 3 db maradt!", "2 darab maradt")
     r"\b\d+ (?:db|darab) maradt\b|"
     r"posl(?:j)?ednji komadi|^\W*(?:товар\s+)?(?:закінчується|заканчивается)\W*$|"
@@ -919,15 +924,6 @@ _TERMS = re.compile(
 )
 
 
-# A period to return the product or think it over, not one to deliver it in ("Select-leden:
-# gratis verzending en 30 dagen extra bedenktijd", "30 Tage Rückgaberecht")
-_RETURN_TERM = re.compile(
-    r"bedenktijd|retour|\breturns?\b|rückgabe|widerruf|devoluci[oó]n|\breso\b|zwrot|"
-    r"ångerrätt|fortrydelse|angrerett|money-?back",
-    re.I,
-)
-
-
 def names_lead(text: str) -> bool:
     """True when the text names a time to delivery ("Ships in 1–2 weeks", "Lieferzeit 3–5
     Tage"), however short."""
@@ -943,8 +939,6 @@ def _long_lead(text: str) -> bool:
     m = _LEAD.search(text) or _LEAD_AFTER.search(text)
     if m is None:
         return False
-    if _RETURN_TERM.search(text):
-        return False  # a return or cooling-off period ("30 dagen extra bedenktijd")
     count = int(m.group(1))
     if m.re.groups >= 3 and m.group(3):
         # months ("ship in 1-2 months"), not the terms of instalments or a warranty

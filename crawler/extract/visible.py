@@ -2214,7 +2214,7 @@ _QUERY_COUNT = re.compile(
 
 
 def _query_count(url: str) -> str:
-    """ "N pcs" for a quantity the URL's query chooses, else ""."""
+    """The count a quantity the URL's query chooses reads as ("250 pcs"), else ""."""
     for key, values in parse_qs(urlsplit(url).query).items():
         if _QUERY_COUNT.match(key) and values and values[0].isdigit() and int(values[0]) > 1:
             return f"{int(values[0])} pcs"

@@ -930,14 +930,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind514": (1.00, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     "blind515": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     # stop 48's round BM (blind518-523: the four verticals, office supplies and printing, farm
-    # and feed supplies), first runs 293/5/14 on 4a8b5cf9, then tuned for prices only (306/0/1;
-    # the stock and item numbers left as first scored but for what the price rules mended)
-    "blind518": (1.00, {"stock": (1, 0.97), "sku": (0, 0.98)}),
-    "blind519": (1.00, {"stock": (4, 0.94), "sku": (0, 0.99)}),
+    # and feed supplies), first runs 293/5/14 on 4a8b5cf9, then tuned for prices (306/0/1) and
+    # a few stock words and item-number labels (left: lead times of print runs and feeds,
+    # words beside a chosen option, a Sinhala code after a colon in its own cell)
+    "blind518": (1.00, {"stock": (1, 0.97), "sku": (0, 1.00)}),
+    "blind519": (1.00, {"stock": (4, 0.94), "sku": (0, 1.00)}),
     "blind520": (1.00, {"stock": (1, 0.98), "sku": (0, 0.99)}),
-    "blind521": (1.00, {"stock": (2, 0.95), "sku": (0, 0.99)}),
-    "blind522": (0.98, {"stock": (4, 0.90), "sku": (0, 0.99)}),
-    "blind523": (1.00, {"stock": (2, 0.94), "sku": (0, 0.98)}),
+    "blind521": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind522": (0.98, {"stock": (4, 0.92), "sku": (0, 0.99)}),
+    "blind523": (1.00, {"stock": (2, 0.94), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -559,3 +559,40 @@ def test_round_bm_prices(box: str, url: str, lang: str, title: str, want: tuple[
 )
 def test_round_bm_piece_prices(box: str, url: str, title: str, want: tuple[int, str]) -> None:
     assert _price(_shop(box, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("በአሁኑ ጊዜ አይገኝም", "out_of_stock"),
+        ("فروخت ہو گیا", "out_of_stock"),
+        ("Prece vairs netiek ražota.", "out_of_stock"),
+        ("Liko 2 vnt.", "limited"),
+    ],
+)
+def test_round_bm_stock_words(text: str, want: str) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_a_lithuanian_stock_row_and_a_hostile_class_string() -> None:
+    # "Likutis:" labels the stock row; a class attribute of 12 KB is read in bounded length
+    box = (
+        "<table><tr><td>Kaina:</td><td><b>59,99 €</b></td></tr><tr><td>Likutis:</td><td>Liko "
+        f"3 vnt.</td></tr></table><p class='{'x ' * 6000}'>Pristatymas: 3,99 €</p>"
+    )
+    result = extract(_shop(box, lang="lt"), "https://www.turgus.example.lt/prekes/pele-3")
+    assert result.main is not None and result.main.price_minor == 5999
+    assert result.availability == "limited"
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<table><tr><td>Art. n.</td><td><b>2055310</b></td></tr></table>", "2055310"),
+        ("<p>सामान कोड: <b>KT-NB15-R7</b></p>", "KT-NB15-R7"),
+        ("<p>رمز القطعة: AC-DRS-12-M</p>", "AC-DRS-12-M"),
+        ("<p>Núm. de artículo: TG-AUD-220</p>", "TG-AUD-220"),
+    ],
+)
+def test_round_bm_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>31,50 €</p>") == want
