@@ -19,7 +19,7 @@ from crawler.extract.cues import (
     adds_to_cart,
 )
 from crawler.extract.marks import Flags, is_chosen, nearest, page_href, text_of, text_upto
-from crawler.extract.money import find_prices
+from crawler.extract.money import DASH_CENTS, find_prices
 from crawler.extract.stock import names_lead, orders_taken, stock_from_text
 from crawler.extract.titles import _MIN_NAME, _names, _norm
 from crawler.extract.tree import at_most
@@ -817,7 +817,9 @@ _STOCK_WORDS = (
     # Aðeins 2 eftir</td>")
     r"lager|"
     # Lithuanian and Latvian "stock balance" ("<td>Likutis:</td><td>Liko 2 vnt.</td>")
-    r"likutis|atlikums)"
+    r"likutis|atlikums|"
+    # Amharic and Thai "stock", "quantity left" ("<td>ክምችት:</td><td>የቀረው 5 ሜትር ብቻ</td>")
+    r"ክምችት|ያለው ብዛት|คงเหลือ)"
 )
 _STOCK_LABEL = re.compile(rf"^\s*{_STOCK_WORDS}\s*:\s*$", re.I)
 # ... with its value after it in the same text: "Tình trạng: Còn hàng"
@@ -1372,6 +1374,9 @@ def _beside_quantity(el: etree._Element) -> bool:
     nxt = el.getnext()
     if nxt is not None and len(text_of(nxt)) <= _QUANTITY_ROW and _count_field(nxt):
         return True
+    if len(text_of(el)) <= _QUANTITY_ROW and _count_field(el):
+        # (the count in the picker's own row: "<div>จำนวน <input value=1> เหลือเพียง 4 ชิ้น")
+        return True
     for row in islice(el.iterancestors(), 2):
         if len(text_of(row)) > _QUANTITY_ROW:
             return False
@@ -1614,20 +1619,28 @@ def _leads_line(el: etree._Element, text: str) -> bool:
     back</div>"): the shop's notice for this product, not a policy line that names the word."""
     parent = el.getparent()
     line = el
-    if (
-        el.tag not in _LINE_TAGS
-        and parent is not None
-        and (parent.tag in _LINE_TAGS or _row_cell(parent))
-    ):
-        # (after a status dot or icon, if any: "<div><span class=dot></span> <span>
-        # Disponibile su ordinazione</span> – spedizione prevista in circa 3 settimane")
-        if _first_after_marks(parent) is not el:
+    if el.tag == "li":
+        # (or an item of the box's notes, priced at nothing: "<ul><li>Free samples</li><li>
+        # Made to order — dispatched in 10–12 working days</li></ul>")
+        if not (el.text or "").startswith(text) or any(
+            t.symbol or t.groups[5] in DASH_CENTS for t in find_prices(text_of(el))
+        ):
             return False
-        line = parent
-    if (line.tag not in _LINE_TAGS and not _row_cell(line)) or (
-        line is el and not (el.text or "").startswith(text) and not _after_dot(el, text)
-    ):
-        return False
+    else:
+        if (
+            el.tag not in _LINE_TAGS
+            and parent is not None
+            and (parent.tag in _LINE_TAGS or _row_cell(parent))
+        ):
+            # (after a status dot or icon, if any: "<div><span class=dot></span> <span>
+            # Disponibile su ordinazione</span> – spedizione prevista in circa 3 settimane")
+            if _first_after_marks(parent) is not el:
+                return False
+            line = parent
+        if (line.tag not in _LINE_TAGS and not _row_cell(line)) or (
+            line is el and not (el.text or "").startswith(text) and not _after_dot(el, text)
+        ):
+            return False
     whole = " ".join(text_of(line).split())
     # (or the phrase is the line's label: "<b>Backordered:</b> expected to ship the week of
     # Jul 21")
@@ -1664,7 +1677,10 @@ def _line_before_control(el: etree._Element, text: str) -> bool:
     return (
         nxt.tag in ("form", "div")
         and len(text_of(nxt)) <= _CONTROL_ROW
-        and any(c.tag == "button" for c in islice(nxt.iter(), 30))
+        and any(
+            c.tag == "button" or (c.tag == "input" and c.get("type") == "submit")
+            for c in islice(nxt.iter(), 30)
+        )
     )
 
 

@@ -302,6 +302,10 @@ _ADD_WORDS = (
     # Dhivehi "to the cart", Punjabi "add to cart"
     "ކާޓަށް",
     "ਕਾਰਟ ਵਿੱਚ ਸ਼ਾਮਲ",
+    # Swahili "put in / add to the basket"
+    "kwenye kikapu",
+    "weka kikapuni",
+    "ongeza kikapuni",
 )
 _SOLD_WORDS = ("sold out", "ausverkauft", "épuisé", "agotado", "esaurito", "uitverkocht")
 # A pre-order button's label: it takes the order, for later ("예약구매", "予約する")
@@ -323,6 +327,11 @@ _PREORDER_WORDS = (
     "forudbestil",
     "forhåndsbestill",
     "voorbestellen",
+    # Armenian, Kazakh, Russian and Ukrainian pre-order buttons
+    "նախնական պատվեր",
+    "алдын ала тапсырыс",
+    "предзаказ",
+    "передзамовлення",
 )
 _BUTTON_WORDS = (*_ADD_WORDS, *_SOLD_WORDS, *_PREORDER_WORDS)
 
@@ -460,7 +469,11 @@ _ON_REQUEST_SLOT = gated(
     r"^\W*(?:precio|preço)\s*:\s*consultar|^\W*contattaci per (?:il |un )?prezzo\W*$|"
     r"^\W*precio según medidas\W*$|"
     # "Consultar precio", "Consulte o preço": asking for the price, wherever in the slot
-    r"(?<!\w)consultar? (?:el |por )?precio|consulte o preço|consultar preço",
+    r"(?<!\w)consultar? (?:el |por )?precio|consulte o preço|consultar preço|"
+    # asking for a quote as the slot's text ("Precio: Solicitar cotización", "Solicite um
+    # orçamento", "Richiedi un preventivo")
+    r"solicit(?:ar|e) (?:una |su )?cotizaci[óo]n|pedir (?:una )?cotizaci[óo]n|"
+    r"solicit(?:ar|e) (?:um )?orçamento|pe(?:dir|ça) (?:um )?orçamento|richiedi (?:un )?preventivo",
     re.I,
 )
 
@@ -906,8 +919,13 @@ _WAS_TEXT = Folded(
     # "Neupreis", "Prix neuf")
     # (as the label, not a saving against it: "Économisez 38 % par rapport au prix neuf")
     r"(?:^|[:·|•(]\s*)(?:cena now(?:ego|ej) (?:egzemplarza|produktu|sztuki)|neupreis|prix neuf|"
-    r"nypris|nieuwprijs|verð á nýju|nývirði|nýverð)"
+    r"nypris|nieuwprijs|verð á nýju|nývirði|nýverð|"
+    # (Indonesian "estimated new price": "Perkiraan harga baru: Rp 32.000.000")
+    r"perkiraan harga baru|harga baru \(perkiraan\))"
     r"\s*:?\s*$|"
+    # a reference price beside an auction's or a resale's own ("Precio de referencia en tienda:
+    # $ 320.000", "Preço de referência", "Prezzo di riferimento")
+    r"precio de referencia|preço de referência|prezzo di riferimento|"
     r"spar|oszczędzasz|najniższa cena|lowest price|normalpreis|niedrigster (?:gesamt)?preis|"
     r"prix le plus bas|prezzo più basso|precio más bajo|laagste prijs|lägsta pris|laveste pris|"
     r"nejnižší cena|letzten 30 tagen?|30 derniers jours|ultimi 30 giorni|last 30 days|"
@@ -1607,10 +1625,14 @@ _SHIPPING = Folded(
     r"royal mail|\bevri\b|\bdhl\b|\bdpd\b|\bgls\b|\bfedex\b|\busps\b|\bups\b|postnl|"
     r"colissimo|chronopost|\binpost\b|paczkomat|canada post|australia post|postnord|"
     r"\b[ab]-post\b|swiss post|"
+    # (Czech and Slovak carriers and pick-up points: "Zásilkovna 79 Kč", "PPL 119 Kč")
+    r"zásilkovn|zasielkovň|balíkovn|\bpacketa\b|\bppl\b|"
     r"דמי משלוח|\bkargo(?:\s+(?:ücreti|bedeli))?\s*:|kargo ücreti|kargo bedeli|стоимость доставки|"
     r"الشحن|التوصيل|"
     # (and "delivery" without its article as the price's whole label: "توصيل KWD 1.000")
     r"(?<![\u0600-\u06ff])توصيل\s*:?\s*$|"
+    # (... or to a place: "توصيل داخل عمّان 2.000 د.أ")
+    r"(?<![\u0600-\u06ff])توصيل (?:داخل|خارج|إلى|الى|لـ?)(?![\u0600-\u06ff])|"
     # a vehicle's registration fee ("Registration AED 420 extra", "Rego $890")
     r"\bregistration(?: fee)?\s*:?\s*$|\brego\s*:?\s*$|"
     r"poštarina|cena dopravy|szállítási díj|cost(?:ul)? livr[aă]rii|koszt dostawy|"
@@ -1678,7 +1700,7 @@ _UNIT = re.compile(
     r"^[)*]*\s*x\s?(?:kg|lt|litro|kilo)(?!\w)|"
     # (Nordic "pr." for per: "55,00 kr. pr. liter")
     r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le|pr\.?)\s*(?<=\s)(?:\d+\s?)?"
-    r"(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|"
+    r"(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|lbm|lfm|lpm|lm|jm|"
     r"sq\.?\s?(?:m|ft)|"
     r"square|oz|lb|litre|liter|litro|kilo|100|unit|count|meter|metre|mètre|metro|metr|foot|ft|yard|"
     # (a length of timber or trim by the metre: "$7.10 per lineal metre", "per linear foot")
@@ -2078,6 +2100,9 @@ _DEPOSIT = gated(
     r"varščin\w*|kapar[aeu]\b|akontacij\w*|"
     # Mongolian "advance payment" ("Урьдчилгаа 30%: 867,000₮")
     r"урьдчилгаа|"
+    # Armenian, Russian and Ukrainian advance payments ("Կանխավճար 30%՝ 85 500 ֏", "Предоплата
+    # 30%")
+    r"կանխավճար|предоплат|передоплат|"
     # a Japanese pre-order's deposit and a contract's fees: 予約金, 内金, 頭金, 事務手数料
     r"予約金|内金|頭金|手数料|"
     # a Chinese pre-sale's deposit and its balance ("定金 ¥100 抵 ¥200，尾款 ¥3099", "現只需付訂金
@@ -2263,6 +2288,8 @@ _SERVICE = gated(
     r"\b(?:replaced|superseded) by\b|(?:^|\W)(?:successor|nachfolger|opvolger|efterträdare|"
     r"efterfølger|etterfølger|seuraaja|następca|nástupce)\s*:|ersatts av|erstattet (?:af|av)|"
     r"ersetzt durch|remplacé par|"
+    # (Mongolian "new model:" on a discontinued product's page: "Шинэ загвар: … 32,000₮")
+    r"шинэ загвар\s*[:：]|"
     r"(?:sustituido|reemplazado|substituído|substituido) por|sostituito da|vervangen door|"
     r"zastąpion[ya] (?:przez|modelem)|korvattu|nahrazen[oa]? |[îi]nlocuit de|"
     # (Czech "replaced it": "Nahradil jej model Pixelon ZX200 za 14 990 Kč")
@@ -2459,6 +2486,8 @@ _BID = Folded(
     # (Dutch "bod" a word of its own, not the "BOD" of an item code "CS-BOD-16")
     r"\bgebote?\b|enchère|puja actual|oferta actual|offerta attuale|huidig bod|"
     r"(?<![\w-])bod(?![\w-])|"
+    # (Icelandic bids: "Núverandi boð: 21.000 kr. (7 boð)", "Lágmarksboð")
+    r"(?<![\w-])boð(?![\w-])|núverandi boð|lágmarksboð|hæsta boð|"
     r"startbod|openingsbod|minimumbod|minimalna kwota|kwota minimalna|twoja oferta|"
     # what the item last sold for on a resale market, not what it costs now
     r"last sale\s*[:：]|last sold (?:for|at)|zuletzt verkauft für|dernière vente\s*:|"
@@ -2500,7 +2529,9 @@ _BID = Folded(
     # a Vietnamese auction's starting price, bid step and bids ("Giá khởi điểm 500.000 ₫ · 17
     # lượt đặt giá · Bước giá 50.000 ₫")
     r"giá khởi điểm|bước giá|lượt (?:đặt giá|trả giá)|"
-    r"tawaran (?:minimum|berikutnya|saat ini)",
+    r"tawaran (?:minimum|berikutnya|saat ini)|"
+    # (an Indonesian auction's count of bids and its step: "23 tawaran · Kelipatan Rp 50.000")
+    r"\d\s?tawaran\b|\bkelipatan\b",
 )
 # A price another offer of the item has (used, refurbished), or one that includes delivery
 # ("1 249,00 zł z dostawą"): the main price unless the page shows no other.

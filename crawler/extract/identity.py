@@ -28,6 +28,10 @@ _MORE = (
     r"lot[e]? n\.?\s?[°º]\.?|رقم المزاد|उत्पाद कोड|"
     # a Nordic auction's object number ("Objektnr.: 28841552", "Objektnummer")
     r"objekt-?nr\.?|objektnummer|"
+    # an Icelandic auction's number ("Uppboðsnúmer: 550123"), a Mexican shop's "Clave:" (its key)
+    r"uppboðsnúmer|uppboð nr\.?|clave(?: de producto)?(?=\s?:)|"
+    # an Arabic classified's "ad number" ("رقم الإعلان:"), Sinhala "item number" ("අයිතම අංකය:")
+    r"رقم الإعلان|අයිතම අංකය|"
     # an auction's lot in Ukrainian and Russian, and in Chinese ("Лот № 778120", "拍賣編號：")
     r"лот\s?№|лот\s?#|拍賣編號|拍卖编号|拍品編號|拍品编号|"
     # Italian "Art. n.", Spanish "Núm. de artículo", Arabic "piece code", Nepali "item code",
@@ -146,7 +150,7 @@ _MORE = (
     # (a classified listing's number, as an auction's)
     r"referenz|stock\s?code|inseratcode|inseratsnummer|"
     # Malay "product code", German "order no.", Spanish "article", Hindi "product code (SKU)"
-    r"kod produk|bestell-?nr\.?|art[íi]culo(?:\s?n[º°o]\.?)?|उत्पाद कोड(?:\s?\(sku\))?|"
+    r"kod produk|bestell-?nr\.?|art[íi]culo(?:\s?n\.?[º°o]\.?)?|उत्पाद कोड(?:\s?\(sku\))?|"
     # "product code" in Hindi, Marathi and Nepali, Gujarati, Bengali, Urdu, Tamil, Khmer, Lao
     # and Burmese
     r"उत्पादन कोड|ઉત્પાદન કોડ|(?:প্রোডাক্ট|পণ্য|পণ্যের) কোড|پروڈکٹ کوڈ|"
@@ -208,7 +212,7 @@ TEXT_LABEL = gated(
     r"(?:[^·•|/／｜]{1,30}?(?:\s[·•|/／]\s+|\s*｜\s*|(?<=[^\W\d_])\.\s+|。\s*)|\s*[·•|]\s+)?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
-    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n)(?=\s?#)|asin|kód|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
+    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|lot)(?=\s?#)|asin|kód|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
@@ -220,6 +224,8 @@ TEXT_LABEL = gated(
     # · Art.nr <span>GRA3-SAM-SKG</span>")
     # (an auction's "Lot ID LW-44812" and a listing's "Item ID 2231", the same way)
     r"|(?:[^·•|/／]{1,30}?\s[·•|]\s+)?\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku|"
+    # (Spanish "Artículo N.º TJ-4471", its numero sign the label's end)
+    r"art[íi]culo\s?n\.?[º°]|"
     r"(?:lot|item|listing)\s?id)\.?"
     r"(?:\s+(?=[A-Za-z0-9][\w-]*\d)|\s*$)"
     # (a fashion shop's "Style 2201-SG": a code of capitals and digits alone on the line)

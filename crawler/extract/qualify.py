@@ -181,6 +181,10 @@ _RESULT_BEFORE = re.compile(
     # ... or at a length, weight or volume other than one unit ("(0,5 m = 6,45 €)" of fabric
     # sold by the metre; not "1 m = 12,90 €", the unit's own price)
     r"(?<![\d.,])(?!1\s?(?:m|kg|l)\b)\d+(?:[.,]\d+)?\s?(?:m|cm|kg|g|l|ml)\s*=\s*$|"
+    # ... or the least length cut, its price in brackets ("Corte mínimo 0,5 m (9,45 €)")
+    r"(?:corte m[íi]nimo|minimum cut|min(?:imum|\.)? (?:cut|length)|mindestabnahme|"
+    r"mindestlänge|coupe minimum|taglio minimo|minimale afname)[^\d]{0,12}\d+(?:[.,]\d+)?\s?"
+    r"(?:m|cm|metros?|metres?|meters?|mètres?|metri|yards?|yd)\s*[(:=]?\s*$|"
     # a calculator's result line, the "=" first: "= 10 Pakete · € 419,30"
     r"^\s*=\s*\d[^=]{0,30}$|"
     # ... its total after the quantity worked out: "+ 10 % spild = 8 pakker (11,52 m²) · I alt"
@@ -274,8 +278,12 @@ _SUGGESTED = re.compile(
     r"tilbehør|tillbehör|"
     # "pair it with:" ("Abbinalo con: Chianti 750 ml $ 18.900", "Combínalo con:")
     r"abbinalo con|abbinala con|combínalo con|combinalo con|pair (?:it )?with|passend dazu|"
-    r"associez-le avec|combine com)\s*[:：]"
-    r"\s*[^\W\d_][^:：]{1,60}$|"
+    r"associez-le avec|combine com|"
+    # Armenian "similar" ("Նման հավաքածու՝ «Վան» 25 000 ֏")
+    r"նման)"
+    # (one word may name what is suggested: "Accesorio sugerido:", "Similar kit:")
+    r"(?:\s[^\W\d_]{2,15})?\s*[:：՝]"
+    r"\s*[«\"“„]?[^\W\d_][^:：]{1,60}$|"
     # the other colours' or sizes' price, right before it ("其他顏色 NT$2,980", "Other colours
     # from £45", "Andere Farben ab 39,99 €")
     r"(?:其他(?:顏色|颜色|規格|规格|尺寸)|other colou?rs?|other sizes|andere (?:farben|größen)|"
@@ -770,6 +778,10 @@ def _option_in_brackets(el: etree._Element, own_before: str, own_after: str) -> 
     )
 
 
+# An element named for the price with tax in ("price-including-tax", "price-incl-vat")
+_GROSS_CLASS = re.compile(
+    r"(?<![a-z])(?:incl?|including|with)-?(?:tax|vat|gst|mwst)(?![a-z])", re.I
+)
 _GROSS_WORD = re.compile(r"\b(?:brutto|bruto|gross|brut)", re.I)  # ("BruttoNetto": two buttons)
 
 
@@ -1298,6 +1310,10 @@ def judge(
             or _gross_in_brackets_after(after, token)
         )
         and not _gross_label(own_after)
+        # (Magento's "<span class=price-including-tax>" under a toggle "Inc VAT | Ex VAT":
+        # the element names itself the gross price, whatever words stand before it)
+        and not _GROSS_CLASS.search(cls)
+        and not _GROSS_CLASS.search(parent_cls)
     )
     now = not struck and bool(_NOW_TEXT.search(before[-20:]))
     weak = (
@@ -2124,7 +2140,7 @@ _BUY_NOW = re.compile(
     r"(?:buy it now|buy now|sofort[- ]?kaufen|sofortkauf(?:preis)?|c[óo]mpralo ya|compra ya|"
     r"hemen al|köp nu|kjøp nå|køb nu|osta heti|koop nu|compra subito|comprar ya|"
     r"achat imm[ée]diat|compralo subito|direct kopen|kup teraz|koupit ihned|即決(?:価格)?|"
-    r"(?<!下)一口价|(?<!下)一口價|즉시 ?구매가?|اشتر(?:ه)? الآن)\s*:?\s*$",
+    r"(?<!下)一口价|(?<!下)一口價|즉시 ?구매가?|اشتر(?:ه)? الآن|kaupa núna|kaupa strax)\s*:?\s*$",
     re.I,
 )
 # What _side_block finds: no side block, a side block, or a block classed as a unit price

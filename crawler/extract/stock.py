@@ -210,7 +210,11 @@ _OUT = (
     # ... or "expected in stock again", no date given ("Forventes på lager igen – tilmeld dig
     # nyhedsbrev for besked")
     r"forvente[ts] (?:på lager igen|tilbage på lager|tilbake på lager)|"
-    r"förväntas (?:i lager igen|tillbaka i lager)"
+    r"förväntas (?:i lager igen|tillbaka i lager)|"
+    # Sinhala "sold out" ("විකිණී අවසන් — ඊළඟ තොගය ගැන දැනුම් දෙන්නෙමු")
+    r"විකිණී අවසන්|විකුණා අවසන්|"
+    # Mongolian "discontinued" ("Үйлдвэрлэлээс гарсан")
+    r"үйлдвэрлэлээс гарсан"
 )
 _PRE = (
     r"pre-?order|vorbestell|pr[ée]-?commande|preventa|reserva|preordina|予約|"
@@ -225,6 +229,8 @@ _PRE = (
     r"նախապատվ[եի]ր|"
     # Mongolian "pre-order" ("Урьдчилсан захиалга — 10-р сарын 15-нд ирнэ")
     r"урьдчилсан захиалга|"
+    # Kazakh "pre-order" ("Алдын ала тапсырыс: жеткізу 15 наурыздан бастап")
+    r"алдын ала тапсырыс|"
     # Chinese "booking" of a new product ("現正接受預訂"), not "可預訂" (may be ordered) of a
     # product being restocked ("補貨中 - 可預訂，預計 7 日內發貨")
     r"(?<!可)預訂|(?<!可)预订|"
@@ -346,7 +352,8 @@ _BACK = (
     r"nach ihrer bestellung (?:montiert|gefertigt|gebaut|zusammengebaut|hergestellt)|"
     r"voor (?:je|u) samengesteld|(?:tailored|assembled|cut|printed|engraved) to order|"
     r"på bestilling\b|bestillingsvare|beställningsvara|på beställning\b|tilaustuote|"
-    r"под заказ|під замовлення|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
+    r"под заказ|під замовлення|(?:пошиття|пошив|виготовлення) на замовлення|"
+    r"(?:пошив|изготовление) на заказ|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
     # Uzbek "on order" ("Buyurtma asosida — yetkazish 10 kun ichida"), Bulgarian "delivery
     # expected" ("Очаква се доставка – 7–10 работни дни")
     r"buyurtma asosida|buyurtma bo['’ʻ]yicha|очаква се доставка|"
@@ -403,7 +410,12 @@ _BACK = (
     r"op voorraad bij (?:de )?(?:leverancier|fabrikant)|en stock fournisseur|"
     r"disponible chez (?:le|notre) fournisseur|disponibile presso (?:il )?fornitore|"
     r"stock (?:en|del) proveedor|na (?:zalihi|stanju) (?:kod )?dobavljača|"
-    r"beszállítói raktáron|toimittajan varastossa"
+    r"beszállítói raktáron|toimittajan varastossa|"
+    # expected in stock in a week of the year, orders taken ("Forventet på lager uge 2 — bestil
+    # nu, vi sender når den kommer"), Arabic "becomes available within" ("غير متوفر حالياً –
+    # يتوفر خلال 7-10 أيام عمل بعد الطلب")
+    r"forvente[ts] på lager (?:i |fra )?(?:uge|uke) \d|förväntas i lager (?:vecka|v\.) ?\d|"
+    r"vi sender,? når (?:den|de|varen|varene) kommer|يتوفر خلال"
 )
 # With a "not in stock" phrase: orders are taken now for delivery later, which is a backorder
 # ("Ikke på lager – forventes på lager i uge 3. Bestil nu").
@@ -425,7 +437,7 @@ _LEAD = gated(
     r"\b(?:deliver|ship|dispatch|available|lieferzeit|lieferung|lieferbar|lieferdatum|"
     r"liefertermin|lieferfrist|versand|livr|"
     r"expédi|disponib|consegn|spedi|entreg|env[ií]|despach|lever|dostaw|wysył|realizac|isporuk|"
-    r"dodání|teslim|kargo|verzend|fabrica|herstell|toimitus|skickas|levereras|"
+    r"dodání|teslim|kargo|verzend|fabrica(?!nte)|herstell|toimitus|skickas|levereras|"
     # Malay and Indonesian delivery ("dihantar dalam 2–3 minggu", "dikirim dalam 14 hari")
     r"dihantar|penghantaran|dikirim|pengiriman|"
     # Tagalog "will be shipped", "arrives" ("ipapadala sa loob ng 10 araw")
@@ -529,6 +541,10 @@ _LIMITED = (
     # Icelandic "few copies left" ("Fá eintök eftir"), Armenian "only 1 piece available"
     # ("Առկա է ընդամենը 1 հատ")
     r"\b(?:ör)?fá (?:eintök|stykki) eftir\b|ընդամենը \d+ հատ|"
+    # (Icelandic "only 1 copy": "Magn: Aðeins 1 eintak")
+    r"\baðeins \d+ (?:eintak|eintök|stykki|stk\.?)|\baðeins \d+ eftir\b|"
+    # (Amharic "only 5 metres remain": "የቀረው 5 ሜትር ብቻ")
+    r"የቀረው\s?\d+[^\d]{0,12}ብቻ|"
     # French "low stock" ("Stock faible : 3 restants"), Macedonian, Bulgarian and Serbian "last
     # 2 (pairs)" ("Последни 2 пара!", "Последњи комади")
     # Mongolian "last 1 piece left" ("Сүүлийн 1 ширхэг үлдсэн"), Nepali "only 2 left" ("केवल २

@@ -64,6 +64,7 @@ from crawler.extract.marks import (
     nearest,
     page_href,
     row_label,
+    text_after,
     text_of,
     text_upto,
 )
@@ -682,6 +683,10 @@ def scan(
         if sale is not None:
             sale.struck = False
     sold = _SOLD_PER.search(title) if title else None
+    if sold is None and title and (head := root.find("head/title")) is not None:
+        # ... or the page's <title> gives it ("Ankara Wax Print – Orange (per metre)" over a
+        # heading without it)
+        sold = _SOLD_PER.search((head.text or "")[:200])
     if sold is None and url:
         # ... or the URL chooses the unit as its option ("?qty=m3" over "Bulk (per m³)")
         sold = next(
@@ -693,12 +698,40 @@ def scan(
             ),
             None,
         )
+    if (
+        sold is None
+        and not _LENGTH_NAMED.search(title)
+        and not any(not c.struck and not c.skip for c in cands)
+    ):
+        # ... or the page prints no price but per metre ("349 Kč / bm" of a fabric, "UGX
+        # 18,000 per metre"): a length is what is sold (not a piece whose name gives its
+        # length, "Cable 2.5mm² – 5m", nor a "from" price per metre of a made-to-measure kind)
+        units = sorted(
+            (c for c in cands if c.unit and not (c.struck or c.for_some or c.ranged)),
+            key=lambda c: 99 if c.d_title is None else c.d_title,
+        )
+        first = units[0] if units else None
+        if (
+            first is not None
+            and (m := _unit_text(first)) is not None
+            and _unit_of(m) == "m"
+            and not _FROM_WORD.search(
+                text_upto(first.el if (up := first.el.getparent()) is None else up, 80)
+            )
+        ):
+            sold = m
     if sold is not None:
         # The product is sold by the unit its name gives ("Eiken plint (per meter)"): its
         # price per that unit is its price.
         unit = _unit_of(sold)
         for c in cands:
-            if c.unit and not (c.struck or c.for_some) and (m := _SOLD_PER.search(c.text)):
+            if (
+                c.unit
+                and not (c.struck or c.for_some)
+                # (the unit in the price's text or right after it: "UGX 18,000 <span>per
+                # metre</span>", "$ 28.900 <small>/metro</small>")
+                and (m := _unit_text(c)) is not None
+            ):
                 # (not a quantity tier's: "Vanaf 50 meter: € 1,09 per meter")
                 lead = c.text[: c.token.start].rstrip()
                 if c.token.symbol and lead.endswith(c.token.symbol):
@@ -2020,10 +2053,19 @@ _WORD = re.compile(r"\w+")
 _WORDS = re.compile(r"[^\W\d_]{2}")
 
 
+_NEAR_OPTION = 4  # levels from the title an option's price may stand
+
+
 def _box_agrees(chosen: list[Seen]) -> bool:
     """True when some price is printed off the variant options, and every price left on
     them (the chosen one's) is printed there too."""
-    on = [_on_option(s.el) and not _checked_label(s.el) for s in chosen]
+    # (the cards of a rail of other products far below are no options: "猜你喜欢" under the box)
+    on = [
+        _on_option(s.el)
+        and not _checked_label(s.el)
+        and (s.near_title is None or s.near_title <= _NEAR_OPTION)
+        for s in chosen
+    ]
     on_options = {s.token.amount(2) for s, o in zip(chosen, on, strict=True) if o}
     elsewhere = {s.token.amount(2) for s, o in zip(chosen, on, strict=True) if not o}
     return bool(elsewhere) and on_options <= elsewhere
@@ -2144,10 +2186,28 @@ def _unchosen(label: etree._Element) -> bool:
 # A length or area a product is sold by, in its name or beside its price: "(per meter)",
 # "pro Meter", "€ 7,49 / m" (not "10W/m" or "2,31 kg/m", specifications).
 _SOLD_PER = re.compile(
-    r"(?:\b(?:per|pro|por|par|au|le|al)\s+|\s/\s?|(?<=\d)/\s?|^/\s?)"
-    r"(m|m²|m2|m³|m3|meter|metre|mètre|metro|lfm)(?!\w)",
+    r"(?:\b(?:per|pro|por|par|au|le|al|ao)\s+|\s/\s?|(?<=\d)/\s?|^/\s?)"
+    r"(m|m²|m2|m³|m3|meter|metre|mètre|metro|metr|lfm|lbm|bm|lm|jm)(?!\w)",
     re.I,
 )
+
+
+# "From" anywhere in a unit price's line ("Från 2 495,00 kr / m", "ab € 49,90 pro Laufmeter")
+_FROM_WORD = re.compile(
+    r"(?<!\w)(?:from|starting at|ab|från|fra|vanaf|desde|dès|à partir de|a partir de|"
+    r"a partire da|alkaen|od|от|від)(?!\w)",
+    re.I,
+)
+# A length in the product's name ("Twin & Earth Cable – 5m", "Terrassebræt 28x120 mm – 4,8 m")
+_LENGTH_NAMED = re.compile(
+    r"(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:m|mtr|metres?|meters?|metros?)(?!\w)", re.I
+)
+
+
+def _unit_text(c: _Candidate) -> re.Match[str] | None:
+    """The unit a unit price names in its text or right after it ("UGX 18,000 <span>per
+    metre</span>", "$ 28.900 <small>/metro</small>")."""
+    return _SOLD_PER.search(c.text) or _SOLD_PER.match(text_after(c.el, "")[:25].lstrip())
 
 
 _SAME_UNIT = {
@@ -2156,12 +2216,21 @@ _SAME_UNIT = {
     "mètre": "m",
     "metro": "m",
     "lfm": "m",
+    "metr": "m",
+    "lbm": "m",
+    "bm": "m",
+    "lm": "m",
+    "jm": "m",
     "m2": "m²",
     "m3": "m³",
 }
 # A pack's count in the product's name ("2 Stück Silikon-Backmatten", "Set of 4", "3er-Pack")
 _PACK_COUNT = re.compile(
-    r"(?:^|\s)([2-9]|[1-9]\d{1,3})\s?(?:stück|stk\.?|pcs|pieces|pack|er-pack|er-set|x(?!\s?\d)|pz|szt\.?|"
+    r"(?:^|\s)([2-9]|[1-9]\d{1,3})[\s-]?(?:stück|stk\.?|pcs|pieces|pack|er-pack|er-set|x(?!\s?\d)|pz|"
+    r"szt\.?|"
+    # (and balls or skeins of yarn: "упаковка 10 мотков", "10 nøgler", "Pack of 10 balls")
+    r"мотк(?:ов|а|и)|мотків|клубк(?:ов|а|и)|skeins?|balls|knäuel|nøgler|nystan|pelotes|"
+    r"ovillos|novelos|gomitoli|bollen|motków|motki|kerää|"
     # (and the units of Spanish, French, Italian, Portuguese and Dutch cases: "caja 24 uds.")
     r"uds\.?|unidades|unid\.?|unités|pièces|pezzi|unità|peças|stuks|"
     r"шт\.?|件|個|개|kpl|ks|db|tk|st|"

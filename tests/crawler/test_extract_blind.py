@@ -136,8 +136,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 295/6/10, blind472-475 196/5/6, blind476-481 295/5/10, blind482-485 200/4/4, gated
 # untuned; stop 47: blind486-489 188/3/14, blind490-495 287/11/19, blind496-501 293/8/13,
 # blind502-505 197/5/8; stop 48: blind506-511 297/7/8, blind512-517 299/7/6, blind518-523
-# 293/5/14).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 524)]
+# 293/5/14; stop 49: blind524-529 293/9/13).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 530)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -939,6 +939,11 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind521": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     "blind522": (0.98, {"stock": (4, 0.92), "sku": (0, 0.99)}),
     "blind523": (1.00, {"stock": (2, 0.94), "sku": (0, 0.99)}),
+    # stop 49's round BN (blind524-529: the four verticals, crafts and fabric by the metre,
+    # home textiles and made-to-measure), first runs 293/9/13 on 6fc1f5ec, then tuned to
+    # 306/0/0 (left: the structured data's item number of another size where the page prints
+    # its own under "Item" without a colon)
+    "blind528": (1.00, {"stock": (0, 1.00), "sku": (1, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
