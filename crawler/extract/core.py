@@ -366,6 +366,16 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # total ("Gravação: + 7,50 €" · "Total: 37,40 €"): structured data gives the product
         # without them
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))
+    if (
+        vis_p is not None
+        and vis_p.currency == best[1]
+        and vis_p.amount < best_amount
+        and vis.confidence >= _VISIBLE_CORRECTS
+        and _query_words(ctx.url) & _USED_CHOSEN
+    ):
+        # The URL chooses the used or open-box item ("?astand=notad", "?stav=pouzite") and
+        # the page prints its price as the main one: structured data gives the new item's
+        return Extraction(offers=(visible_offer(vis_p, vis, priced),))
     seen_visibly = (
         (vis_p is not None and vis_p.key == best)
         or euro_named
@@ -692,6 +702,15 @@ def _named_by_query(offers: list[Found], url: str) -> Found:
             ):
                 return offer
     return offers[0]
+
+
+# A condition other than new chosen by the URL's query ("?condition=used", "?stav=pouzite")
+_USED_CHOSEN = frozenset(
+    {"used", "preowned", "notad", "notað", "pouzite", "použité", "pouzity", "použitý", "bazar"}
+    | {"gebraucht", "usado", "usada", "usato", "occasion", "refurbished", "renewed", "openbox"}
+    | {"uzywany", "używany", "brugt", "brukt", "begagnad", "kaytetty", "käytetty"}
+    | {"tweedehands", "ikinciel"}
+)
 
 
 def _query_words(url: str) -> frozenset[str]:

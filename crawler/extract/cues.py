@@ -135,7 +135,7 @@ _WORD_SIGN_RE = re.compile(
     # Russian or Belarusian: "58,40 р.")
     # (and the som, the somoni, the kyat, the kip and the riel as words: "2 899 000 so'm",
     # "42 900 сом", "၄၅,၀၀၀ ကျပ်")
-    r"\d\s?(?:lei|din\.|дин\.?|ден\.?|lekë|vnđ|đ|р\.|(?-i:Tk\.?)|so['‘’]m|сўм|сом(?:онӣ|они)?|"
+    r"\d\s?(?:lei|din\.?|дин\.?|ден\.?|lekë|vnđ|đ|р\.|(?-i:Tk\.?)|so['‘’]m|сўм|сом(?:онӣ|они)?|"
     r"ကျပ်|ກີບ|រៀល)(?![^\W_])"
     r"|\b(?:lei|lekë|(?-i:Tk\.?))\s?\d"
     # (and the yuan, Taiwan's and Hong Kong's dollar written as 元 after its number, whatever
@@ -329,6 +329,7 @@ _PREORDER_WORDS = (
     "voorbestellen",
     # Armenian, Kazakh, Russian and Ukrainian pre-order buttons
     "նախնական պատվեր",
+    "նախապատվիրել",
     "алдын ала тапсырыс",
     "предзаказ",
     "передзамовлення",
@@ -440,7 +441,8 @@ _ON_REQUEST_WORDS = (
     r"plz eingeben,? um (?:die )?preise|"
     r"ver (?:el )?precio en (?:el )?carrito|ver preço no carrinho|prezzo nel carrello|"
     # "Agrega al carrito para ver nuestro precio", "Adicione ao carrinho para ver o preço"
-    r"(?:agrega|agregar|añade|añadir) al carrito para ver (?:nuestro |el )?precio|"
+    r"(?:agr[eé]ga(?:lo|la)?|agregar(?:lo|la)?|añ[aá]de(?:lo|la)?|añadir(?:lo|la)?) al carrito "
+    r"para ver (?:nuestro |el )?precio|"
     r"adicione ao carrinho para ver o preço|"
     r"prijs in (?:de )?winkelwagen|"
     # Hungarian "price by individual offer", "ask for a quote" ("Ár: egyedi ajánlat alapján –
@@ -1218,6 +1220,8 @@ _APPROX = Folded(
     r"\bпримерно\b|\bприблизно\b|\bоколо\b|\byaklaş[ıi]k\b|\bπερίπου\b|\baprox\.|"
     r"\baproximadamente\b|\baproximativ\b|\bkira-kira\b|\bkhoảng\b|ประมาณ|حوالي|تقريبا|"
     r"בערך|≈|تقریبی|تقريبي|"
+    # (Armenian "approximately": "Մոտավորապես 640 $")
+    r"մոտավորապես|"
     # a "reference" price in another currency ("Precio referencial en dólares: US$ 330",
     # "Preço de referência em dólares")
     r"(?:precio|valor|preço) referencial|(?:precio|preço|valor) de referência em"
@@ -1491,7 +1495,8 @@ _FROM = gated(
     # Romanian "de la 39,99 lei", Catalan "des de 89,00 €"
     r"de la|des de|"
     r"alates|sākot no|ابتداءً من|ابتداء من|"
-    r"يبدأ من|החל מ-?|mulai dari|mulai|harga dari|daripada|từ|เริ่มต้น)\s*:?\s*$|から$|起$|"
+    r"يبدأ من|החל מ-?|mulai dari|mulai|harga dari|daripada|từ|เริ่มต้น|ราคาเริ่มต้น)\s*:?\s*$|"
+    r"から$|起$|"
     # Malay and Indonesian "dari" (from) as the whole label ("Dari Rp 159.000"; not "Cotton
     # Floor Dari", a rug)
     r"^\W*dari\s*:?\s*$|"
@@ -1622,11 +1627,18 @@ _SHIPPING = Folded(
     # ... and the amount taken off past it ("每满100元减50元": 50 off every 100 spent)
     r"[滿满]\s*[¥￥]?\s*\d+(?:\.\d+)?\s*元?\s*[减減]\s*$|"
     # a carrier named before its fee ("Arrives by 18–22 Nov · Royal Mail £3.15", "DHL 4,99 €")
+    # an import's duties and customs fees ("Import duty ₦35,000 added at checkout", "Zoll")
+    # (not "Import duties included": the price with them)
+    r"(?:import dut(?:y|ies)|customs (?:dut(?:y|ies)|fees?|clearance))"
+    r"(?!\s*(?:(?:are|is)\s+)?(?:included|incl|paid|prepaid))|einfuhrabgabe|zollgebühr|"
+    r"droits de douane|derechos de importaci[óo]n|dazi doganali|"
     r"royal mail|\bevri\b|\bdhl\b|\bdpd\b|\bgls\b|\bfedex\b|\busps\b|\bups\b|postnl|"
     r"colissimo|chronopost|\binpost\b|paczkomat|canada post|australia post|postnord|"
     r"\b[ab]-post\b|swiss post|"
     # (Czech and Slovak carriers and pick-up points: "Zásilkovna 79 Kč", "PPL 119 Kč")
     r"zásilkovn|zasielkovň|balíkovn|\bpacketa\b|\bppl\b|"
+    # (Armenian delivery: "Առաքում Երևանում՝ 2 000 ֏")
+    r"առաքում|"
     r"דמי משלוח|\bkargo(?:\s+(?:ücreti|bedeli))?\s*:|kargo ücreti|kargo bedeli|стоимость доставки|"
     r"الشحن|التوصيل|"
     # (and "delivery" without its article as the price's whole label: "توصيل KWD 1.000")
@@ -1662,7 +1674,8 @@ _UNIT = re.compile(
     # a square or cubic metre's price with no slash ("$11.263 <small>m²</small>")
     r"^[)*]*\s*(?:m²|m³)\s*(?:$|[)·|,])|"
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|gr|grams?|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|jm|mb|bm|lm|"
-    r"m1|oz|(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|lítr[ia]|tonnes?|тонн?у?|тн|"
+    r"m1|oz|(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|lítr[ia]|lít|tonnes?|тонн?у?|"
+    r"тн|"
     # (abbreviated: "$3.21 / lin. ft", "/ ln ft", "/ lin m")
     r"lin\.?\s?(?:ft|foot|feet|m|yd)|ln\.?\s?ft|"
     r"lb|fl\.? ?oz|liter|litre|litro|litros|quilo|kilo|metro|"
@@ -1796,7 +1809,8 @@ _NET = Folded(
     r"\bbefore (?:\d{1,2}(?:[.,]\d)? ?% )?(?:gst|vat|tax|hst|pst)\b|\bpre-?(?:gst|vat|tax)\b|"
     # Vietnamese "before VAT" ("Giá chưa VAT: 1.136.364₫", "chưa bao gồm VAT", "trước thuế")
     r"chưa (?:bao gồm )?(?:vat|thuế)|trước thuế|"
-    r"ilman alv|alv 0 ?%|ilma km|km-?ta\b|käibemaksuta|nettó(?: ár| egységár| összeg|\s*:)|"
+    r"ilman alv|alv 0 ?%|\bveroton\b|ilma km|km-?ta\b|käibemaksuta|"
+    r"nettó(?: ár| egységár| összeg|\s*:)|"
     # Arabic "without tax", "excluding tax", "before tax"
     r"بدون ضريبة|بدون الضريبة|غير شامل (?:ال)?ضريبة|قبل الضريبة|"
     # "Precio neto empresas: $42.008 + IVA" (not "peso neto", the net weight)
@@ -1885,6 +1899,8 @@ _TIER = gated(
     r"|\b\d+\s*[^\W\d_]{0,8}\s*ke atas\b\)?"
     # Russian and Ukrainian "when buying a pallet (50 sheets)" ("При покупке поддона (50 листов):")
     r"|\bпри (?:покупке|заказе|купівлі|замовленні)\b[^:\n\d]{0,30}(?:\(\s*\d+[^)]{0,20}\))?"
+    # Icelandic "3 bags for" ("Tilboð: 3 pokar á 4.990 kr.")
+    r"|\b(?:[2-9]|\d{2,})\s*(?:pokar|pakkar|kassar|stk\.?|stykki|rúllur|fötur|dósir)\s+á\s*$"
     # Baltic and Finnish "N pieces for" ("2 gab. par 139,00 €", "2 vnt. už 39 €")
     r"|\b\d+\s*(?:gab|vnt|tk|kpl)\.?\s+(?:par|už|eest|hintaan)"
     # Filipino "N sacks for the amount of" ("Promo: 2 sako sa halagang ₱2,800.00!")
@@ -1898,7 +1914,7 @@ _TIER = gated(
     r"|^\W*(?:(?:whole|full|helt|hela|hele|ganze[sn]?|koko|cał[ay]|nguyên|cả)\s+)?(?:bundle|bando|fardo|"
     r"paquete|lote|bale|bündel|bund|balík|svazek|pallet|palette|paleta|paletti|palle|pall|palet|"
     r"paket|pakke|pakkaus|packung|paczka|alus|palete|paletė|raklap|παλέτα|поддон|паллета|"
-    r"палета|kiện|thùng)\s*\(\s*"
+    r"палета|kiện|thùng|bretti)\s*\(\s*"
     r"(?:[^\W\d_]{2,12}\s+)?(?:[2-9]|[1-9]\d{1,3})(?:\s+[^\W\d_]{2,12})?\s*\)\s*:?\s*$"
     # Estonian and Finnish "when buying 2 pieces" ("2 tk ostes 69,90 €", "2 kpl ostaessa")
     r"|\b\d+\s*(?:tk|kpl)\.?\s+(?:ostes|ostaessa|ostettaessa)"
@@ -2267,6 +2283,12 @@ _SERVICE = gated(
     r"ανταλλαγή|\bretoma\b|entrega tu (?:usado|equipo)|\bpermuta\b|odkup starego|"
     # ... in Vietnamese ("Thu cũ đổi mới: trợ giá thêm đến 1.000.000₫")
     r"thu cũ đổi mới|trợ giá|"
+    # ... in Finnish ("Vaihtohyvitys: tuo vanha saha ja saat −50 €")
+    r"vaihtohyvity|"
+    # a classified's fee to feature the ad ("ميّز إعلانك بـ 5.000 د.أ لمدة أسبوع", "Promote your
+    # ad for £4.99", "Anzeige hervorheben")
+    r"(?:ميّز|ميز|روّج|روج|ثبّت|ثبت) إعلانك|\b(?:promote|feature|bump) (?:your|this) "
+    r"(?:ad|listing)\b|anzeige hervorheben|destaca tu anuncio|mettez en avant votre annonce|"
     # engraving a name, in Arabic ("حفر الاسم على الغطاء الخلفي: BD 5.000 إضافية")
     r"حفر (?:ال)?اسم|نقش (?:ال)?اسم|"
     # a resale shop's buy-back price ("WeBuy for cash £138.00", "We buy for", "Sell to us")
@@ -2469,7 +2491,9 @@ _BID = Folded(
     # "Najnižja naslednja ponudba", "Oddaj ponudbo")
     r"trenutna ponudba|naslednja ponudba|oddaj ponudbo|\bdražb|"
     # (Serbian and Croatian: "Trenutna ponuda: 18.500 RSD", "Minimalni korak: 500 RSD")
-    r"trenutna ponuda|minimalni korak|minimalno povećanje|najmanje povećanje|\blicitiraj|"
+    r"trenutna ponuda|minimalni (?:sledeći |sljedeći |naredni )?korak|"
+    r"минимални (?:следећи |наредни )?корак|тренутна понуда|minimalno povećanje|"
+    r"najmanje povećanje|\blicitiraj|"
     # a Georgian auction's bids and least step ("მიმდინარე ფსონი:", "მინიმალური ბიჯი:")
     r"ფსონ|მინიმალური ბიჯი|"
     # ... and a Lithuanian one's ("Dabartinis statymas", "Minimalus kitas statymas")
@@ -2525,7 +2549,8 @@ _BID = Folded(
     r"(?:aktuellt|högsta|nuvarande|nåværende|høyeste|højeste|aktuelt|minsta|minste|mindste|"
     r"lägsta|laveste) bud\b|\bhuuto|příhoz|licytacj|\blicit(?:á|a\b|\b)|licitați|"
     # Armenian, Georgian, Persian, Thai, Vietnamese, Indonesian and Hindi bids and auctions
-    r"հայտ|აუქციონ|ფსონ|پیشنهاد فعلی|مزایده|ประมูล|đấu giá|\blelang\b|tawaran tertinggi|बोली|"
+    r"հայտ|մեկնարկային գին|აუქციონ|ფსონ|پیشنهاد فعلی|مزایده|ประมูล|đấu giá|\blelang\b|"
+    r"tawaran tertinggi|बोली|"
     # a Vietnamese auction's starting price, bid step and bids ("Giá khởi điểm 500.000 ₫ · 17
     # lượt đặt giá · Bước giá 50.000 ₫")
     r"giá khởi điểm|bước giá|lượt (?:đặt giá|trả giá)|"

@@ -32,6 +32,12 @@ _MORE = (
     r"uppboðsnúmer|uppboð nr\.?|clave(?: de producto)?(?=\s?:)|"
     # an Arabic classified's "ad number" ("رقم الإعلان:"), Sinhala "item number" ("අයිතම අංකය:")
     r"رقم الإعلان|අයිතම අංකය|"
+    # a Serbian classified's "ad no." ("Оглас бр. 156223901", "Oglas br.")
+    r"оглас бр\.?|oglas br\.?|"
+    # ... a Dutch, French, Georgian and Sinhala one's ("Advertentienummer:", "Annonce n°
+    # m2033991", "განცხადების ID:", "දැන්වීම් අංකය:")
+    r"advertentienummer|advertentie-?nr\.?|annonce n[°º]\.?|განცხადების (?:id|ნომერი)|"
+    r"දැන්වීම් අංකය|"
     # an auction's lot in Ukrainian and Russian, and in Chinese ("Лот № 778120", "拍賣編號：")
     r"лот\s?№|лот\s?#|拍賣編號|拍卖编号|拍品編號|拍品编号|"
     # Italian "Art. n.", Spanish "Núm. de artículo", Arabic "piece code", Nepali "item code",
@@ -186,7 +192,7 @@ _LABELS = (
     r"artikel|"
     # a fashion shop's "Style 2201-SG": only before a code alone on its line
     # (the digit in any part: "Style: TDK-DROP-07")
-    r"(?:style|stil)(?=\s*[:：]?\s+(?=[a-z0-9-]{5})(?=[a-z0-9._-]*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)*\s*$)|"
+    r"(?:style|stil|estilo)(?=\s*[:：]?\s+(?=[a-z0-9-]{5})(?=[a-z0-9._-]*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)*\s*$)|"
     # a big shop's own number named for it ("WallMarket # 583920114", "Walmart # 58392011")
     r"(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\b)|"
     # a beauty shop's "ITEM 2345678", in capitals, before a number alone
@@ -212,7 +218,7 @@ TEXT_LABEL = gated(
     r"(?:[^·•|/／｜]{1,30}?(?:\s[·•|/／]\s+|\s*｜\s*|(?<=[^\W\d_])\.\s+|。\s*)|\s*[·•|]\s+)?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
-    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|lot)(?=\s?#)|asin|kód|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
+    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|lot|listing)(?=\s?#)|asin|kód|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
@@ -226,12 +232,12 @@ TEXT_LABEL = gated(
     r"|(?:[^·•|/／]{1,30}?\s[·•|]\s+)?\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku|"
     # (Spanish "Artículo N.º TJ-4471", its numero sign the label's end)
     r"art[íi]culo\s?n\.?[º°]|"
-    r"(?:lot|item|listing)\s?id)\.?"
+    r"(?:lot|item|listing)\s?id|artikelnummer|annonce n[°º])\.?"
     r"(?:\s+(?=[A-Za-z0-9][\w-]*\d)|\s*$)"
     # (a fashion shop's "Style 2201-SG": a code of capitals and digits alone on the line)
     # (and the Nordic and German "Stil: KXS-LT-01"; Thai "product code" without a colon,
     # "รหัสสินค้า 1882231")
-    r"|\s*(?:style|stil)(?:\s?(?:code|no\.?|number|nr\.?))?\s*[:：]?\s+(?=(?-i:(?=[A-Z0-9-]{5})(?=[A-Z0-9._-]*\d)[A-Z0-9]+(?:[-_.][A-Z0-9]+)*)\s*$)"
+    r"|\s*(?:style|stil|estilo)(?:\s?(?:code|no\.?|number|nr\.?))?\s*[:：]?\s+(?=(?-i:(?=[A-Z0-9-]{5})(?=[A-Z0-9._-]*\d)[A-Z0-9]+(?:[-_.][A-Z0-9]+)*)\s*$)"
     r"|\s*รหัสสินค้า\s+(?=[A-Za-z0-9][\w-]*\d)"
     # (or "Style:" alone, its code in a child: "Style: <span>TR-9921-NV-9</span>")
     r"|\s*(?:style|stil)\s*[:：]\s*$"

@@ -165,6 +165,7 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "дин": "RSD",
     "дин.": "RSD",
     "din.": "RSD",
+    "din": "RSD",
     "Lekë": "ALL",
     "lekë": "ALL",
     "B/.": "PAB",

@@ -105,6 +105,17 @@ class Flags:
             for token in (n.get("class") or "").split()
             if (block := _block_name(token)) is not None
         }
+        # ... and a title named as a BEM element of a block ("<h1 class=product-card__title>"
+        # in "<div class=product-card__info>"): that block's elements are read by their own
+        # names ("product-card__price" is a price, "product-card__related-note" still names
+        # noise), though a bare "product-card" elsewhere is another's card
+        self.parts = {
+            token.split("__", 1)[0]
+            for n in protect
+            if isinstance(n.tag, str) and n.tag in ("h1", "h2")
+            for token in (n.get("class") or "").split()
+            if "__" in token and _CSS_MODULE.match(token) is None
+        }
         self.names: dict[str, bool] = {}
         # the class strings that name a block noise only as a calculator ("Calc_table"): noise
         # only where the block holds a field to calculate with (see _calculates)
@@ -166,7 +177,7 @@ class Flags:
                 if known is None:
                     # Grids repeat one class string hundreds of times: match it once.
                     text = name
-                    if "__" in name and self.blocks:
+                    if "__" in name and (self.blocks or self.parts):
                         text = " ".join(self._own_part(t) for t in name.split())
                     text = text.replace("_", "-")
                     known = names[name] = bool(_NOISE_BLOCK.search(text))
@@ -194,8 +205,11 @@ class Flags:
         """A class token as it names noise: nothing for a part of a BEM block that holds the
         title, the local name alone for a class of the title's CSS module (its "bundleNote",
         not its "ProductCard")."""
-        if token.split("__", 1)[0] in self.blocks:
+        block, _, part = token.partition("__")
+        if block in self.blocks:
             return ""
+        if part and block in self.parts:
+            return part  # ("product-card__price-eur": "price-eur"; "pdp__tile-price" a tile's)
         module = _CSS_MODULE.match(token)
         if module is not None and module.group(1) in self.blocks:
             return module.group(2)

@@ -242,7 +242,9 @@ _AND_UP = re.compile(
     r"(?:円)?\s?より(?!\w)|"
     r"(?:TL|₺)?(?:['’][dt][ae]n)?\s(?:başlayan|itibaren)|"
     # Mongolian "from" ("₮1,890,000-аас эхэлнэ", "-ээс эхлэн")
-    r"\s?-?(?:аас|ээс|оос|өөс)\s(?:эхэлнэ|эхлэн))"
+    r"\s?-?(?:аас|ээс|оос|өөс)\s(?:эхэлнэ|эхлэн)|"
+    # Hungarian "from" as the amount's suffix ("899 990 Ft-tól")
+    r"\s?(?:[Ff]t)?-t[óő]l(?!\w))"
 )
 # "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
 # clause says nothing of the price
@@ -841,6 +843,15 @@ def _weighed(el: etree._Element) -> bool:
     return _APPROX_WEIGHT.search(" ".join(pieces)[:1200]) is not None
 
 
+# Pieces of a set sold apart ("Or buy separately:", "Einzeln erhältlich:", "Por separado:")
+_SEPARATELY = re.compile(
+    r"\b(?:buy|sold|available|purchase|shop)(?: (?:them|it|each|pieces|items))? separately\b|"
+    r"\beinzeln (?:kaufen|erhältlich)|\bséparément\b|\bpor separado\b|\bseparadamente\b|"
+    r"\bseparatamente\b|\bapart verkrijgbaar\b|\bseparat\b",
+    re.I,
+)
+
+
 def _links_to_page(el: etree._Element) -> bool:
     """True when ``el`` is, or sits in, a link to another page (not "#", not a script)."""
     for node in islice(chain((el,), el.iterancestors()), 3):
@@ -1142,6 +1153,13 @@ def judge(
             or (label is None and _NEW_MODEL.search(_line_before(el)) is not None)
             or _SIZE_RANGE_LABEL.search(own_before[-30:]) is not None
             or _COUNT_TOTAL.search(own_before[-30:]) is not None
+            # a set's pieces sold apart, each a link to its page ("Or buy separately: <a>Top
+            # $79.95</a> · <a>Bottom $69.95</a>")
+            or (
+                label is None
+                and _links_to_page(el)
+                and _SEPARATELY.search(_line_before(el)[-80:]) is not None
+            )
             # an amount taken off, its minus sign first in its own text ("(–400 Kč)", "Sleva:
             # −400 Kč"; not a range's end, "10 € – 20 €")
             or _MINUS_FIRST.search(own_before) is not None
@@ -2022,12 +2040,17 @@ def _net_after(after: str) -> bool:
     # (a next price labelled with tax is the gross of this one: "¥12,000 ＋税（税込 ¥13,200）")
     if any(t.symbol for t in find_prices(rest)) and not _GROSS_NEXT.match(rest):
         return False
+    if _DIGITS_NEXT.match(rest):
+        # (a number right after the label, its sign cut off: "Cena bez závazku, vč. DPH · bez
+        # DPH 15 694 Kč" labels the 15 694)
+        return False
     # "AED 189.00 | AED 180.00 excl. VAT": the label follows the next price and is its own;
     # so it is after a bare number ("449:- 359:20 exkl. moms")
     between = after[: m.start()]
     return not any(t.symbol for t in find_prices(between)) and not _BARE_NUMBER.fullmatch(between)
 
 
+_DIGITS_NEXT = re.compile(r"\s*[:：]?\s*\d")
 _ZEIKOMI_NEXT = re.compile(r"\s*[（(]\s*(?:税込|税込み|tax incl\.?|incl\.? tax)\s*[:：]?\s*", re.I)
 
 

@@ -105,7 +105,9 @@ _OUT = (
     r"utsolgt|slut i lager|ei varastossa|ei (?:ole )?saatavilla|niedostępny|brak w magazynie|"
     r"vyprodáno|nedostupné|"
     r"nicht mehr (?:auf lager|lieferbar|verfügbar|erhältlich)|nicht erhältlich|"
-    r"缺貨|售完|已售完|完売|غير متوفر|غير متاح|نفدت|نفذت|нет в наличии|non più disponibile|"
+    # (not "即將售完", about to sell out: only a few left)
+    r"缺貨|(?<!即將)(?<!即将)(?<!快)售完|完売|غير متوفر|غير متاح|نفدت|نفذت|нет в наличии|"
+    r"non più disponibile|"
     # Persian "unavailable", Arabic "not available" ("ناموجود", "غير موجود")
     r"ناموجود|غير موجود|"
     # Japanese "sale ended", "sales discontinued"
@@ -214,7 +216,12 @@ _OUT = (
     # Sinhala "sold out" ("විකිණී අවසන් — ඊළඟ තොගය ගැන දැනුම් දෙන්නෙමු")
     r"විකිණී අවසන්|විකුණා අවසන්|"
     # Mongolian "discontinued" ("Үйлдвэрлэлээс гарсан")
-    r"үйлдвэрлэлээс гарсан"
+    r"үйлдвэрлэлээс гарсан|"
+    # Arabic "discontinued for good and will not be available again" ("تم إيقاف هذه الدرجة
+    # نهائياً ولن تتوفر مجدداً")
+    r"تم إيقاف (?:هذ[اه] )?(?:ال\w+ )?نهائي|لن (?:تتوفر|يتوفر) مجدد|"
+    # Chinese "discontinued", "no longer sold" ("此商品已停產，不再販售")
+    r"已停產|已停产|不再販售|不再贩售|不再銷售|不再销售|停止販售|停止销售"
 )
 _PRE = (
     r"pre-?order|vorbestell|pr[ée]-?commande|preventa|reserva|preordina|予約|"
@@ -551,7 +558,8 @@ _LIMITED = (
     # वटा बाँकी")
     # Persian, Urdu, Tamil and Malayalam "only N left" ("تنها ۲ عدد در انبار باقی مانده", "صرف 3
     # باقی ہیں", "கடைசி 2 மட்டுமே உள்ளன", "4 പായ്ക്ക് മാത്രം ബാക്കി")
-    r"تنها \d+ (?:عدد|تا) (?:در انبار )?باقی|صرف \d+ باقی|கடைசி \d+ மட்டுமே|மட்டுமே உள்ளன|"
+    r"تنها \d+ (?:عدد|تا) (?:در انبار )?باقی|صرف \d+ (?:[^\s\d]+ )?باقی|கடைசி \d+ மட்டுமே|"
+    r"மட்டுமே உள்ளன|"
     r"മാത്രം ബാക്കി|"
     r"сүүлийн \d+ ширхэг|\d+ ширхэг үлдсэн|केवल\s?[\d०-९]+\s?वटा बाँकी|"
     # Spanish "only 3 units left" ("¡Quedan solo 3 unidades!", "¡Solo queda 1 en stock!")
@@ -702,7 +710,9 @@ _LIMITED = (
     r"prawie wyprzedan[eya]|"
     # Greek "few pieces available – only 4" ("Λίγα τεμάχια διαθέσιμα – μόνο 4")
     # (and one piece, "Μόνο 1 τεμάχιο διαθέσιμο")
-    r"λίγα τεμάχια|μόνο \d+ τεμάχι(?:α|ο)|"
+    r"λίγα τεμάχια|μόνο \d+ τεμάχι(?:α|ο)|μόνο \d+ διαθέσιμ|"
+    # Chinese "about to sell out" ("即將售完，僅剩少量")
+    r"即將售完|即将售完|快售完|"
     # Icelandic "only 1 left" ("Aðeins 1 eftir", "Bara 2 eftir á lager")
     r"\b(?:aðeins|bara) \d+ (?:[^\W\d_]+ )?eftir\b|"
     # Afrikaans "only 1 left" ("Net 1 oor!", "Slegs 3 oor"), Kazakh "3 pieces left in the

@@ -715,6 +715,7 @@ def scan(
             first is not None
             and (m := _unit_text(first)) is not None
             and _unit_of(m) == "m"
+            and not _FROM_WORD.search(first.text)
             and not _FROM_WORD.search(
                 text_upto(first.el if (up := first.el.getparent()) is None else up, 80)
             )
@@ -784,7 +785,7 @@ def scan(
         if _in_prose(c):
             score -= 0.75
         if here is not None and _links_to_other_variant(c.el, url, here):
-            score -= 0.5
+            score -= 1.0
         near = None if c.d_title is None else c.d_title - t_min + 2
         seen = Seen(c.token, c.text, score, c.struck, False, near, c.el, c.net)
         if c.struck:
@@ -2231,6 +2232,8 @@ _PACK_COUNT = re.compile(
     # (and balls or skeins of yarn: "упаковка 10 мотков", "10 nøgler", "Pack of 10 balls")
     r"мотк(?:ов|а|и)|мотків|клубк(?:ов|а|и)|skeins?|balls|knäuel|nøgler|nystan|pelotes|"
     r"ovillos|novelos|gomitoli|bollen|motków|motki|kerää|"
+    # (and Thai counters: "แพ็ค 10 หลอด", ten tubes)
+    r"หลอด|ชิ้น|ขวด|ถุง|กล่อง|ม้วน|แผ่น|ดวง|ก้อน|"
     # (and the units of Spanish, French, Italian, Portuguese and Dutch cases: "caja 24 uds.")
     r"uds\.?|unidades|unid\.?|unités|pièces|pezzi|unità|peças|stuks|"
     r"шт\.?|件|個|개|kpl|ks|db|tk|st|"
@@ -2269,7 +2272,9 @@ _PER_WORD = re.compile(
 _PER_NAMED_BEFORE = re.compile(
     # (Danish and Norwegian "pr." too: "Pris pr. stk. 0,65 kr." of "…tabletter, 100 stk.")
     r"(?<![^\W\d_])(?:(?:per|pro|je|por|par|each)\s+|pr\.\s*)[^\W\d_]{2,20}\.?\s*[:：]?\s*"
-    r"(?:[^\w\s]{1,3}|[^\W\d_]{1,3}\.?)?\s*$",
+    r"(?:[^\w\s]{1,3}|[^\W\d_]{1,3}\.?)?\s*$|"
+    # Thai "per tube", "per piece" after the thing's name ("เฉลี่ยหลอดละ ฿129")
+    r"[\u0e01-\u0e4e]ละ\s*(?:[^\w\s]{1,3})?\s*$",
     re.I,
 )
 

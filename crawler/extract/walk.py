@@ -74,7 +74,7 @@ _PURE_SIGNS = {*_SIGNS, "kr", "kr.", "Kč", "Ft", "lei", "R$", "$", "€", "£",
 _PURE_SIGNS |= {"Kr", "Kr.", "KR", "Lei", "LEI"}
 # (and the dong's letter, the Balkan dinar and denar and the kyat as words in an element of
 # their own: "1.290.000<sup>đ</sup>", "<span>ကျပ်</span>")
-_PURE_SIGNS |= {"đ", "VNĐ", "vnđ", "VND", "din.", "дин.", "ден", "ден.", "ကျပ်", "ກີບ", "រៀល"}
+_PURE_SIGNS |= {"đ", "VNĐ", "vnđ", "VND", "din.", "din", "дин.", "ден", "ден.", "ကျပ်", "ກີບ", "រៀល"}
 # (and the dash whole prices end in, in an element of its own: "<span>589</span><span>,-</span>")
 _PURE_SIGNS |= {",-", ",–", ",—", ".-", ".–", ".—"}
 # (and the rand's letter in an element of its own: "<span>R</span><span>4 299</span><sup>00"),
