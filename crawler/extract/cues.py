@@ -135,7 +135,7 @@ _WORD_SIGN_RE = re.compile(
     # Russian or Belarusian: "58,40 р.")
     # (and the som, the somoni, the kyat, the kip and the riel as words: "2 899 000 so'm",
     # "42 900 сом", "၄၅,၀၀၀ ကျပ်")
-    r"\d\s?(?:lei|din\.?|дин\.?|ден\.?|lekë|vnđ|đ|р\.|(?-i:Tk\.?)|so['‘’]m|сўм|сом(?:онӣ|они)?|"
+    r"\d\s?(?:lei|din\.|(?-i:din)|дин\.?|ден\.?|lekë|vnđ|đ|р\.|(?-i:Tk\.?)|so['‘’]m|сўм|сом(?:онӣ|они)?|"
     r"ကျပ်|ກີບ|រៀល)(?![^\W_])"
     r"|\b(?:lei|lekë|(?-i:Tk\.?))\s?\d"
     # (and the yuan, Taiwan's and Hong Kong's dollar written as 元 after its number, whatever

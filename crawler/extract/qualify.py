@@ -843,6 +843,8 @@ def _weighed(el: etree._Element) -> bool:
     return _APPROX_WEIGHT.search(" ".join(pieces)[:1200]) is not None
 
 
+# What a resale shop pays for the item ("WeBuy for cash", "Sell it to us"), not its price
+_BUY_BACK = re.compile(r"\bwe ?buy (?:for|at|it)\b|\bsell (?:it )?to us\b|\bwe pay you\b", re.I)
 # Pieces of a set sold apart ("Or buy separately:", "Einzeln erhältlich:", "Por separado:")
 _SEPARATELY = re.compile(
     r"\b(?:buy|sold|available|purchase|shop)(?: (?:them|it|each|pieces|items))? separately\b|"
@@ -1188,6 +1190,9 @@ def judge(
             # a quota or limit ("跨境年度额度 ¥26000", "Credit limit: $5,000")
             or _QUOTA_BEFORE.search(own_before[-20:]) is not None
             or bool(_SERVICE.search(own_before[-60:] or _lead_in(el, label)))
+            # a resale shop's buy-back price by its row's label ("<th>WeBuy for cash</th><td>
+            # £138.00</td>")
+            or (not own_before.strip() and _BUY_BACK.search(before[-30:]) is not None)
             # another seller's offer, named in the line the price's link stands in ("Penjual
             # lain: <a>Mandiri Jaya Tools Rp1.799.000</a>")
             or (el.tag == "a" and bool(_OTHER_OFFERS_HEADING.search(_lead_in(el, label))))

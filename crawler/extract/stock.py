@@ -418,10 +418,8 @@ _BACK = (
     r"disponible chez (?:le|notre) fournisseur|disponibile presso (?:il )?fornitore|"
     r"stock (?:en|del) proveedor|na (?:zalihi|stanju) (?:kod )?dobavljača|"
     r"beszállítói raktáron|toimittajan varastossa|"
-    # expected in stock in a week of the year, orders taken ("Forventet på lager uge 2 — bestil
-    # nu, vi sender når den kommer"), Arabic "becomes available within" ("غير متوفر حالياً –
-    # يتوفر خلال 7-10 أيام عمل بعد الطلب")
-    r"forvente[ts] på lager (?:i |fra )?(?:uge|uke) \d|förväntas i lager (?:vecka|v\.) ?\d|"
+    # sent once it comes in ("Forventet på lager uge 2 — bestil nu, vi sender når den kommer"),
+    # Arabic "becomes available within" ("غير متوفر حالياً – يتوفر خلال 7-10 أيام عمل بعد الطلب")
     r"vi sender,? når (?:den|de|varen|varene) kommer|يتوفر خلال"
 )
 # With a "not in stock" phrase: orders are taken now for delivery later, which is a backorder
