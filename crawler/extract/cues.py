@@ -617,6 +617,7 @@ _RELATED_HEADING = Folded(
     # Mongolian, Kazakh, Albanian, Malay and Swahili ("Tengdar vörur (5)", "Povezani
     # proizvodi", "Produkte të ngjashme", "Bidhaa zinazofanana")
     r"tengdar vörur|svipaðar vörur|nýlega skoðað|aðrir keyptu (?:einnig|líka)|"
+    r"(?:þér|þú) gæti(?:r)? (?:líka|einnig) líkað|"
     r"povezani (?:proizvodi|artikli)|slični artikli|aanverwante producten|"
     r"gerelateerde producten|منتجات ذات صلة|منتجات مشابهة|संबंधित उत्पाद|समान उत्पाद|"
     r"আপনার পছন্দ হতে পারে|সম্প্রতি দেখা|^\W*স্পনসর্ড\W*$|সম্পর্কিত পণ্য|"
@@ -923,7 +924,11 @@ _WAS_TEXT = Folded(
     r"(?:^|[:·|•(]\s*)(?:cena now(?:ego|ej) (?:egzemplarza|produktu|sztuki)|neupreis|prix neuf|"
     r"nypris|nieuwprijs|verð á nýju|nývirði|nýverð|"
     # (Indonesian "estimated new price": "Perkiraan harga baru: Rp 32.000.000")
-    r"perkiraan harga baru|harga baru \(perkiraan\))"
+    r"perkiraan harga baru|harga baru \(perkiraan\)|"
+    # (a bundle's parts bought apart: "Separately $229.80", "If bought separately:")
+    r"(?:if )?(?:bought |purchased )?separately|"
+    # (Greek "price new": "Τιμή καινούργιου: 429,00€")
+    r"τιμή καινούργιου)"
     r"\s*:?\s*$|"
     # a reference price beside an auction's or a resale's own ("Precio de referencia en tienda:
     # $ 320.000", "Preço de referência", "Prezzo di riferimento")
@@ -1102,6 +1107,8 @@ _INSTALMENT = Folded(
     r"(?<![а-яёђјљњћџѓќ])рат(?:а|е|и|ама)(?![а-яёђјљњћџѓќ])|вноски|"
     # pay in parts in Ukrainian/Russian, Thai, Vietnamese, Indonesian/Malay
     r"частинами|частями|платеж|розстроч|рассроч|ผ่อน|trả góp|cicilan|ansuran|"
+    # Mongolian "on credit: monthly" ("Зээлээр: сард 57,420₮ (12 сар)")
+    r"зээлээр|(?<![а-яөү])сард(?![а-яөү])|"
     # Tagalog instalments ("Hulugan: ₱375.00/buwan sa loob ng 12 buwan")
     r"\bhulugan\b|/\s?buwan\b|kada buwan|"
     # a split payment in Russian ("Сплит: 4 части по 14 373 ₽", "долями")
@@ -1508,7 +1515,9 @@ _FROM = gated(
     re.I,
 )
 _SHIPPING = Folded(
-    r"shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|verzending|送料|"
+    # (not "One-off delivery £35.00", a subscription's one-off purchase)
+    r"shipping|(?<!one-off )(?<!one-time )(?<!one off )(?<!single )delivery|versand|"
+    r"lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? (?:over|above)|on orders|\bfees?\b|"
     # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr.", "Sending 1.490 kr."),
     # Danish and Norwegian shipping ("Forsendelse 65 kr.")
@@ -1627,6 +1636,9 @@ _SHIPPING = Folded(
     # ... and the amount taken off past it ("每满100元减50元": 50 off every 100 spent)
     r"[滿满]\s*[¥￥]?\s*\d+(?:\.\d+)?\s*元?\s*[减減]\s*$|"
     # a carrier named before its fee ("Arrives by 18–22 Nov · Royal Mail £3.15", "DHL 4,99 €")
+    # a state fee for a permit or licence (Estonian "riigilõiv": "Jahitunnistuse uuendamine
+    # 10,00 € (riigilõiv)"), a Georgian rental ("ქირაობა: 15 ₾ დღეში")
+    r"riigilõiv|ქირაობა|"
     # an import's duties and customs fees ("Import duty ₦35,000 added at checkout", "Zoll")
     # (not "Import duties included": the price with them)
     r"(?:import dut(?:y|ies)|customs (?:dut(?:y|ies)|fees?|clearance))"
@@ -1637,8 +1649,9 @@ _SHIPPING = Folded(
     r"\b[ab]-post\b|swiss post|"
     # (Czech and Slovak carriers and pick-up points: "Zásilkovna 79 Kč", "PPL 119 Kč")
     r"zásilkovn|zasielkovň|balíkovn|\bpacketa\b|\bppl\b|"
-    # (Armenian delivery: "Առաքում Երևանում՝ 2 000 ֏")
-    r"առաքում|"
+    # (Armenian delivery: "Առաքում Երևանում՝ 2 000 ֏"; Ukrainian and Russian delivery as the
+    # line's word, "Доставка по Києву 600 ₴", not "з доставкою", the price with it)
+    r"առաքում|(?<![а-яіїєґ])доставка(?![а-яіїєґ])|"
     r"דמי משלוח|\bkargo(?:\s+(?:ücreti|bedeli))?\s*:|kargo ücreti|kargo bedeli|стоимость доставки|"
     r"الشحن|التوصيل|"
     # (and "delivery" without its article as the price's whole label: "توصيل KWD 1.000")
@@ -1704,7 +1717,7 @@ _UNIT = re.compile(
     # ... per 100 g or ml ("($ 7.780 x 100 g)")
     r"^[)*]*\s*x\s?(?:100|1000)\s?(?:g|gr|grs|ml|cc)(?!\w)|"
     # a rental's price per day ("no 65 € dienā", "ab 45 € pro Tag", "30 € / day")
-    r"^[)*]*\s*(?:dienā|dienai|per day|a day|/\s?day|pro tag|/\s?tag|par jour|/\s?jour|"
+    r"^[)*]*\s*(?:dienā|dienai|per day|a day|/\s?day|pro tag|/\s?tag|par jour|/\s?jour|დღეში|"
     r"al día|por día|/\s?día|za dzień|/\s?dzień|na dan|/\s?dan|в день|за день|/\s?сут)(?!\w)|"
     # Hebrew "per 100 grams", "per kilo", "per litre" ("₪2.58 ל-100 גרם", "₪69.80 לק\"ג")
     r"^[)*]*\s*ל-?\s?(?:\d+\s?)?(?:גרם|גר'|ג'|ק\"ג|קג|קילו|ליטר|ל'|מ\"ל|מל)(?![\u05d0-\u05ea])|"
@@ -1728,6 +1741,9 @@ _UNIT_WORDS = gated(
     r"grundpreis|unit price|prix au (?:kg|litre)|prix unitaire|precio unitario|単価|"
     # Icelandic price per kilo, litre, unit ("Kílóverð 858 kr.", "Lítraverð")
     r"kílóverð|lítraverð|einingaverð|"
+    # a bouquet's price per stem ("Verð á stilk: 1.249 kr.", "£2.90 per stem", "pro Stiel")
+    r"verð á (?:stilk|stk\.?|stykki)|\bper stem\b|\bpro stiel\b|\bpar tige\b|\bpor tallo\b|"
+    r"\bper stelo\b|\bper steel\b|\bper stjälk\b|\bpr\.? stilk\b|"
     # Persian and Arabic "price per square metre / metre / kilo" ("قیمت هر متر مربع:")
     r"(?:قیمت )?هر (?:متر\s?مربع|متر|کیلو(?:گرم)?|لیتر)|سعر (?:المتر|الكيلو|اللتر)|"
     # Greek "price per kilo/litre" ("Τιμή ανά κιλό: 27,20€"), Spanish "Precio / kg:"
@@ -1899,6 +1915,8 @@ _TIER = gated(
     r"|\b\d+\s*[^\W\d_]{0,8}\s*ke atas\b\)?"
     # Russian and Ukrainian "when buying a pallet (50 sheets)" ("При покупке поддона (50 листов):")
     r"|\bпри (?:покупке|заказе|купівлі|замовленні)\b[^:\n\d]{0,30}(?:\(\s*\d+[^)]{0,20}\))?"
+    # Korean "when buying 10 or more, per piece" ("10개 이상 구매 시 개당 26,900원")
+    r"|\d+\s?(?:개|장|박스|세트|ea)\s?이상\s?구매\s?시(?:\s?(?:개당|장당))?"
     # Icelandic "3 bags for" ("Tilboð: 3 pokar á 4.990 kr.")
     r"|\b(?:[2-9]|\d{2,})\s*(?:pokar|pakkar|kassar|stk\.?|stykki|rúllur|fötur|dósir)\s+á\s*$"
     # Baltic and Finnish "N pieces for" ("2 gab. par 139,00 €", "2 vnt. už 39 €")
@@ -2283,6 +2301,8 @@ _SERVICE = gated(
     r"ανταλλαγή|\bretoma\b|entrega tu (?:usado|equipo)|\bpermuta\b|odkup starego|"
     # ... in Vietnamese ("Thu cũ đổi mới: trợ giá thêm đến 1.000.000₫")
     r"thu cũ đổi mới|trợ giá|"
+    # an extra item right before its price ("Control adicional $349.900", "Mando adicional:")
+    r"\badicional(?:es)?\s*:?\s*$|"
     # ... in Finnish ("Vaihtohyvitys: tuo vanha saha ja saat −50 €")
     r"vaihtohyvity|"
     # a classified's fee to feature the ad ("ميّز إعلانك بـ 5.000 د.أ لمدة أسبوع", "Promote your
@@ -2308,7 +2328,8 @@ _SERVICE = gated(
     r"後継機種|後継モデル|後継品|後継商品|\bsuccessor model\b|nachfolgemodell|"
     # ... named as what replaced it ("Utgått – produkten har ersatts av NV-12 (18 990 kr)")
     r"\b(?:replaced|superseded) by\b|(?:^|\W)(?:successor|nachfolger|opvolger|efterträdare|"
-    r"efterfølger|etterfølger|seuraaja|następca|nástupce)\s*:|ersatts av|erstattet (?:af|av)|"
+    r"efterfølger|etterfølger|efterföljare|seuraaja|następca|nástupce)\s*:|ersatts av|"
+    r"erstattet (?:af|av)|"
     r"ersetzt durch|remplacé par|"
     # (Mongolian "new model:" on a discontinued product's page: "Шинэ загвар: … 32,000₮")
     r"шинэ загвар\s*[:：]|"
@@ -2512,6 +2533,8 @@ _BID = Folded(
     r"(?<![\w-])bod(?![\w-])|"
     # (Icelandic bids: "Núverandi boð: 21.000 kr. (7 boð)", "Lágmarksboð")
     r"(?<![\w-])boð(?![\w-])|núverandi boð|lágmarksboð|hæsta boð|"
+    # (a Swedish auction's call price, "Utrop 800 kr", and its buyer's fee, "Köparavgift")
+    r"\butrop\b|köparavgift|"
     r"startbod|openingsbod|minimumbod|minimalna kwota|kwota minimalna|twoja oferta|"
     # what the item last sold for on a resale market, not what it costs now
     r"last sale\s*[:：]|last sold (?:for|at)|zuletzt verkauft für|dernière vente\s*:|"

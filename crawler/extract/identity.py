@@ -38,6 +38,9 @@ _MORE = (
     # m2033991", "განცხადების ID:", "දැන්වීම් අංකය:")
     r"advertentienummer|advertentie-?nr\.?|annonce n[°º]\.?|განცხადების (?:id|ნომერი)|"
     r"දැන්වීම් අංකය|"
+    # Indonesian "code" before its colon ("Kode: JK-LIP-08"), Urdu "item number", Arabic
+    # "service code" ("آئٹم نمبر:", "رمز الخدمة:")
+    r"kode(?=\s?:)|آئٹم نمبر|رمز الخدمة|"
     # an auction's lot in Ukrainian and Russian, and in Chinese ("Лот № 778120", "拍賣編號：")
     r"лот\s?№|лот\s?#|拍賣編號|拍卖编号|拍品編號|拍品编号|"
     # Italian "Art. n.", Spanish "Núm. de artículo", Arabic "piece code", Nepali "item code",

@@ -843,6 +843,10 @@ def _weighed(el: etree._Element) -> bool:
     return _APPROX_WEIGHT.search(" ".join(pieces)[:1200]) is not None
 
 
+# One part of a set bought alone, in Chinese ("單買不銹鋼鍋：", "单独购买：")
+_SOLD_ALONE = re.compile(
+    r"(?:單買|单买|單獨購買|单独购买|分開購買|分开购买)[^:：\d]{0,20}[:：]\s*$"
+)
 # What a resale shop pays for the item ("WeBuy for cash", "Sell it to us"), not its price
 _BUY_BACK = re.compile(r"\bwe ?buy (?:for|at|it)\b|\bsell (?:it )?to us\b|\bwe pay you\b", re.I)
 # Pieces of a set sold apart ("Or buy separately:", "Einzeln erhältlich:", "Por separado:")
@@ -1155,6 +1159,8 @@ def judge(
             or (label is None and _NEW_MODEL.search(_line_before(el)) is not None)
             or _SIZE_RANGE_LABEL.search(own_before[-30:]) is not None
             or _COUNT_TOTAL.search(own_before[-30:]) is not None
+            # one part of a set bought alone ("單買不銹鋼鍋：HK$398.00")
+            or _SOLD_ALONE.search(own_before[-30:]) is not None
             # a set's pieces sold apart, each a link to its page ("Or buy separately: <a>Top
             # $79.95</a> · <a>Bottom $69.95</a>")
             or (

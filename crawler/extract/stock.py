@@ -420,7 +420,9 @@ _BACK = (
     r"beszállítói raktáron|toimittajan varastossa|"
     # sent once it comes in ("Forventet på lager uge 2 — bestil nu, vi sender når den kommer"),
     # Arabic "becomes available within" ("غير متوفر حالياً – يتوفر خلال 7-10 أيام عمل بعد الطلب")
-    r"vi sender,? når (?:den|de|varen|varene) kommer|يتوفر خلال"
+    r"vi sender,? når (?:den|de|varen|varene) kommer|يتوفر خلال|"
+    # Amharic "ordered from the supplier" ("ከአቅራቢ ይታዘዛል – በ10 ቀናት ውስጥ ይደርሳል")
+    r"ከአቅራቢ ይታዘዛል"
 )
 # With a "not in stock" phrase: orders are taken now for delivery later, which is a backorder
 # ("Ikke på lager – forventes på lager i uge 3. Bestil nu").

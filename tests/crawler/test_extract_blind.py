@@ -136,8 +136,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 295/6/10, blind472-475 196/5/6, blind476-481 295/5/10, blind482-485 200/4/4, gated
 # untuned; stop 47: blind486-489 188/3/14, blind490-495 287/11/19, blind496-501 293/8/13,
 # blind502-505 197/5/8; stop 48: blind506-511 297/7/8, blind512-517 299/7/6, blind518-523
-# 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 536)]
+# 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 542)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -950,6 +950,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # time, pages with no price labelled unknown beside an add-to-cart button)
     "blind531": (1.00, {"stock": (5, 0.92), "sku": (0, 1.00)}),
     "blind533": (1.00, {"stock": (3, 0.94), "sku": (0, 0.99)}),
+    # stop 49's round BP (blind536-541: the four verticals, outdoor, camping, fishing and
+    # hunting gear, florists, gifts and party supplies), first runs 298/8/8 on 71f8c653, then
+    # tuned to 306/0/0 (the stock left: lead times in a few more languages labelled backorder,
+    # a count left in a size row)
+    "blind536": (1.00, {"stock": (2, 0.96), "sku": (0, 1.00)}),
+    "blind537": (1.00, {"stock": (2, 0.97), "sku": (0, 1.00)}),
+    "blind539": (1.00, {"stock": (2, 0.95), "sku": (0, 1.00)}),
+    "blind540": (1.00, {"stock": (2, 0.96), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -517,3 +517,154 @@ def test_round_bo_stock_words(text: str, want: str | None) -> None:
 )
 def test_round_bo_item_numbers(line: str, want: str) -> None:
     assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
+
+
+# Round BP (blind536-541: the four verticals, outdoor, camping, fishing and hunting gear,
+# florists, gifts and party supplies) mended at stop 49.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a Greek refurbished tablet's price new beside the grade's price
+        (
+            "<p><b>Καλή 219,00€</b></p><div>Τιμή καινούργιου: 429,00€</div><p><span "
+            "class=now>219,00€</span></p>",
+            "https://www.ananeosi.example.gr/p/slate-11?grade=kali",
+            "el",
+            "Tablet Slate 11 64GB – Ανακατασκευασμένο",
+            (21900, "EUR"),
+        ),
+        # a Georgian rental per day beside the sale price
+        (
+            "<p><span class=old>459.00 ₾</span> <span class=new>389.00 ₾</span></p><p "
+            "class=rent>ქირაობა: 15 ₾ დღეში</p>",
+            "https://www.gear.example.ge/p/sleeping-bag",
+            "ka",
+            "საძილე ტომარა -10",
+            (38900, "GEL"),
+        ),
+        # Korean quantity tiers, each piece's price
+        (
+            "<p><span class=now>28,500원</span></p><ul><li>10개 이상 구매 시 개당 26,900원</li>"
+            "<li>50개 이상 구매 시 개당 25,500원</li></ul>",
+            "https://www.cheolmul.example.kr/p/wpc-2400",
+            "ko",
+            "합성목재 데크재 2400mm",
+            (28500, "KRW"),
+        ),
+        # one part of a set bought alone, in Chinese
+        (
+            "<p><span class=special-price>HK$1,288.00</span></p><div>單買不銹鋼鍋：HK$398.00</div>",
+            "https://www.wanchai.example.hk/p/ic2-set",
+            "zh-Hant-HK",
+            "電磁爐 IC2 + 不銹鋼鍋 套裝",
+            (128800, "HKD"),
+        ),
+        # a Mongolian monthly credit beside the price
+        (
+            "<p class=big>689,000₮</p><p>Зээлээр: сард 57,420₮ (12 сар)</p>",
+            "https://www.hunt.example.mn/p/binocular-8x42",
+            "mn",
+            "Анчны бинокль 8×42",
+            (68900000, "MNT"),
+        ),
+        # a bundle's parts' sum "separately" beside its price
+        (
+            "<p class=sep>Separately $229.80</p><p>Bundle <strong>$189.90</strong> <span "
+            "class=save>Save $39.90</span></p>",
+            "https://www.hunting.example.co.nz/p/stalker-bundle",
+            "en",
+            "Stalker Bundle: Rifle Sling + Bino Harness",
+            (18990, "NZD"),
+        ),
+        # a bouquet's price per stem
+        (
+            "<p class=verd><b>14.990 kr.</b><br><small>Verð á stilk: 1.249 kr.</small></p>",
+            "https://www.flora.example.is/p/rosir-12",
+            "is",
+            "Rósavöndur – 12 rauðar rósir",
+            (14990, "ISK"),
+        ),
+        # a subscription's one-off purchase is no delivery fee
+        (
+            "<div class=selling-plan><label><input type=radio name=p checked> One-off delivery "
+            "<span class='price-item price-item--regular'>£35.00</span></label><label><input "
+            "type=radio name=p> Subscribe &amp; save 15% – £29.75 per delivery</label></div>",
+            "https://www.petal.example.co.uk/products/classic-bouquet",
+            "en",
+            "The Classic Letterbox Bouquet",
+            (3500, "GBP"),
+        ),
+    ],
+)
+def test_round_bp_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title"),
+    [
+        # a Swedish auction's call price and buyer's fee
+        (
+            "<p class=bid>1 250 kr</p><p>Utrop 800 kr · Köparavgift 15 % tillkommer</p>",
+            "https://www.vintage.example.se/auktion/88412",
+            "sv",
+            "Vintage kaschmirkappa",
+        ),
+        # delivery around a city in Ukrainian beside a "from" price
+        (
+            "<div class=price-row>від 18 999 ₴</div><div class=note>Доставка по Києву 600 ₴</div>",
+            "https://www.mebli.example.ua/p/modena",
+            "uk",
+            "Кутовий диван Модена — оберіть розмір",
+        ),
+        # an extra controller's price on a sold-out console's page
+        (
+            "<p>Agotado</p><div class=offer-note>Control adicional $349.900</div>",
+            "https://www.consolas.example.com.co/p/nexa-6",
+            "es",
+            "Consola Nexa Station 6 Slim 1TB",
+        ),
+        # a Swedish successor's price
+        (
+            "<p>Utgått</p><div class=offer-note>Efterföljare: Virvel V8 2 799 kr</div>",
+            "https://www.torget.example.se/p/virvel-v7",
+            "sv",
+            "Dammsugare Virvel V7",
+        ),
+        # an Estonian state fee for a licence
+        (
+            "<p>Hinnad ainult edasimüüjatele</p><p class=permit>Jahitunnistuse uuendamine 10,00 € "
+            "(riigilõiv)</p>",
+            "https://www.jaht.example.ee/p/tk35",
+            "et",
+            "Termokaamera TK35",
+        ),
+    ],
+)
+def test_round_bp_no_price(box: str, url: str, lang: str, title: str) -> None:
+    assert _price(_shop(box, lang=lang, title=title, buyable=False), url) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("ከአቅራቢ ይታዘዛል – በ10 ቀናት ውስጥ ይደርሳል", "backorder"),
+        ("Ikke på lager – forventes på lager i uge 3", "out_of_stock"),
+    ],
+)
+def test_round_bp_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>Kode: JK-LIP-08</p>", "JK-LIP-08"),
+        ("<p>آئٹم نمبر: TB-HW56-C6</p>", "TB-HW56-C6"),
+        ("<p>رمز الخدمة: MP-WED-01</p>", "MP-WED-01"),
+    ],
+)
+def test_round_bp_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
