@@ -1649,9 +1649,10 @@ _SHIPPING = Folded(
     r"\b[ab]-post\b|swiss post|"
     # (Czech and Slovak carriers and pick-up points: "Zásilkovna 79 Kč", "PPL 119 Kč")
     r"zásilkovn|zasielkovň|balíkovn|\bpacketa\b|\bppl\b|"
-    # (Armenian delivery: "Առաքում Երևանում՝ 2 000 ֏"; Ukrainian and Russian delivery as the
-    # line's word, "Доставка по Києву 600 ₴", not "з доставкою", the price with it)
-    r"առաքում|(?<![а-яіїєґ])доставка(?![а-яіїєґ])|"
+    # (Armenian delivery: "Առաքում Երևանում՝ 2 000 ֏"; Ukrainian and Russian delivery around
+    # or to a place, "Доставка по Києву 600 ₴"; not "Доставка завтра", a badge before the
+    # price, nor "з доставкою", the price with it)
+    r"առաքում|(?<![а-яіїєґ])доставка (?:по|до) |"
     r"דמי משלוח|\bkargo(?:\s+(?:ücreti|bedeli))?\s*:|kargo ücreti|kargo bedeli|стоимость доставки|"
     r"الشحن|التوصيل|"
     # (and "delivery" without its article as the price's whole label: "توصيل KWD 1.000")
