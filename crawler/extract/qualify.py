@@ -2061,7 +2061,8 @@ def _net_after(after: str) -> bool:
     return not any(t.symbol for t in find_prices(between)) and not _BARE_NUMBER.fullmatch(between)
 
 
-_DIGITS_NEXT = re.compile(r"\s*[:：]?\s*\d")
+# (a number, not a rate: "excl 21% BTW" still labels the price before it)
+_DIGITS_NEXT = re.compile(r"\s*[:：]?\s*\d(?![\d.,]*\s?%)")
 _ZEIKOMI_NEXT = re.compile(r"\s*[（(]\s*(?:税込|税込み|tax incl\.?|incl\.? tax)\s*[:：]?\s*", re.I)
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from crawler.extract import extract
 from crawler.extract.cues import ADD_RE, BUTTON_RE
+from crawler.extract.qualify import _net_after
 from crawler.extract.stock import stock_from_text
 from tests.crawler.test_extract_round37 import _shop
 from tests.crawler.test_extract_round40 import _price
@@ -411,6 +412,20 @@ def test_round_bn_item_numbers(line: str, want: str) -> None:
 )
 def test_round_bo_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
     assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("after", "net"),
+    [
+        # a net label followed by the number it labels, its sign cut off at 40 characters
+        ("Cena bez závazku, vč. DPH · bez DPH 15 6", False),
+        # ... but a tax rate after the label is no number it labels
+        (" excl 21% BTW", True),
+        (" ex VAT", True),
+    ],
+)
+def test_a_net_label_before_a_number_labels_that_number(after: str, net: bool) -> None:
+    assert _net_after(after) is net
 
 
 def test_the_title_as_a_bem_part_of_a_card_block_keeps_the_block_price() -> None:
