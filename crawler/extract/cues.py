@@ -2191,6 +2191,8 @@ _FEE_LABEL = gated(
 )
 # A service or add-on offered beside the product, named in the price's own text ("ضمان ممتد
 # سنتين AED 199.00", "加購電競滑鼠只要 $490", "Extended warranty 3 years £49")
+# What a resale shop pays for the item ("WeBuy for cash £138.00", "Sell it to us"), not its price
+BUY_BACK_WORDS = r"\bwe ?buy (?:for|at|it)\b|\bsell (?:it )?to us\b|\bwe pay you\b"
 _SERVICE = gated(
     # the example a picture shows, planned larger than what is sold ("Abbildung zeigt
     # Beispielplanung – Preis der abgebildeten Planung: € 11.480,–", "Price as pictured")
@@ -2313,7 +2315,7 @@ _SERVICE = gated(
     # engraving a name, in Arabic ("حفر الاسم على الغطاء الخلفي: BD 5.000 إضافية")
     r"حفر (?:ال)?اسم|نقش (?:ال)?اسم|"
     # a resale shop's buy-back price ("WeBuy for cash £138.00", "We buy for", "Sell to us")
-    r"\bwe ?buy (?:for|at|it)\b|\bsell (?:it )?to us\b|\bwe pay you\b|"
+    rf"{BUY_BACK_WORDS}|"
     # a protection plan or insurance offered beside the product in Indonesian/Malay, Thai,
     # Vietnamese ("Proteksi Gadget 1 thn Rp329.000", "ประกันจอแตก ฿990", "Bảo hành mở rộng");
     # not a case that protects ("Casing Proteksi Kamera"), nor a service-centre warranty

@@ -53,6 +53,7 @@ from crawler.extract.cues import (
     _WITH_SHIPPING_BEFORE,
     _YEARLY,
     BUTTON_RE,
+    BUY_BACK_WORDS,
     INSTALL_LABEL,
     PACK_LABEL,
     PICKED_LABEL,
@@ -847,8 +848,8 @@ def _weighed(el: etree._Element) -> bool:
 _SOLD_ALONE = re.compile(
     r"(?:單買|单买|單獨購買|单独购买|分開購買|分开购买)[^:：\d]{0,20}[:：]\s*$"
 )
-# What a resale shop pays for the item ("WeBuy for cash", "Sell it to us"), not its price
-_BUY_BACK = re.compile(r"\bwe ?buy (?:for|at|it)\b|\bsell (?:it )?to us\b|\bwe pay you\b", re.I)
+# ... read in a table row's label as well ("<th>WeBuy for cash</th><td>£138.00</td>")
+_BUY_BACK = re.compile(BUY_BACK_WORDS, re.I)
 # Pieces of a set sold apart ("Or buy separately:", "Einzeln erhältlich:", "Por separado:")
 _SEPARATELY = re.compile(
     r"\b(?:buy|sold|available|purchase|shop)(?: (?:them|it|each|pieces|items))? separately\b|"
