@@ -305,6 +305,12 @@ def page_stock(
         # displaynone'>장바구니 담기</a>" beside the shown "품절"), or hidden with what holds
         # it (a closed quick-view of another product): none is offered
         buy = None
+    elif buy is not None and any(
+        _SUCCESSOR.search(a.get("class") or "") for a in islice(buy.iterancestors(), 3)
+    ):
+        # the successor's own button ("<div class='successor card'>Korvaava tuote: … <button>
+        # Lisää ostoskoriin") under a discontinued product's line: it sells the other product
+        buy = None
     if title is not None and box is not None and links_home(title):
         # the "title" is the shop's name linking home ("<h1><a href=/>Shop</a></h1>"): the
         # box runs from the page's header, and its stock line sits past the menus, after
@@ -1207,6 +1213,10 @@ def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) 
                 # in a child element (a label that is a state word itself says nothing alone)
                 line = " ".join(text_of(el).split())
                 state = stock_from_text(line) if _line_size(line) else None
+            elif state is None and owner is el and not len(el) and text.rstrip().endswith(":"):
+                # a label cell whose value is the next cell's yes ("<td>Fáanlegt:</td><td>Já
+                # </td>", "<dt>Available:</dt><dd>Yes</dd>")
+                state = _answered_yes(el, text)
             if state is None:
                 continue
             if owner is None or _unseen(owner, flags) or _in_option(owner):
@@ -1215,6 +1225,19 @@ def _box_lines(box: etree._Element, flags: Flags, title: etree._Element | None) 
                 continue  # the product's name ("Sold Out Tee") states nothing
             return state
     return None
+
+
+def _answered_yes(el: etree._Element, text: str) -> str | None:
+    """In stock when the element after the label ``text`` says yes and the two read as a stock
+    line answered yes ("Fáanlegt: Já"); None otherwise."""
+    nxt = el.getnext()
+    if nxt is None or not at_most(nxt, 1) or len(text) > 30:
+        return None
+    answer = text_of(nxt)
+    if len(answer) > 5:
+        return None
+    state = stock_from_text(f"{text.strip()} {answer}")
+    return state if state == "in_stock" and stock_from_text(text) is None else None
 
 
 _SLOT_TEXT = 160  # a stock or delivery slot's sentence, read whole when too long for a line

@@ -11,6 +11,7 @@ from crawler.extract.cues import (
     _ON_REQUEST,
     _ON_REQUEST_SLOT,
     _WAS_TEXT,
+    AGREED_SLOT,
     RESERVED_PRICES,
 )
 from crawler.extract.marks import Flags, text_of
@@ -135,12 +136,21 @@ def asks_for_request(
             text = price_text(el[0], 80)
         if (
             3 < len(text) <= 60
-            and _ON_REQUEST_SLOT.search(text)
+            and (
+                _ON_REQUEST_SLOT.search(text)
+                or (AGREED_SLOT.match(text) and not _priced_beside(el))
+            )
             and not any(flags.inherited(el))
             and not _FOR_BUSINESS.search(text)
         ):
             return True
     return False
+
+
+def _priced_beside(el: etree._Element) -> bool:
+    """True when the element holding ``el`` prints a signed amount."""
+    parent = el.getparent()
+    return parent is not None and any(t.symbol for t in find_prices(price_text(parent, 300)))
 
 
 # A request addressed to business buyers only ("Для юрлиц с НДС — цена по запросу", "Trade

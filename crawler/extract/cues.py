@@ -459,6 +459,16 @@ _ON_REQUEST_WORDS = (
     r"สอบถามราคา|цена в корзине|ціна в кошику"
 )
 _ON_REQUEST = Folded(_ON_REQUEST_WORDS)
+# A classified's price left to agree, as the price slot's whole text ("Cijena: Po dogovoru",
+# "Цена: по договору", "Price: Negotiable", "Prix à débattre", "Precio a convenir"): no price
+# when no amount stands beside it ("GH₵ 1,850 · Negotiable" is the asking price, open to offers)
+AGREED_SLOT = re.compile(
+    r"^\W*(?:(?:cijena|cena|цена|ціна|price|preis|prix|precio|preço|prezzo|hinta|pris)\s*:?\s*)?"
+    r"(?:po dogovoru|по договору|по договор(?:еност|ка)|dogovorno|dohodou|do negocjacji|"
+    r"negotiable|verhandlungssache|(?:à|a) débattre|a convenir|a combinar|da concordare|"
+    r"sopimuksen mukaan|efter överenskommelse|etter avtale|efter aftale)\W*$",
+    re.I,
+)
 # The same said by the price element itself, where shorter words suffice: "Sur demande".
 _ON_REQUEST_SLOT = gated(
     rf"{_ON_REQUEST_WORDS}|on request|upon request|on application|\bpoa\b|sur demande|"
@@ -955,6 +965,9 @@ _WAS_TEXT = Folded(
     # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
     r"|(?<!\w)reg\.?:?\s*$|(?<!\w)reg\.? price\s*:?\s*$"
     r"|sparen|ersparnis|saving|السعر الأصلي|السعر السابق|قبل الخصم|"
+    # Hebrew list, former, regular and original prices ("מחיר מחירון ₪ 299.90", "מחיר קודם",
+    # "במקום ₪ 120": instead of)
+    r"מחיר (?:מחירון|קודם|רגיל|מקורי|לפני הנחה)|(?<![\u05d0-\u05ea])במקום(?![\u05d0-\u05ea])|"
     # the shop's own regular price, named by the shop ("Regular JoziMall price R 2,899")
     r"(?<!\w)regular [\w'’-]{2,20} price\s*:?\s*$|"
     # what it usually costs, right before the amount ("Usually £499.99", "Normalerweise 59 €")
@@ -982,7 +995,15 @@ _WAS_TEXT = Folded(
     # seller's description; not "41 % goedkoper dan de nieuwprijs", a saving)
     r"(?<!dan de )(?<!dan )(?<!au )(?<!du )(?<!med )(?<!than )"
     r"(?:nieuwprijs|prix (?:du )?neuf|nypris|新品価格|新品時価格|"
-    r"(?:retail )?price (?:when )?new|rrp (?:when )?new|original retail(?: price)?)\s*[:：]?\s*$|"
+    r"(?:retail )?price (?:when )?new|rrp (?:when )?new|original retail(?: price)?|"
+    # what it cost new, in a used item's description ("Nýtt kostaði það 239.900 kr.", "Ny
+    # kostet den 4 990,-", "Neu kostete es 899 €", "Cost new £450", "Kostade ny 2 495 kr")
+    r"(?:nýt?t?|ny|nytt|neu|nieuw|nuevo|novo|nowy|nuovo|new|nova|nov|nový|nová|nové) "
+    r"(?:je )?(?:kostaði|kostede|kostade|kostet|kostete|kostte|costó|custou|kosztował[aoy]?|"
+    r"costava|cost|koštala|koštao|koštalo|stála|stál|stálo|stala|stal|stalo)"
+    r"(?: (?:það|hann|hún|den|det|er|es|sie|het|it|he|she|ona|on|ono))?|"
+    r"(?:kostaði|kostede|kostade|kostet|kostete|kostte|cost|paid) (?:nýt?t?|ny|nytt|neu|nieuw|new)"
+    r")\s*[:：]?\s*$|"
     # a phone's release price in Korea (its list price): "출고가 2,229,700원"
     r"출고가(?!능)|"
     # recommended retail prices by their local names
@@ -1263,6 +1284,9 @@ _MEMBER = Folded(
     # Thai "member price" ("ราคาสมาชิก ฿259"); Vietnamese "member", "VIP member" ("Thành
     # viên VIP: giảm thêm 5% còn 84.550₫", "Giá thành viên")
     r"ราคาสมาชิก|สำหรับสมาชิก|thành viên|hội viên|"
+    # Malay and Indonesian "member price" ("Harga ahli: RM22.90", "Harga member", "Harga
+    # anggota")
+    r"\bharga (?:ahli|member|anggota)\b|"
     # Bengali "contractor's price" for registered contractors ("ঠিকাদার মূল্য:")
     r"ঠিকাদার|"
     # Hebrew club and members' prices ("מחיר למועדון החברים: ₪5,790", "לחברי מועדון בלבד"),
@@ -1899,6 +1923,8 @@ _TIER = gated(
     # Thai "buy 3 pieces" and "buy 2, each" ("ซื้อ ๓ ชิ้น ฿๙๙๐", "ซื้อ 2 ชิ้น ชิ้นละ ฿245"), Filipino
     # "bulk 12+ packs: … each" ("Pakyawan 12+ na pakete: ₱230.00 bawat isa")
     r"|ซื้อ\s*\d+\s*(?:ชิ้น|อัน|กล่อง|ขวด|ชุด|แพ็ค)[^\n\d]{0,12}|\bpakyawan\b[^\n]{0,30}"
+    # (or any counter of two or more: "ซื้อ 3 ต้น ราคา ฿990", three trees)
+    r"|ซื้อ\s*(?:[2-9]|\d{2,})\s*[\u0e01-\u0e4e]{1,8}(?:\s*ราคา)?\s*$"
     # a volume discount's buy-N-pay line: "Mängdrabatt: köp 50 st, betala 139 kr/st"
     # a bulk buyer's price from a quantity up: "Bulk order (40 bags+): ₱365.00 / bag" (not
     # "Bulk price:", the price of a shop selling in bulk)

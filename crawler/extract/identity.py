@@ -33,10 +33,12 @@ _MORE = (
     # an Arabic classified's "ad number" ("رقم الإعلان:"), Sinhala "item number" ("අයිතම අංකය:")
     r"رقم الإعلان|අයිතම අංකය|"
     # a Serbian classified's "ad no." ("Оглас бр. 156223901", "Oglas br.")
-    r"оглас бр\.?|oglas br\.?|"
+    r"оглас бр\.?|oglas br\.?|šifra oglasa|шифра огласа|broj aukcije|број аукције|"
     # ... a Dutch, French, Georgian and Sinhala one's ("Advertentienummer:", "Annonce n°
     # m2033991", "განცხადების ID:", "දැන්වීම් අංකය:")
     r"advertentienummer|advertentie-?nr\.?|annonce n[°º]\.?|განცხადების (?:id|ნომერი)|"
+    # ... an Icelandic one's ("Auglýsing nr. 3318842", "Auglýsinganúmer:")
+    r"auglýsing nr\.?|auglýsinganúmer|"
     r"දැන්වීම් අංකය|"
     # Indonesian "code" before its colon ("Kode: JK-LIP-08"), Urdu "item number", Arabic
     # "service code" ("آئٹم نمبر:", "رمز الخدمة:")
@@ -184,7 +186,9 @@ _BIDI = dict.fromkeys((0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x
 # _MORE first: "Referência", "Cod produs" and "Kód produktu" must not lose to "ref", "cod", "kód".
 _LABELS = (
     rf"{_MORE}|sku|art(?:ikel)?\.?-?\s?nr\.?|artikelnummer|produktnummer|bestellnummer|referencia|"
-    r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number|id)|product\s?(?:id|code|no\.?|#)|"
+    r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number|id)|product\s?(?:id|code|no\.?|#|number)|"
+    # a grocer's or department store's price look-up code ("PLU: 3321187")
+    r"plu(?=\s?:)|"
     # a marketplace's "商品ID", an auction's "オークションID", Taiwanese "品號" (item number)
     r"商品id|品號|オークションid|"
     r"商品コード|商品番号|品番|tuotenro\.?|tuotenumero|tuotekoodi|varenr\.?|varenummer|"
@@ -224,7 +228,7 @@ TEXT_LABEL = gated(
     rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|lot|listing)(?=\s?#)|asin|kód|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
-    r"product\s?code|item\s?code|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
+    r"product\s?(?:code|number)|item\s?code|plu|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
     rf"{_MORE}){_PAIR}{_MARKS}*[.:：#՝፡፦]"
     # an abbreviated label whose period is its separator: "Art.nr 1452871", "Best.-Nr 55120"
     # (and "SKU" so: "SKU TY-PD9032-48", "SKU 6543210", or a code of capitals alone on the
@@ -235,7 +239,7 @@ TEXT_LABEL = gated(
     r"|(?:[^·•|/／]{1,30}?\s[·•|]\s+)?\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku|"
     # (Spanish "Artículo N.º TJ-4471", its numero sign the label's end)
     r"art[íi]culo\s?n\.?[º°]|"
-    r"(?:lot|item|listing)\s?id|artikelnummer|annonce n[°º])\.?"
+    r"(?:lot|item|listing)\s?id|artikelnummer|annonce n[°º]|auglýsing nr)\.?"
     r"(?:\s+(?=[A-Za-z0-9][\w-]*\d)|\s*$)"
     # (a fashion shop's "Style 2201-SG": a code of capitals and digits alone on the line)
     # (and the Nordic and German "Stil: KXS-LT-01"; Thai "product code" without a colon,

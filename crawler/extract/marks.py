@@ -290,6 +290,8 @@ def around(text: str, token: PriceToken) -> tuple[str, str]:
         before = before[: -len(sym)]
     elif sym and after.startswith(sym):
         after = after[len(sym) :]
+        if sym[-1].isalpha() and after.startswith(".") and not after[1:2].isalnum():
+            after = after[1:]  # the sign's abbreviating dot ("7,11 лв. / 1 г": "лв." the lev)
         # "From $39.00 AUD": the code after the number, the shop's sign still before it
         before = _SIGN_TAIL.sub("", before).rstrip()
     elif sym:

@@ -114,8 +114,14 @@ def page_identity(
     # (not what an accessory's add-to-cart control says, nor a greyed-out control alone, nor
     # an active one unless ``button``: on a page with no price to pay it waits for a choice as
     # often as it says sold out or in stock)
+    # (a line of the product's own saying it is sold out speaks whatever control stands in a
+    # side block: "Tuote on poistunut valikoimasta" above the successor's card and button)
     stock = vis.stock
-    if vis.buy_elsewhere or vis.greyed_out or (vis.by_button and not button):
+    if (
+        (vis.buy_elsewhere and not (vis.stated_out and stock == "out_of_stock"))
+        or vis.greyed_out
+        or (vis.by_button and not button)
+    ):
         stock = None
     if stock is None:
         stocks = {o.stock for g in pool for o in g.offers if o.stock}

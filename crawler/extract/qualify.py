@@ -245,7 +245,11 @@ _AND_UP = re.compile(
     # Mongolian "from" ("₮1,890,000-аас эхэлнэ", "-ээс эхлэн")
     r"\s?-?(?:аас|ээс|оос|өөс)\s(?:эхэлнэ|эхлэн)|"
     # Hungarian "from" as the amount's suffix ("899 990 Ft-tól")
-    r"\s?(?:[Ff]t)?-t[óő]l(?!\w))"
+    r"\s?(?:[Ff]t)?-t[óő]l(?!\w)|"
+    # ... Georgian, Armenian and Korean ("45.00 ₾-დან", "18 500 ֏-ից", "19,900원부터")
+    r"\s?(?:₾|GEL|֏|AMD|원)?\s?-?(?:დან|ից|부터)(?!\w)|"
+    # Finnish "from" after the amount ("49,90 € alkaen")
+    r"\s?€?\s?alkaen(?!\w))"
 )
 # "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
 # clause says nothing of the price
@@ -2198,6 +2202,24 @@ def _side_block(el: etree._Element, flags: Flags) -> int:
             return _UNIT_ALONE if _unit_price_alone(node) else _SIDE
         node = node.getparent()
     return _NO_SIDE
+
+
+def first_tier_row(el: etree._Element) -> bool:
+    """True in a table row whose first cell gives the quantities from one ("1–9", "1+", "1
+    stk"): a tier table's first row, the price of one."""
+    for node in islice(el.iterancestors(), 3):
+        if node.tag == "tr":
+            first = next(node.iterchildren("th", "td"), None)
+            if first is None or first is el or any(a is first for a in el.iterancestors()):
+                return False
+            return _FROM_ONE.match(text_upto(first, 30)) is not None
+    return False
+
+
+_FROM_ONE = re.compile(
+    r"^\W*(?:1|0*1\s*[-–—]\s*\d+|1\s*\+)\s*(?:pcs|stk|st|szt|ks|шт|stück|units?|pieces?)?\.?\s*$",
+    re.I,
+)
 
 
 def _unit_price_alone(node: etree._Element) -> bool:

@@ -51,7 +51,8 @@ _OUT = (
     r"አይገኝም|فروخت ہو چکا|فروخت ہو گیا|vairs netiek (?:ražota|pārdota|ražots|pārdots)|"
     # Arabic "this product is discontinued", "no longer produced" ("هذا المنتج متوقف عن
     # الإنتاج", "توقف إنتاجه"); Armenian "sold", "sold out" ("Վաճառված է", "Սպառված է")
-    r"متوقف عن الإنتاج|توقف إنتاجه|توقف إنتاج|^\W*վաճառված է\W*$|սպառված է|"
+    r"متوقف عن الإنتاج|توقف إنتاجه|توقف إنتاج|^\W*վաճառված է(?:\W*$|\s*[։.!])|սպառված է|"
+    r"հասանելի չէ|"
     # Urdu "not available", "out of stock" ("دستیاب نہیں", "اسٹاک میں نہیں")
     r"دستیاب نہیں|اسٹاک میں نہیں|"
     # Czech "sale ended", "no longer sold" ("Prodej ukončen", "Tento produkt se již neprodává")
@@ -149,7 +150,9 @@ _OUT = (
     r"nije (?:dostupa?n|na (?:zalihi|stanju))|nedostupa?n[oa]?\b|nema na (?:zalihi|stanju|lageru)|"
     r"rasprodan|ni na zalogi|ni na voljo|razprodan|nie je na sklade|není na skladě|vypredan|"
     r"няма наличност|изчерпан|не е наличен|не е в наличност|нема на стању|распродат|"
-    r"\botsas\b|läbi müüdud|(?:pole|ei ole) laos|nav noliktavā|izpārdots|nav pieejam|"
+    r"\botsas\b|(?:läbi|välja) müüdud|(?:pole|ei ole) laos|(?:pole|ei ole) saadaval|"
+    # Estonian "removed from the range" ("See toode on valikust eemaldatud")
+    r"valikust eemaldatud|nav noliktavā|izpārdots|nav pieejam|"
     r"nėra sandėlyje|išparduot|tilapäisesti loppu|loppu varastosta|loppuunmyyty|"
     # Finnish "sold out" alone or after the web shop's stock label ("Verkkokaupan saldo: Loppu")
     r"^\W*loppu\W*$|saldo:?\s?loppu\b|"
@@ -247,6 +250,9 @@ _PRE = (
     # Lithuanian, Finnish pre-orders
     r"prednaročil|prednarudžb|predobjedn|předobjedn|предварителна поръчка|előrendel|ettetellim|"
     r"eeltelli|"
+    # Romanian "pre-order" ("Precomandă – livrare începând cu 1 martie"), Dutch "presale",
+    # "order in advance" ("Voorverkoop: geleverd vanaf maart", "Vooraf bestellen")
+    r"\bprecomand|\bvoorverkoop\b|\bvooraf bestellen\b|"
     # Greek, Malay and Swedish pre-orders ("Προπαραγγελία", "Pra-tempahan", "Förbokningsbar")
     r"προπαραγγελ|pra-?tempah|pra-?pesan|förbok|"
     r"priekšpasūt|išankstinis užsakym|ennakkomyyn|"
@@ -288,6 +294,10 @@ _BACK = (
     # "يُشحن خلال 7–10 أيام عمل (طلب خاص)")
     # Malay "special order" ("Pesanan khas – dihantar dalam 2–3 minggu")
     r"pesanan khas|"
+    # Swahili "on order" ("Imeagizwa – itapatikana ndani ya siku 7–10", "Kwa oda maalum")
+    r"\bimeagizwa\b|\bkwa oda maalum\b|"
+    # Dutch "reordered" from the supplier ("Tijdelijk uitverkocht – nabesteld, verwacht …")
+    r"\bnabesteld\b|"
     r"(?:an)?fertigung nach auftrag|auf bestellung (?:gefertigt|angefertigt)|طلب خاص|"
     # Thai, Mongolian and Amharic "made to order" ("สินค้าสั่งผลิต", "Захиалгаар — 14 хоногт
     # ирнэ", "በትዕዛዝ የሚሰራ")
@@ -434,7 +444,13 @@ _ORDER_NOW = re.compile(
     r"يمكنك الطلب|يمكنك طلبه|اطلب الآن|اطلبه الآن|"
     # Icelandic "can be ordered" ("Uppselt í vefverslun – væntanlegt eftir 2–3 vikur, hægt að
     # panta"), Norwegian and Danish "can be ordered"
-    r"hægt að panta|kan bestilles|kan forudbestilles",
+    r"hægt að panta|kan bestilles|kan forudbestilles|agiza sasa|"
+    # "you can order (it) now" in Portuguese, Spanish, Dutch, English, French, German ("Pode
+    # encomendar já", "Puede pedirlo ya", "Je kunt nu al bestellen", "Vous pouvez commander")
+    r"pode encomendar|pode(?:s)? fazer (?:a )?encomenda|puedes? (?:pedirlo|hacer (?:tu|su) pedido|"
+    r"comprarlo)|(?:je|u) kunt (?:nu )?(?:al |alvast )?bestellen|"
+    r"you can (?:still )?order|vous pouvez (?:d[ée]j[àa] )?(?:le )?commander|"
+    r"(?:sie )?können (?:es |ihn |sie )?(?:jetzt |schon )?bestellen|kannst (?:es )?bestellen",
     re.I,
 )
 # A delivery or availability word, then a lead time: "Lieferung in 3 bis 4 Wochen",
@@ -632,7 +648,8 @@ _LIMITED = (
     # "few units left" without a count: "¡Quedan pocas unidades!", "Poucas unidades",
     # "Poche unità disponibili"; Romanian "Stoc limitat", "Ultimele 2 bucăți"; Greek
     # "Τελευταία 2 τεμάχια"
-    r"quedan pocas|pocas unidades|poucas unidades|últimas peças|poche unità|pochi pezzi|"
+    r"quedan pocas|pocas (?:unidades|piezas|existencias)|poucas (?:unidades|peças)|últimas peças|"
+    r"poche unità|pochi pezzi|"
     # French "only a few (pieces) left" ("Plus que quelques pièces", "Plus que quelques articles")
     r"plus que quelques\b|"
     r"stoc limitat|stoc redus|ultimele (?:\d+ )?(?:bucăți|bucati|produse|perechi|articole|unități)|"
@@ -717,7 +734,7 @@ _LIMITED = (
     r"\b(?:aðeins|bara) \d+ (?:[^\W\d_]+ )?eftir\b|"
     # Afrikaans "only 1 left" ("Net 1 oor!", "Slegs 3 oor"), Kazakh "3 pieces left in the
     # warehouse" ("Қоймада 3 дана қалды")
-    r"\b(?:net|slegs) \d+ oor\b|\d+ дана(?:сы)? қалды|\bliko \d+ (?:vnt|vienet)|"
+    r"\b(?:net|slegs) \d+ oor\b|\d+ дана(?:сы)? (?:ғана )?қалды|\bliko \d+ (?:vnt|vienet)|"
     # Hungarian "only 3 pieces left" ("Csak 3 db maradt!", "2 darab maradt")
     r"\b\d+ (?:db|darab) maradt\b|"
     r"posl(?:j)?ednji komadi|^\W*(?:товар\s+)?(?:закінчується|заканчивается)\W*$|"
@@ -827,6 +844,12 @@ _IN = (
     # "Dostępna ilość: 1 sztuka")
     r"^\W*z\s+[1-9]\d*\s+sztuk[ia]?\W*$|"
     r"^\W*available(?: for (?:home )?delivery)?\W*$|"
+    # a stock line answered yes ("Fáanlegt: Já", "Available: Yes", "Auf Lager: ja")
+    r"^\W*(?:available|availability|in stock|on hand|verfügbar|auf lager|lieferbar|disponible|"
+    r"disponibile|disponível|beschikbaar|op voorraad|tilgængelig|tillgänglig|tilgjengelig|"
+    r"på lager|i lager|fáanlegt|til á lager|á lager|saatavilla|varastossa|dostępny|skladem|"
+    r"dostupné|na stanju|na zalogi|raktáron|stokta)\s*:?\s*"
+    r"(?:yes|ja|já|jā|sí|si|oui|tak|ano|áno|igen|kyllä|da|evet|sim|taip)\W*$|"
     # Polish "in the warehouse" as the whole line ("W magazynie", "Dostępny w magazynie", "W
     # magazynie: 5 szt."; not "W magazynie: 0 szt." nor "… brak"), Korean "can be bought (now)"
     # as the whole line or its first field (not "로그인 후 구매 가능", after logging in, nor
@@ -889,6 +912,8 @@ def stock_from_text(text: str) -> str | None:
     within a page and across a shop's pages; each call runs a dozen large alternations."""
     if ":" in text and _OTHER_VERSION.search(text):
         return None  # "Versión en piel de becerro disponible: …": another version's
+    if _NO_BUY_NOW.search(text):
+        return None  # "Kupi odmah nije dostupno za ovu aukciju": an auction's option, not stock
     for pattern, state in _PATTERNS:
         m = pattern.search(text)
         if m:
@@ -912,6 +937,17 @@ _OTHER_VERSION = re.compile(
     r"\b(?:versión|version|variante|variant|modelo|model|edición|edition|color|colour|talla|"
     r"size|größe|taille|farbe|couleur|cor|tamanho)\b[^.:;]{0,40}\b(?:disponibles?|available|"
     r"verfügbar|lieferbar|disponíve(?:l|is)|disponibil[ei])\s*:",
+    re.I,
+)
+
+
+# An auction's buy-now option said to be unavailable: bidding goes on, nothing is sold out
+_NO_BUY_NOW = re.compile(
+    r"(?:buy (?:it )?now|kupi odmah|купи одмах|sofort-?kauf(?:en)?|achat immédiat|"
+    r"comprar? ya|acquista subito|kup teraz|kúpiť hneď|koupit ihned)\W{0,3}"
+    r"(?:(?:option|opcija|funktion)\s)?(?:(?:is|je|ist|est|no está|non è)\s)?"
+    r"(?:not available|unavailable|nije dostupn\w*|није доступн\w*|nicht verfügbar|"
+    r"non disponible|no disponible|non disponibile|niedostępn\w*|nedostupn\w*)",
     re.I,
 )
 

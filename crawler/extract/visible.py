@@ -69,7 +69,7 @@ from crawler.extract.marks import (
     text_upto,
 )
 from crawler.extract.money import PriceToken, find_prices
-from crawler.extract.qualify import _PRICE_WORD, priced_per_container
+from crawler.extract.qualify import _PRICE_WORD, first_tier_row, priced_per_container
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
 from crawler.extract.tree import at_most
@@ -738,7 +738,13 @@ def scan(
                 if c.token.symbol and lead.endswith(c.token.symbol):
                     lead = lead[: -len(c.token.symbol)]
                 c.skip = _unit_of(m) != unit or bool(_TIER.search(lead))
-    _per_piece_of_pack(cands, f"{title} {_query_count(url)}" if url else title)
+    if _per_piece_of_pack(cands, f"{title} {_query_count(url)}" if url else title) and not any(
+        not c.struck and not c.skip and not c.for_some for c in cands
+    ):
+        # the live price was a pack's piece's ("($2.81 / plug)" of a "32-plug tray"): the
+        # price called "regular" beside it is the price, as with nothing live
+        _unstrike_soft(cands)
+    _first_tier_alone(cands)
     _after_add_on(cands)
     _restated_from(cands)
     _inside_range(cands)
@@ -878,6 +884,10 @@ def scan(
         # printed after it is another thing's
         asked_over = vis.main.el
         vis.main, vis.reason = None, "price_on_request"
+    elif vis.main is not None and h1 is not None and _blank_price(h1, vis.main.el):
+        # the box's own price line is still blank ("Uw prijs: € –" under a configurator's
+        # steps): the price comes once options are chosen; any amount printed is a part's
+        vis.main, vis.reason = None, "ambiguous_variant"
     elif _cart_keeps_price(cands, t_min if any(c.d_title is not None for c in live) else None):
         # A list price crossed out by the title, nearer than any live price, beside words
         # that keep the shop's own price for the cart ("Compare at $159.95 · See price in
@@ -2295,12 +2305,13 @@ def _query_count(url: str) -> str:
     return ""
 
 
-def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> None:
+def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> bool:
     """A pack's price per piece, beside the pack's own price ("2 Stück Backmatten": "5,49€"
     and "2,75€/Stück"), is a unit price: the piece is not what is sold. Only when the name
     (or the piece price's own line: "£12.45 Each (In a Pack of 5)") gives the count and the
-    pack's price is printed as that many pieces' worth."""
+    pack's price is printed as that many pieces' worth. True when it set one aside."""
     named = _PACK_COUNT.search(title or "")
+    found = False
     amounts = {a for c in cands if not c.skip and (a := c.token.amount(2)) is not None}
     for c in cands:
         if c.skip or c.struck:
@@ -2309,11 +2320,23 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> None:
         m = named
         if m is None:
             m = _PACK_COUNT.search(after) if _EACH_AFTER.match(after) else None
+            if m is None and (_PER_PIECE.match(after) or _PER_WORD.match(after)):
+                # a count of anything in the name ("32-plug tray", "100 Zwiebeln") that makes
+                # the piece's price ("($2.81 / plug)", "CHF 0.25 / Stück") another price shown
+                piece = c.token.amount(2)
+                if piece and any(
+                    abs(a - piece * n) <= Decimal("0.01") * n
+                    for n in _title_counts(title)
+                    for a in amounts
+                    if a != piece
+                ):
+                    c.skip = c.unit = found = True
+                    continue
             if m is None:
                 if _BRACKETED_EACH.match(c.text) and _whole_multiple(c.token.amount(2), amounts):
                     # "$39.99 · ($13.33 each)": a bracketed piece's price that some count of
                     # pieces makes into another price the page prints, the pack's
-                    c.skip = c.unit = True
+                    c.skip = c.unit = found = True
                 continue
         elif not (
             _PER_PIECE.match(after)
@@ -2332,7 +2355,29 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> None:
         if piece is not None and any(
             abs(a - piece * count) <= step * count for a in amounts if a != piece
         ):
-            c.skip = c.unit = True
+            c.skip = c.unit = found = True
+    return found
+
+
+def _first_tier_alone(cands: list[_Candidate]) -> None:
+    """With nothing live, the first row of a tier table, from one ("1–9 | 249,-"), is the
+    price of one: read live when its row or rows print one amount (not "1 - 4 | £0.055 |
+    £5.54", a piece's and a pack's)."""
+    if any(not c.struck and not c.skip and not c.for_some for c in cands):
+        return
+    firsts = [c for c in cands if c.skip and not c.struck and not c.unit and first_tier_row(c.el)]
+    if firsts and len({c.token.amount(2) for c in firsts}) == 1:
+        for c in firsts:
+            c.skip = False
+
+
+def _title_counts(title: str | None) -> set[int]:
+    """The counts of things the name gives ("32-plug tray", "100 Zwiebeln": 32, 100)."""
+    return {int(m.group(1)) for m in _ANY_COUNT.finditer(title or "")}
+
+
+# A count of two to 9,999 before a word ("32-plug", "100 Zwiebeln"; not "7/8", "80–100 cm")
+_ANY_COUNT = re.compile(r"(?<![\d.,/–-])([2-9]|[1-9]\d{1,3})[\s-]?(?=[^\W\d_]{3})")
 
 
 # A piece's price in brackets: "($13.33 each)", "(13,33 € pro Stück)"
@@ -3034,6 +3079,35 @@ def _request_between(h1: etree._Element, main: etree._Element | None) -> bool:
                 if len(line) <= 80 and _ON_REQUEST.search(line):
                     return True
     return False
+
+
+def _blank_price(h1: etree._Element, main: etree._Element) -> bool:
+    """True when the box holding the title and the main price (four levels up from the title
+    at most) has a price line with a sign and no amount ("Uw prijs: € –", "Total: -- €")."""
+    box = next(
+        (a for a in islice(h1.iterancestors(), 4) if any(m is a for m in main.iterancestors())),
+        None,
+    )
+    if box is None:
+        return False
+    for count, el in enumerate(box.iter(etree.Element)):
+        if count > 300:
+            return False
+        if len(el) <= 2 and _BLANK_PRICE.match(text_of(el)) is not None:
+            return True
+    return False
+
+
+# A price line whose amount is a dash: the label, then the sign and a dash or the reverse
+_BLANK_PRICE = re.compile(
+    r"^.{0,20}?(?<!\w)(?:price|prijs|preis|prix|precio|prezzo|preço|pris|hinta|cena|cijena|"
+    r"fiyat|цена|ціна|total|totaal|gesamtpreis|summe|endpreis|価格|价格|價格|가격)\s*:?\s*"
+    r"(?:[€$£¥₹₽₺₩₪₫₱฿]|kr\.?|zł|kč|chf|eur|usd|gbp)\s*[-–—]{1,3}\s*$|"
+    r"^.{0,20}?(?<!\w)(?:price|prijs|preis|prix|precio|prezzo|preço|pris|hinta|cena|cijena|"
+    r"fiyat|цена|ціна|total|totaal|gesamtpreis|summe|endpreis|価格|价格|價格|가격)\s*:?\s*"
+    r"[-–—]{1,3}(?:[.,][-–—]{1,2})?\s*(?:[€$£¥₹₽₺₩₪₫₱฿]|kr\.?|zł|kč|chf|eur|usd|gbp)\s*$",
+    re.I,
+)
 
 
 def _why_none(root: etree._Element, vis: Visible) -> str:

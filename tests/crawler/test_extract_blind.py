@@ -136,8 +136,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 295/6/10, blind472-475 196/5/6, blind476-481 295/5/10, blind482-485 200/4/4, gated
 # untuned; stop 47: blind486-489 188/3/14, blind490-495 287/11/19, blind496-501 293/8/13,
 # blind502-505 197/5/8; stop 48: blind506-511 297/7/8, blind512-517 299/7/6, blind518-523
-# 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 542)]
+# 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
+# stop 50: blind542-547 297/8/8).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 548)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -958,6 +959,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind537": (1.00, {"stock": (2, 0.97), "sku": (0, 1.00)}),
     "blind539": (1.00, {"stock": (2, 0.95), "sku": (0, 1.00)}),
     "blind540": (1.00, {"stock": (2, 0.96), "sku": (0, 0.99)}),
+    # stop 50's round BQ (blind542-547: the four verticals, beauty and perfume, garden centres
+    # and nurseries), first runs 297/8/8 on 4b1c4112, then tuned to 304/0/1 (left: two bare
+    # prices side by side, nothing to tell the sale from the former; a configurator's lead
+    # time read as a backorder where the label says nothing)
+    "blind544": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),
+    "blind547": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
