@@ -707,7 +707,9 @@ _RELATED_HEADING = Folded(
     r"spesso (?:acquistati|comprati) insieme|vaak samen gekocht|często kupowane razem|"
     r"ofta köpta tillsammans|købes ofte sammen|kjøpes ofte sammen|ostetaan usein yhdessä|"
     # the model that replaced a discontinued one, as a block's heading
-    r"^\W*(?:nachfolgemodell|nachfolger|successor(?: model)?|後継機種|後継モデル|後継品|"
+    # (an article may lead: "Il modello successivo:", "The successor model")
+    r"^\W*(?:(?:il|lo|le|la|the|das|der|die|el|o|het)\s+)?"
+    r"(?:nachfolgemodell|nachfolger|successor(?: model)?|後継機種|後継モデル|後継品|"
     r"modèle successeur|modelo sucesor|modello successivo|opvolger|"
     # (Nordic "see the successor": "Se efterfølgeren", "Se etterfølgeren", "Se efterträdaren")
     r"(?:se )?(?:efterfølgeren|etterfølgeren|efterträdaren|efterfølger|etterfølger)|"
@@ -939,7 +941,8 @@ _WAS_TEXT = Folded(
     r"(?:if )?(?:bought |purchased )?separately|"
     # (Greek "price new": "Τιμή καινούργιου: 429,00€")
     r"τιμή καινούργιου)"
-    r"\s*:?\s*$|"
+    # (an approximation may follow: "Nývirði um 189.000 kr.", "Neupreis ca. 1.200 €")
+    r"\s*:?\s*(?:(?:um|ca\.?|approx\.?|circa|cca\.?|około|noin|ungefär|omkring)\s*)?$|"
     # a reference price beside an auction's or a resale's own ("Precio de referencia en tienda:
     # $ 320.000", "Preço de referência", "Prezzo di riferimento")
     r"precio de referencia|preço de referência|prezzo di riferimento|"
@@ -996,13 +999,18 @@ _WAS_TEXT = Folded(
     r"(?<!dan de )(?<!dan )(?<!au )(?<!du )(?<!med )(?<!than )"
     r"(?:nieuwprijs|prix (?:du )?neuf|nypris|新品価格|新品時価格|"
     r"(?:retail )?price (?:when )?new|rrp (?:when )?new|original retail(?: price)?|"
+    # (Arabic "the new device's price": "سعر الجهاز الجديد 289.000 د.أ")
+    r"سعر (?:الجهاز |المنتج )?الجديد|"
     # what it cost new, in a used item's description ("Nýtt kostaði það 239.900 kr.", "Ny
     # kostet den 4 990,-", "Neu kostete es 899 €", "Cost new £450", "Kostade ny 2 495 kr")
     r"(?:nýt?t?|ny|nytt|neu|nieuw|nuevo|novo|nowy|nuovo|new|nova|nov|nový|nová|nové) "
     r"(?:je )?(?:kostaði|kostede|kostade|kostet|kostete|kostte|costó|custou|kosztował[aoy]?|"
     r"costava|cost|koštala|koštao|koštalo|stála|stál|stálo|stala|stal|stalo)"
     r"(?: (?:það|hann|hún|den|det|er|es|sie|het|it|he|she|ona|on|ono))?|"
-    r"(?:kostaði|kostede|kostade|kostet|kostete|kostte|cost|paid) (?:nýt?t?|ny|nytt|neu|nieuw|new)"
+    r"(?:kostaði|kostede|kostade|kostet|kostete|kostte|cost|paid) (?:nýt?t?|ny|nytt|neu|nieuw|new)|"
+    # (Spanish "new, it goes for about": "Referencia: nueva sale alrededor de $ 890.000")
+    r"nuev[oa]s? (?:sale|salen|cuesta|cuestan|vale|valen|costaba|costó)"
+    r"(?: (?:alrededor de|unos|aprox\.?|cerca de))?"
     r")\s*[:：]?\s*$|"
     # a phone's release price in Korea (its list price): "출고가 2,229,700원"
     r"출고가(?!능)|"
@@ -1521,6 +1529,8 @@ _SIDE_CLASS = gated(
 )
 _FROM = gated(
     # (German "ab", not a grade "AB": "ランク AB 198,000円")
+    # (Hungarian "-tól" before the amount: "-tól 12 990 Ft / folyóméter")
+    r"(?:^|\s)-t[óő]l\s*$|"
     r"(?:^|[\s(（])(?:from|starting at|starts at|as low as|(?-i:[Aa]b)|à partir de|dès|desde|"
     r"a partir de|a partire da|da|vanaf|fra|från|od|от|від|από|alkaen|alk\.|tól|től|nuo|"
     # Romanian "de la 39,99 lei", Catalan "des de 89,00 €"
@@ -1686,7 +1696,7 @@ _SHIPPING = Folded(
     # a vehicle's registration fee ("Registration AED 420 extra", "Rego $890")
     r"\bregistration(?: fee)?\s*:?\s*$|\brego\s*:?\s*$|"
     r"poštarina|cena dopravy|szállítási díj|cost(?:ul)? livr[aă]rii|koszt dostawy|"
-    r"koszt wysyłki|toimituskulut|μεταφορικά|"
+    r"koszt wysyłki|toimituskulut|postikulut|postituskulut|lähetyskulut|μεταφορικά|"
     # a phone contract's connection fee ("*nur mit Tarif, Anschlusspreis 39,99 €")
     r"anschlusspreis|anschlussgebühr|bereitstellungs(?:preis|gebühr)|activation fee|"
     r"connection fee|frais d'activation|frais de mise en service",
@@ -1712,6 +1722,8 @@ _UNIT = re.compile(
     # a square or cubic metre's price with no slash ("$11.263 <small>m²</small>")
     r"^[)*]*\s*(?:m²|m³)\s*(?:$|[)·|,])|"
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|gr|grams?|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|jm|mb|bm|lm|"
+    # (Hungarian "folyóméter", the running metre: "12 990 Ft / folyóméter")
+    r"folyóméter|fm|"
     r"m1|oz|(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|lítr[ia]|lít|tonnes?|тонн?у?|"
     r"тн|"
     # (abbreviated: "$3.21 / lin. ft", "/ ln ft", "/ lin m")
@@ -1907,7 +1919,10 @@ _TIER = gated(
     r"|(?:まとめ買い\s*[:：]?\s*)?(?<![\d.])(?:[2-9]|[1-9]\d+)\s?(?:個|点|本|枚|足|袋|箱|缶)(?:セット|組)\s*$"
     # "3 voor € 20,00", "3 für 10 €", "2 pour 15 €", "3 za 20 zł", "3 för 99 kr" (not "De R$
     # 2.199,90 Por R$ 1.799,90": "por" and "per" are left out)
-    r"|\b\d+\s+(?:voor|für|pour|za|för|fyrir)"
+    r"|\b\d+\s+(?:voor|für|pour|za|för|fyrir|untuk|kwa)"
+    # ... "por" and "per" right before the price, after a count alone ("2 por 30,00 EUR", "3
+    # per 10 €"; not "De R$ 2.199,90 Por R$ 1.799,90", whose number before is a price)
+    r"|(?<![\d.,])(?:[2-9]|1\d)\s+(?:por|per)\s*$"
     # ... with the pieces' word: "3 бр. за €27.00", "3 шт. за 990 ₽"
     r"|\b\d+\s*(?:бр|шт|ks|kom)\.?\s+(?:за|za)\s*$"
     # ... the items named between ("2 flessen naar keuze voor € 12,-", "3 Dosen nach Wahl für")
@@ -1961,6 +1976,10 @@ _TIER = gated(
     r"paket|pakke|pakkaus|packung|paczka|alus|palete|paletė|raklap|παλέτα|поддон|паллета|"
     r"палета|kiện|thùng|bretti)\s*\(\s*"
     r"(?:[^\W\d_]{2,12}\s+)?(?:[2-9]|[1-9]\d{1,3})(?:\s+[^\W\d_]{2,12})?\s*\)\s*:?\s*$"
+    # ... or "per" a larger measure with its count of the pieces sold ("Per tonne (20 bags)",
+    # "Pro Palette (40 Sack)")
+    r"|^\W*(?:per|pro|par|por|je)\s+[^\W\d_]{2,15}\s*\(\s*(?:[2-9]|[1-9]\d{1,3})\s+"
+    r"[^\W\d_]{2,12}\s*\)\s*:?\s*$"
     # Estonian and Finnish "when buying 2 pieces" ("2 tk ostes 69,90 €", "2 kpl ostaessa")
     r"|\b\d+\s*(?:tk|kpl)\.?\s+(?:ostes|ostaessa|ostettaessa)"
     # a count of pieces or pairs as the whole label: "2 paari: 76,00 €", "3 Stück: 27,00 €"
@@ -2363,6 +2382,8 @@ _SERVICE = gated(
     # (Mongolian "new model:" on a discontinued product's page: "Шинэ загвар: … 32,000₮")
     r"шинэ загвар\s*[:：]|"
     r"(?:sustituido|reemplazado|substituído|substituido) por|sostituito da|vervangen door|"
+    # ("Producto descontinuado. Lo reemplaza la Tableta 72 % … por S/ 26.90.")
+    r"\b(?:lo|la|los|las) (?:reemplaza|reemplazan|sustituye|sustituyen)\b|"
     r"zastąpion[ya] (?:przez|modelem)|korvattu|nahrazen[oa]? |[îi]nlocuit de|"
     # (Czech "replaced it": "Nahradil jej model Pixelon ZX200 za 14 990 Kč")
     r"nahradil[ao]? (?:jej|ho|ji)\b|"
@@ -2603,12 +2624,17 @@ _BID = Folded(
     # Armenian, Georgian, Persian, Thai, Vietnamese, Indonesian and Hindi bids and auctions
     r"հայտ|մեկնարկային գին|აუქციონ|ფსონ|پیشنهاد فعلی|مزایده|ประมูล|đấu giá|\blelang\b|"
     r"tawaran tertinggi|बोली|"
+    # Urdu bids and auctions ("حتمی بولی:", the hammer price; "نیلامی ختم")
+    r"(?<![\u0600-\u06ff])بولی(?![\u0600-\u06ff])|نیلامی|"
     # a Vietnamese auction's starting price, bid step and bids ("Giá khởi điểm 500.000 ₫ · 17
     # lượt đặt giá · Bước giá 50.000 ₫")
     r"giá khởi điểm|bước giá|lượt (?:đặt giá|trả giá)|"
     r"tawaran (?:minimum|berikutnya|saat ini)|"
     # (an Indonesian auction's count of bids and its step: "23 tawaran · Kelipatan Rp 50.000")
-    r"\d\s?tawaran\b|\bkelipatan\b",
+    r"\d\s?tawaran\b|\bkelipatan\b|"
+    # a Finnish auction's bids, least raise and current offer ("14 tarjousta · Korotus vähintään
+    # 5,00 €", "Nykyinen tarjous", "Korkein tarjous")
+    r"\d\s?tarjousta\b|\bkorotus\b|(?:nykyinen|korkein|seuraava) tarjous",
 )
 # A price another offer of the item has (used, refurbished), or one that includes delivery
 # ("1 249,00 zł z dostawą"): the main price unless the page shows no other.

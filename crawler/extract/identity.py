@@ -34,6 +34,10 @@ _MORE = (
     r"رقم الإعلان|අයිතම අංකය|"
     # a Serbian classified's "ad no." ("Оглас бр. 156223901", "Oglas br.")
     r"оглас бр\.?|oglas br\.?|šifra oglasa|шифра огласа|broj aukcije|број аукције|"
+    r"šifra aukcije|шифра аукције|"
+    # an Armenian auction's lot number ("Լոտի համար"), Malay "reference" (PrestaShop's
+    # "Rujukan"), Arabic "code" before its colon ("رمز: AJ-PR-0740")
+    r"լոտի համար|rujukan|رمز(?=\s?:)|"
     # ... a Dutch, French, Georgian and Sinhala one's ("Advertentienummer:", "Annonce n°
     # m2033991", "განცხადების ID:", "දැන්වීම් අංකය:")
     r"advertentienummer|advertentie-?nr\.?|annonce n[°º]\.?|განცხადების (?:id|ნომერი)|"
@@ -143,6 +147,8 @@ _MORE = (
     r"رقم المنتج|číslo (?:nabídky|ponuky|zboží|tovaru)|cod\.?\s?art\.?|web\s?code|plid|"
     # (not a bare "Publicación": a book's publication year)
     r"publicaci[óo]n\s?(?:#|n[°º]|no\.)|n[°º] de publicaci[óo]n|"
+    # an Argentine classified's "Aviso #AR-3390121", an Urdu auction's lot ("لاٹ نمبر:")
+    r"aviso\s?(?:#|n[°º])|لاٹ نمبر|"
     # Canadian French "UGS" (unité de gestion des stocks: the SKU), "UGS magasin" (store SKU)
     r"ugs(?: magasin)?|"
     # a shop's catalogue number ("Cat. No. 913/4772"), Hong Kong "貨品編號" (goods number)
@@ -225,7 +231,7 @@ TEXT_LABEL = gated(
     r"(?:[^·•|/／｜]{1,30}?(?:\s[·•|/／]\s+|\s*｜\s*|(?<=[^\W\d_])\.\s+|。\s*)|\s*[·•|]\s+)?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
-    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|lot|listing)(?=\s?#)|asin|kód|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
+    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|aviso|lot|listing)(?=\s?#)|asin|kód|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?(?:code|number)|item\s?code|plu|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
@@ -287,7 +293,8 @@ _WIDE = re.compile("[\uff01-\uff5e]")
 
 # After the value, another field of the same line: "Art.nr: 1410556 · Tillv.nr: 920-011585",
 # "商品番号：DL-0098213 JANコード：4547410512345", "Varenr. 551203 · Produsentnr. Q8M52-02".
-_NEXT_FIELD = re.compile(r"[·•|,;/(–—／｜-]|\S*[:：]|\S+\.(?:\s|$)|\S+\s?(?:#|no\.?)\s?[:：]")
+# (Japanese pages' "・" too: "商品番号: SI-4471902 ・ ★4.6")
+_NEXT_FIELD = re.compile(r"[·•・|,;/(–—／｜-]|\S*[:：]|\S+\.(?:\s|$)|\S+\s?(?:#|no\.?)\s?[:：]")
 
 
 # A label's letters glued to the letters and digits after it: "PLID99123", "SKU12345"
@@ -396,7 +403,7 @@ _OWN_LABEL = re.compile(
     re.I,
 )
 # The fields of one line: "Model: 83ED0009CF · SKU: TO-83ED0009CF", "型番：Z50 / 商品番号：1008"
-_FIELDS = re.compile(r"\s[·•|/／]\s")
+_FIELDS = re.compile(r"\s[·•・|/／]\s")
 
 
 # Or its sentences: "由 京店 发货, 并提供售后服务. 商品编号：100067283391" (after the fields:
@@ -439,6 +446,14 @@ def _picker_part(el: etree._Element) -> bool:
     """True for a variant picker's part named for "sku" alone ("<span
     class=sku-variable-name>1.0L</span>"): an option's name, not an item number."""
     cls = el.get("class")
+    if (
+        el.tag == "a"
+        and (el.get("href") or "").startswith("?")
+        and not TEXT_LABEL.match(el.text or "")
+    ):
+        # a picker's option that links to the page with another query ("<a href=?skuId=20887
+        # class=sku>256GB</a>", VTEX's SKU selector): another variant's name
+        return True
     return bool(
         cls
         and _PICKER_NAMED.search(cls)

@@ -106,7 +106,11 @@ def page_identity(
     product = ProductIdentity(
         name=structured.name or title.strip() or None,
         brand=structured.brand,
-        sku=(structured.sku if len(skus) == 1 else None) or vis.sku,
+        # (the page's own number first when structured data names another product: "خلاطة
+        # باطون MX260" in JSON-LD under the title "… MX220", its number "JO-MX220" printed)
+        sku=(vis.sku if not named and _other_model(structured.name, title) else None)
+        or (structured.sku if len(skus) == 1 else None)
+        or vis.sku,
         gtin=structured.gtin,
     )
     if product.name is None and product.sku is None:
@@ -128,6 +132,21 @@ def page_identity(
         stocks.update(s for g in pool for s in g.stocks)
         stock = stocks.pop() if len(stocks) == 1 else None
     return product, stock
+
+
+def _other_model(name: str | None, title: str) -> bool:
+    """True when the structured name and the page's title each hold a word with a digit the
+    other lacks ("… MX260" against "… MX220 – 220 لتر"): two models, not one named twice."""
+    if not name:
+        return False
+    mine, theirs = (
+        set(_MODEL_WORD.findall(title.casefold())),
+        set(_MODEL_WORD.findall(name.casefold())),
+    )
+    return bool(mine - theirs) and bool(theirs - mine)
+
+
+_MODEL_WORD = re.compile(r"\w*\d\w*")
 
 
 def regular_from_visible(vis: Visible, main: Priced) -> int | None:

@@ -1201,6 +1201,14 @@ def judge(
             # a quota or limit ("跨境年度额度 ¥26000", "Credit limit: $5,000")
             or _QUOTA_BEFORE.search(own_before[-20:]) is not None
             or bool(_SERVICE.search(own_before[-60:] or _lead_in(el, label)))
+            # (or its table row's label cell: "<td>Copia de llave adicional:</td><td>Gs. 15.000")
+            or (
+                label is None
+                and not own_before.strip()
+                and (head := _row_label(el)) is not None
+                and len(head) <= 40
+                and _SERVICE.search(head) is not None
+            )
             # a resale shop's buy-back price by its row's label ("<th>WeBuy for cash</th><td>
             # £138.00</td>")
             or (not own_before.strip() and _BUY_BACK.search(before[-30:]) is not None)
@@ -1685,6 +1693,9 @@ _OFFER_WORD = re.compile(
     # "price" in more scripts: Hindi, Bengali, Thai, Vietnamese, Malay, Arabic, Persian,
     # Greek, Baltic, Icelandic, Chinese ("ऑफ़र मूल्य:", "سعر الطن:")
     r"मूल्य|कीमत|দাম|মূল্য|ราคา|giá|harga|سعر|قیمت|τιμή|kaina|hind\b|verð|价|價|値段|"
+    # Swahili "price of" ("Bei ya makadirio:", the estimated price of a weighed piece; not
+    # German "bei": "Gesamt bei Ersterwerb:")
+    r"\bbei ya\b|"
     # Korean "price" as a word's end ("산지 공급가:", "판매가:")
     r"가격|가$",
     re.I,

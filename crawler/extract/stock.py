@@ -41,7 +41,7 @@ _OUT = (
     # Swahili "out of stock", "not available" ("Imeisha stoo", "Haipatikani")
     r"\bimeisha (?:stoo|stokini)|\bhaipatikani\b|"
     # ... and "it has run out" as the line (a badge's, a dead button's: "Imeisha")
-    r"^\W*imeisha\W*$|"
+    r"^\W*imeisha(?:\W*$|\s+(?:leo|kwa leo)\b)|"
     # Georgian "the product is no longer made" ("პროდუქტი აღარ იწარმოება")
     r"აღარ იწარმოება|"
     # Amharic "this product is discontinued", "no longer sold" ("ይህ ምርት ተቋርጧል", "አይሸጥም")
@@ -224,7 +224,7 @@ _OUT = (
     # نهائياً ولن تتوفر مجدداً")
     r"تم إيقاف (?:هذ[اه] )?(?:ال\w+ )?نهائي|لن (?:تتوفر|يتوفر) مجدد|"
     # Chinese "discontinued", "no longer sold" ("此商品已停產，不再販售")
-    r"已停產|已停产|不再販售|不再贩售|不再銷售|不再销售|停止販售|停止销售"
+    r"已停產|已停产|不再販售|不再贩售|不再銷售|不再销售|停止販售|停止销售|已停售|已停賣|已停卖"
 )
 _PRE = (
     r"pre-?order|vorbestell|pr[ée]-?commande|preventa|reserva|preordina|予約|"
@@ -263,7 +263,7 @@ _PRE = (
     # Hebrew "pre-order", "early order"
     r"הזמנה מוקדמת|"
     # Arabic "available for pre-order", "pre-order" ("متوفر للطلب المسبق", "اطلب مسبقاً")
-    r"(?:ال)?طلب (?:ال)?مسبق|اطلب مسبقا|"
+    r"(?:ال)?طلب (?:ال)?مسبق|اطلب(?:ها|ه)? مسبقا|"
     # Armenian and Georgian pre-orders ("Նախնական պատվեր", "წინასწარი შეკვეთა"), Persian and
     # Urdu ("پیش‌خرید", "پیش خرید", "پری آرڈر"), Hindi ("प्री-ऑर्डर")
     r"նախնական պատվեր|წინასწარი შეკვეთ|پیش[\u200c ]?(?:خرید|سفارش)|پری آرڈر|प्री-?ऑर्डर|"
@@ -296,6 +296,8 @@ _BACK = (
     r"pesanan khas|"
     # Swahili "on order" ("Imeagizwa – itapatikana ndani ya siku 7–10", "Kwa oda maalum")
     r"\bimeagizwa\b|\bkwa oda maalum\b|"
+    # Bulgarian "on request" ("По заявка – доставка до 14 дни")
+    r"(?<![а-я])по заявка(?![а-я])|"
     # Dutch "reordered" from the supplier ("Tijdelijk uitverkocht – nabesteld, verwacht …")
     r"\bnabesteld\b|"
     r"(?:an)?fertigung nach auftrag|auf bestellung (?:gefertigt|angefertigt)|طلب خاص|"
@@ -599,7 +601,9 @@ _LIMITED = (
     # ("Only 1 piece available", "only 3 units left")
     r"only \d+ (?:pieces?|pcs|units?|items?) (?:available|left|in stock|remaining)|"
     # Arabic "only two pieces remain" ("متبقي قطعتين فقط"), "only one piece left"
-    r"متبقي قطع(?:تين|ة)|(?:قطعتين|قطعة واحدة) فقط|لم يتبق سوى|s[oó]lo \d+ disponibles?|"
+    # (and copies of a print: "متبقي نسختان فقط"); Mongolian "few left" ("Цөөн үлдсэн")
+    r"متبقي (?:قطع(?:تين|ة)|نسخ(?:تان|تين|ة))|(?:قطعتين|قطعة واحدة|نسختان|نسخة واحدة) فقط|"
+    r"цөөн үлдсэн|لم يتبق سوى|s[oó]lo \d+ disponibles?|"
     r"nur \d+ (?:verfügbar|auf lager|vorrätig)|"
     r"só restam|apenas \d+ (?:em estoque|unidades)|nog (?:maar )?\d+ (?:op voorraad|beschikbaar|"
     r"over)|laatste \d+|zostało \d+|tylko \d+ szt|poslední kusy|posledních \d+|"
@@ -709,8 +713,11 @@ _LIMITED = (
     r"quantité limitée|quantités limitées|limited quantit(?:y|ies)(?! per)|"
     r"(?:stock|estoque) (?:reduzido|baixo)|\bzosta(?:ły|ło|la|ł) (?:tylko )?[1-9]\d? ?szt|"
     r"\bzadnj[aie] [1-9]\d? komad|\bkevés (?:van )?(?:raktáron|készleten)|\bkevés darab|"
-    # a bare count left as the whole line ("2 left", "Only 2 left")
-    r"^\W*[1-9]\d? left\W*$|"
+    # a bare count left as the whole line ("2 left", "Only 2 left"), or after a short label
+    # of a channel ("Online only: 2 left", "Online: 3 left")
+    r"^\W*(?:[^\W\d_]+(?: only)?\s*:\s*)?[1-9]\d? left\W*$|"
+    # French "only 1 left in stock" elided ("Plus qu'1 en stock"); Bulgarian "low stock"
+    r"\bplus qu['’]\s?[1-9]\d?\b|ниска наличност|"
     r"(?:केवल|सिर्फ़?) \d+ (?:बचे|बचा|शेष)|庫存緊張|"
     # Portuguese "Restam só 2 unidades!", "Resta apenas 1"; Italian "Solo 2 rimasti!", "Ne
     # restano solo 3", "Rimangono solo 2 pezzi"; Chinese "remaining N" ("限量 剩餘 5 組")
@@ -719,7 +726,9 @@ _LIMITED = (
     r"(?:剩餘|剩余|還剩|还剩|尚餘|尚余)\s?\d+(?![\d:：])|"
     # a count with its unit between ("Only 5 boxes left", "Apenas 4 em stock"), Chinese "the
     # last 2" ("最後 2 件")
-    r"only \d+ (?:(?!(?:days?|hours?|weeks?|minutes?|mins?|hrs?)\b)[^\W\d_]+ ){1,2}left|"
+    # (not time, nor delivery slots and places: "only 2 delivery slots left", "3 seats left")
+    r"only \d+ (?:(?!(?:days?|hours?|weeks?|minutes?|mins?|hrs?|slots?|seats?|places?|spots?)\b)"
+    r"[^\W\d_]+ ){1,2}(?:left|remaining)|"
     r"apenas \d+ em stock|(?:最後|最后)\s?\d+\s?[件個个台組组]|"
     # "Last few remaining", Serbian/Croatian "last pieces", Ukrainian/Russian "running out"
     r"\blast few (?:remaining|left|in stock|items|pieces|units)\b|\blast few\W*$|"

@@ -2198,7 +2198,7 @@ def _unchosen(label: etree._Element) -> bool:
 # "pro Meter", "€ 7,49 / m" (not "10W/m" or "2,31 kg/m", specifications).
 _SOLD_PER = re.compile(
     r"(?:\b(?:per|pro|por|par|au|le|al|ao)\s+|\s/\s?|(?<=\d)/\s?|^/\s?)"
-    r"(m|m²|m2|m³|m3|meter|metre|mètre|metro|metr|lfm|lbm|bm|lm|jm)(?!\w)",
+    r"(m|m²|m2|m³|m3|meter|metre|mètre|metro|metr|lfm|lbm|bm|lm|jm|folyóméter|fm)(?!\w)",
     re.I,
 )
 
@@ -2206,7 +2206,7 @@ _SOLD_PER = re.compile(
 # "From" anywhere in a unit price's line ("Från 2 495,00 kr / m", "ab € 49,90 pro Laufmeter")
 _FROM_WORD = re.compile(
     r"(?<!\w)(?:from|starting at|ab|från|fra|vanaf|desde|dès|à partir de|a partir de|"
-    r"a partire da|alkaen|od|от|від)(?!\w)",
+    r"a partire da|alkaen|od|от|від|-t[óő]l)(?!\w)",
     re.I,
 )
 # A length in the product's name ("Twin & Earth Cable – 5m", "Terrassebræt 28x120 mm – 4,8 m")
@@ -2232,6 +2232,8 @@ _SAME_UNIT = {
     "bm": "m",
     "lm": "m",
     "jm": "m",
+    "folyóméter": "m",
+    "fm": "m",
     "m2": "m²",
     "m3": "m³",
 }
@@ -2852,6 +2854,11 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
                 # only the former price beside a bare price and its badge: no reading of that
                 # amount is one the page shows to pay (a structured price equal to it loses)
                 vis.shown = [s for s in vis.shown if s.token.amount(2) != was.token.amount(2)]
+        elif gap < 0.5 and (was := _beside_sale_classed(ranked[0], ranked[1])) is not None:
+            # "<span class=list>2.199,00 TL</span> <span class=sale>1.249,90 TL</span>": of
+            # two prices side by side, one classed the sale's, the higher other is the former
+            ranked.remove(was)
+            vis.struck.append(was)
         elif (gap < 0.5 or ranked[0].net) and (net := _net_of(ranked[0], ranked[1])) is not None:
             # "$42.008 + IVA" beside "$ 49.990": a consumer pays the gross (however much
             # nearer the title the net one stands: "BHD 62.636 excl. VAT" under "BHD 68.900")
@@ -3079,6 +3086,28 @@ def _request_between(h1: etree._Element, main: etree._Element | None) -> bool:
                 if len(line) <= 80 and _ON_REQUEST.search(line):
                     return True
     return False
+
+
+def _beside_sale_classed(a: Seen, b: Seen) -> Seen | None:
+    """The higher of two prices in sibling elements of one parent when the lower one's class
+    names it the sale's or the current one ("sale", "price-now") and the higher's does not."""
+    if a.el is None or b.el is None or a.el.getparent() is not b.el.getparent():
+        return None
+    sale_a = _SALE_CLASS.search(a.el.get("class") or "") is not None
+    sale_b = _SALE_CLASS.search(b.el.get("class") or "") is not None
+    if sale_a == sale_b:
+        return None
+    sale, other = (a, b) if sale_a else (b, a)
+    if any(sum(ch.isalpha() for ch in s.text) > 4 for s in (sale, other)):
+        return None  # (the amounts alone, a sign or code at most: not "€ 28,44 incl. btw")
+    low, high = sale.token.amount(2), other.token.amount(2)
+    return other if low is not None and high is not None and high > low else None
+
+
+# A class naming the price to pay now ("sale", "price--now", "current-price", "special")
+_SALE_CLASS = re.compile(
+    r"(?<![a-z])(?:sale|now|current|special|offer|discounted|reduced)(?![a-z])", re.I
+)
 
 
 def _blank_price(h1: etree._Element, main: etree._Element) -> bool:

@@ -137,8 +137,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # untuned; stop 47: blind486-489 188/3/14, blind490-495 287/11/19, blind496-501 293/8/13,
 # blind502-505 197/5/8; stop 48: blind506-511 297/7/8, blind512-517 299/7/6, blind518-523
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
-# stop 50: blind542-547 297/8/8).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 548)]
+# stop 50: blind542-547 297/8/8, blind548-553 297/8/8).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 554)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -965,6 +965,13 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # time read as a backorder where the label says nothing)
     "blind544": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind547": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    # stop 50's round BR (blind548-553: the four verticals, collectibles and antiques,
+    # bakeries, butchers and specialty groceries), first runs 297/8/8 on 62a8caf9, then tuned to
+    # 305/1/0 (left: a schema "InStoreOnly" read as limited where the label says in stock;
+    # lead times of days labelled backorder; a category grid whose cards all link to "#")
+    "blind548": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),
+    "blind550": (1.00, {"stock": (1, 0.97), "sku": (0, 1.00)}),
+    "blind553": (1.00, {"stock": (4, 0.93), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1181,6 +1188,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 48's round BL: a Bulgarian marketplace's "189,00 лв." with "96,63 €" beside it, the
     # page saying it charges in leva (blind515); since 2026-01-01 the euro is read as the price
     "blind515": 1,
+    # stop 50's round BR: a cheese shop's category grid whose cards all link to "#" (the grid
+    # rule wants four links of their own), its first card's price read (blind553)
+    "blind553": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

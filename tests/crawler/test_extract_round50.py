@@ -247,3 +247,208 @@ def test_round_bq_stock_lines(box: str, want: str) -> None:
 )
 def test_round_bq_item_numbers(line: str, want: str) -> None:
     assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
+
+
+# Round BR (blind548-553: the four verticals, collectibles and antiques, bakeries, butchers and
+# specialty groceries) mended at stop 50.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # "2 por" a multibuy's price, beside the price and the Omnibus low equal to it
+        (
+            "<div class=p><span class=old><s>29,99 EUR</s></span> <span class=cur>19,99 EUR</span>"
+            "</div><p>Precio más bajo en los últimos 30 días: 19,99 EUR</p><p class=promo>3 por "
+            "50,00 EUR en camisetas</p>",
+            "https://www.moda.example.es/p/camiseta-basica",
+            "es",
+            "Camiseta básica algodón",
+            (1999, "EUR"),
+        ),
+        # a service's row in a table, labelled an extra copy
+        (
+            "<table><tr><td>Precio:</td><td><b>Gs. 120.000</b></td></tr><tr><td><b>Copia de "
+            "llave adicional:</b></td><td>Gs. 15.000 c/u</td></tr></table>",
+            "https://www.ferreteria.example.com.py/candado-60",
+            "es",
+            "Candado de acero 60 mm",
+            (120000, "PYG"),
+        ),
+        # two prices side by side, the lower classed the sale's
+        (
+            "<div class=prices><span class=list>899,00 TL</span> <span class=sale>649,90 TL</span>"
+            "</div>",
+            "https://www.yapi.example.com.tr/urun/matkap",
+            "tr",
+            "Darbeli Matkap 650W",
+            (64990, "TRY"),
+        ),
+        # "per" a larger measure and its count of pieces
+        (
+            "<table><tr><td>Price per bag</td><td><b>UGX 36,000</b></td></tr><tr><td>Per pallet "
+            "(40 bags)</td><td>UGX 1,400,000</td></tr></table>",
+            "https://www.build.example.ug/p/cement-50kg",
+            "en",
+            "Portland Cement 32.5R – 50 kg bag",
+            (36000, "UGX"),
+        ),
+        # an Arabic refurbished phone's price new, and an approximate price new in Icelandic
+        (
+            "<span class=amount>145.000 د.أ</span><p class=note>سعر الجهاز الجديد 229.000 د.أ</p>",
+            "https://www.phones.example.jo/p/refurb-12",
+            "ar",
+            "هاتف مجدد 128 جيجابايت",
+            (145000, "JOD"),
+        ),
+        (
+            "<table class=ad><tr><td>Verð:</td><td><b>32.000 kr.</b></td></tr><tr><td>Nývirði"
+            "</td><td>um 79.000 kr.</td></tr></table>",
+            "https://www.basar.example.is/auglysing/5512",
+            "is",
+            "Barnabílstóll, notaður",
+            (32000, "ISK"),
+        ),
+        # a Malay multibuy "untuk" (for)
+        (
+            "<div><span class=a1>RM42.00</span></div><p class=b2>Promosi: 2 untuk RM80.00</p>",
+            "https://www.kuih.example.com.my/p/kek-lapis",
+            "ms",
+            "Kek Lapis Pandan – 500 g",
+            (4200, "MYR"),
+        ),
+        # a weighed piece's estimated price in Swahili beside the price per kilo
+        (
+            "<p>Bei kwa kilo: KSh 900</p><p>Bei ya makadirio: KSh 1,350</p><p>Bei halisi "
+            "inategemea uzito.</p>",
+            "https://www.nyama.example.co.ke/p/kondoo-1-5kg",
+            "sw",
+            "Nyama ya kondoo ~1.5 kg",
+            (135000, "KES"),
+        ),
+        # ... not German "bei" in a label naming another amount
+        (
+            "<span class=p>€ 29,90</span><p>Gesamt bei Ersterwerb: € 74,90</p>",
+            "https://www.gas.example.de/p/propan-11",
+            "de",
+            "Propangas 11 kg – Tauschflasche",
+            (2990, "EUR"),
+        ),
+    ],
+)
+def test_round_br_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title"),
+    [
+        # a Finnish auction's raise and postage, its bid set aside
+        (
+            "<p class=bid>410,00 €</p><p>14 tarjousta · Korotus vähintään 5,00 €</p><p>"
+            "Postikulut: 9,90 €</p>",
+            "https://www.huuto.example.fi/kohde/7781234",
+            "fi",
+            "Objektiivi 50mm f/1.8",
+        ),
+        # a Hungarian "from" before the amount, a price per running metre
+        (
+            "<p class=from>-tól 12 990 Ft / folyóméter</p>",
+            "https://www.kerites.example.hu/konfigurator",
+            "hu",
+            "Táblás kerítés – konfigurátor",
+        ),
+        # the successor named after an article, its price after its link
+        (
+            "<p>Cod. art.: CF-200</p><div class=a>Fuori produzione – non più disponibile</div>"
+            "<div class=b><p>Il modello successivo:</p><a href=/p/cf-300>Macchina CF-300</a> "
+            "<span class=c>€ 299,00</span> <button>Vai al CF-300</button></div>",
+            "https://www.caffe.example.it/p/cf-200",
+            "it",
+            "Macchina caffè CF-200",
+        ),
+        # a replacement in Spanish word order ("Lo reemplaza …")
+        (
+            "<div class=alert>Producto descontinuado. Lo reemplaza la Tableta 72 % 80 g por S/ "
+            "24.90.</div>",
+            "https://www.choco.example.pe/p/tableta-70",
+            "es",
+            "Tableta 70 % cacao – 80 g",
+        ),
+        # a price new in Spanish, "around", on a classified's page with no price
+        (
+            "<p class=nota>Acepto ofertas. Referencia: nuevo sale alrededor de $ 450.000.</p>",
+            "https://www.feria.example.com.ar/aviso/99",
+            "es",
+            "Bajo eléctrico usado",
+        ),
+        # an Urdu auction's hammer price
+        (
+            "<table><tr><td>حتمی بولی:</td><td>Rs 95,000</td></tr></table>",
+            "https://www.nilami.example.pk/lot/12",
+            "ur",
+            "پرانا سکہ",
+        ),
+    ],
+)
+def test_round_br_no_price(box: str, url: str, lang: str, title: str) -> None:
+    assert _price(_shop(box, lang=lang, title=title, buyable=False), url) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Plus qu'1 en stock", "limited"),
+        ("Ниска наличност", "limited"),
+        ("Online only: 2 left", "limited"),
+        ("Цөөн үлдсэн", "limited"),
+        ("متبقي نسختان فقط", "limited"),
+        ("only 3 prints remaining", "limited"),
+        ("Available today · only 2 delivery slots left", None),
+        ("only 2 days remaining", None),
+        ("اطلبها مسبقاً", "preorder"),
+        ("По заявка – доставка до 14 дни", "backorder"),
+        ("该商品已停售", "out_of_stock"),
+        ("Imeisha leo – tutapokea mzigo mpya kesho", "out_of_stock"),
+    ],
+)
+def test_round_br_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<dl><dt>Լոտի համար</dt><dd>YL-LOT-1187</dd></dl>", "YL-LOT-1187"),
+        (
+            "<div class=product-reference><label>Rujukan </label><span>BBK-818</span></div>",
+            "BBK-818",
+        ),
+        ("<p>رمز: AJ-PR-0740 · النسخة 7/40</p>", "AJ-PR-0740"),
+        ("<p>Šifra aukcije: BK-PRS-AUK</p>", "BK-PRS-AUK"),
+        ("<p>Aviso #AR-3390121</p>", "AR-3390121"),
+        ("<div>商品番号: <span>SI-4471902</span> ・ ★4.6 (1,284件)</div>", "SI-4471902"),
+        # a picker's option linking to another variant, named "sku", is no item number
+        (
+            "<div>Armazenamento: <a href='?skuId=1' class=sku>256GB</a> <a href='?skuId=2' "
+            "class='sku selected'>512GB</a></div><span>Cód. <span>SPF-NB15-512</span></span>",
+            "SPF-NB15-512",
+        ),
+    ],
+)
+def test_round_br_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
+
+
+def test_the_page_number_of_another_model_than_structured_data_names() -> None:
+    # JSON-LD names another model than the title; the page prints its own number, no price
+    page = (
+        '<html lang=en><head><title>x</title><script type=application/ld+json>{"@context": '
+        '"https://schema.org", "@type": "Product", "name": "Concrete mixer MX260", '
+        '"sku": "JO-MX260"}</script></head><body><main><div><h1>Concrete mixer MX220 – 220 '
+        "L</h1><p>SKU: <span class=sku>JO-MX220</span></p><p>Out of stock</p></div></main>"
+        "</body></html>"
+    )
+    result = extract(page, "https://www.build.example.jo/product/mx220")
+    assert result.main is None
+    assert result.item is not None and result.item.sku == "JO-MX220"
