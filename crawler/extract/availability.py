@@ -250,7 +250,8 @@ def _line_says_in(box: etree._Element, flags: Flags) -> bool:
         if count >= _LINES_READ:
             break
         text = text_upto(el, 120)
-        if 3 < len(text) <= 120 and not any(flags.inherited(el)):
+        if 3 < len(text) <= 120 and not any(flags.inherited(el)) and not _NOTIFY.match(text):
+            # (not a button to be told when it is back: "Avisem-me quando estiver disponível")
             if stock_from_text(text) in ("in_stock", "limited", "backorder", "preorder"):
                 return True
     return False
@@ -976,7 +977,8 @@ _NOTIFY = re.compile(
     r"\s*avísame cuando (?:esté disponible|llegue|vuelva|haya)|"
     r"\s*avvisami quando (?:disponibile|torna)|\s*prévenez-moi (?:lorsque|quand)|"
     r"\s*m'alerter (?:du retour|quand|lorsque)|\s*powiadom (?:mnie )?o dostępności|"
-    r"\s*meld (?:mij|me) wanneer|\s*avise-me quando|\s*入荷お知らせ|\s*재입고 알림|\s*到货通知|"
+    r"\s*meld (?:mij|me) wanneer|\s*avise-me quando|\s*avisem-me quando|\s*入荷お知らせ|"
+    r"\s*재입고 알림|\s*到货通知|"
     r"\s*(?:stoka )?gelince haber ver",
     re.I,
 )

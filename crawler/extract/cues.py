@@ -453,6 +453,10 @@ _ON_REQUEST_WORDS = (
     # Arabic "add to the cart to know the price", "price on request", "call for the price"
     # ("السعر يتغير حسب سعر الذهب اليومي — أضف إلى السلة لمعرفة السعر")
     r"(?:السلة|العربة) لمعرفة السعر|السعر عند الطلب|اتصل (?:بنا )?(?:لمعرفة|للاستفسار عن) السعر|"
+    # Nordic "see the price in the cart" ("Vores pris er for lav til at vise – se prisen i
+    # kurven", "Se priset i varukorgen", "Se prisen i handlekurven")
+    r"se prisen i (?:kurven|indkøbskurven|handlekurven)|se priset i (?:varukorgen|kassan)|"
+    r"for lav til at vise|för lågt för att visa|for lav til å vise|"
     # Persian, Hebrew, Thai and Russian ones ("قیمت: تماس بگیرید", "המחיר בעגלה",
     # "สอบถามราคา", "Цена в корзине")
     r"(?:برای )?(?:استعلام|اطلاع از) قیمت (?:تماس بگیرید|بپرسید)|המחיר (?:בעגלה|בסל)|"
@@ -463,10 +467,13 @@ _ON_REQUEST = Folded(_ON_REQUEST_WORDS)
 # "Цена: по договору", "Price: Negotiable", "Prix à débattre", "Precio a convenir"): no price
 # when no amount stands beside it ("GH₵ 1,850 · Negotiable" is the asking price, open to offers)
 AGREED_SLOT = re.compile(
-    r"^\W*(?:(?:cijena|cena|цена|ціна|price|preis|prix|precio|preço|prezzo|hinta|pris)\s*:?\s*)?"
+    r"^\W*(?:(?:cijena|cena|цена|ціна|price|preis|prix|precio|preço|prezzo|hinta|pris|ფასი)\s*:?\s*)?"
     r"(?:po dogovoru|по договору|по договор(?:еност|ка)|dogovorno|dohodou|do negocjacji|"
     r"negotiable|verhandlungssache|(?:à|a) débattre|a convenir|a combinar|da concordare|"
-    r"sopimuksen mukaan|efter överenskommelse|etter avtale|efter aftale)\W*$",
+    r"sopimuksen mukaan|efter överenskommelse|etter avtale|efter aftale|"
+    # (Georgian "price by agreement", a former price in brackets after it: "ფასი შეთანხმებით
+    # (ადრე მითითებული იყო 1 250 ₾)")
+    r"შეთანხმებით)(?:\s*\([^()]{0,60}\))?\W*$",
     re.I,
 )
 # The same said by the price element itself, where shorter words suffice: "Sur demande".
@@ -879,6 +886,8 @@ _STRUCK_CLASS = Folded(
     r"(?<![\w-])cut(?![\w-])|"
     # Spanish, Portuguese, Italian, German and Dutch "crossed out" ("<span class=tachado>")
     r"tachad[oa]|riscad[oa]|barrat[oa]|durchgestrichen|doorgestreept|"
+    # French "crossed out" as a price's class ("fiche__prix-barre", "prix-barré")
+    r"prix-?barr[ée]|"
     # Hungarian "old (price)" ("<span class=regi>42 990 Ft</span>", "regi-ar")
     r"(?<![\w-])r[ée]gi(?:-?[áa]r)?(?![\w-])|"
     r"\b(?:org|orig)\b|(?:^|[-_\s])former(?:[-_\s]|$)|pre-?reduction",
@@ -933,7 +942,9 @@ _WAS_TEXT = Folded(
     # an open-box or used unit's price new ("Cena nowego egzemplarza: 2 699,00 zł",
     # "Neupreis", "Prix neuf")
     # (as the label, not a saving against it: "Économisez 38 % par rapport au prix neuf")
-    r"(?:^|[:·|•(]\s*)(?:cena now(?:ego|ej) (?:egzemplarza|produktu|sztuki)|neupreis|prix neuf|"
+    r"(?:^|[:·|•(]\s*)(?:cena now(?:ego|ej) (?:egzemplarza|produktu|sztuki)|neupreis|"
+    # (an estimate of it: "Prix neuf estimé : 2 400 €", "Geschätzter Neupreis")
+    r"prix neuf(?: estimé)?|geschätzter neupreis|"
     r"nypris|nieuwprijs|verð á nýju|nývirði|nýverð|"
     # (Indonesian "estimated new price": "Perkiraan harga baru: Rp 32.000.000")
     r"perkiraan harga baru|harga baru \(perkiraan\)|"
@@ -984,7 +995,7 @@ _WAS_TEXT = Folded(
     r"建議售價|建议售价|市價|市场价|参考零售价|參考零售價|建议零售价|建議零售價|参考价|參考價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris|"
     # South Slavic "old price", "regular price", "saving"; Hungarian "original price"
-    r"stara cijena|stara cena|стара цена|redovna cijena|redovna cena|редовна цена|"
+    r"stara cijena|stara cena|стара цена|redovna cijena|redovna cena|редовна цена|redna cena|"
     r"prejšnja cena|ušteda|уштеда|prihranek|eredeti ár|korábbi ár|megtakarítás|"
     # Irish "previous price"
     r"praghas roimhe|"
@@ -994,6 +1005,9 @@ _WAS_TEXT = Folded(
     # regular price's words are _REGULAR_WORDS, soft)
     r"precio (?:regular|anterior|de lista)|preço (?:anterior|de tabela)|"
     r"prezzo (?:abituale|precedente)|"
+    # Finnish "previously" right before the amount ("Hinta laskettu (aiemmin 480 €)"), Georgian
+    # "previously stated was" ("ადრე მითითებული იყო 1 250 ₾")
+    r"\baiemmin\s*:?\s*$|ადრე მითითებული (?:იყო|ფასი)|"
     # the price new, right before it, beside a used item's ("Nieuwprijs € 899" in a
     # seller's description; not "41 % goedkoper dan de nieuwprijs", a saving)
     r"(?<!dan de )(?<!dan )(?<!au )(?<!du )(?<!med )(?<!than )"
@@ -1528,9 +1542,9 @@ _SIDE_CLASS = gated(
     r"grundpreis|price-unit-reference"
 )
 _FROM = gated(
-    # (German "ab", not a grade "AB": "ランク AB 198,000円")
     # (Hungarian "-tól" before the amount: "-tól 12 990 Ft / folyóméter")
     r"(?:^|\s)-t[óő]l\s*$|"
+    # (German "ab", not a grade "AB": "ランク AB 198,000円")
     r"(?:^|[\s(（])(?:from|starting at|starts at|as low as|(?-i:[Aa]b)|à partir de|dès|desde|"
     r"a partir de|a partire da|da|vanaf|fra|från|od|от|від|από|alkaen|alk\.|tól|től|nuo|"
     # Romanian "de la 39,99 lei", Catalan "des de 89,00 €"
@@ -1736,7 +1750,7 @@ _UNIT = re.compile(
     r"کیلو(?:گرم)?|"
     # (Arabic "غ" alone, a gram: "0.650 ر.ع. / 100غ")
     r"غ|"
-    r"кг|г|гр|л|м|м²|м2|克|公斤|千克|斤|升|米|กรัม|กก\.?|ลิตร|เมตร|γρ\.?|κιλό|λίτρο|גרם|ליטר|"
+    r"кг|г|гр|л|м|м²|м2|克|公斤|千克|斤|升|米|กรัม|กก\.?|ลิตร|เมตร|มล\.?|γρ\.?|κιλό|λίτρο|גרם|ליטר|"
     # (and Georgian, Armenian, Bengali: "51,33 ₾ / ლ", "12,90 ₾ / კგ", "140 ֏ / կգ",
     # "৳98.50/কেজি")
     r"ლ|კგ|გ|მლ|მ[²³2]?|կգ|գ|լ|մլ|մ[²³2]?|কেজি|গ্রাম|লিটার|মিটার)"
@@ -1808,6 +1822,8 @@ _UNIT_WORDS = gated(
 _PER_QUANTITY = re.compile(
     r"\d\s?(?:ml|g|kg|l|m|개|매|입)\s?당\s*$|\d\s?(?:ml|g|kg|l|m)\s?(?:あたり|当たり)\s*$|"
     r"每\s?\d+\s?(?:克|g|ml|毫升)\s*$|"
+    # ... per hundred or thousand pieces of a box ("每百支 NT$68" of a box of 1000 screws)
+    r"每\s?(?:百|千|十|\d+)\s?(?:支|個|个|件|片|顆|颗|張|张|包|入)\s*$|"
     # a weight times its rate ("Gold 25.60 g × S$118.50"): the rate per gram
     r"\d\s?(?:g|gr|grams?|kg|ct|oz|tola|тола|تولہ)\s?[×x*]\s*$",
     re.I,
@@ -1940,6 +1956,8 @@ _TIER = gated(
     r"|ซื้อ\s*\d+\s*(?:ชิ้น|อัน|กล่อง|ขวด|ชุด|แพ็ค)[^\n\d]{0,12}|\bpakyawan\b[^\n]{0,30}"
     # (or any counter of two or more: "ซื้อ 3 ต้น ราคา ฿990", three trees)
     r"|ซื้อ\s*(?:[2-9]|\d{2,})\s*[\u0e01-\u0e4e]{1,8}(?:\s*ราคา)?\s*$"
+    # Bengali "buying 2, (total)" ("২টি কিনলে মোট ৳ ৩৫,০০০")
+    r"|(?:[2-9]|[২-৯]|\d{2,}|[০-৯]{2,})\s?(?:টি|টা|পিস)?\s?কিনলে(?:\s?মোট)?"
     # a volume discount's buy-N-pay line: "Mängdrabatt: köp 50 st, betala 139 kr/st"
     # a bulk buyer's price from a quantity up: "Bulk order (40 bags+): ₱365.00 / bag" (not
     # "Bulk price:", the price of a shop selling in bulk)
@@ -2382,6 +2400,12 @@ _SERVICE = gated(
     # (Mongolian "new model:" on a discontinued product's page: "Шинэ загвар: … 32,000₮")
     r"шинэ загвар\s*[:：]|"
     r"(?:sustituido|reemplazado|substituído|substituido) por|sostituito da|vervangen door|"
+    # an accessory "sold separately" as its line's label ("Θήκη (πωλείται χωριστά):", "Case
+    # (sold separately):", "Etui separat erhältlich:")
+    r"\b(?:sold|available|purchased) separately\b|πωλείται χωριστά|se vende por separado|"
+    r"vendu s[ée]par[ée]ment|separat erhältlich|wird separat verkauft|venduto separatamente|"
+    r"vendido separadamente|sprzedawan[ey] (?:osobno|oddzielnie)|säljs separat|sælges separat|"
+    r"selges separat|los verkrijgbaar|"
     # ("Producto descontinuado. Lo reemplaza la Tableta 72 % … por S/ 26.90.")
     r"\b(?:lo|la|los|las) (?:reemplaza|reemplazan|sustituye|sustituyen)\b|"
     r"zastąpion[ya] (?:przez|modelem)|korvattu|nahrazen[oa]? |[îi]nlocuit de|"

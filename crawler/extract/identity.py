@@ -38,6 +38,9 @@ _MORE = (
     # an Armenian auction's lot number ("Լոտի համար"), Malay "reference" (PrestaShop's
     # "Rujukan"), Arabic "code" before its colon ("رمز: AJ-PR-0740")
     r"լոտի համար|rujukan|رمز(?=\s?:)|"
+    # Arabic "reference number", German "inventory no." (a single piece's), a hire shop's
+    # "Hire code:", "Hire ref:"
+    r"الرقم المرجعي|inventar-?nr\.?|inventarnummer|(?:hire|rental) (?:code|ref\.?)|"
     # ... a Dutch, French, Georgian and Sinhala one's ("Advertentienummer:", "Annonce n°
     # m2033991", "განცხადების ID:", "දැන්වීම් අංකය:")
     r"advertentienummer|advertentie-?nr\.?|annonce n[°º]\.?|განცხადების (?:id|ნომერი)|"

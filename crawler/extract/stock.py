@@ -150,6 +150,8 @@ _OUT = (
     r"nije (?:dostupa?n|na (?:zalihi|stanju))|nedostupa?n[oa]?\b|nema na (?:zalihi|stanju|lageru)|"
     r"rasprodan|ni na zalogi|ni na voljo|razprodan|nie je na sklade|není na skladě|vypredan|"
     r"няма наличност|изчерпан|не е наличен|не е в наличност|нема на стању|распродат|"
+    # a resale's sold item ("This item has found a new home. Price hidden after sale.")
+    r"\bhas found a new home\b|\bprice hidden after sale\b|"
     r"\botsas\b|(?:läbi|välja) müüdud|(?:pole|ei ole) laos|(?:pole|ei ole) saadaval|"
     # Estonian "removed from the range" ("See toode on valikust eemaldatud")
     r"valikust eemaldatud|nav noliktavā|izpārdots|nav pieejam|"
@@ -604,6 +606,11 @@ _LIMITED = (
     # (and copies of a print: "متبقي نسختان فقط"); Mongolian "few left" ("Цөөн үлдсэн")
     r"متبقي (?:قطع(?:تين|ة)|نسخ(?:تان|تين|ة))|(?:قطعتين|قطعة واحدة|نسختان|نسخة واحدة) فقط|"
     r"цөөн үлдсэн|لم يتبق سوى|s[oó]lo \d+ disponibles?|"
+    # Armenian "the last 1 piece is left" ("Մնացել է վերջին 1 հատը"), German "only 1 piece
+    # available" ("Unikat – nur 1 Stück verfügbar"), Malay "only 1 unit" ("Hanya 1 unit")
+    r"մնացել է (?:վերջին )?\d+|"
+    r"\bnur (?:noch )?\d+ (?:stück|stk\.?) (?:verfügbar|auf lager|vorrätig)|"
+    r"\bhanya \d+ (?:unit|pcs|biji|helai|pasang)\b|"
     r"nur \d+ (?:verfügbar|auf lager|vorrätig)|"
     r"só restam|apenas \d+ (?:em estoque|unidades)|nog (?:maar )?\d+ (?:op voorraad|beschikbaar|"
     r"over)|laatste \d+|zostało \d+|tylko \d+ szt|poslední kusy|posledních \d+|"

@@ -2009,8 +2009,9 @@ def _link_to_other_variant(link: etree._Element) -> bool:
     links = [a for a in parent if a.tag == "a"]
     if not 2 <= len(links) <= 12:
         return False
-    here = [a for a in links if page_href(a) is None]
-    return len(here) == 1 and not (here[0].get("onclick") or "").strip()
+    # (or the one marked as the page shown: "<a href=?period=week aria-current=true>Week</a>")
+    here = [a for a in links if page_href(a) is None or a.get("aria-current") in ("true", "page")]
+    return len(here) == 1 and here[0] is not link and not (here[0].get("onclick") or "").strip()
 
 
 _TILE_TAGS = {"a", "button", "div", "span"}
@@ -2827,6 +2828,11 @@ def _choose_main(vis: Visible, has_title: bool) -> None:
     # a price in a link to another variant's page, beside the link to this one, is that
     # variant's ("<a href=#>8GB/256GB</a><a href=/…-128gb.html>8GB/128GB ₦168,500</a>")
     if away := [s for s in live if _in_variant_link(s.el)]:
+        if len(away) == len(live):
+            # every price is another variant's, in links beside the chosen one, which prints
+            # none ("Day AED 320.00 · Week · Month AED 4,200.00" on "?period=week")
+            vis.reason = "ambiguous_variant"
+            return
         live = [s for s in live if s not in away] or live
     # a variant the shopper has not chosen ("<li>128 GB · 699 €</li><li class=selected>256 GB
     # · 799 €</li>") prices that variant, not this page's, when the price box prints the

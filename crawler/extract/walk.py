@@ -136,6 +136,8 @@ def _class_kind(cls: str) -> int:
         or "disponib" in cls
         or "dostupn" in cls
         or "dostepn" in cls
+        # (a discontinued product's status line: "c-product__status--discontinued")
+        or "discontinu" in cls
     ):
         kind |= _STOCK
     if _buy_name(cls):

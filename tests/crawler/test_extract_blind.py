@@ -137,8 +137,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # untuned; stop 47: blind486-489 188/3/14, blind490-495 287/11/19, blind496-501 293/8/13,
 # blind502-505 197/5/8; stop 48: blind506-511 297/7/8, blind512-517 299/7/6, blind518-523
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
-# stop 50: blind542-547 297/8/8, blind548-553 297/8/8).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 554)]
+# stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 560)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -972,6 +972,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind548": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind550": (1.00, {"stock": (1, 0.97), "sku": (0, 1.00)}),
     "blind553": (1.00, {"stock": (4, 0.93), "sku": (0, 1.00)}),
+    # stop 50's round BS (blind554-559: the four verticals, musical instruments and pro audio,
+    # baby, kids and toys), first runs 296/6/10 on af05ee6c, then tuned to 304/1/2 (left: a
+    # Magento price box whose wrapper prints the net price without its label, structured data
+    # net; a hire rate per week chosen by the URL, read as a rental's unit price)
+    "blind556": (0.96, {"stock": (0, 0.99), "sku": (0, 1.00)}),
+    "blind559": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1191,6 +1197,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 50's round BR: a cheese shop's category grid whose cards all link to "#" (the grid
     # rule wants four links of their own), its first card's price read (blind553)
     "blind553": 1,
+    # stop 50's round BS: a Magento box's excl.-VAT price in a wrapper named for no tax, JSON-LD
+    # ex VAT agreeing with it (blind556)
+    "blind556": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

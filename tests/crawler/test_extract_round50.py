@@ -452,3 +452,159 @@ def test_the_page_number_of_another_model_than_structured_data_names() -> None:
     result = extract(page, "https://www.build.example.jo/product/mx220")
     assert result.main is None
     assert result.item is not None and result.item.sku == "JO-MX220"
+
+
+# Round BS (blind554-559: the four verticals, musical instruments, baby, kids and toys) mended
+# at stop 50.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a Slovenian regular price beside the price
+        (
+            "<div><span class=a1>149,90 €</span> <span class=b2>Redna cena: 179,90 €</span></div>",
+            "https://www.racunalniki.example.si/p/tiskalnik",
+            "sl",
+            "Tiskalnik L220",
+            (14990, "EUR"),
+        ),
+        # a Bengali multibuy's total
+        (
+            "<p><del>৳ ১৫,০০০</del> <ins>৳ ১২,৫০০</ins></p><p class=multibuy>২টি কিনলে মোট ৳ ২৪,০০০"
+            "</p>",
+            "https://www.sound.example.com.bd/p/speaker",
+            "bn",
+            "Sonora S5 স্পিকার",
+            (1250000, "BDT"),
+        ),
+        # a French price "barré" by its class alone
+        (
+            "<div class=fiche><span class=fiche__prix-barre>99 900 FCFA</span> <span "
+            "class=fiche__prix-actuel>84 900 FCFA</span></div>",
+            "https://www.phone.example.sn/p/k4",
+            "fr",
+            "Smartphone K4 32 Go",
+            (84900, "XOF"),
+        ),
+        # an estimated price new, in French
+        (
+            "<span class=Price_current__a1>850,00 €</span><span class=Price_retail__b2>Prix neuf "
+            "estimé : 1 600 €</span>",
+            "https://www.secondemain.example.fr/annonce/sac-2291",
+            "fr",
+            "Sac cabas cuir grainé",
+            (85000, "EUR"),
+        ),
+        # a Thai price per millilitre and a Chinese price per hundred pieces
+        (
+            "<span class=amount>฿490</span><p class=unit>฿9.80 / 1 มล.</p>",
+            "https://www.select.example.co.th/p/serum-50",
+            "th",
+            "เซรั่ม 50 มล.",
+            (49000, "THB"),
+        ),
+        (
+            "<b>NT$450</b><table><tr><td>每百支 NT$45</td></tr></table>",
+            "https://www.wujin.example.tw/p/screw-1000",
+            "zh-Hant",
+            "木螺絲 3×20mm 1000支/盒",
+            (45000, "TWD"),
+        ),
+        # a Finnish listing's former price ("aiemmin")
+        (
+            "<span class=listing__price-amount>320 €</span> <span class=listing__price-note>Hinta "
+            "laskettu (aiemmin 360 €)</span>",
+            "https://www.tori.example.fi/ilmoitus/5512",
+            "fi",
+            "Sohva 3-istuttava, käytetty",
+            (32000, "EUR"),
+        ),
+        # an accessory sold separately in its row
+        (
+            "<table><tr><td>Τιμή:</td><td><b>890,00 €</b></td></tr><tr><td>Θήκη (πωλείται "
+            "χωριστά):</td><td>95,00 €</td></tr></table>",
+            "https://www.bouzouki.example.gr/product.php?id=BZ-3",
+            "el",
+            "Μπουζούκι τρίχορδο",
+            (89000, "EUR"),
+        ),
+    ],
+)
+def test_round_bs_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title"),
+    [
+        # a Danish minimum-advertised price: the price shown in the cart
+        (
+            "<div class=price-box>Vores pris er for lav til at vise – se prisen i kurven <p "
+            "class=msrp>Vejl. udsalgspris 3.499,00 kr.</p></div>",
+            "https://www.kurven.example.dk/lyd/soundbar-700.html",
+            "da",
+            "Zelvar SB700 soundbar",
+        ),
+        # every price in links to other hire periods than the one the URL chooses
+        (
+            "<div class=periods><a href='?period=day'>Day AED 250.00</a><a class=active "
+            "href='?period=week' aria-current=true>Week</a><a href='?period=month'>Month AED "
+            "3,100.00</a></div>",
+            "https://www.toolhire.example.ae/hire/lift-6m?period=week",
+            "en",
+            "Scissor Lift 6 m – Hire",
+        ),
+    ],
+)
+def test_round_bs_no_price(box: str, url: str, lang: str, title: str) -> None:
+    assert _price(_shop(box, lang=lang, title=title, buyable=False), url) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Մնացել է վերջին 1 հատը", "limited"),
+        ("Unikat – nur 1 Stück verfügbar", "limited"),
+        ("Hanya 1 unit", "limited"),
+        ("This item has found a new home. Price hidden after sale.", "out_of_stock"),
+    ],
+)
+def test_round_bs_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_a_notify_me_button_says_nothing_of_stock() -> None:
+    # "Esgotado" in the box, a button to be told when it is back: sold out, whatever the
+    # button's "disponível" and structured data's InStock say
+    page = (
+        '<html lang=pt><head><title>x</title><script type=application/ld+json>{"@context": '
+        '"https://schema.org", "@type": "Product", "name": "Aspirador R7", "offers": '
+        '{"@type": "Offer", "price": "219.99", "priceCurrency": "EUR", '
+        '"availability": "https://schema.org/InStock"}}</script></head><body><main><div><h1>'
+        "Aspirador R7</h1><p class=price>219,99 €</p><p class=st>Esgotado</p><button class="
+        "btn-notify>Avisem-me quando estiver disponível</button></div></main></body></html>"
+    )
+    assert extract(page, "https://www.loja.example.pt/p/r7").availability == "out_of_stock"
+
+
+def test_a_discontinued_status_line_by_its_class() -> None:
+    box = (
+        "<p>Varenr.: VB-ARK-1</p><div class='c-product__status c-product__status--discontinued'>"
+        "Udgået – kan ikke længere bestilles</div><div class=c-product__successor><h2>Erstattes "
+        "af</h2><a href=/p/2>Arkona 2</a> <span>2.299,00 kr.</span></div>"
+    )
+    page = _shop(box, lang="da", title="Arkona 1 armatur", buyable=False)
+    assert extract(page, "https://www.vvs.example.dk/p/1").availability == "out_of_stock"
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>الرقم المرجعي: AL-BG-118</p>", "AL-BG-118"),
+        ("<p>Inventar-Nr.: KW-U-22817</p>", "KW-U-22817"),
+        ("<p>Hire code: <span>MH-CMX140</span></p>", "MH-CMX140"),
+    ],
+)
+def test_round_bs_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
