@@ -1234,6 +1234,10 @@ _INSTALMENT = Folded(
     # a cash payment's price in Spanish ("Precio contado efectivo: Gs. 2.327.500", "Pago en
     # efectivo")
     r"contado efectivo|pago en efectivo|precio efectivo|"
+    # a mobile-money payment's price ("UGX 175,000 (pay with MoMo, 5% off)", Bengali "paying by
+    # bKash" ("বিকাশে পেমেন্টে:"), "with M-Pesa", "GCash price")
+    r"\b(?:pay|paying|paid) (?:with|via|by) (?:momo|mobile money|m-?pesa|airtel money|bkash|"
+    r"nagad|gcash|maya|paymaya|ovo|gopay|dana|orange money|wave)\b|বিকাশে|নগদে পেমেন্টে|"
     # a subscription's delivery price: "定期お届け便 2,970円", "定期便価格" (not a "定期購入OK"
     # or "定期便対象" badge: the product may be subscribed to)
     r"定期お届け便|定期おトク便|定期(?:便|購入)?価格|定期(?:便|購入)\s*[:：]|"
@@ -1711,6 +1715,11 @@ _SHIPPING = Folded(
     r"\bregistration(?: fee)?\s*:?\s*$|\brego\s*:?\s*$|"
     r"poštarina|cena dopravy|szállítási díj|cost(?:ul)? livr[aă]rii|koszt dostawy|"
     r"koszt wysyłki|toimituskulut|postikulut|postituskulut|lähetyskulut|μεταφορικά|"
+    # Nepali and Hindi "delivery" ("उपत्यकाभित्र निःशुल्क डेलिभरी, बाहिर रु 500"), and
+    # "outside" (the valley) right before the amount, after a free delivery within it
+    r"डेलिभरी|डिलीवरी|ढुवानी|बाहिर(?=\s*$)|"
+    # Serbian and Croatian unloading ("Истовар краном: 3.500,00 дин.", "Istovar")
+    r"истовар|\bistovar|"
     # a phone contract's connection fee ("*nur mit Tarif, Anschlusspreis 39,99 €")
     r"anschlusspreis|anschlussgebühr|bereitstellungs(?:preis|gebühr)|activation fee|"
     r"connection fee|frais d'activation|frais de mise en service",
@@ -2394,7 +2403,8 @@ _SERVICE = gated(
     r"後継機種|後継モデル|後継品|後継商品|\bsuccessor model\b|nachfolgemodell|"
     # ... named as what replaced it ("Utgått – produkten har ersatts av NV-12 (18 990 kr)")
     r"\b(?:replaced|superseded) by\b|(?:^|\W)(?:successor|nachfolger|opvolger|efterträdare|"
-    r"efterfølger|etterfølger|efterföljare|seuraaja|następca|nástupce)\s*:|ersatts av|"
+    r"efterfølger|etterfølger|efterföljare|seuraaja|następca|nástupce|nasledniški model|"
+    r"naslednik|nasljednik|наследник)\s*:|ersatts av|"
     r"erstattet (?:af|av)|"
     r"ersetzt durch|remplacé par|"
     # (Mongolian "new model:" on a discontinued product's page: "Шинэ загвар: … 32,000₮")

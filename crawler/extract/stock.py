@@ -148,7 +148,8 @@ _OUT = (
     # zalogi", "Nie je na sklade", "Няма наличност", "Hetkel otsas", "Nav noliktavā", "Nėra
     # sandėlyje", "Tilapäisesti loppu", "Nincs készleten", "Utgått", "Ej i lager"
     r"nije (?:dostupa?n|na (?:zalihi|stanju))|nedostupa?n[oa]?\b|nema na (?:zalihi|stanju|lageru)|"
-    r"rasprodan|ni na zalogi|ni na voljo|razprodan|nie je na sklade|není na skladě|vypredan|"
+    r"rasprodan|ni na zalogi|ni na voljo|ni več v prodaji|razprodan|nie je na sklade|"
+    r"není na skladě|vypredan|"
     r"няма наличност|изчерпан|не е наличен|не е в наличност|нема на стању|распродат|"
     # a resale's sold item ("This item has found a new home. Price hidden after sale.")
     r"\bhas found a new home\b|\bprice hidden after sale\b|"

@@ -137,8 +137,9 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # untuned; stop 47: blind486-489 188/3/14, blind490-495 287/11/19, blind496-501 293/8/13,
 # blind502-505 197/5/8; stop 48: blind506-511 297/7/8, blind512-517 299/7/6, blind518-523
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
-# stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 560)]
+# stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
+# 196/3/7).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 564)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -978,6 +979,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # net; a hire rate per week chosen by the URL, read as a rental's unit price)
     "blind556": (0.96, {"stock": (0, 0.99), "sku": (0, 1.00)}),
     "blind559": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),
+    # stop 50's round BT (blind560-563: the four verticals only), first runs 196/3/7 on
+    # 73e4d1fd, then tuned to 200/2/3 (left: a label in IDR minor units that drops the
+    # exponent, a bKash cashback's "effective" price, a hire rate per day read as a unit price;
+    # stock counts and lead times in several languages)
+    "blind560": (1.00, {"stock": (2, 0.97), "sku": (0, 0.99)}),
+    "blind561": (0.98, {"stock": (3, 0.95), "sku": (0, 0.96)}),
+    "blind562": (0.98, {"stock": (2, 0.95), "sku": (0, 1.00)}),
+    "blind563": (0.98, {"stock": (5, 0.91), "sku": (2, 0.95)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1200,6 +1209,11 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 50's round BS: a Magento box's excl.-VAT price in a wrapper named for no tax, JSON-LD
     # ex VAT agreeing with it (blind556)
     "blind556": 1,
+    # stop 50's round BT: an Indonesian page labelled 349000 minor units for "Rp349.000" (the
+    # label drops IDR's two decimals; we read 34900000, which is right) (blind561); a Bengali
+    # bKash cashback's "effective" price, "কার্যত ৳ ১১,৮৭৫", read as the price (blind563)
+    "blind561": 1,
+    "blind563": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

@@ -608,3 +608,55 @@ def test_a_discontinued_status_line_by_its_class() -> None:
 )
 def test_round_bs_item_numbers(line: str, want: str) -> None:
     assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
+
+
+# Round BT (blind560-563: the four verticals only) mended at stop 50.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a mobile-money payment's price beside the price
+        (
+            "<table><tr><td>Price:</td><td><b>UGX 95,000</b></td></tr><tr><td>Mobile Money:</td>"
+            "<td>UGX 90,000 (pay with MoMo, 5% off)</td></tr></table>",
+            "https://www.kitenge.example.ug/p/skirt",
+            "en",
+            "Kitenge Skirt – Lake Blue",
+            (95000, "UGX"),
+        ),
+        # Nepali delivery outside the valley, after free delivery inside it
+        (
+            "<span class=sp>रु 12,999</span><div class=ship>उपत्यकाभित्र निःशुल्क डेलिभरी, बाहिर रु "
+            "300</div>",
+            "https://www.elec.example.com.np/p/fan",
+            "ne",
+            "Ceiling Fan 56 inch",
+            (1299900, "NPR"),
+        ),
+        # Serbian unloading by crane
+        (
+            "<table><tr><td>Цена:</td><td><b>18.990,00 дин.</b></td></tr><tr><td>Истовар краном:"
+            "</td><td>2.500,00 дин.</td></tr></table>",
+            "https://www.gradjevina.example.rs/p/mesalica",
+            "sr",
+            "Мешалица 120 л",
+            (1899000, "RSD"),
+        ),
+    ],
+)
+def test_round_bt_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+def test_a_slovenian_successor_on_a_discontinued_page() -> None:
+    box = (
+        "<p>Izdelek ni več v prodaji.</p><div><p>Nasledniški model:</p><a href=/p/ks216>Krožna "
+        "žaga KS216</a> – <span>179,99 €</span></div><p>Šifra: GB-KS210</p>"
+    )
+    result = extract(
+        _shop(box, lang="sl", title="Krožna žaga KS210", buyable=False),
+        "https://www.gradbenik.example.si/p/ks210",
+    )
+    assert result.main is None
+    assert result.availability == "out_of_stock"
