@@ -1234,8 +1234,8 @@ _INSTALMENT = Folded(
     # a cash payment's price in Spanish ("Precio contado efectivo: Gs. 2.327.500", "Pago en
     # efectivo")
     r"contado efectivo|pago en efectivo|precio efectivo|"
-    # a mobile-money payment's price ("UGX 175,000 (pay with MoMo, 5% off)", Bengali "paying by
-    # bKash" ("বিকাশে পেমেন্টে:"), "with M-Pesa", "GCash price")
+    # a mobile-money payment's price ("UGX 175,000 (pay with MoMo, 5% off)", "pay via M-Pesa",
+    # Bengali "paying by bKash": "বিকাশে পেমেন্টে:")
     r"\b(?:pay|paying|paid) (?:with|via|by) (?:momo|mobile money|m-?pesa|airtel money|bkash|"
     r"nagad|gcash|maya|paymaya|ovo|gopay|dana|orange money|wave)\b|বিকাশে|নগদে পেমেন্টে|"
     # a subscription's delivery price: "定期お届け便 2,970円", "定期便価格" (not a "定期購入OK"
