@@ -2218,13 +2218,20 @@ def _side_block(el: etree._Element, flags: Flags) -> int:
 def first_tier_row(el: etree._Element) -> bool:
     """True in a table row whose first cell gives the quantities from one ("1–9", "1+", "1
     stk"): a tier table's first row, the price of one."""
+    first = _row_head(el)
+    return first is not None and _FROM_ONE.match(first) is not None
+
+
+def _row_head(el: etree._Element) -> str | None:
+    """The text of the first cell of the table row ``el`` is in (three levels up at most), when
+    ``el`` is not in that cell; None otherwise."""
     for node in islice(el.iterancestors(), 3):
         if node.tag == "tr":
             first = next(node.iterchildren("th", "td"), None)
             if first is None or first is el or any(a is first for a in el.iterancestors()):
-                return False
-            return _FROM_ONE.match(text_upto(first, 30)) is not None
-    return False
+                return None
+            return text_upto(first, 30)
+    return None
 
 
 _FROM_ONE = re.compile(
@@ -2465,15 +2472,10 @@ _ROW_QUANTITY = re.compile(
 def _tier_row(el: etree._Element) -> bool:
     """True in a table row whose first cell gives a quantity above one from which the row's
     price holds: a tier's price, not the price of one."""
-    for node in islice(el.iterancestors(), 3):
-        if node.tag == "tr":
-            first = next(node.iterchildren("th", "td"), None)
-            if first is None or first is el or any(a is first for a in el.iterancestors()):
-                return False
-            m = _ROW_QUANTITY.match(text_upto(first, 30))
-            count = next((g for g in m.groups() if g), None) if m else None
-            return count is not None and int(count) > 1
-    return False
+    first = _row_head(el)
+    m = _ROW_QUANTITY.match(first) if first is not None else None
+    count = next((g for g in m.groups() if g), None) if m else None
+    return count is not None and int(count) > 1
 
 
 _ADDON_CLASS = re.compile(r"(?<![a-z])add-?on(?!s?-?(?:to-?cart|-?wrap))", re.I)

@@ -9,7 +9,7 @@ navigation blocks (see qualify.py).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import chain, combinations, islice
@@ -2326,13 +2326,7 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> bool:
             if m is None and (_PER_PIECE.match(after) or _PER_WORD.match(after)):
                 # a count of anything in the name ("32-plug tray", "100 Zwiebeln") that makes
                 # the piece's price ("($2.81 / plug)", "CHF 0.25 / Stück") another price shown
-                piece = c.token.amount(2)
-                if piece and any(
-                    abs(a - piece * n) <= Decimal("0.01") * n
-                    for n in _title_counts(title)
-                    for a in amounts
-                    if a != piece
-                ):
+                if _whole_multiple(c.token.amount(2), amounts, _title_counts(title)):
                     c.skip = c.unit = found = True
                     continue
             if m is None:
@@ -2391,15 +2385,15 @@ _BRACKETED_EACH = re.compile(
 )
 
 
-def _whole_multiple(piece: Decimal | None, amounts: set[Decimal]) -> bool:
-    """True when two to 48 times ``piece`` is one of ``amounts``, to the cent of each piece."""
+def _whole_multiple(
+    piece: Decimal | None, amounts: set[Decimal], counts: Iterable[int] = range(2, 49)
+) -> bool:
+    """True when ``counts`` (two to 48) times ``piece`` is one of ``amounts``, to the cent of
+    each piece."""
     if not piece:
         return False
     return any(
-        abs(a - piece * n) <= Decimal("0.01") * n
-        for a in amounts
-        if a > piece
-        for n in range(2, 49)
+        abs(a - piece * n) <= Decimal("0.01") * n for n in counts for a in amounts if a > piece
     )
 
 
@@ -3072,10 +3066,7 @@ def _request_between(h1: etree._Element, main: etree._Element | None) -> bool:
     in (six levels up from the title at most), says the price is given on request."""
     if main is None:
         return False
-    box = next(
-        (a for a in islice(h1.iterancestors(), 6) if any(m is a for m in main.iterancestors())),
-        None,
-    )
+    box = _shared_box(h1, main, 6)
     if box is None:
         return False
     started = False
@@ -3116,13 +3107,19 @@ _SALE_CLASS = re.compile(
 )
 
 
+def _shared_box(h1: etree._Element, main: etree._Element, up: int) -> etree._Element | None:
+    """The nearest element holding both the title and the main price, ``up`` levels above the
+    title at most; None beyond."""
+    return next(
+        (a for a in islice(h1.iterancestors(), up) if any(m is a for m in main.iterancestors())),
+        None,
+    )
+
+
 def _blank_price(h1: etree._Element, main: etree._Element) -> bool:
     """True when the box holding the title and the main price (four levels up from the title
     at most) has a price line with a sign and no amount ("Uw prijs: € –", "Total: -- €")."""
-    box = next(
-        (a for a in islice(h1.iterancestors(), 4) if any(m is a for m in main.iterancestors())),
-        None,
-    )
+    box = _shared_box(h1, main, 4)
     if box is None:
         return False
     for count, el in enumerate(box.iter(etree.Element)):
