@@ -70,6 +70,11 @@ _SIGNS = (
     "KSh",
     "TSh",
     "USh",
+    # the Rwandan and Burundian francs and Djibouti's ("65,000 Frw", "FBu 12 000")
+    "Frw",
+    "FRw",
+    "FBu",
+    "Fdj",
     "руб",
     "₾",
     "؋",
@@ -450,6 +455,8 @@ _ON_REQUEST_WORDS = (
     r"egyedi ajánlat alapján|kérjen árajánlatot|cena dohodou|cena do negocjacji|"
     # Hindi "contact for the price"
     r"(?:मूल्य|कीमत|क़ीमत) के लिए संपर्क करें|"
+    # ... and Urdu ("قیمت کے لیے رابطہ کریں")
+    r"قیمت کے لی[ےئ]ے? رابطہ کریں|"
     # Arabic "add to the cart to know the price", "price on request", "call for the price"
     # ("السعر يتغير حسب سعر الذهب اليومي — أضف إلى السلة لمعرفة السعر")
     r"(?:السلة|العربة) لمعرفة السعر|السعر عند الطلب|اتصل (?:بنا )?(?:لمعرفة|للاستفسار عن) السعر|"
@@ -615,7 +622,8 @@ _RELATED_HEADING = Folded(
     r"スポンサー商品|스폰서 상품|赞助商品|贊助商品|"
     # ... headed "Sponsored" alone
     r"^\W*(?:sponsored|gesponsert|sponsorisé|patrocinado|sponsorizzato|gesponsord|"
-    r"sponsrad|sponsorowane|kostað efni|kostað|zilizodhaminiwa|imedhaminiwa|tài trợ)\W*$|"
+    r"sponsrad|sponsorowane|kostað efni|kostað|zilizodhaminiwa|imedhaminiwa|tài trợ|广告|廣告)"
+    r"\W*$|"
     # Vietnamese "sponsored products", "products (recently) viewed"
     r"sản phẩm (?:được )?tài trợ|sản phẩm (?:bạn )?(?:vừa |đã )xem|"
     # Swahili "recently viewed" ("Ulizotazama hivi karibuni")
@@ -633,7 +641,24 @@ _RELATED_HEADING = Folded(
     # ... in Icelandic, Croatian and Serbian, Dutch, Arabic, Hindi, Armenian, Georgian,
     # Mongolian, Kazakh, Albanian, Malay and Swahili ("Tengdar vörur (5)", "Povezani
     # proizvodi", "Produkte të ngjashme", "Bidhaa zinazofanana")
-    r"tengdar vörur|svipaðar vörur|nýlega skoðað|aðrir keyptu (?:einnig|líka)|"
+    r"tengdar vörur|svipaðar (?:vörur|auglýsingar)|nýlega skoðað|aðrir keyptu (?:einnig|líka)|"
+    # a classifieds site's similar ads ("Similar ads", "Annonces similaires", "Похожие
+    # объявления", "Benzer ilanlar")
+    r"similar (?:ads|adverts|listings)|annonces similaires|anuncios similares|"
+    r"anúncios (?:semelhantes|similares)|annunci simili|ähnliche anzeigen|"
+    r"vergelijkbare advertenties|liknande annonser|lignende annoncer|lignende annonser|"
+    r"samankaltaiset ilmoitukset|podobne ogłoszenia|podobné inzeráty|hasonló hirdetések|"
+    r"похожие объявления|схожі оголошення|benzer ilanlar|إعلانات مشابهة|iklan serupa|"
+    r"tin đăng tương tự|"
+    # Urdu similar ads or items, sponsored, recently viewed ("ملتے جلتے اشتہارات", "ملتی جلتی
+    # اشیاء", "سپانسرڈ", "حال ہی میں دیکھا")
+    r"ملت[ےی] جلت[ےی] (?:اشتہار|اشیاء|پروڈکٹ|مصنوعات|چیزیں)|^\W*سپانسرڈ\W*$|حال ہی میں دیکھ|"
+    # Tagalog similar and recently viewed products ("Katulad na produkto", "Kamakailang
+    # tiningnan"), Chinese similar products and browsing history ("相似商品", "最近浏览")
+    r"katulad na (?:produkto|item)|kamakailang tiningnan|"
+    # Tamil "related products", "similar products" ("தொடர்புடைய பொருட்கள்")
+    r"தொடர்புடைய (?:பொருட்கள்|தயாரிப்புகள்)|ஒத்த (?:பொருட்கள்|தயாரிப்புகள்)|"
+    r"相似(?:商品|产品|產品)|最近(?:浏览|瀏覽)|(?:浏览|瀏覽)(?:记录|紀錄|記錄)|"
     r"(?:þér|þú) gæti(?:r)? (?:líka|einnig) líkað|"
     r"povezani (?:proizvodi|artikli)|slični artikli|aanverwante producten|"
     r"gerelateerde producten|منتجات ذات صلة|منتجات مشابهة|संबंधित उत्पाद|समान उत्पाद|"
@@ -1018,7 +1043,8 @@ _WAS_TEXT = Folded(
     # what it cost new, in a used item's description ("Nýtt kostaði það 239.900 kr.", "Ny
     # kostet den 4 990,-", "Neu kostete es 899 €", "Cost new £450", "Kostade ny 2 495 kr")
     r"(?:nýt?t?|ny|nytt|neu|nieuw|nuevo|novo|nowy|nuovo|new|nova|nov|nový|nová|nové) "
-    r"(?:je )?(?:kostaði|kostede|kostade|kostet|kostete|kostte|costó|custou|kosztował[aoy]?|"
+    r"(?:je )?(?:kostaði|kostar|koster|kostede|kostade|kostet|kostete|kostte|costó|custou|"
+    r"kosztował[aoy]?|"
     r"costava|cost|koštala|koštao|koštalo|stála|stál|stálo|stala|stal|stalo)"
     r"(?: (?:það|hann|hún|den|det|er|es|sie|het|it|he|she|ona|on|ono))?|"
     r"(?:kostaði|kostede|kostade|kostet|kostete|kostte|cost|paid) (?:nýt?t?|ny|nytt|neu|nieuw|new)|"
@@ -1152,6 +1178,8 @@ _INSTALMENT = Folded(
     r"частинами|частями|платеж|розстроч|рассроч|ผ่อน|trả góp|cicilan|ansuran|"
     # Mongolian "on credit: monthly" ("Зээлээр: сард 57,420₮ (12 сар)")
     r"зээлээр|(?<![а-яөү])сард(?![а-яөү])|"
+    # Swahili "pay slowly … a week" ("Lipa polepole KSh 850 kwa wiki", "kwa mwezi")
+    r"\blipa (?:polepole|kidogo kidogo)\b|\bkwa (?:wiki|mwezi)\b|"
     # Tagalog instalments ("Hulugan: ₱375.00/buwan sa loob ng 12 buwan")
     r"\bhulugan\b|/\s?buwan\b|kada buwan|"
     # a split payment in Russian ("Сплит: 4 части по 14 373 ₽", "долями")
@@ -1350,6 +1378,7 @@ _MEMBER = Folded(
     # a group buy's price ("拼单价 ¥19.9", "发起拼单 ¥4299.00（需2人成团）"): the price paid
     # alone ("单独购买") is the one nobody waits for
     r"拼单价|拼單價|拼团价|拼團價|发起拼单|發起拼單|团购价|團購價|成团价|成團價|需\d+人成团|"
+    r"拼购价|拼購價|去拼单|去拼單|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     # a subscription in Central European languages ("Předplatné: každý měsíc za 499 Kč",
     # "Prenumerata", "Előfizetés")
@@ -1637,6 +1666,13 @@ _SHIPPING = Folded(
     r"পরিবহন খরচ|परिवहन शुल्क|"
     # Mongolian "delivery" ("Хүргэлт Улаанбаатар хотод 5,000₮")
     r"хүргэлт|"
+    # delivery in Tamil, Azerbaijani, Afrikaans and Kinyarwanda ("டெலிவரி: Rs. 450.00",
+    # "Çatdırılma: | Bakı daxili 5 ₼", "Aflewering R 60,00", "Kugeza mu rugo: 3,000 Frw")
+    r"டெலிவரி|çatdırılma|aflewering|kugeza mu rugo|"
+    # a hire's security deposit and cleaning fee ("Kaution | CHF 100.–", "Reinigungspauschale",
+    # "Dépôt de garantie", "Cauzione", "Fianza")
+    r"\bkaution\b|reinigungs(?:pauschale|gebühr|kosten)|cleaning fee|dépôt de garantie|"
+    r"\bcauzione\b|\bfianza\b|frais de nettoyage|"
     # "+ Despacho $149": a delivery fee added, in Chile and Mexico (not "Despacho en 24h",
     # dispatch time; "despacho gratis" is free shipping, "+ despacho" after a price leaves it out)
     r"\+\s?despacho\b|"
@@ -1677,7 +1713,7 @@ _SHIPPING = Folded(
     # (and the fee named after the delivery: "Giao hàng tận nơi trong 2 giờ: phí $4.99")
     r"phí vận chuyển|phí giao hàng|phí ship|giao hàng[^\d\n]{0,40}\d*[^\d\n]{0,12}phí\s*:?\s*$|"
     # (and Burmese delivery charge, "ပို့ခ ၃,၀၀၀ ကျပ်")
-    r"ค่าจัดส่ง|ค่าส่ง|ပို့ခ|ongkir|ongkos kirim|biaya kirim|"
+    r"ค่าจัดส่ง|ค่าส่ง|ပို့ခ|ပို့ဆောင်ခ|ongkir|ongkos kirim|biaya kirim|"
     r"biaya pengiriman|배송비|運費|运费|رسوم الشحن|رسوم التوصيل|تكلفة الشحن|مصاريف الشحن|"
     # Taiwanese home delivery and convenience-store pickup ("宅配 NT$100", "超商取貨 NT$60")
     r"宅配|超商取貨|超商取货|超取|店到店|"
@@ -1851,8 +1887,10 @@ _UNIT_LABEL = gated(
     # a piece's price on a pack's or pallet's page ("Stykpris: 8,95 kr./stk.")
     r"stykpris|stykkpris|styckpris|kappalehinta|"
     # Arabic "price of 100 g", "per 100 ml", "price per kilo" ("سعر 100 جم", "لكل 100 مل")
-    r"(?:سعر|لكل) \d+ ?(?:جم|غ|غرام|جرام|مل|كجم)|سعر (?:ال)?كيلو)"
-    r"\s*:?\s*$",
+    r"(?:سعر|لكل) \d+ ?(?:جم|غ|غرام|جرام|مل|كجم)|سعر (?:ال)?كيلو|"
+    # Azerbaijani, Turkish and Uzbek "for 1 L" ("1 L üçün: | 5,63 ₼", "1 kg için")
+    r"(?:^|\s)1 ?(?:l|lt|kg|g|m|m²|m2|ml|litr|litre)\.? (?:üçün|için|uchun))"
+    r"\s*:?\s*\|?\s*$",
     re.I,
 )
 _NET = Folded(
@@ -2032,6 +2070,12 @@ _TIER = gated(
     r"|\b(?:blini|blej|buy|kupi|kupite|compra|cumpără|cumpara|achetez|kaufe)\s*\d+\s*"
     r"(?:[^\W\d_]+\.?\s*){0,2}(?:dhe|and|i|e|și|si|et|und)\s*(?:paguani|paguaj|pay|plati|"
     r"platite|paghi|plătești|platesti|payez|zahle|zahlst)"
+    # ... with a comma for "and" ("Osta 2, maksa 69,00 €", "Buy 2, pay £30", "Köp 3, betala")
+    r"|\b(?:osta|buy|köp|kjøp|køb|koop|kup|kaufe)\s*\d+\s*(?:[^\W\d_]+\.?\s*){0,2},\s*"
+    r"(?:maksa|pay|betala|betal|betaal|zapłać|zahle)\b"
+    # ... N of the shopper's choice for ("3 carte a scelta a € 85,00", "3 au choix pour 20 €")
+    r"|\b[2-9]\s+(?:[^\W\d_]+\s+){0,2}(?:a (?:tua )?scelta|a elecci[oó]n|[àa] escolha|au choix)"
+    r"\s+(?:a|per|por|para|pour)\s*$"
     r"|\b\d+\s+(?:[^\W\d_]+\s+)?(?:six ?packs?|packs?|paquetes?|cajas?|botellas|latas|bolsas)"
     r"\s+por"
     # a count of pieces alone before the price ("Beli 2 lebih hemat · 2 pcs Rp2.399.000"),
@@ -2210,6 +2254,9 @@ _DEPOSIT = gated(
     # Armenian, Russian and Ukrainian advance payments ("Կանխավճար 30%՝ 85 500 ֏", "Предоплата
     # 30%")
     r"կանխավճար|предоплат|передоплат|"
+    # Hindi and Nepali, Bengali and Burmese advances ("अहिले अग्रिम रु २,००० मात्र तिर्नुहोस्",
+    # "ကြိုတင်စရံငွေ ၂၀၀,၀၀၀ ကျပ်"; not an advance booking's price, "अग्रिम बुकिंग मूल्य")
+    r"अग्रिम(?! ?बुकिंग)(?! ?आरक्षण)|অগ্রিম(?! ?বুকিং)|စရံ|"
     # a Japanese pre-order's deposit and a contract's fees: 予約金, 内金, 頭金, 事務手数料
     r"予約金|内金|頭金|手数料|"
     # a Chinese pre-sale's deposit and its balance ("定金 ¥100 抵 ¥200，尾款 ¥3099", "現只需付訂金
@@ -2290,6 +2337,10 @@ _SERVICE = gated(
     r"\btặng (?:phiếu|voucher|kèm|quà)|"
     # a garment's alterations ("Tailoring adjustments: UGX 20,000", "Alterations from £12")
     r"\btailoring\b|\balterations?\b|"
+    # a classified site's offer to the seller to promote the ad ("Boost your ad for only $5",
+    # "اپنا اشتہار نمایاں کریں صرف Rs 1,200 میں")
+    r"\b(?:boost|feature|promote|bump|highlight) (?:your|this) (?:ad|listing|advert)\b|"
+    r"اپنا اشتہار|"
     # a bike's fitting in the shop ("Bikefitting i butik 1.495 kr.")
     r"\bbike ?fitting\b|"
     # ... in Danish, Norwegian and Swedish ("Bortskaffelse af gammel sofa: 299 kr.")
@@ -2305,6 +2356,8 @@ _SERVICE = gated(
     r"home visit|in-home (?:consultation|measure)|opmåling|måttagning|"
     # a DIY shop's cutting or fitting service ("カット加工：1カット 55円", "加工費", "取付工賃")
     r"カット加工|加工費|加工料|取付(?:工賃|費)|取り付け(?:工賃|費)|裁断料|切断料|"
+    # ... an installation service in Chinese, right before its amount ("安装服务 ¥150")
+    r"安[装裝]服[务務]\s*[:：]?\s*$|"
     r"(?:1|一)カット|cutting service|"
     # an optional service's own line ("Optional wall-mount installation $199.00",
     # "Professional installation: $149")

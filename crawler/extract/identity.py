@@ -79,8 +79,9 @@ _MORE = (
     r"indeks|kod produktu|kód produktu|katalogové číslo|cikkszám|tuotenumero|tuotekoodi|"
     r"artikelcode|artikelnr\.?|item\s?(?:number|code)|c[óo]digo(?: del? produc?to)?|"
     # (Greek "Κωδ." abbreviated; Polish "Nr aukcji", an auction's number as "Numer oferty")
-    # (and Uzbek "Artikul", Kazakh and Kyrgyz "Артикул" in Latin letters)
-    r"refer[êe]ncia|артикул|artikuls?|рамз|код(?: товар[уа])?|κωδικός(?: προϊόντος)?|"
+    # (and Uzbek "Artikul", Kazakh and Kyrgyz "Артикул" in Latin letters; Russian and
+    # Belarusian "Код товара", "Код тавару")
+    r"refer[êe]ncia|артикул|artikuls?|рамз|код(?: т[оа]вар[уа])?|κωδικός(?: προϊόντος)?|"
     r"κωδ\.\s?προϊόντος|κωδ\.|"
     # Canadian French "product no." ("No de produit :"), Serbian and Croatian "item" before
     # its colon ("Predmet: 7712938841")
@@ -152,6 +153,16 @@ _MORE = (
     r"publicaci[óo]n\s?(?:#|n[°º]|no\.)|n[°º] de publicaci[óo]n|"
     # an Argentine classified's "Aviso #AR-3390121", an Urdu auction's lot ("لاٹ نمبر:")
     r"aviso\s?(?:#|n[°º])|لاٹ نمبر|"
+    # a classified's ad number in Urdu, Bosnian, Norwegian, Danish, Swedish and Finnish
+    # ("اشتہار نمبر", "ID oglasa", "Annonsenummer 339120441"), an item's id or code in Bosnian,
+    # Portuguese, Hungarian, Arabic and Indonesian ("ID artikla:", "Cód. do item:",
+    # "Tételszám:", "رمز المادة:", "SKU Toko:")
+    r"اشتہار نمبر|id (?:artikla|oglasa|proizvoda)|annonsenummer|annoncenummer|annonsnummer|"
+    r"ilmoitusnumero|c[óo]d(?:igo|\.)? do (?:item|produto|an[úu]ncio)|tételszám|"
+    r"رمز المادة|sku toko|"
+    # "item code" in Tamil, Sinhala "reference number", Afrikaans "product ID" (not Hindi
+    # "कोड:" alone, as often a coupon's code: "कोड: PEHLA46")
+    r"பொருள் குறியீடு|යොමු අංකය|produk-?id|"
     # Canadian French "UGS" (unité de gestion des stocks: the SKU), "UGS magasin" (store SKU)
     r"ugs(?: magasin)?|"
     # a shop's catalogue number ("Cat. No. 913/4772"), Hong Kong "貨品編號" (goods number)
@@ -174,7 +185,7 @@ _MORE = (
     # "product code" in Hindi, Marathi and Nepali, Gujarati, Bengali, Urdu, Tamil, Khmer, Lao
     # and Burmese
     r"उत्पादन कोड|ઉત્પાદન કોડ|(?:প্রোডাক্ট|পণ্য|পণ্যের) কোড|پروڈکٹ کوڈ|"
-    r"தயாரிப்பு குறியீடு|លេខកូដ(?:ផលិតផល|ទំនិញ)?|ລະຫັດສິນຄ້າ|(?:ပစ္စည်း)?ကုဒ်(?:နံပါတ်)?|"
+    r"தயாரிப்பு குறியீடு|លេខកូដ(?:ផលិតផល|ទំនិញ)?|ລະຫັດ(?:ສິນຄ້າ)?|(?:ပစ္စည်း)?ကုဒ်(?:နံပါတ်)?|"
     # Georgian and Armenian "(product) code", "article" (Armenian writes its colon "՝")
     r"(?:პროდუქტის )?კოდი|არტიკული|(?:ապրանքի )?կոդ|արտիկուլ|"
     # Uzbek "product ID", "product code", Indonesian "product number", a marketplace
@@ -248,7 +259,8 @@ TEXT_LABEL = gated(
     r"|(?:[^·•|/／]{1,30}?\s[·•|]\s+)?\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku|"
     # (Spanish "Artículo N.º TJ-4471", its numero sign the label's end)
     r"art[íi]culo\s?n\.?[º°]|"
-    r"(?:lot|item|listing)\s?id|artikelnummer|annonce n[°º]|auglýsing nr)\.?"
+    r"(?:lot|item|listing)\s?id|artikelnummer|annonce n[°º]|auglýsing nr|annonsenummer|"
+    r"annoncenummer|annonsnummer|ilmoitusnumero)\.?"
     r"(?:\s+(?=[A-Za-z0-9][\w-]*\d)|\s*$)"
     # (a fashion shop's "Style 2201-SG": a code of capitals and digits alone on the line)
     # (and the Nordic and German "Stil: KXS-LT-01"; Thai "product code" without a colon,

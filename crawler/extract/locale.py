@@ -224,6 +224,11 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     # the Tanzanian and Ugandan shillings ("TSh 390,000.00", "USh 85,000")
     "TSh": "TZS",
     "USh": "UGX",
+    # the Rwandan and Burundian francs and Djibouti's ("65,000 Frw", "FBu 12 000", "Fdj 2 500")
+    "Frw": "RWF",
+    "FRw": "RWF",
+    "FBu": "BIF",
+    "Fdj": "DJF",
     "E£": "EGP",
     "Fr.": "CHF",
     "TL": "TRY",

@@ -1486,8 +1486,10 @@ _COUPON_BEFORE = re.compile(
     # a wallet's price: "Precio con Mercado Pago: $2,089" (not "… o tarjeta:", for all)
     r"precio con mercado pago|"
     # a coupon's code and the price with it: "Use o cupom PRE10 e pague R$ 3.869,10"
-    r"(?:cupom|cup[óo]n|coupon|code|c[óo]digo)\s+\S{2,20}\s+(?:e|y|and)\s+(?:pague|paga|pay))"
-    r"\s*:?\s*$",
+    r"(?:cupom|cup[óo]n|coupon|code|c[óo]digo)\s+\S{2,20}\s+(?:e|y|and)\s+(?:pague|paga|pay)|"
+    # a Chinese price once a coupon is claimed ("领券满1000减100，到手价 ¥1,199.00", "券后价")
+    r"(?:领券|領券|用券)[^\n]{0,24}?(?:到手价|到手價)|券后价?|券後價?)"
+    r"\s*[:：]?\s*$",
     re.I,
 )
 # A promotion's "buy 2 get 1" ("Akcija 2+1 na konzerve", "Aktion 3+1 gratis")

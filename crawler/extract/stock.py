@@ -140,6 +140,11 @@ _OUT = (
     r"הופסק|אינו זמין עוד|לא זמין עוד|"
     # Icelandic "discontinued", "no longer available" ("Hætt í sölu", "ekki lengur fáanleg")
     r"hætt í sölu|ekki lengur fáanleg|"
+    # Belarusian "not in stock" ("Няма ў наяўнасці"), Sinhala "no stock" ("තොග නැත"), Tagalog
+    # "sold out" ("Naubos na")
+    r"няма ў наяўнасці|තොග නැත|\bnaubos na\b|"
+    # ... and a classified's "Sold" as its status line ("Staða: SELT", "Solgt", "Såld")
+    r"^\W*(?:selt|solgt|såld)\W*$|"
     r"\bstok:? ?0\b|\bstok:? ?habis\b|"
     # Swiss German "an Lager", Czech/Slovak "not in stock", Romanian "sold out"
     r"nicht (?:mehr )?an lager|není skladem|nie je skladom|stoc epuizat|indisponibil|"
@@ -236,6 +241,8 @@ _PRE = (
     r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|สั่งจองล่วงหน้า|طلب مسبق|حجز مسبق|förhandsboka|"
     # (Bengali "pre-order", transliterated: "প্রি-অর্ডার")
     r"প্রি-?\s?অর্ডার|"
+    # (and Nepali and Hindi: "प्रि-अर्डर", "प्री-ऑर्डर")
+    r"प्रि-?\s?अर्डर|प्री-?\s?ऑर्डर|"
     # Malay and Indonesian "pre-order" ("Pra-tempahan", "Prapesan", "Pre-pesan")
     r"\bpra-?\s?tempahan|\bpra-?\s?pesan|\bpre-?\s?pesan|"
     # Armenian "pre-order" and its button ("Նախապատվեր", "Նախապատվիրել")
@@ -283,6 +290,8 @@ _BACK = (
     r"(?<!can be )backorder|"
     # Greek "upon order" ("Κατόπιν παραγγελίας – παράδοση σε 15-20 εργάσιμες ημέρες")
     r"κατόπιν παραγγελία[σς]|κατά παραγγελία|"
+    # Sinhala "on order" ("ඇණවුම් මත – දින 7-10 තුළ යවනු ලැබේ")
+    r"ඇණවුම් මත|"
     # Arabic "available on order" ("متوفرة بالطلب — التسليم خلال ٣ إلى ٤ أسابيع")
     r"متوفرة? (?:بالطلب|عند الطلب|حسب الطلب)|"
     # ... ordered from the factory ("متوفر خلال 7-10 أيام عمل (طلب من المصنع)"); Armenian "on
@@ -513,6 +522,8 @@ _LEAD = gated(
     r"měsíc\w*|ヶ月|か月|개월|أشهر)|"
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
     r"dni|dana|zile|gün|(?:werk)?dagen|päivää|dnů|(?:робочих |рабочих )?(?:дней|днів)|დღე|"
+    # (Nordic working days: "Leveringstid 8–14 hverdage", "arbetsdagar")
+    r"(?:hver|arbejds|arbets|arbeids|virke)(?:dage|dagar|dager)|"
     r"日|أيام|يوم|(?:munka)?nap(?!os)|dien(?:ās|as|os|ų)|"
     r"päev(?:a|ad)?|hari(?:\s+kerja|\s+bekerja)?|วัน(?:ทำการ)?|(?:εργάσιμ\w* )?ημέρ\w*|araw)"
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
@@ -583,6 +594,9 @@ _LIMITED = (
     r"மட்டுமே உள்ளன|"
     r"മാത്രം ബാക്കി|"
     r"сүүлийн \d+ ширхэг|\d+ ширхэг үлдсэн|केवल\s?[\d०-९]+\s?वटा बाँकी|"
+    # (and "only 2 left in stock", "स्टकमा २ वटा मात्र बाँकी"), Latvian "last 3 units" ("Pēdējās 3
+    # vienības")
+    r"[\d०-९]+\s?वटा मात्र बाँकी|pēdēj(?:ās|ie|ais|ā) \d+ (?:vienīb\w*|gab\w*)|"
     # Spanish "only 3 units left" ("¡Quedan solo 3 unidades!", "¡Solo queda 1 en stock!")
     r"quedan? s[oó]lo \d+|s[oó]lo queda \d+|"
     # German "few items available" ("Wenige Artikel verfügbar")
@@ -761,6 +775,8 @@ _IN = (
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
     # Swedish "in the web warehouse" ("Finns i webblager (42 st)"; not "Slut i webblager")
     r"finns i webblager|"
+    # Kinyarwanda and Burmese "available" as the whole line ("Birahari", "ရနိုင်သည်")
+    r"^\W*(?:birahari|ရနိုင်သည်)\W*$|"
     # Kazakh "in the warehouse" ("Қоймада: 7 дана")
     r"қоймада|"
     r"sofort lieferbar|lieferbar|vorrätig|en stock|disponible|"

@@ -1712,7 +1712,13 @@ def _related_sections(
     add-to-cart control."""
     out = []
     buy_line = {buy, *buy.iterancestors()} if buy is not None else set()
-    for heading in headings[:150]:
+    read = 0
+    for heading in headings:
+        if (up := heading.getparent()) is not None and up.tag == "a":
+            continue  # a card's name in its link ("<a href=/p/1><h3>Oak Table</h3></a>")
+        read += 1
+        if read > 150:
+            break
         text = " ".join("".join(heading.itertext()).split())
         if not text or len(text) > 60:
             continue
@@ -2199,7 +2205,9 @@ def _unchosen(label: etree._Element) -> bool:
 # "pro Meter", "€ 7,49 / m" (not "10W/m" or "2,31 kg/m", specifications).
 _SOLD_PER = re.compile(
     r"(?:\b(?:per|pro|por|par|au|le|al|ao)\s+|\s/\s?|(?<=\d)/\s?|^/\s?)"
-    r"(m|m²|m2|m³|m3|meter|metre|mètre|metro|metr|lfm|lbm|bm|lm|jm|folyóméter|fm)(?!\w)",
+    r"(m|m²|m2|m³|m3|meter|metre|mètre|metro|metr|lfm|lbm|bm|lm|jm|folyóméter|fm|"
+    # (or a tonne of bulk goods: "৳৯৮,৫০০ / টন" on "?unit=ton")
+    r"tonne|ton|টন|टन|тонна|тонну|tấn)(?!\w)",
     re.I,
 )
 
@@ -2237,6 +2245,13 @@ _SAME_UNIT = {
     "fm": "m",
     "m2": "m²",
     "m3": "m³",
+    "tonne": "t",
+    "ton": "t",
+    "টন": "t",
+    "टन": "t",
+    "тонна": "t",
+    "тонну": "t",
+    "tấn": "t",
 }
 # A pack's count in the product's name ("2 Stück Silikon-Backmatten", "Set of 4", "3er-Pack")
 _PACK_COUNT = re.compile(
@@ -2971,10 +2986,21 @@ def _net_of(a: Seen, b: Seen) -> Seen | None:
 
 def _set_regular(vis: Visible, best: Seen) -> None:
     exp_amount = best.token.amount(2)
+    box = {best.el, *islice(best.el.iterancestors(), 3)} if best.el is not None else set()
     above = [
         s
         for s in vis.struck
-        if (a := s.token.amount(2)) is not None and exp_amount is not None and a > exp_amount
+        if (a := s.token.amount(2)) is not None
+        and exp_amount is not None
+        and a > exp_amount
+        # (in the main price's box, or as near the title: a related card's crossed-out price,
+        # a menu's promotion, is not this one's former price)
+        and (
+            s.near_title is None
+            or best.near_title is None
+            or s.near_title <= best.near_title + 2
+            or (s.el is not None and any(u in box for u in s.el.iterancestors()))
+        )
     ]
     if above:
         # "statt 49,99" beats "UVP 59,99": the shop's own former price is the lower one.

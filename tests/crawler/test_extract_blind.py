@@ -138,8 +138,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind502-505 197/5/8; stop 48: blind506-511 297/7/8, blind512-517 299/7/6, blind518-523
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
-# 196/3/7).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 564)]
+# 196/3/7; stop 51: blind564-569 290/2/16).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 570)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -987,6 +987,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind561": (0.98, {"stock": (3, 0.95), "sku": (0, 0.96)}),
     "blind562": (0.98, {"stock": (2, 0.95), "sku": (0, 1.00)}),
     "blind563": (0.98, {"stock": (5, 0.91), "sku": (2, 0.95)}),
+    # stop 51's round BU (blind564-569: the four verticals, boats and chandlery, party supplies
+    # and costume hire), first runs 290/2/16 on b1d6bb87, then tuned to 306/0/0 (left: stock
+    # lines a page-wide buy button speaks over, in Amharic and Swahili; a lead time of 8-14
+    # days labelled backorder; a shop's item number beside a maker's model number)
+    "blind565": (1.00, {"stock": (1, 0.97), "sku": (0, 0.98)}),
+    "blind566": (1.00, {"stock": (0, 1.00), "sku": (1, 0.97)}),
+    "blind567": (1.00, {"stock": (1, 0.97), "sku": (0, 1.00)}),
+    "blind568": (1.00, {"stock": (0, 1.00), "sku": (1, 0.97)}),
+    "blind569": (1.00, {"stock": (1, 0.97), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -1,0 +1,317 @@
+"""Stop 51's rules, on markup the corpora do not contain.
+
+Each case is a page or a line as small as the rule needs; most fail on stop 50's code, the rest
+guard what must not change beside them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from crawler.extract import extract
+from crawler.extract.stock import stock_from_text
+from crawler.extract.visible import _RELATED_HEADING
+from tests.crawler.test_extract_round37 import _shop
+from tests.crawler.test_extract_round40 import _price
+from tests.crawler.test_extract_round47 import _sku_of
+
+# Round BU (blind564-569: the four verticals, boats and chandlery, party supplies and costume
+# hire) mended at stop 51.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a pre-order's advance in Nepali and in Burmese (a row of its own)
+        (
+            "<span class=amount>रु ८,९००</span><p>अहिले अग्रिम रु २,००० मात्र तिर्नुहोस्, बाँकी पठाउँदा।</p>",
+            "https://www.pashmina.example.com.np/products/shawl-rose",
+            "ne",
+            "शुद्ध पश्मिना सल – गुलाबी",
+            (890000, "NPR"),
+        ),
+        (
+            "<table class=pr><tr><td>ဈေးနှုန်း</td><td><b>၁,၂၅၀,၀၀၀ ကျပ်</b></td></tr><tr><td>"
+            "ကြိုတင်စရံငွေ</td><td>၂၀၀,၀၀၀ ကျပ်</td></tr></table>",
+            "https://www.mobile.example.com.mm/item.php?id=ZX8",
+            "my",
+            "Zenix 8 256GB ဖုန်း",
+            (125000000, "MMK"),
+        ),
+        # a delivery fee in Burmese, Tamil, Azerbaijani and Afrikaans
+        (
+            "<p>ဈေးနှုန်း: <b>၃၅,၀၀၀ ကျပ်</b></p><p>ပို့ဆောင်ခ: ၂,၅၀၀ ကျပ်</p>",
+            "https://www.longyi.example.com.mm/item/0312",
+            "my",
+            "ချိတ်လုံချည် (ပိုး) – အနီ",
+            (3500000, "MMK"),
+        ),
+        (
+            "<table><tr><td class=pr><span class=now>Rs. 2,450.00</span></td></tr><tr><td>டெலிவரி:"
+            " Rs. 450.00 (நகருக்குள்)</td></tr></table>",
+            "https://www.tools.example.lk/ta/item/brush-set-5",
+            "ta",
+            "வண்ணப்பூச்சு தூரிகை தொகுப்பு",
+            (245000, "LKR"),
+        ),
+        (
+            "<table><tr><td>Qiymət:</td><td><span class=qiymet>84,50 ₼</span></td></tr><tr><td>"
+            "1 L üçün:</td><td>5,63 ₼</td></tr><tr><td>Çatdırılma:</td><td>Bakı daxili 5 ₼</td>"
+            "</tr></table>",
+            "https://www.tikinti.example.az/mehsul.php?id=4471",
+            "az",
+            "Fasad boyası 15 L ağ",
+            (8450, "AZN"),
+        ),
+        # "buy 2, pay" with a comma; N of the shopper's choice "a" a price
+        (
+            "<p class=text-2xl>39,90 €</p><p class=promo>Osta 2, maksa 69,00 €</p>",
+            "https://www.pipo.example.fi/tuote/merinopipo-navy",
+            "fi",
+            "Merinopipo – navy",
+            (3990, "EUR"),
+        ),
+        (
+            "<table><tr><td>Prezzo:</td><td><b class=prezzo>€ 32,50</b></td></tr></table><p "
+            "class=offerta>Offerta: 3 carte a scelta a € 85,00</p>",
+            "https://www.carte.example.it/scheda.asp?cod=912",
+            "it",
+            "Carta nautica n. 912",
+            (3250, "EUR"),
+        ),
+        # a Swahili weekly plan
+        (
+            "<p><span class=text-3xl>KSh 2,450</span></p><p class=text-sm>Lipa na M-Pesa · Lipa "
+            "polepole KSh 850 kwa wiki</p>",
+            "https://www.viatu.example.co.ke/bidhaa/akala-41",
+            "sw",
+            "Viatu vya Akala – namba 41",
+            (245000, "KES"),
+        ),
+        # a bulk good sold by the tonne the URL chooses
+        (
+            "<div class=unit-switch><a href='?unit=kg'>প্রতি কেজি</a> <a class=active "
+            "href='?unit=ton'>প্রতি টন</a></div><div class=price><span class=amount>৳৯৮,৫০০</span>"
+            " <span class=per>/ টন</span></div><p class=kg>প্রতি কেজি ৳৯৮.৫০</p>",
+            "https://www.nirman.example.com.bd/product/rod-12mm?unit=ton",
+            "bn",
+            "রড ৬০ গ্রেড ১২ মিমি",
+            (9850000, "BDT"),
+        ),
+        # a Chinese price after a coupon, a group buy's, an installation service's
+        (
+            "<span class=text-3xl>¥1,299.00</span><p>领券满1000减100，到手价 ¥1,199.00</p><p>现货 "
+            "· 48小时内发货 · 安装服务 ¥150</p>",
+            "https://www.jiaju.example.cn/item/SM800.html",
+            "zh",
+            "恒温淋浴花洒套装 黑色",
+            (129900, "CNY"),
+        ),
+        (
+            "<span class=text-3xl>¥1,299.00</span><div class=group>2人拼购价 ¥1,249.00 去拼单"
+            "</div>",
+            "https://www.mall.example.cn/item/100048213377.html",
+            "zh",
+            "智能护眼台灯 L2",
+            (129900, "CNY"),
+        ),
+        # the Rwandan franc's letters
+        (
+            "<p class=pr><s>72,000 Frw</s> <b>65,000 Frw</b></p>",
+            "https://www.ibikoresho.example.rw/igicuruzwa/ingorofani-90l",
+            "rw",
+            "Ingorofani 90 L",
+            (65000, "RWF"),
+        ),
+        # what a used item costs new, as a row's label
+        (
+            "<table><tr><th>Verð:</th><td><b class=verd>145.000 kr.</b></td></tr><tr><th>Nýtt "
+            "kostar:</th><td>289.990 kr.</td></tr></table>",
+            "https://www.braskarinn.example.is/auglysing/1893342",
+            "is",
+            "Rafmagnshjól Tervo E-City – lítið notað",
+            (145000, "ISK"),
+        ),
+        # a hire's security deposit and cleaning fee
+        (
+            "<table><tr><td>Mietpreis</td><td><b>CHF 49.90</b> pro Wochenende</td></tr><tr><td>"
+            "Kaution</td><td>CHF 100.–</td></tr><tr><td>Reinigungspauschale</td><td>CHF 15.–"
+            "</td></tr></table>",
+            "https://www.kostuem.example.ch/miete/samichlaus",
+            "de",
+            "Samichlaus-Kostüm komplett (Miete)",
+            (4990, "CHF"),
+        ),
+        # guards: a deposit word of an advance booking is the booking's price; "Kaution" alone
+        # is no label of the product's price
+        (
+            "<p>अग्रिम बुकिंग मूल्य: <b>₹ 12,999</b></p>",
+            "https://www.phone.example.in/p/z8",
+            "hi",
+            "Zenix 8 5G",
+            (1299900, "INR"),
+        ),
+        (
+            "<p class=price>CHF 49.90</p><p>Ohne Kaution mietbar.</p>",
+            "https://www.kostuem.example.ch/miete/engel",
+            "de",
+            "Engel-Kostüm",
+            (4990, "CHF"),
+        ),
+    ],
+)
+def test_round_bu_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+def test_an_afrikaans_delivery_fee_is_no_runner_up() -> None:
+    # (hashed classes, no add-to-cart control in the box: the price stands by the title alone)
+    box = (
+        "<div class=Buybox_price__lP0aF><span class=Buybox_list__Yw7nE>Lys R 2 499,00</span> "
+        "<span class=Buybox_now__H3cvT>R 1 899,00</span></div><p>Verdien 190 eBucks · "
+        "Aflewering R 60,00</p><p>Verkoper: Markplein</p>"
+    )
+    page = _shop(box, lang="af", title="Kestrel 57cm ketelbraai", buyable=False)
+    assert _price(page, "https://www.markplein.example.co.za/braai/PLID90211834") == (
+        189900,
+        "ZAR",
+    )
+
+
+def _with_rails(box: str, title: str, headings: list[str], cards: int = 12) -> str:
+    """A product page whose rails of priced cards (each card's name an <h3> in its link)
+    stand under the given headings, in a table layout's cell beside the product's box."""
+    rails = "".join(
+        f"<section class=block><h2>{heading}</h2><ul class=row>"
+        + "".join(
+            f"<li class=card><a href=/p/{r}{n}><img src=/i/{n}.jpg alt=''><h3>Item {r}-{n}</h3>"
+            f"</a><div class=prices><span class=item-price>₱{r + 1}{n},499.00</span></div>"
+            f"<button class=add>Add</button></li>"
+            for n in range(cards)
+        )
+        + "</ul></section>"
+        for r, heading in enumerate(headings)
+    )
+    return (
+        f"<html><head><title>{title}</title></head><body><main><div class=pdp><h1>{title}</h1>"
+        f"{box}<button class=buy>Idagdag sa Cart</button></div>{rails}</main></body></html>"
+    )
+
+
+def test_rails_past_a_hundred_and_fifty_card_names_are_read_as_rails() -> None:
+    # fourteen rails of twelve cards: their names no longer use up the headings read
+    page = _with_rails(
+        "<div class=price-row><span class=orig>₱2,499.00</span><span class=cur>₱1,899.00</span>"
+        "</div>",
+        "Digital Rice Cooker 1.8L",
+        ["Katulad na produkto", "Sponsored", "Kamakailang tiningnan"]
+        + [f"Katulad na produkto {n}" for n in range(2, 13)],
+    )
+    main = extract(page, "https://www.tindahan.example.ph/product/rice-cooker").main
+    assert main is not None
+    assert (main.price_minor, main.currency) == (189900, "PHP")
+
+
+@pytest.mark.parametrize(
+    ("heading", "related"),
+    [
+        ("Svipaðar auglýsingar", True),
+        ("Similar ads", True),
+        ("Annonces similaires", True),
+        ("ملتی جلتی اشیاء", True),
+        ("حال ہی میں دیکھا", True),
+        ("相似商品 2", True),
+        ("最近浏览", True),
+        ("广告", True),
+        ("Katulad na produkto", True),
+        ("தொடர்புடைய பொருட்கள்", True),
+        # guards: a product's own advertising words, a heading about ads in general
+        ("广告位招租说明", False),
+        ("Post an ad", False),
+    ],
+)
+def test_rail_headings(heading: str, related: bool) -> None:
+    assert (_RELATED_HEADING.search(heading) is not None) == related
+
+
+def test_a_classified_asking_to_be_called_is_no_price_of_its_boost_offer() -> None:
+    box = (
+        "<table><tr><th>قیمت</th><td><b>قیمت کے لیے رابطہ کریں</b></td></tr><tr><th>اشتہار نمبر"
+        "</th><td>7712093</td></tr></table><p class=boost>اپنا اشتہار نمایاں کریں صرف Rs 1,200"
+        " میں</p>"
+    )
+    result = extract(
+        _shop(box, lang="ur", title="Sanko 5kVA جنریٹر", buyable=False),
+        "https://www.karobar.example.pk/item/generator-7712093",
+    )
+    assert result.main is None
+
+
+def test_a_related_cards_former_price_is_not_the_main_ones() -> None:
+    # a table layout: the product's table and a rail of cards share the page's column
+    cards = "".join(
+        f"<li class=cell><a href=/p/{n}><img src=/i/{n}.jpg alt=''><span class=name>Brush {n}"
+        f"</span></a><div class=pr><s class=old>Rs. {n},439.99</s> <span>Rs. {n},213.50</span>"
+        "</div><button type=button class=buybtn aria-label='Add to cart'>+</button></li>"
+        for n in range(5, 13)
+    )
+    page = (
+        "<html><body><table><tr><td class=leftcol><a href=/c/1>Tools</a></td><td valign=top>"
+        "<table class=item><tr><td><h1>Paint Brush Set</h1></td></tr><tr><td>Code: JT-BR5</td>"
+        "</tr><tr><td class=pr><span class=now>Rs. 2,450.00</span></td></tr><tr><td><input "
+        "type=button class=buybtn value='Add to cart'></td></tr></table><section class=strip>"
+        f"<h2>Top picks</h2><ul>{cards}</ul></section></td></tr></table></body></html>"
+    )
+    main = extract(page, "https://www.tools.example.lk/item/brush-set-5").main
+    assert main is not None
+    assert (main.price_minor, main.regular_price_minor) == (245000, None)
+
+
+def test_the_former_price_in_the_main_prices_box_is_its_regular_price() -> None:
+    box = "<div class=price><s>€ 49,99</s> <div><span class=now>€ 39,99</span></div></div>"
+    main = extract(_shop(box), "https://www.shop.example.de/p/1").main
+    assert main is not None
+    assert (main.price_minor, main.regular_price_minor) == (3999, 4999)
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Няма ў наяўнасці", "out_of_stock"),
+        ("තොග නැත", "out_of_stock"),
+        ("Naubos na", "out_of_stock"),
+        ("SELT", "out_of_stock"),
+        ("Solgt", "out_of_stock"),
+        ("प्रि-अर्डर — दशैंपछि पठाइनेछ", "preorder"),
+        ("ඇණවුම් මත – දින 7-10 තුළ යවනු ලැබේ", "backorder"),
+        ("स्टकमा २ वटा मात्र बाँकी", "limited"),
+        ("Pēdējās 3 vienības", "limited"),
+        ("Birahari", "in_stock"),
+        ("ရနိုင်သည်", "in_stock"),
+        # guards: Dutch "not in stock" stays out; a seller named "Selters" says nothing
+        ("Niet in voorraad", "out_of_stock"),
+        ("Verkocht door Selters", None),
+    ],
+)
+def test_round_bu_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>رمز المادة: IQ-GX9-256</p>", "IQ-GX9-256"),
+        ("<p>ລະຫັດ: VS-SINH-LP</p>", "VS-SINH-LP"),
+        ("<p>ID artikla: 22019377</p>", "22019377"),
+        ("<p>Cód. do item: 88210</p>", "88210"),
+        ("<p>Annonsenummer 339120441</p>", "339120441"),
+        ("<p>Tételszám: 448120</p>", "448120"),
+        ("<p>Код тавару: 7731205</p>", "7731205"),
+        ("<p>பொருள் குறியீடு: JT-BR5</p>", "JT-BR5"),
+        ("<p>යොමු අංකය: LK-HGC2</p>", "LK-HGC2"),
+        ("<p>Produk-ID: PLID90211834</p>", "PLID90211834"),
+        ("<p>SKU Toko: BB-KMJ-PARANG-L</p>", "BB-KMJ-PARANG-L"),
+    ],
+)
+def test_round_bu_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
