@@ -462,7 +462,10 @@ _ON_REQUEST_WORDS = (
     r"(?:السلة|العربة) لمعرفة السعر|السعر عند الطلب|اتصل (?:بنا )?(?:لمعرفة|للاستفسار عن) السعر|"
     # Nordic "see the price in the cart" ("Vores pris er for lav til at vise – se prisen i
     # kurven", "Se priset i varukorgen", "Se prisen i handlekurven")
-    r"se prisen i (?:kurven|indkøbskurven|handlekurven)|se priset i (?:varukorgen|kassan)|"
+    r"se prisen? i (?:kurv(?:en)?|indkøbskurv(?:en)?|handlekurv(?:en)?)|"
+    r"se priset i (?:varukorgen|kassan)|"
+    # ("Vores pris er så lav, at vi kun må vise den i kurven")
+    r"(?:vise|visa) (?:den|det|prisen|priset) i (?:kurven|indkøbskurven|handlekurven|varukorgen)|"
     r"for lav til at vise|för lågt för att visa|for lav til å vise|"
     # Persian, Hebrew, Thai and Russian ones ("قیمت: تماس بگیرید", "המחיר בעגלה",
     # "สอบถามราคา", "Цена в корзине")
@@ -861,8 +864,10 @@ _SHIPPING_LABEL = gated(
     r"bezorging|levering|leverans)"
     r"(?:\s(?![^:：]*(?:inclu|incl|inkl|gratuit|free|compris|inbegriffen|price|preis|prix|"
     r"prezzo|prijs|pris))[^\d:：.]{1,30})?\s*:\s*$|"
-    # the Russian and Ukrainian word right before the amount, without a colon ("Доставка 5 ₴")
-    r"(?<![а-яёіїє])доставка\s*$|"
+    # the Russian and Ukrainian word right before the amount, without a colon ("Доставка 5 ₴"),
+    # and the South and West Slavic ones after the line's other fields ("Šalje se iz Njemačke ·
+    # 5–8 radnih dana · dostava 4,90 €")
+    r"(?<![а-яёіїє])доставка\s*$|(?<![^\W\d_])(?:dostava|doprava|dostawa|isporuka)\s*$|"
     # an East Asian carrier named right before its fee ("順豐速運 HK$30", "ヤマト運輸 880円",
     # "黑貓宅急便 NT$150"; not "顺丰包邮 价格 ¥1280", free delivery by it, then the price)
     r"(?:順豐|顺丰|\bsf express\b|宅急便|ヤマト運輸|佐川急便|日本郵便|ゆうパック|新竹物流)"
@@ -1037,6 +1042,8 @@ _WAS_TEXT = Folded(
     # seller's description; not "41 % goedkoper dan de nieuwprijs", a saving)
     r"(?<!dan de )(?<!dan )(?<!au )(?<!du )(?<!med )(?<!than )"
     r"(?:nieuwprijs|prix (?:du )?neuf|nypris|新品価格|新品時価格|"
+    # (Czech, Slovak and Polish "price of a new one": "Cena nového: 12 990 Kč")
+    r"cena (?:nového|novej|nowego)|"
     r"(?:retail )?price (?:when )?new|rrp (?:when )?new|original retail(?: price)?|"
     # (Arabic "the new device's price": "سعر الجهاز الجديد 289.000 د.أ")
     r"سعر (?:الجهاز |المنتج )?الجديد|"
@@ -1166,10 +1173,14 @@ _REGULAR_WORDS = gated(
 _INSTALMENT = Folded(
     # Burmese "instalment" ("အရစ်ကျ: ၆ လ × ၂၁၆,၅၀၀ ကျပ်")
     r"အရစ်ကျ|"
+    # ... and "a month", "monthly" ("၁၂ လ · တစ်လ ၇၉,၉၀၀ ကျပ်", "လစဉ်")
+    r"တစ်လ|လစဉ်|"
     # Bengali "EMI", "per month" ("ইএমআই: ১২ মাসে ৳১০,৩৭৫/মাস"), Hindi "EMI"
     r"ইএমআই|/\s?মাস|ईएमआई|/\s?माह|"
     # Khmer "instalment" ("បង់រំលោះ $74.92/ខែ")
     r"បង់រំលោះ|"
+    # Sinhala instalments, "each" ("මාස 12 සඳහා රු. 1,374.17 බැගින් 0% වාරික")
+    r"වාරික|බැගින්|"
     # Mongolian "pay in parts" ("Хуваан төлөх: 6 сар × ₮215,000")
     r"хуваан төл|"
     # Serbian, Macedonian and Bulgarian instalments in Cyrillic ("на 6 рата од 2.165 дин.")
@@ -1583,7 +1594,9 @@ _FROM = gated(
     # Romanian "de la 39,99 lei", Catalan "des de 89,00 €"
     r"de la|des de|"
     r"alates|sākot no|ابتداءً من|ابتداء من|"
-    r"يبدأ من|החל מ-?|mulai dari|mulai|harga dari|daripada|từ|เริ่มต้น|ราคาเริ่มต้น)\s*:?\s*$|"
+    r"يبدأ من|החל מ-?|mulai dari|mulai|harga dari|daripada|từ|เริ่มต้น|ราคาเริ่มต้น|"
+    # Malagasy "starting from" ("Manomboka amin'ny 1 690 000 Ar")
+    r"manomboka amin['’]ny)\s*:?\s*$|"
     r"から$|起$|"
     # Malay and Indonesian "dari" (from) as the whole label ("Dari Rp 159.000"; not "Cotton
     # Floor Dari", a rug)
@@ -1926,7 +1939,7 @@ _NET = Folded(
     # Vietnamese "before VAT" ("Giá chưa VAT: 1.136.364₫", "chưa bao gồm VAT", "trước thuế")
     r"chưa (?:bao gồm )?(?:vat|thuế)|trước thuế|"
     r"ilman alv|alv 0 ?%|\bveroton\b|ilma km|km-?ta\b|käibemaksuta|"
-    r"nettó(?: ár| egységár| összeg|\s*:)|"
+    r"nettó(?: ár| egységár| összeg|\s*:|\s*$)|"
     # Arabic "without tax", "excluding tax", "before tax"
     r"بدون ضريبة|بدون الضريبة|غير شامل (?:ال)?ضريبة|قبل الضريبة|"
     # "Precio neto empresas: $42.008 + IVA" (not "peso neto", the net weight)
@@ -2337,6 +2350,11 @@ _SERVICE = gated(
     r"\btặng (?:phiếu|voucher|kèm|quà)|"
     # a garment's alterations ("Tailoring adjustments: UGX 20,000", "Alterations from £12")
     r"\btailoring\b|\balterations?\b|"
+    # a tyre shop's fitting and balancing ("Umfelgun og jafnvægisstilling: | 9.900 kr.",
+    # "Reifenmontage", "Montage des pneus", "Däckbyte")
+    r"umfelgun|jafnvægisstilling|\btyre fitting\b|\btire (?:mounting|installation)\b|"
+    r"reifenmontage|reifenwechsel|montage des pneus|montaje de neumáticos|däckbyte|dekkskift|"
+    r"dækskift|renkaanvaihto|renkaiden vaihto|wymiana opon|přezutí|montaža gum|"
     # a classified site's offer to the seller to promote the ad ("Boost your ad for only $5",
     # "اپنا اشتہار نمایاں کریں صرف Rs 1,200 میں")
     r"\b(?:boost|feature|promote|bump|highlight) (?:your|this) (?:ad|listing|advert)\b|"

@@ -163,6 +163,11 @@ _MORE = (
     # "item code" in Tamil, Sinhala "reference number", Afrikaans "product ID" (not Hindi
     # "कोड:" alone, as often a coupon's code: "कोड: PEHLA46")
     r"பொருள் குறியீடு|යොමු අංකය|produk-?id|"
+    # Arabic "reference number", Swedish and Mongolian ad numbers, Kinyarwanda "product
+    # number", a Brazilian listing's "Anúncio #", Chinese "編號：" ("رقم المرجع:", "Annons-ID:",
+    # "Зарын дугаар:", "Nomero y'igicuruzwa:", "Anúncio #MLB4412100", "編號：HKR-OC38-0412")
+    r"رقم المرجع|annons-?id|зарын дугаар|nomero y['’]igicuruzwa|an[úu]ncio(?=\s?#)|"
+    r"[編编]號(?=\s?[:：])|编号(?=\s?[:：])|"
     # Canadian French "UGS" (unité de gestion des stocks: the SKU), "UGS magasin" (store SKU)
     r"ugs(?: magasin)?|"
     # a shop's catalogue number ("Cat. No. 913/4772"), Hong Kong "貨品編號" (goods number)

@@ -326,6 +326,9 @@ _BACK = (
     # Georgian "made individually" ("ინდივიდუალური დამზადება – 7-10 დღე"), Vietnamese "goods
     # on order" as the line's label ("Hàng đặt: giao trong 7–10 ngày")
     r"ინდივიდუალური დამზადება|მზადდება შეკვეთით|^\W*hàng đặt\b|"
+    # Georgian "on order", Hindi "made to order", Azerbaijani "to order" ("შეკვეთით – მიწოდება
+    # 7–10 დღეში", "मेड टू ऑर्डर — 3 सप्ताह में डिस्पैच", "Sifarişlə, 10 iş günü ərzində")
+    r"^\W*შეკვეთით|मेड टू ऑर्डर|^\W*sifarişlə\b|"
     # Greek "available in 4–10 days", the supplier's stock (Skroutz's scale: "1–3 days" is at
     # hand)
     r"διαθέσιμο σε\s*\d+\s*[-–]\s*(?:1\d|[2-9]\d)\s*(?:εργάσιμε[σς]\s*)?ημέρε[σς]|"
@@ -654,7 +657,10 @@ _LIMITED = (
     r"เหลือ(?:เพียง)? ?\d+|còn \d+|sắp hết hàng|"
     # Thai "limited quantity" ("สินค้ามีจำนวนจำกัด"), Albanian "only 2 (pieces)" ("Vetëm 2 copë
     # në gjendje"), Amharic "only 1 left" ("1 ብቻ ቀርቷል")
-    r"จำนวนจำกัด|\bvetëm \d+|ብቻ ቀርቷል|ብቻ ቀሩ|"
+    r"จำนวนจำกัด|\bvetëm \d+|ብቻ ቀርቷል|ብቻ ቀሩ|ብቻ ቀርተዋል|"
+    # Arabic "only 3 pieces remain" ("بقيت ٣ قطع فقط"), Tagalog "low stock – only 4 left"
+    # ("Mababa na ang stock – 4 na lang"; not a price's "₱99 na lang")
+    r"بقيت \d+|mababa na ang stock|(?<![\d.,₱$])(?<![₱$] )[1-9]\d? na lang\b|"
     # few left ("Fåtal i lager", "Only 1 piece left", "Ostatnie 3 sztuki", "残りあと5個")
     r"fåtal i lager|få (?:i|på) lager|few in stock|low in stock|limited stock|stock limité|"
     r"stock limitado|scorte limitate|"
@@ -777,6 +783,11 @@ _IN = (
     r"finns i webblager|"
     # Kinyarwanda and Burmese "available" as the whole line ("Birahari", "ရနိုင်သည်")
     r"^\W*(?:birahari|ရနိုင်သည်)\W*$|"
+    # Amharic "available in stock" ("በክምችት ይገኛል"), Czech "free to hire" ("Volné k zapůjčení:
+    # 3 ks")
+    r"በክምችት ይገኛል|volné k (?:zapůjčení|pronájmu)|"
+    # Kinyarwanda "stock: 40" ("Ububiko: 40"), Mongolian "on sale" ("Худалдаанд байгаа")
+    r"\bububiko\s*:\s*[1-9]|худалдаанд байгаа|"
     # Kazakh "in the warehouse" ("Қоймада: 7 дана")
     r"қоймада|"
     r"sofort lieferbar|lieferbar|vorrätig|en stock|disponible|"

@@ -138,8 +138,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind502-505 197/5/8; stop 48: blind506-511 297/7/8, blind512-517 299/7/6, blind518-523
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
-# 196/3/7; stop 51: blind564-569 290/2/16).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 570)]
+# 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 576)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -996,6 +996,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind567": (1.00, {"stock": (1, 0.97), "sku": (0, 1.00)}),
     "blind568": (1.00, {"stock": (0, 1.00), "sku": (1, 0.97)}),
     "blind569": (1.00, {"stock": (1, 0.97), "sku": (0, 1.00)}),
+    # stop 51's round BV (blind570-575: the four verticals, tyres and motorcycle gear, hair
+    # and salon supplies), first runs 299/2/6 on 51c26b3f, then tuned to 305/0/0 (left: stock
+    # lines a buy button or a chosen-size picker speaks over; a hire page's count "to hire")
+    "blind572": (1.00, {"stock": (1, 0.97), "sku": (0, 0.99)}),
+    "blind573": (1.00, {"stock": (1, 0.96), "sku": (0, 0.98)}),
+    "blind575": (1.00, {"stock": (2, 0.95), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

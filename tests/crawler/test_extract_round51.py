@@ -315,3 +315,138 @@ def test_round_bu_stock_words(text: str, want: str | None) -> None:
 )
 def test_round_bu_item_numbers(line: str, want: str) -> None:
     assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
+
+
+# Round BV (blind570-575: the four verticals, tyres and motorcycle gear, hair and salon
+# supplies) mended at stop 51.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a Burmese monthly plan in a row of its own
+        (
+            "<table><tr><td>ဈေးနှုန်း</td><td><s>၉၉၉,၀၀၀ ကျပ်</s> <b>၈၉၉,၀၀၀ ကျပ်</b></td></tr><tr>"
+            "<td>အရစ်ကျ</td><td>၁၂ လ · တစ်လ ၇၉,၉၀၀ ကျပ်</td></tr></table>",
+            "https://www.shwe.example.com.mm/phone/neko-12",
+            "my",
+            "Neko 12 Lite 256GB",
+            (89900000, "MMK"),
+        ),
+        # what a new one costs, in Czech
+        (
+            "<p class=text-3xl>6 990 Kč</p><p class=text-sm>Cena nového: 12 990 Kč</p>",
+            "https://www.refurb.example.cz/mobil/orbis-x5?stav=b",
+            "cs",
+            "Orbis X5 128GB – repasovaný",
+            (699000, "CZK"),
+        ),
+        # Hungarian "nettó" right before the amount
+        (
+            "<span class=PriceBlock_old__aT2bn>109 990 Ft</span><span "
+            "class=PriceBlock_current__Hh1cX>89 990 Ft</span><span class=PriceBlock_net__Zp0qe>"
+            "nettó 70 858 Ft</span>",
+            "https://www.lancfuresz.example.hu/termek/lancfuresz-45",
+            "hu",
+            "Benzines láncfűrész 45 cm",
+            (8999000, "HUF"),
+        ),
+        # Croatian delivery at the end of a line of other fields
+        (
+            "<div><s class=amount>39,99 €</s></div><div><div><span class=amount>29,99 €</span>"
+            "</div></div><p class=ships>Šalje se iz Njemačke · 5–8 radnih dana · dostava 4,90 €"
+            "</p>",
+            "https://www.oglasnik.example.hr/proizvod/kocke-1000",
+            "hr",
+            "Kocke za slaganje, 1000 kom",
+            (2999, "EUR"),
+        ),
+        # Sinhala instalments "each"
+        (
+            "<p><s>රු. 21,990.00</s> <span class=sale>රු. 16,490.00</span></p><p class=emi>මාස 12 "
+            "සඳහා රු. 1,374.17 බැගින් 0% වාරික</p>",
+            "https://www.kadeya.example.lk/product/blender-b600",
+            "si",
+            "Velora B600 බ්ලෙන්ඩරය",
+            (1649000, "LKR"),
+        ),
+        # an Icelandic tyre shop's fitting and balancing row
+        (
+            "<table class=verd><tr><td>Verð pr. dekk:</td><td><b>24.990 kr.</b></td></tr><tr><td>"
+            "Umfelgun og jafnvægisstilling:</td><td>9.900 kr. (fólksbíll, 4 dekk)</td></tr>"
+            "</table>",
+            "https://www.dekk.example.is/vara.php?id=20555",
+            "is",
+            "Nordhjul IceClaw 205/55R16",
+            (24990, "ISK"),
+        ),
+    ],
+)
+def test_round_bv_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title"),
+    [
+        # a Danish minimum-advertised-price page: only the recommended price is printed
+        (
+            "<div class=price><span class='price-item price-item--regular'>Vejl. pris "
+            "24.999,00 kr.</span></div><p class=map-note>Vores pris er så lav, at vi kun må vise "
+            "den i kurven.</p><button>Se pris i kurv</button>",
+            "https://www.lyd.example.dk/hoejttalere/aria-9",
+            "da",
+            "Aria 9 gulvhøjttaler (par)",
+        ),
+        # a Malagasy marketplace's "starting from" over its sellers
+        (
+            "<table><tr><td class=vidiny>Manomboka amin'ny <b>1 690 000 Ar</b> — mpivarotra 5"
+            "</td></tr><tr><td>Safidio mpivarotra mba hahitana ny vidiny farany.</td></tr>"
+            "</table>",
+            "https://www.tsena.example.mg/vokatra/milina-7kg",
+            "mg",
+            "Milina fanasan-damba 7kg",
+        ),
+    ],
+)
+def test_round_bv_no_price(box: str, url: str, lang: str, title: str) -> None:
+    assert _price(_shop(box, lang=lang, title=title, buyable=False), url) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("2 ብቻ ቀርተዋል", "limited"),
+        ("بقيت ٣ قطع فقط", "limited"),
+        ("Mababa na ang stock – 4 na lang", "limited"),
+        ("मेड टू ऑर्डर — 3 सप्ताह में डिस्पैच", "backorder"),
+        ("შეკვეთით – მიწოდება 7–10 დღეში", "backorder"),
+        ("Sifarişlə, 10 iş günü ərzində", "backorder"),
+        ("በክምችት ይገኛል", "in_stock"),
+        ("Volné k zapůjčení: 3 ks na pobočce Brno", "in_stock"),
+        ("Ububiko: 40", "in_stock"),
+        ("Худалдаанд байгаа", "in_stock"),
+        # guards: a price "only ₱99 now" is no count left; no stock in the warehouse is none
+        ("Presyo ₱99 na lang!", None),
+        ("Ububiko: 0", None),
+    ],
+)
+def test_round_bv_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>رقم المرجع: MZ-DSH-BSP</p>", "MZ-DSH-BSP"),
+        ("<p>Annons-ID: 8812044</p>", "8812044"),
+        ("<p>Зарын дугаар: 8812304</p>", "8812304"),
+        ("<p>Nomero y'igicuruzwa: IS-HUYE-1KG</p>", "IS-HUYE-1KG"),
+        ("<p>Anúncio #MLB4412100</p>", "MLB4412100"),
+        ("<p>編號：HKR-OC38-0412</p>", "HKR-OC38-0412"),
+        # guard: an order's number is no item number
+        ("<p>訂單編號：A-77120</p>", None),
+    ],
+)
+def test_round_bv_item_numbers(line: str, want: str | None) -> None:
+    assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
