@@ -1681,7 +1681,7 @@ _SHIPPING = Folded(
     r"хүргэлт|"
     # delivery in Tamil, Azerbaijani, Afrikaans and Kinyarwanda ("டெலிவரி: Rs. 450.00",
     # "Çatdırılma: | Bakı daxili 5 ₼", "Aflewering R 60,00", "Kugeza mu rugo: 3,000 Frw")
-    r"டெலிவரி|çatdırılma|aflewering|kugeza mu rugo|"
+    r"டெலிவரி|çatd[ıi]r[ıi]lma|aflewering|kugeza mu rugo|"
     # a hire's security deposit and cleaning fee ("Kaution | CHF 100.–", "Reinigungspauschale",
     # "Dépôt de garantie", "Cauzione", "Fianza")
     r"\bkaution\b|reinigungs(?:pauschale|gebühr|kosten)|cleaning fee|dépôt de garantie|"
