@@ -470,7 +470,11 @@ _ON_REQUEST_WORDS = (
     # Persian, Hebrew, Thai and Russian ones ("قیمت: تماس بگیرید", "המחיר בעגלה",
     # "สอบถามราคา", "Цена в корзине")
     r"(?:برای )?(?:استعلام|اطلاع از) قیمت (?:تماس بگیرید|بپرسید)|המחיר (?:בעגלה|בסל)|"
-    r"สอบถามราคา|цена в корзине|ціна в кошику"
+    r"สอบถามราคา|цена в корзине|ціна в кошику|"
+    # a sold-out page's price shown again once restocked ("سيظهر السعر عند إعادة التوفر", "Cena
+    # bude zverejnená pri ďalšej dodávke", "The price will be shown when back in stock")
+    r"سيظهر السعر عند|cena bude zverejnen|cena bude zveřejněn|"
+    r"price will be (?:shown|displayed|published|available) (?:when|once|on|after)"
 )
 _ON_REQUEST = Folded(_ON_REQUEST_WORDS)
 # A classified's price left to agree, as the price slot's whole text ("Cijena: Po dogovoru",
@@ -866,8 +870,8 @@ _SHIPPING_LABEL = gated(
     r"prezzo|prijs|pris))[^\d:：.]{1,30})?\s*:\s*$|"
     # the Russian and Ukrainian word right before the amount, without a colon ("Доставка 5 ₴"),
     # and the South and West Slavic ones after the line's other fields ("Šalje se iz Njemačke ·
-    # 5–8 radnih dana · dostava 4,90 €")
-    r"(?<![а-яёіїє])доставка\s*$|(?<![^\W\d_])(?:dostava|doprava|dostawa|isporuka)\s*$|"
+    # 5–8 radnih dana · dostava 4,90 €"; not a badge "Rychlá doprava" before the price)
+    r"(?<![а-яёіїє])доставка\s*$|[·•|,;]\s*(?:dostava|doprava|dostawa|isporuka)\s*$|"
     # an East Asian carrier named right before its fee ("順豐速運 HK$30", "ヤマト運輸 880円",
     # "黑貓宅急便 NT$150"; not "顺丰包邮 价格 ¥1280", free delivery by it, then the price)
     r"(?:順豐|顺丰|\bsf express\b|宅急便|ヤマト運輸|佐川急便|日本郵便|ゆうパック|新竹物流)"
@@ -1254,7 +1258,8 @@ _INSTALMENT = Folded(
     # (the sign "×" needs no word's edge before it: "20 833 ₸ × 12 мес")
     # (nor a title's size glued to the item number's label after it: "160 × 230 cmRef. JW-1")
     r"(?:(?<![-/])\bx|×)\s?\d(?!\d*(?:[.,]\d+)?\s*"
-    r"(?:cm|mm|m|in|ft|m²|ml|cl|dl|l|g|kg|mg|oz|lb|fl)"
+    # (and in Cyrillic: "15×18 см")
+    r"(?:cm|mm|m|in|ft|m²|ml|cl|dl|l|g|kg|mg|oz|lb|fl|см|мм|м|м²|мл|л|г|кг)"
     r"(?:(?![^\W\d_])|(?=ref|sku|art|cod|item|model)))|"
     r"payments? of|over \d+ months|payflex|payjustnow|mobicred|"
     # South-East Asian pay-later: "atau 3 bayaran RM63.00 dengan Atome", "Kredivo", "Akulaku"
@@ -1282,6 +1287,8 @@ _INSTALMENT = Folded(
     r"定期お届け便|定期おトク便|定期(?:便|購入)?価格|定期(?:便|購入)\s*[:：]|"
     # a converted amount beside the shop's own price: "≈ US$ 50.82", "~ €12"
     r"≈|≃|\baprox\b|aproximad|\bequivalente\b|equivale a|"
+    # (Swahili "equal to": "Sawa na KSh 24 kwa mshumaa mmoja", a piece's share of the pack)
+    r"\bsawa na\b|"
     r"\brater\b|rentefri|delbetal|afbetal|avbetal|viabill|spread the cost|pay later|parcelas?\b|"
     # Norwegian and Danish per month ("eller 333,- /mnd", "fra 299 kr. pr. md.")
     r"/\s?mnd\b|\bpr\.?\s?mnd\b|\bper mnd\b|/\s?md\.|\bpr\.\s?md\.|"
@@ -1833,8 +1840,8 @@ _UNIT = re.compile(
     r"^[)*]*\s*(?:לק\"ג|לקילו|לליטר)(?![\u05d0-\u05ea])|"
     # "S/ 4.38 x kg": Peruvian and Chilean shops' price per kilo or litre
     r"^[)*]*\s*x\s?(?:kg|lt|litro|kilo)(?!\w)|"
-    # (Nordic "pr." for per: "55,00 kr. pr. liter")
-    r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le|pr\.?)\s*(?<=\s)(?:\d+\s?)?"
+    # (Nordic "pr." for per: "55,00 kr. pr. liter"; Spanish "el": "$ 9.000 el m²")
+    r"^[)*]*\s*(?:per|pro|par|por|je|al|au|le|el|pr\.?)\s*(?<=\s)(?:\d+\s?)?"
     r"(?:kg|g|l|ml|cl|m|m²|m2|m³|qm|mq|lbm|lfm|lpm|lm|jm|"
     r"sq\.?\s?(?:m|ft)|"
     r"square|oz|lb|litre|liter|litro|kilo|100|unit|count|meter|metre|mètre|metro|metr|foot|ft|yard|"
@@ -1889,10 +1896,11 @@ _PER_QUANTITY = re.compile(
 # The label right before a unit price: "Literpris: 99,98 kr.", "Price per m: $16.21" (not a
 # slogan "Alltid bästa literpris!", not "Preis pro Liter-Flasche")
 _UNIT_LABEL = gated(
-    r"(?:(?:price|preis|prix|prezzo|precio|preço|cena|pris|prijs|hinta) ?"
-    r"(?:per |pro |au |por |za |/) ?"
+    r"(?:(?:price|preis|prix|prezzo|precio|preço|cena|pris|prijs|hinta|verð) ?"
+    r"(?:per |pro |au |por |za |á |/) ?"
     # (and Finnish "Hinta/metri", "hinta/kg")
-    r"(?:(?:\d+ ?)?(?:ml|cl|g|kg|l|m|m²|m2|liter|litre|litra|metre|meter|metri|gr))\b|"
+    # (or a solar panel's watt-peak: "Verð á Wp:", "Price per W")
+    r"(?:(?:\d+ ?)?(?:ml|cl|g|kg|l|m|m²|m2|liter|litre|litra|metre|meter|metri|gr|wp|w|watt))\b|"
     r"literpris|kilopris|meterpris|kilospris|jämförpris|jämförelsepris|enhetspris|enhedspris|"
     # the unit alone as the label ("Per m² £29.95" beside the pack's "£43.13")
     r"(?:^|\s)(?:per|pro|par|por) (?:m²|m2|sq\.? ?m|sqm|kg|litre|liter|metre|meter)|"
@@ -2058,6 +2066,13 @@ _TIER = gated(
     # "Pro Palette (40 Sack)")
     r"|^\W*(?:per|pro|par|por|je)\s+[^\W\d_]{2,15}\s*\(\s*(?:[2-9]|[1-9]\d{1,3})\s+"
     r"[^\W\d_]{2,12}\s*\)\s*:?\s*$"
+    # a row for more than a count, as its whole label ("Above 500 m", "Over 100 bags:", Nepali
+    # and Hindi "more than 50 lengths": "५० लम्बाइभन्दा बढी:", "50 से अधिक:")
+    r"|^\W*(?:above|over|more than|über|plus de|más de|mais de|oltre|meer dan|över|yli)\s+"
+    r"[\d०-९][\d०-९,.]*\s*[^\W\d_]{0,12}\.?"
+    r"|[\d०-९]+\s*[^\s\d]{0,12}(?:भन्दा बढी|से अधिक|से ज़्यादा|से ज्यादा)"
+    # ... Persian "3 pieces and up: each" ("۳ عدد به بالا: هر عدد ۳٬۹۵۰ ؋")
+    r"|\d+\s*(?:عدد|تا|بسته|کیسه|جفت)?\s*به بالا\s*:?(?:\s*هر\s*(?:عدد|بسته|کیسه|جفت))?"
     # Estonian and Finnish "when buying 2 pieces" ("2 tk ostes 69,90 €", "2 kpl ostaessa")
     r"|\b\d+\s*(?:tk|kpl)\.?\s+(?:ostes|ostaessa|ostettaessa)"
     # a count of pieces or pairs as the whole label: "2 paari: 76,00 €", "3 Stück: 27,00 €"
@@ -2102,7 +2117,9 @@ _TIER = gated(
     # Amharic "N and above" ("ለካፌዎች: 10 ኪ.ግ እና ከዚያ በላይ በኪሎ ብር 1,150.00")
     r"|እና ከዚያ በላይ"
     # ... "for those buying more than 5" ("ከ5 በላይ ለሚገዙ 44,500.00 ብር በአንዱ")
-    r"|ከ\s?\d+\s?በላይ(?:\s?ለሚገዙ|\s?ሲገዙ)?"
+    r"|ከ\s?\d+\s?(?:[^\s\d]+\s)?በላይ(?:\s?ለሚገዙ|\s?ሲገዙ)?\s*፡?"
+    # Uzbek "more than 5 tonnes" ("5 tonnadan ortiq:")
+    r"|\b\d+\s*[^\W\d_]*dan (?:ortiq|ko['‘’]p)"
     # Hindi "buy any 3 for ₹ 1,299" ("कोई भी ३ खरीदें ₹ १,२९९ में")
     r"|(?:कोई भी\s*)?[\d०-९]+\s*(?:खरीदें|ख़रीदें)\s*$"
     # a quantity of tyres as the label of their total ("2 tyres: £225.00", "4 Reifen: 479,60 €";
@@ -2480,6 +2497,8 @@ _SERVICE = gated(
     r"ersetzt durch|remplacé par|"
     # (Mongolian "new model:" on a discontinued product's page: "Шинэ загвар: … 32,000₮")
     r"шинэ загвар\s*[:：]|"
+    # (Arabic "the new alternative:", "the replacement:": "البديل الجديد: Dunra 65 Pro")
+    r"(?:ال)?بديل (?:ال)?جديد\s*[:：]|^\W*(?:ال)?بديل\s*[:：]|"
     r"(?:sustituido|reemplazado|substituído|substituido) por|sostituito da|vervangen door|"
     # an accessory "sold separately" as its line's label ("Θήκη (πωλείται χωριστά):", "Case
     # (sold separately):", "Etui separat erhältlich:")
@@ -2659,6 +2678,9 @@ _BID = Folded(
     # a Finnish auction's bids ("Oma tarjous (väh. 150 €)", "Korkein tarjous 145 €"; not
     # "Tarjous 19,90 €", a sale price)
     r"\boma tarjous|\bkorkein tarjous|\bnykyinen tarjous|\bhuuto\b|vähimmäistarjous|\bhuutomaksu|"
+    # a Bulgarian auction's current offer and its bids ("Текуща оферта: 1 450,00 € (17
+    # наддавания)")
+    r"текуща оферта|наддавани[яе]|"
     # (and its least raise: "Korotusvähimmäis 5,00 €", "Vähimmäiskorotus")
     r"korotusvähimmäis|vähimmäiskorotus|"
     # a Malay auction's bids ("Bidaan semasa: RM 145.00 (11 bidaan)")

@@ -256,7 +256,10 @@ _AND_UP = re.compile(
 # (not the stop of an abbreviation of one or two letters: "Pris pr. stk (4,8 m):")
 _CLAUSE = re.compile(r"(?:(?<!\b[^\W\d_])(?<!\b[^\W\d_]{2})\.|[!?;·|•])\s")
 _PRICE_WORD = re.compile(
-    r"price|preis|prix|preço|precio|prezzo|prijs|pris\b|cena|hinta|fiyat|цена|価格|가격|السعر", re.I
+    # (and Persian and Urdu "قیمت")
+    r"price|preis|prix|preço|precio|prezzo|prijs|pris\b|cena|hinta|fiyat|цена|価格|가격|السعر|"
+    r"ق[یي]مت",
+    re.I,
 )
 # (a code or sign may come before it: "Diskaun RM 20", "回贈 HK$300")
 _OWN_NUMBER = re.compile(r"\w*\s*[:：]?\s*[-−–]?\s?(?:[A-Za-z]{1,3}\$?\s?|[$€£¥₹]\s?)?\d")

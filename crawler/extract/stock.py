@@ -108,6 +108,8 @@ _OUT = (
     r"nicht mehr (?:auf lager|lieferbar|verfügbar|erhältlich)|nicht erhältlich|"
     # (not "即將售完", about to sell out: only a few left)
     r"缺貨|(?<!即將)(?<!即将)(?<!快)售完|完売|غير متوفر|غير متاح|نفدت|نفذت|нет в наличии|"
+    # (and Arabic "out of stock" as spelt both ways: "نفذ من المخزون")
+    r"نف[دذ] (?:من )?المخزون|"
     r"non più disponibile|"
     # Persian "unavailable", Arabic "not available" ("ناموجود", "غير موجود")
     r"ناموجود|غير موجود|"
@@ -231,6 +233,8 @@ _OUT = (
     # Arabic "discontinued for good and will not be available again" ("تم إيقاف هذه الدرجة
     # نهائياً ولن تتوفر مجدداً")
     r"تم إيقاف (?:هذ[اه] )?(?:ال\w+ )?نهائي|لن (?:تتوفر|يتوفر) مجدد|"
+    # ... "this product has been discontinued" ("تم إيقاف هذا المنتج", "تم إيقاف المنتج")
+    r"تم إيقاف (?:هذا )?المنتج|"
     # Chinese "discontinued", "no longer sold" ("此商品已停產，不再販售")
     r"已停產|已停产|不再販售|不再贩售|不再銷售|不再销售|停止販售|停止销售|已停售|已停賣|已停卖"
 )

@@ -69,7 +69,7 @@ from crawler.extract.marks import (
     text_upto,
 )
 from crawler.extract.money import PriceToken, find_prices
-from crawler.extract.qualify import _PRICE_WORD, first_tier_row, priced_per_container
+from crawler.extract.qualify import _PRICE_WORD, _row_label, first_tier_row, priced_per_container
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
 from crawler.extract.tree import at_most
@@ -715,6 +715,9 @@ def scan(
             first is not None
             and (m := _unit_text(first)) is not None
             and _unit_of(m) == "m"
+            # (a timber's "per lineal metre" beside its length's price says how it is priced,
+            # not that the page sells metres)
+            and not _RUNNING.search(m.group(0))
             and not _FROM_WORD.search(first.text)
             and not _FROM_WORD.search(
                 text_upto(first.el if (up := first.el.getparent()) is None else up, 80)
@@ -737,7 +740,9 @@ def scan(
                 lead = c.text[: c.token.start].rstrip()
                 if c.token.symbol and lead.endswith(c.token.symbol):
                     lead = lead[: -len(c.token.symbol)]
-                c.skip = _unit_of(m) != unit or bool(_TIER.search(lead))
+                # (nor a row's for more than a count: "<td>Above 500 m</td><td>₦4,500 per metre")
+                head = "" if lead.strip() else _row_label(c.el) or ""
+                c.skip = _unit_of(m) != unit or bool(_TIER.search(lead) or _TIER.search(head))
     if _per_piece_of_pack(cands, f"{title} {_query_count(url)}" if url else title) and not any(
         not c.struck and not c.skip and not c.for_some for c in cands
     ):
@@ -1517,6 +1522,9 @@ def _strike_before_saving(cands: list[_Candidate]) -> None:
     for c in _nearest_first([c for c in cands if c.struck or c.skip]):
         if (
             (c.struck or c.skip)
+            # (not a payment method's price labelled as such: "10% OFF pagando con transferencia:
+            # $ 80.999" is what is paid, not what is saved)
+            and not (c.for_some and c.text[: c.token.start].rstrip().endswith((":", "：")))
             and (a := c.token.amount(2)) is not None
             and a > 0
             and _SAVING.search(c.text)
@@ -2202,14 +2210,21 @@ def _unchosen(label: etree._Element) -> bool:
 
 
 # A length or area a product is sold by, in its name or beside its price: "(per meter)",
-# "pro Meter", "€ 7,49 / m" (not "10W/m" or "2,31 kg/m", specifications).
-_SOLD_PER = re.compile(
-    r"(?:\b(?:per|pro|por|par|au|le|al|ao)\s+|\s/\s?|(?<=\d)/\s?|^/\s?)"
+# "pro Meter", "€ 7,49 / m" (not "10W/m" or "2,31 kg/m", specifications), or a tonne of a
+# bulk good ("৳৯৮,৫০০ / টন" on "?unit=ton")
+_SOLD_BEFORE = r"(?:\b(?:per|pro|por|par|au|le|al|ao|el)\s+|\s/\s?|(?<=\d)/\s?|^/\s?)"
+_SOLD_UNIT = (
     r"(m|m²|m2|m³|m3|meter|metre|mètre|metro|metr|lfm|lbm|bm|lm|jm|folyóméter|fm|"
-    # (or a tonne of bulk goods: "৳৯৮,৫০০ / টন" on "?unit=ton")
-    r"tonne|ton|টন|टन|тонна|тонну|tấn)(?!\w)",
-    re.I,
+    r"tonne|ton|টন|टन|тонна|тонну|tấn)(?!\w)"
 )
+_SOLD_PER = re.compile(_SOLD_BEFORE + _SOLD_UNIT, re.I)
+# ... and in a unit price's own line, the running metre too ("₦4,850 per running metre" on a
+# page whose title sells "per metre"; a <title> saying "per lineal metre" over a length's
+# price names no unit sold)
+_SOLD_PER_LINE = re.compile(_SOLD_BEFORE + r"(?:(?:running|linear|lineal) )?" + _SOLD_UNIT, re.I)
+
+
+_RUNNING = re.compile(r"running|linear|lineal", re.I)
 
 
 # "From" anywhere in a unit price's line ("Från 2 495,00 kr / m", "ab € 49,90 pro Laufmeter")
@@ -2227,7 +2242,7 @@ _LENGTH_NAMED = re.compile(
 def _unit_text(c: _Candidate) -> re.Match[str] | None:
     """The unit a unit price names in its text or right after it ("UGX 18,000 <span>per
     metre</span>", "$ 28.900 <small>/metro</small>")."""
-    return _SOLD_PER.search(c.text) or _SOLD_PER.match(text_after(c.el, "")[:25].lstrip())
+    return _SOLD_PER_LINE.search(c.text) or _SOLD_PER_LINE.match(text_after(c.el, "")[:25].lstrip())
 
 
 _SAME_UNIT = {
@@ -2256,6 +2271,8 @@ _SAME_UNIT = {
 # A pack's count in the product's name ("2 Stück Silikon-Backmatten", "Set of 4", "3er-Pack")
 _PACK_COUNT = re.compile(
     r"(?:^|\s)([2-9]|[1-9]\d{1,3})[\s-]?(?:stück|stk\.?|pcs|pieces|pack|er-pack|er-set|x(?!\s?\d)|pz|"
+    # (Nordic packs: "Kalenderlys 3-pak", "6-pakning")
+    r"pak|pakning|pakke|"
     r"szt\.?|"
     # (and balls or skeins of yarn: "упаковка 10 мотков", "10 nøgler", "Pack of 10 balls")
     r"мотк(?:ов|а|и)|мотків|клубк(?:ов|а|и)|skeins?|balls|knäuel|nøgler|nystan|pelotes|"
@@ -2279,7 +2296,7 @@ _PACK_COUNT = re.compile(
 )
 # A price given per piece right after it ("2,75€/Stück", "$1.50/pc", "3,20 € pro Stück")
 _PER_PIECE = re.compile(
-    r"^\s*(?:[^\w\s/]{1,3}|[^\W\d_]{1,3}\.?)?\s*(?:/\s?|(?:pro|per|je|por|par)\s+)"
+    r"^\s*(?:[^\w\s/]{1,3}|[^\W\d_]{1,3}\.?)?\s*(?:/\s?|(?:pro|per|je|por|par)\s+|pr\.\s*)"
     r"(?:stück|stk\.?|pc|pcs|piece|pièce|pieza|pezzo|"
     r"szt\.?|шт\.?|ud\.?|unit|unité|unidad|kpl|ks|db|tk|st|"
     # (a pack's boxes, bags, rolls, bottles: "₹47.20 per box" of a "pack of 25")

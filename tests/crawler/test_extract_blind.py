@@ -138,8 +138,8 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # blind502-505 197/5/8; stop 48: blind506-511 297/7/8, blind512-517 299/7/6, blind518-523
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
-# 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 576)]
+# 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6, blind576-581 290/11/15).
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 582)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -428,7 +428,8 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind162": (0.98, {"stock": (3, 0.95), "sku": (2, 0.92)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind163": (0.98, {"stock": (3, 0.96), "sku": (0, 1.00)}),
-    "blind164": (1.0, {"stock": (3, 0.95), "sku": (1, 0.93)}),
+    # (stop 51: a listing's printed "Anúncio #4001992287" read, labelled "MLB4001992287")
+    "blind164": (1.0, {"stock": (3, 0.95), "sku": (2, 0.93)}),
     "blind165": (0.98, {"stock": (1, 0.98), "sku": (0, 0.99)}),
     "blind166": (0.98, {"stock": (2, 0.98), "sku": (0, 0.98)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
@@ -1002,6 +1003,16 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind572": (1.00, {"stock": (1, 0.97), "sku": (0, 0.99)}),
     "blind573": (1.00, {"stock": (1, 0.96), "sku": (0, 0.98)}),
     "blind575": (1.00, {"stock": (2, 0.95), "sku": (0, 1.00)}),
+    # stop 51's round BW (blind576-581: the four verticals, solar and off-grid power, religious
+    # and festival goods), first runs 290/11/15 on c1337959, then tuned to 300/2/5 (left: a
+    # Bulgarian shop labelled in leva beside its euros, a discontinued product's successor
+    # priced in the line after its name, a Bengali mobile-money row's "৫% ছাড়ে", a Turkish
+    # page whose other sellers read as a listing)
+    "blind577": (1.00, {"stock": (1, 0.97), "sku": (1, 0.97)}),
+    "blind578": (0.96, {"stock": (2, 0.93), "sku": (0, 0.97)}),
+    "blind579": (0.98, {"stock": (1, 0.93), "sku": (0, 0.93)}),
+    "blind580": (1.00, {"stock": (3, 0.94), "sku": (0, 1.00)}),
+    "blind581": (0.96, {"stock": (2, 0.94), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1229,6 +1240,11 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # bKash cashback's "effective" price, "কার্যত ৳ ১১,৮৭৫", read as the price (blind563)
     "blind561": 1,
     "blind563": 1,
+    # a Bulgarian DIY shop printing leva and euros, labelled in leva (we read the euros, the
+    # country's currency since 2026) (blind578); a discontinued oven's successor, priced in the
+    # line after "البديل الجديد:" (blind579)
+    "blind578": 1,
+    "blind579": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

@@ -450,3 +450,151 @@ def test_round_bv_stock_words(text: str, want: str | None) -> None:
 )
 def test_round_bv_item_numbers(line: str, want: str | None) -> None:
     assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
+
+
+# Round BW (blind576-581: the four verticals, solar and off-grid power, religious and festival
+# goods) mended at stop 51.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a row for more than a count beside the price per running metre of a good sold so
+        (
+            "<table class=facts><tr><td>Price</td><td><b>₦4,850</b> per running metre (cut to "
+            "length)</td></tr><tr><td>Above 500 m</td><td>₦4,500 per metre</td></tr></table>",
+            "https://www.roofing.example.ng/item/longspan-per-metre",
+            "en",
+            "Longspan Aluminium Roofing 0.45 mm — per metre",
+            (485000, "NGN"),
+        ),
+        (
+            "<table class=facts><tr><td>मूल्य:</td><td><b>रु. ४८५</b> प्रति लम्बाइ</td></tr><tr>"
+            "<td>५० लम्बाइभन्दा बढी:</td><td>रु. ४५० प्रति लम्बाइ</td></tr></table>",
+            "https://www.hardware.example.com.np/saman.php?id=PPR20-4",
+            "ne",
+            "PPR पाइप २० मिमी (४ मिटर लम्बाइ)",
+            (48500, "NPR"),
+        ),
+        # a payment method's "10% OFF … : $ 80.999" is no saving taking $ 89.999 down to the
+        # price per m² ($ 9.000 el m²)
+        (
+            "<div class=vtex-product-price-1-x-sellingPrice><span "
+            "class=vtex-product-price-1-x-sellingPriceValue>$ 89.999</span></div><p "
+            "class=sin-impuestos>Precio sin impuestos nacionales: $ 74.379</p><p "
+            "class=transferencia>10% OFF pagando con transferencia: $ 80.999</p><p class=cuotas>6 "
+            "cuotas sin interés de $ 14.999</p><p class=m2>$ 9.000 el m²</p>",
+            "https://www.corralon.example.com.ar/membrana-asfaltica-10m2/p",
+            "es",
+            "Membrana asfáltica 4 mm, rollo 10 m²",
+            (8999900, "ARS"),
+        ),
+        # a price row named in Persian after a "ships from" row
+        (
+            "<table class=specs><tr><td>ارسال از:</td><td>دبی، امارات</td></tr><tr><td>قیمت:</td>"
+            "<td><font class=price>۴٬۲۵۰ ؋</font></td></tr><tr><td>خرید عمده:</td><td>۳ عدد به "
+            "بالا: هر عدد ۳٬۹۵۰ ؋</td></tr></table>",
+            "https://www.kabulbazar.example.af/kala/KB-20931",
+            "fa",
+            "اتو بخار Helka S-20",
+            (425000, "AFN"),
+        ),
+        # a Danish pack's price per piece ("pr. stk.")
+        (
+            "<div><span class=a>89,95 kr.</span></div><p class=b>29,98 kr. pr. stk.</p>",
+            "https://www.lys.example.dk/produkt/kalenderlys-3-pak",
+            "da",
+            "Kalenderlys 3-pak, hvid",
+            (8995, "DKK"),
+        ),
+        # a solar panel's price per watt-peak as a row's label
+        (
+            "<table class=verd><tr><td>Verð:</td><td><b>39.990 kr.</b></td></tr><tr><td>Verð á "
+            "Wp:</td><td>97,5 kr.</td></tr></table>",
+            "https://www.solbyr.example.is/vara/solarsella-410w",
+            "is",
+            "Sólarsella 410 W",
+            (39990, "ISK"),
+        ),
+        # Swahili "for one candle"
+        (
+            "<p>Bei: <b>KSh 1,200</b></p><p>Sawa na KSh 24 kwa mshumaa mmoja</p>",
+            "https://www.mishumaa.example.co.ke/bidhaa/mishumaa-50",
+            "sw",
+            "Mishumaa ya Kanisa – Pakiti ya 50",
+            (120000, "KES"),
+        ),
+        # Uzbek and Amharic rows for more than a count
+        (
+            "<table><tr><td>Narxi (1 tonna):</td><td><b>9 850 000 so'm</b></td></tr><tr><td>5 "
+            "tonnadan ortiq:</td><td>9 600 000 so'm / tonna</td></tr></table>",
+            "https://www.qurilish.example.uz/mahsulot.php?id=ARM12",
+            "uz",
+            "Armatura A500C Ø12 mm (tonna)",
+            (985000000, "UZS"),
+        ),
+        (
+            "<p class=price><s>1,480.00 ብር</s> <span class=amount>1,250.00 ብር</span></p><p "
+            "class=bulk>ከ10 ስብስብ በላይ፡ 1,100.00 ብር በአንድ ስብስብ</p>",
+            "https://www.addisbuild.example.et/product/paint-brush-set-5/",
+            "am",
+            "የቀለም ብሩሽ ስብስብ (5 ቁራጭ)",
+            (125000, "ETB"),
+        ),
+    ],
+)
+def test_round_bw_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+def test_sizes_in_cyrillic_centimetres_are_no_instalments() -> None:
+    box = (
+        "<div class=sizes>Размер: <a href='?size=10x12'>10×12 см</a> <a href='?size=15x18' "
+        "class=active aria-current=true>15×18 см</a> <a href='?size=20x25'>20×25 см</a></div> "
+        "<div class=product-card__price>4 990 ₽</div><div class=product-card__stock>В наличии: "
+        "7 шт.</div>"
+    )
+    page = (
+        "<html lang=ru><body><main><div class=product-card><h1 class=product-card__title>Икона "
+        f"«Николай Чудотворец»</h1>{box}<button class='btn btn--buy'>В корзину</button></div>"
+        "</main></body></html>"
+    )
+    assert _price(page, "https://www.ikony.example.ru/catalog/ikona/?size=15x18") == (
+        499000,
+        "RUB",
+    )
+
+
+def test_a_sold_out_page_whose_price_returns_with_the_stock() -> None:
+    jsonld = (
+        '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product",'
+        '"name":"آلة قهوة Mirel 44","sku":"AM-CF-44","offers":{"@type":"Offer","price":"12900.00",'
+        '"priceCurrency":"DZD","availability":"https://schema.org/InStock"}}</script>'
+    )
+    box = f"{jsonld}<p>نفذ من المخزون – سيظهر السعر عند إعادة التوفر</p><button>أعلمني</button>"
+    result = extract(
+        _shop(box, lang="ar", title="آلة قهوة Mirel 44", buyable=False),
+        "https://www.marche.example.dz/ar/cafetiere-mirel-44",
+    )
+    assert result.main is None
+    assert result.availability == "out_of_stock"
+
+
+def test_a_bulgarian_auctions_current_offer_is_a_bid() -> None:
+    box = (
+        "<p>Лот №: LOT-8812</p><p>Текуща оферта: <b>1 450,00 €</b> (17 наддавания)</p><form>"
+        "<input name=bid placeholder='мин. 1 500,00 €'><button>Наддай</button></form>"
+    )
+    page = _shop(box, lang="bg", title="Икона „Св. Георги“, XIX век", buyable=False)
+    assert _price(page, "https://www.aukcion.example.bg/lot/8812") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("نفذ من المخزون", "out_of_stock"),
+        ("تم إيقاف هذا المنتج", "out_of_stock"),
+    ],
+)
+def test_round_bw_stock_words(text: str, want: str) -> None:
+    assert stock_from_text(text) == want
