@@ -101,7 +101,7 @@ class Shop:
                 self.served.append((path, agent))
                 if {a for _, a in self.served} >= set(WORKERS):
                     self._both.set()
-            self._both.wait(timeout=20)
+            self._both.wait(timeout=60)  # (a worker may take long to start on a busy machine)
             time.sleep(0.02)  # a page takes a moment, so the workers interleave
             return Response(200, HTML, self.page(int(path.removeprefix("/p/"))))
         return Response(404, TEXT, b"not found\n")
@@ -144,18 +144,20 @@ def test_two_workers_share_one_frontier(redis_url: str, tmp_path: Path) -> None:
     )  # fmt: skip
     data_dir = tmp_path / "data"
     workers = []
+    # Each worker stays 20 s after its frontier runs dry: on a slow machine the second one may
+    # start after the first has seeded the frontier, and must not close before it takes a URL.
     try:
         for agent in WORKERS:
             command = [
                 sys.executable, "-m", "crawler.frontier", "--redis", redis_url,
                 "--frontier", "test-round", "--shops-file", str(shops_file),
-                "--data-dir", str(data_dir), "--run-id", f"run-{agent}", "--idle-close-s", "1",
+                "--data-dir", str(data_dir), "--run-id", f"run-{agent}", "--idle-close-s", "20",
                 "--set", f"USER_AGENT={json.dumps(agent)}",
                 "--set", "AUTOTHROTTLE_ENABLED=false", "--set", "LOG_LEVEL=\"INFO\"",
             ]  # fmt: skip
             log = open(tmp_path / f"{agent}.log", "w")
             workers.append((subprocess.Popen(command, cwd=ROOT, stderr=log, stdout=log), log))
-        codes = [proc.wait(timeout=90) for proc, _ in workers]
+        codes = [proc.wait(timeout=180) for proc, _ in workers]
     finally:
         for proc, log in workers:
             if proc.poll() is None:
