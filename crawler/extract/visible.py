@@ -2221,10 +2221,9 @@ _SOLD_PER = re.compile(_SOLD_BEFORE + _SOLD_UNIT, re.I)
 # ... and in a unit price's own line, the running metre too ("₦4,850 per running metre" on a
 # page whose title sells "per metre"; a <title> saying "per lineal metre" over a length's
 # price names no unit sold)
-_SOLD_PER_LINE = re.compile(_SOLD_BEFORE + r"(?:(?:running|linear|lineal) )?" + _SOLD_UNIT, re.I)
-
-
-_RUNNING = re.compile(r"running|linear|lineal", re.I)
+_RUNNING_WORDS = r"running|linear|lineal"
+_SOLD_PER_LINE = re.compile(_SOLD_BEFORE + r"(?:(?:" + _RUNNING_WORDS + r") )?" + _SOLD_UNIT, re.I)
+_RUNNING = re.compile(_RUNNING_WORDS, re.I)
 
 
 # "From" anywhere in a unit price's line ("Från 2 495,00 kr / m", "ab € 49,90 pro Laufmeter")
