@@ -376,6 +376,12 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
         # The URL chooses the used or open-box item ("?astand=notad", "?stav=pouzite") and
         # the page prints its price as the main one: structured data gives the new item's
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))
+    # the structured offers name another variant's item number than the one the page prints
+    # for the variant the URL chooses ("sku": "1045-095-30" of the 3.0 m length, "Art.nr
+    # 1045-095-42" on "?langd=4200")
+    named_other = _chooses_variant(ctx.url) and _sibling_skus(
+        vis.sku, {p.found.product.sku for p, _ in priced if p.key == best}
+    )
     seen_visibly = (
         (vis_p is not None and vis_p.key == best)
         or euro_named
@@ -405,6 +411,10 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
             # by the main price and again in a sentence: "(3,95 € / jm)" · "4,8 m × 3,95 €";
             # "Předplatné: každý měsíc za 499 Kč" · "Promo akce za 499 Kč skončila")
             and not vis.partial_near(best_amount, exp)
+            # (nor another variant's, named so by its item number, printed on its option:
+            # "sku": "JJ-MJ-07-GLD" at 1,599 beside "साइज़: 6 (₹1,599) · 7 · 8" and the page's
+            # "JJ-MJ-08-GLD" at ₹1,899)
+            and not named_other
         )
     )
     if (
@@ -553,14 +563,8 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
                 )
             )
             # ... or names the structured price's offer by another variant's item number than
-            # the one the page prints for the variant the URL chooses ("sku": "1045-095-30" of
-            # the 3.0 m length, "Art.nr 1045-095-42" on "?langd=4200")
-            or (
-                _chooses_variant(ctx.url)
-                and _sibling_skus(
-                    vis.sku, {p.found.product.sku for p, _ in priced if p.key == best}
-                )
-            )
+            # the one the page prints for the variant the URL chooses
+            or named_other
         )
     ):
         return Extraction(offers=(visible_offer(vis_p, vis, priced),))
@@ -781,7 +785,8 @@ def _chooses(url: str) -> bool:
 def _sibling_skus(shown: str | None, structured: set[str | None]) -> bool:
     """True when every structured item number is another variant's of the printed one: the
     same stem, another ending ("1045-095-30" beside "1045-095-42", "TS3-RD-L" beside
-    "TS3-RD-M"), at most a third of the longer one differing."""
+    "TS3-RD-M") or another middle ("JJ-MJ-07-GLD" beside "JJ-MJ-08-GLD": the size between
+    model and colour), at most a third of the longer one differing."""
     if not shown or not structured:
         return False
     b = shown.casefold()
@@ -792,8 +797,11 @@ def _sibling_skus(shown: str | None, structured: set[str | None]) -> bool:
         stem = 0  # (the length of the common start)
         while stem < min(len(a), len(b)) and a[stem] == b[stem]:
             stem += 1
+        end = 0  # (... and of the common end, after the start)
+        while end < min(len(a), len(b)) - stem and a[-1 - end] == b[-1 - end]:
+            end += 1
         longer = max(len(a), len(b))
-        if stem < 4 or longer - stem > max(2, longer // 3):
+        if stem < 4 or longer - stem - end > max(2, longer // 3):
             return False
     return True
 

@@ -612,6 +612,16 @@ _RELATED_HEADING = Folded(
     r"^\W*pairs? (?:well|perfectly) with\W*$|^\W*goes well with\W*$|"
     # a marketplace seller's other listings ("More items from this seller")
     r"(?:more|other) (?:items|listings|products) (?:from|by) (?:this|the) (?:seller|shop|store)|"
+    # ... in the Nordic languages, German, Dutch, French, Spanish and Polish ("Säljarens andra
+    # objekt", "Selgerens andre annonser", "Weitere Artikel des Verkäufers", "Autres annonces du
+    # vendeur", "Más artículos del vendedor", "Inne oferty sprzedającego")
+    r"s[äa]ljarens (?:andra|övriga|fler) (?:objekt|annonser|auktioner|produkter)|"
+    r"selgerens (?:andre|øvrige) annonser|s[æe]lgers (?:andre|øvrige) annoncer|"
+    r"(?:weitere|andere) (?:artikel|angebote|anzeigen) (?:des|von diesem) (?:verkäufers|verkäufer)|"
+    r"meer van deze verkoper|andere advertenties van|"
+    r"autres (?:annonces|articles|objets) du vendeur|"
+    r"m[aá]s (?:art[ií]culos|productos|anuncios) del vendedor|"
+    r"inne (?:oferty|aukcje|ogłoszenia) (?:sprzedającego|sprzedawcy)|"
     # ... in Japanese ("この出品者の他のオークション：", "出品者の他の商品")
     r"出品者の他の(?:オークション|商品|出品)|"
     # a marketplace's rails ("Products related to this item", "Sponsored products related to
@@ -694,6 +704,9 @@ _RELATED_HEADING = Folded(
     r"вам (?:также )?может понравиться|недавно просмотренн\w+|вы (?:недавно )?смотрели|"
     r"рекомендуем (?:также|вам)|рекомендуемые товары|сопутствующие товары|"
     r"аналогичные товары|покупают вместе|"
+    # (Kyrgyz and Kazakh similar and recently viewed goods, an advertisement: "Окшош товарлар",
+    # "Жакында көрүлгөн", "Жарнама", "Ұқсас тауарлар")
+    r"окшош товарлар|жакында көрүлгөн|^\W*жарнама\W*$|ұқсас тауарлар|жақында қаралған|"
     r"схожі товари|з цим товаром (?:також |часто )?(?:купують|переглядають)|"
     r"вас (?:також )?може зацікавити|нещодавно переглянут\w+|ви (?:нещодавно )?переглядали|"
     r"рекомендуємо (?:також|вам)|рекомендовані товари|супутні товари|"
@@ -980,6 +993,8 @@ _WAS_TEXT = Folded(
     # (an estimate of it: "Prix neuf estimé : 2 400 €", "Geschätzter Neupreis")
     r"prix neuf(?: estimé)?|geschätzter neupreis|"
     r"nypris|nieuwprijs|verð á nýju|nývirði|nýverð|"
+    # (Finnish and Estonian "as new", "price new": "Uutena 399 €", "Uushinta", "Uuena")
+    r"uutena|uushinta|uuena|"
     # (Indonesian "estimated new price": "Perkiraan harga baru: Rp 32.000.000")
     r"perkiraan harga baru|harga baru \(perkiraan\)|"
     # (a bundle's parts bought apart: "Separately $229.80", "If bought separately:")
@@ -1302,7 +1317,9 @@ _INSTALMENT = Folded(
     r"pagos? de|pagamentos? de|paiements? de|\d+\s?(?:pagos|payments|paiements|zahlungen|"
     r"raten|cuotas|parcelas|rate)\b|monatsrate|"
     # Mexico's months without interest: "o 6 MSI de $249.83" (not the brand MSI)
-    r"\d\s?msi\b|\bmsi de\b",
+    r"\d\s?msi\b|\bmsi de\b|"
+    # a lease's months ("Лизинг: 6 сар × 81,650₮")
+    r"лизинг|\d+\s?сар\s?[×x]",
     re.I,
 )
 # About an amount: a converted price ("approx. US$ 50.82", "約¥1,000"), or a weighed item's
@@ -1734,6 +1751,11 @@ _SHIPPING = Folded(
     r"phí vận chuyển|phí giao hàng|phí ship|giao hàng[^\d\n]{0,40}\d*[^\d\n]{0,12}phí\s*:?\s*$|"
     # (and Burmese delivery charge, "ပို့ခ ၃,၀၀၀ ကျပ်")
     r"ค่าจัดส่ง|ค่าส่ง|ပို့ခ|ပို့ဆောင်ခ|ongkir|ongkos kirim|biaya kirim|"
+    # (Khmer and Lao delivery fees: "ថ្លៃដឹកជញ្ជូនក្នុងភ្នំពេញ៖ ៥,០០០ ៛", "ຄ່າຂົນສົ່ງ:")
+    r"ថ្លៃដឹកជញ្ជូន|ថ្លៃដឹក|ຄ່າຂົນສົ່ງ|ຄ່າສົ່ງ|"
+    # (Faroese and Icelandic shipping: "Skipaflutningur til oyggjarnar kr. 350,00",
+    # "Sendingarkostnaður")
+    r"flutningur|heimkoyring|sendingarkostna[ðd]|sendingargjald|"
     r"biaya pengiriman|배송비|運費|运费|رسوم الشحن|رسوم التوصيل|تكلفة الشحن|مصاريف الشحن|"
     # Taiwanese home delivery and convenience-store pickup ("宅配 NT$100", "超商取貨 NT$60")
     r"宅配|超商取貨|超商取货|超取|店到店|"
@@ -1798,6 +1820,8 @@ _UNIT = re.compile(
     # bm, lm, m1 the Finnish, Polish, Czech, English and Dutch one)
     # a storage medium's price per gigabyte ("1,9 Kč/GB"; not "799,00 €/128 GB", a variant)
     r"^[)*]*\s*/\s?(?:gb|tb)(?!\w)|"
+    # ... or per mAh or watt-hour of a battery's capacity ("Rs 0.07 / mAh")
+    r"^[)*]*\s*/\s?(?:mah|wh)(?!\w)|"
     # a square or cubic metre's price with no slash ("$11.263 <small>m²</small>")
     r"^[)*]*\s*(?:m²|m³)\s*(?:$|[)·|,])|"
     r"^[)*]*\s*/\s?(?:\d+\s?)?(?:kg|g|gr|grams?|l|ml|cl|m|m²|m2|m³|qm|mq|mp|m\.p\.|lfm|lpm|lbm|jm|mb|bm|lm|"
@@ -1834,7 +1858,11 @@ _UNIT = re.compile(
     r"^[)*]*\s*x\s?(?:100|1000)\s?(?:g|gr|grs|ml|cc)(?!\w)|"
     # a rental's price per day ("no 65 € dienā", "ab 45 € pro Tag", "30 € / day")
     r"^[)*]*\s*(?:dienā|dienai|per day|a day|/\s?day|pro tag|/\s?tag|par jour|/\s?jour|დღეში|"
-    r"al día|por día|/\s?día|za dzień|/\s?dzień|na dan|/\s?dan|в день|за день|/\s?сут)(?!\w)|"
+    r"al día|por día|/\s?día|za dzień|/\s?dzień|na dan|/\s?dan|в день|за день|/\s?сут|"
+    # (after a slash in more languages: "25 ₾ / დღე", "/ dia", "/ giorno", "/ nap", "/ gün",
+    # "/ ngày", "/ hari", "/ יום", "/ يوم", "/ روز", "/ 日", "/天", "/일")
+    r"/\s?(?:დღე|dia|giorno|nap|päivä|paev|päev|diena|gün|ngày|hari|день|дан|יום|يوم|روز|"
+    r"日|天|일|dygn|døgn|dag|den))(?!\w)|"
     # Hebrew "per 100 grams", "per kilo", "per litre" ("₪2.58 ל-100 גרם", "₪69.80 לק\"ג")
     r"^[)*]*\s*ל-?\s?(?:\d+\s?)?(?:גרם|גר'|ג'|ק\"ג|קג|קילו|ליטר|ל'|מ\"ל|מל)(?![\u05d0-\u05ea])|"
     r"^[)*]*\s*(?:לק\"ג|לקילו|לליטר)(?![\u05d0-\u05ea])|"
@@ -1947,6 +1975,8 @@ _NET = Folded(
     # Vietnamese "before VAT" ("Giá chưa VAT: 1.136.364₫", "chưa bao gồm VAT", "trước thuế")
     r"chưa (?:bao gồm )?(?:vat|thuế)|trước thuế|"
     r"ilman alv|alv 0 ?%|\bveroton\b|ilma km|km-?ta\b|käibemaksuta|"
+    # Lithuanian and Latvian "without VAT" ("Kaina be PVM 45,45 €", "Cena bez PVN")
+    r"\bbe pvm\b|\bbez pvn\b|"
     r"nettó(?: ár| egységár| összeg|\s*:|\s*$)|"
     # Arabic "without tax", "excluding tax", "before tax"
     r"بدون ضريبة|بدون الضريبة|غير شامل (?:ال)?ضريبة|قبل الضريبة|"
@@ -2045,6 +2075,8 @@ _TIER = gated(
     r"|\bпри (?:покупке|заказе|купівлі|замовленні)\b[^:\n\d]{0,30}(?:\(\s*\d+[^)]{0,20}\))?"
     # Korean "when buying 10 or more, per piece" ("10개 이상 구매 시 개당 26,900원")
     r"|\d+\s?(?:개|장|박스|세트|ea)\s?이상\s?구매\s?시(?:\s?(?:개당|장당))?"
+    # ... and "when buying 2" ("2개 구매 시 58,000원": the pair's price)
+    r"|(?<![\d.,])(?:[2-9]|\d{2,})\s?(?:개|장|박스|세트|병|팩)\s?구매\s?시\s*:?\s*$"
     # Icelandic "3 bags for" ("Tilboð: 3 pokar á 4.990 kr.")
     r"|\b(?:[2-9]|\d{2,})\s*(?:pokar|pakkar|kassar|stk\.?|stykki|rúllur|fötur|dósir)\s+á\s*$"
     # Baltic and Finnish "N pieces for" ("2 gab. par 139,00 €", "2 vnt. už 39 €")
@@ -2471,7 +2503,10 @@ _SERVICE = gated(
     # a classified's fee to feature the ad ("ميّز إعلانك بـ 5.000 د.أ لمدة أسبوع", "Promote your
     # ad for £4.99", "Anzeige hervorheben")
     r"(?:ميّز|ميز|روّج|روج|ثبّت|ثبت) إعلانك|\b(?:promote|feature|bump) (?:your|this) "
-    r"(?:ad|listing)\b|anzeige hervorheben|destaca tu anuncio|mettez en avant votre annonce|"
+    r"(?:ad|listing)\b|anzeige hervorheben|mettez en avant votre annonce|"
+    # (in Spanish and Portuguese: "Destacá tu aviso por Gs. 35.000", "Destaque seu anúncio")
+    r"(?:destac[aá]|destaque|impuls[aá]|resalt[aá]) (?:tu|su|seu|o seu) "
+    r"(?:anuncio|aviso|anúncio|publicaci[oó]n)|"
     # engraving a name, in Arabic ("حفر الاسم على الغطاء الخلفي: BD 5.000 إضافية")
     r"حفر (?:ال)?اسم|نقش (?:ال)?اسم|"
     # a resale shop's buy-back price ("WeBuy for cash £138.00", "We buy for", "Sell to us")
@@ -2522,7 +2557,10 @@ _SERVICE = gated(
     r"vorgänger\w*|\bpredecessor\b|\bprevious (?:model|generation)\b|modèle précédent|"
     r"modelo anterior|modello precedente|"
     # "save up to 150 €", "bis zu 150 € sparen": a ceiling, not a price
-    r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til|jopa|enintään|최대|最大)\s*$|"
+    r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til|jopa|enintään|최대|最大|"
+    # (Hindi, Bengali, Persian, Vietnamese, Thai, Indonesian "at most": "10% तत्काल छूट,
+    # अधिकतम ₹1,250")
+    r"अधिकतम|সর্বোচ্চ|حداکثر|tối đa|สูงสุด|maksimal|maks\.)\s*:?\s*$|"
     # ... or a cap in brackets: "akár 50% visszatérítés (max. 3 000 000 Ft)", "(max. 500 €)"
     r"\(\s*max(?:\.|imum)?\s*$|"
     # a household tax credit's amount ("Kotitalousvähennys 400,00 €", "ROT-avdrag: 3 000 kr";
@@ -2712,6 +2750,10 @@ _BID = Folded(
     r"(?<![\w-])boð(?![\w-])|núverandi boð|lágmarksboð|hæsta boð|"
     # (a Swedish auction's call price, "Utrop 800 kr", and its buyer's fee, "Köparavgift")
     r"\butrop\b|köparavgift|"
+    # (and its bids: "Ledande bud 820 kr · 5 bud", "Högsta bud", Norwegian and Danish
+    # "Høyeste bud", "Højeste bud")
+    r"ledande bud|högsta bud|aktuellt bud|nuvarande bud|lägg bud|ledende bud|høyeste bud|"
+    r"højeste bud|aktuelt bud|"
     r"startbod|openingsbod|minimumbod|minimalna kwota|kwota minimalna|twoja oferta|"
     # what the item last sold for on a resale market, not what it costs now
     r"last sale\s*[:：]|last sold (?:for|at)|zuletzt verkauft für|dernière vente\s*:|"

@@ -77,7 +77,9 @@ _MORE = (
     r"code (?:article|produit)|"
     r"riferimento|cod(?:ice)? prodotto|cod(?:\.|ice)? articolo|cod produs|cod articol|stok kodu|"
     r"indeks|kod produktu|kód produktu|katalogové číslo|cikkszám|tuotenumero|tuotekoodi|"
-    r"artikelcode|artikelnr\.?|item\s?(?:number|code)|c[óo]digo(?: del? produc?to)?|"
+    # (and a Spanish classified's "Código de publicación:", the longer label first)
+    r"artikelcode|artikelnr\.?|item\s?(?:number|code)|"
+    r"c[óo]digo(?: del? produc?to| de publicaci[óo]n)?|"
     # (Greek "Κωδ." abbreviated; Polish "Nr aukcji", an auction's number as "Numer oferty")
     # (and Uzbek "Artikul", Kazakh and Kyrgyz "Артикул" in Latin letters; Russian and
     # Belarusian "Код товара", "Код тавару")
@@ -114,6 +116,11 @@ _MORE = (
     r"(?:পণ্য |ড্রপ |আইটেম )?কোড|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"
+    # (Faroese "item no.", Belarusian "article", Welsh "product code", Swiss French "art. no.",
+    # a Hungarian classified's ad number, Khmer "code": "Vørunr.", "Артыкул:", "Cod cynnyrch:",
+    # "No d'art.", "Hirdetés azonosító:", "លេខកូដ៖")
+    r"vørunr\.?|vørunummar|артыкул|cod cynnyrch|no d['’]art\.?|"
+    r"hirdetés azonosító|លេខកូដ|"
     # Bulgarian "catalogue number", Czech "cat. no.", Polish "Nr kat.", Swedish "item number"
     r"каталожен номер|kat\.\s?č\.?|nr\s?kat\.?|varunummer|varunr\.?|"
     # Hebrew "מק״ט" with the gershayim sign, Hebrew "product code", Arabic "reference",
@@ -236,8 +243,8 @@ _LABELS = (
 # "UGS / SKU:"
 # ... or the label's English name in brackets: "رمز المنتج (SKU):", "Product code (SKU):"
 _PAIR = rf"(?:\s*/\s*(?:{_LABELS})|\s?\((?:{_LABELS})\))?"
-_LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}\s*[:：#՝፡፦]?\s*", re.I)
-_SPACED_LABEL = gated(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#՝፡፦]\s*|\s+)", re.I)
+_LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}\s*[:：#՝፡፦៖]?\s*", re.I)
+_SPACED_LABEL = gated(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#՝፡፦៖]\s*|\s+)", re.I)
 # A text that starts with a label and a separator ("Varenr: ", "Réf. ", "商品番号："): the
 # element prints an item number whatever its class is called.
 TEXT_LABEL = gated(
@@ -254,7 +261,7 @@ TEXT_LABEL = gated(
     r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?(?:code|number)|item\s?code|plu|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
-    rf"{_MORE}){_PAIR}{_MARKS}*[.:：#՝፡፦]"
+    rf"{_MORE}){_PAIR}{_MARKS}*[.:：#՝፡፦៖]"
     # an abbreviated label whose period is its separator: "Art.nr 1452871", "Best.-Nr 55120"
     # (and "SKU" so: "SKU TY-PD9032-48", "SKU 6543210", or a code of capitals alone on the
     # line: "SKU NL-MPB-Q")

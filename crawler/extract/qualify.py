@@ -874,6 +874,37 @@ def _links_to_page(el: etree._Element) -> bool:
     return False
 
 
+def _labelled_link(el: etree._Element) -> bool:
+    """True for a price that is the whole text of a link to another page, after words of its
+    own line that name it ("Originalus būgnas: <a href=/prekes/…-originalus>129,00 €</a>",
+    "副廠相容濾網 <a href=/products/…-compatible>NT$490</a>"): another product's price."""
+    link = next((n for n in islice(chain((el,), el.iterancestors()), 2) if n.tag == "a"), None)
+    if link is None or page_href(link) is None:
+        return False
+    own = text_of(link)
+    if len(own) > 24 or len(find_prices(own)) != 1:
+        return False
+    # (the line's words before a run of such links name each of them: "Also available as: <a
+    # href=?id=…UA>Grade A £275.00</a><a href=?id=…UC>Grade C £219.00</a>")
+    first = link
+    while (
+        (prev := first.getprevious()) is not None
+        and prev.tag == "a"
+        and not (prev.tail or "").strip()
+        and len(find_prices(text_of(prev))) == 1
+    ):
+        first = prev
+    words = _line_before(first).strip()
+    return (
+        sum(ch.isalpha() for ch in words) >= 2
+        and not find_prices(words)
+        and _PRICE_WORD.search(words) is None
+        and _NOW_TEXT.search(words + " ") is None
+        and not _was_label(words)
+        and _FROM.search(words) is None
+    )
+
+
 def _in_sentence(text: str, token: PriceToken, cls: str) -> bool:
     """True when ``text`` is a sentence, ending with a full stop, with four words or more
     before the price and words after it, in an element no price class names."""
@@ -1167,6 +1198,9 @@ def judge(
             or (label is None and _NEW_MODEL.search(_line_before(el)) is not None)
             or _SIZE_RANGE_LABEL.search(own_before[-30:]) is not None
             or _COUNT_TOTAL.search(own_before[-30:]) is not None
+            # the price of two, labelled so beside one's ("R24,999.00 per hearing aid" ·
+            # "Pair price R47,500.00 – select both ears")
+            or _PAIR_BEFORE.search(own_before[-30:] or before[-30:]) is not None
             # one part of a set bought alone ("單買不銹鋼鍋：HK$398.00")
             or _SOLD_ALONE.search(own_before[-30:]) is not None
             # a set's pieces sold apart, each a link to its page ("Or buy separately: <a>Top
@@ -1319,6 +1353,7 @@ def judge(
             or (label is None and _in_sentence(text, token, cls))
             or _traded_in(el)
             or _add_on(el)
+            or (label is None and _labelled_link(el))
             # a product add-on's or a delivery line's price by its wrapper's class ("<span
             # class=wc-pao-addon-price>(+<span>€ 7,50</span>)", "<p class=shipping-cost>")
             or (label is None and _extra_classed(el))
@@ -1616,6 +1651,12 @@ _SIZE_RANGE_LABEL = re.compile(
 )
 # A count of things and an equals sign right before the amount: a calculator's total for that
 # many ("11 كرتونة = 205.920 د.أ", "Sie benötigen 8 Pakete = 399,20 €")
+_PAIR_BEFORE = re.compile(
+    r"(?:\bpair price|\bprice (?:for|of) (?:a|the) pair|\bboth ears|\bbinaural|paarpreis|"
+    r"preis (?:für|pro) (?:das |ein )?paar|prix (?:de |pour )?la paire|precio (?:por|del) par|"
+    r"prezzo (?:per la|della) coppia)\s*:?\s*$",
+    re.I,
+)
 _COUNT_TOTAL = re.compile(r"(?<![\d.,])(?:[2-9]|[1-9]\d{1,3})\s*[^\W\d_]{2,15}\.?\s*=\s*$")
 # The newer model as a label before its name and price ("<span>รุ่นใหม่: Classic V2</span>
 # <span>฿1,290.00</span>", "New model: Roadster X2 $499"), or an alternative to the product
@@ -1628,7 +1669,15 @@ _NEW_MODEL = re.compile(
     r"compatible (?:version|toner|cartridge|ink)|"
     r"new(?:er)? model|neues modell|nouveau modèle|nuevo modelo|novo modelo|"
     r"nuovo modello|nieuw model|nowy model|nový model|новая модель|нова модель|yeni model|"
-    r"жаңа модель|รุ่นใหม่|新型|新モデル|新款|신모델|mẫu mới)\s*[:：][^:：]{0,40}$",
+    r"жаңа модель|รุ่นใหม่|新型|新モデル|新款|신모델|mẫu mới|"
+    # the model that replaced a discontinued one, as its line's label before its name, the
+    # price in the next element ("<h2>הדגם המחליף: סנדל יפו 24</h2><p>₪ 449.00</p>",
+    # "<p>البديل الجديد: Dunra 65 Pro</p><p>42.500 د.ك</p>", "Successor: Sonar X5")
+    r"successor(?: model)?|replacement (?:model|product)|nachfolger(?:modell)?|ersatzprodukt|"
+    r"opvolger|efterträdare|efterfølger|etterfølger|seuraaja|następca|nástupce|"
+    r"modèle de remplacement|modelo sustituto|modello sostitutivo|後継機種|後継モデル|후속 모델|"
+    r"(?:ה)?דגם (?:ה)?(?:מחליף|חלופי|חדש)|(?:ال)?بديل(?: (?:ال)?جديد)?|"
+    r"(?:ال)?(?:موديل|طراز) (?:ال)?جديد|مدل جدید|جایگزین)\s*[:：][^:：]{0,40}$",
     re.I,
 )
 _REPLACEMENT_LINE = re.compile(
@@ -2292,6 +2341,8 @@ def _item_price_by_unit_class(node: etree._Element) -> bool:
     name = ((node.get("class") or "") + " " + (node.get("id") or "")).lower().replace("_", "-")
     rest = _UNIT_PRICE_CLASS.sub(" ", name)
     own = text_of(node)
+    if _measure_times_rate(node, own):
+        return True
     if _PER_ITEM_END.search(own) and not _MEASURE.search(own) and rest != name:
         # "<p class=ProductPrice_unit>5,37 € /pieza</p><p>1,79 €/kg</p>": per piece, the price
         after = node.getnext()
@@ -2306,6 +2357,44 @@ def _item_price_by_unit_class(node: etree._Element) -> bool:
             after = parent.getnext()  # (and the price per litre on the line after the box)
         return after is not None and bool(_PER_QUANTITY_PRICE.search(text_of(after)[:40]))
     return after is not None and bool(_PER_QUANTITY_PRICE.search(text_of(after)[:40]))
+
+
+def _measure_times_rate(node: etree._Element, own: str) -> bool:
+    """True when ``node`` prints one price after a measure ("Pris per stk (4,8 m): 119,52 kr",
+    "Giá mỗi thùng (1,44 m² – 4 viên): 410.400₫") and a sibling before it a price per measure
+    that times it comes to that price ("24,90 /lm", "285.000₫ /m²"): the price of the piece or
+    box that is sold, worked out from the price per metre, not a price per quantity."""
+    prices = find_prices(own[:120])
+    if not prices or (total := prices[-1].amount(2)) is None:
+        return False
+    sizes = [
+        Decimal(m.group(1).replace(",", ".")) for m in _MEASURED.finditer(own[: prices[-1].start])
+    ]
+    if not sizes:
+        return False
+    for sibling in islice(node.itersiblings(preceding=True), 3):
+        line = text_of(sibling)[:80]
+        for rate in find_prices(line):
+            per = rate.amount(2)
+            if (
+                per
+                and _PER_AFTER.match(line, rate.end)
+                and any(
+                    abs(per * size - total) <= max(Decimal("0.01"), total / 200) for size in sizes
+                )
+            ):
+                return True
+    return False
+
+
+# A price per something right after the amount ("24,90 /lm", "285.000₫ /m²", "3,95 € pro m")
+_PER_AFTER = re.compile(r"\s*(?:[^\s\d/]{1,4}\s*)?(?:/|(?:per|pro|je|par|por)\s)", re.I)
+
+
+# A measure of what is sold in a pack's or piece's label ("(4,8 m)", "(1,44 m² – 4 viên)")
+_MEASURED = re.compile(
+    r"(?<![\d.,])(\d{1,4}(?:[.,]\d{1,3})?)\s?(?:m²|m2|m³|m3|m|lm|lfm|jm|kg|l|t)(?!\w)", re.I
+)
 
 
 # "/ud.", "/ unidad", "/pza", "/Stk.", "/ea": per piece
@@ -2468,7 +2557,7 @@ def _badge_says(el: etree._Element, pattern: re.Pattern[str]) -> bool:
 
 # A row's quantity from which its price holds: "Ab 10", "from 5", "10+", "10-39", "≥ 10"
 _ROW_QUANTITY = re.compile(
-    r"^\W*(?:(?:ab|from|von|dès|des|desde|a partir de|vanaf|fra|från|od|da)\s*(\d+)|"
+    r"^\W*(?:(?:ab|from|von|dès|des|desde|[aà] partir de|vanaf|fra|från|od|da)\s*(\d+)|"
     r"(\d+)\s*(?:\+|[-–]\s*\d+|(?:st(?:ück|k)?\.?|pcs|szt\.?|ks)\s*\+)|[≥>]=?\s*(\d+))",
     re.I,
 )

@@ -110,6 +110,9 @@ _OUT = (
     r"缺貨|(?<!即將)(?<!即将)(?<!快)售完|完売|غير متوفر|غير متاح|نفدت|نفذت|нет в наличии|"
     # (and Arabic "out of stock" as spelt both ways: "نفذ من المخزون")
     r"نف[دذ] (?:من )?المخزون|"
+    # (Kyrgyz "not in the warehouse", Welsh "no longer available": "Кампада жок", "Nid yw'r
+    # cynnyrch hwn ar gael mwyach")
+    r"кампада жок|ddim ar gael|ar gael mwyach|allan o stoc|"
     r"non più disponibile|"
     # Persian "unavailable", Arabic "not available" ("ناموجود", "غير موجود")
     r"ناموجود|غير موجود|"
@@ -241,6 +244,8 @@ _OUT = (
 _PRE = (
     r"pre-?order|vorbestell|pr[ée]-?commande|preventa|reserva|preordina|予約|"
     r"pr[ée]-?venda|pre-?venta|przedsprzedaż|ön sipariş|предзаказ|передзамовлення|"
+    # (Uzbek "order in advance": "Oldindan buyurtma: jo'natish 20-iyundan")
+    r"oldindan buyurtma|"
     r"förbeställ|forudbestil|forhåndsbestill|voorbestel|vooruitbestel|ennakkotila|사전\s?예약|예약\s?판매|"
     r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|สั่งจองล่วงหน้า|طلب مسبق|حجز مسبق|förhandsboka|"
     # (Bengali "pre-order", transliterated: "প্রি-অর্ডার")
@@ -390,7 +395,7 @@ _BACK = (
     r"nach ihrer bestellung (?:montiert|gefertigt|gebaut|zusammengebaut|hergestellt)|"
     r"voor (?:je|u) samengesteld|(?:tailored|assembled|cut|printed|engraved) to order|"
     r"på bestilling\b|bestillingsvare|beställningsvara|på beställning\b|tilaustuote|"
-    r"под заказ|під замовлення|(?:пошиття|пошив|виготовлення) на замовлення|"
+    r"под заказ|під замовлення|пад заказ|(?:пошиття|пошив|виготовлення) на замовлення|"
     r"(?:пошив|изготовление) на заказ|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
     # Uzbek "on order" ("Buyurtma asosida — yetkazish 10 kun ichida"), Bulgarian "delivery
     # expected" ("Очаква се доставка – 7–10 работни дни")
@@ -562,6 +567,9 @@ _LIMITED = (
     r"nog (?:maar|slechts) \d+|beperkt (?:op voorraad|leverbaar|beschikbaar)|beperkte voorraad|"
     # "Noch 3 Stück auf Lager": a count of one digit, said as what is left
     r"(?<!\w)noch [1-9] (?:stück|stk\.?|exemplare?)(?!\w)|"
+    # (Luxembourgish "still 2 pieces in stock": "Nach 2 Stéck op Lager"; Arabic "only 4
+    # pieces remain": "٤ قطع فقط متبقية")
+    r"(?<!\w)nach [1-9] st[ée]ck(?!\w)|\d+ قطع(?:ة)? فقط متبقي|"
     # Polish "availability: a small quantity" (IdoSell's status line)
     r"dostępność:? mała ilość|^\W*mała ilość\W*$|"
     # Bengali "only 2 left" ("মাত্র ২টি বাকি", in Bengali or Latin digits)
@@ -597,7 +605,8 @@ _LIMITED = (
     # वटा बाँकी")
     # Persian, Urdu, Tamil and Malayalam "only N left" ("تنها ۲ عدد در انبار باقی مانده", "صرف 3
     # باقی ہیں", "கடைசி 2 மட்டுமே உள்ளன", "4 പായ്ക്ക് മാത്രം ബാക്കി")
-    r"تنها \d+ (?:عدد|تا) (?:در انبار )?باقی|صرف \d+ (?:[^\s\d]+ )?باقی|கடைசி \d+ மட்டுமே|"
+    r"(?:تنها|فقط) \d+ (?:عدد|تا|بسته|جعبه|دانه) (?:در انبار )?باقی|"
+    r"صرف \d+ (?:[^\s\d]+ )?باقی|கடைசி \d+ மட்டுமே|"
     r"மட்டுமே உள்ளன|"
     r"മാത്രം ബാക്കി|"
     r"сүүлийн \d+ ширхэг|\d+ ширхэг үлдсэн|केवल\s?[\d०-९]+\s?वटा बाँकी|"
@@ -785,6 +794,8 @@ _IN = (
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
     # Swedish "in the web warehouse" ("Finns i webblager (42 st)"; not "Slut i webblager")
     r"finns i webblager|"
+    # Maltese, Welsh and Luxembourgish "in stock" ("Fil-ħażna", "Mewn stoc", "Op Lager")
+    r"fil-ħażna|\bmewn stoc\b|"
     # Kinyarwanda and Burmese "available" as the whole line ("Birahari", "ရနိုင်သည်")
     r"^\W*(?:birahari|ရနိုင်သည်)\W*$|"
     # Amharic "available in stock" ("በክምችት ይገኛል"), Czech "free to hire" ("Volné k zapůjčení:
@@ -805,6 +816,8 @@ _IN = (
     r"på lager|varastossa|有货|재고 있음|現貨|现货|有貨|有庫存|有库存|متوفر|متاح|"
     r"في المخزون|в наличии|в наявності|є в наявності|tersedia|còn hàng|มีสินค้า|במלאי|"
     r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn|"
+    # (Faroese "in stock", Lao "has the goods": "Á goymslu", "ມີສິນຄ້າ")
+    r"á goymslu|ມີສິນຄ້າ|"
     # a count after "Available:" ("Available: 540 pcs"), Filipino "has stock" ("May stock")
     r"^\W*available\s?:\s?[1-9][\d,.]*(?![\d,.]|\s?\+|\s?(?:days?|weeks?|from|on|in)\b)|"
     r"^\W*may stock\b|"

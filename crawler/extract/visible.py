@@ -2288,6 +2288,8 @@ _PACK_COUNT = re.compile(
     # (and Japanese counters of what a pack holds: "10枚入", "24本入り")
     r"([2-9]|[1-9]\d{1,3})\s?(?:枚|本|個|袋|缶|巻|足)入|"
     r"\b(?:set|pack|box|case|carton|bag|ream|roll|tub|tray) of ([2-9]|[1-9]\d{1,3})\b|"
+    # (a Persian or Arabic pack of N, in any digits: "بسته ۶ عددی", "عبوة 12 قطعة")
+    r"(?:بسته|پک|عبوة|علبة|طقم)\s*(\d{1,4})\s*(?:عددی|عدد|تایی|قطعه|قطعة|قطع|حبة)|"
     # (and a pack "of" N in Italian, Spanish, Portuguese, French and Dutch: "confezione da 50")
     r"\b(?:confezione|pacco|scatola|caja|paquete|caixa|pacote|boîte|coffret|lot|doos|pak) "
     r"(?:da|de|di|van) ([2-9]|[1-9]\d{1,3})\b",
@@ -2315,10 +2317,13 @@ _PER_WORD = re.compile(
 # ... or a label naming the piece before it ("Price per chair: RM324.75", "Prix par verre :")
 _PER_NAMED_BEFORE = re.compile(
     # (Danish and Norwegian "pr." too: "Pris pr. stk. 0,65 kr." of "…tabletter, 100 stk.")
-    r"(?<![^\W\d_])(?:(?:per|pro|je|por|par|each)\s+|pr\.\s*)[^\W\d_]{2,20}\.?\s*[:：]?\s*"
+    # (Slovak, Czech and Polish "za": "Cena za šošovku 0,66 €" of "Daily 30 ks")
+    r"(?<![^\W\d_])(?:(?:per|pro|je|por|par|each|za)\s+|pr\.\s*)[^\W\d_]{2,20}\.?\s*[:：]?\s*"
     r"(?:[^\w\s]{1,3}|[^\W\d_]{1,3}\.?)?\s*$|"
     # Thai "per tube", "per piece" after the thing's name ("เฉลี่ยหลอดละ ฿129")
-    r"[\u0e01-\u0e4e]ละ\s*(?:[^\w\s]{1,3})?\s*$",
+    r"[\u0e01-\u0e4e]ละ\s*(?:[^\w\s]{1,3})?\s*$|"
+    # Persian and Arabic "each piece" ("(هر عدد ۲۰۸ افغانی)", "سعر القطعة", "لكل قطعة")
+    r"(?<![\u0600-\u06ff])(?:هر|لكل|كل) [\u0600-\u06ff]{2,12}\s*[:：]?\s*$|سعر القطعة\s*[:：]?\s*$",
     re.I,
 )
 
@@ -2371,8 +2376,12 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> bool:
             or _PER_WORD.match(after)
             or _EACH_AFTER.match(after)
             or _PER_NAMED_BEFORE.search(c.text[: c.token.start])
-            # (or its row's label: "<th>Per book:</th><td>UGX 1,000</td>" of a "box of 48")
-            or (not _words_before(c).strip() and _PER_NAMED_BEFORE.search(row_label(c.el)))
+            # (or its row's label: "<th>Per book:</th><td>UGX 1,000</td>" of a "box of 48",
+            # "<td>Soit par pièce</td><td>9 500 FCFA</td>" of a "Lot de 50")
+            or (
+                not _words_before(c).strip()
+                and _PER_NAMED_BEFORE.search(row_label(c.el) or (_row_label(c.el) or "")[:30])
+            )
         ):
             continue
         count = int(next(g for g in m.groups() if g))
@@ -3015,12 +3024,37 @@ def _set_regular(vis: Visible, best: Seen) -> None:
             s.near_title is None
             or best.near_title is None
             or s.near_title <= best.near_title + 2
-            or (s.el is not None and any(u in box for u in s.el.iterancestors()))
+            # (its own wrappers meeting the main price's within a few levels: not a card far
+            # down a rail in the <main> the main price's box reaches)
+            or (s.el is not None and _in_box_alone(s.el, box, vis.shown, exp_amount))
         )
     ]
     if above:
         # "statt 49,99" beats "UVP 59,99": the shop's own former price is the lower one.
         vis.regular = min(above, key=lambda s: s.token.amount(2) or Decimal(0))
+
+
+def _in_box_alone(
+    el: etree._Element, box: set[etree._Element], shown: list[Seen], amount: Decimal | None
+) -> bool:
+    """True when the crossed-out ``el`` lies inside the main price's ``box`` and the wrapper
+    holding it there prints no live price of another amount: not a related card's "<s>30 €</s>
+    <b>35 €</b>" further down the <main> a shallow box reaches."""
+    below = el
+    for up in el.iterancestors():
+        if up in box:
+            break
+        below = up
+    else:
+        return False
+    if below is el:
+        return True
+    return not any(
+        o.el is not None
+        and o.token.amount(2) != amount
+        and (o.el is below or below in o.el.iterancestors())
+        for o in shown
+    )
 
 
 def _between(

@@ -139,7 +139,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
 # 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6, blind576-581 290/11/15).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 582)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 588)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -1013,6 +1013,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind579": (0.98, {"stock": (1, 0.93), "sku": (0, 0.93)}),
     "blind580": (1.00, {"stock": (3, 0.94), "sku": (0, 1.00)}),
     "blind581": (0.96, {"stock": (2, 0.94), "sku": (0, 0.99)}),
+    # stop 52's round BX (blind582-587: the four verticals, opticians and hearing aids,
+    # appliance spare parts and cartridges), first runs 289/8/18 on e952407e, then tuned to
+    # 307/0/0 (left: lead times and made-to-order lines read in stock beside a buy button)
+    "blind582": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind583": (1.00, {"stock": (0, 0.99), "sku": (0, 1.00)}),
+    "blind584": (1.00, {"stock": (3, 0.92), "sku": (0, 1.00)}),
+    "blind585": (1.00, {"stock": (0, 0.99), "sku": (0, 0.99)}),
+    "blind586": (1.00, {"stock": (1, 0.98), "sku": (0, 0.98)}),
+    "blind587": (1.00, {"stock": (2, 0.96), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1071,7 +1080,6 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # auction's "Aktualna cena" (blind298)
     "blind292": 1,
     "blind293": 2,
-    "blind294": 1,
     "blind295": 2,
     "blind297": 1,
     # stop 33's round Z: a Shein-like page whose price is classed "from" beside a coupon's
@@ -1116,16 +1124,13 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind15": 1,
     "blind16": 1,
     "blind19": 1,
-    "blind34": 1,
     "blind57": 1,
     "blind58": 1,
     "blind60": 1,
     "blind62": 1,
     "blind71": 2,
-    "blind72": 1,
     "blind82": 1,
     "blind92": 1,  # a range's options <legend> naming the larger sizes' price
-    "blind94": 1,
     "blind125": 2,  # stale pre-sale JSON-LD, a gift card's amount, a range's upper end
     "blind130": 1,  # a bulk price, a copy levy, a listing's OpenGraph price
     "blind145": 1,  # "$" on a Uruguayan shop read as the dollar of its JSON-LD
@@ -1134,7 +1139,6 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind146": 2,
     "blind147": 1,  # "$" read as the Canadian dollar of a JSON-LD in CAD on a US page
     "blind157": 1,  # a basket price ("Sepette %20") the label takes, JSON-LD the one before it
-    "blind166": 1,  # JSON-LD in USD on a page the URL's "?currency=AED" shows in dirhams
     "blind171": 1,  # "〜 ¥3,980" before a marketplace's "7 offers" link: read as the price
     "blind173": 1,  # JSON-LD's net price beside prices printed with no currency at all
     "blind182": 1,  # the URL's size ("mini") against JSON-LD and "Pełny rozmiar:", the other's
@@ -1156,7 +1160,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # card price mended in stop 35); a store card's price in JSON-LD (blind319). Stop 35
     # mended blind319's collection filter ("The highest price is $40.00") and the category
     # listings of blind265, 278 and 321 (their cards' buttons nested five levels deep).
-    "blind316": 2,
+    "blind316": 1,
     "blind318": 2,
     "blind319": 1,
     # (stop 35's round AD, blind322-329, scored on c99183cd, left one: a Japanese bookshop's
@@ -1170,7 +1174,7 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # price in JSON-LD (blind338); a three-decimal dinar's province fee and a Libyan dinar
     # read as 1.850 (blind339); a Lao kip amount and an Indian hair oil's other size
     # (blind340); a B2B page's tip prices under a login notice (blind342)
-    "blind338": 3,
+    "blind338": 2,
     "blind339": 1,
     "blind340": 2,
     # (Bulgarian pages labelled in lev beside the euro, blind15, 96, 354, 362, 366 and 371,
@@ -1187,10 +1191,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind378": 2,
     # stop 41's round AM: a rental page whose only prices are per month, structured data
     # holding the monthly rent (blind381); a Nicaraguan page printing córdobas and dollars,
-    # its structured data in dollars (blind382); a gift card's face value in OpenGraph beside
-    # its selling price (blind385)
+    # its structured data in dollars (blind382, mended by stop 52); a gift card's face value
+    # in OpenGraph beside its selling price (blind385)
     "blind381": 1,
-    "blind382": 1,
     "blind385": 1,
     # stop 41's round AN: a sold-out dress whose stale JSON-LD price the page prints nowhere
     # near its "Нет в наличии" (blind389); a subscribe-and-save price chosen by default, a
@@ -1208,9 +1211,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 43's round AS: complete glasses whose JSON-LD gives the frame alone ("Fassung
     # einzeln 149,– €" above "Komplettpreis 399,– €") (blind416)
     "blind416": 1,
-    # stop 43's round AT: a Bangladeshi laptop's "Cash Discount Price", given by JSON-LD and
-    # printed first, where a note says online orders pay the regular price (blind418)
-    "blind418": 1,
+    # (stop 43's round AT: a Bangladeshi laptop's "Cash Discount Price", given by JSON-LD and
+    # printed first, where a note says online orders pay the regular price (blind418); mended
+    # by stop 52)
     # (stop 43's round AU left a Hong Kong card price read beside the cash price the label
     # takes, blind424; round AV a Vietnamese auction's bid under a label no rule knew and a
     # discontinued heat pump's successor price in "Utgått – … ersatts av NV-12 (18 990 kr)",
@@ -1223,9 +1226,8 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 47's round BI: an Icelandic knitting kit's price ("Prjónapakki með uppskrift og
     # lopa: 12.900 kr.") in a line of its own under the sweater's table (blind497)
     "blind497": 1,
-    # stop 47's round BJ: JSON-LD on a Japanese drill's body alone ("本体のみは¥24,800" in the
-    # description) where the URL chooses the battery set (blind504)
-    "blind504": 1,
+    # (stop 47's round BJ: JSON-LD on a Japanese drill's body alone ("本体のみは¥24,800" in the
+    # description) where the URL chooses the battery set (blind504); mended by stop 52)
     # stop 48's round BL: a Bulgarian marketplace's "189,00 лв." with "96,63 €" beside it, the
     # page saying it charges in leva (blind515); since 2026-01-01 the euro is read as the price
     "blind515": 1,
@@ -1241,10 +1243,11 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     "blind561": 1,
     "blind563": 1,
     # a Bulgarian DIY shop printing leva and euros, labelled in leva (we read the euros, the
-    # country's currency since 2026) (blind578); a discontinued oven's successor, priced in the
-    # line after "البديل الجديد:" (blind579)
+    # country's currency since 2026) (blind578)
     "blind578": 1,
-    "blind579": 1,
+    # (stop 52 mended blind579's successor, priced in the line after "البديل الجديد:"; with
+    # round BX's rules blind34, 72, 94, 166, 294, 316, 338, 382, 418 and 504 lost a false
+    # price each, and their counts were lowered)
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

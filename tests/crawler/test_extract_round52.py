@@ -1,0 +1,338 @@
+"""Stop 52's rules, on markup the corpora do not contain.
+
+Each case is a page or a line as small as the rule needs; most fail on stop 51's code, the rest
+guard what must not change beside them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from crawler.extract import extract
+from crawler.extract.stock import stock_from_text
+from crawler.extract.visible import _RELATED_HEADING
+from tests.crawler.test_extract_round37 import _shop
+from tests.crawler.test_extract_round40 import _price
+from tests.crawler.test_extract_round47 import _sku_of
+
+# Round BX (blind582-587: the four verticals, opticians and hearing aids, spare parts and
+# cartridges) mended at stop 52.
+
+
+_PAIR_JSONLD = (
+    '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product",'
+    '"name":"Lumo 5","sku":"LU-5-L","offers":{"@type":"Offer","price":"35000.00",'
+    '"priceCurrency":"ZAR","availability":"https://schema.org/InStock"}}</script>'
+)
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a rental's price per day after a slash, in Georgian (and Portuguese, a guard)
+        (
+            "<span class=value>520.00 ₾</span><p class=rent>ქირით: 30 ₾ / დღე</p>",
+            "https://www.iaraghi.example.ge/ka/tools/GR-DR18.html",
+            "ka",
+            "აკუმულატორული ბურღი 18V",
+            (52000, "GEL"),
+        ),
+        (
+            "<span class=preco>R$ 1.290,00</span><p>Aluguel: R$ 45,00 / dia</p>",
+            "https://www.ferramentas.example.com.br/p/martelete-800w",
+            "pt",
+            "Martelete perfurador 800 W",
+            (129000, "BRL"),
+        ),
+        # a battery's price per mAh
+        (
+            "<span class=now>Rs 2,150</span><p class=unit>Rs 0.11 / mAh</p>",
+            "https://www.gadgets.example.mu/product/powerbank-10k",
+            "en",
+            "Volta Power Bank 10 000 mAh",
+            (215000, "MUR"),
+        ),
+        # a piece's price in a unit-price line, worked out from the price per running metre
+        # or square metre beside it
+        (
+            "<p class=product-detail-price>19,90 /lm</p><p class=product-detail-price-unit>Pris "
+            "per stk (3,6 m): <b>71,64 kr</b></p>",
+            "https://www.byggvare.example.no/listverk-21x95-3-6m/20931",
+            "no",
+            "Listverk furu 21×95 mm, lengde 3,6 m",
+            (7164, "NOK"),
+        ),
+        (
+            "<div class=product-prices><div class=current-price><span>250.000₫</span> <span>/m²"
+            "</span></div><div class='product-unit-price sub'>Giá mỗi thùng (1,44 m²): <strong>"
+            "360.000₫</strong></div></div>",
+            "https://www.gach.example.vn/gach-lat-nen/77-gach-80x80.html",
+            "vi",
+            "Gạch porcelain 80x80 vân đá",
+            (360000, "VND"),
+        ),
+        # delivery in Khmer and Faroese (a guard)
+        (
+            "<p>តម្លៃ <font><b>១៥០,០០០ ៛</b></font></p><p>ថ្លៃដឹកជញ្ជូនក្នុងខេត្ត៖ ៦,០០០ ៛</p>",
+            "https://www.phsar.example.com.kh/product.php?code=KH-77",
+            "km",
+            "ឆ្នាំងបាយអគ្គិសនី ១.៨ លីត្រ",
+            (15000000, "KHR"),
+        ),
+        (
+            "<span class=nu>kr. 4.495,00</span><div class=flutningur>Skipaflutningur til "
+            "Suðuroyar kr. 250,00</div>",
+            "https://www.handil.example.fo/vorur/vaskimaskina-w8",
+            "fo",
+            "Vaskimaskina W8 – 8 kg",
+            (449500, "DKK"),
+        ),
+        # the price of two, labelled so (structured data gives it)
+        (
+            _PAIR_JSONLD
+            + "<div class=price-box>R18,500.00 per hearing aid</div><ul><li>Pair price R35,000.00 "
+            "– select both ears</li></ul>",
+            "https://www.hearing.example.co.za/lumo-5-ric.html?ear=left",
+            "en",
+            "Lumo 5 RIC hearing aid – left ear",
+            (1850000, "ZAR"),
+        ),
+        # a Korean price when buying two (a guard: right on stop 51's code too)
+        (
+            "<strong class=price>25,000원</strong><p class=promo>2개 구매 시 45,000원</p>",
+            "https://www.beauty.example.kr/goods/view?no=LP-12",
+            "ko",
+            "립 틴트 12호 코랄",
+            (25000, "KRW"),
+        ),
+        # a Persian pack's piece price ("each piece") beside the pack's
+        (
+            "<span class=product__price-value>۱٬۲۵۰ افغانی</span> <span class=product__price-note>"
+            "(هر عدد ۲۰۸ افغانی)</span>",
+            "https://www.abzar.example.af/product/hinge-4in-6",
+            "fa",
+            "لولای در ۴ اینچ – بسته ۶ عددی",
+            (125000, "AFN"),
+        ),
+        # a lease's months in Mongolian
+        (
+            "<span class=now>329,900₮</span><p>Лизинг: 12 сар × 27,500₮</p>",
+            "https://www.baraa.example.mn/baraa/drill-18v",
+            "mn",
+            "Цэнэглэдэг өрөм 18V",
+            (32990000, "MNT"),
+        ),
+        # a lot's piece price and a tier from a count, in rows of a table (French "À")
+        (
+            "<table class=prix><tr><td>Prix du lot</td><td><b>240 000 FCFA</b></td></tr><tr><td>"
+            "Soit par pièce</td><td>12 000 FCFA</td></tr><tr><td>À partir de 5 lots</td><td>"
+            "225 000 FCFA le lot</td></tr></table>",
+            "https://www.lots.example.cm/lot.php?ref=LT-20",
+            "fr",
+            "Lot de 20 pagnes wax",
+            (240000, "XAF"),
+        ),
+        # a bank offer's cap in Hindi (a guard)
+        (
+            "<span class=selling>₹8,999</span><ul><li>बैंक ऑफ़र: चुनिंदा कार्ड पर 10% तत्काल "
+            "छूट, अधिकतम ₹1,000</li></ul>",
+            "https://www.bazaar.example.in/p/fan-tower-9/TF-9",
+            "hi",
+            "टावर फैन 9 स्पीड",
+            (899900, "INR"),
+        ),
+        # another product's price as a link after its label: the original part, a compatible
+        # one (a guard)
+        (
+            "<div><span class=p>49,99 €</span></div><div class=alt>Originali kasetė: <a "
+            "href=/prekes/kasete-tn2420-originali>119,00 €</a></div>",
+            "https://www.dalys.example.lt/prekes/kasete-tn2420-suderinama",
+            "lt",
+            "Suderinama kasetė TN2420",
+            (4999, "EUR"),
+        ),
+        (
+            "<span class=now>NT$1,590</span><p class=alt>副廠相容濾網 <a "
+            "href=/products/f8-compatible>NT$590</a></p>",
+            "https://www.parts.example.tw/products/f8-filter",
+            "zh-Hant",
+            "F8 吸塵器濾網（原廠）",
+            (159000, "TWD"),
+        ),
+        # a price without VAT in Lithuanian
+        (
+            "<div><span class=sc-a>49,99 €</span><span class=sc-b>Kaina be PVM 41,31 €</span>"
+            "</div>",
+            "https://www.dalys.example.lt/prekes/bugnas-dr1050",
+            "lt",
+            "Būgno blokas DR1050",
+            (4999, "EUR"),
+        ),
+    ],
+)
+def test_round_bx_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title"),
+    [
+        # the successor's price in the element after its label
+        (
+            "<p>הדגם הופסק ואינו זמין עוד.</p><div class=next><h2>הדגם המחליף: נעל הרים 9</h2>"
+            "<p>₪ 399.00</p><a href=/product/shoe-9>לדגם החדש</a></div>",
+            "https://www.naalaim.example.co.il/product/shoe-8",
+            "he",
+            "נעל הרים 8",
+        ),
+        (
+            "<div>تم إيقاف هذا المنتج</div><div class=alt><p>البديل الجديد: Rova 9 Pro</p><p>"
+            "35.500 د.ك</p><a href=/ar/p/RV-9>عرض المنتج</a></div>",
+            "https://www.souq.example.com.kw/ar/p/RV-8",
+            "ar",
+            "مكنسة Rova 8",
+        ),
+        # a classified's price to agree, beside its fee to feature the ad
+        (
+            "<p>Precio: A convenir</p><p class=fee>Destacá tu aviso por Gs. 50.000</p>",
+            "https://www.avisos.example.com.py/aviso/55120-ropero",
+            "es",
+            "Ropero de 3 puertas usado",
+        ),
+        # a Swedish auction's leading bid (a guard)
+        (
+            "<p>Ledande bud</p><p class=bid>1 250 kr</p><p>7 bud · Avslutas om 1 d</p>"
+            "<button>Lägg bud</button>",
+            "https://www.auktion.example.se/objekt/44120-fatolj",
+            "sv",
+            "Fåtölj 1950-tal",
+        ),
+    ],
+)
+def test_round_bx_no_price(box: str, url: str, lang: str, title: str) -> None:
+    assert _price(_shop(box, lang=lang, title=title, buyable=False), url) is None
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # an auction's leading bid, the seller's other items under their heading: one of them
+        # a buy-now price, not this item's
+        (
+            "<p>Ledande bud</p><p class=bid>2 350 kr</p><p>12 bud</p><button>Lägg bud</button>"
+            "<div><h2>Säljarens andra objekt</h2><ul><li>Sidobord – ledande bud 450 kr</li>"
+            "<li>Bokhylla – Köp nu 3 900 kr</li></ul></div>",
+            None,
+        ),
+        # the other grades, links after "Also available as:", the page's own grade in a table
+        # whose resale rows are no price: no price rather than another grade's
+        (
+            "<div class=grades><span>Also available as:</span><a href=/product?id=PH-A>Grade A"
+            " £275.00</a><a href=/product?id=PH-C>Grade C £219.00</a></div><table><tr><th>WeBuy"
+            " for cash</th><td>£138.00</td></tr></table>",
+            None,
+        ),
+        # a grade picker with the chosen grade among its links (a guard)
+        (
+            "<div class=grades><a href=?grade=a>Grade A $399.00</a><a class=active href=?grade=b>"
+            "Grade B $349.00</a></div><div class=price>$349.00</div>",
+            (34900, "USD"),
+        ),
+    ],
+)
+def test_links_to_other_grades_and_a_sellers_other_items(
+    box: str, want: tuple[int, str] | None
+) -> None:
+    page = _shop(box, lang="en", title="Phone 12 64GB – Grade B", buyable=want is not None)
+    assert _price(page, "https://www.swap.example.com/product?id=PH-B") == want
+
+
+def test_structured_data_of_another_size_named_by_its_item_number_loses() -> None:
+    jsonld = (
+        '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product",'
+        '"name":"Kolhapuri Chappal Tan","sku":"KC-TN-07-BRN","offers":{"@type":"Offer",'
+        '"price":"1299.00","priceCurrency":"INR","availability":"https://schema.org/InStock"}}'
+        "</script>"
+    )
+    box = (
+        f"{jsonld}<span class='price-item price-item--sale'>₹1,549</span><fieldset>Size: 7 "
+        "(₹1,299) · <b>8</b> · 9</fieldset><p>Product code: KC-TN-08-BRN</p>"
+    )
+    page = _shop(box, lang="en", title="Kolhapuri Chappal – Tan")
+    assert _price(page, "https://www.chappal.example.in/products/kolhapuri-tan?variant=4411") == (
+        154900,
+        "INR",
+    )
+
+
+def test_a_rails_crossed_out_card_price_is_not_a_shallow_boxs_regular_price() -> None:
+    cards = "".join(
+        f"<li><a href=/p/{n}>Chair {n}</a><div><div><span><s>{n}0 €</s> <b>{n}5 €</b></span>"
+        "</div></div></li>"
+        for n in range(3, 9)
+    )
+    page = (
+        "<html lang=fi><head><title>Keinutuoli</title></head><body><main><div><div><h1>Keinutuoli"
+        "</h1><p class=p>45 €</p><button>Osta heti</button></div></div><section><h2>Samankaltaisia"
+        f"</h2><ul>{cards}</ul></section></main></body></html>"
+    )
+    main = extract(page, "https://www.kirppis.example.fi/ilmoitus/1120-keinutuoli").main
+    assert main is not None and main.price_minor == 4500
+    assert main.regular_price_minor is None
+    # ... where the price's own former price, crossed out as deep in the same <main>, is kept
+    own = "<div><div><div><span><s>59 €</s></span></div></div></div>"
+    main = extract(
+        page.replace("<p class=p>45 €</p>", f"<p class=p>45 €</p>{own}"),
+        "https://www.kirppis.example.fi/ilmoitus/1120-keinutuoli",
+    ).main
+    assert main is not None and (main.price_minor, main.regular_price_minor) == (4500, 5900)
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Кампада жок", "out_of_stock"),
+        ("Nid yw'r cynnyrch hwn ar gael mwyach", "out_of_stock"),
+        ("Fil-ħażna", "in_stock"),
+        ("Mewn stoc", "in_stock"),
+        ("Á goymslu", "in_stock"),
+        ("Пад заказ – пастаўка 3–5 дзён", "backorder"),
+        ("Nach 2 Stéck op Lager", "limited"),
+        ("متوفر – ٤ قطع فقط متبقية", "limited"),
+        ("فقط ۳ بسته باقی مانده", "limited"),
+        ("Oldindan buyurtma: jo'natish 20-iyundan", "preorder"),
+    ],
+)
+def test_round_bx_stock_words(text: str, want: str) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>Vørunr. FH-WM8-X</p>", "FH-WM8-X"),
+        ("<p>Артыкул: NT-KB-87</p>", "NT-KB-87"),
+        ("<p>Cod cynnyrch: CW-MUG-12</p>", "CW-MUG-12"),
+        ("<p>No d'art. LS-TV55-Q · Réf. fabricant Q55-2026</p>", "LS-TV55-Q"),
+        ("<p>Hirdetés azonosító: 4412093</p>", "4412093"),
+        ("<p>លេខកូដ៖ KH-FN-16</p>", "KH-FN-16"),
+        ("<p>Código de publicación: MX-77120934</p>", "MX-77120934"),
+    ],
+)
+def test_round_bx_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
+
+
+@pytest.mark.parametrize(
+    ("heading", "related"),
+    [
+        ("Окшош товарлар", True),
+        ("Жакында көрүлгөн", True),
+        ("Жарнама", True),
+        ("Ұқсас тауарлар", True),
+        # a guard: the word in a product's own line
+        ("Жарнама берүү шарттары", False),
+    ],
+)
+def test_kyrgyz_and_kazakh_rail_headings(heading: str, related: bool) -> None:
+    assert (_RELATED_HEADING.search(heading) is not None) == related
