@@ -843,6 +843,9 @@ _OTHER_OFFERS_HEADING = Folded(
     r"ostatní prodejci|alți vânzători|más eladók|andra säljare|andre selgere|"
     r"andre forhandlere|muut myyjät|другие продавцы|інші продавці|他の出品者|その他の出品者|"
     r"其他卖家|其他賣家|다른 판매자|بائعون آخرون|penjual lain|người bán khác|ผู้ขายรายอื่น|"
+    # (Hindi, Bengali, Urdu and Persian: "3 अन्य विक्रेता ₹1,19,500 से", "অন্যান্য বিক্রেতা")
+    r"अन्य विक्रेता|और विक्रेता|অন্যান্য বিক্রেতা|অন্য বিক্রেতা|دیگر فروخت کنندگان|"
+    r"فروشندگان دیگر|"
     # another seller's cheaper or faster offer ("Есть дешевле и быстрее 2 350 ₽")
     r"есть дешевле|есть быстрее|є дешевше|cheaper (?:offers?|options?) (?:from|available)|"
     r"moins cher chez|günstiger bei anderen|"
@@ -2191,7 +2194,8 @@ _TIER = gated(
 # Installation alone as the price's own label ("Instalación $899.00", "Montage: 79 €"): a
 # service beside the product (weak: alone, the price of an installation a page sells)
 INSTALL_LABEL = re.compile(
-    r"^\W*(?:instalaci[óo]n|instala[çc][ãa]o|installation|installatie|montage|montaje|"
+    # (the line's start, or a separator after other words: "Kargo bedava · Kurulum hizmeti")
+    r"(?:^|[·|•])\W*(?:instalaci[óo]n|instala[çc][ãa]o|installation|installatie|montage|montaje|"
     r"montaż|asennus|installasjon|installering|montering|montaggio|installazione|montáž|"
     r"szerelés|"
     # Hindi and Bengali installation ("इंस्टॉलेशन: ₹1,200", "ইনস্টলেশন:")
@@ -2209,7 +2213,9 @@ INSTALL_LABEL = re.compile(
     # assembly, of the product named or not ("Armado de bicicleta: $14.990 (opcional)")
     r"(?:armado|ensamblaje|montagem|assembly)(?:\s+(?:de|del|da|do|of)\s+[^\W\d_]+)?|"
     # Japanese installation and fitting fees, "separately" ("設置費 別途 22,000円")
-    r"(?:設置|取付け?|工事)費(?:\s*別途)?)\s*[:：]?\s*$",
+    r"(?:設置|取付け?|工事)費(?:\s*別途)?)"
+    # (and the service or fee named after it: "Kurulum hizmeti 350,00 TL", "Montaj ücreti")
+    r"(?:\s+(?:hizmeti|ücreti|servisi|service|fee|charge))?\s*[:：]?\s*$",
     re.I,
 )
 # A pack's, a case's or a set's price, by its own label: "Pack 5: 14,50 €", "Caja 6
@@ -2391,6 +2397,10 @@ _SERVICE = gated(
     # 529,99 €", "Bundle: console + second controller")
     r"(?<!\w)(?:komplet|bundle|set|combo|kit|paket|zestaw|sada|súprava|szett|комплект|conjunto|"
     r"coffret|pakke|paketti)\s*:[^:+\d]{1,40}\s\+\s|"
+    # ... or the product bought with something else, for a price ("اشترِ الجهاز مع 100 كيس
+    # تغليف بسعر BD 27.500", "Buy it with 100 pouches for $27.50")
+    r"اشترِ?\s+\S+\s+مع\s[^:]{1,40}\sبسعر\s*$|"
+    r"\bbuy (?:it|this|the \w+) (?:together )?with\s[^:]{1,40}\s(?:for|at)\s*$|"
     # taking the old one away: "Old mattress removal available, £50.00", "Altgerätemitnahme"
     r"\bremoval\b|haul[- ]away|altger(?:ä|ae)temitnahme|reprise de l'ancien|"
     # fitting at a workshop ("Fitting at our Abossey Okai workshop: GH₵ 80.00")

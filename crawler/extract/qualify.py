@@ -907,11 +907,29 @@ def _labelled_link(el: etree._Element) -> bool:
 
 def _in_sentence(text: str, token: PriceToken, cls: str) -> bool:
     """True when ``text`` is a sentence, ending with a full stop, with four words or more
-    before the price and words after it, in an element no price class names."""
-    if not text.rstrip().endswith(".") or "price" in cls or "prix" in cls or "preis" in cls:
+    before the price and words after it, in an element no price class names (in Chinese and
+    Japanese, five characters or words before it and two characters after, ending with "。":
+    "替刃のみ（KK-NK265B）は ¥1,650（税込）でご用意しています。")."""
+    if "price" in cls or "prix" in cls or "preis" in cls:
+        return False
+    end = text.rstrip()
+    if end.endswith("。"):
+        head, tail = text[: token.start], text[token.end :]
+        words = _HAN.sub(" ", head).split()
+        count = len(_HAN.findall(head)) + sum(any(c.isalpha() for c in w) for w in words)
+        return count >= 5 and len(_HAN.findall(tail)) >= 2
+    if not end.endswith("."):
         return False
     before, after = text[: token.start].split(), text[token.end :].split()
     return len(before) >= 4 and any(any(c.isalpha() for c in w) for w in after)
+
+
+# Two amounts or more after a price, each after a slash ("/ 4,800 / 3,800")
+_SLASH_LIST = re.compile(r"(?:\s*/\s*\d{1,3}(?:[.,\s]\d{3})+(?:[.,]\d{2})?(?!\s*%)){2}")
+
+
+# Chinese characters and Japanese kana
+_HAN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 
 
 def _format_link_before(el: etree._Element) -> bool:
@@ -1169,6 +1187,9 @@ def judge(
         # "<span class=a-price-range><span class=a-price>$19.99</span> - <span class=a-price>
         # $34.99</span></span>": a range's ends in elements of their own
         or (label is None and _in_range_wrapper(el))
+        # the first of a list of prices, one per seat area or size ("票價：NT$6,800 / 4,800 /
+        # 3,800 / 2,800"): the dearest, not one price
+        or _SLASH_LIST.match(own_after) is not None
     )
     words = before + " " + near if not split_after(own_after) else before
     side = _side_block(el, flags)
@@ -1674,7 +1695,9 @@ _NEW_MODEL = re.compile(
     # price in the next element ("<h2>הדגם המחליף: סנדל יפו 24</h2><p>₪ 449.00</p>",
     # "<p>البديل الجديد: Dunra 65 Pro</p><p>42.500 د.ك</p>", "Successor: Sonar X5")
     r"successor(?: model)?|replacement (?:model|product)|nachfolger(?:modell)?|ersatzprodukt|"
-    r"opvolger|efterträdare|efterfølger|etterfølger|seuraaja|następca|nástupce|"
+    r"opvolger|efterträdare|efterfølger|etterfølger|seuraaja|następca|nástupce|nástupca|"
+    r"nasledovník|utódmodell|utód|succesor(?:ul)?|nasljednik|naslednik|sucessor|sucesor|"
+    r"successore|successeur|"
     r"modèle de remplacement|modelo sustituto|modello sostitutivo|後継機種|後継モデル|후속 모델|"
     r"(?:ה)?דגם (?:ה)?(?:מחליף|חלופי|חדש)|(?:ال)?بديل(?: (?:ال)?جديد)?|"
     r"(?:ال)?(?:موديل|طراز) (?:ال)?جديد|مدل جدید|جایگزین)\s*[:：][^:：]{0,40}$",

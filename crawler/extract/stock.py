@@ -60,6 +60,8 @@ _OUT = (
     # Croatian, Serbian and Bosnian "discontinued and no longer available" ("Proizvod je ukinut
     # i više nije dostupan", "Više nije dostupno")
     r"proizvod je ukinut|više nije dostup\w*|"
+    # ("Proizvod više nije u ponudi", no longer on offer)
+    r"više nije u ponudi|nije više u ponudi|"
     # Lithuanian "no longer sold", "no longer made" ("Nebeprekiaujama", "Prekė nebegaminama")
     r"nebeprekiaujama|nebegaminama|"
     # Georgian "all … sold", "ran out", "sold out" ("ყველა 300 ერთეული გაიყიდა")
@@ -346,6 +348,8 @@ _BACK = (
     # "On order – arrives in approx. 3 weeks" as the stock line's start (not an order
     # threshold: "On order over $50, free delivery")
     r"^\W*on order\b(?!s)(?!\s+(?:over|above|of|from|value|total|amount|worth))|"
+    # ... or "Available on order: delivery in 7–10 working days"
+    r"^\W*available (?:on|to) order\b(?!s)(?!\s+(?:over|above|of|from|value|total|amount))|"
     # German "delivery to follow", "expected to be deliverable from 15 January"
     # (not a shipping policy's: "Versandkostenfreie Nachlieferung bei Teillieferungen")
     r"(?<!versandkostenfreie )(?<!kostenfreie )(?<!kostenlose )(?<!eine )(?<!die )"
@@ -808,7 +812,7 @@ _IN = (
     r"sofort lieferbar|lieferbar|vorrätig|en stock|disponible|"
     # Austrian "stock level: available", "… 5 pieces" ("Lagerstand: verfügbar")
     r"lager(?:stand|bestand)\s*:\s*(?:verfügbar|[1-9]\d*\b)|"
-    r"en existencia|disponibile|op voorraad|\bstok ada\b|"
+    r"en existencia|disponibile|op voorraad|\bstok ada\b|\bada stok\b|"
     r"在庫あり|在庫有り|在庫が(?:ございます|あります)|"
     r"i lager|på lager|em estoque|"
     r"stokta var|stokta|more than \d+ available|\d+ available|in magazzino|na stanie|skladem|"

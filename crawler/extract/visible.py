@@ -2269,9 +2269,13 @@ _SAME_UNIT = {
 }
 # A pack's count in the product's name ("2 Stück Silikon-Backmatten", "Set of 4", "3er-Pack")
 _PACK_COUNT = re.compile(
-    r"(?:^|\s)([2-9]|[1-9]\d{1,3})[\s-]?(?:stück|stk\.?|pcs|pieces|pack|er-pack|er-set|x(?!\s?\d)|pz|"
+    r"(?:^|[\s(（])([2-9]|[1-9]\d{1,3})[\s-]?(?:stück|stk\.?|pcs|pieces|pack|er-pack|er-set|pz|"
+    # (a count times the thing: "12x Becher", "Wholesale lot: 12 × Tamsin mug")
+    r"[x×](?!\s?\d)|"
     # (Nordic packs: "Kalenderlys 3-pak", "6-pakning")
     r"pak|pakning|pakke|"
+    # (reams of paper, Mongolian packs and pieces: "5 reams", "(5 รีม/กล่อง)", "(5 багц)")
+    r"reams?|รีม|багц|ширхэг|"
     r"szt\.?|"
     # (and balls or skeins of yarn: "упаковка 10 мотков", "10 nøgler", "Pack of 10 balls")
     r"мотк(?:ов|а|и)|мотків|клубк(?:ов|а|и)|skeins?|balls|knäuel|nøgler|nystan|pelotes|"
@@ -2287,7 +2291,7 @@ _PACK_COUNT = re.compile(
     r"piezas|tarjetas|hojas|volantes|cards|sheets|flyers)(?!\w)|"
     # (and Japanese counters of what a pack holds: "10枚入", "24本入り")
     r"([2-9]|[1-9]\d{1,3})\s?(?:枚|本|個|袋|缶|巻|足)入|"
-    r"\b(?:set|pack|box|case|carton|bag|ream|roll|tub|tray) of ([2-9]|[1-9]\d{1,3})\b|"
+    r"\b(?:set|pack|box|case|carton|bag|ream|roll|tub|tray|lot) of ([2-9]|[1-9]\d{1,3})\b|"
     # (a Persian or Arabic pack of N, in any digits: "بسته ۶ عددی", "عبوة 12 قطعة")
     r"(?:بسته|پک|عبوة|علبة|طقم)\s*(\d{1,4})\s*(?:عددی|عدد|تایی|قطعه|قطعة|قطع|حبة)|"
     # (and a pack "of" N in Italian, Spanish, Portuguese, French and Dutch: "confezione da 50")
@@ -2322,6 +2326,8 @@ _PER_NAMED_BEFORE = re.compile(
     r"(?:[^\w\s]{1,3}|[^\W\d_]{1,3}\.?)?\s*$|"
     # Thai "per tube", "per piece" after the thing's name ("เฉลี่ยหลอดละ ฿129")
     r"[\u0e01-\u0e4e]ละ\s*(?:[^\w\s]{1,3})?\s*$|"
+    # one of the things a pack holds, as the label ("1 багц: 17,980₮", "1 ream: $8.90")
+    r"(?<![\w.,])1\s?[^\W\d_]{2,12}\.?\s*[:：=]\s*(?:[^\w\s]{1,3})?\s*$|"
     # Persian and Arabic "each piece" ("(هر عدد ۲۰۸ افغانی)", "سعر القطعة", "لكل قطعة")
     r"(?<![\u0600-\u06ff])(?:هر|لكل|كل) [\u0600-\u06ff]{2,12}\s*[:：]?\s*$|سعر القطعة\s*[:：]?\s*$",
     re.I,

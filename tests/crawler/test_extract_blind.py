@@ -139,7 +139,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
 # 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6, blind576-581 290/11/15).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 588)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 594)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -1022,6 +1022,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind585": (1.00, {"stock": (0, 0.99), "sku": (0, 0.99)}),
     "blind586": (1.00, {"stock": (1, 0.98), "sku": (0, 0.98)}),
     "blind587": (1.00, {"stock": (2, 0.96), "sku": (0, 1.00)}),
+    # stop 52's round BY (blind588-593: the four verticals, kitchenware, office supplies),
+    # first runs 299/2/7 on 335ac6a4, then tuned to 306/0/0 (left: a Greek made-to-order line
+    # beside microdata InStock; listing numbers printed only in a classified's URL)
+    "blind588": (1.00, {"stock": (0, 1.00), "sku": (0, 0.98)}),
+    "blind589": (1.00, {"stock": (1, 0.98), "sku": (0, 0.99)}),
+    "blind590": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind591": (1.00, {"stock": (0, 1.00), "sku": (0, 0.96)}),
+    "blind592": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),
+    "blind593": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

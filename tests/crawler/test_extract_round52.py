@@ -16,7 +16,7 @@ from tests.crawler.test_extract_round40 import _price
 from tests.crawler.test_extract_round47 import _sku_of
 
 # Round BX (blind582-587: the four verticals, opticians and hearing aids, spare parts and
-# cartridges) mended at stop 52.
+# cartridges) mended at stop 52; round BY at the end of the file.
 
 
 _PAIR_JSONLD = (
@@ -336,3 +336,106 @@ def test_round_bx_item_numbers(line: str, want: str) -> None:
 )
 def test_kyrgyz_and_kazakh_rail_headings(heading: str, related: bool) -> None:
     assert (_RELATED_HEADING.search(heading) is not None) == related
+
+
+# Round BY (blind588-593: the four verticals, kitchenware, office supplies) mended at stop 52.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a spare part's price in a Japanese sentence under the price
+        (
+            "<p class=p>¥3,980（税込）</p><p class=note>替刃のみ（KK-NK265B）は ¥1,650（税込）で"
+            "ご用意しています。</p>",
+            "https://www.kanamono.example.jp/item?id=1",
+            "ja",
+            "両刃のこぎり 265mm",
+            (3980, "JPY"),
+        ),
+        # other sellers' lowest offer, in Hindi
+        (
+            "<div class=pr><span>₹1,24,999</span></div><a href=/offers>3 अन्य विक्रेता ₹1,19,500"
+            " से</a>",
+            "https://www.bazaar.example.in/dp/1",
+            "hi",
+            "टेबल सॉ 10 इंच",
+            (12499900, "INR"),
+        ),
+        # a lot's piece price, the count written "12 ×" in the name
+        (
+            "<p>BD 18.600 <span>per lot, VAT incl.</span></p><p>BD 1.550 / piece</p>",
+            "https://www.bazaar.example.bh/lots/1",
+            "en",
+            "Wholesale lot: 12 × Tamsin ceramic mug 350 ml",
+            (18600, "BHD"),
+        ),
+        # the product bought with something else, nearer the title than its own price
+        (
+            "<div><div><div><span>BD 24.900</span></div></div></div><p>اشترِ الجهاز مع 100 كيس"
+            " تغليف بسعر BD 27.500</p>",
+            "https://www.office.example.bh/ar/p/1",
+            "ar",
+            "جهاز تغليف A3",
+            (24900, "BHD"),
+        ),
+        # a ream's average price of a box of five reams, and one pack's of five packs
+        (
+            "<p>฿699.00</p><p>เฉลี่ยรีมละ ฿139.80</p>",
+            "https://www.kradas.example.co.th/p/1",
+            "th",
+            "กระดาษถ่ายเอกสาร A4 80 แกรม (5 รีม/กล่อง)",
+            (69900, "THB"),
+        ),
+        (
+            "<p>89,900₮</p><p>1 багц: 17,980₮</p>",
+            "https://www.bichig.example.mn/p/1",
+            "mn",
+            "A4 хувилах цаас 80г, хайрцаг (5 багц)",
+            (8990000, "MNT"),
+        ),
+    ],
+)
+def test_round_by_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+def test_an_installation_after_a_separator_is_no_rival_of_a_sold_out_price() -> None:
+    box = (
+        "<div class=price-area><span class=old>5.499,90 TL</span> <span class=current>4.299,90 TL"
+        "</span></div><div class=stock-out>Tükendi</div><button class=btn-notify>Gelince Haber "
+        "Ver</button><p class=cargo>Kargo bedava · Kurulum hizmeti 350,00 TL</p>"
+    )
+    page = _shop(box, lang="tr", title="Ofis Koltuğu Premium 22", buyable=False)
+    assert _price(page, "https://www.ofis.example.com.tr/p/1") == (429990, "TRY")
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title"),
+    [
+        # a Slovak successor's price after its link
+        (
+            "<p>Tento produkt sa už nepredáva.</p><p>Nástupca: <a href=/mk220>Miešadlo MK220, "
+            "1 800 W</a> za 249,00 €</p>",
+            "sk",
+            "Miešadlo MK200",
+        ),
+        # a list of prices, one per seat area, none chosen
+        ("<p>票價：NT$6,800 / 4,800 / 3,800 / 2,800 / 1,800</p>", "zh-TW", "演唱會 2025"),
+    ],
+)
+def test_round_by_no_price(box: str, lang: str, title: str) -> None:
+    page = _shop(box, lang=lang, title=title, buyable=False)
+    assert _price(page, "https://www.shop.example.com/p/1") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Available on order: delivery in 7–10 working days", "backorder"),
+        ("Proizvod više nije u ponudi.", "out_of_stock"),
+        ("Ada stok", "in_stock"),
+    ],
+)
+def test_round_by_stock_words(text: str, want: str) -> None:
+    assert stock_from_text(text) == want
