@@ -239,6 +239,10 @@ def _bare_currency(vis: Visible, ctx: PriceContext) -> str | None:
 
 
 def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
+    if vis.results_page:
+        # a category's or a search's page: structured data for one of its results (the first
+        # tile's JSON-LD) is not the page's price
+        return Extraction(reason="multiple_products")
     reasons: list[str] = []
     priced: list[tuple[Priced, Pick]] = []
     visible = _visible_priced(vis, ctx)

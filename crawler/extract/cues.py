@@ -639,7 +639,10 @@ _RELATED_HEADING = Folded(
     r"スポンサー商品|스폰서 상품|赞助商品|贊助商品|"
     # ... headed "Sponsored" alone
     r"^\W*(?:sponsored|gesponsert|sponsorisé|patrocinado|sponsorizzato|gesponsord|"
-    r"sponsrad|sponsorowane|kostað efni|kostað|zilizodhaminiwa|imedhaminiwa|tài trợ|广告|廣告)"
+    r"sponsrad|sponsorowane|kostað efni|kostað|zilizodhaminiwa|imedhaminiwa|tài trợ|广告|廣告|"
+    # (Hungarian, Czech, Slovak, Danish, Norwegian, Finnish, Turkish, Greek "sponsored")
+    r"szponzorált|sponzorováno|sponzorované|sponsoreret|sponset|sponsoroitu|sponsorlu|"
+    r"χορηγούμενα|χορηγούμενο)"
     r"\W*$|"
     # Vietnamese "sponsored products", "products (recently) viewed"
     r"sản phẩm (?:được )?tài trợ|sản phẩm (?:bạn )?(?:vừa |đã )xem|"
@@ -996,6 +999,15 @@ _WAS_TEXT = Folded(
     # (an estimate of it: "Prix neuf estimé : 2 400 €", "Geschätzter Neupreis")
     r"prix neuf(?: estimé)?|geschätzter neupreis|"
     r"nypris|nieuwprijs|verð á nýju|nývirði|nýverð|"
+    # (Arabic "its price new", a classified's: "سعره الجديد 649.000 د.أ، استعمال 6 أشهر"; not
+    # "السعر الجديد", a shop's new, lowered price)
+    r"سعر(?:ه|ها) (?:ال)?جديد|ثمن(?:ه|ها) (?:ال)?جديد|"
+    # (what a classified's seller paid new: "Keypt nýtt á 119.990 kr.", "Köpt ny för",
+    # "Bought new for $499", "Neu gekauft für")
+    r"keypt(?:ur)? n[ýy]\w* á|köpt(?:e)? ny för|kjøpt ny for|købt ny for|bought new for|"
+    r"neu gekauft für|ostettu uutena|acheté neuf|comprado nuevo por|"
+    # (Swahili "it was bought": "Ilinunuliwa KSh 78,000 mwaka 2024.")
+    r"ilinunuliwa|nilinunua kwa|"
     # (Finnish and Estonian "as new", "price new": "Uutena 399 €", "Uushinta", "Uuena")
     r"uutena|uushinta|uuena|"
     # (Indonesian "estimated new price": "Perkiraan harga baru: Rp 32.000.000")
@@ -1030,7 +1042,7 @@ _WAS_TEXT = Folded(
     r"日常价|日常價|ราคาปกติ|မူလ[ဈစ]ျ?ေး)(?!\w)"
     # "Sale reg $29.99", "Reg. $29.99": the regular price, abbreviated
     r"|(?<!\w)reg\.?:?\s*$|(?<!\w)reg\.? price\s*:?\s*$"
-    r"|sparen|ersparnis|saving|السعر الأصلي|السعر السابق|قبل الخصم|"
+    r"|sparen|ersparnis|saving(?!s? price)|السعر الأصلي|السعر السابق|قبل الخصم|"
     # Hebrew list, former, regular and original prices ("מחיר מחירון ₪ 299.90", "מחיר קודם",
     # "במקום ₪ 120": instead of)
     r"מחיר (?:מחירון|קודם|רגיל|מקורי|לפני הנחה)|(?<![\u05d0-\u05ea])במקום(?![\u05d0-\u05ea])|"
@@ -1322,7 +1334,10 @@ _INSTALMENT = Folded(
     # Mexico's months without interest: "o 6 MSI de $249.83" (not the brand MSI)
     r"\d\s?msi\b|\bmsi de\b|"
     # a lease's months ("Лизинг: 6 сар × 81,650₮")
-    r"лизинг|\d+\s?сар\s?[×x]",
+    r"лизинг|\d+\s?сар\s?[×x]|"
+    # Kazakh "a month", a Kaspi Red plan ("Kaspi Red · 0-0-12: айына 24 166 ₸", "ай сайын")
+    r"айына|ай сайын|\bkaspi red\b|"
+    r"\b0-0-\d{1,2}\b",
     re.I,
 )
 # About an amount: a converted price ("approx. US$ 50.82", "約¥1,000"), or a weighed item's
@@ -1413,6 +1428,12 @@ _MEMBER = Folded(
     # a code's price ("Extra 20% off with code ZHEN20 – final price HK$ 479.20")
     r"\bwith (?:the |promo |discount |voucher )?code\b|\buse code\b|\busing code\b|"
     r"plus价|plus價|"
+    # what a health fund's member pays with a prescription ("בהצגת מרשם – השתתפות עצמית
+    # בקופת חולים ₪15.00", "Co-pay with insurance: $5", "Zuzahlung")
+    r"השתתפות עצמית|\bco-?pay(?:ment)?\b|\bcopago\b|\bzuzahlung\b|\beigenanteil\b|"
+    r"ticket modérateur|\bcoparticipação\b|"
+    # a Chinese marketplace's paid members' price ("88VIP 专享 ￥254.60", "会员专享价")
+    r"\b88vip\b|\bvip\s?专享|专享价|專享價|"
     # a group buy's price ("拼单价 ¥19.9", "发起拼单 ¥4299.00（需2人成团）"): the price paid
     # alone ("单独购买") is the one nobody waits for
     r"拼单价|拼單價|拼团价|拼團價|发起拼单|發起拼單|团购价|團購價|成团价|成團價|需\d+人成团|"
@@ -1623,7 +1644,12 @@ _FROM = gated(
     r"alates|sākot no|ابتداءً من|ابتداء من|"
     r"يبدأ من|החל מ-?|mulai dari|mulai|harga dari|daripada|từ|เริ่มต้น|ราคาเริ่มต้น|"
     # Malagasy "starting from" ("Manomboka amin'ny 1 690 000 Ar")
-    r"manomboka amin['’]ny)\s*:?\s*$|"
+    r"manomboka amin['’]ny|"
+    # Armenian, Georgian and Mongolian "starting from" ("սկսած 185 000 ֏", "დაწყებული",
+    # "эхлэн")
+    r"սկսած|սկսյալ|დაწყებული|эхлэн|"
+    # Turkish, Azerbaijani and Kazakh "starting from" ("başlayan fiyatlarla", "bastap")
+    r"başlayan fiyatlarla|başlayan|başlayaraq|бастап|dan başlayan)\s*:?\s*$|"
     r"から$|起$|"
     # Malay and Indonesian "dari" (from) as the whole label ("Dari Rp 159.000"; not "Cotton
     # Floor Dari", a rug)
@@ -1648,6 +1674,8 @@ _SHIPPING = Folded(
     # Latvian delivery ("Piegāde 3,99 €"), Slovenian postage ("Poštnina: 4,50 €"), Lithuanian
     # shipping ("Siuntimas 4,99 €")
     r"piegāde|poštnin|siuntim|"
+    # Malay delivery ("Penghantaran percuma atas RM150.00", "Pos percuma")
+    r"penghantaran|pos percuma|"
     # a parcel locker's fee ("Pakiautomaati 3,99 €", "Paczkomat 12,99 zł", "Pakkeautomat"),
     # Georgian delivery ("მიწოდება თბილისში 7 ₾"), Arabic shipping to a place ("شحن
     # للمحافظات 150 ج.م")
@@ -2080,8 +2108,18 @@ _TIER = gated(
     r"|\d+\s?(?:개|장|박스|세트|ea)\s?이상\s?구매\s?시(?:\s?(?:개당|장당))?"
     # ... and "when buying 2" ("2개 구매 시 58,000원": the pair's price)
     r"|(?<![\d.,])(?:[2-9]|\d{2,})\s?(?:개|장|박스|세트|병|팩)\s?구매\s?시\s*:?\s*$"
+    # ... and Urdu, Persian and Arabic "N lots or more" ("5 لاٹ یا زیادہ:", "۱۰ عدد یا بیشتر",
+    # "10 قطع أو أكثر")
+    r"|(?<![\d.,])\d+\s?[\u0600-\u06ff]{1,8}\s(?:یا زیادہ|یا بیشتر|و بیشتر|أو أكثر|فأكثر)"
+    r"\s*[:：]?\s*$"
+    # ... and a "1+1" or "2+1" set before its price ("1+1 기획세트 62,000원", "2+1 セット")
+    r"|(?<![\w.,+])[1-9]\s?\+\s?[1-9](?![\d.,+%])\s*[^\W\d_][^\d:：]{0,20}[:：]?\s*$"
     # Icelandic "3 bags for" ("Tilboð: 3 pokar á 4.990 kr.")
     r"|\b(?:[2-9]|\d{2,})\s*(?:pokar|pakkar|kassar|stk\.?|stykki|rúllur|fötur|dósir)\s+á\s*$"
+    # Portuguese, Spanish and Italian "take N (pairs) for" ("Leve 2 pares por 70,00 €",
+    # "Llévate 3 por", "Prendi 2 paia a")
+    r"|\b(?:leve|lleve|llévate|llevate|lleva|prendi|compre|compra)\s+(?:[2-9]|\d{2,})\s+"
+    r"(?:[^\W\d_]{2,12}\s+)?(?:por|a|per)\s*:?\s*$"
     # Baltic and Finnish "N pieces for" ("2 gab. par 139,00 €", "2 vnt. už 39 €")
     r"|\b\d+\s*(?:gab|vnt|tk|kpl)\.?\s+(?:par|už|eest|hintaan)"
     # Filipino "N sacks for the amount of" ("Promo: 2 sako sa halagang ₱2,800.00!")
@@ -2322,6 +2360,8 @@ _DEPOSIT = gated(
     # Armenian, Russian and Ukrainian advance payments ("Կանխավճար 30%՝ 85 500 ֏", "Предоплата
     # 30%")
     r"կանխավճար|предоплат|передоплат|"
+    # Georgian advance and prepayment ("ახლავე გადაიხადეთ მხოლოდ ავანსი 50.00 ₾")
+    r"ავანს\w*|წინასწარი გადახდ\w*|"
     # Hindi and Nepali, Bengali and Burmese advances ("अहिले अग्रिम रु २,००० मात्र तिर्नुहोस्",
     # "ကြိုတင်စရံငွေ ၂၀၀,၀၀၀ ကျပ်"; not an advance booking's price, "अग्रिम बुकिंग मूल्य")
     r"अग्रिम(?! ?बुकिंग)(?! ?आरक्षण)|অগ্রিম(?! ?বুকিং)|စရံ|"
@@ -2514,6 +2554,10 @@ _SERVICE = gated(
     # ad for £4.99", "Anzeige hervorheben")
     r"(?:ميّز|ميز|روّج|روج|ثبّت|ثبت) إعلانك|\b(?:promote|feature|bump) (?:your|this) "
     r"(?:ad|listing)\b|anzeige hervorheben|mettez en avant votre annonce|"
+    # (in Czech and Slovak: "Topovat inzerát za 49 Kč", "Zvýraznit inzerát")
+    r"topova[tť] inzerát|topování inzerátu|zvýrazni[tť] inzerát|"
+    # (in Swahili: "Pandisha tangazo lako kwa KSh 499 tu")
+    r"pandisha tangazo|"
     # (in Spanish and Portuguese: "Destacá tu aviso por Gs. 35.000", "Destaque seu anúncio")
     r"(?:destac[aá]|destaque|impuls[aá]|resalt[aá]) (?:tu|su|seu|o seu) "
     r"(?:anuncio|aviso|anúncio|publicaci[oó]n)|"
@@ -2665,6 +2709,8 @@ PRICE_LABEL_END = re.compile(rf"(?<![^\W\d_]){_PRICE_WORDS}\s*$", re.I)
 # Labels of the price to pay now: "Now", "Sale price", "Ahora", "Ihr Preis", "판매가", "網路價".
 _NOW_TEXT = gated(
     r"(?:^|\b)(?:now|sale price|our price|your price|offer price|special price|deal price|"
+    # (Magento's special price so labelled: "Reg. $2,399.95 · Instant Savings Price $2,099.95")
+    r"(?:instant )?savings price|"
     r"price now|ahora|jetzt|ihr preis|unser preis|aktionspreis|angebotspreis|sonderpreis|"
     r"prix soldé|prix promo|prix actuel|maintenant|adesso|prezzo scontato|prezzo offerta|"
     r"nu|nyt|nå|teraz|şimdi|agora|por|"

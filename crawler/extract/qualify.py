@@ -108,6 +108,8 @@ _DIGIT = re.compile(r"\d")
 _THRESHOLD = re.compile(
     r"(?:\b(?:over|above|from|ab|über|fra|från|över|yli|dès|desde|oltre|sopra|vanaf|boven|od|"
     r"melebihi|commandes de|合計|お買い上げ|ご購入金額|"
+    # (Malay and Indonesian "above": "Penghantaran percuma atas RM150.00", "di atas")
+    r"atas|"
     r"powyżej|nad|от|on orders|iznad|preko|yfir|virs|üle|nuo|peste|над|понад|άνω των|"
     r"superiori a|superiore a|superiores a|acima de|a partir de|au-delà de|à partir de|sobre|"
     # "Envío gratis superando los $80.000", "en compras mayores a $50.000"
@@ -278,7 +280,8 @@ _NUMBER_NEXT = re.compile(r"[\s:]*(?:\w+\.?\s+)?\D{0,4}\d")
 # "Popular: $24.99", a badge before the price; nor "Recommended: Pro edition $129.00" or
 # "Tipp: Set mit 2 Akkus 149,00 €", a picker's line of the product's own editions)
 _SUGGESTED = re.compile(
-    r"^\W*(?:similar|also consider|alternative|alternatively|popular|ähnlich(?:es)?|beliebt|"
+    r"^\W*(?:similar|also consider|also see|alternative|alternatively|popular|ähnlich(?:es)?|"
+    r"beliebt|"
     r"alternativ|populaire|similaire|simile|populair|vergelijkbaar|"
     # "see also" ("Veja também: Notebook Core i7 por R$ 4.799,00")
     r"see also|siehe auch|voir aussi|ver también|veja também|vedi anche|zie ook|se även|"
@@ -293,7 +296,8 @@ _SUGGESTED = re.compile(
     r"նման)"
     # (one word may name what is suggested: "Accesorio sugerido:", "Similar kit:")
     r"(?:\s[^\W\d_]{2,15})?\s*[:：՝]"
-    r"\s*[«\"“„]?[^\W\d_][^:：]{1,60}$|"
+    # (a name may open with a number: "Also see: 1HP model Rs. 24,500")
+    r"\s*[«\"“„]?(?:[^\W\d_]|\d+\s?[^\W\d_])[^:：]{1,60}$|"
     # the other colours' or sizes' price, right before it ("其他顏色 NT$2,980", "Other colours
     # from £45", "Andere Farben ab 39,99 €")
     r"(?:其他(?:顏色|颜色|規格|规格|尺寸)|other colou?rs?|other sizes|andere (?:farben|größen)|"
@@ -541,7 +545,11 @@ _INCLUDING = re.compile(
 _FREE_USUALLY = re.compile(
     rf"(?:{_FREE_SHIPPING.pattern.pattern})[^\d（(]{{0,12}}[（(]\s*(?:通常|normally|usually|"
     r"regularly|sonst|normalerweise|normalement|habituellement|normalmente|di solito|"
-    r"instead of|statt|i stedet for|istället för)\s*:?\s*$",
+    r"instead of|statt|i stedet for|istället för)\s*:?\s*$|"
+    # ... or free with a membership, "otherwise" the fee ("Gratis verzending met Select –
+    # anders € 2,99", "Free shipping for members, otherwise $4.99")
+    rf"(?:{_FREE_SHIPPING.pattern.pattern})[^\d]{{0,40}}\b(?:anders|otherwise|else|sonst|"
+    r"ansonsten|sinon|altrimenti|si no|senão|ellers|annars|muuten|inaczej|jinak)\s*:?\s*$",
     re.I,
 )
 
@@ -570,10 +578,30 @@ def _charged(text: str) -> bool:
     is included."""
     pos = 0
     while (m := _SHIPPING.search(text, pos)) is not None:
-        if not _INCLUDED_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+        if not _INCLUDED_BEFORE.search(
+            text, max(0, m.start() - 30), m.start()
+        ) and not _WHEN_AFTER.match(text, m.end()):
             return True
         pos = max(m.end(), m.start() + 1)
     return False
+
+
+# A time after a delivery word: when it comes, not what it costs ("Pre-order · Delivery end of
+# January", "Lieferung Ende Januar", "Livraison fin janvier", "მიწოდება იანვრის ბოლოს")
+_WHEN_AFTER = re.compile(
+    r"\s*(?:[^\W\d_]+\s+){0,2}?(?:(?:end|early|mid|late|start|beginning) of\b|"
+    r"(?:ende|anfang|mitte|fin|début|mi|finales|principios|mediados|fine|inizio|metà|eind|"
+    r"begin|medio|início|meados)\b|"
+    r"jan(?:uary|uar|vier|eiro)?\b|feb(?:ruary|ruar|rero)?\b|march\b|märz\b|mars\b|"
+    r"april\b|avril\b|may\b|mai\b|june?\b|juni\b|juin\b|july\b|juli\b|juillet\b|"
+    r"august\b|août\b|sept(?:ember|embre)?\b|oct(?:ober|obre)?\b|okt(?:ober)?\b|"
+    r"nov(?:ember|embre)?\b|dec(?:ember)?\b|dez(?:ember)?\b|décembre\b|enero\b|"
+    r"febrero\b|marzo\b|abril\b|mayo\b|junio\b|julio\b|agosto\b|septiembre\b|"
+    r"octubre\b|noviembre\b|diciembre\b|"
+    r"იანვ|თებერვ|მარტ|აპრილ|მაის|ივნის|ივლის|აგვისტ|სექტემბ|ოქტომბ|ნოემბ|დეკემბ|"
+    r"январ|феврал|март|апрел|ма[йя]\b|июн|июл|август|сентябр|октябр|ноябр|декабр)",
+    re.I,
+)
 
 
 def _fee_row(el: etree._Element) -> bool:
@@ -728,10 +756,14 @@ _CURRENT_LABEL = re.compile(
 
 def _bids_around(el: etree._Element) -> bool:
     """True when the box three levels above ``el`` speaks of bids in its first 1,500
-    characters."""
+    characters (a table row's or a list item's box: its table or list, whose other rows
+    count the bids: "Aktuální cena: 1 250 Kč" above "Počet příhozů: 7")."""
     box = el
     for _ in range(3):
         if box.getparent() is not None:
+            box = box.getparent()
+    for _ in range(2):
+        if box.tag in ("tr", "tbody", "li", "dd", "dt") and box.getparent() is not None:
             box = box.getparent()
     return _BID.search(text_upto(box, 1500)) is not None
 
@@ -1537,6 +1569,8 @@ _COUPON_BEFORE = re.compile(
     r"avec (?:le )?coupon|mit (?:dem )?gutschein|kuponla|kupon ile|"
     # a Turkish discount taken off in the basket ("Sepette %10 indirim: 3.869,91 TL")
     r"sepette(?:\s*%\s*\d+|\s*\d+\s*%)?\s*(?:ek\s+)?indirim(?:li fiyat)?|"
+    # (... or a coupon named between: "Sepette %10 indirim kuponu ile 16.649,10 TL")
+    r"indirim kuponu(?: ile)?|"
     # a coupon's value, and a coupon to clip ("Aplicar cupón de $100", "Apply $20 coupon")
     r"cup[óo]n de|coupon (?:of|worth)|cupom de|coupon de|buono (?:da|di)|"
     r"gutschein (?:über|im wert von)|kupon (?:na|o wartości)|\bapply|\baplicar|\bappliquer|"
@@ -1718,7 +1752,12 @@ _REPLACEMENT_LINE = re.compile(
     r"(?:النسخة|الإصدار) (?:العادية|القياسية) متوفرة|"
     # the base game's price on a DLC's page ("O jogo base custa 49,99 €.")
     r"\b(?:base game|jogo base|juego base|jeu de base|gioco base|hauptspiel|basisspel|"
-    r"grundspiel)\b",
+    r"grundspiel)\b|"
+    # a similar model's price in a sentence ("Похожая модель Ferrox Fat S продаётся за 64 990
+    # ₽.", "A similar model, the X2, sells for $499")
+    r"\b(?:похожая|аналогичная) модель\b|\bпохожий товар\b|\bсхожа модель\b|"
+    r"\ba similar model\b|\bein ähnliches modell\b|\bun modèle similaire\b|"
+    r"\bun modelo similar\b|\bun modello simile\b",
     re.I,
 )
 

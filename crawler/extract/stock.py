@@ -892,7 +892,7 @@ _IN = (
     r"^\W*may stock(?:\s*:?\s*[1-9]\d*)?\W*$|(?<!nicht )\bonline bestellbar\b|"
     r"(?:庫存|库存)\s?[:：]?\s?[1-9]\d*\s?[件個个台]|"
     # Swahili "in stock" ("Ipo stokini"), Urdu "available in stock"
-    r"\bipo stokini\b|اسٹاک میں دستیاب|"
+    r"\bipo stokini\b|اسٹاک میں دستیاب|اسٹاک میں موجود|"
     # ... Nepali, Marathi, Gujarati, Malayalam, Tamil, Telugu, Kannada, Sinhala, Khmer, Lao and
     # Burmese "in stock" (each negation is in _OUT, read first)
     r"स्टकमा छ|स्टक उपलब्ध|स्टॉकमध्ये (?:आहे|उपलब्ध)|સ્ટોકમાં (?:છે|ઉપલબ્ધ)|സ്റ്റോക്കുണ്ട്|സ്റ്റോക്കിലുണ്ട്|"

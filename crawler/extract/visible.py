@@ -68,7 +68,7 @@ from crawler.extract.marks import (
     text_of,
     text_upto,
 )
-from crawler.extract.money import PriceToken, find_prices
+from crawler.extract.money import PriceToken, find_prices, fold_digits
 from crawler.extract.qualify import _PRICE_WORD, _row_label, first_tier_row, priced_per_container
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.titles import named_title
@@ -123,6 +123,7 @@ class Visible:
     greyed_out: bool = False  # only a greyed-out add-to-cart control says out of stock
     by_button: bool = False  # only an active add-to-cart control says in stock
     under_title: bool = False  # the stock is the first line under a title with no price box
+    results_page: bool = False  # the title is a search's or counts results: a listing
     title: str = ""
     heading: etree._Element | None = None  # the title's element
     reason: str | None = None
@@ -844,18 +845,14 @@ def scan(
         and lone  # (walk.buy is still the control lone was worked out for)
     ):
         _between(vis, levels(h1), levels(walk.buy))
-    if (
-        vis.main is not None
-        and h1 is not None
-        and (
-            _SEARCH_HEADING.match(text_upto(h1, 80))
-            or ((up := h1.getparent()) is not None and _RESULT_COUNT.search(text_upto(up, 200)))
-        )
+    if h1 is not None and (
+        _SEARCH_HEADING.match(text_upto(h1, 80))
+        or ((up := h1.getparent()) is not None and _RESULT_COUNT.search(text_upto(up, 200)))
     ):
         # the page's heading is a search's ("Results for “cordless drill”", "Suchergebnisse
         # für …"), or a count of results stands by it ("Showing all 5 results"): its prices
         # are the results', a top pick's included
-        vis.main, vis.reason = None, "multiple_products"
+        vis.main, vis.reason, vis.results_page = None, "multiple_products", True
     if (
         vis.main is not None
         and vis.main.el is not None
@@ -1106,6 +1103,10 @@ _SEARCH_HEADING = re.compile(
 # results", "48 results found", "Mostrando los 5 resultados", "Affichage de 12 résultats"
 _RESULT_COUNT = re.compile(
     r"showing (?:all |the single )?\d*(?:\s?[–-]\s?\d+)?(?: of \d+)? ?results?\b|"
+    # (a count in brackets after a category's name: "Bocinas Bluetooth (48 resultados)")
+    # (not "En stock (6 articles)", a count of stock)
+    r"\(\s?\d+ (?:results?|resultados|résultats|ergebnisse|risultati|resultaten|wyników|"
+    r"výsledků|tulosta|resultat|результат\w*)\s?\)|"
     r"\b\d+ results? found\b|\bmostrando (?:los |todos los )?\d+(?:[–-]\d+)?(?: de \d+)? "
     r"resultados\b|\baffichage de(?: \d+(?:[–-]\d+)? sur)? \d+ résultats\b|"
     # a count of items and the page of them: "24 prekės · 2 puslapis", "48 items | page 2"
@@ -2274,6 +2275,8 @@ _PACK_COUNT = re.compile(
     r"[x×](?!\s?\d)|"
     # (Nordic packs: "Kalenderlys 3-pak", "6-pakning")
     r"pak|pakning|pakke|"
+    # (Bengali and Hindi strips, tablets and pieces: "(১০ পাতা)", "10 पत्ते", "১০০ ট্যাবলেট")
+    r"পাতা|ট্যাবলেট|পিস|पत्ते|पत्ता|टैबलेट|पीस|"
     # (reams of paper, Mongolian packs and pieces: "5 reams", "(5 รีม/กล่อง)", "(5 багц)")
     r"reams?|รีม|багц|ширхэг|"
     r"szt\.?|"
@@ -2294,6 +2297,8 @@ _PACK_COUNT = re.compile(
     r"\b(?:set|pack|box|case|carton|bag|ream|roll|tub|tray|lot) of ([2-9]|[1-9]\d{1,3})\b|"
     # (a Persian or Arabic pack of N, in any digits: "بسته ۶ عددی", "عبوة 12 قطعة")
     r"(?:بسته|پک|عبوة|علبة|طقم)\s*(\d{1,4})\s*(?:عددی|عدد|تایی|قطعه|قطعة|قطع|حبة)|"
+    # (... or N pieces alone, in Urdu: "12 عدد کا ہول سیل لاٹ")
+    r"(?<![\d.,])(\d{1,4})\s?عدد(?:ی)? (?:کا|کی|کے)\b|"
     # (and a pack "of" N in Italian, Spanish, Portuguese, French and Dutch: "confezione da 50")
     r"\b(?:confezione|pacco|scatola|caja|paquete|caixa|pacote|boîte|coffret|lot|doos|pak) "
     r"(?:da|de|di|van) ([2-9]|[1-9]\d{1,3})\b",
@@ -2326,10 +2331,14 @@ _PER_NAMED_BEFORE = re.compile(
     r"(?:[^\w\s]{1,3}|[^\W\d_]{1,3}\.?)?\s*$|"
     # Thai "per tube", "per piece" after the thing's name ("เฉลี่ยหลอดละ ฿129")
     r"[\u0e01-\u0e4e]ละ\s*(?:[^\w\s]{1,3})?\s*$|"
+    # Bengali and Hindi "per" before the thing ("প্রতি পাতা:", "प्रति पत्ता:")
+    r"(?:প্রতি|प्रति) [\u0980-\u09ff\u0900-\u097f]{2,12}\s*[:：]?\s*(?:[^\w\s]{1,3})?\s*$|"
     # one of the things a pack holds, as the label ("1 багц: 17,980₮", "1 ream: $8.90")
     r"(?<![\w.,])1\s?[^\W\d_]{2,12}\.?\s*[:：=]\s*(?:[^\w\s]{1,3})?\s*$|"
-    # Persian and Arabic "each piece" ("(هر عدد ۲۰۸ افغانی)", "سعر القطعة", "لكل قطعة")
-    r"(?<![\u0600-\u06ff])(?:هر|لكل|كل) [\u0600-\u06ff]{2,12}\s*[:：]?\s*$|سعر القطعة\s*[:：]?\s*$",
+    # Persian, Arabic and Urdu "each piece" ("(هر عدد ۲۰۸ افغانی)", "سعر القطعة", "لكل قطعة",
+    # "فی عدد:")
+    r"(?<![\u0600-\u06ff])(?:هر|لكل|كل|فی) [\u0600-\u06ff]{2,12}\s*[:：]?\s*$|"
+    r"سعر القطعة\s*[:：]?\s*$",
     re.I,
 )
 
@@ -2355,7 +2364,11 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> bool:
     and "2,75€/Stück"), is a unit price: the piece is not what is sold. Only when the name
     (or the piece price's own line: "£12.45 Each (In a Pack of 5)") gives the count and the
     pack's price is printed as that many pieces' worth. True when it set one aside."""
-    named = _PACK_COUNT.search(title or "")
+    # (every count the name gives, in any digits: "১০০ ট্যাবলেট (১০ পাতা)", 100 tablets in 10
+    # strips)
+    folded = fold_digits(title or "")
+    counts = [int(next(g for g in m.groups() if g)) for m in _PACK_COUNT.finditer(folded)]
+    named = _PACK_COUNT.search(folded)
     found = False
     amounts = {a for c in cands if not c.skip and (a := c.token.amount(2)) is not None}
     for c in cands:
@@ -2390,13 +2403,13 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> bool:
             )
         ):
             continue
-        count = int(next(g for g in m.groups() if g))
+        mine = counts if m is named else [int(next(g for g in m.groups() if g))]
         piece = c.token.amount(2)
         # (a piece's price printed whole is rounded to half a unit: "145 kr./stk." of a 24-pack
         # at 3.490 kr.)
         step = Decimal("0.01") if piece is None or piece % 1 else Decimal("0.5")
         if piece is not None and any(
-            abs(a - piece * count) <= step * count for a in amounts if a != piece
+            abs(a - piece * count) <= step * count for count in mine for a in amounts if a != piece
         ):
             c.skip = c.unit = found = True
     return found

@@ -435,7 +435,232 @@ def test_round_by_no_price(box: str, lang: str, title: str) -> None:
         ("Available on order: delivery in 7–10 working days", "backorder"),
         ("Proizvod više nije u ponudi.", "out_of_stock"),
         ("Ada stok", "in_stock"),
+        ("اسٹاک میں موجود", "in_stock"),  # (Urdu, round BZ)
     ],
 )
 def test_round_by_stock_words(text: str, want: str) -> None:
     assert stock_from_text(text) == want
+
+
+# Round BZ (blind594-599: the four verticals, bicycles, pharmacies) mended at stop 52.
+
+_GRID = (
+    "<li class=tile><a href=/p/0>Bocina OG3</a><span class=price>$1,299.00</span></li>"
+    + "".join(
+        f"<li class=tile><a href=/p/{n}>Bocina {n}</a><span class=price>${n}99.00</span>"
+        "<button>Agregar</button></li>"
+        for n in range(1, 7)
+    )
+)
+_FIRST_TILE = (
+    '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product",'
+    '"name":"Bocina OG3","sku":"GDL-OG3","offers":{"@type":"Offer","price":"1299.00",'
+    '"priceCurrency":"MXN","availability":"https://schema.org/InStock"}}</script>'
+)
+
+
+def test_a_category_titled_with_its_result_count_takes_no_tiles_structured_price() -> None:
+    page = (
+        f"<html lang=es><head>{_FIRST_TILE}</head><body><main><div><h1>Bocinas Bluetooth (48 "
+        f"resultados)</h1></div><ul class=grid>{_GRID}</ul></main></body></html>"
+    )
+    assert _price(page, "https://www.gdl.example.com.mx/audio/bocinas/?sz=24") is None
+    # (a count of stock in brackets by the title is no result count)
+    box = "<p class=p>149,500 DT TTC</p><p>En stock (6 articles)</p>"
+    page = _shop(box, lang="fr", title="Sac cabas cuir Kairouan")
+    assert _price(page, "https://www.medina.example.tn/sacs/193.html") == (149500, "TND")
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a 1+1 set's price with a link to its page, nearer the title than the price
+        (
+            "<dl><dt>정가</dt><dd><del>52,000원</del></dd><dt>판매가</dt><dd><div><div><strong>"
+            "38,000원</strong></div></div></dd></dl><p>1+1 기획세트 62,000원 <a href='?pno=3382'>"
+            "보러가기</a></p>",
+            "https://www.seoulglow.example.kr/p/1",
+            "ko",
+            "어성초 진정 세럼 50ml",
+            (38000, "KRW"),
+        ),
+        # what a classified's seller paid new, in Icelandic, Arabic and Swahili, beside fees
+        # to promote the ad
+        (
+            "<div><div><div><p class=price>45.000 kr.</p></div></div></div><p>Keypt nýtt á "
+            "119.990 kr. árið 2023. Nýjar bremsur. Skipti koma til greina</p>",
+            "https://www.torgid.example.is/auglysing/1",
+            "is",
+            "Rafmagnshjól",
+            (45000, "ISK"),
+        ),
+        (
+            "<div><div><p class=p>385.000 د.أ</p></div></div><p>سعره الجديد 649.000 د.أ، استعمال 6"
+            " أشهر مع الكرتونة.</p>",
+            "https://www.souq.example.jo/ads/1",
+            "ar",
+            "لابتوب مستعمل",
+            (385000, "JOD"),
+        ),
+        (
+            "<div><div><p class=p>KSh 45,000</p></div></div><p>Ilinunuliwa KSh 78,000 mwaka 2024."
+            "</p><p>Pandisha tangazo lako kwa KSh 499 tu</p>",
+            "https://www.soko.example.co.ke/tangazo/1",
+            "sw",
+            "Friji Mirelo 240L",
+            (4500000, "KES"),
+        ),
+        (
+            "<div><div><p class=p>4 500 Kč</p></div></div><p>Topovat inzerát za 49 Kč</p>",
+            "https://www.bazarek.example.cz/inzerat/1",
+            "cs",
+            "Dětská autosedačka",
+            (450000, "CZK"),
+        ),
+        # shipping free with a membership, "otherwise" its fee; the price unsigned
+        (
+            "<div><div><div><p class=price>34,<sup>99</sup></p></div></div></div><p>Gratis "
+            "verzending met Select – anders € 2,99</p>",
+            "https://www.kooplein.example.nl/p/1",
+            "nl",
+            "Bordspel Kolonisten",
+            (3499, "EUR"),
+        ),
+        # a coupon's basket price, a members' price, a health fund's co-pay, a monthly plan
+        (
+            "<div><div><span class=p>18.499,00 TL</span></div></div><p>Sepette %10 indirim "
+            "kuponu ile 16.649,10 TL</p>",
+            "https://www.bisiklet.example.com.tr/p/1",
+            "tr",
+            "Trekking Bisiklet 21",
+            (1849900, "TRY"),
+        ),
+        (
+            "<div><div><span>￥268.00</span></div></div><p>88VIP 专享 ￥254.60</p>",
+            "https://www.taojie.example.cn/item/1",
+            "zh-CN",
+            "真皮托特包",
+            (26800, "CNY"),
+        ),
+        (
+            "<div><span>₪59.90</span></div><p>בהצגת מרשם – השתתפות עצמית בקופת חולים ₪15.00</p>",
+            "https://www.pharm.example.co.il/p/1",
+            "he",
+            "ויטמין D 400 טיפות",
+            (5990, "ILS"),
+        ),
+        (
+            "<div><span>289 990 ₸</span></div><p>Kaspi Red · 0-0-12: айына 24 166 ₸</p>",
+            "https://www.bike.example.kz/kk/p/1",
+            "kk",
+            "Tundra 29 K велосипед",
+            (28999000, "KZT"),
+        ),
+        # a strip's price of "(১০ পাতা)", a piece's of an Urdu lot of 12 beside its tier
+        (
+            "<table><tr><td>মূল্য:</td><td><b>৳ ১২০</b> <s>৳ ১৩০</s></td></tr><tr><td>প্রতি পাতা:"
+            "</td><td>৳ ১২</td></tr></table>",
+            "https://www.ousod.example.com.bd/p/1",
+            "bn",
+            "প্যারাসিটামল ৫০০ মি.গ্রা. – ১০০ ট্যাবলেট (১০ পাতা)",
+            (12000, "BDT"),
+        ),
+        (
+            "<table><tr><td>لاٹ قیمت (12 عدد):</td><td><b>Rs. 7,499</b></td></tr><tr><td>فی عدد:"
+            "</td><td>Rs. 625</td></tr></table><p>5 لاٹ یا زیادہ: <span>Rs. 6,999</span> فی لاٹ"
+            "</p>",
+            "https://www.bazaar.example.pk/lot/1",
+            "ur",
+            "سٹیل لنچ باکس – 12 عدد کا ہول سیل لاٹ",
+            (749900, "PKR"),
+        ),
+        # Magento's special price labelled "Instant Savings Price"
+        (
+            "<div class=price-box><span class=old-price><span class=price-label>Reg.</span> <span"
+            " class=price>$2,399.95</span></span> <span class=special-price><span class=price-"
+            "label>Instant Savings Price</span> <span class=price>$2,099.95</span></span></div>",
+            "https://www.lakeshore.example.com/kaito.html",
+            "en",
+            "Kaito Z 24-70mm Lens",
+            (209995, "USD"),
+        ),
+        # "take 2 pairs for", a multibuy
+        (
+            "<div><div><p><del>54,90 €</del> <ins>39,90 €</ins></p></div></div><p>Leve 2 pares "
+            "por 70,00 €</p>",
+            "https://www.calcado.example.pt/p/1",
+            "pt",
+            "Alpercatas Tejo",
+            (3990, "EUR"),
+        ),
+        # a deposit, and a delivery date before the price (no fee's label)
+        (
+            "<p class=tag>წინასწარი შეკვეთა · მიწოდება იანვრის ბოლოს</p><p class=big>349.00 ₾</p>"
+            "<p>ახლავე გადაიხადეთ მხოლოდ ავანსი 50.00 ₾</p>",
+            "https://www.market.example.ge/p/1",
+            "ka",
+            "ელექტრო სკუტერი Velto E9",
+            (34900, "GEL"),
+        ),
+        (
+            "<p class=tag>Pre-order · Delivery end of January</p><p class=big>€349.00</p>",
+            "https://www.market.example.ie/p/1",
+            "en",
+            "Scooter Velto E9",
+            (34900, "EUR"),
+        ),
+    ],
+)
+def test_round_bz_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title"),
+    [
+        # an Armenian "from" price on a configurator
+        ("<p class=price>սկսած 185 000 ֏</p><p>Ընտրեք չափը</p>", "hy", "Մատանի Արարատ"),
+        # another model named before its price, in English and in a Russian sentence
+        ("<p class=out>Out of stock</p><p>Also see: 1HP model Rs. 24,500</p>", "en", "Pump 0.5HP"),
+        (
+            "<p>Нет в наличии</p><p>Похожая модель Ferrox Fat S продаётся за 64 990 ₽.</p>",
+            "ru",
+            "Фэтбайк Ferrox Fat X",
+        ),
+        # an auction's current price in a table whose other rows count the bids
+        (
+            "<table><tr><td>Aktuální cena:</td><td><span class=ac><b>1 250 Kč</b></span></td>"
+            "</tr><tr><td>Vyvolávací cena:</td><td>100 Kč</td></tr><tr><td>Počet příhozů:</td>"
+            "<td>7</td></tr><tr><td>Minimální příhoz:</td><td>50 Kč</td></tr></table>",
+            "cs",
+            "Staré hodinky PRIM 1975",
+        ),
+        # a range, and a Malay free-delivery threshold
+        (
+            "<p class=range>RM89.00 – RM349.00</p><p>Penghantaran percuma atas RM150.00</p>",
+            "ms",
+            "Set Sepana Soket",
+        ),
+    ],
+)
+def test_round_bz_no_price(box: str, lang: str, title: str) -> None:
+    page = _shop(box, lang=lang, title=title, buyable=False)
+    assert _price(page, "https://www.shop.example.com/p/1") is None
+
+
+def test_a_table_layouts_sponsored_caption_heads_a_side_block() -> None:
+    cells = "".join(
+        f"<td class=itm><a href=/p/{n}><img src=/i{n}.jpg></a><br><a href=/p/{n} class=iname>Gép "
+        f"{n}</a><br><font class=iprice><s class=was>{n}9 620 Ft</s> {n}8 900 Ft</font><br><input"
+        " type=button class=bbtn value=Kosárba></td>"
+        for n in range(1, 6)
+    )
+    page = (
+        "<html lang=hu><body><main><table class=termek><tr><td colspan=2><h1>Rubix OF16 fúrógép"
+        "</h1></td></tr><tr><td><img src=a.jpg></td><td><table class=adat><tr><td>Cikkszám:</td>"
+        "<td><b>SZ-OF16</b></td></tr><tr><td>Nettó ár:</td><td>70 858 Ft</td></tr><tr><td>Bruttó"
+        " ár:</td><td><b>89 990 Ft</b></td></tr></table><form><input type=submit value=Kosárba>"
+        "</form></td></tr></table><table class=box><caption><b>Szponzorált</b></caption><tr>"
+        f"{cells}</tr></table></main></body></html>"
+    )
+    assert _price(page, "https://www.szerszam.example.hu/termek.php?cikk=1") == (8999000, "HUF")
