@@ -18,6 +18,7 @@ from crawler.extract.cues import (
     SOLD_RE,
     adds_to_cart,
 )
+from crawler.extract.identity import TEXT_LABEL
 from crawler.extract.marks import Flags, is_chosen, nearest, page_href, text_of, text_upto
 from crawler.extract.money import DASH_CENTS, find_prices
 from crawler.extract.stock import names_lead, orders_taken, stock_from_text
@@ -1695,6 +1696,10 @@ def _line_before_control(el: etree._Element, text: str) -> bool:
     if el.tag not in _LINE_TAGS or len(text) > _CONTROL_ROW or not _whole_line(el, text):
         return False
     nxt = el.getnext()
+    if nxt is not None and nxt.tag in _LINE_TAGS and TEXT_LABEL.match(text_upto(nxt, 61)):
+        # (an item number's line between: "<p>Διαθέσιμο κατόπιν παραγγελίας</p><p>Κωδικός:
+        # AS-1</p><button>")
+        nxt = nxt.getnext()
     if nxt is None:
         return False
     if nxt.tag == "button" or (nxt.tag == "input" and nxt.get("type") == "submit"):

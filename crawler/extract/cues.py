@@ -642,7 +642,7 @@ _RELATED_HEADING = Folded(
     r"sponsrad|sponsorowane|kostað efni|kostað|zilizodhaminiwa|imedhaminiwa|tài trợ|广告|廣告|"
     # (Hungarian, Czech, Slovak, Danish, Norwegian, Finnish, Turkish, Greek "sponsored")
     r"szponzorált|sponzorováno|sponzorované|sponsoreret|sponset|sponsoroitu|sponsorlu|"
-    r"χορηγούμενα|χορηγούμενο)"
+    r"χορηγούμενα|χορηγούμενο|ивээн тэтгэсэн|спонсорлосон)"
     r"\W*$|"
     # Vietnamese "sponsored products", "products (recently) viewed"
     r"sản phẩm (?:được )?tài trợ|sản phẩm (?:bạn )?(?:vừa |đã )xem|"
@@ -686,6 +686,8 @@ _RELATED_HEADING = Folded(
     r"हाल ही में देखे गए|प्रायोजित उत्पाद|^\W*प्रायोजित\W*$|(?:ग्राहकों|लोगों) ने (?:यह )?भी खरीदा|"
     r"նմանատիպ ապրանքներ|առնչվող ապրանքներ|მსგავსი (?:პროდუქტები|ნივთები|პროდუქცია)|"
     r"төстэй бараа|ижил төстэй бүтээгдэхүүн|холбоотой бараа|ұқсас тауарлар|"
+    # (Mongolian "recently viewed": "Сүүлд үзсэн", "Саяхан үзсэн")
+    r"сүүлд үзсэн|саяхан үзсэн|"
     r"produkte të (?:ngjashme|lidhura)|produk (?:berkaitan|serupa)|"
     r"bidhaa zinazo(?:fanana|husiana)|"
     # ... in the Nordic languages, German, Spanish, Italian, Finnish ("Du kanske också gillar",
@@ -1335,6 +1337,8 @@ _INSTALMENT = Folded(
     r"\d\s?msi\b|\bmsi de\b|"
     # a lease's months ("Лизинг: 6 сар × 81,650₮")
     r"лизинг|\d+\s?сар\s?[×x]|"
+    # a Korean monthly subscription's price ("매월 37,905원 (5% 할인)", "정기배송")
+    r"매월|정기\s?배송|정기\s?구독|"
     # Kazakh "a month", a Kaspi Red plan ("Kaspi Red · 0-0-12: айына 24 166 ₸", "ай сайын")
     r"айына|ай сайын|\bkaspi red\b|"
     r"\b0-0-\d{1,2}\b",
@@ -1788,6 +1792,8 @@ _SHIPPING = Folded(
     # "Sendingarkostnaður")
     r"flutningur|heimkoyring|sendingarkostna[ðd]|sendingargjald|"
     r"biaya pengiriman|배송비|運費|运费|رسوم الشحن|رسوم التوصيل|تكلفة الشحن|مصاريف الشحن|"
+    # (Arabic fees for paying on delivery: "رسوم الدفع عند الاستلام 25.00 ج.م")
+    r"رسوم الدفع عند الاستلام|رسوم الخدمة|"
     # Taiwanese home delivery and convenience-store pickup ("宅配 NT$100", "超商取貨 NT$60")
     r"宅配|超商取貨|超商取货|超取|店到店|"
     # Korean delivery to Jeju and remote islands, charged extra ("제주/도서산간 3,000원 추가")
@@ -1883,6 +1889,9 @@ _UNIT = re.compile(
     r"^[)*]*\s*(?:للمتر المربع|للمتر|للكيلو|للتر|لكل (?:متر مربع|متر|كيلو|لتر))(?![\u0600-\u06ff])|"
     # Russian and Kazakh "за" for per ("4 290 ₸ за м²", "за кг"; not "за упаковку", the pack)
     r"^[)*]*\s*за\s*(?:1\s?)?(?:м²|м2|м³|кв\.?\s?м\.?|пог\.?\s?м\.?|м|кг|л|г|тонну|т\.?|тн)(?!\w)|"
+    # ... and words ("24,03 € за литър", "за литр", "за килограм", "за 100 г", "за метър")
+    r"^[)*]*\s*за\s*(?:1\s)?(?:литър|литр|литра|килограм|килограмм|кило|метър|метр|"
+    r"100\s?(?:г|гр|мл))(?!\w)|"
     # Latin America's "x" for per ("$ 18.999,00 x m²", "$ 2.450 x kg"; not "x 2", a count)
     r"^[)*]*\s*x\s?(?:m²|m2|mt2|kg|kilo|metro|mts?|lt|litro)(?!\w)|"
     # ... per 100 g or ml ("($ 7.780 x 100 g)")
@@ -2112,6 +2121,8 @@ _TIER = gated(
     # "10 قطع أو أكثر")
     r"|(?<![\d.,])\d+\s?[\u0600-\u06ff]{1,8}\s(?:یا زیادہ|یا بیشتر|و بیشتر|أو أكثر|فأكثر)"
     r"\s*[:：]?\s*$"
+    # ... and Greek "2 pieces (only)" ("2 τεμάχια μόνο 9,98 €", "2 τεμ. με")
+    r"|(?<![\d.,])(?:[2-9]|\d{2,})\s?(?:τεμάχια|τεμ\.?)\s*(?:μόνο|με|για|στα?)?\s*:?\s*$"
     # ... and a "1+1" or "2+1" set before its price ("1+1 기획세트 62,000원", "2+1 セット")
     r"|(?<![\w.,+])[1-9]\s?\+\s?[1-9](?![\d.,+%])\s*[^\W\d_][^\d:：]{0,20}[:：]?\s*$"
     # Icelandic "3 bags for" ("Tilboð: 3 pokar á 4.990 kr.")
@@ -2412,7 +2423,10 @@ _FEE_LABEL = gated(
     r"(?:bezorging|vận chuyển|giao hàng|доставка|livrare|toimitus(?:maksu|kulut)?|dostava|despacho|"
     r"pengiriman|penghantaran|ongkir|teslimat|ترسیل|توصيل|شحن|"
     # (Serbian and Macedonian in Cyrillic, Croatian and Serbian in Latin: "Испорука: 390,00 дин.")
-    r"испорука|достава|isporuka)"
+    r"испорука|достава|isporuka|"
+    # (Romanian, Polish, Czech and Nordic "transport" as the label: "Transport: 25,00 lei prin
+    # curier")
+    r"(?<![\w-])transport(?:ul|u|e|kosten|kostnad|ni)?)"
     r"\s*(?:[:：]|alk\.|alkaen|od|от|from|desde|dès|ab)\s*$",
     re.I,
 )

@@ -1732,6 +1732,11 @@ _NEW_MODEL = re.compile(
     r"opvolger|efterträdare|efterfølger|etterfølger|seuraaja|następca|nástupce|nástupca|"
     r"nasledovník|utódmodell|utód|succesor(?:ul)?|nasljednik|naslednik|sucessor|sucesor|"
     r"successore|successeur|"
+    # ("Nadomestni izdelek:", replacement product, in Slovenian, Croatian, Czech, Slovak,
+    # Polish, Hungarian, Romanian, the Nordic languages and Finnish)
+    r"nadomestni (?:izdelek|model)|zamjenski (?:proizvod|model)|náhradní (?:produkt|výrobek)|"
+    r"náhradný (?:produkt|výrobok)|produkt zastępczy|helyettesítő termék|produs înlocuitor|"
+    r"ersättningsprodukt|erstatningsprodukt|korvaava tuote|"
     r"modèle de remplacement|modelo sustituto|modello sostitutivo|後継機種|後継モデル|후속 모델|"
     r"(?:ה)?דגם (?:ה)?(?:מחליף|חלופי|חדש)|(?:ال)?بديل(?: (?:ال)?جديد)?|"
     r"(?:ال)?(?:موديل|طراز) (?:ال)?جديد|مدل جدید|جایگزین)\s*[:：][^:：]{0,40}$",

@@ -345,6 +345,11 @@ _BACK = (
     r"διαθέσιμο σε\s*\d+\s*[-–]\s*(?:1\d|[2-9]\d)\s*(?:εργάσιμε[σς]\s*)?ημέρε[σς]|"
     # Norwegian, Swedish and Finnish "can be ordered" ("Ikke på lager – kan bestilles")
     r"\bkan bestilles\b|\bkan beställas\b|(?<!ei )\btilattavissa\b|"
+    # in stock by a week's number ("Forventet på lager uge 6", "Förväntas i lager vecka 12",
+    # "Expected in stock week 6", "Voraussichtlich lieferbar ab KW 6")
+    r"forvente[ts] på lager (?:i |fra )?(?:uge|uke) \d|förväntas i lager (?:i )?(?:vecka|v\.) ?\d|"
+    r"expected in stock (?:in )?week \d|voraussichtlich (?:lieferbar|verfügbar|auf lager) "
+    r"(?:ab |in )?kw ?\d|"
     # "On order – arrives in approx. 3 weeks" as the stock line's start (not an order
     # threshold: "On order over $50, free delivery")
     r"^\W*on order\b(?!s)(?!\s+(?:over|above|of|from|value|total|amount|worth))|"
@@ -566,6 +571,9 @@ _LEAD_AFTER = gated(
 _LONG_DAYS = 10  # "livraison sous 15 jours": no stock at hand; "2-4 Werktage" is in stock
 _LIMITED = (
     r"only \d+ left|only \d+ (?:units?|pcs|pieces|items) left|nur noch \d+|"
+    # "fewer than 3 left" ("Färre än 3 kvar i lager", "Færre end 3 tilbage", "Less than 5 left")
+    r"(?:färre än|færre end|færre enn|fewer than|less than|weniger als|moins de) \d+ "
+    r"(?:\w+ )?(?:kvar|tilbage|igjen|left|verfügbar|vorrätig|auf lager|en stock)|"
     # Dutch "only 4 left (online)", "limited stock" ("Nog maar 4 online beschikbaar", "Nog
     # slechts 2 op voorraad", "Beperkt op voorraad", "Beperkte voorraad")
     r"nog (?:maar|slechts) \d+|beperkt (?:op voorraad|leverbaar|beschikbaar)|beperkte voorraad|"

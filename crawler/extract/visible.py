@@ -2331,6 +2331,9 @@ _PER_NAMED_BEFORE = re.compile(
     r"(?:[^\w\s]{1,3}|[^\W\d_]{1,3}\.?)?\s*$|"
     # Thai "per tube", "per piece" after the thing's name ("เฉลี่ยหลอดละ ฿129")
     r"[\u0e01-\u0e4e]ละ\s*(?:[^\w\s]{1,3})?\s*$|"
+    # Chinese "a single one's price", "each" ("单把价 ¥1,449.50", "单件价", "每件")
+    r"(?:单|單)[件个個把只隻张張瓶支套盒包袋](?:价|價)格?\s*[:：]?\s*(?:[^\w\s]{1,3})?\s*$|"
+    r"每[件个個把只隻张張瓶支套盒包袋]\s*[:：]?\s*(?:[^\w\s]{1,3})?\s*$|"
     # Bengali and Hindi "per" before the thing ("প্রতি পাতা:", "प्रति पत्ता:")
     r"(?:প্রতি|प्रति) [\u0980-\u09ff\u0900-\u097f]{2,12}\s*[:：]?\s*(?:[^\w\s]{1,3})?\s*$|"
     # one of the things a pack holds, as the label ("1 багц: 17,980₮", "1 ream: $8.90")
@@ -2382,6 +2385,13 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> bool:
                 # a count of anything in the name ("32-plug tray", "100 Zwiebeln") that makes
                 # the piece's price ("($2.81 / plug)", "CHF 0.25 / Stück") another price shown
                 if _whole_multiple(c.token.amount(2), amounts, _title_counts(title)):
+                    c.skip = c.unit = found = True
+                    continue
+            if m is None and _PER_NAMED_BEFORE.search(c.text[: c.token.start][-30:]):
+                # a piece's price by its label ("单把价 ¥1,449.50" of a pair of chairs at
+                # ¥2,899.00, "Price per chair: RM324.75") that some count makes into another
+                # price the page prints
+                if _whole_multiple(c.token.amount(2), amounts, range(2, 25)):
                     c.skip = c.unit = found = True
                     continue
             if m is None:

@@ -436,6 +436,8 @@ def test_round_by_no_price(box: str, lang: str, title: str) -> None:
         ("Proizvod više nije u ponudi.", "out_of_stock"),
         ("Ada stok", "in_stock"),
         ("اسٹاک میں موجود", "in_stock"),  # (Urdu, round BZ)
+        ("Färre än 3 kvar i lager", "limited"),
+        ("Forventet på lager uge 6 – bestil nu, så reserverer vi din", "backorder"),
     ],
 )
 def test_round_by_stock_words(text: str, want: str) -> None:
@@ -664,3 +666,112 @@ def test_a_table_layouts_sponsored_caption_heads_a_side_block() -> None:
         f"{cells}</tr></table></main></body></html>"
     )
     assert _price(page, "https://www.szerszam.example.hu/termek.php?cikk=1") == (8999000, "HUF")
+
+
+def test_a_made_to_order_line_before_the_button_past_an_item_numbers_line() -> None:
+    box = (
+        "<div class=flex><span class=big>69,00€</span></div><p class=text-sm>Διαθέσιμο κατόπιν "
+        "παραγγελίας – αποστολή σε 5-7 εργάσιμες</p><p class=text-sm>Κωδικός: <span>AS-1</span>"
+        "</p><button class=w-full>Προσθήκη στο καλάθι</button>"
+    )
+    page = (
+        "<html lang=el><body><main><div class=box><h1>Σανδάλια Αφροδίτη 38</h1>"
+        f"{box}</div></main></body></html>"
+    )
+    result = extract(page, "https://www.sandalia.example.gr/p/1")
+    assert result.main is not None and result.main.price_minor == 6900
+    assert result.availability == "backorder"
+
+
+# Round CA (blind600-605: the four verticals, furniture, groceries and drinks) mended at stop 52.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a Korean subscription's monthly price
+        (
+            "<div><span>45,000원</span> <span>11% 39,900 원</span></div><p>정기배송 매월 37,905원 "
+            "(5% 할인)</p>",
+            "https://www.dawon.example.kr/goods/1",
+            "ko",
+            "제주 녹차 선물세트",
+            (39900, "KRW"),
+        ),
+        # a Bulgarian price per litre, a Greek "2 pieces only" multibuy
+        (
+            "<div><div><span>16,82 €</span></div></div><p>24,03 € за литър</p>",
+            "https://www.rakia.example.bg/produkti/1",
+            "bg",
+            "Гроздова ракия 0,7 л",
+            (1682, "EUR"),
+        ),
+        (
+            "<div><div><div><span>5,49 €</span></div></div></div><p>2 τεμάχια μόνο 9,98 €</p>",
+            "https://www.feta.example.gr/el/p/1",
+            "el",
+            "Φέτα ΠΟΠ 400g",
+            (549, "EUR"),
+        ),
+        # an Egyptian fee for paying on delivery
+        (
+            "<div><div><span>1,250.00 ج.م</span></div></div><p>رسوم الدفع عند الاستلام 25.00 ج.م"
+            "</p>",
+            "https://www.khan.example.eg/product/1",
+            "ar",
+            "جلابية قطن مصري – XL",
+            (125000, "EGP"),
+        ),
+        # one chair's price of a pair ("两把装"), labelled "单把价"
+        (
+            "<p>价格¥2,899.00</p><p>单把价 ¥1,449.50 · 买两套再享95折</p>",
+            "https://www.jiaju.example.cn/item/1",
+            "zh-CN",
+            "北欧实木餐椅 两把装 原木色",
+            (289900, "CNY"),
+        ),
+    ],
+)
+def test_round_ca_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title"),
+    [
+        # an auction's shipping ("Transport:") beside its bid
+        (
+            "<p>Licitație curentă: <b>410 lei</b></p><p>Transport: 25,00 lei prin curier</p>"
+            "<form><button>Licitează</button></form>",
+            "ro",
+            "Aparat foto Polaro Z7",
+        ),
+        # a Slovenian replacement product's price
+        (
+            "<p><b>Izdelek ni več v prodaji.</b></p><div class=n><p>Nadomestni izdelek: <a "
+            "href=/vs-480>Sesalnik VS-480</a></p><p class=cena>129,99 €</p></div>",
+            "sl",
+            "Industrijski sesalnik VS-450",
+        ),
+    ],
+)
+def test_round_ca_no_price(box: str, lang: str, title: str) -> None:
+    page = _shop(box, lang=lang, title=title, buyable=False)
+    assert _price(page, "https://www.shop.example.com/p/1") is None
+
+
+def test_mongolian_sponsored_and_recently_viewed_tables() -> None:
+    def rail(head: str) -> str:
+        cells = "".join(
+            f"<td class=card><a href=/p/{n}>Цамц {n}</a><br><s class=priceold>{n}63,478₮</s> "
+            f"<span class=pricecurrent>{n}73,900₮</span></td>"
+            for n in range(1, 6)
+        )
+        return f"<table class=rel><tr><th colspan=9>{head}</th></tr><tr>{cells}</tr></table>"
+
+    page = (
+        "<html lang=mn><body><main><table class=baraa><tr><td><h1>Ноолууран цамц (L)</h1></td>"
+        "</tr><tr><td>Үнэ: <b>389,000₮</b></td></tr></table>"
+        f"{rail('Ивээн тэтгэсэн')}{rail('Сүүлд үзсэн')}</main></body></html>"
+    )
+    assert _price(page, "https://www.zakh.example.mn/p/3310") == (38900000, "MNT")
