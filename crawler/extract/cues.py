@@ -1001,6 +1001,8 @@ _WAS_TEXT = Folded(
     # (an estimate of it: "Prix neuf estimé : 2 400 €", "Geschätzter Neupreis")
     r"prix neuf(?: estimé)?|geschätzter neupreis|"
     r"nypris|nieuwprijs|verð á nýju|nývirði|nýverð|"
+    # (Swedish "ordinary price", abbreviated: "Ord.pris 10 490:-", "Ord. pris")
+    r"\bord\.\s?pris\b|"
     # (Arabic "its price new", a classified's: "سعره الجديد 649.000 د.أ، استعمال 6 أشهر"; not
     # "السعر الجديد", a shop's new, lowered price)
     r"سعر(?:ه|ها) (?:ال)?جديد|ثمن(?:ه|ها) (?:ال)?جديد|"
@@ -1341,6 +1343,8 @@ _INSTALMENT = Folded(
     r"매월|정기\s?배송|정기\s?구독|"
     # Kazakh "a month", a Kaspi Red plan ("Kaspi Red · 0-0-12: айына 24 166 ₸", "ай сайын")
     r"айына|ай сайын|\bkaspi red\b|"
+    # a Mongolian pay-later split ("Storepay: 4 хуваан 97,250₮", "хувааж төлөх")
+    r"\bstorepay\b|\d\s?хуваан|хувааж төл|"
     r"\b0-0-\d{1,2}\b",
     re.I,
 )
@@ -2121,6 +2125,8 @@ _TIER = gated(
     # "10 قطع أو أكثر")
     r"|(?<![\d.,])\d+\s?[\u0600-\u06ff]{1,8}\s(?:یا زیادہ|یا بیشتر|و بیشتر|أو أكثر|فأكثر)"
     r"\s*[:：]?\s*$"
+    # ... and Hindi "any 2 pairs for" ("कोई भी 2 जोड़ी ₹3,299 में")
+    r"|कोई भी (?:[2-9]|\d{2,})\s?[\u0900-\u097f]*\s*:?\s*$"
     # ... and Greek "2 pieces (only)" ("2 τεμάχια μόνο 9,98 €", "2 τεμ. με")
     r"|(?<![\d.,])(?:[2-9]|\d{2,})\s?(?:τεμάχια|τεμ\.?)\s*(?:μόνο|με|για|στα?)?\s*:?\s*$"
     # ... and a "1+1" or "2+1" set before its price ("1+1 기획세트 62,000원", "2+1 セット")
@@ -2244,6 +2250,8 @@ _TIER = gated(
 # service beside the product (weak: alone, the price of an installation a page sells)
 INSTALL_LABEL = re.compile(
     # (the line's start, or a separator after other words: "Kargo bedava · Kurulum hizmeti")
+    # (a Vietnamese installation fee with what it fits after it: "Phí lắp đặt treo tường:")
+    r"(?:^|[·|•])\W*(?:phí|chi phí) lắp đặt[^\d:：]{0,25}[:：]?\s*$|"
     r"(?:^|[·|•])\W*(?:instalaci[óo]n|instala[çc][ãa]o|installation|installatie|montage|montaje|"
     r"montaż|asennus|installasjon|installering|montering|montaggio|installazione|montáž|"
     r"szerelés|"
@@ -2675,6 +2683,9 @@ _OWN_SAVING = gated(
     r"(?:再折|現折|现折|立折|再減|再减|立減|立减)\s*[:：]?\s*$|"
     # Vietnamese "a further ... off" ("Giảm thêm 500.000₫ khi thanh toán qua ví điện tử")
     r"^\s*giảm (?:thêm|ngay)\s*[:：]?\s*$|"
+    # ... and "Giảm" alone leading a voucher's own text ("Mã giảm giá của Shop: <span>Giảm
+    # 50.000₫</span>")
+    r"^\s*giảm\s*[:：]?\s*$|"
     # Swahili "a discount of" right before the amount ("upate punguzo la KSh 100")
     r"\bpunguzo(?: la)?\s*[:：]?\s*$",
     re.I,

@@ -754,6 +754,13 @@ _CURRENT_LABEL = re.compile(
 )
 
 
+_RETAIL_LABEL = re.compile(
+    r"(?:(?:original |msrp )?retail(?: price)?|prix de vente conseillé|uvp|"
+    r"(?:precio|preço) (?:de )?(?:venta al público|varejo))\s*:?\s*$",
+    re.I,
+)
+
+
 def _bids_around(el: etree._Element) -> bool:
     """True when the box three levels above ``el`` speaks of bids in its first 1,500
     characters (a table row's or a list item's box: its table or list, whose other rows
@@ -1188,6 +1195,9 @@ def judge(
         # an auction's current price by its label, in a box of bids ("aktualna cena 152,00 zł"
         # above "14 ofert" and a bid form's "Licytuj")
         or (_CURRENT_LABEL.search(before[-25:]) is not None and _bids_around(el))
+        # ... and the retail price a resale market quotes among its bids ("Highest bid: $415.00
+        # · Last sale: $438.00 · Retail price: $180.00", no ask)
+        or (_RETAIL_LABEL.search(before[-25:]) is not None and _bids_around(el))
         or _badge_says(el, _MEMBER)
         or (_PAY_BEFORE.search(before) is not None and _on_approval(el, token.amount(2)))
         or _COUPON_BEFORE.search(before) is not None

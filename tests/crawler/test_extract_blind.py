@@ -139,7 +139,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
 # 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6, blind576-581 290/11/15).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 606)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 612)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -1050,6 +1050,16 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind603": (0.96, {"stock": (2, 0.93), "sku": (0, 1.00)}),
     "blind604": (1.00, {"stock": (0, 0.99), "sku": (0, 0.99)}),
     "blind605": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    # stop 52's round CB (blind606-611: the four verticals, sports and outdoor, books and
+    # digital goods), first runs 298/3/8 on aea8d6a9, then tuned to 303/1/3 (left: stock lines
+    # of made-to-order and on-order goods beside an active button, a table layout with no
+    # heading, a sold-out game among cards)
+    "blind606": (1.00, {"stock": (2, 0.96), "sku": (0, 1.00)}),
+    "blind607": (1.00, {"stock": (1, 0.99), "sku": (0, 0.98)}),
+    "blind608": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind609": (1.00, {"stock": (4, 0.91), "sku": (0, 0.99)}),
+    "blind610": (1.00, {"stock": (2, 0.96), "sku": (0, 0.99)}),
+    "blind611": (0.96, {"stock": (1, 0.94), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1274,6 +1284,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # a Bulgarian DIY shop printing leva and euros, labelled in leva (we read the euros, the
     # country's currency since 2026) (blind578)
     "blind578": 1,
+    # stop 52's round CB: a tile's box priced only in words ("سعر الكرتونة ٦١٧٫٧٦ ج.م") beside
+    # JSON-LD holding the price per m² (blind608)
+    "blind608": 1,
     # (stop 52 mended blind579's successor, priced in the line after "البديل الجديد:"; with
     # round BX's rules blind34, 72, 94, 166, 294, 316, 338, 382, 418 and 504 lost a false
     # price each, and their counts were lowered)

@@ -775,3 +775,69 @@ def test_mongolian_sponsored_and_recently_viewed_tables() -> None:
         f"{rail('Ивээн тэтгэсэн')}{rail('Сүүлд үзсэн')}</main></body></html>"
     )
     assert _price(page, "https://www.zakh.example.mn/p/3310") == (38900000, "MNT")
+
+
+# Round CB (blind606-611: the four verticals, sports and outdoor, books and digital goods)
+# mended at stop 52.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a Mongolian pay-later split
+        (
+            "<div><span>389,000₮</span> <s>450,000₮</s></div><p>Storepay: 4 хуваан 97,250₮</p>",
+            "https://www.ayalal.example.mn/product/1",
+            "mn",
+            "Унтлагын уут -15",
+            (38900000, "MNT"),
+        ),
+        # a Vietnamese wall-mounting fee, and a shop voucher's "Giảm 50.000₫"
+        (
+            "<div><div><span>15.490.000₫</span></div></div><p class=text-sm>Phí lắp đặt treo "
+            "tường: <b>350.000₫</b></p>",
+            "https://www.dienmay.example.vn/tivi/1",
+            "vi",
+            "Tivi QLED 55 inch",
+            (15490000, "VND"),
+        ),
+        (
+            "<div><div><span>1.290.000₫</span> <s>1.690.000₫</s></div></div><div class=text-sm>"
+            "Mã giảm giá của Shop: <span class=v>Giảm 50.000₫</span></div>",
+            "https://www.cho.example.vn/p/1",
+            "vi",
+            "Máy xay sinh tố Vita B6",
+            (1290000, "VND"),
+        ),
+        # a Swedish "Ord.pris" (ordinary price) printed live
+        (
+            "<div><div><span class=p>8 990:-</span></div></div><p>Ord.pris 10 490:-</p>",
+            "https://www.vitvaru.example.se/p/1",
+            "sv",
+            "Kyl/frys FNF186 vit",
+            (899000, "SEK"),
+        ),
+        # a Hindi "any 2 pairs for"
+        (
+            "<div><div><span>₹1,899</span> <s>₹2,499</s></div></div><p>कोई भी 2 जोड़ी ₹3,299 में</p>",
+            "https://www.jutti.example.in/p/1",
+            "hi",
+            "मोजड़ी गोल्ड 8",
+            (189900, "INR"),
+        ),
+    ],
+)
+def test_round_cb_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+def test_a_resale_markets_retail_price_among_its_bids_is_no_price() -> None:
+    box = (
+        "<p>Highest bid: <b>$415.00</b></p><p>Last sale: $438.00</p><p>Retail price: $180.00</p>"
+        "<p>No asks at this size.</p><button>Place Bid</button>"
+    )
+    page = (
+        "<html lang=en-US><body><main><div><h1>AeroStride 1 Retro Chicago Size 10</h1><div>"
+        f"{box}</div></div></main></body></html>"
+    )
+    assert _price(page, "https://www.kicks.example.com/market/1") is None
