@@ -849,7 +849,7 @@ _OTHER_OFFERS_HEADING = Folded(
     r"andre forhandlere|muut myyjät|другие продавцы|інші продавці|他の出品者|その他の出品者|"
     r"其他卖家|其他賣家|다른 판매자|بائعون آخرون|penjual lain|người bán khác|ผู้ขายรายอื่น|"
     # (Hindi, Bengali, Urdu and Persian: "3 अन्य विक्रेता ₹1,19,500 से", "অন্যান্য বিক্রেতা")
-    r"अन्य विक्रेता|और विक्रेता|অন্যান্য বিক্রেতা|অন্য বিক্রেতা|دیگر فروخت کنندگان|"
+    r"अन्य विक्रेता|\d+ और विक्रेता|অন্যান্য বিক্রেতা|অন্য বিক্রেতা|دیگر فروخت کنندگان|"
     r"فروشندگان دیگر|"
     # another seller's cheaper or faster offer ("Есть дешевле и быстрее 2 350 ₽")
     r"есть дешевле|есть быстрее|є дешевше|cheaper (?:offers?|options?) (?:from|available)|"
@@ -1338,14 +1338,16 @@ _INSTALMENT = Folded(
     # Mexico's months without interest: "o 6 MSI de $249.83" (not the brand MSI)
     r"\d\s?msi\b|\bmsi de\b|"
     # a lease's months ("Лизинг: 6 сар × 81,650₮")
-    r"лизинг|\d+\s?сар\s?[×x]|"
-    # a Korean monthly subscription's price ("매월 37,905원 (5% 할인)", "정기배송")
-    r"매월|정기\s?배송|정기\s?구독|"
-    # Kazakh "a month", a Kaspi Red plan ("Kaspi Red · 0-0-12: айына 24 166 ₸", "ай сайын")
-    r"айына|ай сайын|\bkaspi red\b|"
-    # a Mongolian pay-later split ("Storepay: 4 хуваан 97,250₮", "хувааж төлөх")
-    r"\bstorepay\b|\d\s?хуваан|хувааж төл|"
-    r"\b0-0-\d{1,2}\b",
+    r"\d+\s?сар\s?[×x]",
+    re.I,
+)
+# ... the same as the label right before the amount only (a badge beside the price, "Лизинг
+# боломжтой", "정기배송 가능", "(매월 1일 출고)", names no instalment): a lease, a Korean monthly
+# subscription ("정기배송 매월 37,905원"), Kazakh "a month" of a Kaspi Red plan ("Kaspi Red ·
+# 0-0-12: айына 24 166 ₸"), a Mongolian pay-later split ("Storepay: 4 хуваан 97,250₮")
+INSTALMENT_LABEL = re.compile(
+    r"(?:лизинг|매월|정기\s?(?:배송|구독)\s?(?:가격|가)?|айына|ай сайын|\d\s?хуваан|"
+    r"хувааж төлөх|\b0-0-\d{1,2})\s*[:：]?\s*$",
     re.I,
 )
 # About an amount: a converted price ("approx. US$ 50.82", "約¥1,000"), or a weighed item's
@@ -1438,8 +1440,9 @@ _MEMBER = Folded(
     r"plus价|plus價|"
     # what a health fund's member pays with a prescription ("בהצגת מרשם – השתתפות עצמית
     # בקופת חולים ₪15.00", "Co-pay with insurance: $5", "Zuzahlung")
-    r"השתתפות עצמית|\bco-?pay(?:ment)?\b|\bcopago\b|\bzuzahlung\b|\beigenanteil\b|"
-    r"ticket modérateur|\bcoparticipação\b|"
+    r"השתתפות עצמית|(?<!no )\bco-?pay(?:ment)?\s*[:：]?\s*$|\bcopago\s*[:：]?\s*$|"
+    r"(?<!keine )(?<!ohne )\bzuzahlung\s*[:：]?\s*$|(?<!kein )\beigenanteil\s*[:：]?\s*$|"
+    r"ticket modérateur|\bcoparticipação\s*[:：]?\s*$|"
     # a Chinese marketplace's paid members' price ("88VIP 专享 ￥254.60", "会员专享价")
     r"\b88vip\b|\bvip\s?专享|专享价|專享價|"
     # a group buy's price ("拼单价 ¥19.9", "发起拼单 ¥4299.00（需2人成团）"): the price paid
@@ -1657,7 +1660,7 @@ _FROM = gated(
     # "эхлэн")
     r"սկսած|սկսյալ|დაწყებული|эхлэн|"
     # Turkish, Azerbaijani and Kazakh "starting from" ("başlayan fiyatlarla", "bastap")
-    r"başlayan fiyatlarla|başlayan|başlayaraq|бастап|dan başlayan)\s*:?\s*$|"
+    r"başlayan fiyatlarla|başlayan|başlayaraq|бастап)\s*:?\s*$|"
     r"から$|起$|"
     # Malay and Indonesian "dari" (from) as the whole label ("Dari Rp 159.000"; not "Cotton
     # Floor Dari", a rug)
@@ -2128,9 +2131,10 @@ _TIER = gated(
     # ... and Hindi "any 2 pairs for" ("कोई भी 2 जोड़ी ₹3,299 में")
     r"|कोई भी (?:[2-9]|\d{2,})\s?[\u0900-\u097f]*\s*:?\s*$"
     # ... and Greek "2 pieces (only)" ("2 τεμάχια μόνο 9,98 €", "2 τεμ. με")
-    r"|(?<![\d.,])(?:[2-9]|\d{2,})\s?(?:τεμάχια|τεμ\.?)\s*(?:μόνο|με|για|στα?)?\s*:?\s*$"
+    r"|(?<![\d.,])(?:[2-9]|\d{2,})\s?(?:τεμάχια|τεμ\.?)\s(?:μόνο|με|για|στα?)\s?:?\s?$"
     # ... and a "1+1" or "2+1" set before its price ("1+1 기획세트 62,000원", "2+1 セット")
-    r"|(?<![\w.,+])[1-9]\s?\+\s?[1-9](?![\d.,+%])\s*[^\W\d_][^\d:：]{0,20}[:：]?\s*$"
+    r"|(?<![\w.,+])[1-9]\s?\+\s?[1-9](?![\d.,+%])\s*(?:기획\s?)?(?:세트|기획|セット|set|"
+    r"gratis|free|tặng|ฟรี|bundle)[^\d:：]{0,20}[:：]?\s*$"
     # Icelandic "3 bags for" ("Tilboð: 3 pokar á 4.990 kr.")
     r"|\b(?:[2-9]|\d{2,})\s*(?:pokar|pakkar|kassar|stk\.?|stykki|rúllur|fötur|dósir)\s+á\s*$"
     # Portuguese, Spanish and Italian "take N (pairs) for" ("Leve 2 pares por 70,00 €",

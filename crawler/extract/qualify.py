@@ -55,6 +55,7 @@ from crawler.extract.cues import (
     BUTTON_RE,
     BUY_BACK_WORDS,
     INSTALL_LABEL,
+    INSTALMENT_LABEL,
     PACK_LABEL,
     PICKED_LABEL,
     SEPARATELY,
@@ -589,11 +590,15 @@ def _charged(text: str) -> bool:
 # A time after a delivery word: when it comes, not what it costs ("Pre-order · Delivery end of
 # January", "Lieferung Ende Januar", "Livraison fin janvier", "მიწოდება იანვრის ბოლოს")
 _WHEN_AFTER = re.compile(
-    r"\s*(?:[^\W\d_]+\s+){0,2}?(?:(?:end|early|mid|late|start|beginning) of\b|"
-    r"(?:ende|anfang|mitte|fin|début|mi|finales|principios|mediados|fine|inizio|metà|eind|"
-    r"begin|medio|início|meados)\b|"
-    r"jan(?:uary|uar|vier|eiro)?\b|feb(?:ruary|ruar|rero)?\b|march\b|märz\b|mars\b|"
-    r"april\b|avril\b|may\b|mai\b|june?\b|juni\b|juin\b|july\b|juli\b|juillet\b|"
+    # (a word of position only before a month: not "Envío a mi domicilio", "Spedizione fine
+    # settimana"; not "may", "mai", "mars" alone)
+    r"\s*(?:[^\W\d_]+\s+){0,2}?(?:(?:(?:end|early|mid|late|start|beginning) of|ende|anfang|"
+    r"mitte|fin|début|mi|finales|principios|mediados|fine|inizio|metà|eind|begin|medio|início|"
+    r"meados)[\s-]+(?:de\s+|di\s+|del\s+|van\s+)?(?=(?:jan|feb|mar[cszt]|apr|ma[iy]\b|mayo|"
+    r"maggio|jun|jul|aug|agosto|sep|setembro|settembre|oct|okt|outubro|nov|de[cz]|déc|juin|juil|"
+    r"août|avr|févr|ene|abr|dic|gennaio|giugno|luglio|ottobre|mei|mrt|maart))|"
+    r"jan(?:uary|uar|vier|eiro)?\b|feb(?:ruary|ruar|rero)?\b|march\b|märz\b|"
+    r"april\b|avril\b|june?\b|juni\b|juin\b|july\b|juli\b|juillet\b|"
     r"august\b|août\b|sept(?:ember|embre)?\b|oct(?:ober|obre)?\b|okt(?:ober)?\b|"
     r"nov(?:ember|embre)?\b|dec(?:ember)?\b|dez(?:ember)?\b|décembre\b|enero\b|"
     r"febrero\b|marzo\b|abril\b|mayo\b|junio\b|julio\b|agosto\b|septiembre\b|"
@@ -918,7 +923,10 @@ def _labelled_link(el: etree._Element) -> bool:
     own line that name it ("Originalus būgnas: <a href=/prekes/…-originalus>129,00 €</a>",
     "副廠相容濾網 <a href=/products/…-compatible>NT$490</a>"): another product's price."""
     link = next((n for n in islice(chain((el,), el.iterancestors()), 2) if n.tag == "a"), None)
-    if link is None or page_href(link) is None:
+    href = page_href(link) if link is not None else None
+    if link is None or href is None or href.lstrip().startswith("?"):
+        # (a link to the same page with another query is a variant's: "Farbe Schwarz <a
+        # href=?color=black>29,99 €</a>")
         return False
     own = text_of(link)
     if len(own) > 24 or len(find_prices(own)) != 1:
@@ -1237,6 +1245,7 @@ def judge(
     side = _side_block(el, flags)
     instalment = bool(
         _INSTALMENT.search(words)
+        or INSTALMENT_LABEL.search(before[-30:])
         # "ca. € 5,85" beside "ca. 450 g": the weighed piece's price, not a converted one
         or (_APPROX.search(words) and not _weighed(el))
     )
@@ -1716,10 +1725,10 @@ _SIZE_RANGE_LABEL = re.compile(
 )
 # A count of things and an equals sign right before the amount: a calculator's total for that
 # many ("11 كرتونة = 205.920 د.أ", "Sie benötigen 8 Pakete = 399,20 €")
+# (a hearing aid's words only: "Preis pro Paar: 39,00 €" is a pair of earrings' own price)
 _PAIR_BEFORE = re.compile(
-    r"(?:\bpair price|\bprice (?:for|of) (?:a|the) pair|\bboth ears|\bbinaural|paarpreis|"
-    r"preis (?:für|pro) (?:das |ein )?paar|prix (?:de |pour )?la paire|precio (?:por|del) par|"
-    r"prezzo (?:per la|della) coppia)\s*:?\s*$",
+    r"(?:\bpair price|\bboth ears|\bbinaural|beide ohren|beidohrig|les deux oreilles|"
+    r"ambos oídos|entrambe le orecchie)\s*:?\s*$",
     re.I,
 )
 _COUNT_TOTAL = re.compile(r"(?<![\d.,])(?:[2-9]|[1-9]\d{1,3})\s*[^\W\d_]{2,15}\.?\s*=\s*$")

@@ -54,7 +54,7 @@ _OUT = (
     r"متوقف عن الإنتاج|توقف إنتاجه|توقف إنتاج|^\W*վաճառված է(?:\W*$|\s*[։.!])|սպառված է|"
     r"հասանելի չէ|"
     # Urdu "not available", "out of stock" ("دستیاب نہیں", "اسٹاک میں نہیں")
-    r"دستیاب نہیں|اسٹاک میں نہیں|"
+    r"دستیاب نہیں|اسٹاک میں نہیں|اسٹاک میں موجود نہیں|"
     # Czech "sale ended", "no longer sold" ("Prodej ukončen", "Tento produkt se již neprodává")
     r"prodej ukončen|již (?:se )?neprodává|"
     # Croatian, Serbian and Bosnian "discontinued and no longer available" ("Proizvod je ukinut
@@ -354,7 +354,8 @@ _BACK = (
     # threshold: "On order over $50, free delivery")
     r"^\W*on order\b(?!s)(?!\s+(?:over|above|of|from|value|total|amount|worth))|"
     # ... or "Available on order: delivery in 7–10 working days"
-    r"^\W*available (?:on|to) order\b(?!s)(?!\s+(?:over|above|of|from|value|total|amount))|"
+    r"^\W*available (?:on|to) order\b(?!s)(?!\s+(?:over|above|of|from|value|total|amount|for))"
+    r"(?=[^.;]{0,30}(?:\d|week|day|month))|"
     # German "delivery to follow", "expected to be deliverable from 15 January"
     # (not a shipping policy's: "Versandkostenfreie Nachlieferung bei Teillieferungen")
     r"(?<!versandkostenfreie )(?<!kostenfreie )(?<!kostenlose )(?<!eine )(?<!die )"
@@ -573,7 +574,8 @@ _LIMITED = (
     r"only \d+ left|only \d+ (?:units?|pcs|pieces|items) left|nur noch \d+|"
     # "fewer than 3 left" ("Färre än 3 kvar i lager", "Færre end 3 tilbage", "Less than 5 left")
     r"(?:färre än|færre end|færre enn|fewer than|less than|weniger als|moins de) \d+ "
-    r"(?:\w+ )?(?:kvar|tilbage|igjen|left|verfügbar|vorrätig|auf lager|en stock)|"
+    r"(?:(?:st|stk|pcs|items|units|stück|pièces|exemplaires|exemplar|kpl) )?(?:kvar|tilbage|"
+    r"igjen|left|verfügbar|vorrätig|auf lager|en stock)|"
     # Dutch "only 4 left (online)", "limited stock" ("Nog maar 4 online beschikbaar", "Nog
     # slechts 2 op voorraad", "Beperkt op voorraad", "Beperkte voorraad")
     r"nog (?:maar|slechts) \d+|beperkt (?:op voorraad|leverbaar|beschikbaar)|beperkte voorraad|"
@@ -807,7 +809,7 @@ _IN = (
     # Swedish "in the web warehouse" ("Finns i webblager (42 st)"; not "Slut i webblager")
     r"finns i webblager|"
     # Maltese, Welsh and Luxembourgish "in stock" ("Fil-ħażna", "Mewn stoc", "Op Lager")
-    r"fil-ħażna|\bmewn stoc\b|"
+    r"(?<!mhux )fil-ħażna|(?<!dim )(?<!ddim )\bmewn stoc\b|"
     # Kinyarwanda and Burmese "available" as the whole line ("Birahari", "ရနိုင်သည်")
     r"^\W*(?:birahari|ရနိုင်သည်)\W*$|"
     # Amharic "available in stock" ("በክምችት ይገኛል"), Czech "free to hire" ("Volné k zapůjčení:
@@ -820,7 +822,8 @@ _IN = (
     r"sofort lieferbar|lieferbar|vorrätig|en stock|disponible|"
     # Austrian "stock level: available", "… 5 pieces" ("Lagerstand: verfügbar")
     r"lager(?:stand|bestand)\s*:\s*(?:verfügbar|[1-9]\d*\b)|"
-    r"en existencia|disponibile|op voorraad|\bstok ada\b|\bada stok\b|"
+    r"en existencia|disponibile|op voorraad|\bstok ada\b|"
+    r"(?<!tidak )(?<!belum )(?<!tak )\bada stok\b|"
     r"在庫あり|在庫有り|在庫が(?:ございます|あります)|"
     r"i lager|på lager|em estoque|"
     r"stokta var|stokta|more than \d+ available|\d+ available|in magazzino|na stanie|skladem|"
@@ -829,7 +832,7 @@ _IN = (
     r"في المخزون|в наличии|в наявності|є в наявності|tersedia|còn hàng|มีสินค้า|במלאי|"
     r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn|"
     # (Faroese "in stock", Lao "has the goods": "Á goymslu", "ມີສິນຄ້າ")
-    r"á goymslu|ມີສິນຄ້າ|"
+    r"(?<!ikki )á goymslu|ມີສິນຄ້າ|"
     # a count after "Available:" ("Available: 540 pcs"), Filipino "has stock" ("May stock")
     r"^\W*available\s?:\s?[1-9][\d,.]*(?![\d,.]|\s?\+|\s?(?:days?|weeks?|from|on|in)\b)|"
     r"^\W*may stock\b|"
@@ -900,7 +903,7 @@ _IN = (
     r"^\W*may stock(?:\s*:?\s*[1-9]\d*)?\W*$|(?<!nicht )\bonline bestellbar\b|"
     r"(?:庫存|库存)\s?[:：]?\s?[1-9]\d*\s?[件個个台]|"
     # Swahili "in stock" ("Ipo stokini"), Urdu "available in stock"
-    r"\bipo stokini\b|اسٹاک میں دستیاب|اسٹاک میں موجود|"
+    r"\bipo stokini\b|اسٹاک میں دستیاب|اسٹاک میں موجود(?! نہیں)|"
     # ... Nepali, Marathi, Gujarati, Malayalam, Tamil, Telugu, Kannada, Sinhala, Khmer, Lao and
     # Burmese "in stock" (each negation is in _OUT, read first)
     r"स्टकमा छ|स्टक उपलब्ध|स्टॉकमध्ये (?:आहे|उपलब्ध)|સ્ટોકમાં (?:છે|ઉપલબ્ધ)|സ്റ്റോക്കുണ്ട്|സ്റ്റോക്കിലുണ്ട്|"

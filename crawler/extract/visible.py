@@ -2327,17 +2327,23 @@ _PER_WORD = re.compile(
 _PER_NAMED_BEFORE = re.compile(
     # (Danish and Norwegian "pr." too: "Pris pr. stk. 0,65 kr." of "…tabletter, 100 stk.")
     # (Slovak, Czech and Polish "za": "Cena za šošovku 0,66 €" of "Daily 30 ks")
-    r"(?<![^\W\d_])(?:(?:per|pro|je|por|par|each|za)\s+|pr\.\s*)[^\W\d_]{2,20}\.?\s*[:：]?\s*"
+    r"(?<![^\W\d_])(?:(?:per|pro|je|por|par|each)\s+|pr\.\s*)[^\W\d_]{2,20}\.?\s*[:：]?\s*"
     r"(?:[^\w\s]{1,3}|[^\W\d_]{1,3}\.?)?\s*$|"
+    # ("za" before a piece's word only: not "Cena za komplet:", the set's price)
+    r"(?<![^\W\d_])za\s+(?:šošovk\w*|sošovk\w*|čočk\w*|soczewk\w*|kus|ks|sztuk\w*|szt\.?|"
+    r"komad|kom\.?|kos|tablet\w*|kapsul\w*|kapsuł\w*|rolk\w*|rol\w*|balení)\s*"
+    r"(?:[:：]\s*)?(?:[^\w\s]{1,3}\s*|[^\W\d_]{1,3}\.?\s*)?$|"
     # Thai "per tube", "per piece" after the thing's name ("เฉลี่ยหลอดละ ฿129")
     r"[\u0e01-\u0e4e]ละ\s*(?:[^\w\s]{1,3})?\s*$|"
     # Chinese "a single one's price", "each" ("单把价 ¥1,449.50", "单件价", "每件")
-    r"(?:单|單)[件个個把只隻张張瓶支套盒包袋](?:价|價)格?\s*[:：]?\s*(?:[^\w\s]{1,3})?\s*$|"
-    r"每[件个個把只隻张張瓶支套盒包袋]\s*[:：]?\s*(?:[^\w\s]{1,3})?\s*$|"
+    r"(?:单|單)[件个個把只隻张張瓶支套盒包袋](?:价|價)格?\s*(?:[:：]\s*)?(?:[^\w\s]{1,3}\s*)?$|"
+    r"每[件个個把只隻张張瓶支套盒包袋]\s*(?:[:：]\s*)?(?:[^\w\s]{1,3}\s*)?$|"
     # Bengali and Hindi "per" before the thing ("প্রতি পাতা:", "प्रति पत्ता:")
-    r"(?:প্রতি|प्रति) [\u0980-\u09ff\u0900-\u097f]{2,12}\s*[:：]?\s*(?:[^\w\s]{1,3})?\s*$|"
-    # one of the things a pack holds, as the label ("1 багц: 17,980₮", "1 ream: $8.90")
-    r"(?<![\w.,])1\s?[^\W\d_]{2,12}\.?\s*[:：=]\s*(?:[^\w\s]{1,3})?\s*$|"
+    r"(?:প্রতি|प्रति) [\u0980-\u09ff\u0900-\u097f]{2,12}\s*(?:[:：]\s*)?(?:[^\w\s]{1,3}\s*)?$|"
+    # one of the things a pack holds, as the label ("1 багц: 17,980₮", "1 ream: $8.90"; not "1
+    # kg:", a weight's price)
+    r"(?<![\w.,])1\s?(?:багц|ширхэг|ream|pack|piece|pc|unit|box|bag|roll|bottle|can|шт|stk|"
+    r"kpl|ks|db|szt|pz|ud|unidad|pieza|pièce|stück|stuk)\.?\s*[:：=]\s*(?:[^\w\s]{1,3}\s*)?$|"
     # Persian, Arabic and Urdu "each piece" ("(هر عدد ۲۰۸ افغانی)", "سعر القطعة", "لكل قطعة",
     # "فی عدد:")
     r"(?<![\u0600-\u06ff])(?:هر|لكل|كل|فی) [\u0600-\u06ff]{2,12}\s*[:：]?\s*$|"
@@ -2374,6 +2380,8 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> bool:
     named = _PACK_COUNT.search(folded)
     found = False
     amounts = {a for c in cands if not c.skip and (a := c.token.amount(2)) is not None}
+    # (not a crossed-out one: "Cena za kus: 49,99 zł" beside "<s>99,98 zł</s>" is half off)
+    live = {a for c in cands if not c.skip and not c.struck and (a := c.token.amount(2))}
     for c in cands:
         if c.skip or c.struck:
             continue
@@ -2391,7 +2399,7 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> bool:
                 # a piece's price by its label ("单把价 ¥1,449.50" of a pair of chairs at
                 # ¥2,899.00, "Price per chair: RM324.75") that some count makes into another
                 # price the page prints
-                if _whole_multiple(c.token.amount(2), amounts, range(2, 25)):
+                if _whole_multiple(c.token.amount(2), live, range(2, 25)):
                     c.skip = c.unit = found = True
                     continue
             if m is None:

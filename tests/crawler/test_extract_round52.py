@@ -841,3 +841,121 @@ def test_a_resale_markets_retail_price_among_its_bids_is_no_price() -> None:
         f"{box}</div></div></main></body></html>"
     )
     assert _price(page, "https://www.kicks.example.com/market/1") is None
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # guards from a review of stop 52's rules: a sofa's "3+2" seats is no "1+1" set
+        (
+            "<p>Sofagruppe 3+2 Sitzer 899,00 €</p>",
+            "https://www.moebel.example.de/p/1",
+            "de",
+            "Sofagruppe Lund",
+            (89900, "EUR"),
+        ),
+        # a box of 50 pieces is no Greek multibuy
+        (
+            "<p>Κουτί 50 τεμ. 9,90 €</p>",
+            "https://www.shop.example.gr/p/1",
+            "el",
+            "Γάντια νιτριλίου",
+            (990, "EUR"),
+        ),
+        # a set's or a kilo's price half its crossed-out one is a sale, not a piece's price
+        (
+            "<p>Cena za komplet: 49,99 zł</p><p><s>99,98 zł</s></p>",
+            "https://www.sklep.example.pl/p/1",
+            "pl",
+            "Komplet pościeli",
+            (4999, "PLN"),
+        ),
+        (
+            "<p>1 kg: 10,00 €</p><p>Statt <s>20,00 €</s></p>",
+            "https://www.kaffee.example.de/p/1",
+            "de",
+            "Kaffee Bohnen",
+            (1000, "EUR"),
+        ),
+        # earrings sold by the pair
+        (
+            "<p>Preis pro Paar: 39,00 €</p>",
+            "https://www.schmuck.example.de/p/1",
+            "de",
+            "Ohrringe Gold",
+            (3900, "EUR"),
+        ),
+        # badges beside the price naming a subscription, a lease, a plan, a co-pay waived
+        (
+            "<p>판매가 39,900원 정기배송 가능</p>",
+            "https://www.tea.example.kr/p/1",
+            "ko",
+            "녹차 세트",
+            (39900, "KRW"),
+        ),
+        (
+            "<p>39,900원 (매월 1일 출고)</p>",
+            "https://www.tea.example.kr/p/1",
+            "ko",
+            "녹차 세트",
+            (39900, "KRW"),
+        ),
+        (
+            "<p>Үнэ: 2,450,000₮ · Лизинг боломжтой</p>",
+            "https://www.shop.example.mn/p/1",
+            "mn",
+            "Хөргөгч",
+            (245000000, "MNT"),
+        ),
+        (
+            "<p>245 000 ₸ · Kaspi Red бар</p>",
+            "https://www.shop.example.kz/p/1",
+            "kk",
+            "Велосипед",
+            (24500000, "KZT"),
+        ),
+        (
+            "<p>Preis: 4,99 € · Keine Zuzahlung</p>",
+            "https://www.apo.example.de/p/1",
+            "de",
+            "Ibuprofen 400",
+            (499, "EUR"),
+        ),
+        # Hindi "and" before "seller" ("manufacturer and seller")
+        (
+            "<p>निर्माता और विक्रेता Borosil ₹1,299</p>",
+            "https://www.shop.example.in/p/1",
+            "hi",
+            "बोतल",
+            (129900, "INR"),
+        ),
+        # a link to the same page's variant, after its label
+        (
+            "<span>Farbe Schwarz</span> <a href='?color=black'>29,99 €</a>",
+            "https://www.shop.example.de/p/1",
+            "de",
+            "Tasse",
+            (2999, "EUR"),
+        ),
+    ],
+)
+def test_round_guards_from_the_review(
+    box: str, url: str, lang: str, title: str, want: tuple[int, str]
+) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Tidak ada stok", None),
+        ("Dim mewn stoc", None),
+        ("Ikki á goymslu", None),
+        ("Mhux fil-ħażna", None),
+        ("اسٹاک میں موجود نہیں", "out_of_stock"),
+        ("Less than 5 days left for Christmas delivery", None),
+        ("Available to order for home delivery", None),
+    ],
+)
+def test_negated_and_other_stock_lines_from_the_review(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
