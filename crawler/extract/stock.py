@@ -230,6 +230,12 @@ _OUT = (
     # ... or "expected in stock again", no date given ("Forventes på lager igen – tilmeld dig
     # nyhedsbrev for besked")
     r"forvente[ts] (?:på lager igen|tilbage på lager|tilbake på lager)|"
+    # ... or in stock by a week's number ("Forventet på lager uge 6", "Förväntas i lager vecka
+    # 12", "Expected in stock week 6": not yet; with "bestil nu" after it, on order)
+    # (not after a pre-order's word: "Forudbestil nu – forventes på lager uge 3" is a pre-order)
+    r"^(?!.*(?:forudbestil|förbeställ|forhåndsbestill|pre-?order|vorbestell))"
+    r".*?(?:forvente[ts] på lager (?:i |fra )?(?:uge|uke) \d|"
+    r"förväntas i lager (?:i )?(?:vecka|v\.) ?\d|expected in stock (?:in )?week \d)|"
     r"förväntas (?:i lager igen|tillbaka i lager)|"
     # Sinhala "sold out" ("විකිණී අවසන් — ඊළඟ තොගය ගැන දැනුම් දෙන්නෙමු")
     r"විකිණී අවසන්|විකුණා අවසන්|"
@@ -345,11 +351,7 @@ _BACK = (
     r"διαθέσιμο σε\s*\d+\s*[-–]\s*(?:1\d|[2-9]\d)\s*(?:εργάσιμε[σς]\s*)?ημέρε[σς]|"
     # Norwegian, Swedish and Finnish "can be ordered" ("Ikke på lager – kan bestilles")
     r"\bkan bestilles\b|\bkan beställas\b|(?<!ei )\btilattavissa\b|"
-    # in stock by a week's number ("Forventet på lager uge 6", "Förväntas i lager vecka 12",
-    # "Expected in stock week 6", "Voraussichtlich lieferbar ab KW 6")
-    r"forvente[ts] på lager (?:i |fra )?(?:uge|uke) \d|förväntas i lager (?:i )?(?:vecka|v\.) ?\d|"
-    r"expected in stock (?:in )?week \d|voraussichtlich (?:lieferbar|verfügbar|auf lager) "
-    r"(?:ab |in )?kw ?\d|"
+
     # "On order – arrives in approx. 3 weeks" as the stock line's start (not an order
     # threshold: "On order over $50, free delivery")
     r"^\W*on order\b(?!s)(?!\s+(?:over|above|of|from|value|total|amount|worth))|"

@@ -438,6 +438,7 @@ def test_round_by_no_price(box: str, lang: str, title: str) -> None:
         ("اسٹاک میں موجود", "in_stock"),  # (Urdu, round BZ)
         ("Färre än 3 kvar i lager", "limited"),
         ("Forventet på lager uge 6 – bestil nu, så reserverer vi din", "backorder"),
+        ("Forudbestil nu – forventes på lager uge 3, 2027.", "preorder"),  # (a guard)
     ],
 )
 def test_round_by_stock_words(text: str, want: str) -> None:
