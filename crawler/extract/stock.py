@@ -351,7 +351,6 @@ _BACK = (
     r"διαθέσιμο σε\s*\d+\s*[-–]\s*(?:1\d|[2-9]\d)\s*(?:εργάσιμε[σς]\s*)?ημέρε[σς]|"
     # Norwegian, Swedish and Finnish "can be ordered" ("Ikke på lager – kan bestilles")
     r"\bkan bestilles\b|\bkan beställas\b|(?<!ei )\btilattavissa\b|"
-
     # "On order – arrives in approx. 3 weeks" as the stock line's start (not an order
     # threshold: "On order over $50, free delivery")
     r"^\W*on order\b(?!s)(?!\s+(?:over|above|of|from|value|total|amount|worth))|"
