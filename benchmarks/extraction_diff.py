@@ -58,8 +58,7 @@ def _labels(corpus: str) -> dict[str, dict]:
     return json.loads((PAGES / corpus / "expected.json").read_text("utf-8"))
 
 
-def dump(out: str, corpora: str | None, workers: int) -> None:
-    pick = re.compile(corpora) if corpora else None
+def dump(out: str, pick: re.Pattern[str] | None, workers: int) -> None:
     jobs = []
     for expected in sorted(PAGES.glob("*/expected.json")):
         corpus = expected.parent.name
@@ -87,8 +86,7 @@ def _f1(hit: int, wrong: int, missed: int) -> float:
     return 2 * hit / (2 * hit + wrong + missed) if hit + wrong + missed else 1.0
 
 
-def score(path: str, corpora: str | None, verbose: bool) -> None:
-    pick = re.compile(corpora) if corpora else None
+def score(path: str, pick: re.Pattern[str] | None, verbose: bool) -> None:
     found = json.loads(Path(path).read_text("utf-8"))
     total = Counter()
     for corpus in sorted(found, key=lambda c: (len(c), c)):
@@ -159,21 +157,36 @@ def compare(old_path: str, new_path: str) -> int:
     return 1 if counts["price", "WORSE"] else 0
 
 
+def _pattern(text: str) -> re.Pattern[str]:
+    try:
+        return re.compile(text)
+    except re.error as e:
+        raise argparse.ArgumentTypeError(f"not a regular expression: {e}") from None
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     d = sub.add_parser("dump", help="extract every labelled page into a JSON file")
     d.add_argument("out")
-    d.add_argument("--corpora", help="only corpora whose directory name matches this regex")
+    d.add_argument(
+        "--corpora", type=_pattern, help="only corpora whose directory name matches this regex"
+    )
     d.add_argument("--workers", type=int, default=2)
     s = sub.add_parser("score", help="per-corpus scores of a dump")
     s.add_argument("dump")
-    s.add_argument("--corpora")
+    s.add_argument("--corpora", type=_pattern)
     s.add_argument("-v", "--verbose", action="store_true")
     c = sub.add_parser("compare", help="fields changed between two dumps, against the labels")
     c.add_argument("old")
     c.add_argument("new")
     args = parser.parse_args()
+    if args.command == "dump" and args.workers < 1:
+        parser.error("--workers must be 1 or more")
+    for name in ("dump", "old", "new"):
+        path = getattr(args, name, None) if args.command != "dump" else None
+        if path is not None and not Path(path).is_file():
+            parser.error(f"no dump file {path!r} (write one with: dump OUT)")
     if args.command == "dump":
         dump(args.out, args.corpora, args.workers)
     elif args.command == "score":
