@@ -1656,11 +1656,9 @@ _FROM = gated(
     r"يبدأ من|החל מ-?|mulai dari|mulai|harga dari|daripada|từ|เริ่มต้น|ราคาเริ่มต้น|"
     # Malagasy "starting from" ("Manomboka amin'ny 1 690 000 Ar")
     r"manomboka amin['’]ny|"
-    # Armenian, Georgian and Mongolian "starting from" ("սկսած 185 000 ֏", "დაწყებული",
-    # "эхлэн")
-    r"սկսած|սկսյալ|დაწყებული|эхлэн|"
-    # Turkish, Azerbaijani and Kazakh "starting from" ("başlayan fiyatlarla", "bastap")
-    r"başlayan fiyatlarla|başlayan|başlayaraq|бастап)\s*:?\s*$|"
+    # Armenian "starting from", before the amount ("սկսած 185 000 ֏"), and Turkish when a page
+    # writes it before the number too ("başlayan fiyatlarla 12.490,00 TL"; usually after it)
+    r"սկսած|սկսյալ|başlayan fiyatlarla|başlayan)\s*:?\s*$|"
     r"から$|起$|"
     # Malay and Indonesian "dari" (from) as the whole label ("Dari Rp 159.000"; not "Cotton
     # Floor Dari", a rug)

@@ -2375,9 +2375,9 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> bool:
     pack's price is printed as that many pieces' worth. True when it set one aside."""
     # (every count the name gives, in any digits: "১০০ ট্যাবলেট (১০ পাতা)", 100 tablets in 10
     # strips)
-    folded = fold_digits(title or "")
-    counts = [int(next(g for g in m.groups() if g)) for m in _PACK_COUNT.finditer(folded)]
-    named = _PACK_COUNT.search(folded)
+    found_in_name = list(_PACK_COUNT.finditer(fold_digits(title or "")))
+    counts = [int(next(g for g in m.groups() if g)) for m in found_in_name]
+    named = found_in_name[0] if found_in_name else None
     found = False
     amounts = {a for c in cands if not c.skip and (a := c.token.amount(2)) is not None}
     # (not a crossed-out one: "Cena za kus: 49,99 zł" beside "<s>99,98 zł</s>" is half off)
