@@ -20,7 +20,7 @@ from crawler.extract.cues import (
     SEPARATELY,
     TAX_INCLUDED,
 )
-from crawler.extract.identity import TEXT_LABEL
+from crawler.extract.identity import TEXT_LABEL, model_label_end
 from crawler.extract.marks import Flags, label_before, text_upto
 from crawler.extract.money import DASH_CENTS, PriceToken, adds_vat, find_prices, worded
 from crawler.extract.pricetext import price_text
@@ -160,7 +160,11 @@ def _item_number(text: str, token: PriceToken) -> bool:
         return True
     label = TEXT_LABEL.match(text)
     # the label leads the number ("CHF 129.00 · Art.-Nr. 5512034" prints a price first)
-    return label is not None and token.start >= label.end() - 1
+    if label is not None and token.start >= label.end() - 1:
+        return True
+    # ... or a model's label does ("· Model: KM18-TP2", not 18 convertible marks)
+    end = model_label_end(text)
+    return end is not None and token.start >= end - 1
 
 
 def _sign_period(text: str, token: PriceToken) -> bool:
@@ -344,7 +348,7 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
             out = [c for c in out if c.el is not el]
         elif own is not None or parsed.get(el.getparent()) is not None:
             continue  # read whole above
-        if any(flags.inherited(el)[1:]):
+        if any(flags.inherited(el)[1:]) or _item_number(got[0], got[1]):
             continue
         cls = _classes(el)
         out.append(_candidate(el, got, cls, flags, anchors, label))

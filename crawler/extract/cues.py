@@ -661,10 +661,11 @@ _RELATED_HEADING = Folded(
     # ... in Icelandic, Croatian and Serbian, Dutch, Arabic, Hindi, Armenian, Georgian,
     # Mongolian, Kazakh, Albanian, Malay and Swahili ("Tengdar vörur (5)", "Povezani
     # proizvodi", "Produkte të ngjashme", "Bidhaa zinazofanana")
-    r"tengdar vörur|svipaðar (?:vörur|auglýsingar)|nýlega skoðað|aðrir keyptu (?:einnig|líka)|"
+    r"tengdar (?:vörur|auglýsingar)|svipaðar (?:vörur|auglýsingar)|nýlega skoðað|"
+    r"aðrir keyptu (?:einnig|líka)|"
     # a classifieds site's similar ads ("Similar ads", "Annonces similaires", "Похожие
     # объявления", "Benzer ilanlar")
-    r"similar (?:ads|adverts|listings)|annonces similaires|anuncios similares|"
+    r"(?:similar|related) (?:ads|adverts|listings)|annonces similaires|anuncios similares|"
     r"anúncios (?:semelhantes|similares)|annunci simili|ähnliche anzeigen|"
     r"vergelijkbare advertenties|liknande annonser|lignende annoncer|lignende annonser|"
     r"samankaltaiset ilmoitukset|podobne ogłoszenia|podobné inzeráty|hasonló hirdetések|"
@@ -914,7 +915,9 @@ _STRUCK_CLASS = Folded(
     # Turkish shops' "market price", the list price ("piyasaFiyat", "PiyasaFiyati")
     r"piyasa-?fiyat|"
     r"(?:list|old|was|regular|original|orig|org|compareat|strike|before|previous|slash)price|"
-    r"slash(?:ed)?-price|preco-?de(?![-\w])|"
+    r"slash(?:ed)?-price|price-slash(?:ed)?(?![a-z])|preco-?de(?![-\w])|"
+    # (Swahili "old price": "<span class=bidhaa__bei-zamani>")
+    r"bei-?zamani|"
     # Spanish, Portuguese and Galician "before" ("<span class=antes>14,50 €</span>"), Romanian
     # "old" ("<span class=vechi>", "pret-vechi")
     r"(?<![\w-])antes(?![\w-])|(?<![\w-])vechi(?![\w-])|pret-?vechi|"
@@ -1013,7 +1016,7 @@ _WAS_TEXT = Folded(
     # (Swahili "it was bought": "Ilinunuliwa KSh 78,000 mwaka 2024.")
     r"ilinunuliwa|nilinunua kwa|"
     # (Finnish and Estonian "as new", "price new": "Uutena 399 €", "Uushinta", "Uuena")
-    r"uutena|uushinta|uuena|"
+    r"uutena|uushinta|uuena|hind uuena|"
     # (Indonesian "estimated new price": "Perkiraan harga baru: Rp 32.000.000")
     r"perkiraan harga baru|harga baru \(perkiraan\)|"
     # (a bundle's parts bought apart: "Separately $229.80", "If bought separately:")
@@ -1678,6 +1681,8 @@ _SHIPPING = Folded(
     # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr.", "Sending 1.490 kr."),
     # Danish and Norwegian shipping ("Forsendelse 65 kr.")
     r"heimsending|sendingarkostna|^\W*sending\b|forsendelse|\bafhentning|\bavhenting|"
+    # (Icelandic "sent by post", a classified's postage: "Sent með pósti: 4.990 kr.")
+    r"(?:sent|send) (?:með|í) pósti|póstsending|burðargjald|"
     # Japanese parcel services named as the shipping ("ゆうパック100サイズ 1,200円", "宅急便")
     r"ゆうパック|宅急便|ネコポス|レターパック|クリックポスト|"
     # Latvian delivery ("Piegāde 3,99 €"), Slovenian postage ("Poštnina: 4,50 €"), Lithuanian
@@ -2263,6 +2268,8 @@ INSTALL_LABEL = re.compile(
     # Vietnamese, Indonesian, Thai, Korean and Chinese ("Uppsetning: 14.900 kr.")
     r"uppsetning|inštalácia|namestitev|montaža|ugradnja|instalare|montavimas|uzstādīšana|"
     r"paigaldus|instalacja|установка|монтаж|монтажа|встановлення|lắp đặt|pemasangan|"
+    # (and assembly in Russian, Ukrainian and Kazakh: "Сборка: 2 500 ₽", "Құрастыру: 25 000 ₸")
+    r"сборка|збирання|складання|құрастыру|орнату|"
     r"(?:การ)?ติดตั้ง|설치비?|安[装裝]費?|安装费|"
     # Arabic, Persian, Turkish and Greek installation ("التركيب: EGP 1,200.00 (اختياري)")
     r"(?:ال)?تركيب|(?:ال)?تنصيب|نصب|kurulum|montaj|εγκατάσταση|τοποθέτηση|"
@@ -2407,7 +2414,7 @@ _DEPOSIT = gated(
 # badge "Retiro en tienda o despacho a domicilio" before the price names the ways to get it)
 _OWN_SHIPPING = re.compile(
     # (Chilean "despacho", delivery, right before the amount and its sign: "· Despacho $4.990")
-    r"szállítás|doprava|dostawa|doručení|kézbesítés|"
+    r"szállítás|futárszolgálat|futár|doprava|dostawa|doručení|kézbesítés|"
     r"despacho(?: a domicilio)?\s*:?\s*(?:desde\s*)?(?:\$|clp)?\s*$|"
     # Malay and Indonesian delivery as the fee's own line: "Penghantaran RM4.90"
     r"^\W*(?:penghantaran|pengiriman|ongkir)\s*:?\s*$",

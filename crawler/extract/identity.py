@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 
 from lxml import etree
@@ -44,6 +44,8 @@ _MORE = (
     # ... a Dutch, French, Georgian and Sinhala one's ("Advertentienummer:", "Annonce n°
     # m2033991", "განცხადების ID:", "දැන්වීම් අංකය:")
     r"advertentienummer|advertentie-?nr\.?|annonce n[°º]\.?|განცხადების (?:id|ნომერი)|"
+    # ... a Danish and Norwegian one's, an English one's ("Annonce-nr. ID-1042233", "Ad ID:")
+    r"annonce-?nr\.?|annonse-?nr\.?|(?<![^\W\d_])ad\s?id|"
     # ... an Icelandic one's ("Auglýsing nr. 3318842", "Auglýsinganúmer:")
     r"auglýsing nr\.?|auglýsinganúmer|"
     r"දැන්වීම් අංකය|"
@@ -112,14 +114,14 @@ _MORE = (
     # Thai "item number", Amharic "item number" and "reference", Urdu, Hindi, Punjabi and
     # Bengali "item / product code" ("หมายเลขสินค้า:", "የዕቃ ቁጥር:", "آئٹم کوڈ:", "পণ্য কোড:")
     r"หมายเลขสินค้า|የ[ዕእ]ቃ ቁጥር|ማጣቀሻ|(?:የምርት |የዕቃ )?ኮድ|የምርት ቁጥር|"
-    r"آئٹم کوڈ|پروڈکٹ کوڈ|आइटम कोड|उत्पाद कोड|ਆਈਟਮ ਕੋਡ|"
+    r"آئٹم کوڈ|پروڈکٹ کوڈ|आइटम कोड|आइटम आईडी|उत्पाद कोड|ਆਈਟਮ ਕੋਡ|"
     r"(?:পণ্য |ড্রপ |আইটেম )?কোড|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"
     # (Faroese "item no.", Belarusian "article", Welsh "product code", Swiss French "art. no.",
     # a Hungarian classified's ad number, Khmer "code": "Vørunr.", "Артыкул:", "Cod cynnyrch:",
     # "No d'art.", "Hirdetés azonosító:", "លេខកូដ៖")
-    r"vørunr\.?|vørunummar|артыкул|cod cynnyrch|no d['’]art\.?|"
+    r"vørunr\.?|vørunummar|артыкул|cod cynnyrch|no d['’]art\.?|n[°º]\s?d['’]art(?:icle)?\.?|"
     r"hirdetés azonosító|លេខកូដ|"
     # Bulgarian "catalogue number", Czech "cat. no.", Polish "Nr kat.", Swedish "item number"
     r"каталожен номер|kat\.\s?č\.?|nr\s?kat\.?|varunummer|varunr\.?|"
@@ -308,7 +310,12 @@ LABEL_TAGS = {"dt", "th", "td", "b", "strong", "label", "h2", "p", "div", "span"
 
 
 def _text(el: etree._Element) -> str:
-    text = " ".join("".join(el.itertext()).translate(_BIDI).split())
+    return _normal(_lines(el).replace(_BR, " "))
+
+
+def _normal(text: str) -> str:
+    """A text as the rules read it: bidi marks out, white space single, wide letters narrow."""
+    text = " ".join(text.translate(_BIDI).split())
     if _WIDE.search(text):
         # full-width letters and digits ("ＣＨＡ－００２１", Japanese shops): the code in ASCII
         text = unicodedata.normalize("NFKC", text)
@@ -316,6 +323,36 @@ def _text(el: etree._Element) -> str:
 
 
 _WIDE = re.compile("[\uff01-\uff5e]")
+
+
+# Where a <br> stands in _lines' text: a character no parsed text holds (the source's own
+# line breaks are white space like any other)
+_BR = "\x00"
+
+
+def _lines(el: etree._Element) -> str:
+    """The element's text as ``itertext`` joins it, _BR where a ``<br>`` stands ("<p>Kód:
+    BR-AV52-HAV<br>EAN: 8595…</p>": two lines, not "BR-AV52-HAVEAN")."""
+    if el.find(".//br") is None:
+        return "".join(el.itertext())
+    parts: list[str] = [el.text or ""]
+    # each open element's children, and the tail to read once they are (a stack, not
+    # recursion: a hostile page nests thousands of levels deep)
+    stack: list[tuple[Iterator[etree._Element], str]] = [(iter(el), "")]
+    while stack:
+        children, tail = stack[-1]
+        node = next(children, None)
+        if node is None:
+            stack.pop()
+            parts.append(tail)
+        elif node.tag == "br":
+            parts.append(_BR + (node.tail or ""))
+        elif isinstance(node.tag, str):
+            parts.append(node.text or "")
+            stack.append((iter(node), node.tail or ""))
+        else:
+            parts.append(node.tail or "")  # a comment's or an instruction's: its tail only
+    return "".join(parts)
 
 
 # After the value, another field of the same line: "Art.nr: 1410556 · Tillv.nr: 920-011585",
@@ -675,6 +712,16 @@ def is_model_label(text: str) -> bool:
     return first in _MODEL_FIRST and _MODEL_LABEL.match(text) is not None
 
 
+def model_label_end(text: str) -> int | None:
+    """Where a model number's label that leads ``text`` ends (after a separator of a short
+    field before it: "· Model: ", "Kraftmeister | Model #"), or None."""
+    rest = text.lstrip(" ·•|")
+    if not is_model_label(rest):
+        return None
+    m = _MODEL_LABEL.match(rest)
+    return None if m is None or not m.end() else len(text) - len(rest) + m.end()
+
+
 def _model_value(text: str) -> str | None:
     text = text.strip()
     first, _, rest = text.partition(" ")
@@ -753,7 +800,11 @@ def _candidate(el: etree._Element) -> str | None:
         return None
     if _HASH_LABEL.match(el.text or "") and _listed(el):
         return None  # "Item #…" of a kit's parts, a browsing history's items, an add-on
-    text = el.get("content") or _text(el)
+    lines = _lines(el)
+    text = el.get("content") or _normal(lines.replace(_BR, " "))
+    if _BR in lines and TEXT_LABEL.match(el.text or ""):
+        # "<p>Vörunúmer: LP-ALAF-M-GR<br>Prjónuð á Íslandi…</p>": the label's own line
+        text = _normal(lines.split(_BR, 1)[0])
     if len(text) > 60:
         # "Art.Nr.: 55120<br>Hersteller: …": the label and value lead a longer block
         if not TEXT_LABEL.match(el.text or ""):

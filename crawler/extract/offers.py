@@ -85,8 +85,10 @@ def page_identity(
             # item number of its own, speaks for it: "Currently unavailable" above carousels
             # of other products' prices)
             # (or says it in the first line under the title: "Drop 3 is sold out")
+            # (never a results page's: "Licuadoras · 48 productos" with one card "Agotado")
             sold_out = (
                 vis.stated_out
+                and not vis.results_page
                 and vis.stock == "out_of_stock"
                 and (vis.sku is not None or vis.under_title)
             )

@@ -38,6 +38,9 @@ _OUT = (
     r"розпродано|"
     # Estonian "gone from sale", "no longer made" ("Müügilt kadunud", "enam ei toodeta")
     r"müügilt kadunud|enam ei toodeta|ei ole enam müügil|"
+    # Latvian "sold" as the line, "this copy is already sold" ("Pārdots", "Šis eksemplārs
+    # jau ir pārdots")
+    r"^\W*pārdots\W*$|jau ir pārdot[sa]|"
     # Swahili "out of stock", "not available" ("Imeisha stoo", "Haipatikani")
     r"\bimeisha (?:stoo|stokini)|\bhaipatikani\b|"
     # ... and "it has run out" as the line (a badge's, a dead button's: "Imeisha")
@@ -498,6 +501,8 @@ _LEAD = gated(
     r"liefertermin|lieferfrist|versand|livr|"
     r"expédi|disponib|consegn|spedi|entreg|env[ií]|despach|lever|dostaw|wysył|realizac|isporuk|"
     r"dodání|teslim|kargo|verzend|fabrica(?!nte)|herstell|toimitus|skickas|levereras|"
+    # Slovene and Croatian delivery time ("Dobavni rok: 3–4 tedne", "Rok dobave")
+    r"dobav|"
     # Malay and Indonesian delivery ("dihantar dalam 2–3 minggu", "dikirim dalam 14 hari")
     r"dihantar|penghantaran|dikirim|pengiriman|"
     # Tagalog "will be shipped", "arrives" ("ipapadala sa loob ng 10 araw")
@@ -539,7 +544,9 @@ _LEAD = gated(
     # "Ships in 3 - 4 work weeks": working weeks are weeks
     r"(?:(?:work(?:ing)? |business )?(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|"
     r"tygodni|semanas|weken|săptămâni|viikkoa|viikossa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間|주|"
-    r"أسابيع|أسبوع|hét|hetek?|nedēļ\w*|savait\w*|nädal\w*|vikur|vikna|viku|minggu|εβδομάδ\w*)|"
+    r"أسابيع|أسبوع|hét|hetek?|nedēļ\w*|savait\w*|nädal\w*|vikur|vikna|viku|minggu|εβδομάδ\w*|"
+    # (Slovene, Croatian and Serbian weeks: "3–4 tedne", "2 tjedna", "3 nedelje")
+    r"tedn(?:a|e|ov|ih)|teden|tjed(?:an|na|ana)|nedelj[ae]?|недеље|недеља)|"
     # months, however few: "Available to ship in 1-2 months."
     r"(months?|monate?n?|mois|meses|mesi|maanden|månader|måneder|kuukautta|miesi[ęą]c\w*|"
     r"měsíc\w*|ヶ月|か月|개월|أشهر)|"
@@ -802,6 +809,10 @@ _LIMITED = (
     r"\b(?:net|slegs) \d+ oor\b|\d+ дана(?:сы)? (?:ғана )?қалды|\bliko \d+ (?:vnt|vienet)|"
     # Hungarian "only 3 pieces left" ("Csak 3 db maradt!", "2 darab maradt")
     r"\b\d+ (?:db|darab) maradt\b|"
+    # only one piece, said so ("Aðeins eitt eintak – kemur ekki aftur", "قطعة واحدة متوفرة
+    # فقط"; not "Pièce unique", "one of a kind": what the piece is, handmade, not its stock)
+    r"\bonly one (?:available|left|in stock)\b|"
+    r"\baðeins eitt (?:eintak|stykki)\b|قطعة واحدة (?:متوفرة |متبقية )?فقط|"
     r"posl(?:j)?ednji komadi|^\W*(?:товар\s+)?(?:закінчується|заканчивается)\W*$|"
     r"(?:закінчується|заканчивается) на складі|(?:закінчується|заканчивается) на складе"
 )
@@ -991,6 +1002,8 @@ def stock_from_text(text: str) -> str | None:
         return None  # "Versión en piel de becerro disponible: …": another version's
     if _NO_BUY_NOW.search(text):
         return None  # "Kupi odmah nije dostupno za ovu aukciju": an auction's option, not stock
+    if _SERVICE_AVAILABLE.match(text):
+        return None  # "Alquiler disponible: Gs. 350.000 por día": a rental's, not the product's
     for pattern, state in _PATTERNS:
         m = pattern.search(text)
         if m:
@@ -1014,6 +1027,17 @@ _OTHER_VERSION = re.compile(
     r"\b(?:versión|version|variante|variant|modelo|model|edición|edition|color|colour|talla|"
     r"size|größe|taille|farbe|couleur|cor|tamanho)\b[^.:;]{0,40}\b(?:disponibles?|available|"
     r"verfügbar|lieferbar|disponíve(?:l|is)|disponibil[ei])\s*:",
+    re.I,
+)
+
+
+# A service or a way to pay said to be available, as the line's start ("Alquiler disponible:
+# Gs. 350.000 por día", "Rental available", "Installation available", "Finanzierung verfügbar")
+_SERVICE_AVAILABLE = re.compile(
+    r"\W*(?:alquiler|arriendo|rental|hire|miete|mietgerät|location|noleggio|aluguel|"
+    r"installation|instalación|instalação|installazione|montage|montaje|assembly|"
+    r"financing|financiación|financiamento|finanzierung|finanziamento|leasing)\s+"
+    r"(?:is\s+|ist\s+|est\s+)?(?:disponibles?|available|verfügbar|disponibile|disponível)\b",
     re.I,
 )
 

@@ -848,6 +848,13 @@ def scan(
     if h1 is not None and (
         _SEARCH_HEADING.match(text_upto(h1, 80))
         or ((up := h1.getparent()) is not None and _RESULT_COUNT.search(text_upto(up, 200)))
+        # (or the element after the heading is a count of products and nothing else: "<h1>
+        # Licuadoras</h1><p>48 productos</p>")
+        or (
+            (after := h1.getnext()) is not None
+            and not (h1.tail or "").strip()
+            and _PRODUCT_COUNT.fullmatch(text_upto(after, 40).strip()) is not None
+        )
     ):
         # the page's heading is a search's ("Results for “cordless drill”", "Suchergebnisse
         # für …"), or a count of results stands by it ("Showing all 5 results"): its prices
@@ -1101,6 +1108,12 @@ _SEARCH_HEADING = re.compile(
 )
 # A count of a listing's results by its heading: "Showing all 5 results", "Showing 1–12 of 48
 # results", "48 results found", "Mostrando los 5 resultados", "Affichage de 12 résultats"
+# A count of products alone ("48 productos", "124 Produkte", "(36 products)")
+_PRODUCT_COUNT = re.compile(
+    r"\(?\d[\d,. ]* (?:products|productos|produtos|produits|produkte|prodotti|producten|"
+    r"produkter|produktów|produkty|tuotetta|termék|товаров|товара|ürün|sản phẩm|produk)\)?",
+    re.I,
+)
 _RESULT_COUNT = re.compile(
     r"showing (?:all |the single )?\d*(?:\s?[–-]\s?\d+)?(?: of \d+)? ?results?\b|"
     # (a count in brackets after a category's name: "Bocinas Bluetooth (48 resultados)")
@@ -2287,7 +2300,7 @@ _PACK_COUNT = re.compile(
     r"หลอด|ชิ้น|ขวด|ถุง|กล่อง|ม้วน|แผ่น|ดวง|ก้อน|"
     # (and the units of Spanish, French, Italian, Portuguese and Dutch cases: "caja 24 uds.")
     r"uds\.?|unidades|unid\.?|unités|pièces|pezzi|unità|peças|stuks|"
-    r"шт\.?|件|個|개|kpl|ks|db|tk|st|"
+    r"шт\.?|件|個|개|kpl|ks|db|tk|st|vnt\.?|gab\.?|"
     # (and Vietnamese packs, boxes, bottles, cans and pieces: "Thùng 24 gói")
     r"gói|hộp|chai|lon|cái|chiếc|"
     # (and printed things counted in Spanish and English: "1000 piezas", "250 tarjetas")
@@ -2308,7 +2321,7 @@ _PACK_COUNT = re.compile(
 _PER_PIECE = re.compile(
     r"^\s*(?:[^\w\s/]{1,3}|[^\W\d_]{1,3}\.?)?\s*(?:/\s?|(?:pro|per|je|por|par)\s+|pr\.\s*)"
     r"(?:stück|stk\.?|pc|pcs|piece|pièce|pieza|pezzo|"
-    r"szt\.?|шт\.?|ud\.?|unit|unité|unidad|kpl|ks|db|tk|st|"
+    r"szt\.?|шт\.?|ud\.?|unit|unité|unidad|kpl|ks|db|tk|st|vnt\.?|gab\.?|"
     # (a pack's boxes, bags, rolls, bottles: "₹47.20 per box" of a "pack of 25")
     r"box|bag|roll|sheet|bottle|can|gói|hộp|chai|lon|cái|chiếc)\b",
     re.I,

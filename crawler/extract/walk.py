@@ -37,6 +37,7 @@ from crawler.extract.identity import (
 )
 from crawler.extract.locale import ALL_SYMBOLS
 from crawler.extract.money import SYMBOL_ALT
+from crawler.extract.pricetext import is_hidden
 from crawler.extract.tree import at_most
 
 
@@ -621,15 +622,27 @@ def walk_body(
                     kind & _BUY_NAME
                     or (ident and _buy_name(ident))
                     or (
-                        (tag != "a" or el.get("role") == "button")
+                        # (a link is a button by its role, or by a script for its address:
+                        # "<a id=btnSepeteEkle href='javascript:;'>SEPETE EKLE</a>")
+                        (
+                            tag != "a"
+                            or el.get("role") == "button"
+                            or (el.get("href") or "").lstrip().lower().startswith("javascript:")
+                        )
                         and _buy_label(el, tag)
                         and not _tile(el)
                         and not _opens_cart(el)
                         and not _in_page_header(el)
                     )
-                ):
+                ) and _drawn(el):
                     buy = el  # the add-to-cart control: by class, name or label
-            elif tag in boxes and kind & _BUY_BOX and _no_control(el) and _labelled(el):
+            elif (
+                tag in boxes
+                and kind & _BUY_BOX
+                and _no_control(el)
+                and _labelled(el)
+                and _drawn(el)
+            ):
                 buy = el  # a styled <div> that is the button ("sqs-add-to-cart-button")
         if kind:
             if kind & _SKU:
@@ -807,6 +820,12 @@ def _buy_class(cls: str) -> bool:
         return False  # every _BUY_CLASS names a cart, adding or buying; most classes do none
     low = cls.lower()
     return any(c in low for c in _BUY_CLASS) and "wrap" not in low and "form" not in low
+
+
+def _drawn(el: etree._Element) -> bool:
+    """False for a control the browser does not draw, itself or in a closed drawer ("<aside
+    id=mini-cart hidden>…<a class=add-to-cart>Panier</a>"): not the product's button."""
+    return not any(is_hidden(n) for n in (el, *el.iterancestors()))
 
 
 def _opens_cart(el: etree._Element) -> bool:
