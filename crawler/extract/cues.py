@@ -495,6 +495,8 @@ _ON_REQUEST_SLOT = gated(
     rf"{_ON_REQUEST_WORDS}|on request|upon request|on application|\bpoa\b|sur demande|"
     r"sur devis|auf anfrage|su richiesta|op aanvraag|a consultar|på forespørsel|på begäran|"
     r"på forespørgsel|お問い合わせ|询价|詢價|가격 ?문의|السعر عند الطلب|tilboð óskast|"
+    # ("價格請向專門店查詢": the price, ask at the boutique)
+    r"價格請(?:向|洽)|价格请(?:向|洽)|請向專門店查詢|请向专门店查询|"
     # the slot's whole text: "Precio: Consultar", "Prezzo: Contattaci", "Precio según medidas"
     # (not "Consultar disponibilidad", "Consultar frete", "Altri tessuti? Contattaci")
     r"^\W*(?:(?:precio|preço|prezzo|price)\s*:?\s*)?(?:consultar|contattaci)\W*$|"
@@ -1678,6 +1680,8 @@ _SHIPPING = Folded(
     r"shipping|(?<!one-off )(?<!one-time )(?<!one off )(?<!single )delivery|versand|"
     r"lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? (?:over|above)|on orders|\bfees?\b|"
+    # Arabic "fees" leading the line ("رسوم المواد BD 3.500 تُدفع في الموقع", materials)
+    r"^\W*رسوم\s|"
     # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr.", "Sending 1.490 kr."),
     # Danish and Norwegian shipping ("Forsendelse 65 kr.")
     r"heimsending|sendingarkostna|^\W*sending\b|forsendelse|\bafhentning|\bavhenting|"
@@ -1937,6 +1941,9 @@ _UNIT_WORDS = gated(
     r"kílóverð|lítraverð|einingaverð|"
     # a bouquet's price per stem ("Verð á stilk: 1.249 kr.", "£2.90 per stem", "pro Stiel")
     r"verð á (?:stilk|stk\.?|stykki)|\bper stem\b|\bpro stiel\b|\bpar tige\b|\bpor tallo\b|"
+    # ... and per skein, ball or piece named with the article after the amount ("(999 kr.
+    # hespan)", "(250 kr. stykkið)")
+    r"^\W*(?:hespan|dokkan|stykkið)\b|"
     r"\bper stelo\b|\bper steel\b|\bper stjälk\b|\bpr\.? stilk\b|"
     # Persian and Arabic "price per square metre / metre / kilo" ("قیمت هر متر مربع:")
     r"(?:قیمت )?هر (?:متر\s?مربع|متر|کیلو(?:گرم)?|لیتر)|سعر (?:المتر|الكيلو|اللتر)|"
@@ -2295,7 +2302,10 @@ PACK_LABEL = gated(
     r"\s*(?:de|of|da|di|von|x|×)?\s*(?:[2-9]\d*|1\d+)"
     r"|(?<![\d.,])(?:[2-9]\d*|1\d+)\s*(?:x\s*)?(?:botellas?|botila|bouteilles?|bottles?|"
     r"flaschen|bottiglie|garrafas?|latas?|cans?|unidades|unités|uds?\.?|piezas|pcs|pieces|"
-    r"items|stück|stk|szt|db|kpl)\b"
+    r"items|stück|stk|szt|db|kpl|"
+    # (and balls or skeins of yarn: "10 nøster:", "10 nøgler:", "Pack of 10 balls:")
+    r"nøster|nøgler|nystan|knäuel|balls|skeins|pelotes|ovillos|novelos|gomitoli|bollen|"
+    r"motk(?:ów|i)|kerää|мотков|мотка|клубков)\b"
     # (Georgian, Armenian and Russian bottles and pieces: "6 ბოთლი: 216.00 ₾", "6 шт.:")
     r"|(?<![\d.,])(?:[2-9]\d*|1\d+)\s*(?:ბოთლი|ცალი|շիշ|հատ|бутыл\w*|пляш\w*|шт\.?)(?!\w))"
     r"[^\d:]{0,20}:\s*$",
@@ -2467,7 +2477,7 @@ _SERVICE = gated(
     # ... a set's label, then the things it joins ("Komplet: soundbar + bežični subwoofer za
     # 529,99 €", "Bundle: console + second controller")
     r"(?<!\w)(?:komplet|bundle|set|combo|kit|paket|zestaw|sada|súprava|szett|комплект|conjunto|"
-    r"coffret|pakke|paketti)\s*:[^:+\d]{1,40}\s\+\s|"
+    r"coffret|pakke|paketti|kifurushi|paquete|pacote|pacchetto|pakket)\s*:[^:+\d]{1,40}\s\+\s|"
     # ... or the product bought with something else, for a price ("اشترِ الجهاز مع 100 كيس
     # تغليف بسعر BD 27.500", "Buy it with 100 pouches for $27.50")
     r"اشترِ?\s+\S+\s+مع\s[^:]{1,40}\sبسعر\s*$|"

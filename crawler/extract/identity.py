@@ -103,7 +103,9 @@ _MORE = (
     # auction lot's code in Portuguese ("Código do lote:")
     r"ebay-artikelnr\.?|erref\.|c[óo]digo do lote|"
     # an auction's lot number, Portuguese "Ref.ª"
-    r"lot\s?(?:number|no\.?|#)|ref\.ª|"
+    r"lot\s?(?:number|no\.?|#|ref(?:erence)?\.?)|ref\.ª|"
+    # a Slovene auction's number ("Št. dražbe: 88120")
+    r"št\.\s?dražbe|številka dražbe|"
     # a German auction's lot ("Los-Nr.: 2417", "Losnummer")
     r"los-?nr\.?|losnummer|"
     # ... in Latvian ("Loti Nr. RD-LOT-0012"); Cafe24's "own product code" (자체상품코드)
@@ -592,6 +594,8 @@ _MODEL_LABEL = re.compile(
     r"^\s*(?:modello|modell(?:nummer|-?nr\.?)?|modelo|modèle|"
     r"(?:item\s+)?model(?:\s?(?:no\.?|#|number|nr\.?|code|kodu|id|name))?|"
     r"part\s?(?:no\.?|#|number)|mfr\.?\s?(?:part\s?)?(?:no\.?|#|number)|"
+    # (Spanish and Portuguese "part number": "No. de parte: GP-SW24-POE", "Número de peça")
+    r"(?:no\.?|n[úu]m(?:ero|\.)?|n[°º])\s?de\s?(?:parte|pieza|peça)|"
     # the maker's reference in French ("Réf. fabricant : MG-WP-01")
     r"r[ée]f(?:[ée]rence|\.)?\s?fabricant|"
     # (Arabic "part number": "رقم القطعة: Q8-OF-Y62", "model number": "رقم الموديل:")
@@ -702,7 +706,7 @@ _FITMENT = re.compile(
 
 
 # The first letters _MODEL_LABEL can start with (under IGNORECASE "i" also matches "İ", "ı")
-_MODEL_FIRST = frozenset("mMiIpPcCrR\u0130\u0131型모קדراমमМм")
+_MODEL_FIRST = frozenset("mMiIpPcCrRnN\u0130\u0131型모קדراমमМм")
 
 
 def is_model_label(text: str) -> bool:

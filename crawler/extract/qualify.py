@@ -1243,6 +1243,8 @@ def judge(
     )
     words = before + " " + near if not split_after(own_after) else before
     side = _side_block(el, flags)
+    # the words of the line before the price's own element (read by three rules below)
+    line = _line_before(el) if label is None else ""
     instalment = bool(
         _INSTALMENT.search(words)
         or INSTALMENT_LABEL.search(before[-30:])
@@ -1265,9 +1267,12 @@ def judge(
             # a replacement's price in a discontinued page's line, however far into it
             # ("Looking for a replacement? See the 26 in. Snow Blower 254cc – now $1,199.00")
             or _REPLACEMENT_LINE.search(text[: token.start][-160:]) is not None
+            # (... or before the price's own element, in its line: "It has been replaced by
+            # the Tessel DW620 — <a>now $1,199.00</a>")
+            or _REPLACEMENT_LINE.search(line) is not None
             or _NEW_MODEL.search(before[-60:]) is not None
             or _NEW_MODEL.search(own_before[-70:]) is not None
-            or (label is None and _NEW_MODEL.search(_line_before(el)) is not None)
+            or _NEW_MODEL.search(line) is not None
             or _SIZE_RANGE_LABEL.search(own_before[-30:]) is not None
             or _COUNT_TOTAL.search(own_before[-30:]) is not None
             # the price of two, labelled so beside one's ("R24,999.00 per hearing aid" ·
@@ -1277,11 +1282,7 @@ def judge(
             or _SOLD_ALONE.search(own_before[-30:]) is not None
             # a set's pieces sold apart, each a link to its page ("Or buy separately: <a>Top
             # $79.95</a> · <a>Bottom $69.95</a>")
-            or (
-                label is None
-                and _links_to_page(el)
-                and _SEPARATELY.search(_line_before(el)[-80:]) is not None
-            )
+            or (label is None and _links_to_page(el) and _SEPARATELY.search(line[-80:]) is not None)
             # an amount taken off, its minus sign first in its own text ("(–400 Kč)", "Sleva:
             # −400 Kč"; not a range's end, "10 € – 20 €")
             or _MINUS_FIRST.search(own_before) is not None
@@ -1584,8 +1585,11 @@ def _coupon_after(after: str) -> bool:
 
 
 _COUPON_BEFORE = re.compile(
-    r"(?:z kuponem|s kupónem|with (?:the )?coupon|con (?:el )?cupón|com (?:o )?cupom|"
-    r"avec (?:le )?coupon|mit (?:dem )?gutschein|kuponla|kupon ile|"
+    r"(?:(?:z kuponem|s kupónem|with (?:the )?coupon|con (?:el )?cupón|com (?:o )?cupom|"
+    r"avec (?:le )?coupon|mit (?:dem )?gutschein)"
+    # (its code and "only" between: "S kupónem LISKA10 jen 80,10 Kč")
+    r"(?:\s+[A-Z0-9][A-Z0-9-]{2,15})?(?:\s+(?:jen|jenom|only|just|tylko|solo|só|seulement|nur))?|"
+    r"kuponla|kupon ile|"
     # a Turkish discount taken off in the basket ("Sepette %10 indirim: 3.869,91 TL")
     r"sepette(?:\s*%\s*\d+|\s*\d+\s*%)?\s*(?:ek\s+)?indirim(?:li fiyat)?|"
     # (... or a coupon named between: "Sepette %10 indirim kuponu ile 16.649,10 TL")
@@ -1735,7 +1739,7 @@ _COUNT_TOTAL = re.compile(r"(?<![\d.,])(?:[2-9]|[1-9]\d{1,3})\s*[^\W\d_]{2,15}\.
 # The newer model as a label before its name and price ("<span>รุ่นใหม่: Classic V2</span>
 # <span>฿1,290.00</span>", "New model: Roadster X2 $499"), or an alternative to the product
 # ("Non-prescription alternative: Omega-3 skin supplement 90 caps €24.99"): another product's
-_NEW_MODEL = re.compile(
+_NEW_MODEL = gated(
     r"(?:^|[^\w])(?:alternative|alternativ[ae]?|alternatief|alternatywa|альтернатива|"
     # (a compatible version of a part: "互換トナーもあります：TN-458BK 対応リサイクルトナー ¥4,980",
     # "Compatible alternative:")
@@ -1758,11 +1762,17 @@ _NEW_MODEL = re.compile(
     r"ersättningsprodukt|erstatningsprodukt|korvaava tuote|"
     r"modèle de remplacement|modelo sustituto|modello sostitutivo|後継機種|後継モデル|후속 모델|"
     r"(?:ה)?דגם (?:ה)?(?:מחליף|חלופי|חדש)|(?:ال)?بديل(?: (?:ال)?جديد)?|"
-    r"(?:ال)?(?:موديل|طراز) (?:ال)?جديد|مدل جدید|جایگزین)\s*[:：][^:：]{0,40}$",
+    r"(?:ال)?(?:موديل|طراز) (?:ال)?جديد|مدل جدید|جایگزین|"
+    # a similar piece's, shown beside one priced on request ("類似款式：冰種翡翠手鐲 HK$68,800")
+    r"類似款式?|类似款式?|相似款式?|similar (?:style|piece|item|model))\s*[:：][^:：]{0,40}$",
     re.I,
 )
-_REPLACEMENT_LINE = re.compile(
+_REPLACEMENT_LINE = gated(
     r"looking for a replacement|\breplacement (?:model|product|item)\b|\bsuccessor model\b|"
+    # ("This product has been discontinued. It has been replaced by the Tessel DW620 — <a>now
+    # $1,199.00</a>", "Ersetzt durch das Modell …")
+    r"\b(?:has been|have been|was|is being|is) replaced by\b|\bersetzt durch\b|"
+    r"\bremplacé par\b|\breemplazado por\b|\bsostituito da\b|\bvervangen door\b|"
     r"nachfolgemodell|modèle de remplacement|produit de remplacement|ersatzprodukt|"
     # another product offered while this one is sold out ("Meanwhile try our Barako Classic
     # 500 g, ₱420.00", "En attendant, découvrez notre …")

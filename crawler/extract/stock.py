@@ -253,7 +253,9 @@ _OUT = (
     r"已停產|已停产|不再販售|不再贩售|不再銷售|不再销售|停止販售|停止销售|已停售|已停賣|已停卖"
 )
 _PRE = (
-    r"pre-?order|vorbestell|pr[ée]-?commande|preventa|reserva|preordina|予約|"
+    # (not an auction's reserve price: "Reservationspris ej uppnått")
+    r"pre-?order|vorbestell|pr[ée]-?commande|preventa|reserva(?!tionspris|sjonspris)|"
+    r"preordina|予約|"
     r"pr[ée]-?venda|pre-?venta|przedsprzedaż|ön sipariş|предзаказ|передзамовлення|"
     # (Uzbek "order in advance": "Oldindan buyurtma: jo'natish 20-iyundan")
     r"oldindan buyurtma|"
@@ -317,6 +319,10 @@ _BACK = (
     # ... ordered from the factory ("متوفر خلال 7-10 أيام عمل (طلب من المصنع)"); Armenian "on
     # order" ("Առկայություն՝ Պատվիրով՝ 5-7 օր", "Ըստ պատվերի")
     r"طلب من المصنع|بالطلب من المصنع|يُطلب من المورد|يطلب من المورد|طلب من المورد|"
+    # ... ordered from the supplier ("Available in 5–7 days (on order from supplier)",
+    # "Disponível no fornecedor – envio em 7 a 10 dias úteis")
+    r"\bon order from (?:the |our )?supplier\b|\bdisponível no fornecedor\b|"
+    r"\bdisponible (?:chez|en) (?:le |el )?(?:fournisseur|proveedor)\b|"
     r"պատվիրով|պատվերով|ըստ պատվերի|"
     # Punjabi "made on order" ("ਆਰਡਰ 'ਤੇ ਬਣਾਇਆ ਜਾਂਦਾ ਹੈ")
     r"ਆਰਡਰ\s?['’]?\s?ਤੇ ਬਣਾ|"
@@ -780,7 +786,8 @@ _LIMITED = (
     # of a channel ("Online only: 2 left", "Online: 3 left")
     r"^\W*(?:[^\W\d_]+(?: only)?\s*:\s*)?[1-9]\d? left\W*$|"
     # French "only 1 left in stock" elided ("Plus qu'1 en stock"); Bulgarian "low stock"
-    r"\bplus qu['’]\s?[1-9]\d?\b|ниска наличност|"
+    r"\bplus qu['’]\s?[1-9]\d?\b|\bplus qu['’]\s?une? (?:exemplaire|pièce|article)\b|"
+    r"ниска наличност|"
     r"(?:केवल|सिर्फ़?) \d+ (?:बचे|बचा|शेष)|庫存緊張|"
     # Portuguese "Restam só 2 unidades!", "Resta apenas 1"; Italian "Solo 2 rimasti!", "Ne
     # restano solo 3", "Rimangono solo 2 pezzi"; Chinese "remaining N" ("限量 剩餘 5 組")
@@ -916,9 +923,11 @@ _IN = (
     r"(?:庫存|库存)\s?[:：]?\s?[1-9]\d*\s?[件個个台]|"
     # Swahili "in stock" ("Ipo stokini"), Urdu "available in stock"
     r"\bipo stokini\b|اسٹاک میں دستیاب|اسٹاک میں موجود(?! نہیں)|"
+    # (Urdu "in stock:" with its count, "اسٹاک میں: 14")
+    r"اسٹاک میں\s*[:：]\s*[1-9]|"
     # ... Nepali, Marathi, Gujarati, Malayalam, Tamil, Telugu, Kannada, Sinhala, Khmer, Lao and
     # Burmese "in stock" (each negation is in _OUT, read first)
-    r"स्टकमा छ|स्टक उपलब्ध|स्टॉकमध्ये (?:आहे|उपलब्ध)|સ્ટોકમાં (?:છે|ઉપલબ્ધ)|സ്റ്റോക്കുണ്ട്|സ്റ്റോക്കിലുണ്ട്|"
+    r"स्टकमा छ|स्टकमा उपलब्ध|स्टक उपलब्ध|स्टॉकमध्ये (?:आहे|उपलब्ध)|સ્ટોકમાં (?:છે|ઉપલબ્ધ)|സ്റ്റോക്കുണ്ട്|സ്റ്റോക്കിലുണ്ട്|"
     r"கையிருப்பில் உள்ளது|ஸ்டாக் உள்ளது|స్టాక్\u200c?\s?(?:లో\s?)?ఉంది|"
     r"ಸ್ಟಾಕ್\u200c?\s?(?:ನಲ್ಲಿದೆ|ಇದೆ)|තොගයේ ඇත|មានក្នុងស្តុក|មានស្តុក|"
     r"ມີສິນຄ້າ|ມີໃນສາງ|ပစ္စည်းရှိသည်|"
@@ -998,7 +1007,7 @@ def stock_from_text(text: str) -> str | None:
 
     Cached: a product box is read line by line and its menus, card names and labels repeat
     within a page and across a shop's pages; each call runs a dozen large alternations."""
-    if ":" in text and _OTHER_VERSION.search(text):
+    if _OTHER_VERSION.search(text):
         return None  # "Versión en piel de becerro disponible: …": another version's
     if _NO_BUY_NOW.search(text):
         return None  # "Kupi odmah nije dostupno za ovu aukciju": an auction's option, not stock
@@ -1024,9 +1033,12 @@ def stock_from_text(text: str) -> str | None:
 # Another version, size or colour said to be available, as the label of what follows it (its
 # link or price): "Versión en piel de becerro disponible: Bolso Lisette becerro ₲ 8.900.000"
 _OTHER_VERSION = re.compile(
-    r"\b(?:versión|version|variante|variant|modelo|model|edición|edition|color|colour|talla|"
-    r"size|größe|taille|farbe|couleur|cor|tamanho)\b[^.:;]{0,40}\b(?:disponibles?|available|"
-    r"verfügbar|lieferbar|disponíve(?:l|is)|disponibil[ei])\s*:",
+    r"\b(?:versión|version|versione|variante|variant|modelo|model|modello|edición|edition|"
+    r"color|colour|talla|size|größe|taille|farbe|couleur|cor|tamanho)\b[^.:;]{0,40}\b"
+    r"(?:disponibles?|available|verfügbar|lieferbar|disponíve(?:l|is)|disponibil[ei])"
+    # (or at its price, with cents: "Versione in acciaio disponibile a 14.900,00 €"; not "All
+    # sizes available from 15 March")
+    r"(?:\s*:|\s+(?:a|at|for|für|à|por|per|em)\s+\D{0,4}\d[\d.,' ]*[.,]\d{2}(?!\d))",
     re.I,
 )
 

@@ -633,6 +633,11 @@ def scan(
     _parts_of_total(cands)
     _sticky_copies(cands)
     _price_filters(cands)
+    for c in cands:
+        if not c.struck and not c.skip and _other_option(c.el):
+            # "<label for=q10>10玉パック ¥12,540</label>" beside the checked "1玉": the price
+            # of an option the shopper has not picked, never this page's
+            c.skip = True
     if title and _USED.search(title):
         # The page sells the used or open-box item itself ("Open Box: Ultrabook X13"): its
         # offer's price ("Open box price R 14 999.00") is the price, not another offer's.
@@ -2209,6 +2214,36 @@ def _list_items(parent: etree._Element) -> list[etree._Element] | None:
     return items
 
 
+def _other_option(el: etree._Element) -> bool:
+    """True when ``el`` sits (within three levels) in the label of a radio button that is not
+    checked while another of its group is: an option not picked, its price not the page's."""
+    node: etree._Element | None = el
+    for _ in range(4):
+        if node is None:
+            return False
+        if node.tag == "label":
+            break
+        node = node.getparent()
+    else:
+        return False
+    if node is None:
+        return False
+    control = node.find(".//input")
+    target = node.get("for")
+    if control is None and target:
+        found = node.getroottree().xpath("//input[@id=$id]", id=target)
+        control = found[0] if found else None
+    if (
+        control is None
+        or (control.get("type") or "").lower() != "radio"
+        or control.get("checked") is not None
+        or not (name := control.get("name"))
+    ):
+        return False
+    group = node.getroottree().xpath("//input[@type='radio'][@name=$n]", n=name)
+    return any(c.get("checked") is not None for c in group[:50])
+
+
 def _unchosen(label: etree._Element) -> bool:
     """True for the label of a radio button or checkbox that is not checked."""
     control = label.find(".//input")
@@ -2294,7 +2329,7 @@ _PACK_COUNT = re.compile(
     r"reams?|รีม|багц|ширхэг|"
     r"szt\.?|"
     # (and balls or skeins of yarn: "упаковка 10 мотков", "10 nøgler", "Pack of 10 balls")
-    r"мотк(?:ов|а|и)|мотків|клубк(?:ов|а|и)|skeins?|balls|knäuel|nøgler|nystan|pelotes|"
+    r"мотк(?:ов|а|и)|мотків|клубк(?:ов|а|и)|skeins?|balls|knäuel|nøgler|nøster|nystan|pelotes|"
     r"ovillos|novelos|gomitoli|bollen|motków|motki|kerää|"
     # (and Thai counters: "แพ็ค 10 หลอด", ten tubes)
     r"หลอด|ชิ้น|ขวด|ถุง|กล่อง|ม้วน|แผ่น|ดวง|ก้อน|"
@@ -3272,7 +3307,9 @@ def _why_none(root: etree._Element, vis: Visible) -> str:
     if vis.reason:
         return vis.reason
     body = root.find("body")
-    body_text = body.text_content() if body is not None else ""
+    # (the words drawn, not a script's or a stylesheet's: a translation bundle's "Price on
+    # request" is no word of the page's, and a script's megabytes need no search)
+    body_text = "".join(_DRAWN_TEXT(body)) if body is not None else ""
     if _ON_REQUEST.search(body_text[:1_000_000]):
         return "price_on_request"
     for script in islice(_script_texts(vis.scripts), 200):
@@ -3292,3 +3329,6 @@ def _script_texts(scripts: list[etree._Element]) -> Iterator[str]:
 
 
 _TEXT_NODES = etree.XPath("text()")
+_DRAWN_TEXT = etree.XPath(
+    "descendant::text()[not(parent::script) and not(parent::style) and not(parent::template)]"
+)

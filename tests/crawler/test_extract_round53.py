@@ -223,3 +223,149 @@ def test_a_link_run_by_a_script_is_a_button_and_a_hidden_one_is_none() -> None:
     # (a link to a page is no button, whatever it says)
     page = page.replace('href="javascript:;"', "href=/sepet")
     assert walk_page(lxml.html.document_fromstring(page)).buy is None
+
+
+# Round CD (blind618-623: the four verticals, crafts and yarn, luxury and watches) mended at
+# stop 53.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a bag of balls of yarn as its row's label, in Norwegian
+        (
+            "<table><tr><td>Pris:</td><td><span class=pris>kr 59,-</span> per nøste</td></tr>"
+            "<tr><td>10 nøster:</td><td>kr 531,-</td></tr></table>",
+            "https://www.garn.example.no/p/alpakka-2210",
+            "nb",
+            "Alpakkagarn 50 g – farge 2210",
+            (5900, "NOK"),
+        ),
+        # a price per skein named with Icelandic's article, in brackets after a bag's (a guard
+        # here; blind622's page, with a conversion in brackets too, needed the rule)
+        (
+            "<table><tr><td>Verð:</td><td><b>1.190 kr.</b></td></tr><tr><td>Poki, 10 hespur:"
+            "</td><td>10.900 kr. <small>(1.090 kr. hespan)</small></td></tr></table>",
+            "https://www.garn.example.is/vara/lopi-0051",
+            "is",
+            "Plötulopi – hespa, litur 0051",
+            (1190, "ISK"),
+        ),
+        # a coupon's price with its code and "only" between
+        (
+            "<div><span class=p>129,00 Kč</span><span>/ 0,5 m</span></div><div class=c>S kupónem "
+            "JARO15 jen 109,65 Kč</div>",
+            "https://www.latky.example.cz/p/len-2",
+            "cs",
+            "Lněná látka – šíře 140 cm",
+            (12900, "CZK"),
+        ),
+        # a materials fee by its Arabic name, paid on the day
+        (
+            "<div><span class=big>BD 18.000</span> للشخص</div><p>رسوم المواد BD 2.500 تُدفع في "
+            "الموقع.</p>",
+            "https://www.crafts.example.bh/ar/workshop/pottery-1",
+            "ar",
+            "ورشة الفخار للمبتدئين",
+            (18000, "BHD"),
+        ),
+        # a package of the product and something else, by its Swahili label
+        (
+            "<div><s>Bei ya awali KSh 62,000</s> <span>KSh 55,000</span></div><div class=x>"
+            "Kifurushi: saa + mkanda wa ziada kwa KSh 59,500</div>",
+            "https://www.saa.example.co.ke/bidhaa/chrono-40",
+            "sw",
+            "Chrono 40 mm, piga nyeusi",
+            (5500000, "KES"),
+        ),
+    ],
+)
+def test_round_cd_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+def test_an_unpicked_radio_options_price_is_no_price_of_the_page() -> None:
+    box = (
+        "<div class=price__regular><span class=visually-hidden>通常価格</span><span "
+        "class='price-item price-item--regular'>¥990</span></div>"
+        "<fieldset><legend>入数</legend><input type=radio id=q1 name=qty value=1 checked>"
+        "<label for=q1>1玉</label><input type=radio id=q10 name=qty value=10><label for=q10>"
+        "10玉パック ¥9,405</label></fieldset>"
+    )
+    page = _shop(box, lang="ja", title="コットン 毛糸 40g")
+    assert _price(page, "https://www.keito.example.jp/products/cotton-40") == (990, "JPY")
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title", "reason"),
+    [
+        # a discontinued product's successor, priced in a link after "replaced by" (on a New
+        # Zealand shop: "$" is the country's dollar)
+        (
+            "<p class=code>Product code: OR-K10</p><div class=note><p>This product has been "
+            "discontinued.</p><p>It has been replaced by the Orva K20 — <a href=/kettles/orva-k20"
+            ">now $149.00</a></p></div><button disabled>No longer available</button>",
+            "en",
+            "Orva K10 kettle",
+            None,
+        ),
+        # a similar piece's price beside one priced on request at the boutique
+        (
+            "<div class=price><span>價格請向專門店查詢</span></div><div class=x>類似款式：白玉手鐲 "
+            "HK$28,800</div>",
+            "zh-Hant",
+            "羊脂白玉手鐲",
+            "price_on_request",
+        ),
+    ],
+)
+def test_round_cd_no_price(box: str, lang: str, title: str, reason: str | None) -> None:
+    url = "https://www.shop.example.co.nz/p/1" if lang == "en" else "https://www.x.example/p/1"
+    got = extract(_shop(box, lang=lang, title=title, buyable=False), url)
+    assert got.main is None
+    # (and the page alone, without the shop's rail of priced cards that makes it look a listing)
+    page = (
+        f"<html lang={lang}><head><title>{title}</title></head><body><main><h1>{title}"
+        f"</h1>{box}</main></body></html>"
+    )
+    got = extract(page, url)
+    assert got.main is None
+    if reason is not None:
+        assert got.reason == reason
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Available in 5–7 days (on order from supplier)", "backorder"),
+        ("Disponível no fornecedor – envio em 7 a 10 dias úteis", "backorder"),
+        ("اسٹاک میں: 14", "in_stock"),
+        ("स्टकमा उपलब्ध", "in_stock"),
+        ("Pièce unique — plus qu'un exemplaire", "limited"),
+        # an auction's reserve price, not a reservation; another version at its price
+        ("Utrop: 800 kr · Reservationspris ej uppnått", None),
+        ("Versione in acciaio disponibile a 14.900,00 €", None),
+        # guards
+        ("Reserva ya la tuya", "preorder"),
+        ("اسٹاک میں نہیں", "out_of_stock"),
+        ("Talla M disponible", "in_stock"),
+    ],
+)
+def test_round_cd_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>Lot ref. LA-LOT-77</p>", "LA-LOT-77"),
+        ("<div>Št. dražbe: 55120</div>", "55120"),
+        ("<p class=part>No. de parte: GP-SW8-POE</p>", "GP-SW8-POE"),
+    ],
+)
+def test_round_cd_item_numbers(line: str, want: str) -> None:
+    # (an auction's page: its price may be a bid's, and no offer; the product is named all
+    # the same)
+    got = extract(_shop(f"{line}<p class=price>$ 1.250</p>"), "https://www.shop.example.com/p/1")
+    product = got.main.product if got.main is not None else got.product
+    assert product is not None and product.sku == want
