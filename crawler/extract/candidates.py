@@ -6,6 +6,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from itertools import islice
 
 from lxml import etree
 
@@ -45,6 +46,8 @@ _SAVING = re.compile(
     re.I,
 )
 
+# An approximation after a price and what follows it in its line ("≈ $219 · ≈ 204 €")
+_APPROX_TAIL = re.compile(r"[(（]?\s*≈[^()（）]*[)）]?")
 _BRACKETED = re.compile(r"[(（][^()（）]*\d[^()（）]*[)）]")
 
 
@@ -105,7 +108,40 @@ def _parse(
         # the label reads with its sign the amount the element shows without one
         if len([t for t in find_prices(label) if t.symbol]) == 1:
             text = " ".join(label.split())
-    return _parse_text(text)
+    got = _parse_text(text)
+    if got is not None and got[2] and len(el) > 1 and _split_after(el, got[0], got[1]):
+        # "<div><span class=old>€ 69,95</span><span class=now>54<sup>95</sup></span></div>": a
+        # wrapper round a signed price and a split one printed without the sign; its children
+        # are read, each alone
+        return None
+    return got
+
+
+def _split_after(el: etree._Element, text: str, token: PriceToken) -> bool:
+    """True when ``text`` (``el``'s) holds, after ``token``, another amount with two-digit cents
+    and no sign nor word after it, its whole part an element's text of its own ("54,95" of
+    "<span>54</span>,<sup>95</sup>" after "€ 69,95"; not "6.773,52 kn", "2,22 m²", nor the
+    same amount printed again for the eye after a screen reader's "Prijs: €4,29")."""
+    amount = token.amount(2)
+    for t in find_prices(text):
+        if (
+            t.symbol
+            or t.start < token.end
+            or not t.groups[5]
+            or len(t.groups[5]) != 2
+            or t.amount(2) == amount
+            or _WORD_AFTER.match(text, t.end)
+            or _PERCENT_AFTER.match(text[t.end :])
+        ):
+            continue
+        whole = t.groups[3] or t.groups[1]
+        if whole and any((e.text or "").strip() == whole for e in islice(el.iter(), 1, 40)):
+            return True
+    return False
+
+
+# A word right after an amount: a unit or a currency's name ("6.773,52 kn", "2,22 m²")
+_WORD_AFTER = re.compile(r"\s?[^\W\d_]")
 
 
 def _spoken_price(el: etree._Element) -> str | None:
@@ -173,6 +209,8 @@ def _sign_period(text: str, token: PriceToken) -> bool:
     return bool(sign) and sign.endswith(".") and text[: token.start].endswith(sign)
 
 
+# A year's month and day right after a number: "2026-04-26", "2026/4/26", "2026.04.26"
+_DATE_AFTER = re.compile(r"[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])(?!\d)")
 # A unit of measure right after a number: a quantity, not a price without its sign
 _MEASURE_AFTER = re.compile(r"\s?(?:m²|m2|m³|kg|g|ml|cl|l|lt|cm|mm|m|oz|lb)(?![^\W\d_])", re.I)
 
@@ -192,6 +230,9 @@ def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
         # ",99 €" of "474<sup>,99 €</sup>": the cents of a number printed elsewhere (not
         # the period of a sign written onto the number: "Rs.5,990.00", "Fr.29.90")
         and not (t.start and text[t.start - 1] in ".," and not _sign_period(text, t))
+        # a date's year, however a sign's letters stand before it ("K.D. 2026-04-26", a
+        # reviewer's initials and the day, not 2,026 Kuwaiti dinars)
+        and not _DATE_AFTER.match(text, t.end)
     ]
     signed = [t for t in tokens if t.symbol]
     if len({(t.amount(2), t.symbol) for t in signed}) > 1:
@@ -200,6 +241,9 @@ def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
         cut = _SAVING.sub(" ", text)
         if cut == text:
             cut = _net_restated(text)
+        if cut == text and text.find("≈") > min(t.end for t in signed):
+            # "85 000 ֏ ≈ $219 · ≈ 204 €": approximations in other currencies after the price
+            cut = _APPROX_TAIL.sub(" ", text)
         if cut != text and len(cut.strip()) > 1:
             return _parse_text(cut)
         return None  # two different prices: a range, a was/now pair, a sentence

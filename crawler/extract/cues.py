@@ -495,6 +495,8 @@ _ON_REQUEST_SLOT = gated(
     rf"{_ON_REQUEST_WORDS}|on request|upon request|on application|\bpoa\b|sur demande|"
     r"sur devis|auf anfrage|su richiesta|op aanvraag|a consultar|på forespørsel|på begäran|"
     r"på forespørgsel|お問い合わせ|询价|詢價|가격 ?문의|السعر عند الطلب|tilboð óskast|"
+    # (Nepali and Hindi "ask the price": "मूल्य सोध्नुहोस्", "कीमत पूछें")
+    r"मूल्य सोध्नुहोस्|मूल्य सोध्नुस्|कीमत पूछें|दाम पूछें|"
     # ("價格請向專門店查詢": the price, ask at the boutique)
     r"價格請(?:向|洽)|价格请(?:向|洽)|請向專門店查詢|请向专门店查询|"
     # the slot's whole text: "Precio: Consultar", "Prezzo: Contattaci", "Precio según medidas"
@@ -737,7 +739,8 @@ _RELATED_HEADING = Folded(
     r"prodotti (?:simili|correlati)|potrebbe interessarti|vergelijkbare producten|"
     r"misschien ook interessant|produtos (?:similares|relacionados)|você também pode gostar|"
     r"podobne produkty|liknande produkter|lignende produkter|samankaltaiset tuotteet|"
-    r"関連商品|この商品を見た人|おすすめ商品|猜你喜欢|相关商品|相關商品|"
+    r"関連商品|この商品を見た人|おすすめ商品|猜你喜欢|猜你喜歡|相关商品|相關商品|"
+    r"[你您]可能(?:也|還|还)?(?:會|会)?喜[歡欢]|"
     # the same series' other items ("同シリーズ商品", "同系列商品", "같은 시리즈")
     r"同シリーズ(?:の)?商品|同じシリーズの商品|同系列商品|同系列產品|同系列产品|"
     # Korean, only ending the heading: "[추천상품] 울 코트" names the product, "관련 상품 정보"
@@ -1006,6 +1009,8 @@ _WAS_TEXT = Folded(
     # (an estimate of it: "Prix neuf estimé : 2 400 €", "Geschätzter Neupreis")
     r"prix neuf(?: estimé)?|geschätzter neupreis|"
     r"nypris|nieuwprijs|verð á nýju|nývirði|nýverð|"
+    # (Croatian, Serbian, Bosnian "new, it cost": "Novi je koštao 799 €.")
+    r"nov[io]? je košta(?:o|la|lo)|nova je koštala|"
     # (Swedish "ordinary price", abbreviated: "Ord.pris 10 490:-", "Ord. pris")
     r"\bord\.\s?pris\b|"
     # (Arabic "its price new", a classified's: "سعره الجديد 649.000 د.أ، استعمال 6 أشهر"; not
@@ -1271,7 +1276,7 @@ _INSTALMENT = Folded(
     r"muddatli to['ʻ’‘]?lov|nasiya|\b\d+\s?oy\s?[x×]|/\s?oy(?:iga)?\b|oyiga\b|"
     # per month and by instalments in Russian/Ukrainian, Georgian, Armenian, Azerbaijani,
     # Romanian/Moldovan, Serbian/Croatian/Bosnian, Albanian: "79 ₾/თვე", "/мес.", "/ay"
-    r"/\s?(?:мес|міс|თვე|ամիս|ay|lună|luna|mj|mes\.|muaj)|в месяц|на місяць|განვადებ|"
+    r"/\s?(?:мес|міс|თვე|ամիս|ay|lună|luna|mj|mes\.|muaj|tháng)|в месяц|на місяць|განვადებ|"
     r"ապառիկ|ամսական|hissə-hissə|ayl[ıi]q|\brate lunare|na rate|mesečno|"
     r"mjesečno|me këste|në muaj|"
     r"/\s?mies|havonta|részletfizet|havi részlet|/\s?hó\b|\bhavi\b|"
@@ -1402,7 +1407,9 @@ _MEMBER = Folded(
     r"pre[țţt] genius|genius price|prix genius|"
     # Estonian, Latvian and Lithuanian "with the (partner, customer) card" ("Partnerkaardiga
     # 8,99 €", "Ar klienta karti", "Su lojalumo kortele"), "card price" ("Kaardihind")
-    r"\w*kaardiga\b|kaardihind|kaardi hind|\bar (?:\w+ )?kart[ei]\b|\bsu (?:\w+ )?kortele\b|"
+    # (the shop's name between, of a few words: "Ar Labs Būvnieks klienta karti")
+    r"\w*kaardiga\b|kaardihind|kaardi hind|\bar (?:[\w&.-]+ ){0,3}kart[ei]\b|klienta kart[ei]\b|"
+    r"\bsu (?:[\w&.-]+ ){0,3}kortele\b|"
     # Thai "member price" ("ราคาสมาชิก ฿259"); Vietnamese "member", "VIP member" ("Thành
     # viên VIP: giảm thêm 5% còn 84.550₫", "Giá thành viên")
     r"ราคาสมาชิก|สำหรับสมาชิก|thành viên|hội viên|"
@@ -1661,6 +1668,8 @@ _FROM = gated(
     r"يبدأ من|החל מ-?|mulai dari|mulai|harga dari|daripada|từ|เริ่มต้น|ราคาเริ่มต้น|"
     # Malagasy "starting from" ("Manomboka amin'ny 1 690 000 Ar")
     r"manomboka amin['’]ny|"
+    # Tagalog "from", "starting at" ("Mula sa ₱4,500", "Simula sa")
+    r"mula sa|simula sa|"
     # Armenian "starting from", before the amount ("սկսած 185 000 ֏"), and Turkish when a page
     # writes it before the number too ("başlayan fiyatlarla 12.490,00 TL"; usually after it)
     r"սկսած|սկսյալ|başlayan fiyatlarla|başlayan)\s*:?\s*$|"
@@ -1944,6 +1953,8 @@ _UNIT_WORDS = gated(
     # ... and per skein, ball or piece named with the article after the amount ("(999 kr.
     # hespan)", "(250 kr. stykkið)")
     r"^\W*(?:hespan|dokkan|stykkið)\b|"
+    # ... and Malay "a piece", "one each" after the amount ("Bersamaan RM0.65 sekeping")
+    r"(?<![^\W\d_])(?:sekeping|sebiji|seunit|sehelai|sebatang)\b|"
     r"\bper stelo\b|\bper steel\b|\bper stjälk\b|\bpr\.? stilk\b|"
     # Persian and Arabic "price per square metre / metre / kilo" ("قیمت هر متر مربع:")
     r"(?:قیمت )?هر (?:متر\s?مربع|متر|کیلو(?:گرم)?|لیتر)|سعر (?:المتر|الكيلو|اللتر)|"
@@ -2099,7 +2110,9 @@ _TIER = gated(
     # ... the items named between ("2 flessen naar keuze voor € 12,-", "3 Dosen nach Wahl für")
     r"|\b[2-9]\s+(?:[^\W\d_]+\s+){1,3}(?:voor|für|pour|för|for)\s*$"
     # Chinese multi-buys: "任選2件8折（每件 HK$158.40）", "2件9折", "满2件"
-    r"|(?:任[選选]\s?\d+\s?件|\d+\s?件\s?\d+(?:\.\d)?\s?折|[满滿]\s?\d+\s?件)[^\n\d]{0,12}"
+    r"|(?:任[選选]\s?(?:\d+|[兩两二三四五六七八九十]+)\s?件|\d+\s?件\s?\d+(?:\.\d)?\s?折|[满滿]\s?\d+\s?件|"
+    # (and the sum paid for N: "满2件9折：2件到手 ¥1618.20")
+    r"(?<![\d.])(?:[2-9]|\d{2,})\s?件到手价?)[^\n\d]{0,12}"
     # a second unit's price ("2ª unidad al 50%: 6,74 €/ud.", "2nd item half price")
     r"|(?:2ª|2º|2a|segunda|second|2nd|2e|2ème|seconda|2\.|zweite[sn]?)\s+"
     r"(?:unidad|unidade|unit|item|article|articolo|unità|stück|artikel)\b[^\n\d:]{0,20}"
@@ -2140,6 +2153,9 @@ _TIER = gated(
     r"\s*[:：]?\s*$"
     # ... and Hindi "any 2 pairs for" ("कोई भी 2 जोड़ी ₹3,299 में")
     r"|कोई भी (?:[2-9]|\d{2,})\s?[\u0900-\u097f]*\s*:?\s*$"
+    # ... and Arabic "two pieces for" ("عرض: قطعتان بـ 34.000 ر.ع.", "3 قطع بـ")
+    r"|(?:قطعتان|قطعتين|عبوتان|عبوتين|حبتان|حبتين)\s*(?:بـ|ب|مقابل)?\s*$"
+    r"|(?<![\d.,])(?:[2-9]|\d{2,})\s?(?:قطع|حبات|عبوات)\s*(?:بـ|ب|مقابل)?\s*$"
     # ... and Greek "2 pieces (only)" ("2 τεμάχια μόνο 9,98 €", "2 τεμ. με")
     r"|(?<![\d.,])(?:[2-9]|\d{2,})\s?(?:τεμάχια|τεμ\.?)\s(?:μόνο|με|για|στα?)\s?:?\s?$"
     # ... and a "1+1" or "2+1" set before its price ("1+1 기획세트 62,000원", "2+1 セット")
@@ -2395,6 +2411,8 @@ _DEPOSIT = gated(
     r"varščin\w*|kapar[aeu]\b|akontacij\w*|"
     # Mongolian "advance payment" ("Урьдчилгаа 30%: 867,000₮")
     r"урьдчилгаа|"
+    # Vietnamese "deposit" ("Đặt cọc 5.000.000₫ (hoàn lại khi trả máy)", "Tiền cọc")
+    r"đặt cọc|tiền cọc|"
     # Armenian, Russian and Ukrainian advance payments ("Կանխավճար 30%՝ 85 500 ֏", "Предоплата
     # 30%")
     r"կանխավճար|предоплат|передоплат|"
@@ -2427,7 +2445,11 @@ _OWN_SHIPPING = re.compile(
     r"szállítás|futárszolgálat|futár|doprava|dostawa|doručení|kézbesítés|"
     r"despacho(?: a domicilio)?\s*:?\s*(?:desde\s*)?(?:\$|clp)?\s*$|"
     # Malay and Indonesian delivery as the fee's own line: "Penghantaran RM4.90"
-    r"^\W*(?:penghantaran|pengiriman|ongkir)\s*:?\s*$",
+    r"^\W*(?:penghantaran|pengiriman|ongkir)\s*:?\s*$|"
+    # Russian, Ukrainian and Bulgarian delivery leading the line, a separator after it
+    # ("Доставка из-за рубежа · 10–14 дней · 199 ₽"; not a badge in the price's own element,
+    # "<span>Доставка завтра</span> 4 490 ₽")
+    r"^\W*доставка\b[^:·|\d]{0,40}[:·|]",
     re.I,
 )
 # Shipping named as what a price leaves out ("24,95 € inkl. MwSt., zzgl. Versand", "excl.
@@ -2478,6 +2500,8 @@ _SERVICE = gated(
     # 529,99 €", "Bundle: console + second controller")
     r"(?<!\w)(?:komplet|bundle|set|combo|kit|paket|zestaw|sada|súprava|szett|комплект|conjunto|"
     r"coffret|pakke|paketti|kifurushi|paquete|pacote|pacchetto|pakket)\s*:[^:+\d]{1,40}\s\+\s|"
+    # ... or the product's kind, a "+" and the extra before the colon ("Kit + 50 extra strips:")
+    r"(?<!\w)(?:kit|set|bundle|combo|paket|komplet)\s*\+\s*[^:：]{1,40}[:：]\s*$|"
     # ... or the product bought with something else, for a price ("اشترِ الجهاز مع 100 كيس
     # تغليف بسعر BD 27.500", "Buy it with 100 pouches for $27.50")
     r"اشترِ?\s+\S+\s+مع\s[^:]{1,40}\sبسعر\s*$|"

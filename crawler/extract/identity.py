@@ -38,6 +38,10 @@ _MORE = (
     # an Armenian auction's lot number ("Լոտի համար"), Malay "reference" (PrestaShop's
     # "Rujukan"), Arabic "code" before its colon ("رمز: AJ-PR-0740")
     r"լոտի համար|rujukan|رمز(?=\s?:)|"
+    # (an Armenian classified's number: "Հայտարարություն #19288120"), a Czech auction's and
+    # ad's ("Číslo aukce:", "Inzerát č.:"), a Hungarian product id, a Spanish auction's lot
+    r"հայտարարություն|číslo aukce|číslo inzerátu|inzerát č\.?|termékazonosító|"
+    r"lote(?=\s?:)|"
     # Arabic "reference number", German "inventory no." (a single piece's), a hire shop's
     # "Hire code:", "Hire ref:"
     r"الرقم المرجعي|inventar-?nr\.?|inventarnummer|(?:hire|rental) (?:code|ref\.?)|"
@@ -604,6 +608,8 @@ _MODEL_LABEL = re.compile(
     # Bengali and Hindi "model" ("মডেল: DE-RF14", "मॉडल नंबर:"), Bulgarian, Serbian and
     # Russian "model" ("Модел: PT-KMP-500", "Модель:")
     r"মডেল|मॉडल(?:\s?नंबर)?|модель|модел|"
+    # (Thai "model": "รุ่น: SG-TAB11")
+    r"รุ่น(?=\s*[:：])|"
     # "Code:" alone, by the title (a shop's item code, read as the model number is: in the
     # title's box, a code with a digit; not "Promo code: SAVE10", not "Code" without a colon)
     r"code(?=\s*[:：]))\s*[:：#]?\s*",
@@ -706,7 +712,7 @@ _FITMENT = re.compile(
 
 
 # The first letters _MODEL_LABEL can start with (under IGNORECASE "i" also matches "İ", "ı")
-_MODEL_FIRST = frozenset("mMiIpPcCrRnN\u0130\u0131型모קדراমमМм")
+_MODEL_FIRST = frozenset("mMiIpPcCrRnNร\u0130\u0131型모קדراমमМм")
 
 
 def is_model_label(text: str) -> bool:

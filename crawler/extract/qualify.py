@@ -965,7 +965,8 @@ def _in_sentence(text: str, token: PriceToken, cls: str) -> bool:
         words = _HAN.sub(" ", head).split()
         count = len(_HAN.findall(head)) + sum(any(c.isalpha() for c in w) for w in words)
         return count >= 5 and len(_HAN.findall(tail)) >= 2
-    if not end.endswith("."):
+    # (the danda of Hindi, Nepali and Bengali ends a sentence as a full stop does)
+    if not end.endswith((".", "।")):
         return False
     before, after = text[: token.start].split(), text[token.end :].split()
     return len(before) >= 4 and any(any(c.isalpha() for c in w) for w in after)
@@ -1270,9 +1271,12 @@ def judge(
             # (... or before the price's own element, in its line: "It has been replaced by
             # the Tessel DW620 — <a>now $1,199.00</a>")
             or _REPLACEMENT_LINE.search(line) is not None
-            or _NEW_MODEL.search(before[-60:]) is not None
+            or _NEW_MODEL.search(before[-90:]) is not None
             or _NEW_MODEL.search(own_before[-70:]) is not None
             or _NEW_MODEL.search(line) is not None
+            # (or a link right after the price names it the successor's: "<span>689.00 ₪</span>
+            # <a href=/products/…>למוצר החלופי</a>", to the replacement product)
+            or (label is None and _successor_link_after(el))
             or _SIZE_RANGE_LABEL.search(own_before[-30:]) is not None
             or _COUNT_TOTAL.search(own_before[-30:]) is not None
             # the price of two, labelled so beside one's ("R24,999.00 per hearing aid" ·
@@ -1389,6 +1393,11 @@ def judge(
             or _SPEND_BEFORE.search(own_before[-30:]) is not None
             # a sale's price to come: "₦279,000 — starts in 02:11:33"
             or _UPCOMING_AFTER.match(own_after) is not None
+            # a total with the charges beside the price ("Total due today: $234.98 plus
+            # applicable taxes", a core charge added)
+            or _DUE_TODAY.search(before[-30:]) is not None
+            # a link's line to another item's page: "延長ホース10mセット：¥29,800（税込）はこちら"
+            or _HERE_AFTER.match(own_after) is not None
             # the share of the price paid, its "折" after the number's element ("優惠價：<b>79
             # </b>折<b>356</b>元"): a discount, not an amount
             or (label is None and not own_after.strip() and _ratio_after(el))
@@ -1608,6 +1617,26 @@ _COUPON_BEFORE = re.compile(
     r"\s*[:：]?\s*$",
     re.I,
 )
+
+
+def _successor_link_after(el: etree._Element) -> bool:
+    """True when the element after ``el`` is a link to another page whose words name it a
+    successor or a replacement ("למוצר החלופי", "To the successor model", "Zum Nachfolger")."""
+    nxt = el.getnext()
+    if nxt is None or nxt.tag != "a" or page_href(nxt) is None:
+        return False
+    return _SUCCESSOR_LINK.search(text_upto(nxt, 60)) is not None
+
+
+_SUCCESSOR_LINK = gated(
+    r"(?:ל)?(?:ה)?(?:מוצר|דגם) (?:ה)?(?:חלופי|מחליף)|successor|replacement (?:model|product)"
+    r"|nachfolge|ersatzprodukt|remplaçant|sustituto|opvolger|new model",
+    re.I,
+)
+_DUE_TODAY = re.compile(r"\b(?:total )?(?:due|payable) (?:today|now)\s*:?\s*$", re.I)
+# "… is here" after a price, a link's words to another item's page ("¥29,800（税込）はこちら",
+# "5,980円はこちらから")
+_HERE_AFTER = re.compile(r"\s*(?:[（(][^）)]{0,8}[）)])?\s*(?:は|も)?こちら")
 # A promotion's "buy 2 get 1" ("Akcija 2+1 na konzerve", "Aktion 3+1 gratis")
 _PROMO_MULTIBUY = re.compile(
     r"(?:akcija|akce|akcia|akcja|promo\w*|aktion|angebot|offer|deal|oferta|offerta|kampanya)"
@@ -1732,7 +1761,9 @@ _SIZE_RANGE_LABEL = re.compile(
 # (a hearing aid's words only: "Preis pro Paar: 39,00 €" is a pair of earrings' own price)
 _PAIR_BEFORE = re.compile(
     r"(?:\bpair price|\bboth ears|\bbinaural|beide ohren|beidohrig|les deux oreilles|"
-    r"ambos oídos|entrambe le orecchie)\s*:?\s*$",
+    r"ambos oídos|entrambe le orecchie|"
+    # (a part sold per side, both sides together: "Pair (LH + RH): OMR 362.000")
+    r"\b(?:pair|set)\s*\(\s*(?:lh|left|l)\s*[+&]\s*(?:rh|right|r)\s*\))\s*:?\s*$",
     re.I,
 )
 _COUNT_TOTAL = re.compile(r"(?<![\d.,])(?:[2-9]|[1-9]\d{1,3})\s*[^\W\d_]{2,15}\.?\s*=\s*$")
@@ -1761,10 +1792,11 @@ _NEW_MODEL = gated(
     r"náhradný (?:produkt|výrobok)|produkt zastępczy|helyettesítő termék|produs înlocuitor|"
     r"ersättningsprodukt|erstatningsprodukt|korvaava tuote|"
     r"modèle de remplacement|modelo sustituto|modello sostitutivo|後継機種|後継モデル|후속 모델|"
-    r"(?:ה)?דגם (?:ה)?(?:מחליף|חלופי|חדש)|(?:ال)?بديل(?: (?:ال)?جديد)?|"
+    r"(?:ה)?דגם (?:ה)?(?:מחליף|חלופי|חדש)|(?:ה)?מוצר (?:ה)?(?:מחליף|חלופי)(?: (?:ה)?מומלץ)?|"
+    r"(?:ال)?بديل(?: (?:ال)?جديد)?|"
     r"(?:ال)?(?:موديل|طراز) (?:ال)?جديد|مدل جدید|جایگزین|"
     # a similar piece's, shown beside one priced on request ("類似款式：冰種翡翠手鐲 HK$68,800")
-    r"類似款式?|类似款式?|相似款式?|similar (?:style|piece|item|model))\s*[:：][^:：]{0,40}$",
+    r"類似款式?|类似款式?|相似款式?|similar (?:style|piece|item|model))\s*[:：][^:：]{0,60}$",
     re.I,
 )
 _REPLACEMENT_LINE = gated(

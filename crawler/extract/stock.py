@@ -816,6 +816,10 @@ _LIMITED = (
     r"\b(?:net|slegs) \d+ oor\b|\d+ дана(?:сы)? (?:ғана )?қалды|\bliko \d+ (?:vnt|vienet)|"
     # Hungarian "only 3 pieces left" ("Csak 3 db maradt!", "2 darab maradt")
     r"\b\d+ (?:db|darab) maradt\b|"
+    # Portuguese and Spanish "only N unit(s) available" ("Apenas 1 unidade disponível", "Solo 2
+    # unidades disponibles"), Thai "almost out of stock" ("สินค้าใกล้หมด")
+    r"\b(?:apenas|somente|só|solo|sólo) [1-9]\d? unidades? disponíve(?:l|is)\b|"
+    r"\b(?:solo|sólo) (?:quedan? )?[1-9]\d? unidades? disponibles?\b|สินค้าใกล้หมด|"
     # only one piece, said so ("Aðeins eitt eintak – kemur ekki aftur", "قطعة واحدة متوفرة
     # فقط"; not "Pièce unique", "one of a kind": what the piece is, handmade, not its stock)
     r"\bonly one (?:available|left|in stock)\b|"
@@ -824,6 +828,8 @@ _LIMITED = (
     r"(?:закінчується|заканчивается) на складі|(?:закінчується|заканчивается) на складе"
 )
 _IN = (
+    # Hungarian "stock: 2 pcs" ("Készlet: 2 db"; "nincs készleten" is in _OUT, read first)
+    r"^\W*készlet\s*:\s*[1-9]\d*\s*(?:db|darab)\b|"
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
     # Swedish "in the web warehouse" ("Finns i webblager (42 st)"; not "Slut i webblager")
     r"finns i webblager|"

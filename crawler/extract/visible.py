@@ -2343,6 +2343,8 @@ _PACK_COUNT = re.compile(
     # (and Japanese counters of what a pack holds: "10枚入", "24本入り")
     r"([2-9]|[1-9]\d{1,3})\s?(?:枚|本|個|袋|缶|巻|足)入|"
     r"\b(?:set|pack|box|case|carton|bag|ream|roll|tub|tray|lot) of ([2-9]|[1-9]\d{1,3})\b|"
+    # (times the count in brackets, the name before it: "Ignition Coil Set (×8)")
+    r"[(（]\s?[x×]\s?([2-9]|[1-9]\d{1,3})\s?[)）]|"
     # (a Persian or Arabic pack of N, in any digits: "بسته ۶ عددی", "عبوة 12 قطعة")
     r"(?:بسته|پک|عبوة|علبة|طقم)\s*(\d{1,4})\s*(?:عددی|عدد|تایی|قطعه|قطعة|قطع|حبة)|"
     # (... or N pieces alone, in Urdu: "12 عدد کا ہول سیل لاٹ")
@@ -2358,7 +2360,9 @@ _PER_PIECE = re.compile(
     r"(?:stück|stk\.?|pc|pcs|piece|pièce|pieza|pezzo|"
     r"szt\.?|шт\.?|ud\.?|unit|unité|unidad|kpl|ks|db|tk|st|vnt\.?|gab\.?|"
     # (a pack's boxes, bags, rolls, bottles: "₹47.20 per box" of a "pack of 25")
-    r"box|bag|roll|sheet|bottle|can|gói|hộp|chai|lon|cái|chiếc)\b",
+    r"box|bag|roll|sheet|bottle|can|gói|hộp|chai|lon|cái|chiếc|"
+    # (a set's wheels or tyres: "3 999 kr/hjul" of "Kompletta vinterhjul – 4 st")
+    r"hjul|däck|dæk|dekk|rengas|reifen|pneu|neumático|tyre|tire|wheel)\b",
     re.I,
 )
 

@@ -139,7 +139,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
 # 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6, blind576-581 290/11/15).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 624)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 630)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -1079,6 +1079,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind621": (0.98, {"stock": (1, 0.98), "sku": (2, 0.96)}),
     "blind622": (1.00, {"stock": (1, 0.98), "sku": (0, 0.99)}),
     "blind623": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),
+    # stop 53's round CE (blind624-629: the four verticals, car parts, medical and mobility
+    # equipment), first runs 289/17/17 on 99e90114, then tuned to 305/1/1 (left: a selected
+    # "new" offer's price beside a regular price and a used offer, each after a dash)
+    "blind624": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind625": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind626": (1.00, {"stock": (1, 0.99), "sku": (0, 0.99)}),
+    "blind627": (0.98, {"stock": (0, 0.96), "sku": (0, 1.00)}),
+    "blind628": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    "blind629": (1.00, {"stock": (2, 0.97), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1309,6 +1318,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 53's round CC: an old price before the new one, told apart only by hashed classes
     # ("oLdPrC", "nOwPrC"), which stale JSON-LD agrees with (blind616)
     "blind616": 1,
+    # stop 53's round CE: a Georgian marketplace's selected "ახალი — 349 ₾" (new) offer, read
+    # as a range's end after its dash, beside the regular price (blind627)
+    "blind627": 1,
     # (stop 52 mended blind579's successor, priced in the line after "البديل الجديد:"; with
     # round BX's rules blind34, 72, 94, 166, 294, 316, 338, 382, 418 and 504 lost a false
     # price each, and their counts were lowered)
