@@ -12,11 +12,13 @@ Run (the code under test is whichever ``crawler`` package comes first on the pat
     .venv/bin/python benchmarks/extraction_diff.py compare /tmp/old.json /tmp/new.json
 
 ``dump`` reads every ``tests/pages/*/expected.json`` (the held-out corpora, the real and review
-pages) with a pool of worker processes and writes, per page, the main offer's price, regular
-price, stock and SKU and the reason when there is no price. ``score`` prints per corpus price
-tp/fp/fn and availability and SKU F1 (as tests/crawler/test_extract_blind.py counts them).
-``compare`` prints each field that changed, BETTER or WORSE against the label (CHANGED when
-neither is right), and exits 1 when a price got worse.
+pages) and ``tests/pages/expected.json`` (the named pitfalls, as corpus "pitfalls"; read by URL
+alone, so the few that need a shop's hints score lower here than in their own tests) with a pool
+of worker processes and writes, per page, the main offer's price, regular price, stock and SKU
+and the reason when there is no price. ``score`` prints per corpus price tp/fp/fn and
+availability and SKU F1 (as tests/crawler/test_extract_blind.py counts them). ``compare``
+prints each field that changed, BETTER or WORSE against the label (CHANGED when neither is
+right), and exits 1 when a price got worse.
 """
 
 from __future__ import annotations
@@ -31,13 +33,19 @@ from pathlib import Path
 
 PAGES = Path(__file__).resolve().parents[1] / "tests" / "pages"
 FIELDS = ("price", "regular", "stock", "sku")
+# The named pitfall pages lie in tests/pages itself, labelled in its own expected.json
+PITFALLS = "pitfalls"
+
+
+def _dir(corpus: str) -> Path:
+    return PAGES if corpus == PITFALLS else PAGES / corpus
 
 
 def _one(job: tuple[str, str, str]) -> tuple[str, str, dict]:
     from crawler.extract import extract
 
     corpus, name, url = job
-    result = extract((PAGES / corpus / name).read_bytes(), url)
+    result = extract((_dir(corpus) / name).read_bytes(), url)
     main = result.main
     return (
         corpus,
@@ -55,17 +63,17 @@ def _one(job: tuple[str, str, str]) -> tuple[str, str, dict]:
 
 
 def _labels(corpus: str) -> dict[str, dict]:
-    return json.loads((PAGES / corpus / "expected.json").read_text("utf-8"))
+    return json.loads((_dir(corpus) / "expected.json").read_text("utf-8"))
 
 
 def dump(out: str, pick: re.Pattern[str] | None, workers: int) -> None:
     jobs = []
-    for expected in sorted(PAGES.glob("*/expected.json")):
-        corpus = expected.parent.name
+    corpora = [PITFALLS, *(e.parent.name for e in sorted(PAGES.glob("*/expected.json")))]
+    for corpus in corpora:
         if pick and not pick.fullmatch(corpus):
             continue
         for name, case in _labels(corpus).items():
-            if "url" in case and (PAGES / corpus / name).is_file():
+            if "url" in case and (_dir(corpus) / name).is_file():
                 jobs.append((corpus, name, case["url"]))
     found: dict[str, dict[str, dict]] = {}
     with Pool(workers) as pool:

@@ -46,8 +46,9 @@ _SAVING = re.compile(
     re.I,
 )
 
-# An approximation after a price and what follows it in its line ("≈ $219 · ≈ 204 €")
-_APPROX_TAIL = re.compile(r"[(（]?\s*≈[^()（）]*[)）]?")
+# An approximation after a price, up to its bracket's end or the next separator ("≈ $219 · ≈
+# 204 €"; "$249 ≈ 230 € – now $199" keeps its second price)
+_APPROX_TAIL = re.compile(r"[(（]?\s*≈[^()（）·|–—]*[)）]?")
 _BRACKETED = re.compile(r"[(（][^()（）]*\d[^()（）]*[)）]")
 
 
@@ -211,6 +212,19 @@ def _sign_period(text: str, token: PriceToken) -> bool:
 
 # A year's month and day right after a number: "2026-04-26", "2026/4/26", "2026.04.26"
 _DATE_AFTER = re.compile(r"[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])(?!\d)")
+
+
+def _year_of_date(text: str, token: PriceToken) -> bool:
+    """True when ``token`` is a whole number from 1900 to 2099 followed by a month and a day."""
+    amount = token.amount(0)
+    return (
+        token.groups[5] is None
+        and amount is not None
+        and 1900 <= amount <= 2099
+        and _DATE_AFTER.match(text, token.end) is not None
+    )
+
+
 # A unit of measure right after a number: a quantity, not a price without its sign
 _MEASURE_AFTER = re.compile(r"\s?(?:m²|m2|m³|kg|g|ml|cl|l|lt|cm|mm|m|oz|lb)(?![^\W\d_])", re.I)
 
@@ -231,8 +245,8 @@ def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
         # the period of a sign written onto the number: "Rs.5,990.00", "Fr.29.90")
         and not (t.start and text[t.start - 1] in ".," and not _sign_period(text, t))
         # a date's year, however a sign's letters stand before it ("K.D. 2026-04-26", a
-        # reviewer's initials and the day, not 2,026 Kuwaiti dinars)
-        and not _DATE_AFTER.match(text, t.end)
+        # reviewer's initials and the day, not 2,026 Kuwaiti dinars; not "$3.99/1.5 L")
+        and not _year_of_date(text, t)
     ]
     signed = [t for t in tokens if t.symbol]
     if len({(t.amount(2), t.symbol) for t in signed}) > 1:

@@ -1952,9 +1952,10 @@ _UNIT_WORDS = gated(
     r"verð á (?:stilk|stk\.?|stykki)|\bper stem\b|\bpro stiel\b|\bpar tige\b|\bpor tallo\b|"
     # ... and per skein, ball or piece named with the article after the amount ("(999 kr.
     # hespan)", "(250 kr. stykkið)")
-    r"^\W*(?:hespan|dokkan|stykkið)\b|"
-    # ... and Malay "a piece", "one each" after the amount ("Bersamaan RM0.65 sekeping")
-    r"(?<![^\W\d_])(?:sekeping|sebiji|seunit|sehelai|sebatang)\b|"
+    r"(?<![^\W\d_])(?:hespan|dokkan|stykkið)\b|"
+    # ... and Malay "equal to … a piece" ("Bersamaan RM0.65 sekeping"; not "RM 12.90 sebiji",
+    # a thing sold singly)
+    r"\bbersamaan\b[^\n]{0,25}\b(?:sekeping|sebiji|seunit|sehelai|sebatang)\b|"
     r"\bper stelo\b|\bper steel\b|\bper stjälk\b|\bpr\.? stilk\b|"
     # Persian and Arabic "price per square metre / metre / kilo" ("قیمت هر متر مربع:")
     r"(?:قیمت )?هر (?:متر\s?مربع|متر|کیلو(?:گرم)?|لیتر)|سعر (?:المتر|الكيلو|اللتر)|"
@@ -2154,8 +2155,9 @@ _TIER = gated(
     # ... and Hindi "any 2 pairs for" ("कोई भी 2 जोड़ी ₹3,299 में")
     r"|कोई भी (?:[2-9]|\d{2,})\s?[\u0900-\u097f]*\s*:?\s*$"
     # ... and Arabic "two pieces for" ("عرض: قطعتان بـ 34.000 ر.ع.", "3 قطع بـ")
-    r"|(?:قطعتان|قطعتين|عبوتان|عبوتين|حبتان|حبتين)\s*(?:بـ|ب|مقابل)?\s*$"
-    r"|(?<![\d.,])(?:[2-9]|\d{2,})\s?(?:قطع|حبات|عبوات)\s*(?:بـ|ب|مقابل)?\s*$"
+    # (the "for" required: "بدلة رجالية قطعتين" is a two-piece suit)
+    r"|(?:قطعتان|قطعتين|عبوتان|عبوتين|حبتان|حبتين)\s*(?:بـ|ب|مقابل)\s*$"
+    r"|(?<![\d.,])(?:[2-9]|\d{2,})\s?(?:قطع|حبات|عبوات)\s*(?:بـ|ب|مقابل)\s*$"
     # ... and Greek "2 pieces (only)" ("2 τεμάχια μόνο 9,98 €", "2 τεμ. με")
     r"|(?<![\d.,])(?:[2-9]|\d{2,})\s?(?:τεμάχια|τεμ\.?)\s(?:μόνο|με|για|στα?)\s?:?\s?$"
     # ... and a "1+1" or "2+1" set before its price ("1+1 기획세트 62,000원", "2+1 セット")
@@ -2449,7 +2451,7 @@ _OWN_SHIPPING = re.compile(
     # Russian, Ukrainian and Bulgarian delivery leading the line, a separator after it
     # ("Доставка из-за рубежа · 10–14 дней · 199 ₽"; not a badge in the price's own element,
     # "<span>Доставка завтра</span> 4 490 ₽")
-    r"^\W*доставка\b[^:·|\d]{0,40}[:·|]",
+    r"^\W*доставка\b[^:·|\d]{0,40}[·|][^·|]*\d[^·|]*[·|]\s*$",
     re.I,
 )
 # Shipping named as what a price leaves out ("24,95 € inkl. MwSt., zzgl. Versand", "excl.
@@ -2500,8 +2502,10 @@ _SERVICE = gated(
     # 529,99 €", "Bundle: console + second controller")
     r"(?<!\w)(?:komplet|bundle|set|combo|kit|paket|zestaw|sada|súprava|szett|комплект|conjunto|"
     r"coffret|pakke|paketti|kifurushi|paquete|pacote|pacchetto|pakket)\s*:[^:+\d]{1,40}\s\+\s|"
-    # ... or the product's kind, a "+" and the extra before the colon ("Kit + 50 extra strips:")
-    r"(?<!\w)(?:kit|set|bundle|combo|paket|komplet)\s*\+\s*[^:：]{1,40}[:：]\s*$|"
+    # ... or the product's kind, a "+" and its extra before the colon ("Kit + 50 extra strips:";
+    # not "Starter Kit + 2 Refills:", a product's own name)
+    r"(?<!\w)(?:kit|set|bundle|combo|paket|komplet)\s*\+\s*(?:\d+\s+)?"
+    r"(?:extra|additional|spare|more)\b[^:：]{0,40}[:：]\s*$|"
     # ... or the product bought with something else, for a price ("اشترِ الجهاز مع 100 كيس
     # تغليف بسعر BD 27.500", "Buy it with 100 pouches for $27.50")
     r"اشترِ?\s+\S+\s+مع\s[^:]{1,40}\sبسعر\s*$|"

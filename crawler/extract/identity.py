@@ -723,13 +723,16 @@ def is_model_label(text: str) -> bool:
 
 
 def model_label_end(text: str) -> int | None:
-    """Where a model number's label that leads ``text`` ends (after a separator of a short
-    field before it: "· Model: ", "Kraftmeister | Model #"), or None."""
+    """Where a model number's label that leads ``text`` ends (after the separators of a field
+    before it: "· Model: KM18-TP2"), or None; not a word that only starts like one
+    ("Modelína Play-Doh 129 Kč")."""
     rest = text.lstrip(" ·•|")
     if not is_model_label(rest):
         return None
     m = _MODEL_LABEL.match(rest)
-    return None if m is None or not m.end() else len(text) - len(rest) + m.end()
+    if m is None or not m.end() or not (rest[m.end() - 1] in ":：#" or rest[m.end() - 1].isspace()):
+        return None
+    return len(text) - len(rest) + m.end()
 
 
 def _model_value(text: str) -> str | None:
@@ -812,9 +815,13 @@ def _candidate(el: etree._Element) -> str | None:
         return None  # "Item #…" of a kit's parts, a browsing history's items, an add-on
     lines = _lines(el)
     text = el.get("content") or _normal(lines.replace(_BR, " "))
-    if _BR in lines and TEXT_LABEL.match(el.text or ""):
-        # "<p>Vörunúmer: LP-ALAF-M-GR<br>Prjónuð á Íslandi…</p>": the label's own line
-        text = _normal(lines.split(_BR, 1)[0])
+    if _BR in lines and el.get("content") is None and TEXT_LABEL.match(el.text or ""):
+        # "<p>Vörunúmer: LP-ALAF-M-GR<br>Prjónuð á Íslandi…</p>": the label's own line, when
+        # the value is on it ("<p>SKU:<br>AB-12345</p>" reads on)
+        first = _normal(lines.split(_BR, 1)[0])
+        label = TEXT_LABEL.match(first)
+        if label is not None and first[label.end() :].strip():
+            text = first
     if len(text) > 60:
         # "Art.Nr.: 55120<br>Hersteller: …": the label and value lead a longer block
         if not TEXT_LABEL.match(el.text or ""):

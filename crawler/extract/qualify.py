@@ -1597,7 +1597,8 @@ _COUPON_BEFORE = re.compile(
     r"(?:(?:z kuponem|s kupónem|with (?:the )?coupon|con (?:el )?cupón|com (?:o )?cupom|"
     r"avec (?:le )?coupon|mit (?:dem )?gutschein)"
     # (its code and "only" between: "S kupónem LISKA10 jen 80,10 Kč")
-    r"(?:\s+[A-Z0-9][A-Z0-9-]{2,15})?(?:\s+(?:jen|jenom|only|just|tylko|solo|só|seulement|nur))?|"
+    r"(?:\s+(?-i:[A-Z0-9][A-Z0-9-]{2,15}))?"
+    r"(?:\s+(?:jen|jenom|only|just|tylko|solo|só|seulement|nur))?|"
     r"kuponla|kupon ile|"
     # a Turkish discount taken off in the basket ("Sepette %10 indirim: 3.869,91 TL")
     r"sepette(?:\s*%\s*\d+|\s*\d+\s*%)?\s*(?:ek\s+)?indirim(?:li fiyat)?|"
@@ -1633,10 +1634,10 @@ _SUCCESSOR_LINK = gated(
     r"|nachfolge|ersatzprodukt|remplaçant|sustituto|opvolger|new model",
     re.I,
 )
-_DUE_TODAY = re.compile(r"\b(?:total )?(?:due|payable) (?:today|now)\s*:?\s*$", re.I)
+_DUE_TODAY = re.compile(r"\btotal (?:due|payable) (?:today|now)\s*:?\s*$", re.I)
 # "… is here" after a price, a link's words to another item's page ("¥29,800（税込）はこちら",
 # "5,980円はこちらから")
-_HERE_AFTER = re.compile(r"\s*(?:[（(][^）)]{0,8}[）)])?\s*(?:は|も)?こちら")
+_HERE_AFTER = re.compile(r"\s*(?:[（(][^）)]{0,8}[）)])?\s*(?:(?:は|も)こちら|こちらから)")
 # A promotion's "buy 2 get 1" ("Akcija 2+1 na konzerve", "Aktion 3+1 gratis")
 _PROMO_MULTIBUY = re.compile(
     r"(?:akcija|akce|akcia|akcja|promo\w*|aktion|angebot|offer|deal|oferta|offerta|kampanya)"
@@ -1803,8 +1804,8 @@ _REPLACEMENT_LINE = gated(
     r"looking for a replacement|\breplacement (?:model|product|item)\b|\bsuccessor model\b|"
     # ("This product has been discontinued. It has been replaced by the Tessel DW620 — <a>now
     # $1,199.00</a>", "Ersetzt durch das Modell …")
-    r"\b(?:has been|have been|was|is being|is) replaced by\b|\bersetzt durch\b|"
-    r"\bremplacé par\b|\breemplazado por\b|\bsostituito da\b|\bvervangen door\b|"
+    # (by a named product: not a guarantee's "defective items are replaced by a new one")
+    r"\b(?:has been|have been|was|is) replaced by (?:the|our)\b|"
     r"nachfolgemodell|modèle de remplacement|produit de remplacement|ersatzprodukt|"
     # another product offered while this one is sold out ("Meanwhile try our Barako Classic
     # 500 g, ₱420.00", "En attendant, découvrez notre …")

@@ -822,7 +822,7 @@ _LIMITED = (
     r"\b(?:solo|sólo) (?:quedan? )?[1-9]\d? unidades? disponibles?\b|สินค้าใกล้หมด|"
     # only one piece, said so ("Aðeins eitt eintak – kemur ekki aftur", "قطعة واحدة متوفرة
     # فقط"; not "Pièce unique", "one of a kind": what the piece is, handmade, not its stock)
-    r"\bonly one (?:available|left|in stock)\b|"
+    r"\bonly one (?:available|left|in stock)\b(?!\s+per\b)|"
     r"\baðeins eitt (?:eintak|stykki)\b|قطعة واحدة (?:متوفرة |متبقية )?فقط|"
     r"posl(?:j)?ednji komadi|^\W*(?:товар\s+)?(?:закінчується|заканчивается)\W*$|"
     r"(?:закінчується|заканчивается) на складі|(?:закінчується|заканчивается) на складе"
@@ -1013,12 +1013,14 @@ def stock_from_text(text: str) -> str | None:
 
     Cached: a product box is read line by line and its menus, card names and labels repeat
     within a page and across a shop's pages; each call runs a dozen large alternations."""
-    if _OTHER_VERSION.search(text):
-        return None  # "Versión en piel de becerro disponible: …": another version's
+    # another version's availability, or a service's, is no stock of this product's: its
+    # words are read past ("Versión en piel de becerro disponible: …", "Alquiler disponible:
+    # Gs. 350.000 por día"; "Installation available · In stock" is in stock)
+    text = _SERVICE_AVAILABLE.sub(" ", _OTHER_VERSION.sub(" ", text))
+    if not text.strip(" .,;:·|-–—"):
+        return None
     if _NO_BUY_NOW.search(text):
         return None  # "Kupi odmah nije dostupno za ovu aukciju": an auction's option, not stock
-    if _SERVICE_AVAILABLE.match(text):
-        return None  # "Alquiler disponible: Gs. 350.000 por día": a rental's, not the product's
     for pattern, state in _PATTERNS:
         m = pattern.search(text)
         if m:

@@ -633,8 +633,12 @@ def scan(
     _parts_of_total(cands)
     _sticky_copies(cands)
     _price_filters(cands)
+    radios: _Radios | None = None  # (read once, and only for a price inside a label)
     for c in cands:
-        if not c.struck and not c.skip and _other_option(c.el):
+        if c.struck or c.skip or (label := _option_label(c.el)) is None:
+            continue
+        radios = radios or _Radios(root)
+        if radios.other(label):
             # "<label for=q10>10玉パック ¥12,540</label>" beside the checked "1玉": the price
             # of an option the shopper has not picked, never this page's
             c.skip = True
@@ -855,8 +859,11 @@ def scan(
         or ((up := h1.getparent()) is not None and _RESULT_COUNT.search(text_upto(up, 200)))
         # (or the element after the heading is a count of products and nothing else: "<h1>
         # Licuadoras</h1><p>48 productos</p>")
+        # (not a set's own page, its button the product's: "<h1>Geschenkset Tee</h1><p>3
+        # Produkte</p>")
         or (
-            (after := h1.getnext()) is not None
+            walk.buy is None
+            and (after := h1.getnext()) is not None
             and not (h1.tail or "").strip()
             and _PRODUCT_COUNT.fullmatch(text_upto(after, 40).strip()) is not None
         )
@@ -2214,34 +2221,46 @@ def _list_items(parent: etree._Element) -> list[etree._Element] | None:
     return items
 
 
-def _other_option(el: etree._Element) -> bool:
-    """True when ``el`` sits (within three levels) in the label of a radio button that is not
-    checked while another of its group is: an option not picked, its price not the page's."""
+def _option_label(el: etree._Element) -> etree._Element | None:
+    """The <label> ``el`` sits in, within three levels, or None."""
     node: etree._Element | None = el
     for _ in range(4):
         if node is None:
-            return False
+            return None
         if node.tag == "label":
-            break
+            return node
         node = node.getparent()
-    else:
-        return False
-    if node is None:
-        return False
-    control = node.find(".//input")
-    target = node.get("for")
-    if control is None and target:
-        found = node.getroottree().xpath("//input[@id=$id]", id=target)
-        control = found[0] if found else None
-    if (
-        control is None
-        or (control.get("type") or "").lower() != "radio"
-        or control.get("checked") is not None
-        or not (name := control.get("name"))
-    ):
-        return False
-    group = node.getroottree().xpath("//input[@type='radio'][@name=$n]", n=name)
-    return any(c.get("checked") is not None for c in group[:50])
+    return None
+
+
+class _Radios:
+    """The page's radio buttons, looked up once: by id, and the groups with one checked."""
+
+    def __init__(self, root: etree._Element) -> None:
+        self.by_id: dict[str, etree._Element] = {}
+        self.checked: set[str] = set()
+        for control in root.iter("input"):
+            if (control.get("type") or "").lower() != "radio":
+                continue
+            if ident := control.get("id"):
+                self.by_id.setdefault(ident, control)
+            if control.get("checked") is not None and (name := control.get("name")):
+                self.checked.add(name)
+
+    def other(self, label: etree._Element) -> bool:
+        """True for the label of a radio button not checked while another of its group is:
+        an option not picked, its price not the page's."""
+        control = next(
+            (c for c in label.iter("input") if (c.get("type") or "").lower() == "radio"), None
+        )
+        if control is None and (target := label.get("for")):
+            control = self.by_id.get(target)
+        return (
+            control is not None
+            and control.get("checked") is None
+            and (name := control.get("name")) is not None
+            and name in self.checked
+        )
 
 
 def _unchosen(label: etree._Element) -> bool:
@@ -3334,5 +3353,5 @@ def _script_texts(scripts: list[etree._Element]) -> Iterator[str]:
 
 _TEXT_NODES = etree.XPath("text()")
 _DRAWN_TEXT = etree.XPath(
-    "descendant::text()[not(parent::script) and not(parent::style) and not(parent::template)]"
+    "descendant::text()[not(ancestor::script or ancestor::style or ancestor::template)]"
 )

@@ -592,3 +592,119 @@ def test_a_total_due_today_with_a_core_charge_is_no_price_structured_data_may_ta
         "</head>", _jsonld("Remanufactured Alternator", "184.99", "CAD") + "</head>"
     )
     assert _price(page, "https://www.parts.example.ca/p/alternator-reman") == (14999, "CAD")
+
+
+# Guards from a review of stop 53's rules: ordinary product text each rule must leave alone.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # an amount per 1.5 kg is no date
+        (
+            "<p class=price>€ 2,49/1.5kg</p>",
+            "https://www.markt.example.de/p/kartoffeln",
+            "de",
+            "Kartoffeln festkochend",
+            (249, "EUR"),
+        ),
+        # a name starting like "Model" is no model's label
+        (
+            "<p class=price>Modelína Play-Doh 129 Kč</p>",
+            "https://www.hracky.example.cz/p/modelina",
+            "cs",
+            "Modelína Play-Doh",
+            (12900, "CZK"),
+        ),
+        # a two-piece suit, no multibuy
+        (
+            "<p class=price>بدلة رجالية قطعتين 25.000 د.ك</p>",
+            "https://www.azyaa.example.com.kw/ar/p/suit-2",
+            "ar",
+            "بدلة رجالية قطعتين",
+            (25000, "KWD"),
+        ),
+        # "こちらの商品は…" after the price is no link to another item
+        (
+            "<p class=price>¥3,980（税込） こちらの商品は送料無料です</p>",
+            "https://www.zakka.example.jp/item/mug-2",
+            "ja",
+            "マグカップ 2個セット",
+            (3980, "JPY"),
+        ),
+        # "Due today" alone is the price to pay
+        (
+            "<p class=price>Due today: $49.99</p>",
+            "https://www.shop.example.ca/p/helmet",
+            "en",
+            "Bike Helmet",
+            (4999, "CAD"),
+        ),
+        # a guarantee's "replaced by a new one" in the price's line
+        (
+            "<div><span>Article défectueux remplacé par un neuf</span> <span class=price>49,90 €"
+            "</span></div>",
+            "https://www.outils.example.fr/p/perceuse",
+            "fr",
+            "Perceuse 18 V",
+            (4990, "EUR"),
+        ),
+        # a thing sold singly, in Malay
+        (
+            "<p class=price>RM 12.90 sebiji</p>",
+            "https://www.kedai.example.my/p/mangkuk",
+            "ms",
+            "Mangkuk seramik",
+            (1290, "MYR"),
+        ),
+        # a kit's own name with a "+" before its colon
+        (
+            "<p class=price>Starter Kit + 2 Refills: $49.99</p>",
+            "https://www.shop.example.ca/p/starter-kit",
+            "en",
+            "Starter Kit + 2 Refills",
+            (4999, "CAD"),
+        ),
+        # a delivery badge with a separator in the price's own element
+        (
+            "<p class=price>Доставка завтра · 4 490 ₽</p>",
+            "https://www.tehno.example.ru/p/chainik",
+            "ru",
+            "Чайник электрический",
+            (449000, "RUB"),
+        ),
+    ],
+)
+def test_review_guards_prices(
+    box: str, url: str, lang: str, title: str, want: tuple[int, str]
+) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+def test_review_guards_no_wrong_price() -> None:
+    # an approximation between a former price and the price now: never the former one
+    page = _shop("<p class=price>$249 ≈ 230 € – now $199</p>", title="Soundbar S2")
+    assert _price(page, "https://www.shop.example.ca/p/soundbar") != (24900, "CAD")
+    # a set's own page, its count of products under the heading, its button the product's
+    page = (
+        "<html lang=de><head><title>Geschenkset Tee</title></head><body><main><h1>Geschenkset "
+        "Tee</h1><p>3 Produkte</p><p class=price>24,90 €</p><button class=add-to-cart>In den "
+        "Warenkorb</button></main></body></html>"
+    )
+    assert _price(page, "https://www.tee.example.de/p/geschenkset") == (2490, "EUR")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Installation available · In stock", "in_stock"),
+        ("In stock. Size 42 available for 129,00 €", "in_stock"),
+        ("Only one available per customer", None),
+    ],
+)
+def test_review_guards_stock(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_review_guards_item_number_after_its_labels_break() -> None:
+    assert _sku_of("<p>SKU:<br>AB-12345</p><p class=price>$ 1.250</p>") == "AB-12345"
