@@ -529,6 +529,11 @@ _LOGIN_TO_SEE = gated(
     r"displayed) (?:after|when|once|to) (?:you )?(?:log|sign|register|logged|signed)|"
     r"log ?in om (?:de |onze )?prij(?:s|zen)|inloggen (?:om|voor) (?:de |onze )?prij(?:s|zen)|"
     r"prij(?:s|zen) (?:zichtbaar )?na inloggen|"
+    # ... or for the trade only ("Prijzen alleen zichtbaar voor zakelijke klanten. Log in …",
+    # "Prices visible to trade customers only")
+    r"prij(?:s|zen) (?:alleen |enkel )?zichtbaar voor (?:zakelijke|ingelogde|geregistreerde)|"
+    r"pric(?:es?|ing) (?:only )?(?:visible|shown) (?:only )?(?:to|for) (?:trade|business|"
+    r"registered|logged[- ]in)|"
     # Japanese wholesale "shown to members only" ("卸価格: 会員様のみ表示")
     r"会員様?のみ表示|会員様?限定表示|ログイン後に表示|"
     r"(?:anmelden|einloggen|registrieren),? um\b.{0,20}\bpreise?\b|preise? (?:sehen sie |"
@@ -1074,6 +1079,8 @@ _WAS_TEXT = Folded(
     r"neupreis|originalpris|"
     # South Slavic "old price", "regular price", "saving"; Hungarian "original price"
     r"stara cijena|stara cena|стара цена|redovna cijena|redovna cena|редовна цена|redna cena|"
+    # (Georgian "old price": "ძველი ფასი 1 499.00 ₾")
+    r"ძველი ფასი|"
     r"prejšnja cena|ušteda|уштеда|prihranek|eredeti ár|korábbi ár|megtakarítás|"
     # Irish "previous price"
     r"praghas roimhe|"
@@ -1940,7 +1947,10 @@ _UNIT = re.compile(
     r"(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|lin\.?\s?(?:ft|m)|ln\.?\s?ft|"
     # one screw or nail of a pack ("£0.06 per screw", "0,12 € pro Schraube"; not "per bolt", a
     # bolt of fabric sold whole)
-    r"screw|nail|schraube|nagel|clou|tornillo|clavo|vite|chiodo)(?!\w)|"
+    r"screw|nail|schraube|nagel|clou|tornillo|clavo|vite|chiodo)(?!\w)"
+    # (not a package of that much: "UGX 185,000 per 70 kg bag", "pro 25-kg-Sack")
+    r"(?![\s-]*(?:bag|sack|sac|saco|bolsa|sacco|zak|säck|sekk|box|pack|bottle|can|bucket|tub|"
+    r"drum|pail|carton|case|bale|jar|tin|beutel|eimer|kanister)s?\b)|"
     rf"^[)*]*\s*(?:per|pro|par|por|je)\s+(?:1\s?)?(?:{_DOSE})(?!\w)",
     re.I,
 )
@@ -2154,6 +2164,10 @@ _TIER = gated(
     r"\s*[:：]?\s*$"
     # ... and Hindi "any 2 pairs for" ("कोई भी 2 जोड़ी ₹3,299 में")
     r"|कोई भी (?:[2-9]|\d{2,})\s?[\u0900-\u097f]*\s*:?\s*$"
+    # ... and Tagalog "2 for" ("Bili 2, makatipid: 2 para sa ₱6,500.00")
+    r"|(?<![\d.,])(?:[2-9]|\d{2,})\s+para\s+sa\s*$"
+    # ... and Vietnamese wholesale prices from a count ("Giá sỉ từ 10 bao: 1.120.000₫/bao")
+    r"|(?:giá sỉ|giá buôn)\s*(?:từ\s*\d+\s*[^\W\d_]{1,10})?\s*:?\s*$"
     # ... and Arabic "two pieces for" ("عرض: قطعتان بـ 34.000 ر.ع.", "3 قطع بـ")
     # (the "for" required: "بدلة رجالية قطعتين" is a two-piece suit)
     r"|(?:قطعتان|قطعتين|عبوتان|عبوتين|حبتان|حبتين)\s*(?:بـ|ب|مقابل)\s*$"
@@ -2490,6 +2504,8 @@ _SERVICE = gated(
     # Beispielplanung – Preis der abgebildeten Planung: € 11.480,–", "Price as pictured")
     r"preis de[rs] abgebildeten|price (?:of the |as )pictured|\bas pictured\b|"
     r"prix (?:du modèle|de la composition) présenté|prezzo della composizione in foto|"
+    # a thing bought with this one, for a price then ("チップソー替刃 3枚セット 同時購入で ¥2,980")
+    r"同時購入で|同時購入価格|同梱購入で|"
     # a combo of this product and another ("কম্বো অফার: … + … একসাথে মাত্র ৳ ৭৮০", "Combo
     # offer:", "Kombi-Angebot:")
     r"কম্বো অফার|\bcombo (?:offer|deal)\s*:|kombi-?angebot\s*:|"

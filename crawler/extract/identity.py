@@ -41,6 +41,10 @@ _MORE = (
     # (an Armenian classified's number: "Հայտարարություն #19288120"), a Czech auction's and
     # ad's ("Číslo aukce:", "Inzerát č.:"), a Hungarian product id, a Spanish auction's lot
     r"հայտարարություն|číslo aukce|číslo inzerátu|inzerát č\.?|termékazonosító|"
+    # (a Japanese marketplace's listing number, a Dutch order number, Urdu "code" before its
+    # colon: "出品番号", "Bestelnummer:", "کوڈ: KP-MKB-10"; not Hindi "कोड:" alone, a coupon's
+    # as often: "कोड: PEHLA46")
+    r"出品番号|bestelnummer|کوڈ(?=\s?:)|"
     r"lote(?=\s?:)|"
     # Arabic "reference number", German "inventory no." (a single piece's), a hire shop's
     # "Hire code:", "Hire ref:"

@@ -319,6 +319,9 @@ _BACK = (
     # ... ordered from the factory ("متوفر خلال 7-10 أيام عمل (طلب من المصنع)"); Armenian "on
     # order" ("Առկայություն՝ Պատվիրով՝ 5-7 օր", "Ըստ պատվերի")
     r"طلب من المصنع|بالطلب من المصنع|يُطلب من المورد|يطلب من المورد|طلب من المورد|"
+    # ... in Hebrew ("בהזמנה מהספק"), Tagalog "to order" ("Pa-order: darating sa loob ng 2–3
+    # linggo"), British "ordered in" ("Order in – ships in 5–7 working days")
+    r"בהזמנה מהספק|\bpa-?order\b|^\W*order in\s*[–—:-]|"
     # ... ordered from the supplier ("Available in 5–7 days (on order from supplier)",
     # "Disponível no fornecedor – envio em 7 a 10 dias úteis")
     r"\bon order from (?:the |our )?supplier\b|\bdisponível no fornecedor\b|"
@@ -820,6 +823,9 @@ _LIMITED = (
     # unidades disponibles"), Thai "almost out of stock" ("สินค้าใกล้หมด")
     r"\b(?:apenas|somente|só|solo|sólo) [1-9]\d? unidades? disponíve(?:l|is)\b|"
     r"\b(?:solo|sólo) (?:quedan? )?[1-9]\d? unidades? disponibles?\b|สินค้าใกล้หมด|"
+    # Italian "the last 3 pairs" ("Disponibile – ultime 3 paia"), Mongolian "few left"
+    # ("Үлдэгдэл цөөн – 2 ширхэг")
+    r"\bultim[ei] [1-9]\d? (?:paia|pezzi|unità|capi|articoli|disponibili)\b|үлдэгдэл цөөн|"
     # only one piece, said so ("Aðeins eitt eintak – kemur ekki aftur", "قطعة واحدة متوفرة
     # فقط"; not "Pièce unique", "one of a kind": what the piece is, handmade, not its stock)
     r"\bonly one (?:available|left|in stock)\b(?!\s+per\b)|"
@@ -828,6 +834,9 @@ _LIMITED = (
     r"(?:закінчується|заканчивается) на складі|(?:закінчується|заканчивается) на складе"
 )
 _IN = (
+    # Nepali "stock: 6 pieces available" ("स्टक: ६ वटा उपलब्ध"), Amharic "in stock: 3"
+    # ("በክምችት: 3")
+    r"स्टक\s*[:：]\s*\d+\s*वटा|በክምችት\s*[:：]\s*[1-9]|"
     # Hungarian "stock: 2 pcs" ("Készlet: 2 db"; "nincs készleten" is in _OUT, read first)
     r"^\W*készlet\s*:\s*[1-9]\d*\s*(?:db|darab)\b|"
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"

@@ -633,6 +633,18 @@ def scan(
     _parts_of_total(cands)
     _sticky_copies(cands)
     _price_filters(cands)
+    unpicked: set[str] | None = None  # (read once, and only for a price after a colon)
+    for c in cands:
+        if c.struck or c.skip:
+            continue
+        head = c.text[: c.token.start].rstrip()
+        if not head.endswith((":", "：")) or len(head) > 40:
+            continue
+        unpicked = _unpicked_names(root) if unpicked is None else unpicked
+        if " ".join(head[:-1].split()).casefold() in unpicked:
+            # "Đen 15.6\": 1.190.000₫" beside the buttons "Đen 15.6\"" and "Xám 17\"" (pressed):
+            # the price of a variant the shopper has not picked
+            c.skip = True
     radios: _Radios | None = None  # (read once, and only for a price inside a label)
     for c in cands:
         if c.struck or c.skip or (label := _option_label(c.el)) is None:
@@ -704,7 +716,9 @@ def scan(
                 m
                 for v in parse_qs(urlsplit(url).query).values()
                 for x in v[:1]
-                if (m := _SOLD_PER.fullmatch("/" + x.strip().lower()))
+                # (or as its last word: "?attribute_size=bulk-tonne")
+                for word in (x.strip().lower(), x.strip().lower().replace("_", "-").split("-")[-1])
+                if (m := _SOLD_PER.fullmatch("/" + word))
             ),
             None,
         )
@@ -2219,6 +2233,31 @@ def _list_items(parent: etree._Element) -> list[etree._Element] | None:
             if len(items) > 30:
                 return None
     return items
+
+
+_PICKED = etree.XPath(
+    "//*[@aria-pressed='true' or @aria-checked='true' or @aria-selected='true']"
+    "[self::button or self::a or self::li or self::div or self::span or self::option]"
+)
+
+
+def _unpicked_names(root: etree._Element) -> set[str]:
+    """The names of the variants a row of controls offers and the shopper has not picked: the
+    buttons or options not pressed, checked or selected beside one that is, folded."""
+    names: set[str] = set()
+    for el in _PICKED(root)[:50]:
+        parent = el.getparent()
+        if parent is None:
+            continue
+        for other in parent:
+            if other is el or other.tag != el.tag:
+                continue
+            state = (
+                other.get("aria-pressed") or other.get("aria-checked") or other.get("aria-selected")
+            )
+            if state != "true" and (text := " ".join(text_of(other).split())):
+                names.add(text.casefold())
+    return names
 
 
 def _option_label(el: etree._Element) -> etree._Element | None:

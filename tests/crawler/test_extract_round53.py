@@ -708,3 +708,121 @@ def test_review_guards_stock(text: str, want: str | None) -> None:
 
 def test_review_guards_item_number_after_its_labels_break() -> None:
     assert _sku_of("<p>SKU:<br>AB-12345</p><p class=price>$ 1.250</p>") == "AB-12345"
+
+
+# Round CF (blind630-635: the four verticals, flowers and gifts, farm and feed supplies)
+# mended at stop 53.
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # the price per bag of a stated weight is the bag's, not a price per kg
+        (
+            "<div class=box><span class=now>UGX 96,000</span> <span class=unit>per 50 kg bag</span>"
+            " <span class=per-kg>UGX 1,920 / kg</span></div>",
+            "https://www.agrovet.example.ug/p/dairy-meal-50",
+            "en",
+            "Dairy Meal — 50 kg bag",
+            (96000, "UGX"),
+        ),
+        # a wholesale price from a count of bags, in Vietnamese (a guard here: blind635's page
+        # had the bag's price twice and a variant list beside it)
+        (
+            "<p class=price>640.000₫ <small>(16.000₫/kg)</small></p><p>Giá sỉ từ 20 bao: "
+            "610.000₫/bao</p>",
+            "https://www.nongsan.example.vn/san-pham/phan-bon-40kg",
+            "vi",
+            "Phân bón NPK 16-16-8 bao 40 kg",
+            (640000, "VND"),
+        ),
+        # a set's item bought at once with the product, in Japanese
+        (
+            "<table><tr><th>販売価格</th><td><b>¥18,600</b>（税込）</td></tr></table>"
+            "<p>替刃 2枚セット 同時購入で <b>¥1,980</b></p>",
+            "https://www.kanamono.example.jp/item/jigsaw-2",
+            "ja",
+            "ジグソー JS-2",
+            (18600, "JPY"),
+        ),
+        # "2 for" in Tagalog (a guard here: on blind632's page the line stood nearer the title)
+        (
+            "<div class=prices><del>₱2,490.00</del> <span class=sales>₱2,150.00</span></div><p>"
+            "Bili 2, makatipid: 2 para sa ₱4,000.00</p>",
+            "https://www.build.example.ph/p/hedge-trimmer",
+            "fil",
+            "Hedge Trimmer HT-24",
+            (215000, "PHP"),
+        ),
+        # an old price by its Georgian label, beside the price now
+        (
+            "<p class=o>ძველი ფასი 899.00 ₾</p><p class=n>749.00 ₾</p>",
+            "https://www.tech.example.ge/ka/p/kettle-2",
+            "ka",
+            "ელექტრო ჩაიდანი 1.7 ლ",
+            (74900, "GEL"),
+        ),
+        # another variant's price by the name of a button not pressed
+        (
+            "<div class=p>1.490.000₫</div><div>Màu: <button aria-pressed=false>Đen</button> "
+            "<button aria-pressed=true>Xám</button></div><p class=note>Đen: 1.390.000₫</p>",
+            "https://www.cho.example.vn/p/balo-17?mau=xam",
+            "vi",
+            "Balo laptop 17 inch",
+            (1490000, "VND"),
+        ),
+    ],
+)
+def test_round_cf_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+def test_a_unit_the_url_chooses_by_its_last_word_is_what_is_sold() -> None:
+    box = (
+        "<select><option value=bag-25kg>25 kg bag – $19.99</option><option value=bulk-tonne "
+        "selected>Bulk tonne – $540.00</option></select><div><span class=price>$540.00</span> / "
+        "tonne</div>"
+    )
+    page = _shop(box, title="Layer Pellets 16%")
+    url = "https://www.feed.example.ca/product/layer-pellets/?attribute_size=bulk-tonne"
+    assert _price(page, url) == (54000, "CAD")
+
+
+def test_prices_shown_to_the_trade_alone_are_none_of_a_shoppers() -> None:
+    box = (
+        "<div class=Price_locked>Prijzen alleen zichtbaar voor zakelijke klanten. <a "
+        "href=/login>Log in</a></div><p class=note>Adviesverkoopprijs per flacon voor je "
+        "klanten: € 19,95</p>"
+    )
+    page = _shop(box, lang="nl", title="Shampoo 250 ml – 6-pack (salon)", buyable=False)
+    assert extract(page, "https://www.salon.example.nl/p/shampoo-6").main is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Disponibile – ultime 3 paia", "limited"),
+        ("Үлдэгдэл цөөн – 2 ширхэг", "limited"),
+        ("स्टक: ६ वटा उपलब्ध", "in_stock"),
+        ("በክምችት: 3", "in_stock"),
+        ("Order in – ships in 5–7 working days", "backorder"),
+        ("זמן אספקה 14–21 ימי עסקים (בהזמנה מהספק)", "backorder"),
+        ("Pa-order: darating sa loob ng 2–3 linggo", "backorder"),
+        # a guard: "order in" inside a sentence
+        ("Order in your size", None),
+    ],
+)
+def test_round_cf_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<dl><dt>出品番号</dt><dd>HM-1182</dd></dl>", "HM-1182"),
+        ("<p>Bestelnummer: AH-55120</p>", "AH-55120"),
+        ("<div>کوڈ: KP-GND-25</div>", "KP-GND-25"),
+    ],
+)
+def test_round_cf_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
