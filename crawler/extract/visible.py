@@ -638,8 +638,8 @@ def scan(
         if c.struck or c.skip:
             continue
         head = c.text[: c.token.start].rstrip()
-        if not head.endswith((":", "：")) or len(head) > 40:
-            continue
+        if not head.endswith((":", "：")) or len(head) > 40 or PRICE_LABEL_END.search(head):
+            continue  # (not "Price:", "Preis:": the price's own label, the common case)
         unpicked = _unpicked_names(root) if unpicked is None else unpicked
         if " ".join(head[:-1].split()).casefold() in unpicked:
             # "Đen 15.6\": 1.190.000₫" beside the buttons "Đen 15.6\"" and "Xám 17\"" (pressed):
@@ -2249,7 +2249,7 @@ def _unpicked_names(root: etree._Element) -> set[str]:
         parent = el.getparent()
         if parent is None:
             continue
-        for other in parent:
+        for other in islice(parent, 60):
             if other is el or other.tag != el.tag:
                 continue
             state = (
