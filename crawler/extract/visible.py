@@ -633,27 +633,7 @@ def scan(
     _parts_of_total(cands)
     _sticky_copies(cands)
     _price_filters(cands)
-    unpicked: set[str] | None = None  # (read once, and only for a price after a colon)
-    for c in cands:
-        if c.struck or c.skip:
-            continue
-        head = c.text[: c.token.start].rstrip()
-        if not head.endswith((":", "：")) or len(head) > 40 or PRICE_LABEL_END.search(head):
-            continue  # (not "Price:", "Preis:": the price's own label, the common case)
-        unpicked = _unpicked_names(root) if unpicked is None else unpicked
-        if " ".join(head[:-1].split()).casefold() in unpicked:
-            # "Đen 15.6\": 1.190.000₫" beside the buttons "Đen 15.6\"" and "Xám 17\"" (pressed):
-            # the price of a variant the shopper has not picked
-            c.skip = True
-    radios: _Radios | None = None  # (read once, and only for a price inside a label)
-    for c in cands:
-        if c.struck or c.skip or (label := _option_label(c.el)) is None:
-            continue
-        radios = radios or _Radios(root)
-        if radios.other(label):
-            # "<label for=q10>10玉パック ¥12,540</label>" beside the checked "1玉": the price
-            # of an option the shopper has not picked, never this page's
-            c.skip = True
+    _unpicked_prices(cands, root)
     if title and _USED.search(title):
         # The page sells the used or open-box item itself ("Open Box: Ultrabook X13"): its
         # offer's price ("Open box price R 14 999.00") is the price, not another offer's.
@@ -2233,6 +2213,29 @@ def _list_items(parent: etree._Element) -> list[etree._Element] | None:
             if len(items) > 30:
                 return None
     return items
+
+
+def _unpicked_prices(cands: list[_Candidate], root: etree._Element) -> None:
+    """Set aside the live prices of variants the shopper has not picked: a line named for a
+    control not pressed beside one that is ("Đen 15.6\": 1.190.000₫" beside the buttons "Đen
+    15.6\"" and "Xám 17\"" (pressed)), and the label of a radio button not checked beside one
+    that is ("<label for=q10>10玉パック ¥12,540</label>" beside the checked "1玉"). The page's
+    controls are read once, and only when a price could be one of these."""
+    unpicked: set[str] | None = None
+    radios: _Radios | None = None
+    for c in cands:
+        if c.struck or c.skip:
+            continue
+        head = c.text[: c.token.start].rstrip()
+        # (a short name and its colon; not "Price:", "Preis:", the price's own label)
+        if head.endswith((":", "：")) and len(head) <= 40 and not PRICE_LABEL_END.search(head):
+            unpicked = _unpicked_names(root) if unpicked is None else unpicked
+            if " ".join(head[:-1].split()).casefold() in unpicked:
+                c.skip = True
+                continue
+        if (label := _option_label(c.el)) is not None:
+            radios = radios or _Radios(root)
+            c.skip = radios.other(label)
 
 
 _PICKED = etree.XPath(
