@@ -11,6 +11,7 @@ from lxml import etree
 
 from crawler.extract.cues import (
     _BUY_TAGS,
+    _OTHER_OFFERS_HEADING,
     _SKIP_TAGS,
     ADD_RE,
     PICKED_LABEL,
@@ -1357,6 +1358,9 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
                 continue
             if (row := _row_of(owner)) is not None and _later_row(row):
                 continue
+            if _OTHER_OFFERS_HEADING.search(text_of(owner)[:40]):
+                # another seller's offer ("Další nabídky: 1 249 Kč (dodání do 3 týdnů)")
+                continue
             if (
                 _in_stock_slot(owner)
                 or _status_line(owner, text)
@@ -1538,7 +1542,8 @@ def _own_line(el: etree._Element, text: str) -> bool:
             # one</span> · <span>43 sold</span>")
             line = _unmarked_text(parent) if tail else text.strip()
     if not (
-        el.tag in _LINE_TAGS
+        # (or a table row's one cell: "<tr><td>Zimebaki 3 tu!</td></tr>")
+        (el.tag in _LINE_TAGS or (el.tag == "td" and parent is not None and len(parent) == 1))
         and len(line) <= _NOTICE
         and _starts_line(el, text)
         and _unmarked_text(el) == " ".join(line.split())

@@ -21,6 +21,7 @@ from crawler.extract.cues import (
     SEPARATELY,
     TAX_INCLUDED,
 )
+from crawler.extract.folded import gated
 from crawler.extract.identity import TEXT_LABEL, model_label_end
 from crawler.extract.marks import Flags, label_before, text_upto
 from crawler.extract.money import DASH_CENTS, PriceToken, adds_vat, find_prices, worded
@@ -384,6 +385,12 @@ def _candidates(walk: Walk, flags: Flags) -> tuple[list[_Candidate], set[Decimal
     for el, hit in unread:
         if (low := _range_start(el, hit)) is not None:
             out.append(replace(_candidate(el, low, "", flags, anchors), skip=True, ranged=True))
+        elif (deposit := _deposit_of(el, hit)) is not None:
+            # "訂金 HK$300.00，餘額 HK$980.00 於到貨時支付": a pre-order's deposit in a line of
+            # several prices, kept aside (never a main price) so that a structured price equal
+            # to it is known for what it is
+            got = _candidate(el, deposit, "", flags, anchors)
+            out.append(replace(got, skip=True, for_some=True))
     # "28." of "$28.99", "4" of "4<span>50</span>": a fragment of a price an ancestor reads
     # whole (looked at once all are read: the ancestor may come later in the hits).
     # And "€90" of "<span>49</span><span>€90</span>": signed, yet the cents of the price an
@@ -487,6 +494,41 @@ _RANGE_TEXT = re.compile(r"(.{1,24}?)\s?[-–—~～〜]\s?(.{1,24})")
 _WORDED_RANGE = re.compile(
     r"(?:da|von|de|desde|from|od|från|fra|van|dès|من)\s+(.{1,24}?)\s+"
     r"(?:a|to|bis|à|até|hasta|do|till|tot|إلى|الى)\s+(.{1,24})",
+    re.I,
+)
+
+
+def _deposit_of(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, bool] | None:
+    """The first signed price of a short text of several that a deposit's word labels
+    ("Deposit $100.00 today, balance $399.00 on arrival", "訂金 HK$300.00，餘額 HK$980.00")."""
+    raw = hit if hit is not None else price_text(el, 160)
+    if len(raw) > 160 or not _DEPOSIT_WORD.search(raw):
+        return None
+    text = " ".join(raw.split())
+    for token in find_prices(text):
+        if not token.symbol:
+            continue
+        lead = text[: token.start].rstrip()
+        if lead.endswith(token.symbol):
+            lead = lead[: -len(token.symbol)]
+        if _DEPOSIT_LEAD.search(lead[-40:]):
+            return text, token, True
+    return None
+
+
+# A pre-order's or reservation's deposit as the label right before its amount (not a balance
+# due later, not a fee; not "no deposit": "Без предоплаты", "Előleg nélkül", "Bez zaliczki",
+# "Không cần đặt cọc", "ไม่ต้องมัดจำ")
+_DEPOSIT_WORDS = (
+    r"deposit|acompte|anzahlung|caparra|acconto|aanbetaling|handpenning|zaliczk[aię]|előleg|"
+    r"kapar[aeu]|varščin\w*|akontacij\w*|предоплат\w*|передоплат\w*|đặt cọc|tiền cọc|มัดจำ|"
+    r"定金|订金|訂金|予約金|内金|頭金"
+)
+_DEPOSIT_WORD = gated(_DEPOSIT_WORDS, re.I)
+_DEPOSIT_LEAD = gated(
+    r"(?<![a-zà-ÿа-яё])(?<!no )(?<!без )(?<!bez )(?<!sans )(?<!ohne )(?<!keine )(?<!senza )"
+    r"(?<!sin )(?<!zonder )(?<!utan )(?<!cần )(?<!ไม่ต้อง)(?<!low )(?<!small )"
+    rf"(?:{_DEPOSIT_WORDS})(?! nélkül)\s*(?:of|only|today|now)?\s*[:：]?\s*$",
     re.I,
 )
 

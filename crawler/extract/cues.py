@@ -494,9 +494,14 @@ AGREED_SLOT = re.compile(
 _ON_REQUEST_SLOT = gated(
     rf"{_ON_REQUEST_WORDS}|on request|upon request|on application|\bpoa\b|sur demande|"
     r"sur devis|auf anfrage|su richiesta|op aanvraag|a consultar|på forespørsel|på begäran|"
+    # (Portuguese "on consultation", "on quotation": "Preço sob consulta"; not "Frete: sob
+    # consulta", the delivery's)
+    r"pre[çc]o\s*:?\s*sob (?:consulta|orçamento)|^\W*sob (?:consulta|orçamento)\W*$|"
     r"på forespørgsel|お問い合わせ|询价|詢價|가격 ?문의|السعر عند الطلب|tilboð óskast|"
     # (Nepali and Hindi "ask the price": "मूल्य सोध्नुहोस्", "कीमत पूछें")
     r"मूल्य सोध्नुहोस्|मूल्य सोध्नुस्|कीमत पूछें|दाम पूछें|"
+    # (Sinhala and Tamil "ask the price": "මිල විමසන්න", "விலையை கேளுங்கள்")
+    r"මිල විමසන්න|මිල විමසීම|விலை(?:யை)? கேள|"
     # ("價格請向專門店查詢": the price, ask at the boutique)
     r"價格請(?:向|洽)|价格请(?:向|洽)|請向專門店查詢|请向专门店查询|"
     # the slot's whole text: "Precio: Consultar", "Prezzo: Contattaci", "Precio según medidas"
@@ -870,6 +875,9 @@ _OTHER_OFFERS_HEADING = Folded(
     r"(?:other offers|andere angebote|autres offres|otras ofertas|outras ofertas|altre offerte|"
     r"andere aanbiedingen|andra erbjudanden|andre tilbud|muut tarjoukset|inne oferty|"
     r"další nabídky)\s*\(\d+\)|"
+    # ... or as a line's label ("Další nabídky: 1 249 Kč (dodání do 3 týdnů)")
+    r"(?:other offers|andere angebote|autres offres|otras ofertas|outras ofertas|altre offerte|"
+    r"další nabídky|ďalšie ponuky|inne oferty|további ajánlatok|druge ponudbe)\s*:|"
     # a heading that is only "Alternatives" (other products in the shop's words)
     r"^\W*(?:alternatie(?:ven|f)|alternativen|alternatives?|alternativas|alternativ(?:er|e)?)"
     r"(?: (?:products|producten|produkte|produits|productos|produtos))?\W*$",
@@ -1021,6 +1029,9 @@ _WAS_TEXT = Folded(
     # (Arabic "its price new", a classified's: "سعره الجديد 649.000 د.أ، استعمال 6 أشهر"; not
     # "السعر الجديد", a shop's new, lowered price)
     r"سعر(?:ه|ها) (?:ال)?جديد|ثمن(?:ه|ها) (?:ال)?جديد|"
+    # (... or the price new in the shops: "السعر الجديد في المحلات: 420 د.أ" of a used fridge)
+    r"(?:ال)?سعر (?:ال)?جديد (?:في|بـ?)\s?(?:ال)?(?:محلات|محل|سوق|أسواق|معارض|وكالة)"
+    r"(?![\u0600-\u06ff])|"
     # (what a classified's seller paid new: "Keypt nýtt á 119.990 kr.", "Köpt ny för",
     # "Bought new for $499", "Neu gekauft für")
     r"keypt(?:ur)? n[ýy]\w* á|köpt(?:e)? ny för|kjøpt ny for|købt ny for|bought new for|"
@@ -1680,6 +1691,9 @@ _FROM = gated(
     # Armenian "starting from", before the amount ("սկսած 185 000 ֏"), and Turkish when a page
     # writes it before the number too ("başlayan fiyatlarla 12.490,00 TL"; usually after it)
     r"սկսած|սկսյալ|başlayan fiyatlarla|başlayan)\s*:?\s*$|"
+    # (Kazakh and Kyrgyz "starting" as the whole label: "бастап 45 000 ₸"; not "Бүгіннен
+    # бастап", starting today)
+    r"^\W*(?:бастап|баштап)\s*:?\s*$|"
     r"から$|起$|"
     # Malay and Indonesian "dari" (from) as the whole label ("Dari Rp 159.000"; not "Cotton
     # Floor Dari", a rug)
@@ -1771,6 +1785,8 @@ _SHIPPING = Folded(
     # delivery in Tamil, Azerbaijani, Afrikaans and Kinyarwanda ("டெலிவரி: Rs. 450.00",
     # "Çatdırılma: | Bakı daxili 5 ₼", "Aflewering R 60,00", "Kugeza mu rugo: 3,000 Frw")
     r"டெலிவரி|çatd[ıi]r[ıi]lma|aflewering|kugeza mu rugo|"
+    # ... Sinhala "transport", "delivery" ("ප්‍රවාහනය Rs. 45,000 සිට")
+    r"ප්\u200dරවාහන|ප්රවාහන|බෙදාහැරීම|ඩිලිවරි|"
     # a hire's security deposit and cleaning fee ("Kaution | CHF 100.–", "Reinigungspauschale",
     # "Dépôt de garantie", "Cauzione", "Fianza")
     r"\bkaution\b|reinigungs(?:pauschale|gebühr|kosten)|cleaning fee|dépôt de garantie|"
@@ -2550,6 +2566,13 @@ _SERVICE = gated(
     # ... in Hebrew ("פינוי מזרן ישן: 150 ₪"); gift wrapping and alterations in Japanese
     # ("ギフトラッピング ¥220", "お直し（袖丈詰め）¥1,100"); a car's road tax
     r"(?<![\u05d0-\u05ea])פינוי(?![\u05d0-\u05ea])|ラッピング|お直し|\broad tax\b|"
+    # ... gift wrapping as the amount's own label, in other languages ("Gjafainnpökkun: 490 kr.
+    # aukalega", "Gift wrapping: +$5", "Geschenkverpackung 3,95 €", "গিফট র‍্যাপ ৳ ৫০"; not a
+    # product so named, "Gift wrap roll 3 m", "Hediye Paketi", a gift set)
+    r"(?:\bgift[- ]?wrap(?:ping)?|geschenkverpackung|emballage cadeau|gjafainnpökkun|"
+    r"presentinslagning|gaveindpakning|gaveinnpakning|lahjapaketointi|pakowanie na prezent|"
+    r"ajándékcsomagolás|עטיפת מתנה|선물 ?포장|礼品包装|禮品包裝|ห่อของขวัญ|গিফট র\u200d?্যাপ|"
+    r"गिफ्ट रैप)\s*(?:service\s*)?[:：+]?\s*(?:[^\w\s]{1,3}|[a-z]{1,3}[$.]?)?\s*$|"
     # a device's protection plan by its name ("Complete Protection ₹4,999 for 2 years")
     r"\b(?:complete|total|accidental(?: damage)?|damage|screen|theft)(?: mobile| device)? "
     r"protection\b|"
@@ -2691,6 +2714,9 @@ _SERVICE = gated(
     r"สินค้ารุ่นใหม่|สินค้าทดแทน|\bsee (?:the )?new model\b|zum neuen modell|"
     # ... or its replacement ("Looking for a replacement? See the 26 in. … – now $1,199.00")
     r"looking for a replacement|\breplacement (?:model|product|item)\b|"
+    # (a link to it, named so: "Try its replacement: <a>Stratus Lo 2</a> <b>£84.99</b>")
+    r"\b(?:try|see|view|shop|discover|check out) (?:its|the|our) (?:replacement|successor)"
+    r"\s*[:：]|"
     # ... and the predecessor's, still sold ("Die Vorgängerkonsole NX ist weiterhin für 299,99
     # € erhältlich", "The previous model is still available for $299")
     r"vorgänger\w*|\bpredecessor\b|\bprevious (?:model|generation)\b|modèle précédent|"
@@ -2934,6 +2960,8 @@ _BID = Folded(
     r"(?:güncel|en yüksek|son) teklif|lance (?:atual|mínimo|inicial)|"
     r"(?:aktuellt|högsta|nuvarande|nåværende|høyeste|højeste|aktuelt|minsta|minste|mindste|"
     r"lägsta|laveste) bud\b|\bhuuto|příhoz|licytacj|\blicit(?:á|a\b|\b)|licitați|"
+    # (Hungarian "bid step": "Minimális licitlépcső 2 000 Ft")
+    r"licitlépcső|licitlépcsö|"
     # Armenian, Georgian, Persian, Thai, Vietnamese, Indonesian and Hindi bids and auctions
     r"հայտ|մեկնարկային գին|აუქციონ|ფსონ|پیشنهاد فعلی|مزایده|ประมูล|đấu giá|\blelang\b|"
     r"tawaran tertinggi|बोली|"

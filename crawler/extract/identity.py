@@ -116,6 +116,9 @@ _MORE = (
     r"št\.\s?dražbe|številka dražbe|"
     # a German auction's lot ("Los-Nr.: 2417", "Losnummer")
     r"los-?nr\.?|losnummer|"
+    # ... a Dutch one's ("Kavelnummer: 448120", "Kavel nr."), a Georgian one's ("ლოტის
+    # ნომერი: LOT-7731"); a Japanese used-goods shop's stock number ("管理番号")
+    r"kavelnummer|kavel\s?nr\.?|ლოტის ნომერი|管理番号|"
     # ... in Latvian ("Loti Nr. RD-LOT-0012"); Cafe24's "own product code" (자체상품코드)
     r"loti nr\.?|자체상품코드|"
     r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|كود المنتج|كود الصنف|"

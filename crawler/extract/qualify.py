@@ -252,7 +252,12 @@ _AND_UP = re.compile(
     # ... Georgian, Armenian and Korean ("45.00 ₾-დან", "18 500 ֏-ից", "19,900원부터")
     r"\s?(?:₾|GEL|֏|AMD|원)?\s?-?(?:დან|ից|부터)(?!\w)|"
     # Finnish "from" after the amount ("49,90 € alkaen")
-    r"\s?€?\s?alkaen(?!\w))"
+    r"\s?€?\s?alkaen(?!\w)|"
+    # ... Kazakh, Kyrgyz and Uzbek ("45 000 ₸-ден бастап", "1 200 сомдон баштап", "89 000
+    # so'mdan boshlab")
+    r"\s?(?:₸|тг|сом|so['’]m)?-?(?:[дт][аеоө]н|dan)\s(?:бастап|баштап|boshlab)(?!\w)|"
+    # ... and Sinhala ("Rs. 45,000 සිට")
+    r"\s?සිට(?![\u0d80-\u0dff]))"
 )
 # "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
 # clause says nothing of the price
@@ -652,7 +657,16 @@ def _after_fee_row(el: etree._Element) -> bool:
 
 # "Transport:" as a row's whole header: the delivery's cost ("<td>Transport:</td><td>Lorry hire
 # quoted separately. Colombo district Rs. 6,500.00</td>")
-_TRANSPORT_HEAD = re.compile(r"^\W*transport(?:e|kosten|kostnad|kostnader|ni)?\s*:?\s*$", re.I)
+_TRANSPORT_HEAD = re.compile(
+    r"^\W*(?:transport(?:e|kosten|kostnad|kostnader|ni)?|"
+    # (delivery as the row's whole header: "<th>Dostava</th><td>Post Express, plaća kupac (oko
+    # 450 din)</td>")
+    r"dostava|doprava|dostawa|isporuka|dostavka|доставка|достава|szállítás|livrare|pristatymas|"
+    r"piegāde|tarne|toimitus|αποστολή|delivery|shipping|versand|lieferung|livraison|envío|envio|"
+    r"frete|spedizione|verzending|bezorging|frakt|fragt|levering|leverans|kargo|kargo ücreti)"
+    r"\s*:?\s*$",
+    re.I,
+)
 
 
 def _fee_label(own_before: str) -> bool:
@@ -1196,6 +1210,14 @@ def judge(
     for_some = bool(
         deposit
         or (_MEMBER.search(member_words) and not _LOGIN_INVITE.search(before))
+        # (its row's header naming the members, its own words a generic label: "<dt>88VIP</dt>
+        # <dd>到手价 ¥134.15</dd>")
+        or (
+            label is None
+            and own_before.strip()
+            and el.tag in ("dd", "td")
+            and _MEMBER_HEAD.search((_row_label(el) or "")[:30]) is not None
+        )
         or _BID.search(label_words)
         # a bid's amount on the bid button itself ("<button>Byd 4.400 kr.</button>")
         or (el.tag == "button" and _BID_BUTTON.match(own_before) is not None)
@@ -1550,6 +1572,16 @@ def judge(
 
 # A coupon's price, the words right before it: "z kuponem <b>129,00 zł</b>" (not "899,00 zł
 # Taniej z kuponem w aplikacji": the words then follow the price for everybody)
+# A table row's header naming a members' price ("<dt>88VIP</dt>", "<th>Member price</th>"; not
+# "Annual membership", a product, nor "Club", a golf club)
+_MEMBER_HEAD = re.compile(
+    r"^\W*(?:88vip|vip|plus)\W*$|\bvip\s?(?:price|专享|價|价)|"
+    r"\bmember(?:s|ship)?(?:['’]s?)? price|\bclub price|"
+    r"会员价|會員價|会员专享|會員專屬|회원가|会員価格|"
+    r"klubbpris|medlemspris|clubprijs|ledenprijs|prix (?:membre|adhérent)|mitgliederpreis|"
+    r"precio (?:socio|miembro)|preço (?:sócio|membro)|prezzo soci",
+    re.I,
+)
 _MEMBER_CLASS = re.compile(
     # (not Mercado Libre's "ui-vip-price": its view-item page, "VIP")
     r"(?:^|[\s_-])(?:price[-_]{0,2}(?:plus|vip|member|club|premium|genius)|"
@@ -1712,6 +1744,9 @@ _TAX_FREE = re.compile(
 _ESTIMATED = re.compile(
     r"(?:(?<!\w)estimated(?: price)?|(?<!\w)estimate|schätzpreis|schätzwert|estimation|"
     r"(?<!\w)arvio(?:hinta)?|(?<!\w)vurdering|"
+    # (an auction's estimate in Hungarian, Polish, Czech, Dutch: "Becsérték: 25 000 Ft",
+    # "Wycena:", "Odhad:", "Schatting:")
+    r"becsérték|becsült érték|(?<!\w)wycena|(?<!\w)odhad|(?<!\w)schatting|"
     # what buyers paid on average ("Current average price: $11.42", a pay-what-you-want deal)
     r"average (?:price|paid)|durchschnittspreis|prix moyen|precio (?:medio|promedio)|"
     r"preço médio|prezzo medio|gemiddelde prijs|genomsnittligt pris|gennemsnitspris|"

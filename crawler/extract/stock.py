@@ -60,6 +60,10 @@ _OUT = (
     r"دستیاب نہیں|اسٹاک میں نہیں|اسٹاک میں موجود نہیں|"
     # Czech "sale ended", "no longer sold" ("Prodej ukončen", "Tento produkt se již neprodává")
     r"prodej ukončen|již (?:se )?neprodává|"
+    # ... and Slovak ("Tento produkt sa už nepredáva", "Predaj ukončený")
+    r"(?:sa )?už (?:sa )?nepredáva|predaj ukončený|"
+    # Finnish "sold" as the whole status ("MYYTY"; not "eniten myyty", best-selling)
+    r"^\W*myyty\W*$|"
     # Croatian, Serbian and Bosnian "discontinued and no longer available" ("Proizvod je ukinut
     # i više nije dostupan", "Više nije dostupno")
     r"proizvod je ukinut|više nije dostup\w*|"
@@ -310,6 +314,9 @@ _PRE = (
 _BACK = (
     # WooCommerce "In stock (can be backordered)": in stock now, orders past it are taken
     r"(?<!can be )backorder|"
+    # the supplier's backlog, the supplier's stock ("Lieferbar in 10–14 Arbeitstagen
+    # (Lieferantenrückstand)", Hebrew "במלאי הספק – זמן אספקה 7–10 ימי עסקים")
+    r"lieferantenrückstand|במלאי הספק|"
     # Greek "upon order" ("Κατόπιν παραγγελίας – παράδοση σε 15-20 εργάσιμες ημέρες")
     r"κατόπιν παραγγελία[σς]|κατά παραγγελία|"
     # Sinhala "on order" ("ඇණවුම් මත – දින 7-10 තුළ යවනු ලැබේ")
@@ -589,6 +596,8 @@ _LEAD_AFTER = gated(
 _LONG_DAYS = 10  # "livraison sous 15 jours": no stock at hand; "2-4 Werktage" is in stock
 _LIMITED = (
     r"only \d+ left|only \d+ (?:units?|pcs|pieces|items) left|nur noch \d+|"
+    # Japanese "only N in stock" ("在庫1点限り", "残り1点限り")
+    r"(?:在庫|残り)\s?\d+\s?点限り|"
     # "fewer than 3 left" ("Färre än 3 kvar i lager", "Færre end 3 tilbage", "Less than 5 left")
     r"(?:färre än|færre end|færre enn|fewer than|less than|weniger als|moins de) \d+ "
     r"(?:(?:st|stk|pcs|items|units|stück|pièces|exemplaires|exemplar|kpl) )?(?:kvar|tilbage|"
@@ -930,6 +939,10 @@ _IN = (
     # Azerbaijani "in the warehouse", Uzbek "in stock / on sale", Kazakh "in the warehouse"
     # (and the count on sale between: "Sotuvda 41 dona bor")
     r"\banbarda var\b|\bomborda (?:bor|mavjud)\b|\bsotuvda (?:\d+ (?:dona|ta) )?bor\b|"
+    r"\bsotuvda [1-9]\d* (?:dona|ta)\b|"
+    # a count of a lot's cases or units ("9 cases available"; not "0 items available")
+    r"(?<![\d.,])[1-9][\d,.]* (?:cases|units|pieces|pcs|items|pallets|lots|boxes|cartons) "
+    r"available\b|"
     r"қоймада бар|"
     # "Online verfügbar", Portuguese "Em stock", Tagalog "May stock", Chinese "in stock: 2046"
     r"^\W*(?:jetzt |sofort )?online verfügbar|^\W*(?:produto )?em stock\b|"

@@ -45,6 +45,7 @@ from crawler.extract.cues import (
     _TRADE_ONLY,
     _USED,
     PRICE_LABEL_END,
+    TAX_INCLUDED,
 )
 from crawler.extract.dual import _is_second, converted, home_currency
 from crawler.extract.folded import gated
@@ -71,6 +72,7 @@ from crawler.extract.marks import (
 from crawler.extract.money import PriceToken, find_prices, fold_digits
 from crawler.extract.qualify import _PRICE_WORD, _row_label, first_tier_row, priced_per_container
 from crawler.extract.sources import jsonld_scripts
+from crawler.extract.stock import stock_from_text
 from crawler.extract.titles import named_title
 from crawler.extract.tree import at_most
 from crawler.extract.walk import Walk, names_block, walk_body, walk_page
@@ -764,6 +766,7 @@ def scan(
     _unchosen_option_named(cands, root)
     _unchosen_radio_prices(cands)
     _unchosen_option_prices(cands)
+    _unmarked_pair(cands)
     options_base = _options_total(cands, root) if urlsplit(url).query else None
     if title and _SELL_YOURS.match(title):
         # a buy-back page ("Sell my iPhone 13"): its amounts are what the shop pays
@@ -2339,7 +2342,7 @@ _RUNNING = re.compile(_RUNNING_WORDS, re.I)
 # "From" anywhere in a unit price's line ("Från 2 495,00 kr / m", "ab € 49,90 pro Laufmeter")
 _FROM_WORD = re.compile(
     r"(?<!\w)(?:from|starting at|ab|från|fra|vanaf|desde|dès|à partir de|a partir de|"
-    r"a partire da|alkaen|od|от|від|-t[óő]l)(?!\w)",
+    r"a partire da|alkaen|od|от|від|бастап|-t[óő]l)(?!\w)",
     re.I,
 )
 # A length in the product's name ("Twin & Earth Cable – 5m", "Terrassebræt 28x120 mm – 4,8 m")
@@ -2396,14 +2399,14 @@ _PACK_COUNT = re.compile(
     r"หลอด|ชิ้น|ขวด|ถุง|กล่อง|ม้วน|แผ่น|ดวง|ก้อน|"
     # (and the units of Spanish, French, Italian, Portuguese and Dutch cases: "caja 24 uds.")
     r"uds\.?|unidades|unid\.?|unités|pièces|pezzi|unità|peças|stuks|"
-    r"шт\.?|件|個|개|kpl|ks|db|tk|st|vnt\.?|gab\.?|"
+    r"шт\.?|件|個|개|kpl|ks|db|tk|st|vnt\.?|gab\.?|kom\.?|"
     # (and Vietnamese packs, boxes, bottles, cans and pieces: "Thùng 24 gói")
     r"gói|hộp|chai|lon|cái|chiếc|"
     # (and printed things counted in Spanish and English: "1000 piezas", "250 tarjetas")
     r"piezas|tarjetas|hojas|volantes|cards|sheets|flyers)(?!\w)|"
     # (and Japanese counters of what a pack holds: "10枚入", "24本入り")
     r"([2-9]|[1-9]\d{1,3})\s?(?:枚|本|個|袋|缶|巻|足)入|"
-    r"\b(?:set|pack|box|case|carton|bag|ream|roll|tub|tray|lot) of ([2-9]|[1-9]\d{1,3})\b|"
+    r"\b(?:set|pack|box|case|carton|bag|ream|roll|tub|tray|lot|bundle) of ([2-9]|[1-9]\d{1,3})\b|"
     # (times the count in brackets, the name before it: "Ignition Coil Set (×8)")
     r"[(（]\s?[x×]\s?([2-9]|[1-9]\d{1,3})\s?[)）]|"
     # (a Persian or Arabic pack of N, in any digits: "بسته ۶ عددی", "عبوة 12 قطعة")
@@ -2442,6 +2445,8 @@ _PER_NAMED_BEFORE = re.compile(
     # (Slovak, Czech and Polish "za": "Cena za šošovku 0,66 €" of "Daily 30 ks")
     r"(?<![^\W\d_])(?:(?:per|pro|je|por|par|each)\s+|pr\.\s*)[^\W\d_]{2,20}\.?\s*[:：]?\s*"
     r"(?:[^\w\s]{1,3}|[^\W\d_]{1,3}\.?)?\s*$|"
+    # (South Slavic "po" before a piece's word: "Po komadu", per piece)
+    r"(?<![^\W\d_])po\s+(?:komad\w*|kus\w*|jedinic\w*|штук\w*|комад\w*)\s*[:：]?\s*$|"
     # ("za" before a piece's word only: not "Cena za komplet:", the set's price)
     r"(?<![^\W\d_])za\s+(?:šošovk\w*|sošovk\w*|čočk\w*|soczewk\w*|kus|ks|sztuk\w*|szt\.?|"
     r"komad|kom\.?|kos|tablet\w*|kapsul\w*|kapsuł\w*|rolk\w*|rol\w*|balení)\s*"
@@ -2560,11 +2565,17 @@ def _first_tier_alone(cands: list[_Candidate]) -> None:
 
 def _title_counts(title: str | None) -> set[int]:
     """The counts of things the name gives ("32-plug tray", "100 Zwiebeln": 32, 100)."""
-    return {int(m.group(1)) for m in _ANY_COUNT.finditer(title or "")}
+    return {int(m.group(1) or m.group(2)) for m in _ANY_COUNT.finditer(title or "")}
 
 
-# A count of two to 9,999 before a word ("32-plug", "100 Zwiebeln"; not "7/8", "80–100 cm")
-_ANY_COUNT = re.compile(r"(?<![\d.,/–-])([2-9]|[1-9]\d{1,3})[\s-]?(?=[^\W\d_]{3})")
+# A count of two to 9,999 before a word ("32-plug", "100 Zwiebeln"; not "7/8", "80–100 cm"),
+# or after a pack's "of" ("Iron sheets G28 – bundle of 10 (maroon)")
+_ANY_COUNT = re.compile(
+    r"(?<![\d.,/–-])([2-9]|[1-9]\d{1,3})[\s-]?(?=[^\W\d_]{3})|"
+    r"(?<![^\W\d_])(?:bundle|pack|box|set|case|lot|pallet|bag|roll|carton|crate|tray)s?\s+of\s+"
+    r"([2-9]|[1-9]\d{1,3})(?![\d.,])",
+    re.I,
+)
 
 
 # A piece's price in brackets: "($13.33 each)", "(13,33 € pro Stück)"
@@ -2641,12 +2652,23 @@ def _range_ends(cands: list[_Candidate]) -> None:
         if c.skip or c.struck or c.ranged:
             continue
         prev = c.el.getprevious()
-        if prev is not None and prev in starts and _TO_WORD.fullmatch(prev.tail or ""):
+        if prev is None or prev not in starts:
+            continue
+        # (or the word starts the end's own text: "<span>от 64 990 ₽</span> <span>до 89 990
+        # ₽</span>")
+        lead = c.text[: c.token.start]
+        if c.token.symbol and lead.rstrip().endswith(c.token.symbol):
+            lead = lead.rstrip()[: -len(c.token.symbol)]
+        if _TO_WORD.fullmatch(prev.tail or "") or (
+            not (prev.tail or "").strip() and _TO_WORD.fullmatch(lead) and lead.strip()
+        ):
             c.skip = True
 
 
 # the word or mark between a range's two ends
-_TO_WORD = re.compile(r"\s*(?:to|bis|a|à|até|hasta|al|do|till|tot|til|إلى|الى|[-–—~〜])\s*", re.I)
+_TO_WORD = re.compile(
+    r"\s*(?:to|bis|a|à|até|hasta|al|do|till|tot|til|до|έως|إلى|الى|[-–—~〜])\s*", re.I
+)
 
 
 def _restated_from(cands: list[_Candidate]) -> None:
@@ -3228,6 +3250,110 @@ def _between(
 
 
 _OPTION_TAGS = ("a", "button", "label", "li")
+
+
+def _unmarked_pair(cands: list[_Candidate]) -> None:
+    """Crosses out the dearer of two bare prices standing alone side by side in one wrapper,
+    neither marked, nearest the title ("<div class='sc-fbd8e1'><span class='sc-a0e8d0'>₪
+    249.90</span><span class='sc-1fae16'>₪ 329.90</span></div>", hashed classes, a stylesheet
+    of a script's making): a sale price and the price before it, which no sale makes cheaper.
+
+    Not a net price and its gross (the dearer one the cheaper plus a rate of VAT), nor two
+    amounts too far apart to be one product's price and its sale (three times or more), nor
+    two cells of a table (quantity tiers), nor prices holding an icon or a logo (a wallet's, a
+    card's), nor a pair whose classes name what tells them apart (a tier, a card, a range's
+    ends, the lowest price of 30 days), nor another product's pair further from the title."""
+    live = [c for c in cands if not c.struck and not c.skip and not c.for_some]
+    if len(live) < 2:
+        return
+    near = min((c.d_title for c in live if c.d_title is not None), default=None)
+    if near is None:
+        return
+    by_el = {c.el: c for c in live}
+    for a in live:
+        b = a.el.getnext()
+        parent = a.el.getparent()
+        if (
+            b is None
+            or parent is None
+            or len(parent) != 2
+            or a.el.getprevious() is not None
+            or a.d_title != near
+            or parent.tag in _TABLE_TAGS
+        ):
+            continue
+        other = by_el.get(b)
+        if (
+            other is None
+            or other.d_title != near
+            or not (a.signed and other.signed)
+            or a.token.symbol != other.token.symbol
+            or len(a.el)
+            or len(b)
+            or (parent.text or "").strip()
+            or (a.el.tail or "").strip()
+            or (b.tail or "").strip()
+            or not _bare_price(a)
+            or not _bare_price(other)
+            or any(_PAIR_NAMED.search(e.get("class") or "") for e in (parent, a.el, b))
+            or any(e.get("title") or e.get("aria-label") for e in (a.el, b))
+            or sum(1 for c in live if c.d_title == near) != 2
+            or _pair_explained(_line_after(parent))
+        ):
+            continue
+        x, y = a.token.amount(2), other.token.amount(2)
+        if not x or not y or x == y:
+            continue
+        low, high = (a, other) if x < y else (other, a)
+        if max(x, y) >= 3 * min(x, y) or net_and_gross(low.token, high.token):
+            continue
+        high.struck = True
+        return
+
+
+def _line_after(el: etree._Element) -> etree._Element | None:
+    """The element after ``el``, or after its wrapper's (two levels up at most)."""
+    for node in (el, *islice(el.iterancestors(), 2)):
+        if (nxt := node.getnext()) is not None:
+            return nxt
+    return None
+
+
+def _pair_explained(nxt: etree._Element | None) -> bool:
+    """True when the line right after a pair of bare prices is a short label with no price
+    of its own, no tax note, no stock: what tells the two apart ("1 pack / 2 pack", "Without
+    / with assembly", "em 2x sem juros", "Lowest price of 30 days", a card's logo)."""
+    if nxt is None or not isinstance(nxt.tag, str) or nxt.tag in ("button", "form", "script"):
+        return False
+    text = " ".join(
+        [text_of(nxt), *(v for e in nxt.iter("img") if (v := e.get("alt")))][:4]
+    ).strip()
+    if not text or len(text) > 100 or any(t.symbol for t in find_prices(text)):
+        return False
+    return not (_TAX_NOTE.search(text) or stock_from_text(text))
+
+
+# a tax or delivery note after a price ("inkl. MwSt., zzgl. Versand", "Tax included")
+_TAX_NOTE = re.compile(
+    rf"{TAX_INCLUDED}|\b(?:vat|mwst|tax|btw|iva|tva|moms|gst)\b|versand|shipping|delivery|"
+    r"livraison|envío|frete|spedizione|verzending|frakt|porto",
+    re.I,
+)
+_TABLE_TAGS = frozenset(("tr", "td", "th", "tbody", "thead", "table"))
+# class words that tell two prices apart by something other than a sale
+_PAIR_NAMED = re.compile(
+    r"(?<![a-z])(?:wallet|card|club|vip|member|tier|qty|quantity|bulk|range|lowest|omnibus|"
+    r"instal\w*|pack|warranty|from|to|min|max|net|gross|excl|incl|vat|tax|unit|per)(?![a-z])",
+    re.I,
+)
+
+
+def _bare_price(c: _Candidate) -> bool:
+    """True when the candidate's text is its price alone: the amount and its sign."""
+    rest = c.text[: c.token.start] + c.text[c.token.end :]
+    if c.token.symbol:
+        rest = rest.replace(c.token.symbol, "", 1)
+    return not rest.strip()
 
 
 def _unchosen_option_prices(cands: list[_Candidate]) -> None:

@@ -139,7 +139,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
 # 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6, blind576-581 290/11/15).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 636)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 642)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -490,7 +490,9 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind211": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     "blind212": (0.98, {"stock": (3, 0.97), "sku": (0, 1.00)}),
-    "blind213": (0.98, {"stock": (4, 0.95), "sku": (0, 0.99)}),
+    # (stop 54 reads "Preço sob consulta" as a price on request: the page's active "Adicionar à
+    # sacola" then says in stock, which blind213 labels unknown)
+    "blind213": (0.98, {"stock": (5, 0.94), "sku": (0, 0.99)}),
     "blind214": (0.94, {"stock": (2, 0.98), "sku": (0, 0.98)}),
     # corpora on the default floors until stock and SKU of priceless pages were read
     "blind215": (0.96, {"stock": (0, 0.96), "sku": (3, 0.92)}),
@@ -1097,6 +1099,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind633": (1.00, {"stock": (0, 1.00), "sku": (0, 0.96)}),
     "blind634": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     "blind635": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    # stop 54's round CG (blind636-641: the four verticals, musical instruments, toys and
+    # children's goods), first runs 297/7/9 on b2e7c732, then tuned to 305/0/1
+    "blind636": (1.00, {"stock": (2, 0.97), "sku": (0, 1.00)}),
+    "blind637": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind638": (0.98, {"stock": (0, 1.00), "sku": (1, 0.98)}),
+    "blind639": (1.00, {"stock": (3, 0.93), "sku": (0, 1.00)}),
+    "blind640": (1.00, {"stock": (1, 0.98), "sku": (0, 0.99)}),
+    "blind641": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1324,9 +1334,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 52's round CB: a tile's box priced only in words ("سعر الكرتونة ٦١٧٫٧٦ ج.م") beside
     # JSON-LD holding the price per m² (blind608)
     "blind608": 1,
-    # stop 53's round CC: an old price before the new one, told apart only by hashed classes
-    # ("oLdPrC", "nOwPrC"), which stale JSON-LD agrees with (blind616)
-    "blind616": 1,
+    # (stop 53's round CC left blind616 one: an old price before the new one, told apart only
+    # by hashed classes, "oLdPrC", "nOwPrC"; stop 54 crosses out the dearer of two bare prices
+    # alone in the title's box)
     # stop 53's round CE: a Georgian marketplace's selected "ახალი — 349 ₾" (new) offer, read
     # as a range's end after its dash, beside the regular price (blind627)
     "blind627": 1,
