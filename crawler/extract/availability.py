@@ -828,7 +828,9 @@ _STOCK_WORDS = (
     # Lithuanian and Latvian "stock balance" ("<td>Likutis:</td><td>Liko 2 vnt.</td>")
     r"likutis|atlikums|"
     # Amharic and Thai "stock", "quantity left" ("<td>ክምችት:</td><td>የቀረው 5 ሜትር ብቻ</td>")
-    r"ክምችት|ያለው ብዛት|คงเหลือ)"
+    r"ክምችት|ያለው ብዛት|คงเหลือ|"
+    # Kazakh "in the warehouse", "stock" ("<td>Қоймада:</td><td>Тек 2 дана қалды!</td>")
+    r"қоймада|қалдық)"
 )
 _STOCK_LABEL = re.compile(rf"^\s*{_STOCK_WORDS}\s*:\s*$", re.I)
 # ... with its value after it in the same text: "Tình trạng: Còn hàng"
@@ -1541,11 +1543,24 @@ def _own_line(el: etree._Element, text: str) -> bool:
             # (the line's other fields in the tail or in elements of their own: "<span>Last
             # one</span> · <span>43 sold</span>")
             line = _unmarked_text(parent) if tail else text.strip()
+    wrapped = False
+    if el.tag not in _LINE_TAGS and el.tag != "td":
+        # (the line's text wrapped alone in inline tags up to its cell: "<td><font><b>Aðeins 2
+        # eftir á lager</b></font></td>")
+        whole = " ".join(line.split())
+        node = el
+        for up in islice(el.iterancestors(), 3):
+            if node.tag not in _INLINE_WRAPS or " ".join(text_upto(up, 200).split()) != whole:
+                break
+            if up.tag == "td":
+                el, parent, wrapped = up, up.getparent(), True
+                break
+            node = up
     if not (
         # (or a table row's one cell: "<tr><td>Zimebaki 3 tu!</td></tr>")
         (el.tag in _LINE_TAGS or (el.tag == "td" and parent is not None and len(parent) == 1))
         and len(line) <= _NOTICE
-        and _starts_line(el, text)
+        and (wrapped or _starts_line(el, text))
         and _unmarked_text(el) == " ".join(line.split())
     ):
         return False
@@ -1682,6 +1697,8 @@ def _leads_line(el: etree._Element, text: str) -> bool:
 
 
 _LINE_TAGS = {"p", "div"}
+# inline tags a line's text may be wrapped in alone, up to its cell
+_INLINE_WRAPS = frozenset(("font", "b", "strong", "span", "em", "i", "small"))
 
 
 def _row_cell(el: etree._Element) -> bool:

@@ -60,7 +60,9 @@ _OTHER_PRICE = re.compile(
     r"\b(?:trade|member|business|b2b|club|loyalty|special|exclusive|best|better|"
     r"wholesale|discount|net|handel|händler|gewerbe|ihre|votre|vos|pro|su|sus|tu|tus|uw|je|"
     r"your(?! account)|"
-    r"professionn\w*|professional\w*|volume|quantity|bulk|tier\w*|dégressi\w*|staffel\w*)\b",
+    r"professionn\w*|professional\w*|volume|quantity|bulk|tier\w*|dégressi\w*|staffel\w*|"
+    # (Mongolian "wholesale": "Бөөний үнийг харахын тулд … нэвтэрнэ үү")
+    r"бөөний|бөөн)\b",
     re.I,
 )
 

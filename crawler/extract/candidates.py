@@ -522,12 +522,13 @@ def _deposit_of(el: etree._Element, hit: str | None) -> tuple[str, PriceToken, b
 _DEPOSIT_WORDS = (
     r"deposit|acompte|anzahlung|caparra|acconto|aanbetaling|handpenning|zaliczk[aię]|előleg|"
     r"kapar[aeu]|varščin\w*|akontacij\w*|предоплат\w*|передоплат\w*|đặt cọc|tiền cọc|มัดจำ|"
-    r"定金|订金|訂金|予約金|内金|頭金"
+    r"定金|订金|訂金|予約金|内金|頭金|(?:ال)?دفعة (?:ال)?مقدمة"
 )
 _DEPOSIT_WORD = gated(_DEPOSIT_WORDS, re.I)
 _DEPOSIT_LEAD = gated(
     r"(?<![a-zà-ÿа-яё])(?<!no )(?<!без )(?<!bez )(?<!sans )(?<!ohne )(?<!keine )(?<!senza )"
-    r"(?<!sin )(?<!zonder )(?<!utan )(?<!cần )(?<!ไม่ต้อง)(?<!low )(?<!small )"
+    r"(?<!sin )(?<!zonder )(?<!utan )(?<!cần )(?<!ไม่ต้อง)(?<!low )(?<!small )(?<!بدون )"
+    r"(?<!بلا )(?<!دون )"
     rf"(?:{_DEPOSIT_WORDS})(?! nélkül)\s*(?:of|only|today|now)?\s*[:：]?\s*$",
     re.I,
 )

@@ -485,6 +485,10 @@ AGREED_SLOT = re.compile(
     r"(?:po dogovoru|по договору|по договор(?:еност|ка)|dogovorno|dohodou|do negocjacji|"
     r"negotiable|verhandlungssache|(?:à|a) débattre|a convenir|a combinar|da concordare|"
     r"sopimuksen mukaan|efter överenskommelse|etter avtale|efter aftale|"
+    # (a price left to the buyer's offer: "Hinta: tee tarjous", "Price: make an offer", "Preis:
+    # Angebot machen", "Prix : faites une offre")
+    r"tee tarjous|make (?:an|me an) offer|angebot machen|faites une offre|faire une offre|"
+    r"haga (?:una|su) oferta|fai un['’]offerta|doe een bod|kom med bud|gi et bud|lägg ett bud|"
     # (Georgian "price by agreement", a former price in brackets after it: "ფასი შეთანხმებით
     # (ადრე მითითებული იყო 1 250 ₾)")
     r"შეთანხმებით)(?:\s*\([^()]{0,60}\))?\W*$",
@@ -569,6 +573,9 @@ _LOGIN_TO_SEE = gated(
     r"цены? (?:доступн\w+|видн\w+) после (?:авторизации|входа|регистрации)|"
     r"برای (?:مشاهده|دیدن) قیمت|התחבר(?:ו)? כדי לראות (?:את )?(?:ה)?מחיר|"
     r"कीमत देखने के लिए लॉग ?इन|"
+    # (Mongolian "to see the wholesale price, log in": "Бөөний үнийг харахын тулд … нэвтэрнэ
+    # үү")
+    r"үнийг? харахын тулд[^.]{0,40}нэвтэр|"
     # Amharic "log in to see the price" ("ዋጋ ለማየት ይግቡ")
     r"ዋጋ(?:ውን)? ለማየት (?:ይግቡ|ይመዝገቡ)",
     re.I,
@@ -697,6 +704,10 @@ _RELATED_HEADING = Folded(
     r"(?:þér|þú) gæti(?:r)? (?:líka|einnig) líkað|"
     r"povezani (?:proizvodi|artikli)|slični artikli|aanverwante producten|"
     r"gerelateerde producten|منتجات ذات صلة|منتجات مشابهة|संबंधित उत्पाद|समान उत्पाद|"
+    # (Arabic "sponsored products", "recently viewed")
+    r"منتجات مموّ?لة|شوهدت مؤخر|تمت مشاهدتها مؤخر|شاهدتها مؤخر|"
+    # (Khmer "related products", "recently viewed", "sponsored", "you may also like")
+    r"ផលិតផលពាក់ព័ន្ធ|បានមើលថ្មីៗ|^\W*ឧបត្ថម្ភ\W*$|អ្នកក៏អាចចូលចិត្ត|ផលិតផលស្រដៀង|"
     r"আপনার পছন্দ হতে পারে|সম্প্রতি দেখা|^\W*স্পনসর্ড\W*$|সম্পর্কিত পণ্য|"
     r"हाल ही में देखे गए|प्रायोजित उत्पाद|^\W*प्रायोजित\W*$|(?:ग्राहकों|लोगों) ने (?:यह )?भी खरीदा|"
     r"նմանատիպ ապրանքներ|առնչվող ապրանքներ|მსგავსი (?:პროდუქტები|ნივთები|პროდუქცია)|"
@@ -905,13 +916,18 @@ _SHIPPING_LABEL = gated(
     # consegna al piano inclusa:", "Shipping calculated at checkout. Price:")
     r"(?<![\w.])(?<!incl\. )(?<!inkl\. )(?<!incl )(?<!inkl )(?<!with )(?<!con )(?<!mit )"
     r"(?<!med )(?<!avec )(?:delivery|shipping|versand|lieferung|livraison|spedizione|consegna|"
-    r"bezorging|levering|leverans)"
+    r"bezorging|levering|leverans|sending|heimsending)"
     r"(?:\s(?![^:：]*(?:inclu|incl|inkl|gratuit|free|compris|inbegriffen|price|preis|prix|"
     r"prezzo|prijs|pris))[^\d:：.]{1,30})?\s*:\s*$|"
     # the Russian and Ukrainian word right before the amount, without a colon ("Доставка 5 ₴"),
     # and the South and West Slavic ones after the line's other fields ("Šalje se iz Njemačke ·
     # 5–8 radnih dana · dostava 4,90 €"; not a badge "Rychlá doprava" before the price)
     r"(?<![а-яёіїє])доставка\s*$|[·•|,;]\s*(?:dostava|doprava|dostawa|isporuka)\s*$|"
+    # a European carrier named right before its fee ("Nouto tai Matkahuolto 7,90 €", "Foxpost
+    # 1 290 Ft", "Post Express 450 din")
+    r"(?<![\w-])(?:matkahuolto|omniva|itella|inpost|packeta|zásilkovna|foxpost|"
+    r"post express|nova poshta|nova pošta|нова пошта|новая почта|cdek|сдэк|econt|"
+    r"dpd|gls|dhl(?: express)?)\s*:?\s*$|"
     # an East Asian carrier named right before its fee ("順豐速運 HK$30", "ヤマト運輸 880円",
     # "黑貓宅急便 NT$150"; not "顺丰包邮 价格 ¥1280", free delivery by it, then the price)
     r"(?:順豐|顺丰|\bsf express\b|宅急便|ヤマト運輸|佐川急便|日本郵便|ゆうパック|新竹物流)"
@@ -1010,6 +1026,8 @@ _WAS_TEXT = Folded(
     # a resale or outlet shop's retail price beside its own ("Est. Retail $2,950.00",
     # "Orig. retail $129", "Retail value $80", "Retail: $3,500")
     r"est(?:\.|imated)? retail|orig(?:\.|inal)? retail|retail value|(?<!\w)retail\s*:?\s*$|"
+    # ("List $449.99" beside a buy box's price: "list" alone as the amount's label)
+    r"(?:^|[·•(]\s*)list\s*:?\s*$|"
     r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|vejl\.? pris|"
     r"tavahind|tavaline hind|"
     r"ve[ij]l\.?\s?(?:udsalgs|utsalgs)pris|vejledende udsalgspris|veiledende utsalgspris|"
@@ -1038,6 +1056,8 @@ _WAS_TEXT = Folded(
     r"neu gekauft für|ostettu uutena|acheté neuf|comprado nuevo por|"
     # (Swahili "it was bought": "Ilinunuliwa KSh 78,000 mwaka 2024.")
     r"ilinunuliwa|nilinunua kwa|"
+    # (Swahili "new in the shop is": "Mpya dukani ni KSh 42,999")
+    r"mpya dukani(?: ni)?|"
     # (Finnish and Estonian "as new", "price new": "Uutena 399 €", "Uushinta", "Uuena")
     r"uutena|uushinta|uuena|hind uuena|"
     # (Indonesian "estimated new price": "Perkiraan harga baru: Rp 32.000.000")
@@ -1151,7 +1171,7 @@ _WAS_TEXT = Folded(
     # "you save" in Hindi ("(आप बचाते हैं ₹1,500.00)", "बचत: ₹500")
     r"आप बचाते हैं|आपकी बचत|(?<![\u0900-\u097f])बचत|"
     # "you save" in Thai and Arabic (with or without the shadda)
-    r"ประหยัด|(?<![\u0600-\u06ff])وفّ?ر(?![\u0600-\u06ff])|توفير|"
+    r"ประหยัด|(?<![\u0600-\u06ff])و?وفّ?ر(?![\u0600-\u06ff])|توفير|"
     # ... and Hebrew ("חסכון של ₪100", "חיסכון", "תחסכו")
     r"(?<![\u05d0-\u05ea])(?:חסכון|חיסכון|תחסכו|חוסכים)(?![\u05d0-\u05ea])|"
     # Indonesian and Malay "a cut of" ("potongan Rp 50.000", "potongan harga RM20")
@@ -1243,6 +1263,9 @@ _INSTALMENT = Folded(
     r"တစ်လ|လစဉ်|"
     # Bengali "EMI", "per month" ("ইএমআই: ১২ মাসে ৳১০,৩৭৫/মাস"), Hindi "EMI"
     r"ইএমআই|/\s?মাস|ईएमआई|/\s?माह|"
+    # ... "monthly" ("মাসিক ৳ ৭,৪৫৯ থেকে (১২ মাস)", "मासिक ₹2,499")
+    # (not "period" in a product's name: "মাসিক প্যাড", "मासिक धर्म कप")
+    r"মাসিক(?!\s*(?:প্যাড|ধর্ম|স্রাব|চক্র|কাপ))|मासिक(?!\s*(?:धर्म|चक्र|स्राव|पैड|कप))|"
     # Khmer "instalment" ("បង់រំលោះ $74.92/ខែ")
     r"បង់រំលោះ|"
     # Sinhala instalments, "each" ("මාස 12 සඳහා රු. 1,374.17 බැගින් 0% වාරික")
@@ -1389,6 +1412,8 @@ _APPROX = Folded(
     # Russian, Ukrainian, Turkish, Greek, Spanish/Portuguese/Romanian, Indonesian,
     # Vietnamese, Thai, Arabic, Hebrew, and the sign "≈"
     r"u\.\s?þ\.\s?b\.|um það bil|\bcca\b|přibližně|približne|körülbelül|\bkb\.|"
+    # (Khmer and Mongolian "about": "ប្រហែល $305", "ойролцоогоор 389,000₮")
+    r"ប្រហែល|ойролцоогоор|"
     r"\bongeveer\b|\bomkring\b|\bomtrent\b|\bcirka\b|\bnoin\b|\bokoło\b|\bok\.\s*$|"
     r"\bпримерно\b|\bприблизно\b|\bоколо\b|\byaklaş[ıi]k\b|\bπερίπου\b|\baprox\.|"
     r"\baproximadamente\b|\baproximativ\b|\bkira-kira\b|\bkhoảng\b|ประมาณ|حوالي|تقريبا|"
@@ -1467,6 +1492,8 @@ _MEMBER = Folded(
     r"클럽가|멤버십가|(?:스마일|와우)\s?클럽|클럽\s?(?:회원\s?)?(?:추가\s?)?할인가|"
     # a code's price ("Extra 20% off with code ZHEN20 – final price HK$ 479.20")
     r"\bwith (?:the |promo |discount |voucher )?code\b|\buse code\b|\busing code\b|"
+    # a payment method's discount ("Pay with MTN MoMo and get 5% off: UGX 175,750")
+    r"\bpay (?:with|via|using|by) [^:.]{1,30}\b(?:and|to) (?:get|save|enjoy)\b|"
     r"plus价|plus價|"
     # what a health fund's member pays with a prescription ("בהצגת מרשם – השתתפות עצמית
     # בקופת חולים ₪15.00", "Co-pay with insurance: $5", "Zuzahlung")
@@ -1694,6 +1721,9 @@ _FROM = gated(
     # (Kazakh and Kyrgyz "starting" as the whole label: "бастап 45 000 ₸"; not "Бүгіннен
     # бастап", starting today)
     r"^\W*(?:бастап|баштап)\s*:?\s*$|"
+    # (Thai "starting (at)" after the words it ends, no space between: "ในแพลตฟอร์มเริ่มต้น
+    # ฿7,900")
+    r"ราคาเริ่มต้น(?:ที่)?\s*:?\s*$|เริ่มต้นที่\s*:?\s*$|"
     r"から$|起$|"
     # Malay and Indonesian "dari" (from) as the whole label ("Dari Rp 159.000"; not "Cotton
     # Floor Dari", a rug)
@@ -1787,6 +1817,8 @@ _SHIPPING = Folded(
     r"டெலிவரி|çatd[ıi]r[ıi]lma|aflewering|kugeza mu rugo|"
     # ... Sinhala "transport", "delivery" ("ප්‍රවාහනය Rs. 45,000 සිට")
     r"ප්\u200dරවාහන|ප්රවාහන|බෙදාහැරීම|ඩිලිවරි|"
+    # ... Khmer "delivery" ("ដឹកជញ្ជូនក្នុងភ្នំពេញ ៨,០០០៛")
+    r"ដឹកជញ្ជូន(?!ឥតគិតថ្លៃ|រហ័ស|ដោយឥត)|"
     # a hire's security deposit and cleaning fee ("Kaution | CHF 100.–", "Reinigungspauschale",
     # "Dépôt de garantie", "Cauzione", "Fianza")
     r"\bkaution\b|reinigungs(?:pauschale|gebühr|kosten)|cleaning fee|dépôt de garantie|"
@@ -2151,6 +2183,9 @@ _TIER = gated(
     r"|ซื้อ\s*\d+\s*(?:ชิ้น|อัน|กล่อง|ขวด|ชุด|แพ็ค)[^\n\d]{0,12}|\bpakyawan\b[^\n]{0,30}"
     # (or any counter of two or more: "ซื้อ 3 ต้น ราคา ฿990", three trees)
     r"|ซื้อ\s*(?:[2-9]|\d{2,})\s*[\u0e01-\u0e4e]{1,8}(?:\s*ราคา)?\s*$"
+    # Korean "N pieces" in brackets before their sum, and "when buying N" ("2개 구매 시 1개 증정
+    # (3개 64,000원)", "3개 구매 시 ₩90,000")
+    r"|(?<![\d.,])[2-9]\s?개\s?구매\s?시|(?:구매|증정)[^\n\d]{0,12}[(（]\s?[2-9]\s?개\s*$"
     # Bengali "buying 2, (total)" ("২টি কিনলে মোট ৳ ৩৫,০০০")
     r"|(?:[2-9]|[২-৯]|\d{2,}|[০-৯]{2,})\s?(?:টি|টা|পিস)?\s?কিনলে(?:\s?মোট)?"
     # a volume discount's buy-N-pay line: "Mängdrabatt: köp 50 st, betala 139 kr/st"
@@ -2448,6 +2483,8 @@ _DEPOSIT = gated(
     # Armenian, Russian and Ukrainian advance payments ("Կանխավճար 30%՝ 85 500 ֏", "Предоплата
     # 30%")
     r"կանխավճար|предоплат|передоплат|"
+    # Arabic "advance payment" ("احجز الآن بدفعة مقدمة ر.ع. 50.000 والباقي عند الاستلام")
+    r"(?<!بدون )(?<!بلا )(?<!دون )(?<!غير )(?:ال)?دفعة (?:ال)?مقدمة|"
     # Georgian advance and prepayment ("ახლავე გადაიხადეთ მხოლოდ ავანსი 50.00 ₾")
     r"ავანს\w*|წინასწარი გადახდ\w*|"
     # Hindi and Nepali, Bengali and Burmese advances ("अहिले अग्रिम रु २,००० मात्र तिर्नुहोस्",
@@ -2569,6 +2606,8 @@ _SERVICE = gated(
     # ... gift wrapping as the amount's own label, in other languages ("Gjafainnpökkun: 490 kr.
     # aukalega", "Gift wrapping: +$5", "Geschenkverpackung 3,95 €", "গিফট র‍্যাপ ৳ ৫০"; not a
     # product so named, "Gift wrap roll 3 m", "Hediye Paketi", a gift set)
+    # an Arabic service's offer ("خدمة تقصير الطول متوفرة مقابل 2.000 د.ب", hemming for)
+    r"خدمة (?![^\d:：]{0,30}مجان)[^\d:：]{0,30}مقابل\s*$|"
     r"(?:\bgift[- ]?wrap(?:ping)?|geschenkverpackung|emballage cadeau|gjafainnpökkun|"
     r"presentinslagning|gaveindpakning|gaveinnpakning|lahjapaketointi|pakowanie na prezent|"
     r"ajándékcsomagolás|עטיפת מתנה|선물 ?포장|礼品包装|禮品包裝|ห่อของขวัญ|গিফট র\u200d?্যাপ|"
@@ -2714,6 +2753,12 @@ _SERVICE = gated(
     r"สินค้ารุ่นใหม่|สินค้าทดแทน|\bsee (?:the )?new model\b|zum neuen modell|"
     # ... or its replacement ("Looking for a replacement? See the 26 in. … – now $1,199.00")
     r"looking for a replacement|\breplacement (?:model|product|item)\b|"
+    # ... or another model offered instead, leading the line ("หรือเลือก Vortek GX 80 ราคา
+    # ฿38,900", or choose; "Or choose the GX 80 at $899")
+    # (a model's number after the verb, before any colon: not "Or choose one-time purchase:",
+    # "O elige pago único:", "หรือเลือกชำระเต็มจำนวน ฿12,900", or choose to pay in full)
+    r"^\W*(?:(?:or|alternatively),? (?:choose|select|consider|pick)|หรือเลือก|"
+    r"oder (?:wählen|nehmen) sie|ou choisissez|o (?:elige|elija|scegli))\s*[^\d:：฿$€£¥]{0,24}\d|"
     # (a link to it, named so: "Try its replacement: <a>Stratus Lo 2</a> <b>£84.99</b>")
     r"\b(?:try|see|view|shop|discover|check out) (?:its|the|our) (?:replacement|successor)"
     r"\s*[:：]|"
@@ -2962,6 +3007,10 @@ _BID = Folded(
     r"lägsta|laveste) bud\b|\bhuuto|příhoz|licytacj|\blicit(?:á|a\b|\b)|licitați|"
     # (Hungarian "bid step": "Minimális licitlépcső 2 000 Ft")
     r"licitlépcső|licitlépcsö|"
+    # (Romanian "current bid", "next minimum bid": "Ofertă curentă: 2.350 lei")
+    r"următoarea ofert[ăa]|"
+    # (Serbian and Croatian "next bid": "Minimalna sledeća ponuda: 12.750 din")
+    r"sledeća ponuda|sljedeća ponuda|следећа понуда|"
     # Armenian, Georgian, Persian, Thai, Vietnamese, Indonesian and Hindi bids and auctions
     r"հայտ|մեկնարկային գին|აუქციონ|ფსონ|پیشنهاد فعلی|مزایده|ประมูล|đấu giá|\blelang\b|"
     r"tawaran tertinggi|बोली|"

@@ -119,6 +119,13 @@ _MORE = (
     # ... a Dutch one's ("Kavelnummer: 448120", "Kavel nr."), a Georgian one's ("ლოტის
     # ნომერი: LOT-7731"); a Japanese used-goods shop's stock number ("管理番号")
     r"kavelnummer|kavel\s?nr\.?|ლოტის ნომერი|管理番号|"
+    # ... a Romanian one's ("Cod lot: GL-A12-047", "Lot nr.")
+    r"cod lot|"
+    # a Slovak and Czech catalogue number, a Bulgarian product code, a Macedonian ad number, a
+    # built-to-order computer's configuration code ("Kat. číslo: BSP-SM8", "Продуктов код:",
+    # "Број на оглас: 7781123", "Config code: ABTO-NOVA-32-2T")
+    r"kat\.\s?číslo|katalógové číslo|katalogové číslo|продуктов код|код на продукт(?:а)?|"
+    r"број на оглас|config(?:uration)? code|"
     # ... in Latvian ("Loti Nr. RD-LOT-0012"); Cafe24's "own product code" (자체상품코드)
     r"loti nr\.?|자체상품코드|"
     r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|كود المنتج|كود الصنف|"

@@ -768,7 +768,7 @@ _CURRENT_LABEL = re.compile(
     r"(?:aktualna cena|current price|aktueller preis|prix actuel|precio actual|prezzo attuale|"
     r"huidige prijs|aktuální cena|aktuálna cena|aktuális ár|текущая цена|поточна ціна|"
     r"preț curent|güncel fiyat|nuvarande pris|nåværende pris|nuværende pris|nykyinen hinta|"
-    r"preço atual|giá hiện tại)\s*:?\s*$",
+    r"preço atual|giá hiện tại|ofert[ăa] curent[ăa])\s*:?\s*$",
     re.I,
 )
 
@@ -1299,6 +1299,9 @@ def judge(
             # (or a link right after the price names it the successor's: "<span>689.00 ₪</span>
             # <a href=/products/…>למוצר החלופי</a>", to the replacement product)
             or (label is None and _successor_link_after(el))
+            # (or other sellers', named so in brackets after it: "ตลาดมือสองในแพลตฟอร์ม ฿7,900
+            # (ผู้ขายรายอื่น)", "$379.00 (other sellers)")
+            or _OTHER_SELLERS_AFTER.match(own_after) is not None
             or _SIZE_RANGE_LABEL.search(own_before[-30:]) is not None
             or _COUNT_TOTAL.search(own_before[-30:]) is not None
             # the price of two, labelled so beside one's ("R24,999.00 per hearing aid" ·
@@ -1572,6 +1575,12 @@ def judge(
 
 # A coupon's price, the words right before it: "z kuponem <b>129,00 zł</b>" (not "899,00 zł
 # Taniej z kuponem w aplikacji": the words then follow the price for everybody)
+_OTHER_SELLERS_AFTER = re.compile(
+    r"\s*[(（]\s*(?:ผู้ขายรายอื่น|other sellers?|andere (?:verkäufer|anbieter)|autres vendeurs|"
+    r"otros vendedores|outros vendedores|altri venditori|andere verkopers|diğer satıcılar|"
+    r"其他卖家|其他賣家|他の出品者|다른 판매자|بائعون آخرون|penjual lain|người bán khác)\s*[)）]",
+    re.I,
+)
 # A table row's header naming a members' price ("<dt>88VIP</dt>", "<th>Member price</th>"; not
 # "Annual membership", a product, nor "Club", a golf club)
 _MEMBER_HEAD = re.compile(
@@ -2213,6 +2222,10 @@ def _note_of_price_before(el: etree._Element) -> bool:
     note = el.getprevious()
     if note is None or (note.tail or "").strip() or note.tag in _LABEL_TAGS:
         return False  # (a term or a cell heads what follows it: "<dt>Next minimum bid</dt>")
+    if note.tag == el.tag and _price_then_words(note):
+        # (or the row before holds a price and its own words after it: "<li>$ 1.149.900
+        # <small>solo con tarjeta CMR</small></li><li>$ 1.299.900 …</li>")
+        return True
     words = text_upto(note, 60)
     if (
         len(words) > 50
@@ -2228,6 +2241,20 @@ def _note_of_price_before(el: etree._Element) -> bool:
         and any(t.symbol for t in find_prices(text_upto(price, 40)))
         and not _pairs_of_cells(note, price)
     )
+
+
+def _price_then_words(row: etree._Element) -> bool:
+    """True when ``row`` reads one signed price first, then two words or more after it (its
+    own label, not one ending in a colon for what follows)."""
+    words = text_upto(row, 80)
+    tokens = [t for t in find_prices(words) if t.symbol]
+    if len(tokens) != 1 or words.rstrip().endswith((":", "：")):
+        return False
+    token = tokens[0]
+    lead = words[: token.start].strip()
+    if lead.endswith(token.symbol or ""):
+        lead = lead[: len(lead) - len(token.symbol or "")].strip()
+    return not lead and len(_WORD.findall(words[token.end :])) >= 2
 
 
 def _pairs_of_cells(note: etree._Element, price: etree._Element) -> bool:

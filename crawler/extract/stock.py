@@ -62,6 +62,9 @@ _OUT = (
     r"prodej ukončen|již (?:se )?neprodává|"
     # ... and Slovak ("Tento produkt sa už nepredáva", "Predaj ukončený")
     r"(?:sa )?už (?:sa )?nepredáva|predaj ukončený|"
+    # Greek "has been discontinued", "no longer available" ("Το προϊόν έχει καταργηθεί και δεν
+    # διατίθεται πλέον")
+    r"έχει καταργηθεί|^\W*(?:το προϊόν\s+)?δεν διατίθεται πλέον(?!\s+(?:σε|στα|στο|στη|στισ)\b)|"
     # Finnish "sold" as the whole status ("MYYTY"; not "eniten myyty", best-selling)
     r"^\W*myyty\W*$|"
     # Croatian, Serbian and Bosnian "discontinued and no longer available" ("Proizvod je ukinut
@@ -317,6 +320,11 @@ _BACK = (
     # the supplier's backlog, the supplier's stock ("Lieferbar in 10–14 Arbeitstagen
     # (Lieferantenrückstand)", Hebrew "במלאי הספק – זמן אספקה 7–10 ימי עסקים")
     r"lieferantenrückstand|במלאי הספק|"
+    # made (printed, built) once ordered ("Wird für Sie gedruckt – Versand in 8–10 Werktagen",
+    # Korean "주문 후 제작"), shipped from the supplier (Arabic "يُشحن خلال 7-10 أيام عمل من المورّد")
+    r"wird für sie (?:gedruckt|gefertigt|hergestellt|produziert|angefertigt)|"
+    r"주문\s?후\s?제작(?![^\n]{0,40}(?:교환|반품|환불))|"
+    r"يُ?شحن (?:خلال|في)[^\n]{0,24}من المورّ?د|"
     # Greek "upon order" ("Κατόπιν παραγγελίας – παράδοση σε 15-20 εργάσιμες ημέρες")
     r"κατόπιν παραγγελία[σς]|κατά παραγγελία|"
     # Sinhala "on order" ("ඇණවුම් මත – දින 7-10 තුළ යවනු ලැබේ")
@@ -598,6 +606,10 @@ _LIMITED = (
     r"only \d+ left|only \d+ (?:units?|pcs|pieces|items) left|nur noch \d+|"
     # Japanese "only N in stock" ("在庫1点限り", "残り1点限り")
     r"(?:在庫|残り)\s?\d+\s?点限り|"
+    # Latvian, Greek "last piece", Spanish "the only unit" ("Pēdējais gabals!", "Τελευταίο
+    # κομμάτι", "Única unidad")
+    r"pēdējais gabals|^\W*τελευταίο κομμάτι\W*$|"
+    r"^\W*única unidad(?: disponible)?\W*$|"
     # "fewer than 3 left" ("Färre än 3 kvar i lager", "Færre end 3 tilbage", "Less than 5 left")
     r"(?:färre än|færre end|færre enn|fewer than|less than|weniger als|moins de) \d+ "
     r"(?:(?:st|stk|pcs|items|units|stück|pièces|exemplaires|exemplar|kpl) )?(?:kvar|tilbage|"
@@ -860,8 +872,9 @@ _IN = (
     r"በክምችት ይገኛል|volné k (?:zapůjčení|pronájmu)|"
     # Kinyarwanda "stock: 40" ("Ububiko: 40"), Mongolian "on sale" ("Худалдаанд байгаа")
     r"\bububiko\s*:\s*[1-9]|худалдаанд байгаа|"
-    # Kazakh "in the warehouse" ("Қоймада: 7 дана")
-    r"қоймада|"
+    # Kazakh "in the warehouse" ("Қоймада: 7 дана"; not the label alone, its value in the next
+    # cell: "<td>Қоймада:</td><td>Тек 2 дана қалды!</td>")
+    r"қоймада(?!\s*[:：]?\s*$)|"
     r"sofort lieferbar|lieferbar|vorrätig|en stock|disponible|"
     # Austrian "stock level: available", "… 5 pieces" ("Lagerstand: verfügbar")
     r"lager(?:stand|bestand)\s*:\s*(?:verfügbar|[1-9]\d*\b)|"

@@ -14,7 +14,7 @@ import pytest
 
 from crawler.extract import extract
 from crawler.extract.stock import stock_from_text
-from crawler.extract.visible import scan
+from crawler.extract.visible import _RELATED_HEADING, scan
 from crawler.extract.walk import walk_page
 from tests.crawler.test_extract_round37 import _shop
 from tests.crawler.test_extract_round40 import _price
@@ -407,3 +407,270 @@ def test_review_guards_round_cg(body: str, head: str, want: tuple[int, str] | No
 @pytest.mark.parametrize(("text", "want"), [("0 items available", None), ("Sotuvda 0 dona", None)])
 def test_review_guards_no_stock_of_none(text: str, want: str | None) -> None:
     assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # round CH (blind642-647): a hemming service's fee in Arabic
+        (
+            "<div class=prices><span class=sales>38.750 د.ب</span></div><p class=note>خدمة تقصير "
+            "الطول متوفرة مقابل 2.000 د.ب</p>",
+            "https://www.abaya.example.bh/ar/p/221",
+            "ar",
+            "عباءة كريب سوداء",
+            (38750, "BHD"),
+        ),
+        # delivery in a crate, in Icelandic, the place between
+        (
+            "<table><tr><td><b>Verð:</b></td><td><b>24.900 kr.</b></td></tr></table><p>Sending í "
+            "trékassa innanlands: <b>6.500 kr.</b></p>",
+            "https://www.list.example.is/vara/3321",
+            "is",
+            "Ljósmyndaprent 40 × 60 cm",
+            (24900, "ISK"),
+        ),
+        # "buy two and save" with the shadda and "and" before it, in Arabic
+        (
+            "<div class=price><span class=sales>269.000 د.أ</span></div><div class=multibuy>"
+            "اشترِ شاشتين ووفّر ٢٠ د.أ</div>",
+            "https://www.rigs.example.jo/p/32",
+            "ar",
+            "شاشة منحنية 32 بوصة",
+            (269000, "JOD"),
+        ),
+        # a pre-order's advance payment, in Arabic
+        (
+            "<div class=p><span class=amount>ر.ع. 329.000</span></div><p>احجز الآن بدفعة مقدمة "
+            "ر.ع. 50.000 والباقي عند الاستلام</p>",
+            "https://www.phone.example.om/p/x9",
+            "ar",
+            "هاتف X9 سعة 256",
+            (329000, "OMR"),
+        ),
+        # a monthly instalment in Bengali, "List" alone before a former price
+        (
+            "<table><tr><td>বিশেষ মূল্য</td><td><b class=special>৳ ৮৯,৫০০</b></td></tr><tr><td>"
+            "ইএমআই</td><td>মাসিক ৳ ৭,৪৫৯ থেকে (১২ মাস)</td></tr></table>",
+            "https://www.fridge.example.com.bd/p/420",
+            "bn",
+            "ইনভার্টার ফ্রিজ ৪২০ লিটার",
+            (8950000, "BDT"),
+        ),
+        (
+            "<div><span class=buyBox>$399.99</span> <span class=lp>List $449.99</span></div>",
+            "https://www.deals.example.com/p/6523198",
+            "en",
+            'Zentro 27" 4K Monitor',
+            (39999, "USD"),
+        ),
+        # a Korean 2+1 multibuy's sum for three
+        (
+            "<dl><dt>판매가</dt><dd class=sale><strong>32,000</strong>원</dd></dl><div class=event>"
+            "<span class=badge>2+1</span> 2개 구매 시 1개 증정 (3개 64,000원)</div>",
+            "https://www.beauty.example.kr/goods/30211",
+            "ko",
+            "수분 앰플 세럼 50ml",
+            (32000, "KRW"),
+        ),
+        # Khmer "about" before a dollar amount, Khmer delivery
+        (
+            "<p class=pp>១,២៥០,០០០៛</p><p>ប្រហែល $305</p><p>ដឹកជញ្ជូនក្នុងភ្នំពេញ ៨,០០០៛</p>",
+            "https://www.pc.example.com.kh/p/mon24",
+            "km",
+            'ម៉ូនីទ័រ 24" FHD',
+            (125000000, "KHR"),
+        ),
+        # a used fridge's price new in the shop, in Swahili
+        (
+            "<p class=bei><b>KSh 18,500</b></p><p class=bei-mpya>Mpya dukani ni KSh 42,999</p>",
+            "https://www.sokoni.example.co.ke/ad/8813",
+            "sw",
+            "Friji ya milango 2 — iliyotumika",
+            (1850000, "KES"),
+        ),
+        # a mobile wallet's discount
+        (
+            "<div><span class=now>UGX 185,000</span></div><p>Pay with MTN MoMo and get 5% off: "
+            "UGX 175,750</p>",
+            "https://www.canvas.example.ug/p/sunrise",
+            "en",
+            "Barkcloth Sunrise print",
+            (185000, "UGX"),
+        ),
+        # a card's price on the row before, its words after its amount
+        (
+            "<ol class=prices><li class=price-cmr>$ 1.149.900 <small>solo con tarjeta CMR</small>"
+            "</li><li class=price-event>$ 1.299.900 <span class=badge>-19%</span></li><li class="
+            "price-normal>Normal: <s>$ 1.599.900</s></li></ol>",
+            "https://www.plaza.example.com.co/p/883221045",
+            "es",
+            'Televisor 55" 4K',
+            (129990000, "COP"),
+        ),
+    ],
+)
+def test_round_ch_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title"),
+    [
+        # a sold-out drop's resale "starting" price, Thai (no space before the word)
+        (
+            "<p class='price sold-out-price'>— สินค้าหมด —</p><p class=resale>"
+            "ตลาดมือสองในแพลตฟอร์มเริ่มต้น ฿7,900 (ผู้ขายรายอื่น)</p>",
+            "th",
+            "รองเท้าผ้าใบ Runway X",
+        ),
+        # a classified's price left to offers, the carrier's fee
+        (
+            "<div class=current-price><span class=current-price-value>Hinta: tee tarjous</span>"
+            "</div><p class=toimitus>Nouto tai Matkahuolto 7,90 € ostajan maksettavaksi</p>",
+            "fi",
+            "Sähkökitara + vahvistin",
+        ),
+        # a wholesale price behind a login, in Mongolian
+        (
+            "<div class=price-box><span class=login-to-see>Бөөний үнийг харахын тулд байгууллагын "
+            "эрхээр нэвтэрнэ үү</span></div><p class=retail-ref>Жижиглэнгийн үнэ ойролцоогоор "
+            "389,000₮ / ширхэг</p>",
+            "mn",
+            "Монитор 24 FHD — бөөний савлагаа",
+        ),
+        # an auction's current and next bids, in Romanian and Serbian
+        (
+            "<dl><dt>Ofertă curentă:</dt><dd>2.350 lei</dd><dt>Următoarea ofertă minimă:</dt>"
+            "<dd>2.450 lei</dd></dl>",
+            "ro",
+            "Peisaj — ulei pe pânză",
+        ),
+        (
+            "<table><tr><td>Trenutna ponuda:</td><td><b>12.500 din</b></td></tr><tr><td>Minimalna"
+            " sledeća ponuda:</td><td>12.750 din</td></tr><tr><td>Slanje:</td><td>Post Express "
+            "450 din</td></tr></table>",
+            "sr",
+            "Fotoaparat Zenit 12XP",
+        ),
+        # another model offered instead on a sold-out page, Thai "or choose"
+        (
+            "<div class=soldout>สินค้าหมด</div><p class=cross>หรือเลือก Vortek GX 80 ราคา ฿38,900 "
+            "(มีสินค้า)</p>",
+            "th",
+            "การ์ดจอ Vortek GX 90",
+        ),
+    ],
+)
+def test_round_ch_no_price(box: str, lang: str, title: str) -> None:
+    assert (
+        extract(_shop(box, lang=lang, title=title, buyable=False), "https://x.example/p/1").main
+        is None
+    )
+
+
+@pytest.mark.parametrize("heading", ["منتجات مموّلة", "شوهدت مؤخراً", "ផលិតផលពាក់ព័ន្ធ", "បានមើលថ្មីៗ"])
+def test_round_ch_related_headings(heading: str) -> None:
+    assert _RELATED_HEADING.search(heading)
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Pēdējais gabals!", "limited"),
+        ("Única unidad", "limited"),
+        ("Τελευταίο κομμάτι", "limited"),
+        ("Το προϊόν έχει καταργηθεί και δεν διατίθεται πλέον.", "out_of_stock"),
+        ("Wird für Sie gedruckt – Versand in 8–10 Werktagen", "backorder"),
+        ("غير متوفر في المستودع حالياً — يُشحن خلال 7-10 أيام عمل من المورّد", "backorder"),
+        ("조립 후 출고 : 주문 후 제작, 영업일 기준 5~7일 소요", "backorder"),
+        ("Қоймада: 7 дана", "in_stock"),
+        # guards: the Kazakh label alone, its value in the next cell
+        ("Қоймада:", None),
+    ],
+)
+def test_round_ch_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_a_scarcity_line_wrapped_in_inline_tags_in_its_own_row_refines_the_button() -> None:
+    box = (
+        "<table><tr><td><font size=5><b>34.990 kr.</b></font></td></tr><tr><td><font color="
+        "'#e67e00'><b>Aðeins 2 eftir á lager</b></font></td></tr><tr><td><form action=karfa.php>"
+        "<input type=submit value='Setja í körfu'></form></td></tr></table>"
+    )
+    main = extract(_shop(box, lang="is", title="Aflgjafi 850W", buyable=False), "https://x.is/p/1")
+    assert main.main is not None
+    assert main.main.stock == "limited"
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>Kat. číslo: BSP-SM8</p>", "BSP-SM8"),
+        ("<p>Продуктов код: PT-VX13-128G</p>", "PT-VX13-128G"),
+        ("<p>Број на оглас: 7781123</p>", "7781123"),
+        ("<p>Config code: ABTO-NOVA-32-2T</p>", "ABTO-NOVA-32-2T"),
+        ("<p>Cod lot: GL-A12-047</p>", "GL-A12-047"),
+    ],
+)
+def test_round_ch_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
+
+
+@pytest.mark.parametrize(
+    ("body", "want"),
+    [
+        # (a review's counter-examples to round CH's rules: each kept its price)
+        (
+            "<h1>Divano 3 posti</h1><div class=price><span>Divano 3 posti</span> <span>499,00 €"
+            "</span></div>",
+            (49900, "EUR"),
+        ),
+        (
+            "<h1>Speedy 30</h1><p>Louis Vuitton Speedy</p><p class=price>€1.200,00</p>",
+            (120000, "EUR"),
+        ),
+        (
+            "<h1>Set de cuchillos</h1><p class=price>O elige pago único: €29,99</p><p>"
+            "Suscríbete y ahorra 15%: €25,49</p>",
+            (2999, "EUR"),
+        ),
+        ("<h1>Cuchillos</h1><p class=price>Or choose one-time purchase: €29.99</p>", (2999, "EUR")),
+        ("<h1>मासिक धर्म कप</h1><p class=price>मासिक धर्म कप ₹299</p>", (29900, "INR")),
+        ("<h1>ثلاجة</h1><p class=price>خدمة التوصيل مجانية 250 ر.س</p>", (25000, "SAR")),
+        ("<h1>ثلاجة</h1><p class=price>اشتر الآن بدون دفعة مقدمة 1,299 ر.س</p>", (129900, "SAR")),
+        ("<h1>កង្ហារ</h1><p class=price>ដឹកជញ្ជូនឥតគិតថ្លៃ ១២០,០០០៛</p>", (12000000, "KHR")),
+        ("<h1>ชุดเริ่มต้น</h1><p class=price>ชุดเริ่มต้น ฿1,990</p>", (199000, "THB")),
+        ("<h1>마스크</h1><p class=price>마스크 대형 (10개 9,900원)</p>", (9900, "KRW")),
+        (
+            "<h1>Televizor</h1><div><p class=price>Oferta curentă 2.350 RON</p><s>2.799 RON</s>"
+            "</div>",
+            (235000, "RON"),
+        ),
+    ],
+)
+def test_review_guards_round_ch(body: str, want: tuple[int, str]) -> None:
+    main = extract(_bare(body), "https://shop-example.com/p/1").main
+    assert main is not None and (main.price_minor, main.currency) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Τελευταία κομμάτια σε προσφορά!", None),
+        ("Διαθέσιμο online – δεν διατίθεται πλέον στα καταστήματα", "in_stock"),
+        ("※ 주문 후 제작 상품으로 교환/반품이 불가합니다.", None),
+    ],
+)
+def test_review_guards_round_ch_stock(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_review_guards_a_link_to_another_item_is_no_line_of_the_box() -> None:
+    box = (
+        "<div class=price>$49.00</div><table><tr><td><a href=/p/2><b>Only 2 left</b></a></td>"
+        "</tr></table>"
+    )
+    main = extract(_shop(box, title="Desk fan"), "https://x.example.com/p/1").main
+    assert main is not None and main.stock == "in_stock"
