@@ -58,7 +58,9 @@ def product_box(
 # Words that make a login invitation one for a price of some, not for the price itself
 _OTHER_PRICE = re.compile(
     r"\b(?:trade|member|business|b2b|club|loyalty|special|exclusive|best|better|"
-    r"wholesale|discount|net|handel|händler|gewerbe|ihre|votre|vos|pro|su|sus|tu|tus|uw|je|"
+    # (not "je" of the account to log in with: "Log in met je KvK-account om prijzen te zien")
+    r"wholesale|discount|net|handel|händler|gewerbe|ihre|votre|vos|pro|su|sus|tu|tus|uw|"
+    r"je(?!\s+[\w-]*account)|"
     r"your(?! account)|"
     r"professionn\w*|professional\w*|volume|quantity|bulk|tier\w*|dégressi\w*|staffel\w*|"
     # (Mongolian "wholesale": "Бөөний үнийг харахын тулд … нэвтэрнэ үү")

@@ -440,6 +440,8 @@ _ON_REQUEST_WORDS = (
     # ... in Serbian and Croatian ("Наша цена је нижа – видљива је у корпи", "cijena vidljiva
     # u košarici")
     r"видљива (?:је )?у корпи|vidljiva (?:je )?u (?:korpi|košarici)|цена у корпи|cena u korpi|"
+    # ... in Mongolian ("Сагсанд нэмээд үнийг харах", "бодит үнийг сагсанд нэмсний дараа")
+    r"сагсанд нэмээд үнийг|үнийг сагсанд|сагсанд нэмсний дараа харуулна|"
     # a price shown only once the shopper names a delivery area ("Enter your ZIP code to
     # see prices and availability")
     r"enter (?:your |a )?(?:zip|postal|post) ?code to (?:see|view) (?:the |our )?prices?|"
@@ -537,6 +539,8 @@ _LOGIN_TO_SEE = gated(
     r"pric(?:es?|ing) (?:(?:are|is) )?(?:only )?(?:visible|available|shown|"
     r"displayed) (?:after|when|once|to) (?:you )?(?:log|sign|register|logged|signed)|"
     r"log ?in om (?:de |onze )?prij(?:s|zen)|inloggen (?:om|voor) (?:de |onze )?prij(?:s|zen)|"
+    # (the account named between: "Log in met je KvK-account om prijzen te zien")
+    r"log ?in met [^.]{1,40}\bom (?:de |onze )?prij(?:s|zen) te (?:zien|bekijken)|"
     r"prij(?:s|zen) (?:zichtbaar )?na inloggen|"
     # ... or for the trade only ("Prijzen alleen zichtbaar voor zakelijke klanten. Log in …",
     # "Prices visible to trade customers only")
@@ -1028,6 +1032,8 @@ _WAS_TEXT = Folded(
     r"est(?:\.|imated)? retail|orig(?:\.|inal)? retail|retail value|(?<!\w)retail\s*:?\s*$|"
     # ("List $449.99" beside a buy box's price: "list" alone as the amount's label)
     r"(?:^|[·•(]\s*)list\s*:?\s*$|"
+    # (Malay "original price": "Harga asal RM149.00"; "Price before: 35.000 JOD")
+    r"\bharga asal\b|\bprice before\s*:?\s*$|"
     r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|vejl\.? pris|"
     r"tavahind|tavaline hind|"
     r"ve[ij]l\.?\s?(?:udsalgs|utsalgs)pris|vejledende udsalgspris|veiledende utsalgspris|"
@@ -2154,6 +2160,12 @@ _TIER = gated(
     # nákupu 2 ks jen 399,90 Kč/ks")
     r"|\b(?:při nákupu|pri nákupe|przy zakupie|beim kauf von|bei kauf von|when you buy|"
     r"al comprar|na compra de)\s*\d+"
+    # ... Bulgarian, Russian, Ukrainian, each at a price ("При покупка на 3 бр. – по 21,90 лв.
+    # на брой", "При покупке от 3 шт. – по 990 ₽")
+    r"|\b(?:при покупка на|при покупке(?: от)?|при купівлі(?: від)?)\s*\d+\s*"
+    r"(?:бр\.?|броя|шт\.?|штук)?\s*[–—-]?\s*(?:по|за)?"
+    # Chinese "a set of two" ("兩入組 NT$10,490", "2入组")
+    r"|(?:兩|两|二|三|四|[2-9])\s?入\s?[組组]"
     # "まとめ買い：2個で 24,800円": N pieces for
     r"|\d+\s?(?:個|点|本|枚|セット)で"
     # ... a set of N ("まとめ買い：10本セット 5,180円", "6個セット")
@@ -2253,6 +2265,11 @@ _TIER = gated(
     # "Pro Palette (40 Sack)")
     r"|^\W*(?:per|pro|par|por|je)\s+[^\W\d_]{2,15}\s*\(\s*(?:[2-9]|[1-9]\d{1,3})\s+"
     r"[^\W\d_]{2,12}\s*\)\s*:?\s*$"
+    # ... or a price "for" a pallet so labelled ("Cena za paletu (40 ks):", "Cena za paletę (48
+    # szt.):", "Price per pallet (40 pcs):")
+    r"|^\W*(?:cena|price|preis|prix|precio)\s+(?:za|per|pro|par|por)\s+(?:paletu|paletę|paletu|"
+    r"pallet|palette|palé|paleta|balík|svazek)\s*\(\s*(?:[2-9]|[1-9]\d{1,3})\s*[^\W\d_]{0,12}\.?"
+    r"\s*\)\s*:?\s*$"
     # a row for more than a count, as its whole label ("Above 500 m", "Over 100 bags:", Nepali
     # and Hindi "more than 50 lengths": "५० लम्बाइभन्दा बढी:", "50 से अधिक:")
     r"|^\W*(?:above|over|more than|über|plus de|más de|mais de|oltre|meer dan|över|yli)\s+"
@@ -2600,6 +2617,8 @@ _SERVICE = gated(
     r"\bbike ?fitting\b|"
     # ... in Danish, Norwegian and Swedish ("Bortskaffelse af gammel sofa: 299 kr.")
     r"bortskaffelse|bortkjøring|bortforsling|"
+    # ... and Icelandic ("Förgun gamla tækis 4.990 kr.")
+    r"förgun|"
     # ... in Hebrew ("פינוי מזרן ישן: 150 ₪"); gift wrapping and alterations in Japanese
     # ("ギフトラッピング ¥220", "お直し（袖丈詰め）¥1,100"); a car's road tax
     r"(?<![\u05d0-\u05ea])פינוי(?![\u05d0-\u05ea])|ラッピング|お直し|\broad tax\b|"
@@ -2841,6 +2860,8 @@ _PER_PIECE = re.compile(r"(?:あたり|当たり)\s*:?\s*$")
 _CASHBACK = re.compile(
     # (and a bank's refund with its cap: "20% de reintegro (tope $ 30.000)")
     r"cashback|cash back|reintegro|\(\s*tope\b|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现|"
+    # a French maker's refund offer ("ODR : 50 € remboursés par la marque sur demande")
+    r"^\W*odr\b|rembours[ée]s? par (?:la marque|le fabricant)|offre de remboursement|"
     # Chinese "rebate", "cash back" ("Fujifilm 官方回贈 HK$800", "現金回饋 NT$500")
     r"回[贈赠]|返現|回饋|回馈|"
     # an amount earned back, right before it: "Earn R 250 in eBucks", "Gana $449.95 en

@@ -126,6 +126,9 @@ _MORE = (
     # "Број на оглас: 7781123", "Config code: ABTO-NOVA-32-2T")
     r"kat\.\s?číslo|katalógové číslo|katalogové číslo|продуктов код|код на продукт(?:а)?|"
     r"број на оглас|config(?:uration)? code|"
+    # ... a Bulgarian product's code, a Norwegian ad's id, a Spanish auction's, a Georgian ad's
+    # ("Код на продукта:", "Annonse-ID: 34211", "Subasta N° 55120", "განცხადება # 77120")
+    r"код на продукта|annonse-?id|subasta n[°º]|განცხადება\s?#|"
     # ... in Latvian ("Loti Nr. RD-LOT-0012"); Cafe24's "own product code" (자체상품코드)
     r"loti nr\.?|자체상품코드|"
     r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|كود المنتج|كود الصنف|"

@@ -139,7 +139,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
 # 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6, blind576-581 290/11/15).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 648)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 654)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -1115,6 +1115,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind645": (0.96, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind646": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
     "blind647": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    # stop 54's round CI (blind648-653: the four verticals, white goods, beauty and perfume),
+    # first runs 298/9/9 on d825d239, then tuned to 304/2/3
+    "blind648": (0.98, {"stock": (1, 0.97), "sku": (0, 0.99)}),
+    "blind649": (1.00, {"stock": (3, 0.93), "sku": (0, 1.00)}),
+    "blind650": (1.00, {"stock": (2, 0.95), "sku": (0, 1.00)}),
+    "blind651": (0.98, {"stock": (0, 0.99), "sku": (0, 0.99)}),
+    "blind652": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind653": (0.98, {"stock": (2, 0.95), "sku": (0, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1345,6 +1353,12 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # (stop 53's round CC left blind616 one: an old price before the new one, told apart only
     # by hashed classes, "oLdPrC", "nOwPrC"; stop 54 crosses out the dearer of two bare prices
     # alone in the title's box)
+    # stop 54's round CI: a marketplace page with no featured offer, only a list of sellers'
+    # offers, the used one read as its price ("Ginamit – Maganda · ₱1,350.00") (blind651); a
+    # sold-out perfume's page naming another size's price in a sentence ("Our everyday Mānuka
+    # EDP 30ml is NZ$89.00") (blind653)
+    "blind651": 1,
+    "blind653": 1,
     # stop 53's round CE: a Georgian marketplace's selected "ახალი — 349 ₾" (new) offer, read
     # as a range's end after its dash, beside the regular price (blind627)
     "blind627": 1,

@@ -674,3 +674,110 @@ def test_review_guards_a_link_to_another_item_is_no_line_of_the_box() -> None:
     )
     main = extract(_shop(box, title="Desk fan"), "https://x.example.com/p/1").main
     assert main is not None and main.stock == "in_stock"
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # round CI (blind648-653): a pallet's price by its count, beside the piece's
+        (
+            "<table><tr><td>Cena s DPH:</td><td><b>107,69 Kč</b> / ks</td></tr><tr><td>Cena za "
+            "paletu (40 ks):</td><td>4 092,00 Kč s DPH</td></tr></table>",
+            "https://www.stavebniny.example.cz/p/yt300",
+            "cs",
+            "Pórobetonová tvárnice 300 mm",
+            (10769, "CZK"),
+        ),
+        # taking the old appliance away, in Icelandic, after an unticked box
+        (
+            "<table><tr><td><b>Verð:</b></td><td><b>149.995 kr.</b></td></tr></table><p><input "
+            "type=checkbox> Förgun gamla tækis 4.990 kr.</p>",
+            "https://www.raftaeki.example.is/vara/uv60",
+            "is",
+            "Uppþvottavél UV-60",
+            (149995, "ISK"),
+        ),
+        # a French maker's refund offer
+        (
+            "<div class=prices><span class=sales>499,99 €</span></div><div class=odr>ODR : 50 € "
+            "remboursés par la marque sur demande</div>",
+            "https://www.froid.example.fr/p/lv45",
+            "fr",
+            "Lave-vaisselle 45 cm",
+            (49999, "EUR"),
+        ),
+        # "Price before:", "a set of two" in Chinese, a Bulgarian tier "when buying 3"
+        (
+            "<div><span class=a>Price before: 35.000 JOD</span><span class=b>29.950 JOD</span>"
+            "</div>",
+            "https://www.care.example.jo/p/vc-50",
+            "en",
+            "Vitamin C Serum 50ml",
+            (29950, "JOD"),
+        ),
+        (
+            "<div class=price><span class=s>特價 NT$5,490</span></div><p class=pkg>兩入組 NT$10,490"
+            "</p>",
+            "https://www.3c.example.tw/p/ax6000",
+            "zh-TW",
+            "AX6000 電競路由器",
+            (549000, "TWD"),
+        ),
+        (
+            "<div><span class=big>24,90 лв.</span></div><p>При покупка на 3 бр. – по 21,90 лв. на "
+            "брой</p>",
+            "https://www.rozi.example.bg/p/ro-10",
+            "bg",
+            "Розово масло 10 ml",
+            (2490, "BGN"),
+        ),
+    ],
+)
+def test_round_ci_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title"),
+    [
+        # a discontinued piece's "original price" in Malay
+        (
+            "<div class=alert>Produk ini telah dihentikan dan tidak lagi dijual.</div><p>Harga "
+            "asal RM149.00</p>",
+            "ms",
+            "Baju Kurung Moden Seri",
+        ),
+        # a price shown only in the cart, in Mongolian, and an accessory's
+        (
+            "<div class=price><span class=reg>Зөвлөмж үнэ: <s>1,890,000₮</s></span><p>"
+            "Үйлдвэрлэгчийн бодлогын дагуу бодит үнийг сагсанд нэмсний дараа харуулна.</p></div>",
+            "mn",
+            "Агаар цэвэршүүлэгч Air 7",
+        ),
+        # a trade login naming its account, in Dutch
+        (
+            "<div class='login-for-price alert'>Alleen voor salonprofessionals. <a href=/login>Log"
+            " in</a> met je KvK-account om prijzen te zien.</div><p class=advice>"
+            "Adviesverkoopprijs voor consumenten (250 ml): € 24,95</p>",
+            "nl",
+            "Hair Mask 1000 ml",
+        ),
+    ],
+)
+def test_round_ci_no_price(box: str, lang: str, title: str) -> None:
+    assert (
+        extract(_shop(box, lang=lang, title=title, buyable=False), "https://x.example/p/1").main
+        is None
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>Annonse-ID: 34211</p>", "34211"),
+        ("<p>Subasta N° 55120</p>", "55120"),
+        ("<p>განცხადება # 77120</p>", "77120"),
+    ],
+)
+def test_round_ci_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
