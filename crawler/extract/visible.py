@@ -3262,7 +3262,8 @@ def _unmarked_pair(cands: list[_Candidate]) -> None:
     amounts too far apart to be one product's price and its sale (three times or more), nor
     two cells of a table (quantity tiers), nor prices holding an icon or a logo (a wallet's, a
     card's), nor a pair whose classes name what tells them apart (a tier, a card, a range's
-    ends, the lowest price of 30 days), nor another product's pair further from the title."""
+    ends, the lowest price of 30 days, other sellers), nor another product's pair further from
+    the title."""
     live = [c for c in cands if not c.struck and not c.skip and not c.for_some]
     if len(live) < 2:
         return
@@ -3325,9 +3326,12 @@ def _pair_explained(nxt: etree._Element | None) -> bool:
     / with assembly", "em 2x sem juros", "Lowest price of 30 days", a card's logo)."""
     if nxt is None or not isinstance(nxt.tag, str) or nxt.tag in ("button", "form", "script"):
         return False
-    text = " ".join(
-        [text_of(nxt), *(v for e in nxt.iter("img") if (v := e.get("alt")))][:4]
-    ).strip()
+    # (read lazily: the element after may be a long block, whose length alone says no)
+    text = text_upto(nxt, 100)
+    if len(text) > 100:
+        return False
+    alts = islice((v for e in nxt.iter("img") if (v := e.get("alt"))), 3)
+    text = " ".join([text, *alts]).strip()
     if not text or len(text) > 100 or any(t.symbol for t in find_prices(text)):
         return False
     return not (_TAX_NOTE.search(text) or stock_from_text(text))
@@ -3343,7 +3347,9 @@ _TABLE_TAGS = frozenset(("tr", "td", "th", "tbody", "thead", "table"))
 # class words that tell two prices apart by something other than a sale
 _PAIR_NAMED = re.compile(
     r"(?<![a-z])(?:wallet|card|club|vip|member|tier|qty|quantity|bulk|range|lowest|omnibus|"
-    r"instal\w*|pack|warranty|from|to|min|max|net|gross|excl|incl|vat|tax|unit|per)(?![a-z])",
+    r"instal\w*|pack|warranty|from|to|min|max|net|gross|excl|incl|vat|tax|unit|per|"
+    # (other sellers' offers side by side: "<div class=sellers><span class=seller-price>")
+    r"sellers?|vendors?|merchants?|offers?|shops?|stores?)(?![a-z])",
     re.I,
 )
 
