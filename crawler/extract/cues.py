@@ -426,6 +426,7 @@ _ON_REQUEST_WORDS = (
     r"prijs op aanvraag|価格はお問い合わせ|価格\s*[:：]\s*お問い合わせ|contact us for (?:a )?price|"
     # Central and South-East European "price on request"
     r"(?:cijena|cena)\s*:?\s*na (?:upit|zahtev)|cena na vyžádání|cena na dotaz|"
+    r"(?:цена|ціна)\s*:?\s*на (?:упит|захтев)|"
     # Mongolian "get a price offer", "price by agreement" ("Үнийн санал авах")
     r"үнийн санал авах|үнэ тохиролцоно|"
     r"cena na zapytanie|cena do uzgodnienia|ár kérésre|preț la cerere|pret la cerere|"
@@ -580,6 +581,8 @@ _LOGIN_TO_SEE = gated(
     # (Mongolian "to see the wholesale price, log in": "Бөөний үнийг харахын тулд … нэвтэрнэ
     # үү")
     r"үнийг? харахын тулд[^.]{0,40}нэвтэр|"
+    # (Georgian "the price is available only to business clients")
+    r"ფასი ხელმისაწვდომია მხოლოდ|მხოლოდ ბიზნეს კლიენტებისთვის|"
     # Amharic "log in to see the price" ("ዋጋ ለማየት ይግቡ")
     r"ዋጋ(?:ውን)? ለማየት (?:ይግቡ|ይመዝገቡ)",
     re.I,
@@ -1419,7 +1422,7 @@ _APPROX = Folded(
     # Vietnamese, Thai, Arabic, Hebrew, and the sign "≈"
     r"u\.\s?þ\.\s?b\.|um það bil|\bcca\b|přibližně|približne|körülbelül|\bkb\.|"
     # (Khmer and Mongolian "about": "ប្រហែល $305", "ойролцоогоор 389,000₮")
-    r"ប្រហែល|ойролцоогоор|"
+    r"ប្រហែល|ойролцоогоор|დაახლ|"
     r"\bongeveer\b|\bomkring\b|\bomtrent\b|\bcirka\b|\bnoin\b|\bokoło\b|\bok\.\s*$|"
     r"\bпримерно\b|\bприблизно\b|\bоколо\b|\byaklaş[ıi]k\b|\bπερίπου\b|\baprox\.|"
     r"\baproximadamente\b|\baproximativ\b|\bkira-kira\b|\bkhoảng\b|ประมาณ|حوالي|تقريبا|"
@@ -1712,7 +1715,8 @@ _FROM = gated(
     r"(?:^|\s)-t[óő]l\s*$|"
     # (German "ab", not a grade "AB": "ランク AB 198,000円")
     r"(?:^|[\s(（])(?:from|starting at|starts at|as low as|(?-i:[Aa]b)|à partir de|dès|desde|"
-    r"a partir de|a partire da|da|vanaf|fra|från|od|от|від|από|alkaen|alk\.|tól|től|nuo|"
+    r"a partir de|a partire da|da|vanaf|fra|från|od|от|від|од|већ од|από|alkaen|alk\.|tól|"
+    r"től|nuo|"
     # Romanian "de la 39,99 lei", Catalan "des de 89,00 €"
     r"de la|des de|"
     r"alates|sākot no|ابتداءً من|ابتداء من|"
@@ -2776,6 +2780,8 @@ _SERVICE = gated(
     # ฿38,900", or choose; "Or choose the GX 80 at $899")
     # (a model's number after the verb, before any colon: not "Or choose one-time purchase:",
     # "O elige pago único:", "หรือเลือกชำระเต็มจำนวน ฿12,900", or choose to pay in full)
+    # ... or a related product, so labelled ("Related: Inverter Generator 2000W ₱38,990.00")
+    r"^\W*(?:related|see also)\s*:|"
     r"^\W*(?:(?:or|alternatively),? (?:choose|select|consider|pick)|หรือเลือก|"
     r"oder (?:wählen|nehmen) sie|ou choisissez|o (?:elige|elija|scegli))\s*[^\d:：฿$€£¥]{0,24}\d|"
     # (a link to it, named so: "Try its replacement: <a>Stratus Lo 2</a> <b>£84.99</b>")
@@ -3024,8 +3030,11 @@ _BID = Folded(
     # an auction's starting price ("起標價 NT$1") and least raise ("每次最低加價 NT$100")
     r"起標價|起标价|起拍價|起拍价|(?:最低|每次)\s?加[價价](?![購购])|加[價价](?:幅度|單位|单位)|"
     r"(?:güncel|en yüksek|son) teklif|lance (?:atual|mínimo|inicial)|"
-    r"(?:aktuellt|högsta|nuvarande|nåværende|høyeste|højeste|aktuelt|minsta|minste|mindste|"
-    r"lägsta|laveste) bud\b|\bhuuto|příhoz|licytacj|\blicit(?:á|a\b|\b)|licitați|"
+    r"(?:aktuellt|högsta|nuvarande|nåværende|nuværende|høyeste|højeste|aktuelt|minsta|minste|"
+    r"mindste|"
+    r"lägsta|laveste) bud\b|"
+    # (Danish and Norwegian "least raise": "Mindste overbud: 500 kr.")
+    r"(?<![^\W\d_])overbud\b|\bhuuto|příhoz|licytacj|\blicit(?:á|a\b|\b)|licitați|"
     # (Hungarian "bid step": "Minimális licitlépcső 2 000 Ft")
     r"licitlépcső|licitlépcsö|"
     # (Romanian "current bid", "next minimum bid": "Ofertă curentă: 2.350 lei")

@@ -781,3 +781,44 @@ def test_round_ci_no_price(box: str, lang: str, title: str) -> None:
 )
 def test_round_ci_item_numbers(line: str, want: str) -> None:
     assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title"),
+    [
+        # round CJ (blind654-657): a related product so labelled on a sold-out page
+        (
+            "<div class=info>Related: Inverter Generator 2000W ₱38,990.00</div><div class=stock>"
+            "<span class=badge>Sold out</span> — currently unavailable</div>",
+            "en",
+            "Inverter Generator 3000W",
+        ),
+        # a Danish auction's current bid and least raise
+        (
+            "<table class=bud><tr><td>Nuværende bud:</td><td><b>18.500 kr.</b></td></tr><tr><td>"
+            "Mindste overbud:</td><td>500 kr.</td></tr></table>",
+            "da",
+            "Brugt vendeplov, 2014",
+        ),
+        # a Georgian business-only price and a retail one "about"
+        (
+            "<p class=pdp__price>ფასი ხელმისაწვდომია მხოლოდ ბიზნეს კლიენტებისთვის — <a href=/login>"
+            "შესვლა</a></p><p>საცალო ქსელში ფასი დაახლ. 649.00 ₾</p>",
+            "ka",
+            "ყავის აპარატი CM900",
+        ),
+        # Serbian Cyrillic "already from" per running metre, a price on request
+        ("<p>Већ од 89.990 дин. по дужном метру</p><p>Цена: —</p>", "sr", "Кухиња по мери"),
+        (
+            "<div class=price><b>Цена: на упит</b></div><p class=offer>Гаража МГ-2 продата прошле "
+            "сезоне за 349.000,00 RSD</p>",
+            "sr",
+            "Монтажна гаража МГ-3",
+        ),
+    ],
+)
+def test_round_cj_no_price(box: str, lang: str, title: str) -> None:
+    assert (
+        extract(_shop(box, lang=lang, title=title, buyable=False), "https://x.example/p/1").main
+        is None
+    )
