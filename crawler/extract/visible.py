@@ -3268,8 +3268,8 @@ def _unmarked_pair(cands: list[_Candidate]) -> None:
     if len(live) < 2:
         return
     near = min((c.d_title for c in live if c.d_title is not None), default=None)
-    if near is None:
-        return
+    if near is None or sum(1 for c in live if c.d_title == near) != 2:
+        return  # (the pair must be the only live prices nearest the title)
     by_el = {c.el: c for c in live}
     for a in live:
         b = a.el.getnext()
@@ -3298,7 +3298,6 @@ def _unmarked_pair(cands: list[_Candidate]) -> None:
             or not _bare_price(other)
             or any(_PAIR_NAMED.search(e.get("class") or "") for e in (parent, a.el, b))
             or any(e.get("title") or e.get("aria-label") for e in (a.el, b))
-            or sum(1 for c in live if c.d_title == near) != 2
             or _pair_explained(_line_after(parent))
         ):
             continue
