@@ -1380,10 +1380,54 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
             ):
                 return state
             if state == "limited" and (
-                _own_line(owner, text) or _beside_quantity(owner) or _after_add_button(owner)
+                _own_line(owner, text)
+                or _beside_quantity(owner)
+                or _after_add_button(owner)
+                or (tail and _last_field_before_add_button(owner, el, text))
+                or (not tail and _after_chosen_option(owner, text))
             ):
                 return state
     return None
+
+
+def _last_field_before_add_button(line: etree._Element, el: etree._Element, text: str) -> bool:
+    """True when ``text``, the tail of ``el``, is the last field of a short line right before
+    the add-to-cart button ("<p>Sold by <b>SoleHub</b> · Only 2 left</p><button>Add to
+    cart</button>"): the buy box's own count."""
+    field = text.strip()
+    after = line.getnext()
+    return (
+        field[:1] in _FIELD_SEPARATORS
+        and len(field) <= _NOTICE
+        and el.getnext() is None
+        and el.getparent() is line
+        and line.tag in _LINE_TAGS
+        and len(text_of(line)) <= _NOTICE
+        and after is not None
+        and after.tag in ("button", "input")
+        and _adds((text_of(after) or after.get("value") or "").casefold()[:100])
+    )
+
+
+# A chosen option's label and value, the start of a line ("Stærð: L", "Size: 42", "Farbe: Rot")
+_CHOSEN_OPTION = re.compile(r"^[^\W\d_][^\W\d_ ]{1,15}\s?:\s*[^\s:]{1,12}$")
+
+
+def _after_chosen_option(el: etree._Element, text: str) -> bool:
+    """True when an inline element holding only ``text`` ends a line that names the chosen
+    option before it ("<td>Stærð: L <b>Aðeins 2 eftir!</b></td>"): that option's count."""
+    parent = el.getparent()
+    if (
+        el.tag not in _INLINE_WRAPS
+        or parent is None
+        or (el.tail or "").strip()
+        or el.getnext() is not None
+        or len(parent) != 1
+        or " ".join(text_of(el).split()) != " ".join(text.split())
+    ):
+        return False
+    lead = " ".join((parent.text or "").split())
+    return bool(_CHOSEN_OPTION.match(lead))
 
 
 def _after_add_button(owner: etree._Element) -> bool:

@@ -1094,6 +1094,9 @@ _WAS_TEXT = Folded(
     r"30 päivän aikana|ennen alennusta|"
     # a book's printed price, which a shop undercuts ("Cena okładkowa: 49,99 zł")
     r"cover price|cena okładkowa|cena katalogowa|prezzo di copertina|precio de portada|giá bìa|"
+    # Vietnamese "a new unit's price", beside a used one ("Giá máy mới 100% nguyên seal:"; not
+    # "Giá mới", a shop's new, lowered price)
+    r"giá (?:máy|hàng|sản phẩm|bản|chiếc) mới|"
     # Vietnamese "listed price", "original price" ("Giá niêm yết 24.990.000₫")
     r"giá niêm yết|giá gốc|giá cũ|"
     # Chinese "everyday price" beside a pre-sale's or a festival's price, Thai "normal price",
@@ -1361,6 +1364,8 @@ _INSTALMENT = Folded(
     r"grabpay later|\bhoolah\b|\bpace\b(?= pay)|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"
+    # Japanese payments in N parts, per month, a monthly fee ("48回払い：1,870円/月", "月額料金")
+    r"\d\s?回払|/\s?月(?![\u3040-\u30ff\u4e00-\u9fff])|月額|"
     # Mexican weekly credit: "abonos semanales de $149", "Pagas $11,622 en 78 semanas"
     # (not "Abono" as fertiliser or a season ticket, nor "Entrega en 3 semanas")
     r"\babonos? (?:semanal|quincenal)\w*|\d+ quincenas|sujeto a aprobación|"
@@ -1612,6 +1617,8 @@ _MEMBER = Folded(
     # a price for cash or bank transfer in Serbian ("za gotovinu", "virmanski") and Turkish
     # ("Havale/EFT ile ₺1.187,41", "Havale / EFT: 4.512,50 TL")
     r"gotovin|virmansk|uplatom na račun|\bhavale\b|"
+    # ... in Serbian Cyrillic ("Цена за уплату на рачун / готовину: 123.499,00 дин.")
+    r"готовин|вирманск|уплат(?:ом|у) на рачун|uplatu na račun|"
     # a paid membership's price as its own label ("Pro Price $341.99"; not "Redmi Note 13 Pro
     # Price: ₹25,999", a product's name)
     r"(?<!\w )(?<!\w)pro price|"
@@ -1925,7 +1932,13 @@ _SHIPPING = Folded(
     r"истовар|\bistovar|"
     # a phone contract's connection fee ("*nur mit Tarif, Anschlusspreis 39,99 €")
     r"anschlusspreis|anschlussgebühr|bereitstellungs(?:preis|gebühr)|activation fee|"
-    r"connection fee|frais d'activation|frais de mise en service",
+    r"connection fee|frais d'activation|frais de mise en service|"
+    # ... in Nordic languages ("Startavgift 0 kr", "Oprettelsesgebyr 99 kr.")
+    r"startavgift|aktiveringsavgift|oppstartsavgift|etableringsavgift|oprettelsesgebyr|"
+    r"startgebyr|aktivointimaksu|avausmaksu|"
+    # ... a SIM card's or eSIM's own fee ("SIM-Karte 9,99 €", "eSIM activation $10")
+    r"\be?sim(?:[- ]karte|[- ]card|[- ]kort)?\s*(?:fee|gebühr|avgift)|"
+    r"\besim activation|einrichtungsgebühr|aktivierungsgebühr",
     cased=r"\bTAR\b",
 )
 # Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit
@@ -2157,7 +2170,10 @@ _TIER = gated(
     r"\s*(?:at|for|für|à|a|per|voor|för|for|za|por)?"
     r"|\d+\s*\+|\bfor"
     r"|\b\d+\s*(?:pcs|pieces|units|items|packs?|pz\.?|pezzi|confezioni|stück|stk\.?|szt\.?|"
-    r"unidades|unités|pièces)\s*(?:at|for|für|à|a|per|voor|för|za|por|pour)"
+    r"unidades|unités|pièces|"
+    # (Croatian, Serbian, Slovene, Czech, Polish packs and pieces: "Kupi 3 pakiranja za 66,00 €")
+    r"pakiranj[ae]|pakovanj[ae]|paketa|komada|kom\.?|kutij[ae]|balení|opakowania|opakowań|"
+    r"sztuki|sztuk)\s*(?:at|for|für|à|a|per|voor|för|za|por|pour)"
     # "Már 2 db-tól:": from N pieces (Hungarian)
     r"|\b\d+\s*db-t[óő]l"
     # "when buying N" in Czech, Slovak, Polish, German, English, Spanish, Portuguese ("Při
@@ -2638,6 +2654,10 @@ _SERVICE = gated(
     # a device's protection plan by its name ("Complete Protection ₹4,999 for 2 years")
     r"\b(?:complete|total|accidental(?: damage)?|damage|screen|theft)(?: mobile| device)? "
     r"protection\b|"
+    # an optician's or audiologist's test, booked beside the glasses or the hearing aid
+    # ("Hearing assessment QAR 150.00", "Sehtest 25,00 €")
+    r"\b(?:hearing|eye|sight|vision) (?:assessment|test|exam(?:ination)?|check)\b|sehtest|"
+    r"hörtest|augenprüfung|examen de la vue|test auditif|examen visual|exame de vista|"
     # a home visit to measure or advise ("Hembesök med kökssnickare 995 kr", "Aufmaß vor Ort")
     r"hembesök|hjemmebesøg|hjemmebesøk|hausbesuch|aufmaß|aufmass|visite à domicile|"
     r"home visit|in-home (?:consultation|measure)|opmåling|måttagning|"
@@ -2795,7 +2815,11 @@ _SERVICE = gated(
     r"(?:up to|bis zu|jusqu'à|jusqu’à|fino a|upp till|op til|jopa|enintään|최대|最大|"
     # (Hindi, Bengali, Persian, Vietnamese, Thai, Indonesian "at most": "10% तत्काल छूट,
     # अधिकतम ₹1,250")
-    r"अधिकतम|সর্বোচ্চ|حداکثر|tối đa|สูงสุด|maksimal|maks\.)\s*:?\s*$|"
+    r"अधिकतम|সর্বোচ্চ|حداکثر|tối đa|สูงสุด|maksimal|maks\.|"
+    # (Arabic "up to": "قد يغطي التأمين الصحي حتى 300.000 د.أ", insurance may cover up to)
+    r"(?<!\w)(?:حتى|لغاية)|"
+    # (what insurance or a health fund covers: "Your insurance may cover $300")
+    r"\b(?:insurance|health fund|medicare)\b[^\d:：.]{0,20}\bcovers?)\s*:?\s*$|"
     # ... or a cap in brackets: "akár 50% visszatérítés (max. 3 000 000 Ft)", "(max. 500 €)"
     r"\(\s*max(?:\.|imum)?\s*$|"
     # a household tax credit's amount ("Kotitalousvähennys 400,00 €", "ROT-avdrag: 3 000 kr";

@@ -131,6 +131,9 @@ _MORE = (
     r"код на продукта|annonse-?id|subasta n[°º]|განცხადება\s?#|"
     # ... in Latvian ("Loti Nr. RD-LOT-0012"); Cafe24's "own product code" (자체상품코드)
     r"loti nr\.?|자체상품코드|"
+    # ... an Estonian auction's number ("Oksjoni nr: OS-88123"), Burmese "item number"
+    # ("ပစ္စည်းနံပါတ်: YA-55120")
+    r"oksjoni nr\.?|oksjoni number|ပစ္စည်းနံပါတ်|"
     r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|كود المنتج|كود الصنف|"
     # (Arabic "the code", "item number", "article number": "الكود: TR-LY-77", "رقم المادة:")
     r"الكود|رقم المادة|رقم الصنف|رمز الصنف|رقم (?:اللوط|اللوت)|"
@@ -625,6 +628,8 @@ _MODEL_LABEL = re.compile(
     # Bengali and Hindi "model" ("মডেল: DE-RF14", "मॉडल नंबर:"), Bulgarian, Serbian and
     # Russian "model" ("Модел: PT-KMP-500", "Модель:")
     r"মডেল|मॉडल(?:\s?नंबर)?|модель|модел|"
+    # (Nepali "model": "मोडेल: KM-R13P")
+    r"मोडेल(?:\s?नम्बर)?|"
     # (Thai "model": "รุ่น: SG-TAB11")
     r"รุ่น(?=\s*[:：])|"
     # "Code:" alone, by the title (a shop's item code, read as the model number is: in the
@@ -716,8 +721,9 @@ _MODEL_BARE = re.compile(
 # short generation code ("S24", "F30")
 _MODEL_CODE = re.compile(
     r"(?=[^a-z]*$)(?=.*\d)(?:(?=.*[A-Z])[A-Z0-9][A-Z0-9./_-]{3,39}|\d[\d./-]{5,39})"
-    # (or a code of capitals alone in three parts or more: "DLM-AVP-GLD"; not "PRO-MAX")
-    r"|[A-Z]{2,6}(?:-[A-Z]{2,6}){2,4}"
+    # (or a code of capitals alone in three parts or more: "DLM-AVP-GLD"; not "PRO-MAX"; the
+    # last may be a size's letter: "AW-SOCK-HK-M")
+    r"|[A-Z]{2,6}(?:-[A-Z]{2,6}){1,3}-[A-Z]{1,6}"
 )
 # Words of a fitment or compatibility table: the model there is the car or phone a part fits
 # ("Make: BMW / Model: F30", "Compatible with", "Passend für")

@@ -271,7 +271,8 @@ _PRICE_WORD = re.compile(
 )
 # (a code or sign may come before it: "Diskaun RM 20", "回贈 HK$300")
 _OWN_NUMBER = re.compile(r"\w*\s*[:：]?\s*[-−–]?\s?(?:[A-Za-z]{1,3}\$?\s?|[$€£¥₹]\s?)?\d")
-_PERCENT_NEXT = re.compile(r"\s*:?\s*[-−]?\d+(?:[.,]\d+)?\s?[%٪％]")
+# (not "100%", no saving: "Giá máy mới 100% nguyên seal:", a new, sealed unit's price)
+_PERCENT_NEXT = re.compile(r"\s*:?\s*[-−]?(?!100\s?[%٪％])\d+(?:[.,]\d+)?\s?[%٪％]")
 # An amount in cents or pence after "Save": "SAVE 70c", "Save 50p"
 _SAVED_NEXT = re.compile(r"\s*:?\s*\d{1,2}\s?(?:c|¢|p)\b", re.I)
 # A number within a word of the end of a label: the label is that number's.
@@ -337,7 +338,9 @@ _CREDITED_AFTER = re.compile(
     # the whole bracket: "(no incluido)" (not "(non compris frais de livraison)", what the
     # price leaves out)
     r"(?:no incluid[oa]s?|not included|nicht (?:enthalten|inbegriffen|inklusive)|non compris|"
-    r"non inclus[e]?|ikke inkluderet|ej inkluderat)\s*\))",
+    r"non inclus[e]?|ikke inkluderet|ej inkluderat)\s*\))|"
+    # ... and in Chinese, "charged separately" ("上門安裝 HK$380.00（另計）")
+    r"^\s*[(（]\s*(?:另[計计]|另收[費费]?|另付|另加)\s*[)）]",
     re.I,
 )
 # A price element classed as a "from" price ("price--from", "from-price", "priceFrom")

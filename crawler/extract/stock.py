@@ -173,6 +173,8 @@ _OUT = (
     r"rasprodan|ni na zalogi|ni na voljo|ni več v prodaji|razprodan|nie je na sklade|"
     r"není na skladě|vypredan|"
     r"няма наличност|изчерпан|не е наличен|не е в наличност|нема на стању|распродат|"
+    # (Serbian in Latin letters: "Rasprodato"; not "Rasprodaja", a clearance sale)
+    r"\brasprodat|"
     # a resale's sold item ("This item has found a new home. Price hidden after sale.")
     r"\bhas found a new home\b|\bprice hidden after sale\b|"
     r"\botsas\b|(?:läbi|välja) müüdud|(?:pole|ei ole) laos|(?:pole|ei ole) saadaval|"
@@ -412,6 +414,8 @@ _BACK = (
     # made to measure (German), knitted or made to order (Icelandic), stocked by the supplier
     # (Chinese: "通常於 7–12 個工作天內出貨（供應商備貨）")
     r"anfertigung nach ma(?:ss|ß)|eftir pöntun|sérpöntun|供應商備貨|供应商备货|"
+    # (and "made to measure" as a verb: "Gläser werden nach Mass gefertigt")
+    r"nach ma(?:ss|ß) (?:gefertigt|angefertigt|hergestellt)|"
     # held at the supplier, shipped from there ("U dodávateľa – expedujeme do 10 dní", "Skladem
     # u dodavatele"; not a German shop's extra line "Mehr als 10 Stück beim Lieferanten" under
     # its own stock)
@@ -448,6 +452,10 @@ _BACK = (
     # "يُصنع حسب الطلب", "מיוצר בהזמנה", "Valmistetaan tilauksesta"), and ordered in from the
     # supplier for the buyer ("Artikel wird beim Lieferanten für Sie bestellt")
     r"주문\s?제작|제작\s?기간|يُصنع حسب الطلب|يصنع حسب الطلب|مصنوع حسب الطلب|מיוצר בהזמנה|"
+    # (... made or sewn "upon the order", a damma or not: "تُخاط عند الطلب", "يُفصّل عند الطلب")
+    r"[يت]\u064f?(?:صنع|خاط|فص\u0651?ل)\u064f? (?:عند|حسب) الطلب|مصنوعة? عند الطلب|"
+    # (Urdu "available on order", "made on order": "آرڈر پر دستیاب – 7 دن میں")
+    r"آرڈر پر (?:دستیاب|تیار)|"
     r"valmistetaan tilauksesta|beim lieferanten für sie bestellt|wird für sie bestellt|"
     r"special[- ]order (?:item|product|only)|"
     # "This is a non-stock item. We will order it from our supplier after you place your order"
@@ -540,6 +548,8 @@ _LEAD = gated(
     # Arabic "shipping / delivery within": "وسيتم الشحن خلال ١٠ أيام عمل"; "available within
     # 2-3 weeks": "متوفر خلال ٢-٣ أسابيع"
     r"الشحن|شحن|التوصيل|توصيل|التسليم|متوفر خلال|"
+    # (... and making it ready: "تُخاط عند الطلب – التجهيز خلال 7 أيام عمل")
+    r"التجهيز|تجهيز|"
     # Hungarian "delivery" ("Rendelésre – szállítás 2-3 hét", "kiszállítás 10 munkanap")
     r"(?:ki|házhoz)?szállít|kézbesít|rendelhető|"
     # Latvian, Lithuanian and Estonian delivery ("piegāde 4–6 nedēļās", "pristatymas per 2–3

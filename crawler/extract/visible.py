@@ -766,6 +766,7 @@ def scan(
     _unchosen_option_named(cands, root)
     _unchosen_radio_prices(cands)
     _unchosen_option_prices(cands)
+    _other_measure_named(cands, title)
     _unmarked_pair(cands)
     options_base = _options_total(cands, root) if urlsplit(url).query else None
     if title and _SELL_YOURS.match(title):
@@ -2423,6 +2424,8 @@ _PER_PIECE = re.compile(
     r"^\s*(?:[^\w\s/]{1,3}|[^\W\d_]{1,3}\.?)?\s*(?:/\s?|(?:pro|per|je|por|par)\s+|pr\.\s*)"
     r"(?:stück|stk\.?|pc|pcs|piece|pièce|pieza|pezzo|"
     r"szt\.?|шт\.?|ud\.?|unit|unité|unidad|kpl|ks|db|tk|st|vnt\.?|gab\.?|"
+    # (a South Slavic piece: "0,42 € / kom" of a "pakiranje 60 kom")
+    r"kom|komad|kos|ком|"
     # (a pack's boxes, bags, rolls, bottles: "₹47.20 per box" of a "pack of 25")
     r"box|bag|roll|sheet|bottle|can|gói|hộp|chai|lon|cái|chiếc|"
     # (a set's wheels or tyres: "3 999 kr/hjul" of "Kompletta vinterhjul – 4 st")
@@ -3385,6 +3388,47 @@ def _unchosen_option_prices(cands: list[_Candidate]) -> None:
             # (not beside a chosen option that cannot be had, "<li class='size selected
             # sold-out'>XL …": the other sizes' prices still compete)
             and not any(_sold_out_option(n) for n in chosen)
+            and any(
+                o is not c and not o.skip and o.token.amount(2) != c.token.amount(2) for o in live
+            )
+        ):
+            c.skip = True
+
+
+# A size, capacity or volume as a number and its unit ("45mm", "128 GB", "500 ml")
+_MEASURE = re.compile(
+    r"(?<![\w.,])(\d{1,4}(?:[.,]\d{1,2})?)\s?(mm|cm|gb|tb|ml|cl|kg|g|l|mah|w|inch|in\.|\")"
+    r"(?![^\W\d_])",
+    re.I,
+)
+
+
+def _measures(text: str) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for m in _MEASURE.finditer(text):
+        found.setdefault(m.group(2).lower(), set()).add(m.group(1).replace(",", "."))
+    return found
+
+
+def _other_measure_named(cands: list[_Candidate], title: str | None) -> None:
+    """Sets aside a price whose short label names another size of what the name gives
+    ("Precio 41mm: Gs. 2.590.000" on "Aero Watch 7 GPS 45mm", "64 GB: 7 990 Kč" on a 128 GB
+    phone's page): another variant's price. Only while a live price of another amount is
+    left."""
+    named = _measures(title or "")
+    if not named:
+        return
+    live = [c for c in cands if not c.struck and not c.skip]
+    if len({c.token.amount(2) for c in live}) < 2:
+        return
+    for c in live:
+        label = _words_before(c).strip() or row_label(c.el) or _row_label(c.el) or ""
+        if not label or len(label) > 40:
+            continue
+        said = _measures(label)
+        if (
+            said
+            and all(unit in named and not values & named[unit] for unit, values in said.items())
             and any(
                 o is not c and not o.skip and o.token.amount(2) != c.token.amount(2) for o in live
             )
