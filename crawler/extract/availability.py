@@ -117,6 +117,41 @@ def _other_row(node: etree._Element) -> bool:
     return False
 
 
+def _other_offer_row(node: etree._Element, title: etree._Element | None) -> bool:
+    """True inside a row of a list of priced offers with no button of its own ("<ul
+    class=offers><li>eShopAthens <span>79,00€</span> <span>Διαθέσιμο σε 4–10 ημέρες</span></li>
+    <li>MegaHome <span>89,99€</span></li></ul>" under the featured offer): its stock is another
+    seller's or another offer's, not the one the page sells. Not the rows of the product's own
+    table, which hold its title ("<tr><td><b>Sandals</b></td></tr><tr><td>Price: UGX 145,000
+    </td></tr><tr><td>Made to order … Delivery UGX 10,000</td></tr>")."""
+    row = next((r for r in islice(node.iterancestors(), 3) if r.tag in ("li", "tr")), None)
+    if row is None and node.tag in ("li", "tr"):
+        row = node
+    parent = row.getparent() if row is not None else None
+    if parent is None or (title is not None and _holds(parent, title)):
+        return False
+    priced = 0
+    for r in islice(parent, 12):
+        if r.tag == row.tag and any(t.symbol for t in find_prices(text_of(r)[:_LINE_TEXT])):
+            priced += 1
+    return (
+        priced >= 2
+        and _has_price(row)
+        and not any(
+            _adds((text_of(b) or b.get("value") or "").casefold()[:100])
+            for b in row.iter("button", "input", "a")
+        )
+    )
+
+
+def _holds(parent: etree._Element, el: etree._Element) -> bool:
+    return any(a is parent for a in el.iterancestors())
+
+
+def _has_price(row: etree._Element) -> bool:
+    return any(t.symbol for t in find_prices(text_of(row)[:_LINE_TEXT]))
+
+
 def _takes_orders(buy: etree._Element, state: str) -> bool:
     """True when the buy button's label takes an order: adds to the cart ("In den
     Warenkorb", "Bestil nu" as the whole label), or pre-orders beside a pre-order or
@@ -1333,7 +1368,13 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
             if state not in _REFINING:
                 continue
             owner = el.getparent() if tail else el
-            if owner is None or _unseen(owner, flags) or _in_option(owner) or _other_row(owner):
+            if (
+                owner is None
+                or _unseen(owner, flags)
+                or _in_option(owner)
+                or _other_row(owner)
+                or _other_offer_row(owner, title)
+            ):
                 continue
             parent = owner.getparent()
             line = text_of(parent if parent is not None else owner)
@@ -1397,7 +1438,10 @@ def _last_field_before_add_button(line: etree._Element, el: etree._Element, text
     field = text.strip()
     after = line.getnext()
     return (
-        field[:1] in _FIELD_SEPARATORS
+        # (the line names the seller first: not "Free gift: <b>Tote bag</b> · only 3 left", nor
+        # "Code <b>SPRING10</b> – only 5 left", counts of other things)
+        _SELLER_LEAD.match(" ".join((line.text or "").split())) is not None
+        and field[:1] in _FIELD_SEPARATORS
         and len(field) <= _NOTICE
         and el.getnext() is None
         and el.getparent() is line
@@ -1409,8 +1453,26 @@ def _last_field_before_add_button(line: etree._Element, el: etree._Element, text
     )
 
 
+# The seller named first in a buy box's line ("Sold by <b>SoleHub</b>", "Verkauf durch")
+_SELLER_LEAD = re.compile(
+    r"^(?:sold by|ships from and sold by|seller\s*:|verkauf(?:t)? (?:durch|von)|verkäufer\s*:|"
+    r"vendu par|vendeur\s*:|vendido por|vendedor\s*:|venduto da|venditore\s*:|verkocht door|"
+    r"verkoper\s*:|sprzedawca\s*:|sprzedaje\s*:?|prodává\s*:?|prodejce\s*:|satıcı\s*:|"
+    r"säljare\s*:|selger\s*:|sælger\s*:|myyjä\s*:|продавец\s*:|продавець\s*:|البائع\s*:?|"
+    r"يباع من|מוכר\s*:|販売元\s*[:：]?|판매자\s*:?|卖家\s*[:：]?|賣家\s*[:：]?|"
+    r"dijual oleh|penjual\s*:|người bán\s*:|bán bởi|ขายโดย|muuzaji\s*:|inauzwa na)\s*$",
+    re.I,
+)
 # A chosen option's label and value, the start of a line ("Stærð: L", "Size: 42", "Farbe: Rot")
-_CHOSEN_OPTION = re.compile(r"^[^\W\d_][^\W\d_ ]{1,15}\s?:\s*[^\s:]{1,12}$")
+_CHOSEN_OPTION = re.compile(
+    r"^(?:size|colou?r|stærð|litur|größe|farbe|taille|couleur|pointure|talla|tamaño|color|"
+    r"taglia|colore|misura|maat|kleur|storlek|färg|størrelse|farge|farve|koko|väri|rozmiar|"
+    r"kolor|velikost|barva|veľkosť|farba|méret|szín|beden|renk|mărime|culoare|veličina|boja|"
+    r"размер|цвет|розмір|колір|μέγεθος|χρώμα|מידה|צבע|المقاس|اللون|サイズ|カラー|尺码|"
+    r"尺碼|颜色|顏色|사이즈|색상|cỡ|kích cỡ|màu|ukuran|warna|saiz|ขนาด|สี|साइज़|रंग)"
+    r"\s?[:：]\s*[^\s:]{1,12}$",
+    re.I,
+)
 
 
 def _after_chosen_option(el: etree._Element, text: str) -> bool:

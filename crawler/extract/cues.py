@@ -1051,6 +1051,9 @@ _WAS_TEXT = Folded(
     r"nypris|nieuwprijs|verð á nýju|nývirði|nýverð|"
     # (Croatian, Serbian, Bosnian "new, it cost": "Novi je koštao 799 €.")
     r"nov[io]? je košta(?:o|la|lo)|nova je koštala|"
+    # (Ukrainian, Russian and Polish "new, it cost": "Нова коштувала 18 500 ₴", "Новый стоил")
+    r"нов(?:а|ий|е|ою|им) коштува(?:ла|в|ло)|нов(?:ая|ый|ое|ым|ой) стои(?:ла|л|ло)|"
+    r"now[aey] kosztował[aoy]?|"
     # (Swedish "ordinary price", abbreviated: "Ord.pris 10 490:-", "Ord. pris")
     r"\bord\.\s?pris\b|"
     # (Arabic "its price new", a classified's: "سعره الجديد 649.000 د.أ، استعمال 6 أشهر"; not
@@ -1094,9 +1097,6 @@ _WAS_TEXT = Folded(
     r"30 päivän aikana|ennen alennusta|"
     # a book's printed price, which a shop undercuts ("Cena okładkowa: 49,99 zł")
     r"cover price|cena okładkowa|cena katalogowa|prezzo di copertina|precio de portada|giá bìa|"
-    # Vietnamese "a new unit's price", beside a used one ("Giá máy mới 100% nguyên seal:"; not
-    # "Giá mới", a shop's new, lowered price)
-    r"giá (?:máy|hàng|sản phẩm|bản|chiếc) mới|"
     # Vietnamese "listed price", "original price" ("Giá niêm yết 24.990.000₫")
     r"giá niêm yết|giá gốc|giá cũ|"
     # Chinese "everyday price" beside a pre-sale's or a festival's price, Thai "normal price",
@@ -1364,8 +1364,10 @@ _INSTALMENT = Folded(
     r"grabpay later|\bhoolah\b|\bpace\b(?= pay)|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"
-    # Japanese payments in N parts, per month, a monthly fee ("48回払い：1,870円/月", "月額料金")
-    r"\d\s?回払|/\s?月(?![\u3040-\u30ff\u4e00-\u9fff])|月額|"
+    # Japanese payments in N parts, per month, a monthly fee ("48回払い：1,870円/月", "月額料金";
+    # not "1回払い", paid at once, nor "月額料金不要", no monthly fee)
+    r"(?<![\d１])(?:[2-9]|[1-9]\d{1,2})\s?回払|/\s?月(?![\u3040-\u30ff\u4e00-\u9fff])|"
+    r"月額(?!(?:料金|使用料|費用|利用料)?(?:不要|なし|無し|無料|0円))|"
     # Mexican weekly credit: "abonos semanales de $149", "Pagas $11,622 en 78 semanas"
     # (not "Abono" as fertiliser or a season ticket, nor "Entrega en 3 semanas")
     r"\babonos? (?:semanal|quincenal)\w*|\d+ quincenas|sujeto a aprobación|"
@@ -1934,11 +1936,13 @@ _SHIPPING = Folded(
     r"anschlusspreis|anschlussgebühr|bereitstellungs(?:preis|gebühr)|activation fee|"
     r"connection fee|frais d'activation|frais de mise en service|"
     # ... in Nordic languages ("Startavgift 0 kr", "Oprettelsesgebyr 99 kr.")
-    r"startavgift|aktiveringsavgift|oppstartsavgift|etableringsavgift|oprettelsesgebyr|"
-    r"startgebyr|aktivointimaksu|avausmaksu|"
+    # (not "Ingen startavgift!", "Ei avausmaksua", "keine Aktivierungsgebühr": none to pay)
+    r"(?<!ingen )(?<!inga )(?<!intet )(?<!uden )(?<!utan )"
+    r"(?:startavgift|aktiveringsavgift|oppstartsavgift|etableringsavgift|oprettelsesgebyr|"
+    r"startgebyr)|(?<!ei )(?:aktivointimaksu|avausmaksu)|"
     # ... a SIM card's or eSIM's own fee ("SIM-Karte 9,99 €", "eSIM activation $10")
     r"\be?sim(?:[- ]karte|[- ]card|[- ]kort)?\s*(?:fee|gebühr|avgift)|"
-    r"\besim activation|einrichtungsgebühr|aktivierungsgebühr",
+    r"\besim activation|(?<!keine )(?<!ohne )(?:einrichtungsgebühr|aktivierungsgebühr)",
     cased=r"\bTAR\b",
 )
 # Prices per reference quantity (per kg, per litre, per m²); "/ Paket", "/pcs" name the unit
@@ -2173,7 +2177,7 @@ _TIER = gated(
     r"unidades|unités|pièces|"
     # (Croatian, Serbian, Slovene, Czech, Polish packs and pieces: "Kupi 3 pakiranja za 66,00 €")
     r"pakiranj[ae]|pakovanj[ae]|paketa|komada|kom\.?|kutij[ae]|balení|opakowania|opakowań|"
-    r"sztuki|sztuk)\s*(?:at|for|für|à|a|per|voor|för|za|por|pour)"
+    r"sztuki|sztuk)(?![^\W\d_])\s*(?:at|for|für|à|a|per|voor|för|za|por|pour)(?![^\W\d_])"
     # "Már 2 db-tól:": from N pieces (Hungarian)
     r"|\b\d+\s*db-t[óő]l"
     # "when buying N" in Czech, Slovak, Polish, German, English, Spanish, Portuguese ("Při
@@ -2184,6 +2188,8 @@ _TIER = gated(
     # на брой", "При покупке от 3 шт. – по 990 ₽")
     r"|\b(?:при покупка на|при покупке(?: от)?|при купівлі(?: від)?)\s*\d+\s*"
     r"(?:бр\.?|броя|шт\.?|штук)?\s*[–—-]?\s*(?:по|за)?"
+    # Korean "when buying N (cans, pieces…)" ("2+1 행사: 3통 구매 시 77,800원", "5개 이상 구매시")
+    r"|(?<!\d)(?:[2-9]|[1-9]\d{1,2})\s?[가-힣]{0,2}\s?(?:이상\s?)?구매\s?시"
     # Chinese "a set of two" ("兩入組 NT$10,490", "2入组")
     r"|(?:兩|两|二|三|四|[2-9])\s?入\s?[組组]"
     # "まとめ買い：2個で 24,800円": N pieces for
@@ -2397,6 +2403,8 @@ INSTALL_LABEL = re.compile(
     r"paigaldus|instalacja|установка|монтаж|монтажа|встановлення|lắp đặt|pemasangan|"
     # (and assembly in Russian, Ukrainian and Kazakh: "Сборка: 2 500 ₽", "Құрастыру: 25 000 ₸")
     r"сборка|збирання|складання|құрастыру|орнату|"
+    # (Uzbek installation: "O'rnatish: 350 000 so'm")
+    r"o['‘’ʻ`]?rnatish|"
     r"(?:การ)?ติดตั้ง|설치비?|安[装裝]費?|安装费|"
     # Arabic, Persian, Turkish and Greek installation ("التركيب: EGP 1,200.00 (اختياري)")
     r"(?:ال)?تركيب|(?:ال)?تنصيب|نصب|kurulum|montaj|εγκατάσταση|τοποθέτηση|"
@@ -2650,14 +2658,23 @@ _SERVICE = gated(
     r"(?:\bgift[- ]?wrap(?:ping)?|geschenkverpackung|emballage cadeau|gjafainnpökkun|"
     r"presentinslagning|gaveindpakning|gaveinnpakning|lahjapaketointi|pakowanie na prezent|"
     r"ajándékcsomagolás|עטיפת מתנה|선물 ?포장|礼品包装|禮品包裝|ห่อของขวัญ|গিফট র\u200d?্যাপ|"
-    r"गिफ्ट रैप)\s*(?:service\s*)?[:：+]?\s*(?:[^\w\s]{1,3}|[a-z]{1,3}[$.]?)?\s*$|"
+    r"गिफ्ट रैप|"
+    # (... and engraving, a jeweller's add-on: "Gravering: 195,00 kr.", "Gravur +15,00 €")
+    r"\bengraving|\bgravering|\bgravur|\bgravure|\bgrabado|\bincisione|\bkaiverrus|"
+    r"\bgrawer(?:owanie|unek)|\bgravírozás|\bgravação|"
+    r"刻字|刻印|각인)\s*(?:service\s*)?[:：+]?\s*(?:[^\w\s]{1,3}|[a-z]{1,3}[$.]?)?\s*$|"
     # a device's protection plan by its name ("Complete Protection ₹4,999 for 2 years")
     r"\b(?:complete|total|accidental(?: damage)?|damage|screen|theft)(?: mobile| device)? "
     r"protection\b|"
-    # an optician's or audiologist's test, booked beside the glasses or the hearing aid
-    # ("Hearing assessment QAR 150.00", "Sehtest 25,00 €")
-    r"\b(?:hearing|eye|sight|vision) (?:assessment|test|exam(?:ination)?|check)\b|sehtest|"
-    r"hörtest|augenprüfung|examen de la vue|test auditif|examen visual|exame de vista|"
+    # an auction's buyer's premium and lot fee ("Opgeld: 17%", "Kavelkosten € 4,50", "Aufgeld")
+    r"\bopgeld\b|kavelkosten|veilingkosten|\baufgeld\b|buyer['’]?s premium|käuferprovision|"
+    r"frais (?:acheteur|de vente)|diritti d['’]asta|comisión (?:del )?comprador|"
+    # an optician's or audiologist's test, booked beside the glasses or the hearing aid, as
+    # the line's own label ("Hearing assessment QAR 150.00", "Sehtest 25,00 €"; not "Gläser
+    # und Sehtest: 149,00 €", a price including it, nor "Eye Test Chart $19.99", a product)
+    r"(?:^|[·|•])\W*(?:(?:hearing|eye|sight|vision) (?:assessment|test|exam(?:ination)?|check)|"
+    r"sehtest|hörtest|augenprüfung|examen de la vue|test auditif|examen visual|exame de vista)"
+    r"(?:\s+(?:fee|gebühr))?\s*[:：]?\s*(?:[^\w\s]{1,3}|[a-z]{1,3}[$.]?)?\s*$|"
     # a home visit to measure or advise ("Hembesök med kökssnickare 995 kr", "Aufmaß vor Ort")
     r"hembesök|hjemmebesøg|hjemmebesøk|hausbesuch|aufmaß|aufmass|visite à domicile|"
     r"home visit|in-home (?:consultation|measure)|opmåling|måttagning|"
@@ -2816,10 +2833,13 @@ _SERVICE = gated(
     # (Hindi, Bengali, Persian, Vietnamese, Thai, Indonesian "at most": "10% तत्काल छूट,
     # अधिकतम ₹1,250")
     r"अधिकतम|সর্বোচ্চ|حداکثر|tối đa|สูงสุด|maksimal|maks\.|"
-    # (Arabic "up to": "قد يغطي التأمين الصحي حتى 300.000 د.أ", insurance may cover up to)
-    r"(?<!\w)(?:حتى|لغاية)|"
-    # (what insurance or a health fund covers: "Your insurance may cover $300")
-    r"\b(?:insurance|health fund|medicare)\b[^\d:：.]{0,20}\bcovers?)\s*:?\s*$|"
+    # (Arabic "up to" after what covers, refunds or takes off: "قد يغطي التأمين الصحي حتى
+    # 300.000 د.أ", insurance may cover up to; not "عرض لفترة محدودة حتى", an offer until)
+    r"(?:يغطي|تغطي|التأمين|تأمين|خصم|استرداد|توفير|وفر)[^\d:：]{0,30}(?<!\w)(?:حتى|لغاية)|"
+    # (what insurance or a health fund may cover: "Your insurance may cover $300"; not "Price
+    # with insurance covers", a label)
+    r"\b(?:insurance|health fund|medicare)\b[^\d:：.]{0,20}\b(?:may|can|could|will) cover)"
+    r"\s*:?\s*$|"
     # ... or a cap in brackets: "akár 50% visszatérítés (max. 3 000 000 Ft)", "(max. 500 €)"
     r"\(\s*max(?:\.|imum)?\s*$|"
     # a household tax credit's amount ("Kotitalousvähennys 400,00 €", "ROT-avdrag: 3 000 kr";

@@ -134,13 +134,15 @@ _MORE = (
     # ... an Estonian auction's number ("Oksjoni nr: OS-88123"), Burmese "item number"
     # ("ပစ္စည်းနံပါတ်: YA-55120")
     r"oksjoni nr\.?|oksjoni number|ပစ္စည်းနံပါတ်|"
+    # ... a Czech configurator's code ("Kód konfigurace: BK-CFG-G1")
+    r"kód konfigurace|konfigurační kód|"
     r"รหัสสินค้า|kode produk|貨號|货号|產品編號|产品编号|رمز المنتج|كود المنتج|كود الصنف|"
     # (Arabic "the code", "item number", "article number": "الكود: TR-LY-77", "رقم المادة:")
     r"الكود|رقم المادة|رقم الصنف|رمز الصنف|رقم (?:اللوط|اللوت)|"
     # Thai "item number", Amharic "item number" and "reference", Urdu, Hindi, Punjabi and
     # Bengali "item / product code" ("หมายเลขสินค้า:", "የዕቃ ቁጥር:", "آئٹم کوڈ:", "পণ্য কোড:")
     r"หมายเลขสินค้า|የ[ዕእ]ቃ ቁጥር|ማጣቀሻ|(?:የምርት |የዕቃ )?ኮድ|የምርት ቁጥር|"
-    r"آئٹم کوڈ|پروڈکٹ کوڈ|आइटम कोड|आइटम आईडी|उत्पाद कोड|ਆਈਟਮ ਕੋਡ|"
+    r"آئٹم کوڈ|پروڈکٹ کوڈ|आइटम कोड|आइटम आईडी|उत्पाद कोड|ਆਈਟਮ ਕੋਡ|प्रोडक्ट कोड|"
     r"(?:পণ্য |ড্রপ |আইটেম )?কোড|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"

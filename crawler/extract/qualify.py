@@ -271,8 +271,7 @@ _PRICE_WORD = re.compile(
 )
 # (a code or sign may come before it: "Diskaun RM 20", "回贈 HK$300")
 _OWN_NUMBER = re.compile(r"\w*\s*[:：]?\s*[-−–]?\s?(?:[A-Za-z]{1,3}\$?\s?|[$€£¥₹]\s?)?\d")
-# (not "100%", no saving: "Giá máy mới 100% nguyên seal:", a new, sealed unit's price)
-_PERCENT_NEXT = re.compile(r"\s*:?\s*[-−]?(?!100\s?[%٪％])\d+(?:[.,]\d+)?\s?[%٪％]")
+_PERCENT_NEXT = re.compile(r"\s*:?\s*[-−]?\d+(?:[.,]\d+)?\s?[%٪％]")
 # An amount in cents or pence after "Save": "SAVE 70c", "Save 50p"
 _SAVED_NEXT = re.compile(r"\s*:?\s*\d{1,2}\s?(?:c|¢|p)\b", re.I)
 # A number within a word of the end of a label: the label is that number's.
@@ -341,6 +340,13 @@ _CREDITED_AFTER = re.compile(
     r"non inclus[e]?|ikke inkluderet|ej inkluderat)\s*\))|"
     # ... and in Chinese, "charged separately" ("上門安裝 HK$380.00（另計）")
     r"^\s*[(（]\s*(?:另[計计]|另收[費费]?|另付|另加)\s*[)）]",
+    re.I,
+)
+# A fee's name right after its amount, in Dutch, German and Nordic compounds and an auction's
+# premium ("€ 4,50 kavelkosten", "4,90 € Versandkosten", "49 kr avgift", "+ 17% opgeld")
+_FEE_AFTER = re.compile(
+    r"^\s*(?:[^\W\d_]*(?:kosten|gebühr|gebühren|gebyr|avgift|maksu)|opgeld|aufgeld|"
+    r"buyer['’]?s premium)(?![^\W\d_])",
     re.I,
 )
 # A price element classed as a "from" price ("price--from", "from-price", "priceFrom")
@@ -1376,6 +1382,9 @@ def judge(
             # ("<span>西施壶</span><span>大师款 (¥2,680)</span>" under "¥299起")
             or (label is None and _option_in_brackets(el, own_before, own_after))
             or bool(_CREDITED_AFTER.match(own_after))
+            # a fee named right after its amount ("+ 17% opgeld en € 4,50 kavelkosten", "4,90 €
+            # Versandkosten")
+            or bool(_FEE_AFTER.match(own_after))
             # a credit's total paid over weeks ("Pagas $11,622 en 78 semanas")
             or bool(_IN_WEEKS_AFTER.match(own_after))
             # (a banner's line going on after it; not "Gratis bezorging € 59,95", a badge

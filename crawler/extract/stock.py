@@ -58,6 +58,8 @@ _OUT = (
     r"հասանելի չէ|"
     # Urdu "not available", "out of stock" ("دستیاب نہیں", "اسٹاک میں نہیں")
     r"دستیاب نہیں|اسٹاک میں نہیں|اسٹاک میں موجود نہیں|"
+    # (... "stock finished": "اسٹاک ختم")
+    r"اسٹاک ختم|"
     # Czech "sale ended", "no longer sold" ("Prodej ukončen", "Tento produkt se již neprodává")
     r"prodej ukončen|již (?:se )?neprodává|"
     # ... and Slovak ("Tento produkt sa už nepredáva", "Predaj ukončený")
@@ -170,11 +172,13 @@ _OUT = (
     # zalogi", "Nie je na sklade", "Няма наличност", "Hetkel otsas", "Nav noliktavā", "Nėra
     # sandėlyje", "Tilapäisesti loppu", "Nincs készleten", "Utgått", "Ej i lager"
     r"nije (?:dostupa?n|na (?:zalihi|stanju))|nedostupa?n[oa]?\b|nema na (?:zalihi|stanju|lageru)|"
-    r"rasprodan|ni na zalogi|ni na voljo|ni več v prodaji|razprodan|nie je na sklade|"
+    r"(?<!skoro )(?<!uskoro )(?<!gotovo )(?<!skoraj )rasprodan|ni na zalogi|ni na voljo|"
+    r"ni več v prodaji|(?<!skoro )(?<!skoraj )(?<!gotovo )razprodan|nie je na sklade|"
     r"není na skladě|vypredan|"
     r"няма наличност|изчерпан|не е наличен|не е в наличност|нема на стању|распродат|"
-    # (Serbian in Latin letters: "Rasprodato"; not "Rasprodaja", a clearance sale)
-    r"\brasprodat|"
+    # (Serbian in Latin letters: "Rasprodato"; not "Rasprodaja", a clearance sale, nor "Skoro
+    # rasprodato", almost sold out)
+    r"(?<!skoro )(?<!uskoro )(?<!gotovo )(?<!samo što nije )\brasprodat|"
     # a resale's sold item ("This item has found a new home. Price hidden after sale.")
     r"\bhas found a new home\b|\bprice hidden after sale\b|"
     r"\botsas\b|(?:läbi|välja) müüdud|(?:pole|ei ole) laos|(?:pole|ei ole) saadaval|"
@@ -481,6 +485,11 @@ _BACK = (
     # Arabic "assembled / made to order" ("يتم التجميع حسب الطلب")
     r"(?:التجميع|التصنيع|تجميع|تصنيع|يجمع|يُجمع) حسب الطلب|"
     # Nordic "back order" ("Restordre – leveres om 4 uker", "Restnoteret", "Restorder");
+    # Kazakh "on order" ("Тапсырыс бойынша, жеткізу 7–10 күн"; not "алдын ала тапсырыс", a
+    # pre-order), Serbian and Croatian "the goods are ordered in" ("roba se naručuje"), Hindi
+    # "made on order" ("ऑर्डर पर तैयार"), a lead time "(supplier stock)"
+    r"(?<!ала )тапсырыс бойынша|\b(?:roba|artikal|proizvod) se (?:naručuje|poručuje)\b|"
+    r"ऑर्डर पर (?:तैयार|बनाया)|\(supplier stock\)|"
     # Chinese "needs ordering in" ("需訂貨，約 3-4 星期到貨")
     r"\brestordre|\brestorder|\brestnotere|需訂貨|需订货|需調貨|需调货|"
     # ... "takes 7–10 working days to order in" ("需時 7–10 個工作天訂貨")
@@ -726,6 +735,8 @@ _LIMITED = (
     # Croatian and Serbian "last piece" ("Zadnji komad!", "Poslednji komad")
     r"\bzadnji (?:komad|primjerak)|\bposlednji (?:komad|primerak)|последњи комад|"
     r"\blast (?:piece|pair|unit)\b|\b(?:zi|i|vi|ki|li|u)mebaki (?:\d+|chache)\b|\bliko tik \d+|"
+    # (... the count first: "Vipande 3 vimebaki", "Pcs 2 zimebaki")
+    r"\b(?:vipande|pcs|pc) \d{1,2} (?:zi|i|vi|ki|li|u)mebaki\b|"
     r"few (?:units|items|pieces) left|\d+ (?:units?|items?|pieces?|pcs) left|s[oó]lo quedan|"
     # (not "tersisa 1,2RB": thousands left)
     r"(?:ter)?sisa \d+(?![\d.,]*\s?(?:rb|ribu|k)\b)|"

@@ -767,6 +767,7 @@ def scan(
     _unchosen_radio_prices(cands)
     _unchosen_option_prices(cands)
     _other_measure_named(cands, title)
+    _new_units_price(cands, title)
     _unmarked_pair(cands)
     options_base = _options_total(cands, root) if urlsplit(url).query else None
     if title and _SELL_YOURS.match(title):
@@ -3391,6 +3392,31 @@ def _unchosen_option_prices(cands: list[_Candidate]) -> None:
             and any(
                 o is not c and not o.skip and o.token.amount(2) != c.token.amount(2) for o in live
             )
+        ):
+            c.skip = True
+
+
+# A new unit's price by its label, in Vietnamese ("Giá máy mới 100% nguyên seal:"; not "Giá
+# mới", a shop's new, lowered price)
+_NEW_UNITS = re.compile(r"giá (?:máy|hàng|sản phẩm|chiếc) mới", re.I)
+# A used or refurbished product's name ("Nova X12 Pro 256GB – Cũ đẹp 99%", "(đã qua sử dụng)")
+_USED_NAME = re.compile(
+    r"(?<![^\W\d_])(?:cũ|đã qua sử dụng|like new|used|refurbished|renewed|pre-owned)"
+    r"(?![^\W\d_])",
+    re.I,
+)
+
+
+def _new_units_price(cands: list[_Candidate], title: str | None) -> None:
+    """Sets aside a new unit's price, so labelled, on a used or refurbished product's page
+    ("Giá máy mới 100% nguyên seal: 24.990.000₫" beside a used phone's 14.490.000₫): a
+    reference, not this product's price. Only while another live price is left."""
+    if not title or _USED_NAME.search(title) is None:
+        return
+    live = [c for c in cands if not c.struck and not c.skip]
+    for c in live:
+        if _NEW_UNITS.search(_words_before(c)) and any(
+            o is not c and not o.skip and o.token.amount(2) != c.token.amount(2) for o in live
         ):
             c.skip = True
 

@@ -158,8 +158,6 @@ def test_round_ck_no_price(box: str, lang: str, title: str) -> None:
             "<table><tr><td>Precio 40mm:</td><td><b>Gs. 1.790.000</b></td></tr></table>",
             (1790000, "PYG"),
         ),
-        # a saving of a hundred per cent is no former price's label
-        ("<p class=price><b>Gs. 1.990.000</b></p><p>Ahorrá 100% del envío</p>", (1990000, "PYG")),
     ],
 )
 def test_round_ck_guards(box: str, want: tuple[int, str]) -> None:
@@ -243,4 +241,220 @@ def test_round_ck_box_stock_guards(box: str, lang: str, want: str) -> None:
     ],
 )
 def test_round_ck_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
+
+
+def _bare(body: str) -> str:
+    return (
+        "<html><head><meta charset=utf-8><title>T</title></head><body>"
+        f"{body}<button>Add to cart</button></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("body", "tld", "want"),
+    [
+        # (a review's counter-examples: each kept its price)
+        # a price including the eye test, a product named for it
+        (
+            "<h1>Komplettbrille Lina</h1><div class=price>Komplettpreis inkl. Gläser und Sehtest: "
+            "<strong>149,00 €</strong></div>",
+            "de",
+            (14900, "EUR"),
+        ),
+        (
+            "<h1>Frames</h1><p>Frames + lenses + free eye test: <strong>£129.00</strong> <s>"
+            "£169.00</s></p>",
+            "co.uk",
+            (12900, "GBP"),
+        ),
+        (
+            "<h1>Sehtestgerät</h1><p>Sehtestgerät <strong>2.490,00 €</strong></p>",
+            "de",
+            (249000, "EUR"),
+        ),
+        (
+            "<h1>Snellen Eye Test Chart</h1><div class=price>Eye Test Chart <strong>£19.99</strong>"
+            " <s>£24.99</s></div>",
+            "co.uk",
+            (1999, "GBP"),
+        ),
+        # one piece in Polish is no quantity tier
+        (
+            "<h1>Kubek</h1><p><span>1 sztuka</span> <strong>29,99 zł</strong></p>",
+            "pl",
+            (2999, "PLN"),
+        ),
+        ("<h1>Kubek</h1><p>Cena za 1 sztuka: 29,99 zł</p>", "pl", (2999, "PLN")),
+        # paid at once, no monthly fee: no instalment
+        ("<h1>カメラ</h1><p>クレジットカード1回払い 12,800円（税込）</p>", "jp", (12800, "JPY")),
+        (
+            "<h1>ウォーターサーバー W-200</h1><div class=price>月額料金不要・本体価格 <strong>"
+            "39,800円</strong></div>",
+            "jp",
+            (39800, "JPY"),
+        ),
+        # a new phone's page, its price labelled "a new unit's price"
+        ("<h1>Điện thoại X9 128GB</h1><p>Giá máy mới: 19.990.000₫</p>", "vn", (19990000, "VND")),
+        (
+            "<h1>Sách</h1><p>Giá sản phẩm mới 100%: 2.490.000₫ <s>3.290.000₫</s></p>",
+            "vn",
+            (2490000, "VND"),
+        ),
+        # no fee to pay, said so
+        ("<h1>Mobil</h1><p>Ingen startavgift! Pris 12 990 kr</p>", "se", (1299000, "SEK")),
+        ("<h1>Puhelin</h1><p>Ei avausmaksua – hinta 199,00 €</p>", "fi", (19900, "EUR")),
+        # an offer "until", an insurance's label
+        (
+            "<h1>ساعة</h1><p>عرض لفترة محدودة حتى <strong>299 ر.س</strong> <s>399 ر.س</s></p>",
+            "sa",
+            (29900, "SAR"),
+        ),
+    ],
+)
+def test_review_guards_round_ck(body: str, tld: str, want: tuple[int, str]) -> None:
+    main = extract(_bare(body), f"https://www.shop.example.{tld}/p/1").main
+    assert main is not None
+    assert (main.price_minor, main.currency) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [("Skoro rasprodato!", None), ("Gotovo rasprodano!", None), ("Uskoro rasprodato", None)],
+)
+def test_review_guards_round_ck_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    "box",
+    [
+        # counts of other things in the line before the button, or after a promotion's label
+        "<p class=stock>In stock</p><p>Free gift with purchase: <b>Tote bag</b> · only 3 left</p>"
+        "<button>Add to cart</button>",
+        "<p class=stock>In stock</p><p>Code <b>SPRING10</b> – only 5 left</p><button>Add to cart"
+        "</button>",
+        "<p class=stock>In stock</p><p>Offer: 20% <b>Limited quantities</b></p><button>Add to "
+        "cart</button>",
+    ],
+)
+def test_review_guards_round_ck_box_stock(box: str) -> None:
+    page = _bare(f"<h1>Mug</h1><p class=price>£49.00</p>{box}")
+    main = extract(page, "https://shop-example.com/p/1").main
+    assert main is not None
+    assert main.stock == "in_stock"
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # (round CL: blind664-667) an installation fee in Uzbek, an engraving add-on
+        (
+            "<table><tr><td>Narxi:</td><td><b>3 290 000 so'm</b></td></tr><tr><td>O'rnatish:"
+            "</td><td>250 000 so'm</td></tr></table>",
+            "https://www.texnika.example.uz/p/konditsioner-9",
+            "uz",
+            "Konditsioner 9",
+            (329000000, "UZS"),
+        ),
+        (
+            "<p class=price><b>2.495,00 kr.</b></p><p>Gravering: 195,00 kr.</p>",
+            "https://www.guldsmed.example.dk/p/ring-sol",
+            "da",
+            "Sol ring – sølv",
+            (249500, "DKK"),
+        ),
+        # a Korean multibuy "when buying 3"
+        (
+            "<p class=price><b>38,900원</b></p><p>2+1 행사: 3통 구매 시 77,800원</p>",
+            "https://www.paint.example.kr/p/58213",
+            "ko",
+            "수성 페인트 4L",
+            (38900, "KRW"),
+        ),
+    ],
+)
+def test_round_cl_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title"),
+    [
+        # an auction's bid beside its buyer's premium and lot fee, named after the amount
+        (
+            "<p>Huidig bod: <b>€ 45,00</b></p><p>+ 17% opgeld en € 4,50 kavelkosten</p>",
+            "nl",
+            "Kavel 88213: bouwlampen",
+        ),
+        # a classified's price negotiable, what it cost new in Ukrainian
+        (
+            "<div class=ad-price>Ціна договірна</div><p>Нова коштувала 18 500 ₴, віддам дешевше."
+            "</p>",
+            "uk",
+            "Дитяча коляска 2в1",
+        ),
+        # a configurator's "from" price beside an engraving's
+        (
+            "<p class=price>fra 2.495,00 kr.</p><p>Gravering: 195,00 kr.</p>",
+            "da",
+            "Luna ring",
+        ),
+    ],
+)
+def test_round_cl_no_price(box: str, lang: str, title: str) -> None:
+    got = extract(_shop(box, lang=lang, title=title, buyable=False), "https://www.x.example/p/1")
+    assert got.main is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Тапсырыс бойынша, жеткізу 7–10 күн", "backorder"),
+        ("Алдын ала тапсырыс бойынша", "preorder"),
+        ("اسٹاک ختم", "out_of_stock"),
+        ("Ships in 5–7 working days (supplier stock)", "backorder"),
+        ("Isporuka za 7–10 radnih dana (roba se naručuje)", "backorder"),
+        ("ऑर्डर पर तैयार — 3 सप्ताह में डिस्पैच", "backorder"),
+        ("Vipande 3 vimebaki", "limited"),
+    ],
+)
+def test_round_cl_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_another_offers_lead_time_in_a_list_says_nothing_of_the_featured_offer() -> None:
+    box = (
+        "<div class=featured-offer><span class=shop>Ilektrika</span> <span class=price>84,90€"
+        "</span> <span class=avail>Άμεσα διαθέσιμο</span> <button class=buy>Αγορά</button></div>"
+        "<ul class=offers><li><span class=shop>eShopAthens</span> <span class=price>79,00€</span>"
+        " <span class=avail>Διαθέσιμο σε 4–10 ημέρες</span></li><li><span class=shop>MegaHome"
+        "</span> <span class=price>89,99€</span></li></ul>"
+    )
+    page = _shop(box, lang="el", title="Φριτέζα αέρος 5L", buyable=False)
+    main = extract(page, "https://www.agora.example.gr/p/1").main
+    assert main is not None
+    assert (main.price_minor, main.stock) == (8490, "in_stock")
+
+
+def test_a_lead_time_in_the_products_own_table_still_refines_the_button() -> None:
+    page = (
+        "<html><head><title>Sandals</title></head><body><table><tr><td><font size=5><b>Leather "
+        "Sandals</b></font></td></tr><tr><td>Price: <b>UGX 145,000</b></td></tr><tr><td><i>Made "
+        "to order – ready to ship in 10–14 days.</i> Delivery Kampala UGX 10,000</td></tr><tr>"
+        "<td><input type=submit value='Order now'></td></tr></table></body></html>"
+    )
+    main = extract(page, "https://www.kraft.example.ug/p/1").main
+    assert main is not None
+    assert (main.price_minor, main.stock) == (145000, "backorder")
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>प्रोडक्ट कोड: LH-ZARI-RED-M</p>", "LH-ZARI-RED-M"),
+        ("<p>Kód konfigurace: BK-CFG-G1</p>", "BK-CFG-G1"),
+    ],
+)
+def test_round_cl_item_numbers(line: str, want: str) -> None:
     assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
