@@ -2020,6 +2020,8 @@ _UNIT = re.compile(
     r"square|oz|lb|litre|liter|litro|kilo|100|unit|count|meter|metre|mètre|metro|metr|foot|ft|yard|"
     # (a length of timber or trim by the metre: "$7.10 per lineal metre", "per linear foot")
     r"(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|lin\.?\s?(?:ft|m)|ln\.?\s?ft|"
+    # (a board foot of lumber: "$5.98 each ($1.12 per board foot)", "/ bd ft")
+    r"board[- ]?f(?:oo|ee)t|bd\.?\s?ft|"
     # one screw or nail of a pack ("£0.06 per screw", "0,12 € pro Schraube"; not "per bolt", a
     # bolt of fabric sold whole)
     r"screw|nail|schraube|nagel|clou|tornillo|clavo|vite|chiodo)(?!\w)"
@@ -3081,6 +3083,9 @@ _BID = Folded(
     r"(?<![^\W\d_])overbud\b|\bhuuto|příhoz|licytacj|\blicit(?:á|a\b|\b)|licitați|"
     # (Hungarian "bid step": "Minimális licitlépcső 2 000 Ft")
     r"licitlépcső|licitlépcsö|"
+    # (Swahili bids and the least raise: "Zabuni ya sasa: KSh 12,500", "kiwango cha chini cha
+    # nyongeza KSh 500", "Mnada")
+    r"\bzabuni\b|\bmnada\b|cha chini cha nyongeza|"
     # (Romanian "current bid", "next minimum bid": "Ofertă curentă: 2.350 lei")
     r"următoarea ofert[ăa]|"
     # (Serbian and Croatian "next bid": "Minimalna sledeća ponuda: 12.750 din")

@@ -173,6 +173,8 @@ _OUT = (
     # sandėlyje", "Tilapäisesti loppu", "Nincs készleten", "Utgått", "Ej i lager"
     r"nije (?:dostupa?n|na (?:zalihi|stanju))|nedostupa?n[oa]?\b|nema na (?:zalihi|stanju|lageru)|"
     r"(?<!skoro )(?<!uskoro )(?<!gotovo )(?<!skoraj )rasprodan|ni na zalogi|ni na voljo|"
+    # (Estonian "removed from sale": "Toode on müügist eemaldatud")
+    r"müügist eemaldatud|"
     r"ni več v prodaji|(?<!skoro )(?<!skoraj )(?<!gotovo )razprodan|nie je na sklade|"
     r"není na skladě|vypredan|"
     r"няма наличност|изчерпан|не е наличен|не е в наличност|нема на стању|распродат|"
@@ -451,7 +453,7 @@ _BACK = (
     # German "is ordered from the maker" ("ca. 4–6 Wochen (wird beim Hersteller bestellt)")
     r"beim hersteller bestellt|"
     # ("Hand-woven to order by our cooperative", "knitted to order", "crafted to order")
-    r"\b(?:woven|knitted|sewn|crafted|tailored|printed|carved|cast|stitched) to order\b|"
+    r"\b(?:hand-?)?(?:woven|knitted|sewn|crafted|tailored|printed|carved|cast|stitched) to order\b|"
     # made to order in Korean, Arabic, Hebrew, Finnish ("주문 제작", "제작 기간 2~3주",
     # "يُصنع حسب الطلب", "מיוצר בהזמנה", "Valmistetaan tilauksesta"), and ordered in from the
     # supplier for the buyer ("Artikel wird beim Lieferanten für Sie bestellt")

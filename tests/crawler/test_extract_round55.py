@@ -458,3 +458,40 @@ def test_a_lead_time_in_the_products_own_table_still_refines_the_button() -> Non
 )
 def test_round_cl_item_numbers(line: str, want: str) -> None:
     assert _sku_of(f"{line}<p class=price>$ 1.250</p>") == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # (round CM: blind668-671) a board foot's price beside the stud's own
+        (
+            "<p><b>$6.48</b> each ($1.08 per board foot)</p>",
+            "https://www.lumber.example.com/p/2x4x10",
+            "en",
+            "2x4x10 SPF Stud",
+            (648, "USD"),
+        ),
+    ],
+)
+def test_round_cm_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+def test_round_cm_swahili_auction_gives_no_price() -> None:
+    box = (
+        "<p class=bid>Zabuni ya sasa: KSh 8,000</p><p>Zabuni 4 · kiwango cha chini cha nyongeza "
+        "KSh 500</p>"
+    )
+    page = _shop(box, lang="sw", title="Saa ya zamani", buyable=False)
+    assert extract(page, "https://www.mnada.example.co.ke/p/1").main is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Toode on müügist eemaldatud", "out_of_stock"),
+        ("Handwoven to order – ships in 5–7 days", "backorder"),
+    ],
+)
+def test_round_cm_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
