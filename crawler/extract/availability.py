@@ -130,6 +130,12 @@ def _other_offer_row(node: etree._Element, title: etree._Element | None) -> bool
     parent = row.getparent() if row is not None else None
     if parent is None or (title is not None and _holds(parent, title)):
         return False
+    # (an offer's row leads with its seller or its price, not its stock: not a list of the box's
+    # own notes, "<li><span class=stock>Pre-order</span> – delivery £2.99</li><li>Pay in 3 ×
+    # £20.00</li>")
+    words = text_of(node)[:40].strip()
+    if not words or text_of(row)[:_LINE_TEXT].lstrip().startswith(words):
+        return False
     priced = 0
     for r in islice(parent, 12):
         if r.tag == row.tag and any(t.symbol for t in find_prices(text_of(r)[:_LINE_TEXT])):
@@ -1455,7 +1461,8 @@ def _last_field_before_add_button(line: etree._Element, el: etree._Element, text
 
 # The seller named first in a buy box's line ("Sold by <b>SoleHub</b>", "Verkauf durch")
 _SELLER_LEAD = re.compile(
-    r"^(?:sold by|ships from and sold by|seller\s*:|verkauf(?:t)? (?:durch|von)|verkäufer\s*:|"
+    r"^(?:sold by|sold (?:and|&) shipped by|ships from(?: and sold by)?|seller\s*:?|"
+    r"verkauf(?:t)? (?:durch|von)|verkäufer\s*:|expédié et vendu par|vendido y enviado por|"
     r"vendu par|vendeur\s*:|vendido por|vendedor\s*:|venduto da|venditore\s*:|verkocht door|"
     r"verkoper\s*:|sprzedawca\s*:|sprzedaje\s*:?|prodává\s*:?|prodejce\s*:|satıcı\s*:|"
     r"säljare\s*:|selger\s*:|sælger\s*:|myyjä\s*:|продавец\s*:|продавець\s*:|البائع\s*:?|"
@@ -1465,7 +1472,8 @@ _SELLER_LEAD = re.compile(
 )
 # A chosen option's label and value, the start of a line ("Stærð: L", "Size: 42", "Farbe: Rot")
 _CHOSEN_OPTION = re.compile(
-    r"^(?:size|colou?r|stærð|litur|größe|farbe|taille|couleur|pointure|talla|tamaño|color|"
+    r"^(?:size|colou?r|width|style|variant|variante|ausführung|stærð|litur|größe|grösse|farbe|"
+    r"taille|couleur|pointure|talla|tamaño|color|"
     r"taglia|colore|misura|maat|kleur|storlek|färg|størrelse|farge|farve|koko|väri|rozmiar|"
     r"kolor|velikost|barva|veľkosť|farba|méret|szín|beden|renk|mărime|culoare|veličina|boja|"
     r"размер|цвет|розмір|колір|μέγεθος|χρώμα|מידה|צבע|المقاس|اللون|サイズ|カラー|尺码|"

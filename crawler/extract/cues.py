@@ -1366,7 +1366,7 @@ _INSTALMENT = Folded(
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"
     # Japanese payments in N parts, per month, a monthly fee ("48回払い：1,870円/月", "月額料金";
     # not "1回払い", paid at once, nor "月額料金不要", no monthly fee)
-    r"(?<![\d１])(?:[2-9]|[1-9]\d{1,2})\s?回払|/\s?月(?![\u3040-\u30ff\u4e00-\u9fff])|"
+    r"(?<!\d)(?![1１]\s?回)\d{1,3}\s?回払|/\s?月(?![\u3040-\u30ff\u4e00-\u9fff])|"
     r"月額(?!(?:料金|使用料|費用|利用料)?(?:不要|なし|無し|無料|0円))|"
     # Mexican weekly credit: "abonos semanales de $149", "Pagas $11,622 en 78 semanas"
     # (not "Abono" as fertiliser or a season ticket, nor "Entrega en 3 semanas")
@@ -2660,17 +2660,20 @@ _SERVICE = gated(
     r"(?:\bgift[- ]?wrap(?:ping)?|geschenkverpackung|emballage cadeau|gjafainnpökkun|"
     r"presentinslagning|gaveindpakning|gaveinnpakning|lahjapaketointi|pakowanie na prezent|"
     r"ajándékcsomagolás|עטיפת מתנה|선물 ?포장|礼品包装|禮品包裝|ห่อของขวัญ|গিফট র\u200d?্যাপ|"
-    r"गिफ्ट रैप|"
-    # (... and engraving, a jeweller's add-on: "Gravering: 195,00 kr.", "Gravur +15,00 €")
-    r"\bengraving|\bgravering|\bgravur|\bgravure|\bgrabado|\bincisione|\bkaiverrus|"
-    r"\bgrawer(?:owanie|unek)|\bgravírozás|\bgravação|"
-    r"刻字|刻印|각인)\s*(?:service\s*)?[:：+]?\s*(?:[^\w\s]{1,3}|[a-z]{1,3}[$.]?)?\s*$|"
+    r"गिफ्ट रैप)\s*(?:service\s*)?[:：+]?\s*(?:[^\w\s]{1,3}|[a-z]{1,3}[$.]?)?\s*$|"
+    # engraving, a jeweller's add-on, as the line's own label ("Gravering: 195,00 kr.", "Gravur
+    # +15,00 €"; not "Price with engraving:", "Preis ohne Gravur", nor French "gravure", a print)
+    r"(?:^|[·|•])\W*(?:engraving|gravering|gravur|grabado|incisione|kaiverrus|"
+    r"grawer(?:owanie|unek)|gravírozás|gravação|刻字|刻印|각인)\s*(?:service\s*)?[:：+]?\s*"
+    r"(?:[^\w\s]{1,3}|[a-z]{1,3}[$.]?)?\s*$|"
     # a device's protection plan by its name ("Complete Protection ₹4,999 for 2 years")
     r"\b(?:complete|total|accidental(?: damage)?|damage|screen|theft)(?: mobile| device)? "
     r"protection\b|"
-    # an auction's buyer's premium and lot fee ("Opgeld: 17%", "Kavelkosten € 4,50", "Aufgeld")
-    r"\bopgeld\b|kavelkosten|veilingkosten|\baufgeld\b|buyer['’]?s premium|käuferprovision|"
-    r"frais (?:acheteur|de vente)|diritti d['’]asta|comisión (?:del )?comprador|"
+    # an auction's buyer's premium and lot fee as the price's label ("Kavelkosten € 4,50",
+    # "Aufgeld:"; not "Price incl. buyer's premium:", "Koopprijs (incl. opgeld):")
+    r"(?<!incl\. )(?<!inkl\. )(?<!including )(?<!inclusief )(?<!with )"
+    r"(?:\bopgeld\b|kavelkosten|veilingkosten|\baufgeld\b|buyer['’]?s premium|käuferprovision|"
+    r"frais (?:acheteur|de vente)|diritti d['’]asta|comisión (?:del )?comprador)\s*[:：]?\s*$|"
     # an optician's or audiologist's test, booked beside the glasses or the hearing aid, as
     # the line's own label ("Hearing assessment QAR 150.00", "Sehtest 25,00 €"; not "Gläser
     # und Sehtest: 149,00 €", a price including it, nor "Eye Test Chart $19.99", a product)
@@ -2840,7 +2843,8 @@ _SERVICE = gated(
     r"(?:يغطي|تغطي|التأمين|تأمين|خصم|استرداد|توفير|وفر)[^\d:：]{0,30}(?<!\w)(?:حتى|لغاية)|"
     # (what insurance or a health fund may cover: "Your insurance may cover $300"; not "Price
     # with insurance covers", a label)
-    r"\b(?:insurance|health fund|medicare)\b[^\d:：.]{0,20}\b(?:may|can|could|will) cover)"
+    r"\b(?:insurance|health fund|medicare)\b[^\d:：.]{0,20}\b(?:may|can|could|will|typically|"
+    r"usually|often) covers?)"
     r"\s*:?\s*$|"
     # ... or a cap in brackets: "akár 50% visszatérítés (max. 3 000 000 Ft)", "(max. 500 €)"
     r"\(\s*max(?:\.|imum)?\s*$|"
@@ -3085,7 +3089,7 @@ _BID = Folded(
     r"licitlépcső|licitlépcsö|"
     # (Swahili bids and the least raise: "Zabuni ya sasa: KSh 12,500", "kiwango cha chini cha
     # nyongeza KSh 500", "Mnada")
-    r"\bzabuni\b|\bmnada\b|cha chini cha nyongeza|"
+    r"\bzabuni\b|cha chini cha nyongeza|"
     # (Romanian "current bid", "next minimum bid": "Ofertă curentă: 2.350 lei")
     r"următoarea ofert[ăa]|"
     # (Serbian and Croatian "next bid": "Minimalna sledeća ponuda: 12.750 din")

@@ -344,9 +344,11 @@ _CREDITED_AFTER = re.compile(
 )
 # A fee's name right after its amount, in Dutch, German and Nordic compounds and an auction's
 # premium ("€ 4,50 kavelkosten", "4,90 € Versandkosten", "49 kr avgift", "+ 17% opgeld")
+# (the fee's word ends what follows the amount, or its field: not "verzendkosten gratis",
+# "Lieferkosten inklusive", "Avgift betalas vid bokning", Finnish "kertamaksu", a one-off payment)
 _FEE_AFTER = re.compile(
-    r"^\s*(?:[^\W\d_]*(?:kosten|gebühr|gebühren|gebyr|avgift|maksu)|opgeld|aufgeld|"
-    r"buyer['’]?s premium)(?![^\W\d_])",
+    r"^\s*(?:[^\W\d_]*(?:kosten|gebühr|gebühren|gebyr|avgift)|opgeld|aufgeld|"
+    r"buyer['’]?s premium)\s*(?:$|[·|•;,)])",
     re.I,
 )
 # A price element classed as a "from" price ("price--from", "from-price", "priceFrom")

@@ -59,7 +59,7 @@ _OUT = (
     # Urdu "not available", "out of stock" ("دستیاب نہیں", "اسٹاک میں نہیں")
     r"دستیاب نہیں|اسٹاک میں نہیں|اسٹاک میں موجود نہیں|"
     # (... "stock finished": "اسٹاک ختم")
-    r"اسٹاک ختم|"
+    r"اسٹاک ختم(?! ہون)|"
     # Czech "sale ended", "no longer sold" ("Prodej ukončen", "Tento produkt se již neprodává")
     r"prodej ukončen|již (?:se )?neprodává|"
     # ... and Slovak ("Tento produkt sa už nepredáva", "Predaj ukončený")
@@ -490,8 +490,8 @@ _BACK = (
     # Kazakh "on order" ("Тапсырыс бойынша, жеткізу 7–10 күн"; not "алдын ала тапсырыс", a
     # pre-order), Serbian and Croatian "the goods are ordered in" ("roba se naručuje"), Hindi
     # "made on order" ("ऑर्डर पर तैयार"), a lead time "(supplier stock)"
-    r"(?<!ала )тапсырыс бойынша|\b(?:roba|artikal|proizvod) se (?:naručuje|poručuje)\b|"
-    r"ऑर्डर पर (?:तैयार|बनाया)|\(supplier stock\)|"
+    r"^\W*тапсырыс бойынша|\b(?:roba|artikal|proizvod) se (?:naručuje|poručuje)\b|"
+    r"ऑर्डर पर (?:तैयार|बनाया)|\b(?:days|weeks)\s*\(supplier stock\)|"
     # Chinese "needs ordering in" ("需訂貨，約 3-4 星期到貨")
     r"\brestordre|\brestorder|\brestnotere|需訂貨|需订货|需調貨|需调货|"
     # ... "takes 7–10 working days to order in" ("需時 7–10 個工作天訂貨")

@@ -3401,8 +3401,8 @@ def _unchosen_option_prices(cands: list[_Candidate]) -> None:
 _NEW_UNITS = re.compile(r"giá (?:máy|hàng|sản phẩm|chiếc) mới", re.I)
 # A used or refurbished product's name ("Nova X12 Pro 256GB – Cũ đẹp 99%", "(đã qua sử dụng)")
 _USED_NAME = re.compile(
-    r"(?<![^\W\d_])(?:cũ|đã qua sử dụng|like new|used|refurbished|renewed|pre-owned)"
-    r"(?![^\W\d_])",
+    r"(?<![^\W\d_])(?:cũ|đã qua sử dụng|đã sử dụng|trưng bày|like ?new|used|refurbished|"
+    r"renewed|pre-owned|second[- ]hand|9\d%)(?![^\W\d_])",
     re.I,
 )
 
@@ -3415,7 +3415,12 @@ def _new_units_price(cands: list[_Candidate], title: str | None) -> None:
         return
     live = [c for c in cands if not c.struck and not c.skip]
     for c in live:
-        if _NEW_UNITS.search(_words_before(c)) and any(
+        # (its label in the price's own text, or the line it leads: "<p>Giá máy mới: <b>…")
+        parent = c.el.getparent()
+        lead = _words_before(c).strip() or (
+            (parent.text or "") if parent is not None and parent[0] is c.el else ""
+        )
+        if _NEW_UNITS.search(lead) and any(
             o is not c and not o.skip and o.token.amount(2) != c.token.amount(2) for o in live
         ):
             c.skip = True

@@ -495,3 +495,73 @@ def test_round_cm_swahili_auction_gives_no_price() -> None:
 )
 def test_round_cm_stock_words(text: str, want: str | None) -> None:
     assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # (a second review's counter-examples: each kept its price)
+        # payments in full-width digits
+        (
+            "<div class=price-box><p class=price><span>２４回払い</span> <strong>5,408円</strong>"
+            "</p></div><p>価格 129,800円</p>",
+            "https://www.shop.example.jp/p/1",
+            (129800, "JPY"),
+        ),
+        # a fee's word followed by what says it is free or included, or a one-off payment
+        (
+            "<p class=price>€ 549,00 <span>verzendkosten gratis</span></p>",
+            "https://www.shop.example.nl/p/1",
+            (54900, "EUR"),
+        ),
+        (
+            "<p class=price>89,00 € <small>Lieferkosten inklusive</small></p>",
+            "https://www.shop.example.de/p/1",
+            (8900, "EUR"),
+        ),
+        ("<p class=price>299 € kertamaksu</p>", "https://www.shop.example.fi/p/1", (29900, "EUR")),
+        # a premium or an engraving the price includes, or leaves out
+        (
+            "<p>Buy now £450 buyer's premium included</p>",
+            "https://www.auction.example.co.uk/p/1",
+            (45000, "GBP"),
+        ),
+        ("<p>Preis inkl. Gravur: 65,00 €</p>", "https://www.shop.example.de/p/1", (6500, "EUR")),
+        (
+            "<p>Price with engraving: £65.00</p>",
+            "https://www.shop.example.co.uk/p/1",
+            (6500, "GBP"),
+        ),
+    ],
+)
+def test_review_guards_round_cl(box: str, url: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, title="Product X"), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # an urgency line in Urdu is no sold-out line
+        (
+            "<p class=price>Rs. 4,500</p><p class=stock>جلدی کریں! اسٹاک ختم ہونے سے پہلے آرڈر کریں"
+            "</p>",
+            "in_stock",
+        ),
+        # the box's own notes in a list: not other offers' rows
+        (
+            "<p class=price>£59.99</p><ul class=usp><li><span class=stock>Pre-order</span> – "
+            "delivery £2.99</li><li>Pay in 3 × £20.00</li></ul>",
+            "preorder",
+        ),
+        # a warehouse's count beside the supplier's
+        (
+            "<p class=price>£59.99</p><ul class=stock><li>Warehouse: 12</li><li>120 (supplier "
+            "stock)</li></ul>",
+            "in_stock",
+        ),
+    ],
+)
+def test_review_guards_round_cl_stock(box: str, want: str) -> None:
+    main = extract(_shop(box, title="Product X"), "https://www.shop.example.pk/p/1").main
+    assert main is not None
+    assert main.stock == want
