@@ -1376,6 +1376,8 @@ _INSTALMENT = Folded(
     # Gesamtbetrag 279,12 €", "TAEG 0%", "APR")
     r"jahreszins|sollzins|\btaeg\b|%\s?apr\b|total amount payable|"
     r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|"
+    # (Arabic "coupon": "كوبون SAVE10 يخفض السعر إلى ٤٩٤٫١٠ ر.س")
+    r"كوبون|"
     # a cash payment's price in Spanish ("Precio contado efectivo: Gs. 2.327.500", "Pago en
     # efectivo")
     r"contado efectivo|pago en efectivo|precio efectivo|"
@@ -2007,7 +2009,9 @@ _UNIT = re.compile(
     # (after a slash in more languages: "25 ₾ / დღე", "/ dia", "/ giorno", "/ nap", "/ gün",
     # "/ ngày", "/ hari", "/ יום", "/ يوم", "/ روز", "/ 日", "/天", "/일")
     r"/\s?(?:დღე|dia|giorno|nap|päivä|paev|päev|diena|gün|ngày|hari|день|дан|יום|يوم|روز|"
-    r"日|天|일|dygn|døgn|dag|den))(?!\w)|"
+    r"日|天|일|dygn|døgn|dag|den|"
+    # (Thai "a day", a rental's: "เช่ารายวัน ฿500/วัน")
+    r"วัน))(?![\w\u0e00-\u0e7f])|"
     # Hebrew "per 100 grams", "per kilo", "per litre" ("₪2.58 ל-100 גרם", "₪69.80 לק\"ג")
     r"^[)*]*\s*ל-?\s?(?:\d+\s?)?(?:גרם|גר'|ג'|ק\"ג|קג|קילו|ליטר|ל'|מ\"ל|מל)(?![\u05d0-\u05ea])|"
     r"^[)*]*\s*(?:לק\"ג|לקילו|לליטר)(?![\u05d0-\u05ea])|"
@@ -2190,6 +2194,10 @@ _TIER = gated(
     # на брой", "При покупке от 3 шт. – по 990 ₽")
     r"|\b(?:при покупка на|при покупке(?: от)?|при купівлі(?: від)?)\s*\d+\s*"
     r"(?:бр\.?|броя|шт\.?|штук)?\s*[–—-]?\s*(?:по|за)?"
+    # a set of tyres' price, labelled by its count ("Tilboð – 4 dekk:", "Preis für 4 Reifen:",
+    # "Set of 4 tyres:")
+    r"|(?<!\d)[2-9]\s?(?:x\s?)?(?:dekk|däck|dæk|reifen|pneus|neumáticos|pneumatici|tyres|tires|"
+    r"renkaat|renkaan|opony|pneumatiky|gumik?)\)?\s*[:：]\s*$"
     # Korean "when buying N (cans, pieces…)" ("2+1 행사: 3통 구매 시 77,800원", "5개 이상 구매시")
     r"|(?<!\d)(?:[2-9]|[1-9]\d{1,2})\s?[가-힣]{0,2}\s?(?:이상\s?)?구매\s?시"
     # Chinese "a set of two" ("兩入組 NT$10,490", "2入组")
@@ -2399,6 +2407,8 @@ INSTALL_LABEL = re.compile(
     r"szerelés|"
     # Hindi and Bengali installation ("इंस्टॉलेशन: ₹1,200", "ইনস্টলেশন:")
     r"इंस्टॉलेशन|इंस्टालेशन|ইনস্টলেশন|"
+    # (and a tyre's fitting charge in Bengali and Hindi: "ফিটিং চার্জ: ৳ ৩০০")
+    r"ফিটিং(?: চার্জ)?|फिटिंग(?: चार्ज)?|"
     # Icelandic, Slovak, Slovene, Croatian/Serbian, Romanian, Baltic, Polish, Cyrillic,
     # Vietnamese, Indonesian, Thai, Korean and Chinese ("Uppsetning: 14.900 kr.")
     r"uppsetning|inštalácia|namestitev|montaža|ugradnja|instalare|montavimas|uzstādīšana|"
@@ -2407,7 +2417,7 @@ INSTALL_LABEL = re.compile(
     r"сборка|збирання|складання|құрастыру|орнату|"
     # (Uzbek installation: "O'rnatish: 350 000 so'm")
     r"o['‘’ʻ`]?rnatish|"
-    r"(?:การ)?ติดตั้ง|설치비?|安[装裝]費?|安装费|"
+    r"(?:บริการ)?(?:การ)?ติดตั้ง|설치비?|장착비?|安[装裝]費?|安装费|"
     # Arabic, Persian, Turkish and Greek installation ("التركيب: EGP 1,200.00 (اختياري)")
     r"(?:ال)?تركيب|(?:ال)?تنصيب|نصب|kurulum|montaj|εγκατάσταση|τοποθέτηση|"
     # carrying it in, with fitting or not ("Indbæring og montering: 350 kr.")
@@ -2669,6 +2679,12 @@ _SERVICE = gated(
     # a device's protection plan by its name ("Complete Protection ₹4,999 for 2 years")
     r"\b(?:complete|total|accidental(?: damage)?|damage|screen|theft)(?: mobile| device)? "
     r"protection\b|"
+    # a tyre hotel, storing the other season's set ("Dekkjahótel, geymsla yfir sumarið:",
+    # "Däckhotell", "Reifeneinlagerung")
+    r"dekkjahótel|\bdekkhotell|\bdäckhotell|\bdækhotel|reifeneinlagerung|rengashotelli|"
+    r"\btyre hotel|\btire hotel|\btyre storage|\btire storage|"
+    # a Dutch bundle deal ("Combideal met monitorarm: € 379,-")
+    r"\bcombi-?deal\b|\bcombinatiedeal\b|\bbundeldeal\b|"
     # an auction's buyer's premium and lot fee as the price's label ("Kavelkosten € 4,50",
     # "Aufgeld:"; not "Price incl. buyer's premium:", "Koopprijs (incl. opgeld):")
     r"(?<!incl\. )(?<!inkl\. )(?<!including )(?<!inclusief )(?<!with )"

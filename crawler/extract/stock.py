@@ -646,7 +646,10 @@ _LIMITED = (
     # Polish "availability: a small quantity" (IdoSell's status line)
     r"dostępność:? mała ilość|^\W*mała ilość\W*$|"
     # Bengali "only 2 left" ("মাত্র ২টি বাকি", in Bengali or Latin digits)
-    r"মাত্র\s?[০-৯\d]+\s?(?:টি|টা|পিস)?\s?বাকি|plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"
+    r"মাত্র\s?[০-৯\d]+\s?(?:টি|টা|পিস)?\s?বাকি|"
+    # (Nepali and Hindi "only 2 left": "केवल २ बाँकी!", "सिर्फ 3 बचे")
+    r"(?:केवल|सिर्फ|मात्र)\s?[०-९\d]+\s?(?:वटा|पीस)?\s?(?:बाँकी|बचे|शेष)|"
+    r"plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"
     r"wenige (?:stück|exemplare) (?:lagernd|auf lager|verfügbar|vorrätig)|"
     r"only a few left|few left|almost gone|nur noch wenige|få igjen|få tilbage|få kvar|"
     # (Danish and Norwegian "low stock": "Lav lagerbeholdning: 2 tilbage")

@@ -139,7 +139,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
 # 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6, blind576-581 290/11/15).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 672)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 678)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -1152,6 +1152,15 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind669": (0.98, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     "blind670": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind671": (1.00, {"stock": (1, 0.98), "sku": (0, 0.99)}),
+    # stop 55's round CN (blind672-677: the four verticals, tyres and wheels, outdoor, camping
+    # and fishing), first runs 296/5/9 on 882cc750 (after one label was fixed: blind673's "KSh
+    # 3,200" labelled 3200 minor units), then tuned to 303/1/2
+    "blind672": (1.00, {"stock": (2, 0.96), "sku": (1, 0.97)}),
+    "blind673": (1.00, {"stock": (0, 1.00), "sku": (0, 0.97)}),
+    "blind674": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),
+    "blind675": (0.98, {"stock": (2, 0.96), "sku": (0, 0.99)}),
+    "blind676": (1.00, {"stock": (2, 0.96), "sku": (0, 0.98)}),
+    "blind677": (0.98, {"stock": (0, 0.97), "sku": (0, 0.96)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1394,6 +1403,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # (stop 52 mended blind579's successor, priced in the line after "البديل الجديد:"; with
     # round BX's rules blind34, 72, 94, 166, 294, 316, 338, 382, 418 and 504 lost a false
     # price each, and their counts were lowered)
+    # stop 55: a live-bait page's "½ liter: € 2,95" (another size, its measure a fraction) over
+    # the litre's € 4,95
+    "blind677": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

@@ -565,3 +565,75 @@ def test_review_guards_round_cl_stock(box: str, want: str) -> None:
     main = extract(_shop(box, title="Product X"), "https://www.shop.example.pk/p/1").main
     assert main is not None
     assert main.stock == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # (round CN: blind672-677) a Dutch bundle deal beside the monitor's price
+        (
+            "<p class=price><b>€ 249,-</b></p><p>Combideal met soundbar: € 329,-</p>",
+            "https://www.tech.example.nl/p/tv-43",
+            "nl",
+            "Televisie 43 inch",
+            (24900, "EUR"),
+        ),
+        # an installation service in Thai, a tyre's fitting fee in Korean and Bengali
+        (
+            "<p class=price><ins>฿3,490.00</ins></p><p>บริการติดตั้ง ฿700.00</p>",
+            "https://www.garden.example.co.th/p/pump-600",
+            "th",
+            "ปั๊มน้ำ 600W",
+            (349000, "THB"),
+        ),
+        (
+            "<dl><dt>판매가</dt><dd><strong>129,000원</strong></dd></dl><p>장착비 15,000원 / 본"
+            "</p>",
+            "https://www.tire.example.kr/p/205-55-16",
+            "ko",
+            "타이어 205/55R16",
+            (129000, "KRW"),
+        ),
+        (
+            "<table><tr><td>মূল্য:</td><td><b>৳ ৫,২০০</b></td></tr><tr><td>ফিটিং চার্জ:</td><td>"
+            "৳ ২৫০</td></tr></table>",
+            "https://www.tyre.example.com.bd/p/175-65-14",
+            "bn",
+            "টায়ার ১৭৫/৬৫ R১৪",
+            (520000, "BDT"),
+        ),
+        # a set of four tyres and a tyre hotel beside one tyre's price (Icelandic)
+        (
+            "<table><tr><td>Verð pr. dekk:</td><td><b>24.990 kr.</b></td></tr><tr><td>Tilboð – 4 "
+            "dekk:</td><td>94.960 kr.</td></tr><tr><td>Dekkjahótel:</td><td>9.900 kr.</td></tr>"
+            "</table>",
+            "https://www.dekk.example.is/p/205-55-16",
+            "is",
+            "Vetrardekk 205/55 R16",
+            (24990, "ISK"),
+        ),
+        # an Arabic coupon's price, a Thai rental's price per day
+        (
+            "<p class=price><s>٥٩٩٫٠٠ ر.س</s> <span>٤٩٩٫٠٠ ر.س</span></p><p>كوبون TYRE5 يخفض السعر "
+            "إلى ٤٧٤٫٠٥ ر.س</p>",
+            "https://www.tyres.example.sa/p/225-45-17",
+            "ar",
+            "إطار 225/45 R17",
+            (49900, "SAR"),
+        ),
+        (
+            "<p class=price><b>฿12,990</b></p><p>เช่ารายวัน ฿600/วัน</p>",
+            "https://www.kayak.example.co.th/p/sup-10",
+            "th",
+            "บอร์ดยืนพาย 10 ฟุต",
+            (1299000, "THB"),
+        ),
+    ],
+)
+def test_round_cn_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [("केवल २ बाँकी!", "limited"), ("सिर्फ 3 बचे", "limited")])
+def test_round_cn_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
