@@ -1376,8 +1376,6 @@ _INSTALMENT = Folded(
     # Gesamtbetrag 279,12 €", "TAEG 0%", "APR")
     r"jahreszins|sollzins|\btaeg\b|%\s?apr\b|total amount payable|"
     r"subscribe|coupon|쿠폰|クーポン|\bpix\b|boleto|"
-    # (Arabic "coupon": "كوبون SAVE10 يخفض السعر إلى ٤٩٤٫١٠ ر.س")
-    r"كوبون|"
     # a cash payment's price in Spanish ("Precio contado efectivo: Gs. 2.327.500", "Pago en
     # efectivo")
     r"contado efectivo|pago en efectivo|precio efectivo|"
@@ -1618,6 +1616,9 @@ _MEMBER = Folded(
     r"pakai kode|dengan kode|gunakan kode|"
     # Chinese "after claiming the coupon" ("领券后 ¥569.00", "券后价")
     r"领券后|領券後|券后|券後|"
+    # (Arabic "the coupon takes the price down to": "كوبون SAVE10 يخفض السعر إلى ٤٩٤٫١٠ ر.س")
+    r"(?:كوبون|الكوبون|بكوبون)[^:：]{0,25}(?:يخفض|ينزل|يصبح)\s*السعر\s*(?:إلى|الى|لـ?)"
+    r"(?![\u0600-\u06ff])|"
     # a price for cash or bank transfer in Serbian ("za gotovinu", "virmanski") and Turkish
     # ("Havale/EFT ile ₺1.187,41", "Havale / EFT: 4.512,50 TL")
     r"gotovin|virmansk|uplatom na račun|\bhavale\b|"
@@ -2010,8 +2011,8 @@ _UNIT = re.compile(
     # "/ ngày", "/ hari", "/ יום", "/ يوم", "/ روز", "/ 日", "/天", "/일")
     r"/\s?(?:დღე|dia|giorno|nap|päivä|paev|päev|diena|gün|ngày|hari|день|дан|יום|يوم|روز|"
     r"日|天|일|dygn|døgn|dag|den|"
-    # (Thai "a day", a rental's: "เช่ารายวัน ฿500/วัน")
-    r"วัน))(?![\w\u0e00-\u0e7f])|"
+    # (Thai "a day", a rental's: "เช่ารายวัน ฿500/วัน"; not a weekday: "/ วันจันทร์")
+    r"วัน(?!\s*(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์|ทำการ|ที่))))(?![\w\u0e00-\u0e7f])|"
     # Hebrew "per 100 grams", "per kilo", "per litre" ("₪2.58 ל-100 גרם", "₪69.80 לק\"ג")
     r"^[)*]*\s*ל-?\s?(?:\d+\s?)?(?:גרם|גר'|ג'|ק\"ג|קג|קילו|ליטר|ל'|מ\"ל|מל)(?![\u05d0-\u05ea])|"
     r"^[)*]*\s*(?:לק\"ג|לקילו|לליטר)(?![\u05d0-\u05ea])|"
@@ -2194,10 +2195,12 @@ _TIER = gated(
     # на брой", "При покупке от 3 шт. – по 990 ₽")
     r"|\b(?:при покупка на|при покупке(?: от)?|при купівлі(?: від)?)\s*\d+\s*"
     r"(?:бр\.?|броя|шт\.?|штук)?\s*[–—-]?\s*(?:по|за)?"
-    # a set of tyres' price, labelled by its count ("Tilboð – 4 dekk:", "Preis für 4 Reifen:",
-    # "Set of 4 tyres:")
-    r"|(?<!\d)[2-9]\s?(?:x\s?)?(?:dekk|däck|dæk|reifen|pneus|neumáticos|pneumatici|tyres|tires|"
-    r"renkaat|renkaan|opony|pneumatiky|gumik?)\)?\s*[:：]\s*$"
+    # a set of tyres offered beside one tyre's price, labelled by the offer and its count
+    # ("Tilboð – 4 dekk:", "Angebot 4 Reifen:", "Deal: 4 tyres:"; not "Satzpreis für 4 Reifen:",
+    # a set's own price, nor "CrossClimate 2 Reifen:", a model's number)
+    r"|(?:tilboð|tilbud|tarjous|erbjudande|angebot|aktion|offer|deal|oferta|offerta|offre|promo)"
+    r"\s*[–—:-]?\s*[2-9]\s?(?:x\s?)?(?:dekk|däck|dæk|reifen|pneus|neumáticos|pneumatici|tyres|"
+    r"tires|renkaat|renkaan|opony|pneumatiky|gumik?)\)?\s*[:：]\s*$"
     # Korean "when buying N (cans, pieces…)" ("2+1 행사: 3통 구매 시 77,800원", "5개 이상 구매시")
     r"|(?<!\d)(?:[2-9]|[1-9]\d{1,2})\s?[가-힣]{0,2}\s?(?:이상\s?)?구매\s?시"
     # Chinese "a set of two" ("兩入組 NT$10,490", "2入组")
@@ -2681,10 +2684,15 @@ _SERVICE = gated(
     r"protection\b|"
     # a tyre hotel, storing the other season's set ("Dekkjahótel, geymsla yfir sumarið:",
     # "Däckhotell", "Reifeneinlagerung")
-    r"dekkjahótel|\bdekkhotell|\bdäckhotell|\bdækhotel|reifeneinlagerung|rengashotelli|"
-    r"\btyre hotel|\btire hotel|\btyre storage|\btire storage|"
+    # (the service as the line's own label, not a product for it: "Tire storage rack",
+    # "Reifeneinlagerungsregal", "Dekkstativ / dekkhotell for 8 hjul")
+    r"(?:^|[·|•])\W*(?:dekkjahótel|dekkhotell|däckhotell|dækhotel|reifeneinlagerung|"
+    r"rengashotelli|tyre hotel|tire hotel|tyre storage|tire storage)(?![^\W\d_])"
+    r"(?![\s-]*(?:racks?|bags?|stands?|shel(?:f|ves)|regal|stativ|ställ|hylde|hylle|covers?)\b)"
+    r"[^\d:：]{0,40}[:：]?\s*$|"
     # a Dutch bundle deal ("Combideal met monitorarm: € 379,-")
-    r"\bcombi-?deal\b|\bcombinatiedeal\b|\bbundeldeal\b|"
+    # (with another product named: not "Combideal € 1.299,-", the page's own deal)
+    r"\b(?:combi-?deal|combinatiedeal|bundeldeal) (?:met|incl\.?|inclusief|\+)\s|"
     # an auction's buyer's premium and lot fee as the price's label ("Kavelkosten € 4,50",
     # "Aufgeld:"; not "Price incl. buyer's premium:", "Koopprijs (incl. opgeld):")
     r"(?<!incl\. )(?<!inkl\. )(?<!including )(?<!inclusief )(?<!with )"

@@ -637,3 +637,52 @@ def test_round_cn_prices(box: str, url: str, lang: str, title: str, want: tuple[
 @pytest.mark.parametrize(("text", "want"), [("केवल २ बाँकी!", "limited"), ("सिर्फ 3 बचे", "limited")])
 def test_round_cn_stock_words(text: str, want: str | None) -> None:
     assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "title", "want"),
+    [
+        # (a third review's counter-examples: each kept its price)
+        # a set's own price by its count, a tyre model's number before "Reifen"
+        (
+            "<p class=price>Satzpreis für 4 Reifen: <span>799,00 €</span></p>",
+            "https://www.reifen.example.de/p/1",
+            "Kompletträdersatz Winter 205/55 R16 (4 Stück)",
+            (79900, "EUR"),
+        ),
+        (
+            "<p class=price>Michelin CrossClimate 2 Reifen: 119,90 €</p>",
+            "https://www.reifen.example.de/p/2",
+            "Michelin CrossClimate 2 205/55 R16 91V",
+            (11990, "EUR"),
+        ),
+        # the page's own combideal, a product for tyre storage
+        (
+            "<p class=price>Combideal € 1.299,-</p>",
+            "https://www.tv.example.nl/p/1",
+            "Combideal: Samsung QE55 + soundbar",
+            (129900, "EUR"),
+        ),
+        (
+            "<p class=price>Tire Storage Rack $89.99</p>",
+            "https://www.garage.example.com/p/1",
+            "Heavy Duty Tire Storage Rack",
+            (8999, "USD"),
+        ),
+        (
+            "<p class=price>Dekkhotell-stativ 1 299,-</p>",
+            "https://www.dekk.example.no/p/1",
+            "Dekkstativ / dekkhotell for 8 hjul",
+            (129900, "NOK"),
+        ),
+        # a coupon offered at checkout, in Arabic, beside the price
+        (
+            "<p><span class=price>1,299.00 ر.س</span> - أدخل الكوبون عند الدفع</p>",
+            "https://www.shop.example.sa/p/1",
+            "ساعة ذكية",
+            (129900, "SAR"),
+        ),
+    ],
+)
+def test_review_guards_round_cn(box: str, url: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, title=title), url) == want
