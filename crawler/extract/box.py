@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 from lxml import etree
 
@@ -14,7 +15,7 @@ from crawler.extract.cues import (
     AGREED_SLOT,
     RESERVED_PRICES,
 )
-from crawler.extract.marks import Flags, text_of
+from crawler.extract.marks import Flags, text_of, unchosen_sibling
 from crawler.extract.money import find_prices
 from crawler.extract.pricetext import price_text
 
@@ -98,6 +99,8 @@ def asks_for_request(
         )
         if beyond > 1:
             continue
+        if any(unchosen_sibling(n) for n in (el, *islice(el.iterancestors(), 2))):
+            continue  # (another variant's option: "<button>New — price on request</button>")
         text = price_text(el, 80)
         if (
             (

@@ -6,6 +6,7 @@ import functools
 import re
 from collections.abc import Iterator
 from decimal import Decimal
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from lxml import etree
@@ -708,4 +709,16 @@ def is_chosen(item: etree._Element) -> bool:
         or item.get("aria-pressed") == "true"
         or (item.get("aria-checked") == "true" and item.get("role") in ("radio", "option"))
         or item.get("aria-current") not in (None, "false")
+    )
+
+
+def unchosen_sibling(el: etree._Element) -> bool:
+    """True for an option left unchosen beside a chosen one of its kind ("<button class=swatch>
+    New — price on request</button> <button class='swatch selected' aria-pressed=true>
+    Certified pre-owned</button>"): what it says is of another variant."""
+    if el.tag not in ("button", "a", "li", "label") or is_chosen(el):
+        return False
+    parent = el.getparent()
+    return parent is not None and any(
+        o is not el and o.tag == el.tag and is_chosen(o) for o in islice(parent, 20)
     )

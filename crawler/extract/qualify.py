@@ -257,7 +257,9 @@ _AND_UP = re.compile(
     # so'mdan boshlab")
     r"\s?(?:₸|тг|сом|so['’]m)?-?(?:[дт][аеоө]н|dan)\s(?:бастап|баштап|boshlab)(?!\w)|"
     # ... and Sinhala ("Rs. 45,000 සිට")
-    r"\s?සිට(?![\u0d80-\u0dff]))"
+    r"\s?සිට(?![\u0d80-\u0dff])|"
+    # ... and Hindi, Bengali and Urdu "starting from" ("₹42,999 से शुरू", "৳ ৪৫,০০০ থেকে শুরু")
+    r"\s?(?:से शुरू|से आरंभ|থেকে শুরু|سے شروع))"
 )
 # "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
 # clause says nothing of the price

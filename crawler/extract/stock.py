@@ -173,8 +173,9 @@ _OUT = (
     # sandėlyje", "Tilapäisesti loppu", "Nincs készleten", "Utgått", "Ej i lager"
     r"nije (?:dostupa?n|na (?:zalihi|stanju))|nedostupa?n[oa]?\b|nema na (?:zalihi|stanju|lageru)|"
     r"(?<!skoro )(?<!uskoro )(?<!gotovo )(?<!skoraj )rasprodan|ni na zalogi|ni na voljo|"
-    # (Estonian "removed from sale": "Toode on müügist eemaldatud")
-    r"müügist eemaldatud|"
+    # (Estonian "removed from sale": "Toode on müügist eemaldatud"; Latvian "removed from the
+    # range": "Izņemts no sortimenta"; Malay "sold out": "Habis dijual")
+    r"müügist eemaldatud|izņemts no sortimenta|\bhabis dijual\b|"
     r"ni več v prodaji|(?<!skoro )(?<!skoraj )(?<!gotovo )razprodan|nie je na sklade|"
     r"není na skladě|vypredan|"
     r"няма наличност|изчерпан|не е наличен|не е в наличност|нема на стању|распродат|"
@@ -491,7 +492,7 @@ _BACK = (
     # pre-order), Serbian and Croatian "the goods are ordered in" ("roba se naručuje"), Hindi
     # "made on order" ("ऑर्डर पर तैयार"), a lead time "(supplier stock)"
     r"^\W*тапсырыс бойынша|\b(?:roba|artikal|proizvod) se (?:naručuje|poručuje)\b|"
-    r"ऑर्डर पर (?:तैयार|बनाया)|\b(?:days|weeks)\s*\(supplier stock\)|"
+    r"ऑर्डर पर (?:तैयार|बनाया)|\b(?:days|weeks)\s*\((?:supplier stock|on order)\)|"
     # Chinese "needs ordering in" ("需訂貨，約 3-4 星期到貨")
     r"\brestordre|\brestorder|\brestnotere|需訂貨|需订货|需調貨|需调货|"
     # ... "takes 7–10 working days to order in" ("需時 7–10 個工作天訂貨")

@@ -68,6 +68,7 @@ from crawler.extract.marks import (
     text_after,
     text_of,
     text_upto,
+    unchosen_sibling,
 )
 from crawler.extract.money import PriceToken, find_prices, fold_digits
 from crawler.extract.qualify import _PRICE_WORD, _row_label, first_tier_row, priced_per_container
@@ -2438,8 +2439,9 @@ _PER_PIECE = re.compile(
 # invito)", "/ Einladung"): the pack's price is that many of it
 # (or "per" it: "(₹249 per pole)" of a "Pack of 6")
 _PER_WORD = re.compile(
-    r"\s*(?:[^\w\s/]{1,3}|[^\W\d_]{1,3}\.?)?\s*(?:/|(?<!\w)(?:per|pro|je|por|par)\s)\s*"
-    r"[^\W\d_]{2,15}\s*\)?\s*$",
+    r"\s*(?:[^\w\s/]{1,3}|[^\W\d_]{1,3}\.?)?\s*(?:/|(?<!\w)(?:per|pro|je|por|par)\s|"
+    # (Hindi, Bengali, Urdu and Arabic "per": "₹16.07 प्रति डायपर")
+    r"(?:प्रति|প্রতি|فی|لكل)\s)\s*(?:[^\W\d_]|[\u0900-\u0dff]){2,15}\s*\)?\s*$",
     re.I,
 )
 
@@ -2575,7 +2577,8 @@ def _title_counts(title: str | None) -> set[int]:
 # A count of two to 9,999 before a word ("32-plug", "100 Zwiebeln"; not "7/8", "80–100 cm"),
 # or after a pack's "of" ("Iron sheets G28 – bundle of 10 (maroon)")
 _ANY_COUNT = re.compile(
-    r"(?<![\d.,/–-])([2-9]|[1-9]\d{1,3})[\s-]?(?=[^\W\d_]{3})|"
+    # (Indic words too, their vowel signs no letters to Python: "168 डायपर")
+    r"(?<![\d.,/–-])([2-9]|[1-9]\d{1,3})[\s-]?(?=(?:[^\W\d_]|[\u0900-\u0dff]){3})|"
     r"(?<![^\W\d_])(?:bundle|pack|box|set|case|lot|pallet|bag|roll|carton|crate|tray)s?\s+of\s+"
     r"([2-9]|[1-9]\d{1,3})(?![\d.,])",
     re.I,
@@ -3507,7 +3510,7 @@ def _request_between(h1: etree._Element, main: etree._Element | None) -> bool:
             started = True
         elif el is main or count > 300:
             return False
-        elif started:
+        elif started and not unchosen_sibling(el):
             # (an element's short line, or a line of text after it: "<br>Cena: Na upit<br>")
             text = text_of(el) if len(el) <= 2 else ""
             tail = el.tail or ""

@@ -686,3 +686,68 @@ def test_round_cn_stock_words(text: str, want: str | None) -> None:
 )
 def test_review_guards_round_cn(box: str, url: str, title: str, want: tuple[int, str]) -> None:
     assert _price(_shop(box, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # (round CO: blind678-683) a nappy pack's price per nappy, "per" in Hindi
+        (
+            "<div class=prices><span class=sales>₹1,799.00</span></div><p class=unit>₹16.06 प्रति "
+            "डायपर</p>",
+            "https://www.baby.example.in/p/pants-l",
+            "hi",
+            "पैंट्स डायपर L – 2 का पैक (2×56 = 112 डायपर)",
+            (179900, "INR"),
+        ),
+    ],
+)
+def test_round_co_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title"),
+    [
+        # a configurator's "from" price in Latvian and Hindi, nothing chosen
+        ("<p class=from>Cena no € 1 890,00</p><p>Kopā: —</p>", "lv", "Dārza šķūnis"),
+        ("<p class=from>₹42,999 से शुरू</p>", "hi", "Izumo Creator 15"),
+        # a discontinued tool's recommended replacement, in Chinese
+        (
+            "<div class=stop>该商品已停产</div><div class=succ>推荐替代新款：工具车 6抽 "
+            "<span class=p>¥1,299.00</span></div>",
+            "zh-CN",
+            "工具车 5抽",
+        ),
+    ],
+)
+def test_round_co_no_price(box: str, lang: str, title: str) -> None:
+    got = extract(_shop(box, lang=lang, title=title, buyable=False), "https://www.x.example/p/1")
+    assert got.main is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Izņemts no sortimenta", "out_of_stock"),
+        ("Habis dijual", "out_of_stock"),
+        ("Ships in 5–7 working days (on order)", "backorder"),
+    ],
+)
+def test_round_co_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_round_co_a_request_in_an_unchosen_swatch_is_another_variants() -> None:
+    # a new piece's "price on request" in the swatch left unchosen beside the pre-owned one
+    page = (
+        "<html><head><title>Diver 40</title></head><body><main><div class=pdp><h1>Diver 40</h1>"
+        "<div class='attribute condition'><span class=label>Condition</span> <button "
+        "class=swatch>New — price on request</button> <button class='swatch selected' "
+        "aria-pressed=true>Certified pre-owned</button></div><div class=prices><div class=price>"
+        "<span class=sales><span class=value>BHD 2,950.000</span></span></div></div><button "
+        "class=add-to-cart>Add to bag</button></div></main></body></html>"
+    )
+    main = extract(page, "https://www.luxe.example.bh/p/diver-40?condition=pre-owned").main
+    assert main is not None
+    assert (main.price_minor, main.currency) == (2950000, "BHD")
