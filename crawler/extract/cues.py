@@ -1753,7 +1753,7 @@ _FROM = gated(
     # ... and Latvian "no" (from), the whole label ("no 590,00 €" of a made-to-measure suit)
     r"^\W*no\s*$|"
     # (... and after "price": "Cena no € 1 890,00" of a configurator)
-    r"\bcena no\s*:?\s*$|"
+    r"\bcenas? no\s*:?\s*$|"
     # Arabic and Persian "from" as the whole label ("من ٤٫٥٠٠ ر.ع", "از ۲۵۰٬۰۰۰ تومان")
     # (not "أكثر من", more than: a threshold's)
     r"(?:^|(?<!أكثر)(?<!أقل)(?<!بیش)\s)(?:من|از)\s*:?\s*$",
@@ -2845,7 +2845,7 @@ _SERVICE = gated(
     # ... or its replacement ("Looking for a replacement? See the 26 in. … – now $1,199.00")
     r"looking for a replacement|\breplacement (?:model|product|item)\b|"
     # (Chinese "recommended replacement, new model": "推荐替代新款：重型工具车 6抽 ¥1,299.00")
-    r"替代新款|推荐替代|推薦替代|替代款|替代型号|替代型號|替代产品|替代產品|"
+    r"替代新款|推荐替代|推薦替代|"
     # ... or another model offered instead, leading the line ("หรือเลือก Vortek GX 80 ราคา
     # ฿38,900", or choose; "Or choose the GX 80 at $899")
     # (a model's number after the verb, before any colon: not "Or choose one-time purchase:",

@@ -716,9 +716,18 @@ def unchosen_sibling(el: etree._Element) -> bool:
     """True for an option left unchosen beside a chosen one of its kind ("<button class=swatch>
     New — price on request</button> <button class='swatch selected' aria-pressed=true>
     Certified pre-owned</button>"): what it says is of another variant."""
-    if el.tag not in ("button", "a", "li", "label") or is_chosen(el):
+    if (
+        el.tag not in ("button", "a", "li", "label")
+        or not _OPTION_CLASS.search(f"{el.get('class') or ''} {el.get('role') or ''}")
+        or is_chosen(el)
+    ):
         return False
     parent = el.getparent()
     return parent is not None and any(
         o is not el and o.tag == el.tag and is_chosen(o) for o in islice(parent, 20)
     )
+
+
+# An option's own class or role (a swatch, a variant's tile, a radio option), not a line of facts
+# ("<li class=price>Price on request</li>" beside "<li class='condition active'>")
+_OPTION_CLASS = re.compile(r"swatch|option|variant|variation|radio|tile|chip|pill|selector", re.I)

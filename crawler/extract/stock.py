@@ -174,8 +174,11 @@ _OUT = (
     r"nije (?:dostupa?n|na (?:zalihi|stanju))|nedostupa?n[oa]?\b|nema na (?:zalihi|stanju|lageru)|"
     r"(?<!skoro )(?<!uskoro )(?<!gotovo )(?<!skoraj )rasprodan|ni na zalogi|ni na voljo|"
     # (Estonian "removed from sale": "Toode on müügist eemaldatud"; Latvian "removed from the
-    # range": "Izņemts no sortimenta"; Malay "sold out": "Habis dijual")
-    r"müügist eemaldatud|izņemts no sortimenta|\bhabis dijual\b|"
+    # range": "Izņemts no sortimenta")
+    r"müügist eemaldatud|izņemts no sortimenta|"
+    # (Malay "sold out" leading its line: "Habis dijual"; not "Hampir habis dijual", "Belum
+    # habis dijual", "Pesan sebelum habis dijual!")
+    r"^\W*(?:stok\s+)?habis dijual\b|"
     r"ni več v prodaji|(?<!skoro )(?<!skoraj )(?<!gotovo )razprodan|nie je na sklade|"
     r"není na skladě|vypredan|"
     r"няма наличност|изчерпан|не е наличен|не е в наличност|нема на стању|распродат|"
@@ -492,7 +495,11 @@ _BACK = (
     # pre-order), Serbian and Croatian "the goods are ordered in" ("roba se naručuje"), Hindi
     # "made on order" ("ऑर्डर पर तैयार"), a lead time "(supplier stock)"
     r"^\W*тапсырыс бойынша|\b(?:roba|artikal|proizvod) se (?:naručuje|poručuje)\b|"
-    r"ऑर्डर पर (?:तैयार|बनाया)|\b(?:days|weeks)\s*\((?:supplier stock|on order)\)|"
+    r"ऑर्डर पर (?:तैयार|बनाया)|"
+    # (a lead time leading the line, "(supplier stock)" or "(on order)" after it: "Ships in 5–7
+    # working days (on order)"; not "In stock. Custom sizes: 3-4 weeks (on order)")
+    r"^\W*(?:ships|dispatch\w*|deliver\w*|available)\b[^()]{0,40}\b(?:days|weeks)\s*"
+    r"\((?:supplier stock|on order)\)|"
     # Chinese "needs ordering in" ("需訂貨，約 3-4 星期到貨")
     r"\brestordre|\brestorder|\brestnotere|需訂貨|需订货|需調貨|需调货|"
     # ... "takes 7–10 working days to order in" ("需時 7–10 個工作天訂貨")

@@ -2392,6 +2392,8 @@ _PACK_COUNT = re.compile(
     r"pak|pakning|pakke|"
     # (Bengali and Hindi strips, tablets and pieces: "(১০ পাতা)", "10 पत्ते", "১০০ ট্যাবলেট")
     r"পাতা|ট্যাবলেট|পিস|पत्ते|पत्ता|टैबलेट|पीस|"
+    # (Hindi nappies: "3×56 = 168 डायपर")
+    r"डायपर्स|डायपर|नैपी|"
     # (reams of paper, Mongolian packs and pieces: "5 reams", "(5 รีม/กล่อง)", "(5 багц)")
     r"reams?|รีม|багц|ширхэг|"
     r"szt\.?|"
@@ -2577,8 +2579,7 @@ def _title_counts(title: str | None) -> set[int]:
 # A count of two to 9,999 before a word ("32-plug", "100 Zwiebeln"; not "7/8", "80–100 cm"),
 # or after a pack's "of" ("Iron sheets G28 – bundle of 10 (maroon)")
 _ANY_COUNT = re.compile(
-    # (Indic words too, their vowel signs no letters to Python: "168 डायपर")
-    r"(?<![\d.,/–-])([2-9]|[1-9]\d{1,3})[\s-]?(?=(?:[^\W\d_]|[\u0900-\u0dff]){3})|"
+    r"(?<![\d.,/–-])([2-9]|[1-9]\d{1,3})[\s-]?(?=[^\W\d_]{3})|"
     r"(?<![^\W\d_])(?:bundle|pack|box|set|case|lot|pallet|bag|roll|carton|crate|tray)s?\s+of\s+"
     r"([2-9]|[1-9]\d{1,3})(?![\d.,])",
     re.I,
@@ -3510,7 +3511,7 @@ def _request_between(h1: etree._Element, main: etree._Element | None) -> bool:
             started = True
         elif el is main or count > 300:
             return False
-        elif started and not unchosen_sibling(el):
+        elif started and not any(unchosen_sibling(n) for n in (el, *islice(el.iterancestors(), 2))):
             # (an element's short line, or a line of text after it: "<br>Cena: Na upit<br>")
             text = text_of(el) if len(el) <= 2 else ""
             tail = el.tail or ""

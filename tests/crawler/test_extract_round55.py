@@ -751,3 +751,50 @@ def test_round_co_a_request_in_an_unchosen_swatch_is_another_variants() -> None:
     main = extract(page, "https://www.luxe.example.bh/p/diver-40?condition=pre-owned").main
     assert main is not None
     assert (main.price_minor, main.currency) == (2950000, "BHD")
+
+
+def test_review_guards_round_co_a_facts_lists_request_still_asks() -> None:
+    # (a fourth review's counter-examples) a list of facts with one item highlighted is no row
+    # of options: its "Price on request" still speaks for the page
+    page = (
+        "<html><head><title>Daytona</title></head><body><main><div class=pdp><h1>Cosmograph "
+        "Daytona 116500LN</h1><ul class=facts><li class='condition active'>Full set</li><li "
+        "class=price>Price on request</li><li>Ref. 116500LN</li></ul><p>Retail price: <span "
+        "class=price>€ 14.550,00</span></p><button>Anfragen</button></div></main></body></html>"
+    )
+    got = extract(page, "https://www.uhren.example.de/p/1")
+    assert got.main is None
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "title", "want"),
+    [
+        # a part's cross-reference ("replaces model no.") is no successor
+        (
+            "<div>原装替代款 现价 ¥129.00</div>",
+            "https://www.shop.example.cn/p/1",
+            "兼容 TN-2325 硒鼓",
+            (12900, "CNY"),
+        ),
+        (
+            "<table><tr><td>替代型号</td><td class=price>¥129.00</td></tr></table>",
+            "https://www.shop.example.cn/p/2",
+            "空气滤芯 AF-123",
+            (12900, "CNY"),
+        ),
+    ],
+)
+def test_review_guards_round_co(box: str, url: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Hampir habis dijual!", "limited"),
+        ("Tersedia. Pesan sebelum habis dijual!", "in_stock"),
+        ("In stock. Custom sizes: 3-4 weeks (on order)", "in_stock"),
+    ],
+)
+def test_review_guards_round_co_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
