@@ -273,6 +273,10 @@ _ADD_WORDS = (
     "setja í körfu",
     "bæta í körfu",
     "í körfu",
+    # Tagalog "add to cart" ("Idagdag sa Cart")
+    "idagdag sa cart",
+    "idagdag sa basket",
+    "ilagay sa cart",
     # Central Asia ("Savatga qo'shish", "Себетке қосу", "Добавить в корзину" is above)
     "savatga qo'shish",
     "savatga qo‘shish",
@@ -429,6 +433,8 @@ _ON_REQUEST_WORDS = (
     r"(?:цена|ціна)\s*:?\s*на (?:упит|захтев)|"
     # Mongolian "get a price offer", "price by agreement" ("Үнийн санал авах")
     r"үнийн санал авах|үнэ тохиролцоно|"
+    # Armenian "price on request" ("Գինը՝ ըստ հարցման")
+    r"ըստ հարցման|"
     r"cena na zapytanie|cena do uzgodnienia|ár kérésre|preț la cerere|pret la cerere|"
     r"цена при запитване|цена по запросу|ціна за запитом|τιμή κατόπιν (?:αιτήματο[σς]|ζήτηση[σς])|"
     # a price the shop may only show in the cart (US minimum advertised prices)
@@ -1480,6 +1486,8 @@ _MEMBER = Folded(
     # Hebrew club and members' prices ("מחיר למועדון החברים: ₪5,790", "לחברי מועדון בלבד"),
     # Arabic members' prices ("سعر الأعضاء", "للأعضاء فقط")
     r"מועדון|לחברי|מחיר חבר|سعر الأعضاء|سعر العضوية|للأعضاء|لأعضاء|أعضاء النادي|سعر النادي|"
+    # (... and a paid membership named after "members": "سعر أعضاء بلس:")
+    r"سعر أعضاء|"
     # with the shop's own card, named after it ("Z kartą Majsterka: 169,99 zł", "s kartou";
     # not "cu cardul", "kártyával": paying by card); a Danish customer club's price
     r"\bz kartą\b|\bs kartou\b|\bkundeklub\b|medlemspris|klubb?pris|klúbbs?verð|"
@@ -1986,7 +1994,7 @@ _UNIT = re.compile(
     r"کیلو(?:گرم)?|"
     # (Arabic "غ" alone, a gram: "0.650 ر.ع. / 100غ")
     r"غ|"
-    r"кг|г|гр|л|м|м²|м2|克|公斤|千克|斤|升|米|กรัม|กก\.?|ลิตร|เมตร|มล\.?|γρ\.?|κιλό|λίτρο|גרם|ליטר|"
+    r"кг|г|гр|л|мл|м|м²|м2|克|公斤|千克|斤|升|米|กรัม|กก\.?|ลิตร|เมตร|มล\.?|γρ\.?|κιλό|λίτρο|גרם|ליטר|"
     # (and Georgian, Armenian, Bengali: "51,33 ₾ / ლ", "12,90 ₾ / კგ", "140 ֏ / կգ",
     # "৳98.50/কেজি")
     r"ლ|კგ|გ|მლ|მ[²³2]?|կգ|գ|լ|մլ|մ[²³2]?|কেজি|গ্রাম|লিটার|মিটার)"
@@ -2417,6 +2425,8 @@ INSTALL_LABEL = re.compile(
     # Icelandic, Slovak, Slovene, Croatian/Serbian, Romanian, Baltic, Polish, Cyrillic,
     # Vietnamese, Indonesian, Thai, Korean and Chinese ("Uppsetning: 14.900 kr.")
     r"uppsetning|inštalácia|namestitev|montaža|ugradnja|instalare|montavimas|uzstādīšana|"
+    # (Armenian installation: "Տեղադրում՝ 35 000 ֏")
+    r"տեղադրում|"
     r"paigaldus|instalacja|установка|монтаж|монтажа|встановлення|lắp đặt|pemasangan|"
     # (and assembly in Russian, Ukrainian and Kazakh: "Сборка: 2 500 ₽", "Құрастыру: 25 000 ₸")
     r"сборка|збирання|складання|құрастыру|орнату|"
@@ -2846,6 +2856,8 @@ _SERVICE = gated(
     r"looking for a replacement|\breplacement (?:model|product|item)\b|"
     # (Chinese "recommended replacement, new model": "推荐替代新款：重型工具车 6抽 ¥1,299.00")
     r"替代新款|推荐替代|推薦替代|"
+    # (Estonian "replacement product": "Asendustoode: <a>Terrassiõli X Plus</a> 34,90 €")
+    r"\basendustoode\b|"
     # ... or another model offered instead, leading the line ("หรือเลือก Vortek GX 80 ราคา
     # ฿38,900", or choose; "Or choose the GX 80 at $899")
     # (a model's number after the verb, before any colon: not "Or choose one-time purchase:",
@@ -3058,6 +3070,8 @@ _BID = Folded(
     r"\bstart(?:ing)? price|opening bid|reserve price|\bstartpreis|mindestpreis|"
     r"precio de salida|prezzo di partenza|startprijs|utropspris|cena wywoławcza|"
     r"vyvolávací cena|kikiáltási ár|"
+    # (a Spanish and Portuguese auction's starting price: "Precio inicial: Gs. 900.000")
+    r"precio inicial|preço inicial|prezzo iniziale|"
     # an auction's least raise: "Incremento mínimo: $5.000", "Minimum increment", "Mindesterhöhung"
     r"incremento m[íi]nimo|minimum (?:bid )?increment|bid increment|mindesterhöhung|"
     r"mindestgebotsschritt|incrément minimum|pas d['’]enchère|"

@@ -175,7 +175,8 @@ _OUT = (
     r"(?<!skoro )(?<!uskoro )(?<!gotovo )(?<!skoraj )rasprodan|ni na zalogi|ni na voljo|"
     # (Estonian "removed from sale": "Toode on müügist eemaldatud"; Latvian "removed from the
     # range": "Izņemts no sortimenta")
-    r"müügist eemaldatud|izņemts no sortimenta|"
+    r"müügi(?:st|lt) eemaldatud|izņemts no sortimenta|\bei ole enam saadaval\b|"
+    r"\bpole enam saadaval\b|tootmisest maas|"
     # (Malay "sold out" leading its line: "Habis dijual"; not "Hampir habis dijual", "Belum
     # habis dijual", "Pesan sebelum habis dijual!")
     r"^\W*(?:stok\s+)?habis dijual\b|"
@@ -348,7 +349,7 @@ _BACK = (
     r"طلب من المصنع|بالطلب من المصنع|يُطلب من المورد|يطلب من المورد|طلب من المورد|"
     # ... in Hebrew ("בהזמנה מהספק"), Tagalog "to order" ("Pa-order: darating sa loob ng 2–3
     # linggo"), British "ordered in" ("Order in – ships in 5–7 working days")
-    r"בהזמנה מהספק|\bpa-?order\b|^\W*order in\s*[–—:-]|"
+    r"בהזמנה מהספק|\bpa-?order\b|\bnaka-?order pa\b|^\W*order in\s*[–—:-]|"
     # ... ordered from the supplier ("Available in 5–7 days (on order from supplier)",
     # "Disponível no fornecedor – envio em 7 a 10 dias úteis")
     r"\bon order from (?:the |our )?supplier\b|\bdisponível no fornecedor\b|"
@@ -597,7 +598,8 @@ _LEAD = gated(
     # "Ships in 3 - 4 work weeks": working weeks are weeks
     r"(?:(?:work(?:ing)? |business )?(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|"
     r"tygodni|semanas|weken|săptămâni|viikkoa|viikossa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間|주|"
-    r"أسابيع|أسبوع|hét|hetek?|nedēļ\w*|savait\w*|nädal\w*|vikur|vikna|viku|minggu|εβδομάδ\w*|"
+    r"أسابيع|أسبوع|hét|hetek?|nedēļ\w*|savait\w*|nädal\w*|vikur|vikna|viku|minggu|linggo|"
+    r"εβδομάδ\w*|"
     # (Slovene, Croatian and Serbian weeks: "3–4 tedne", "2 tjedna", "3 nedelje")
     r"tedn(?:a|e|ov|ih)|teden|tjed(?:an|na|ana)|nedelj[ae]?|недеље|недеља)|"
     # months, however few: "Available to ship in 1-2 months."
@@ -622,12 +624,14 @@ _LEAD = gated(
 # "2~3주 소요", Turkish "3-4 hafta içinde kargoda". The verb keeps out "7天無理由退貨".
 _LEAD_AFTER = gated(
     r"(?<![月/\d])(\d{1,3})(?:\s*(?:[-–~〜～]|से|至|到)\s*\d{1,3})?\s*"
-    r"(?:(सप्ताह|हफ़्ते|हफ्ते|星期|週間|週|周|주|hafta|weeks?)|"
+    r"(?:(सप्ताह|हफ़्ते|हफ्ते|星期|週間|週|周|주|hafta|weeks?|weken)|"
     r"दिन|個?工作天|個?工作日|个?工作日|天|日|일|iş günü|gün|days?)"
     r"[^\d.;·|•。]{0,12}?"
     r"(?:भेज|डिलीवर|पहुं?च|पहुँच|到貨|到货|發貨|发货|出貨|出货|送達|送达|交貨|交货|配送|お届け|"
     # (and English "3–4 weeks lead time")
-    r"発送|出荷|배송|발송|출고|소요|kargo|teslim|sevk|lead[- ]time)",
+    r"発送|出荷|배송|발송|출고|소요|kargo|teslim|sevk|lead[- ]time|"
+    # (Dutch "delivered within 2 weeks": "Binnen 2 weken geleverd")
+    r"geleverd|verzonden|bezorgd)",
     re.I,
 )
 _LONG_DAYS = 10  # "livraison sous 15 jours": no stock at hand; "2-4 Werktage" is in stock
@@ -655,6 +659,8 @@ _LIMITED = (
     r"dostępność:? mała ilość|^\W*mała ilość\W*$|"
     # Bengali "only 2 left" ("মাত্র ২টি বাকি", in Bengali or Latin digits)
     r"মাত্র\s?[০-৯\d]+\s?(?:টি|টা|পিস)?\s?বাকি|"
+    # (Mongolian "only one left": "Ганцхан үлдсэн")
+    r"ганцхан үлдсэн|"
     # (Nepali and Hindi "only 2 left": "केवल २ बाँकी!", "सिर्फ 3 बचे")
     r"(?:केवल|सिर्फ|मात्र)\s?[०-९\d]+\s?(?:वटा|पीस)?\s?(?:बाँकी|बचे|शेष)|"
     r"plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"

@@ -2412,6 +2412,8 @@ _PACK_COUNT = re.compile(
     # (and Japanese counters of what a pack holds: "10枚入", "24本入り")
     r"([2-9]|[1-9]\d{1,3})\s?(?:枚|本|個|袋|缶|巻|足)入|"
     r"\b(?:set|pack|box|case|carton|bag|ream|roll|tub|tray|lot|bundle) of ([2-9]|[1-9]\d{1,3})\b|"
+    # (a pack "x4" in Spanish and Portuguese: "Tinta botella negra 664 — pack x4")
+    r"\b(?:pack|paquete|caja|kit|combo)\s?[x×]\s?([2-9]|[1-9]\d{1,2})\b|"
     # (times the count in brackets, the name before it: "Ignition Coil Set (×8)")
     r"[(（]\s?[x×]\s?([2-9]|[1-9]\d{1,3})\s?[)）]|"
     # (a Persian or Arabic pack of N, in any digits: "بسته ۶ عددی", "عبوة 12 قطعة")
@@ -2610,7 +2612,7 @@ def _whole_multiple(
 # (and "the piece" in the Nordic languages and German: "399 kr. stykkið", "39,90 € das Stück")
 _EACH_AFTER = re.compile(
     r"\s*(?:[^\w\s]{1,3}\s*|(?:kr|kn|lei|zł|ft|kč)\.?\s+)?"
-    r"(?:each|ea\.|stykkið|stykket|stycket|das stück|kappaleelta)"
+    r"(?:each|ea\.|stykkið|stykket|stycket|das stück|kappaleelta|c/u|cada un[oa])"
     r"(?![^\W\d_])",
     re.I,
 )
@@ -3341,7 +3343,11 @@ def _pair_explained(nxt: etree._Element | None) -> bool:
     text = " ".join([text, *alts]).strip()
     if not text or len(text) > 100 or any(t.symbol for t in find_prices(text)):
         return False
-    return not (_TAX_NOTE.search(text) or stock_from_text(text))
+    # (nor a discount's line, which says the pair is a sale: "القطعة الثانية بخصم 50%")
+    return not (_TAX_NOTE.search(text) or _PERCENT.search(text) or stock_from_text(text))
+
+
+_PERCENT = re.compile(r"\d\s?[%٪％]")
 
 
 # a tax or delivery note after a price ("inkl. MwSt., zzgl. Versand", "Tax included")

@@ -798,3 +798,106 @@ def test_review_guards_round_co(box: str, url: str, title: str, want: tuple[int,
 )
 def test_review_guards_round_co_stock_words(text: str, want: str | None) -> None:
     assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # (round CP: blind684-687) a sale pair whose next line is a discount, in Arabic
+        (
+            "<div class='sc-43755f d2a75f'><span class='sc-97bc59 0d2fc0'>45.000 د.أ</span><span "
+            "class='sc-a77b35 b62619'>59.000 د.أ</span></div><div>القطعة الثانية بخصم 50%</div>",
+            "https://www.optics.example.jo/p/aviator",
+            "ar",
+            "نظارة شمسية",
+            (45000, "JOD"),
+        ),
+        # a price per 100 ml in Bulgarian Cyrillic, an Armenian installation
+        (
+            "<div class=price><span class=eur>12,90 €</span></div><div class=unit>25,80 € / 100 мл"
+            "</div>",
+            "https://www.kozmetika.example.bg/p/serum-50",
+            "bg",
+            "Серум 50 мл",
+            (1290, "EUR"),
+        ),
+        (
+            "<p class=price>Գինը՝ <b>289 000 ֏</b></p><p>Տեղադրում՝ 35 000 ֏</p>",
+            "https://www.digital.example.am/p/tv-55",
+            "hy",
+            "Հեռուստացույց 55",
+            (28900000, "AMD"),
+        ),
+        # a members' price in Arabic, a pack's price each ("c/u") in Spanish
+        (
+            "<div><span data-role=now>١٨٩٫٩٩٠ د.أ</span></div><div>سعر أعضاء بلس: ١٧٩٫٩٩٠ د.أ"
+            "</div>",
+            "https://www.souq.example.jo/p/espresso",
+            "ar",
+            "ماكينة إسبريسو",
+            (189990, "JOD"),
+        ),
+        (
+            "<div class=price><span class=now>S/ 109.90</span></div><p class=unit>S/ 27.48 c/u</p>",
+            "https://www.feria.example.pe/p/tinta-664?pack=4",
+            "es",
+            "Tinta botella negra 664 — pack x4",
+            (10990, "PEN"),
+        ),
+    ],
+)
+def test_round_cp_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title"),
+    [
+        # an Armenian price on request beside an installation fee
+        (
+            "<p class=price-request>Գինը՝ ըստ հարցման</p><p>Տեղադրում՝ 35 000 ֏</p>",
+            "hy",
+            "Պրոյեկտոր",
+        ),
+        # an auction's starting price in Spanish beside its current bid
+        (
+            "<p>Oferta actual: Gs. 2.150.000 (14 ofertas)</p><p>Precio inicial: Gs. 900.000</p>",
+            "es",
+            "Guitarra — subasta",
+        ),
+        # an Estonian replacement product's price
+        (
+            "<p>Toode on müügilt eemaldatud</p><p>Asendustoode: <a href=/p/x>Õli X Plus</a> "
+            "34,90 €</p>",
+            "et",
+            "Õli X 2,5 L",
+        ),
+    ],
+)
+def test_round_cp_no_price(box: str, lang: str, title: str) -> None:
+    got = extract(_shop(box, lang=lang, title=title, buyable=False), "https://www.x.example/p/1")
+    assert got.main is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Toode on tootmisest maas ja pole enam saadaval.", "out_of_stock"),
+        ("Ганцхан үлдсэн", "limited"),
+        ("Binnen 2 weken geleverd", "backorder"),
+        ("Naka-order pa — darating sa loob ng 5–7 araw", "backorder"),
+    ],
+)
+def test_round_cp_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_a_tagalog_add_button_takes_orders() -> None:
+    box = (
+        "<p class=presyo>Presyo: <b>₱4,850.00</b></p><p>Pa-order: darating sa loob ng 2–3 "
+        "linggo</p>"
+    )
+    page = _shop(box + "<input type=submit value='Idagdag sa cart'>", lang="fil", buyable=False)
+    main = extract(page, "https://www.palay.example.ph/p/1").main
+    assert main is not None
+    assert (main.price_minor, main.stock) == (485000, "backorder")
