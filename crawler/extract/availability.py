@@ -136,13 +136,10 @@ def _other_offer_row(node: etree._Element, title: etree._Element | None) -> bool
     words = text_of(node)[:40].strip()
     if not words or text_of(row)[:_LINE_TEXT].lstrip().startswith(words):
         return False
-    priced = 0
-    for r in islice(parent, 12):
-        if r.tag == row.tag and any(t.symbol for t in find_prices(text_of(r)[:_LINE_TEXT])):
-            priced += 1
+    priced = [r for r in islice(parent, 12) if r.tag == row.tag and _has_price(r)]
     return (
-        priced >= 2
-        and _has_price(row)
+        len(priced) >= 2
+        and any(r is row for r in priced)
         and not any(
             _adds((text_of(b) or b.get("value") or "").casefold()[:100])
             for b in row.iter("button", "input", "a")

@@ -2856,8 +2856,9 @@ _SERVICE = gated(
     r"looking for a replacement|\breplacement (?:model|product|item)\b|"
     # (Chinese "recommended replacement, new model": "推荐替代新款：重型工具车 6抽 ¥1,299.00")
     r"替代新款|推荐替代|推薦替代|"
-    # (Estonian "replacement product": "Asendustoode: <a>Terrassiõli X Plus</a> 34,90 €")
-    r"\basendustoode\b|"
+    # (Estonian "replacement product" as a label: "Asendustoode: <a>Terrassiõli X Plus</a> 34,90
+    # €"; not a compatible cartridge so called, "Asendustoode, hind 12,90 €")
+    r"\basendustoode\s*[:：]|"
     # ... or another model offered instead, leading the line ("หรือเลือก Vortek GX 80 ราคา
     # ฿38,900", or choose; "Or choose the GX 80 at $899")
     # (a model's number after the verb, before any colon: not "Or choose one-time purchase:",
@@ -3070,8 +3071,6 @@ _BID = Folded(
     r"\bstart(?:ing)? price|opening bid|reserve price|\bstartpreis|mindestpreis|"
     r"precio de salida|prezzo di partenza|startprijs|utropspris|cena wywoławcza|"
     r"vyvolávací cena|kikiáltási ár|"
-    # (a Spanish and Portuguese auction's starting price: "Precio inicial: Gs. 900.000")
-    r"precio inicial|preço inicial|prezzo iniziale|"
     # an auction's least raise: "Incremento mínimo: $5.000", "Minimum increment", "Mindesterhöhung"
     r"incremento m[íi]nimo|minimum (?:bid )?increment|bid increment|mindesterhöhung|"
     r"mindestgebotsschritt|incrément minimum|pas d['’]enchère|"

@@ -767,7 +767,8 @@ _BASE_LABEL = re.compile(
     r"^\W*(?:base|precio base|preço base|base price|starting price|start(?:ing)? bid|"
     r"harga permulaan|harga mula|"
     r"startpreis|startgebot|prix de départ|mise à prix|precio de salida|prezzo di partenza|"
-    r"preço inicial|lance inicial|cena wywoławcza|utropspris|startpris|lähtöhinta|"
+    r"preço inicial|precio inicial|prezzo iniziale|lance inicial|cena wywoławcza|utropspris|"
+    r"startpris|lähtöhinta|"
     r"giá khởi điểm|"
     # Serbian, Croatian, Czech, Slovak and Hungarian ("Početna cena:", "Vyvolávací cena")
     r"početna (?:cena|cijena|ponuda)|почетна цена|vyvolávací cena|vyvolávacia cena|"

