@@ -16,6 +16,13 @@ from tests.crawler.test_extract_round40 import _price
 from tests.crawler.test_extract_round47 import _sku_of
 
 
+def _unbuyable_main(box: str, lang: str, title: str) -> object:
+    """The main offer of a page holding ``box`` and no add-to-cart button."""
+    return extract(
+        _shop(box, lang=lang, title=title, buyable=False), "https://www.x.example/p/1"
+    ).main
+
+
 @pytest.mark.parametrize(
     ("box", "url", "lang", "title", "want"),
     [
@@ -403,8 +410,7 @@ def test_round_cl_prices(box: str, url: str, lang: str, title: str, want: tuple[
     ],
 )
 def test_round_cl_no_price(box: str, lang: str, title: str) -> None:
-    got = extract(_shop(box, lang=lang, title=title, buyable=False), "https://www.x.example/p/1")
-    assert got.main is None
+    assert _unbuyable_main(box, lang, title) is None
 
 
 @pytest.mark.parametrize(
@@ -722,8 +728,7 @@ def test_round_co_prices(box: str, url: str, lang: str, title: str, want: tuple[
     ],
 )
 def test_round_co_no_price(box: str, lang: str, title: str) -> None:
-    got = extract(_shop(box, lang=lang, title=title, buyable=False), "https://www.x.example/p/1")
-    assert got.main is None
+    assert _unbuyable_main(box, lang, title) is None
 
 
 @pytest.mark.parametrize(
@@ -875,8 +880,7 @@ def test_round_cp_prices(box: str, url: str, lang: str, title: str, want: tuple[
     ],
 )
 def test_round_cp_no_price(box: str, lang: str, title: str) -> None:
-    got = extract(_shop(box, lang=lang, title=title, buyable=False), "https://www.x.example/p/1")
-    assert got.main is None
+    assert _unbuyable_main(box, lang, title) is None
 
 
 @pytest.mark.parametrize(
