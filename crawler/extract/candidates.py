@@ -211,6 +211,14 @@ def _sign_period(text: str, token: PriceToken) -> bool:
     return bool(sign) and sign.endswith(".") and text[: token.start].endswith(sign)
 
 
+def _after_glued_price(text: str, token: PriceToken) -> bool:
+    """True when the period right before ``token`` ends the sign printed after another price
+    ("199,90 лв.159,90 лв.": spans printed with no space between them), not a number's cents."""
+    head = text[: token.start - 1]
+    before = [t for t in find_prices(head) if t.symbol]
+    return bool(before) and head[before[-1].end :].strip() == before[-1].symbol.rstrip(".")
+
+
 # A year's month and day right after a number: "2026-04-26", "2026/4/26", "2026.04.26"
 _DATE_AFTER = re.compile(r"[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])(?!\d)")
 
@@ -244,7 +252,12 @@ def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:
         and not (not t.symbol and text[max(0, t.start - 2) : t.start].strip()[-1:] in ("%", "٪"))
         # ",99 €" of "474<sup>,99 €</sup>": the cents of a number printed elsewhere (not
         # the period of a sign written onto the number: "Rs.5,990.00", "Fr.29.90")
-        and not (t.start and text[t.start - 1] in ".," and not _sign_period(text, t))
+        and not (
+            t.start
+            and text[t.start - 1] in ".,"
+            and not _sign_period(text, t)
+            and not _after_glued_price(text, t)
+        )
         # a date's year, however a sign's letters stand before it ("K.D. 2026-04-26", a
         # reviewer's initials and the day, not 2,026 Kuwaiti dinars; not "$3.99/1.5 L")
         and not _year_of_date(text, t)

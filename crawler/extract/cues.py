@@ -480,6 +480,9 @@ _ON_REQUEST_WORDS = (
     # "สอบถามราคา", "Цена в корзине")
     r"(?:برای )?(?:استعلام|اطلاع از) قیمت (?:تماس بگیرید|بپرسید)|המחיר (?:בעגלה|בסל)|"
     r"สอบถามราคา|цена в корзине|ціна в кошику|"
+    # Vietnamese "price: contact (us)", "call to get a quote" ("Giá: Liên hệ", "Gọi 0909 000 000
+    # để nhận báo giá")
+    r"giá\s*[:：]?\s*liên hệ|(?:liên hệ|gọi)[^\n]{0,30}(?:để )?(?:nhận )?báo giá|"
     # a sold-out page's price shown again once restocked ("سيظهر السعر عند إعادة التوفر", "Cena
     # bude zverejnená pri ďalšej dodávke", "The price will be shown when back in stock")
     r"سيظهر السعر عند|cena bude zverejnen|cena bude zveřejněn|"
@@ -674,6 +677,8 @@ _RELATED_HEADING = Folded(
     # ... headed "Sponsored" alone
     r"^\W*(?:sponsored|gesponsert|sponsorisé|patrocinado|sponsorizzato|gesponsord|"
     r"sponsrad|sponsorowane|kostað efni|kostað|zilizodhaminiwa|imedhaminiwa|tài trợ|广告|廣告|"
+    # (Malay and Indonesian "sponsored": "Ditaja", "Disponsori", "Bersponsor")
+    r"ditaja|disponsori|bersponsor|"
     # (Hungarian, Czech, Slovak, Danish, Norwegian, Finnish, Turkish, Greek "sponsored")
     r"szponzorált|sponzorováno|sponzorované|sponsoreret|sponset|sponsoroitu|sponsorlu|"
     r"χορηγούμενα|χορηγούμενο|ивээн тэтгэсэн|спонсорлосон)"
@@ -785,6 +790,8 @@ _RELATED_HEADING = Folded(
     r"more from this (?:shop|store|seller)|"
     r"lainnya di toko ini|produk serupa|produk terkait|(?:kamu|anda) mungkin (?:juga )?suka|"
     r"sering dibeli bersama|"
+    # (Malay and Indonesian "recently viewed": "Baru dilihat", "Terakhir dilihat")
+    r"(?:baru|terakhir|baru-baru ini) dilihat|"
     r"sản phẩm tương tự|sản phẩm liên quan|có thể bạn cũng thích|thường được mua cùng|"
     r"สินค้าที่คล้ายกัน|สินค้าที่เกี่ยวข้อง|คุณอาจชอบ|มักซื้อคู่กัน|"
     r"この商品を買った人|よく一緒に購入されている商品|一緒に購入されている商品|一緒に買われている商品|"
@@ -1043,6 +1050,9 @@ _WAS_TEXT = Folded(
     r"(?:^|[·•(]\s*)list\s*:?\s*$|"
     # (Malay "original price": "Harga asal RM149.00"; "Price before: 35.000 JOD")
     r"\bharga asal\b|\bprice before\s*:?\s*$|"
+    # (Malay and Indonesian "market price" beside a duty-free or outlet shop's own: "Harga
+    # pasaran RM 189.00")
+    r"\bharga pasar(?:an)?\b|"
     r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|vejl\.? pris|"
     r"tavahind|tavaline hind|"
     r"ve[ij]l\.?\s?(?:udsalgs|utsalgs)pris|vejledende udsalgspris|veiledende utsalgspris|"
@@ -1161,7 +1171,11 @@ _WAS_TEXT = Folded(
     r"(?:kostaði|kostede|kostade|kostet|kostete|kostte|cost|paid) (?:nýt?t?|ny|nytt|neu|nieuw|new)|"
     # (Spanish "new, it goes for about": "Referencia: nueva sale alrededor de $ 890.000")
     r"nuev[oa]s? (?:sale|salen|cuesta|cuestan|vale|valen|costaba|costó)"
-    r"(?: (?:alrededor de|unos|aprox\.?|cerca de))?"
+    r"(?: (?:alrededor de|unos|aprox\.?|cerca de))?|"
+    # what it cost before, right before the amount ("… hace un año costaba Gs. 38.500.000 (no
+    # vigente)", "kostete früher 899 €", "used to cost $450")
+    r"costaba|costava|coûtait|costait|kostete|kostade|kostede|kostte|kostaði|"
+    r"стоил[аио]?|коштува(?:в|ла|ло)|kosztował[aoy]?|used to cost"
     r")\s*[:：]?\s*$|"
     # a phone's release price in Korea (its list price): "출고가 2,229,700원"
     r"출고가(?!능)|"
@@ -2099,7 +2113,9 @@ _UNIT_LABEL = gated(
     r"(?:per |pro |au |por |za |á |/) ?"
     # (and Finnish "Hinta/metri", "hinta/kg")
     # (or a solar panel's watt-peak: "Verð á Wp:", "Price per W")
-    r"(?:(?:\d+ ?)?(?:ml|cl|g|kg|l|m|m²|m2|liter|litre|litra|metre|meter|metri|gr|wp|w|watt))\b|"
+    # (Icelandic "Verð á lítra", "Verð á kíló")
+    r"(?:(?:\d+ ?)?(?:ml|cl|g|kg|l|m|m²|m2|liter|litre|litra|lítra|kíló|kílóið|metre|meter|metri|"
+    r"metra|gr|wp|w|watt))\b|"
     r"literpris|kilopris|meterpris|kilospris|jämförpris|jämförelsepris|enhetspris|enhedspris|"
     # the unit alone as the label ("Per m² £29.95" beside the pack's "£43.13")
     r"(?:^|\s)(?:per|pro|par|por) (?:m²|m2|sq\.? ?m|sqm|kg|litre|liter|metre|meter)|"
@@ -2643,6 +2659,15 @@ _SERVICE = gated(
     # 529,99 €", "Bundle: console + second controller")
     r"(?<!\w)(?:komplet|bundle|set|combo|kit|paket|zestaw|sada|súprava|szett|комплект|conjunto|"
     r"coffret|pakke|paketti|kifurushi|paquete|pacote|pacchetto|pakket)\s*:[^:+\d]{1,40}\s\+\s|"
+    # ... or what it adds after the colon ("Bundle: with patio cleaner attachment OMR 72.400",
+    # "Set: mit Ersatzakku 129,00 €")
+    r"(?<!\w)(?:bundle|set|kit|combo|paket|pakket|pakke|komplet|комплект|zestaw|paquete|"
+    r"pacote|pacchetto)\s*:\s*(?:with|w/|mit|avec|con|com|met|med|inkl\.?|incl\.?|including)\s"
+    r"[^:+\d]{1,50}$|"
+    # ... or the things it joins, then the set's word and the colon ("Էկրան 100" + պրոյեկտոր
+    # փաթեթ՝ 519 000 ֏", "Console + second controller bundle:")
+    r"\s\+\s[^:+\d]{1,40}\s(?:bundle|package|paket|pakket|pakke|paketti|paquete|pacote|"
+    r"pacchetto|komplet|комплект|zestaw|sada|szett|kit|combo|փաթեթ|ნაკრები|პაკეტი)\s*[:：՝]\s*$|"
     # ... or the product's kind, a "+" and its extra before the colon ("Kit + 50 extra strips:";
     # not "Starter Kit + 2 Refills:", a product's own name)
     r"(?<!\w)(?:kit|set|bundle|combo|paket|komplet)\s*\+\s*(?:\d+\s+)?"
@@ -2957,6 +2982,9 @@ _PER_PIECE = re.compile(r"(?:あたり|当たり)\s*:?\s*$")
 _CASHBACK = re.compile(
     # (and a bank's refund with its cap: "20% de reintegro (tope $ 30.000)")
     r"cashback|cash back|reintegro|\(\s*tope\b|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现|"
+    # ... in Georgian, Russian and Ukrainian, Thai, Vietnamese, Turkish, Hebrew and Greek
+    # ("ქეშბექი 200 ₾ შეძენის შემდეგ", "Кешбэк 1 500 ₽")
+    r"ქეშბექ|к[еэ]шб[еэ]к|เงินคืน|hoàn tiền|nakit iade|החזר כספי|επιστροφή χρημάτων|"
     # a French maker's refund offer ("ODR : 50 € remboursés par la marque sur demande")
     r"^\W*odr\b|rembours[ée]s? par (?:la marque|le fabricant)|offre de remboursement|"
     # Chinese "rebate", "cash back" ("Fujifilm 官方回贈 HK$800", "現金回饋 NT$500")

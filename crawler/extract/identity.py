@@ -223,7 +223,9 @@ _MORE = (
     # (a classified listing's number, as an auction's)
     r"referenz|stock\s?code|inseratcode|inseratsnummer|"
     # Malay "product code", German "order no.", Spanish "article", Hindi "product code (SKU)"
-    r"kod produk|bestell-?nr\.?|art[íi]culo(?:\s?n\.?[º°o]\.?)?|उत्पाद कोड(?:\s?\(sku\))?|"
+    # (and its "item code", "goods code": "Kod Item: SP-MEL32-4K", "Kod barang")
+    r"kod produk|kod\s?item|kod barang|bestell-?nr\.?|art[íi]culo(?:\s?n\.?[º°o]\.?)?|"
+    r"उत्पाद कोड(?:\s?\(sku\))?|"
     # "product code" in Hindi, Marathi and Nepali, Gujarati, Bengali, Urdu, Tamil, Khmer, Lao
     # and Burmese
     r"उत्पादन कोड|ઉત્પાદન કોડ|(?:প্রোডাক্ট|পণ্য|পণ্যের) কোড|پروڈکٹ کوڈ|"

@@ -66,7 +66,12 @@ _OUT = (
     r"(?:sa )?už (?:sa )?nepredáva|predaj ukončený|"
     # Greek "has been discontinued", "no longer available" ("Το προϊόν έχει καταργηθεί και δεν
     # διατίθεται πλέον")
-    r"έχει καταργηθεί|^\W*(?:το προϊόν\s+)?δεν διατίθεται πλέον(?!\s+(?:σε|στα|στο|στη|στισ)\b)|"
+    # (or in one word: "Το προϊόν καταργήθηκε. Δείτε τον διάδοχο:"); Russian and Ukrainian "taken
+    # out of production" ("Снят с производства", "Знято з виробництва")
+    r"έχει καταργηθεί|^\W*(?:το προϊόν\s+)?καταργήθηκε\b|"
+    r"^\W*(?:(?:товар|модель)\s+)?снят[аоы]? с производства|"
+    r"^\W*(?:(?:товар|модель)\s+)?знят[аоі]? з виробництва|"
+    r"^\W*(?:το προϊόν\s+)?δεν διατίθεται πλέον(?!\s+(?:σε|στα|στο|στη|στισ)\b)|"
     # Finnish "sold" as the whole status ("MYYTY"; not "eniten myyty", best-selling)
     r"^\W*myyty\W*$|"
     # Croatian, Serbian and Bosnian "discontinued and no longer available" ("Proizvod je ukinut
@@ -756,6 +761,8 @@ _LIMITED = (
     r"\blast (?:piece|pair|unit)\b|\b(?:zi|i|vi|ki|li|u)mebaki (?:\d+|chache)\b|\bliko tik \d+|"
     # (... the count first: "Vipande 3 vimebaki", "Pcs 2 zimebaki")
     r"\b(?:vipande|pcs|pc) \d{1,2} (?:zi|i|vi|ki|li|u)mebaki\b|"
+    # (... or the count after its word: "Zimebaki vipande 4 tu!")
+    r"\b(?:zi|i|vi|ki|li|u)mebaki (?:vipande|pcs|pc|vitu) \d{1,2}\b|"
     r"few (?:units|items|pieces) left|\d+ (?:units?|items?|pieces?|pcs) left|s[oó]lo quedan|"
     # (not "tersisa 1,2RB": thousands left)
     r"(?:ter)?sisa \d+(?![\d.,]*\s?(?:rb|ribu|k)\b)|"
@@ -884,6 +891,9 @@ _LIMITED = (
     # unidades disponibles"), Thai "almost out of stock" ("สินค้าใกล้หมด")
     r"\b(?:apenas|somente|só|solo|sólo) [1-9]\d? unidades? disponíve(?:l|is)\b|"
     r"\b(?:solo|sólo) (?:quedan? )?[1-9]\d? unidades? disponibles?\b|สินค้าใกล้หมด|"
+    # (... or the count alone as the line: "¡Solo 2 unidades!"; not "Solo 2 unidades por
+    # cliente", a limit)
+    r"^\W*(?:solo|sólo) [1-9]\d? unidad(?:es)?\W*$|"
     # Italian "the last 3 pairs" ("Disponibile – ultime 3 paia"), Mongolian "few left"
     # ("Үлдэгдэл цөөн – 2 ширхэг")
     r"\bultim[ei] [1-9]\d? (?:paia|pezzi|unità|capi|articoli|disponibili)\b|үлдэгдэл цөөн|"

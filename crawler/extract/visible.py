@@ -3458,18 +3458,39 @@ _MEASURE = re.compile(
 )
 
 
-def _measures(text: str) -> dict[str, set[str]]:
-    found: dict[str, set[str]] = {}
+# Each unit as a dimension and its size in that dimension's smallest unit ("1,5L" and
+# "750ml" are two volumes)
+_MEASURE_UNITS = {
+    "mm": ("length", 1),
+    "cm": ("length", 10),
+    "ml": ("volume", 1),
+    "cl": ("volume", 10),
+    "l": ("volume", 1000),
+    "g": ("mass", 1),
+    "kg": ("mass", 1000),
+    "gb": ("storage", 1),
+    "tb": ("storage", 1000),
+    "mah": ("charge", 1),
+    "w": ("power", 1),
+    "inch": ("inch", 1),
+    "in.": ("inch", 1),
+    '"': ("inch", 1),
+}
+
+
+def _measures(text: str) -> dict[str, set[Decimal]]:
+    found: dict[str, set[Decimal]] = {}
     for m in _MEASURE.finditer(text):
-        found.setdefault(m.group(2).lower(), set()).add(m.group(1).replace(",", "."))
+        dimension, size = _MEASURE_UNITS[m.group(2).lower()]
+        found.setdefault(dimension, set()).add(Decimal(m.group(1).replace(",", ".")) * size)
     return found
 
 
 def _other_measure_named(cands: list[_Candidate], title: str | None) -> None:
     """Sets aside a price whose short label names another size of what the name gives
     ("Precio 41mm: Gs. 2.590.000" on "Aero Watch 7 GPS 45mm", "64 GB: 7 990 Kč" on a 128 GB
-    phone's page): another variant's price. Only while a live price of another amount is
-    left."""
+    phone's page, "Chai 750ml: 4.850.000₫" on a magnum's of 1,5L): another variant's price.
+    Only while a live price of another amount is left."""
     named = _measures(title or "")
     if not named:
         return

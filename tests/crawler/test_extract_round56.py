@@ -1,0 +1,210 @@
+"""Stop 56's rules (round CQ: blind688-693, the four verticals, wine and spirits shops, camera
+and photo gear), on markup the corpora do not contain.
+
+Each case is a page or a line as small as the rule needs; most fail on stop 55's code, the rest
+guard what must not change beside them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from crawler.extract import extract
+from crawler.extract.stock import stock_from_text
+from crawler.extract.visible import _RELATED_HEADING
+from tests.crawler.test_extract_round37 import _shop
+from tests.crawler.test_extract_round40 import _price
+from tests.crawler.test_extract_round47 import _sku_of
+
+
+def _rail(heading: str, start: int) -> str:
+    """A rail of six other products, each with a price and three with a former one."""
+    cards = "".join(
+        f"<li><a href=/p/{n}><img src=/i/{n}.jpg alt='Item {n}'><span>Item {n}</span></a>"
+        f"<div><span>RM {n}1.00</span>{f' <s>RM {n}9.00</s>' if n % 2 else ''}</div></li>"
+        for n in range(start, start + 6)
+    )
+    return f"<section><h2>{heading}</h2><ul>{cards}</ul></section>"
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # cash back after purchase in Georgian and in Russian, in the amount's own line
+        (
+            "<div class=price><span class=cur>3 199.00 ₾</span> <span class=old>3 599.00 ₾"
+            "</span></div><p>ქეშბექი 200 ₾ შეძენის შემდეგ</p>",
+            "https://www.foto.example.ge/p/xs30",
+            "ka",
+            "Falken X-S30 კორპუსი",
+            (319900, "GEL"),
+        ),
+        (
+            "<div class=price><span class=cur>84 990 ₽</span> <span class=old>94 990 ₽</span>"
+            "</div><p>Кешбэк 4 000 ₽ после покупки</p>",
+            "https://www.foto.example.ru/p/z6",
+            "ru",
+            "Камера Z6 III",
+            (8499000, "RUB"),
+        ),
+        # what the product cost before, right before the amount, beside the price now
+        (
+            "<div><span>799,00 €</span></div><p>Im Frühjahr kostete 949,00 €</p>",
+            "https://www.technik.example.de/p/tv-55",
+            "de",
+            "Fernseher 55 Zoll",
+            (79900, "EUR"),
+        ),
+        # a set of this product and another, named after them, in Armenian
+        (
+            '<table><tr><td>Գին՝ <b>459 000 ֏</b></td></tr><tr><td>Էկրան 100" + պրոյեկտոր '
+            "փաթեթ՝ 519 000 ֏</td></tr></table>",
+            "https://www.av.example.am/p/sevan-4k",
+            "hy",
+            "Պրոյեկտոր Sevan 4K",
+            (45900000, "AMD"),
+        ),
+        # ... or what the set adds, after the set's colon
+        (
+            "<div class='flex gap-3'><span class='text-3xl font-bold'>OMR 64.900</span><span "
+            "class=line-through>OMR 79.000</span></div><p>Bundle: with patio cleaner attachment "
+            "OMR 72.400</p>",
+            "https://www.garden.example.om/p/pw150",
+            "en",
+            "Pressure Washer PW150",
+            (64900, "OMR"),
+        ),
+        # three prices printed in spans with no space between them: the old one, the new one
+        # and the euro's
+        (
+            "<div class=price-block><span class=old>199,90 лв.</span><span class=new>159,90 "
+            "лв.</span><span class=eur>81,76 €</span></div>",
+            "https://www.obuvki.example.bg/p/mara-551",
+            "bg",
+            "Маратонки Мара 551",
+            (15990, "BGN"),
+        ),
+        # a price per litre in Icelandic
+        (
+            "<div><span class=line-through>áður 8.499 kr.</span> <span>7.899 kr.</span>"
+            "<p>Verð á lítra 11.284 kr.</p></div>",
+            "https://www.vin.example.is/p/akavit-70cl",
+            "is",
+            "Nordlys Ákavíti 70 cl",
+            (7899, "ISK"),
+        ),
+        # the market price a duty-free shop quotes beside its own, in Malay
+        (
+            "<div><span>RM 69.90</span><p>Harga pasaran RM 189.00</p></div>",
+            "https://www.dutyfree.example.my/p/rum-8",
+            "ms",
+            "Rum Añejo 8 1L",
+            (6990, "MYR"),
+        ),
+        # another size's price by its label, the measures in two units (75 cl of a 1,5 l
+        # magnum)
+        (
+            "<table><tr><td>Prix :</td><td><b>189,00 €</b></td></tr><tr><td>Bouteille 75cl :"
+            "</td><td>89,00 €</td></tr></table>",
+            "https://www.cave.example.fr/p/magnum",
+            "fr",
+            "Château Lavergne 2015 Magnum 1,5L",
+            (18900, "EUR"),
+        ),
+    ],
+)
+def test_round_cq_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title"),
+    [
+        # "Consultar precio", and the price the product cost a year ago
+        (
+            "<table><tr><td>Precio:</td><td><b>Consultar precio</b></td></tr><tr><td>Referencia:"
+            "</td><td>Configuración básica hace un año costaba Gs. 38.500.000 (no vigente)</td>"
+            "</tr></table>",
+            "es",
+            "Servidor rack Titan R2",
+        ),
+        # a sold-out drop's last price, past tense, in Russian
+        (
+            "<p><b>Распродано.</b> Цена следующей партии будет объявлена позже.</p><p>Прошлый "
+            "дроп стоил 14 990 ₽ (архив).</p>",
+            "ru",
+            "Кеды «Зима»",
+        ),
+        # Vietnamese "price: contact us" over the 750 ml bottle's price on a magnum's page
+        (
+            "<div class=price_box><span class=gia>Giá: <b>Liên hệ</b></span><p>Chai 750ml cùng "
+            "niên vụ: 4.850.000₫</p></div>",
+            "vi",
+            "Château Lavergne 2015 — Magnum 1,5L",
+        ),
+    ],
+)
+def test_round_cq_no_price(box: str, lang: str, title: str) -> None:
+    assert extract(_shop(box, lang=lang, title=title), "https://www.x.example/p/1").main is None
+
+
+@pytest.mark.parametrize("heading", ["Ditaja", "Disponsori", "Baru dilihat", "Terakhir dilihat"])
+def test_round_cq_rail_headings(heading: str) -> None:
+    # Malay and Indonesian "sponsored" and "recently viewed" head rails of other products
+    assert _RELATED_HEADING.search(heading)
+
+
+def test_sponsored_and_recently_viewed_rails_in_malay_are_other_products() -> None:
+    page = (
+        "<html lang=ms><head><title>Rum Caleta 8</title></head><body><main><h1>Rum Caleta 8 1L"
+        "</h1><div><span>RM 69.90</span></div><p>Dalam stok</p><button>Tambah ke troli</button>"
+        f"</main>{_rail('Ditaja', 1)}{_rail('Baru dilihat', 7)}</body></html>"
+    )
+    assert _price(page, "https://www.dutyfree.example.my/p/rum") == (6990, "MYR")
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # the product's own size named in another unit: the price
+        (
+            "<p class=price><b>189,00 €</b></p><p>Magnum 150cl : 189,00 €</p>"
+            "<p>Livraison 9,90 €</p>",
+            (18900, "EUR"),
+        ),
+        # a label naming another size, the only price: still the price
+        ("<p>Bouteille 75cl : <b>89,00 €</b></p>", (8900, "EUR")),
+    ],
+)
+def test_round_cq_guards(box: str, want: tuple[int, str]) -> None:
+    page = _shop(box, lang="fr", title="Château Lavergne 2015 Magnum 1,5L")
+    assert _price(page, "https://www.cave.example.fr/p/magnum") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Знято з виробництва", "out_of_stock"),
+        ("Товар снят с производства", "out_of_stock"),
+        ("Το προϊόν καταργήθηκε. Δείτε τον διάδοχο:", "out_of_stock"),
+        ("Zimebaki vipande 4 tu!", "limited"),
+        ("¡Solo 2 unidades!", "limited"),
+        # a limit per customer is no count left
+        ("Solo 2 unidades por cliente", None),
+        # a sentence that mentions production is no status
+        ("Гарантия производителя, не снят с производства", None),
+    ],
+)
+def test_round_cq_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<div class=code>Kod Item: SP-MEL32-4K</div>", "SP-MEL32-4K"),
+        ("<p>Kod barang: KB-22119</p>", "KB-22119"),
+    ],
+)
+def test_round_cq_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>RM 1,899.00</p>") == want
