@@ -212,11 +212,23 @@ def _sign_period(text: str, token: PriceToken) -> bool:
 
 
 def _after_glued_price(text: str, token: PriceToken) -> bool:
-    """True when the period right before ``token`` ends the sign printed after another price
-    ("199,90 лв.159,90 лв.": spans printed with no space between them), not a number's cents."""
+    """True when the period right before ``token`` ends the sign printed after another price,
+    and ``token`` too is a bare signed price, another follows it or nothing does ("199,90
+    лв.159,90 лв.81,76 €": spans printed with no space between them), not a number's cents nor
+    a note's amount glued to the price ("159,90 лв.<span>5,99 лв. доставка</span>")."""
     head = text[: token.start - 1]
     before = [t for t in find_prices(head) if t.symbol]
-    return bool(before) and head[before[-1].end :].strip() == before[-1].symbol.rstrip(".")
+    if not before or head[before[-1].end :].strip() != before[-1].symbol.rstrip("."):
+        return False
+    if not token.symbol:
+        return False
+    rest = text[token.end :].lstrip()
+    if rest.startswith(token.symbol):
+        rest = rest[len(token.symbol) :]
+    rest = rest.lstrip(". ")
+    return (
+        not rest or rest[0].isdigit() or any(t.start == 0 and t.symbol for t in find_prices(rest))
+    )
 
 
 # A year's month and day right after a number: "2026-04-26", "2026/4/26", "2026.04.26"

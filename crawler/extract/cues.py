@@ -480,9 +480,9 @@ _ON_REQUEST_WORDS = (
     # "สอบถามราคา", "Цена в корзине")
     r"(?:برای )?(?:استعلام|اطلاع از) قیمت (?:تماس بگیرید|بپرسید)|המחיר (?:בעגלה|בסל)|"
     r"สอบถามราคา|цена в корзине|ціна в кошику|"
-    # Vietnamese "price: contact (us)", "call to get a quote" ("Giá: Liên hệ", "Gọi 0909 000 000
-    # để nhận báo giá")
-    r"giá\s*[:：]?\s*liên hệ|(?:liên hệ|gọi)[^\n]{0,30}(?:để )?(?:nhận )?báo giá|"
+    # Vietnamese "price: contact (us)" as the whole line ("Giá: Liên hệ"; not a variant's row
+    # "2.5 HP – Giá: Liên hệ", nor "Liên hệ để nhận báo giá sỉ", a wholesale quote)
+    r"^\W*giá\s*[:：]?\s*liên hệ\W*$|"
     # a sold-out page's price shown again once restocked ("سيظهر السعر عند إعادة التوفر", "Cena
     # bude zverejnená pri ďalšej dodávke", "The price will be shown when back in stock")
     r"سيظهر السعر عند|cena bude zverejnen|cena bude zveřejněn|"
@@ -552,6 +552,8 @@ _LOGIN_TO_SEE = gated(
     # (the account named between: "Log in met je KvK-account om prijzen te zien")
     r"log ?in met [^.]{1,40}\bom (?:de |onze )?prij(?:s|zen) te (?:zien|bekijken)|"
     r"prij(?:s|zen) (?:zichtbaar )?na inloggen|"
+    # (Swahili "log in to see the (wholesale) price": "Ingia ili kuona bei ya jumla")
+    r"ingia ili kuona bei\b|"
     # ... or for the trade only ("Prijzen alleen zichtbaar voor zakelijke klanten. Log in …",
     # "Prices visible to trade customers only")
     r"prij(?:s|zen) (?:alleen |enkel )?zichtbaar voor (?:zakelijke|ingelogde|geregistreerde)|"
@@ -898,6 +900,8 @@ _OTHER_OFFERS_HEADING = Folded(
     # (Hindi, Bengali, Urdu and Persian: "3 अन्य विक्रेता ₹1,19,500 से", "অন্যান্য বিক্রেতা")
     r"अन्य विक्रेता|\d+ और विक्रेता|অন্যান্য বিক্রেতা|অন্য বিক্রেতা|دیگر فروخت کنندگان|"
     r"فروشندگان دیگر|"
+    # (Swahili "other sellers": "Wauzaji wengine 3 kuanzia KSh 62,500")
+    r"wauzaji wengine|"
     # another seller's cheaper or faster offer ("Есть дешевле и быстрее 2 350 ₽")
     r"есть дешевле|есть быстрее|є дешевше|cheaper (?:offers?|options?) (?:from|available)|"
     r"moins cher chez|günstiger bei anderen|"
@@ -1052,7 +1056,7 @@ _WAS_TEXT = Folded(
     r"\bharga asal\b|\bprice before\s*:?\s*$|"
     # (Malay and Indonesian "market price" beside a duty-free or outlet shop's own: "Harga
     # pasaran RM 189.00")
-    r"\bharga pasar(?:an)?\b|"
+    r"\bharga pasar(?:an)?\s*[:：]?\s*$|"
     r"preisempf\.?|førpris|før|ord\.? pris|ordinarie pris|tidigare pris|veil\.? pris|vejl\.? pris|"
     r"tavahind|tavaline hind|"
     r"ve[ij]l\.?\s?(?:udsalgs|utsalgs)pris|vejledende udsalgspris|veiledende utsalgspris|"
@@ -1174,8 +1178,8 @@ _WAS_TEXT = Folded(
     r"(?: (?:alrededor de|unos|aprox\.?|cerca de))?|"
     # what it cost before, right before the amount ("… hace un año costaba Gs. 38.500.000 (no
     # vigente)", "kostete früher 899 €", "used to cost $450")
-    r"costaba|costava|coûtait|costait|kostete|kostade|kostede|kostte|kostaði|"
-    r"стоил[аио]?|коштува(?:в|ла|ло)|kosztował[aoy]?|used to cost"
+    r"(?<![^\W\d_])(?:costaba|costava|coûtait|costait|kostete|kostade|kostede|kostte|kostaði|"
+    r"стоил[аио]?|коштува(?:в|ла|ло)|kosztował[aoy]?|used to cost)"
     r")\s*[:：]?\s*$|"
     # a phone's release price in Korea (its list price): "출고가 2,229,700원"
     r"출고가(?!능)|"
@@ -2113,9 +2117,10 @@ _UNIT_LABEL = gated(
     r"(?:per |pro |au |por |za |á |/) ?"
     # (and Finnish "Hinta/metri", "hinta/kg")
     # (or a solar panel's watt-peak: "Verð á Wp:", "Price per W")
-    # (Icelandic "Verð á lítra", "Verð á kíló")
-    r"(?:(?:\d+ ?)?(?:ml|cl|g|kg|l|m|m²|m2|liter|litre|litra|lítra|kíló|kílóið|metre|meter|metri|"
-    r"metra|gr|wp|w|watt))\b|"
+    r"(?:(?:\d+ ?)?(?:ml|cl|g|kg|l|m|m²|m2|liter|litre|litra|metre|meter|metri|gr|wp|w|watt))\b|"
+    # (Icelandic "Verð á lítra", "Verð á kíló": per litre, per kilo; not "Verð á 10 lítra", the
+    # price of the ten litres sold)
+    r"verð á (?:lítra|lítrann|kíló|kílóið)\b|"
     r"literpris|kilopris|meterpris|kilospris|jämförpris|jämförelsepris|enhetspris|enhedspris|"
     # the unit alone as the label ("Per m² £29.95" beside the pack's "£43.13")
     r"(?:^|\s)(?:per|pro|par|por) (?:m²|m2|sq\.? ?m|sqm|kg|litre|liter|metre|meter)|"
@@ -2482,6 +2487,19 @@ PACK_LABEL = gated(
     r"[^\d:]{0,20}:\s*$",
     re.I,
 )
+# A set's label in the price's own line: the things it joins, then the set's word and the colon
+# ("Էկրան 100" + պրոյեկտոր փաթեթ՝ 519 000 ֏", "Console + second controller bundle:"), or what it
+# adds after the colon ("Bundle: with patio cleaner attachment OMR 72.400", "Set: mit Ersatzakku")
+# (weak: alone, the set the page sells, "Body + lens kit: €1,099.00" on the kit's own page)
+SET_LABEL = re.compile(
+    r"\s\+\s[^:+\d]{1,40}\s(?:bundle|package|paket|pakket|pakke|paketti|paquete|pacote|"
+    r"pacchetto|komplet|комплект|zestaw|sada|szett|kit|combo|փաթեթ|ნაკრები|პაკეტი)\s*[:：՝]\s*$|"
+    r"(?<!\w)(?:bundle|set|kit|combo|paket|pakket|pakke|komplet|комплект|zestaw|paquete|"
+    r"pacote|pacchetto)\s*:\s*(?:with|w/|mit|avec|con|com|met|med)\s[^:+\d]{1,50}$|"
+    # (Korean, Japanese and Chinese sets of the things joined: "본품+리필 세트 39,000원")
+    r"\+\s?[^:+\d\s][^:+\d]{0,30}(?:세트|セット|套装|套裝)\s*[:：]?\s*$",
+    re.I,
+)
 # "… each when you buy 3", "cad. per 3 pezzi": the same tier read from after the price.
 _TIER_AFTER = re.compile(
     r"^(?:each|ea\.?|cad\.?|cadauno|chacun|pro stück|per unit|/\s?(?:each|ea|unit))?\s*"
@@ -2615,7 +2633,9 @@ _EXCL_SHIPPING = re.compile(
     r"(?:zzgl|exkl|excl|ekskl|exclusief|exklusive|excluding|plus|ohne|hors|sans|sin|senza|"
     r"bez|\+)\.?\s*(?:der\s+|de\s+|los\s+)?(?:shipping|delivery|postage|p&p|versand(?:kosten)?|"
     r"verzend(?:ing|kosten)|livraison|frais de (?:port|livraison)|envío|gastos de envío|"
-    r"spedizione|frakt|fragt|porto|despacho|ডেলিভারি|डिलीवरी|ڈیلیوری|ڈلیوری)",
+    r"spedizione|frakt|fragt|porto|despacho|ডেলিভারি|डिलीवरी|ڈیلیوری|ڈلیوری)|"
+    # Japanese "shipping separate" after the price ("6,480円 (税込) 送料別", "送料別途")
+    r"送料別途?|別途送料",
     re.I,
 )
 # A delivery fee's label right before the amount in the price's own line ("Bezorgkosten
@@ -2659,15 +2679,6 @@ _SERVICE = gated(
     # 529,99 €", "Bundle: console + second controller")
     r"(?<!\w)(?:komplet|bundle|set|combo|kit|paket|zestaw|sada|súprava|szett|комплект|conjunto|"
     r"coffret|pakke|paketti|kifurushi|paquete|pacote|pacchetto|pakket)\s*:[^:+\d]{1,40}\s\+\s|"
-    # ... or what it adds after the colon ("Bundle: with patio cleaner attachment OMR 72.400",
-    # "Set: mit Ersatzakku 129,00 €")
-    r"(?<!\w)(?:bundle|set|kit|combo|paket|pakket|pakke|komplet|комплект|zestaw|paquete|"
-    r"pacote|pacchetto)\s*:\s*(?:with|w/|mit|avec|con|com|met|med|inkl\.?|incl\.?|including)\s"
-    r"[^:+\d]{1,50}$|"
-    # ... or the things it joins, then the set's word and the colon ("Էկրան 100" + պրոյեկտոր
-    # փաթեթ՝ 519 000 ֏", "Console + second controller bundle:")
-    r"\s\+\s[^:+\d]{1,40}\s(?:bundle|package|paket|pakket|pakke|paketti|paquete|pacote|"
-    r"pacchetto|komplet|комплект|zestaw|sada|szett|kit|combo|փաթեթ|ნაკრები|პაკეტი)\s*[:：՝]\s*$|"
     # ... or the product's kind, a "+" and its extra before the colon ("Kit + 50 extra strips:";
     # not "Starter Kit + 2 Refills:", a product's own name)
     r"(?<!\w)(?:kit|set|bundle|combo|paket|komplet)\s*\+\s*(?:\d+\s+)?"
@@ -2982,9 +2993,9 @@ _PER_PIECE = re.compile(r"(?:あたり|当たり)\s*:?\s*$")
 _CASHBACK = re.compile(
     # (and a bank's refund with its cap: "20% de reintegro (tope $ 30.000)")
     r"cashback|cash back|reintegro|\(\s*tope\b|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现|"
-    # ... in Georgian, Russian and Ukrainian, Thai, Vietnamese, Turkish, Hebrew and Greek
-    # ("ქეშბექი 200 ₾ შეძენის შემდეგ", "Кешбэк 1 500 ₽")
-    r"ქეშბექ|к[еэ]шб[еэ]к|เงินคืน|hoàn tiền|nakit iade|החזר כספי|επιστροφή χρημάτων|"
+    # ... in Georgian, Russian and Ukrainian ("ქეშბექი 200 ₾ შეძენის შემდეგ", "Кешбэк 1 500 ₽";
+    # not a refund's words, "Hoàn tiền 111% nếu hàng giả", a money-back guarantee)
+    r"ქეშბექ|к[еэ]шб[еэ]к|"
     # a French maker's refund offer ("ODR : 50 € remboursés par la marque sur demande")
     r"^\W*odr\b|rembours[ée]s? par (?:la marque|le fabricant)|offre de remboursement|"
     # Chinese "rebate", "cash back" ("Fujifilm 官方回贈 HK$800", "現金回饋 NT$500")

@@ -256,7 +256,8 @@ _LABELS = (
     # a marketplace's "商品ID", an auction's "オークションID", Taiwanese "品號" (item number)
     r"商品id|品號|オークションid|"
     r"商品コード|商品番号|品番|tuotenro\.?|tuotenumero|tuotekoodi|varenr\.?|varenummer|"
-    r"artikkelnr\.?|kód|kod produktu|kod|ürün kodu|"
+    # (Latvian "Kods:", Finnish auctions' "Kohde nro 592318841", the lot's number)
+    r"artikkelnr\.?|kód|kod produktu|kods|kod|ürün kodu|kohde\s?(?:nro|numero)\.?|"
     r"código|codice(?: articolo)?|c[óo]d\.?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
     r"رقم المنتج|article\s?(?:#|no\.?|number|nr\.?)|art\.|"
     # German, Dutch and Scandinavian "Artikel" (item) alone, last: "Artikel 22918344"
@@ -289,7 +290,7 @@ TEXT_LABEL = gated(
     r"(?:[^·•|/／｜]{1,30}?(?:\s[·•|/／]\s+|\s*｜\s*|(?<=[^\W\d_])\.\s+|。\s*)|\s*[·•|]\s+)?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
-    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|aviso|lot|listing)(?=\s?#)|asin|kód|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
+    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|aviso|lot|listing)(?=\s?#)|asin|kód|kods|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?(?:code|number)|item\s?code|plu|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"
@@ -304,7 +305,9 @@ TEXT_LABEL = gated(
     # (Spanish "Artículo N.º TJ-4471", its numero sign the label's end)
     r"art[íi]culo\s?n\.?[º°]|"
     r"(?:lot|item|listing)\s?id|artikelnummer|annonce n[°º]|auglýsing nr|annonsenummer|"
-    r"annoncenummer|annonsnummer|ilmoitusnumero)\.?"
+    r"annoncenummer|annonsnummer|ilmoitusnumero|kohde\s?(?:nro|numero)|"
+    # (Korean "item number" with no colon: "상품번호 GP-NSO-BND-MK")
+    r"상품번호|상품코드)\.?"
     r"(?:\s+(?=[A-Za-z0-9][\w-]*\d)|\s*$)"
     # (a fashion shop's "Style 2201-SG": a code of capitals and digits alone on the line)
     # (and the Nordic and German "Stil: KXS-LT-01"; Thai "product code" without a colon,

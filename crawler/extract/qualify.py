@@ -59,6 +59,7 @@ from crawler.extract.cues import (
     PACK_LABEL,
     PICKED_LABEL,
     SEPARATELY,
+    SET_LABEL,
     TAX_INCLUDED,
 )
 from crawler.extract.folded import gated
@@ -1559,6 +1560,7 @@ def judge(
             # "<h1>…</h1> <div class=card-price>" beside an "internet-price", a store card's)
             or (_CARD_CLASS.search(cls) is not None and not _titled_card(el))
             or PACK_LABEL.search(before[-40:]) is not None
+            or SET_LABEL.search(own_before[-60:]) is not None
             or INSTALL_LABEL.search(own_before[-40:]) is not None
             # ... or in a cell or element of its own before the price ("<td><b>التنصيب:</b></td>
             # <td>٢٥٬٠٠٠ د.ع</td>")

@@ -444,6 +444,9 @@ _BACK = (
     r"\bstoc(?:ul)? furnizor(?:ului)?\b(?![^\d]{0,30}\b[1-3]\s?(?:[-–]\s?[1-3])?\s?zile)|"
     r"\b(?:ships|dispatched|shipped|sent) (?:direct )?from "
     r"(?:the |our )?supplier\b|\bdepuis (?:le|notre) fournisseur\b|"
+    # (... the time first: "Ships in 5–7 business days from supplier")
+    r"\b(?:ships|dispatched|delivered) (?:with)?in \d+\s?[-–]\s?\d+ (?:business |working )?"
+    r"days from (?:the |our )?supplier\b|"
     r"\bstock (?:del |en )?proveedor\b|"
     # Croatian/Serbian/Slovenian "delivery from the supplier" ("Isporuka od dobavljača 5–7
     # radnih dana"), Danish and Norwegian "produced to order" ("Produceres på bestilling")
@@ -742,7 +745,11 @@ _LIMITED = (
     r"over)|laatste \d+|zostało \d+|tylko \d+ szt|poslední kusy|posledních \d+|"
     # Dutch "Nog 3 stuks beschikbaar online"
     r"nog (?:maar |slechts )?\d+ (?:stuks?|exemplaren)\b|"
-    r"(?:endast|bara) \d+ kvar|kun \d+ (?:tilbage|igjen|på lager)|bare \d+ igjen|"
+    r"(?:endast|bara) \d+ (?:(?:st|stk|ex|exemplar)\.? )?kvar|"
+    # Slovenian "last piece" ("Zadnji kos!"), Nepali "limited stock", "only 2 left" ("सीमित
+    # स्टक – २ मात्र बाँकी"), Bengali "2 left" ("স্টক: ২টি বাকি")
+    r"\bzadnji kos\b|सीमित स्टक|[\d०-९]+\s?मात्र बाँकी|[০-৯\d]+\s?(?:টি|টা|পিস)\s?বাকি|"
+    r"kun \d+ (?:tilbage|igjen|på lager)|bare \d+ igjen|"
     r"vain \d+ (?:kpl )?jäljellä|már csak \d+|utolsó \d+|осталось \d+|последние \d+|"
     # Uzbek, Azerbaijani, Kazakh and Armenian "only N left" ("Faqat 4 ta qoldi")
     r"faqat \d+ (?:ta|dona) qoldi|танҳо \d+ (?:дона|адад) (?:монд|боқӣ)|"

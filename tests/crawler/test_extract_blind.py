@@ -139,7 +139,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
 # 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6, blind576-581 290/11/15).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 694)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 700)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -1185,6 +1185,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind691": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind692": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind693": (1.00, {"stock": (2, 0.97), "sku": (1, 0.99)}),
+    # stop 56's round CR (blind694-699: the four verticals, supplements and sports nutrition,
+    # video games and consoles), first runs 303/2/4 on 16ef31e6, then tuned to 306/0/1
+    "blind694": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind695": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind696": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind697": (0.98, {"stock": (1, 0.98), "sku": (0, 0.99)}),
+    "blind698": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind699": (1.00, {"stock": (1, 0.98), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

@@ -1,8 +1,9 @@
 """Stop 56's rules (round CQ: blind688-693, the four verticals, wine and spirits shops, camera
-and photo gear), on markup the corpora do not contain.
+and photo gear; round CR: blind694-699, the four verticals, supplements, video games), on markup
+the corpora do not contain.
 
-Each case is a page or a line as small as the rule needs; most fail on stop 55's code, the rest
-guard what must not change beside them.
+Each case is a page or a line as small as the rule needs; most fail on the code before its
+round, the rest guard what must not change beside them.
 """
 
 from __future__ import annotations
@@ -208,3 +209,171 @@ def test_round_cq_stock_words(text: str, want: str | None) -> None:
 )
 def test_round_cq_item_numbers(line: str, want: str) -> None:
     assert _sku_of(f"{line}<p class=price>RM 1,899.00</p>") == want
+
+
+def _page(h1: str, box: str, lang: str = "en") -> str:
+    return (
+        f"<html lang={lang}><head><meta charset=utf-8><title>{h1}</title></head><body><main>"
+        f"<div class=product><h1>{h1}</h1><div class=price-box>{box}</div><button "
+        "class=add-to-cart>Add to cart</button></div></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("h1", "box", "lang", "url", "want"),
+    [
+        # a note's amount glued to the price after its sign: the price, not the note's
+        (
+            "Маратонки Мара 551",
+            "<p class=price>159,90 лв.<span class=ship>5,99 лв. доставка</span></p>",
+            "bg",
+            "https://www.obuvki.example.bg/p/1",
+            (15990, "BGN"),
+        ),
+        (
+            "Пылесос R7",
+            "<span class=current>29 990 руб.</span><span class=economy>5 000 руб. экономия</span>",
+            "ru",
+            "https://www.tech.example.ru/p/1",
+            (2999000, "RUB"),
+        ),
+        (
+            "Олио 1 л",
+            "<p class=price>12,90 лв.<span class=unit>25,80 лв./л</span></p>",
+            "bg",
+            "https://www.food.example.bg/p/1",
+            (1290, "BGN"),
+        ),
+        # a Vietnamese invitation to ask for a wholesale or project quote beside the price
+        (
+            "Máy lạnh Inverter 1.5 HP",
+            "<span class=price>12.490.000₫</span><p>Mua số lượng lớn? Liên hệ để nhận báo giá "
+            "sỉ</p><ul><li>2.5 HP – Giá: Liên hệ</li></ul>",
+            "vi",
+            "https://www.dienmay.example.vn/p/1",
+            (12490000, "VND"),
+        ),
+        # the set the page sells, its own price so labelled
+        (
+            "Nikon Z50 Body + Lens Kit",
+            "<p class=price>Body + lens kit: €1,099.00</p>",
+            "en",
+            "https://www.foto.example.ie/p/1",
+            (109900, "EUR"),
+        ),
+        (
+            "Kärcher K5 Bundle with Patio Cleaner",
+            "<p class=price>Bundle: with patio cleaner attachment £299.00</p>",
+            "en",
+            "https://www.garden.example.co.uk/p/1",
+            (29900, "GBP"),
+        ),
+        # a refund guarantee in the price's own line is no cash back
+        (
+            "Kem chống nắng SPF50",
+            "<p class=price>Hoàn tiền 111% nếu hàng giả · 7.490.000₫</p>",
+            "vi",
+            "https://www.myphamxinh.example.vn/p/1",
+            (7490000, "VND"),
+        ),
+        # "below market price" is no market price's label
+        (
+            "Sepeda Lipat 20 inci",
+            "<p class=price>Di bawah harga pasar! Rp 1.250.000</p>",
+            "id",
+            "https://www.sepeda.example.co.id/p/1",
+            (125000000, "IDR"),
+        ),
+        # the price of the ten litres sold, in Icelandic
+        (
+            "Innimálning 10 lítrar",
+            "<p class=price>Verð á 10 lítra: 24.990 kr.</p>",
+            "is",
+            "https://www.malning.example.is/p/1",
+            (24990, "ISK"),
+        ),
+        # a wine's tasting ("verkostete") is no past price
+        (
+            "Riesling Kabinett 2022",
+            "<p class=price>Von uns verkostete 14,90 €</p>",
+            "de",
+            "https://www.wein.example.de/p/1",
+            (1490, "EUR"),
+        ),
+    ],
+)
+def test_review_guards_round_cq(h1: str, box: str, lang: str, url: str, want: tuple) -> None:
+    assert _price(_page(h1, box, lang), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # Japanese "shipping separate" after the tax note: the goods' price
+        (
+            "<table><tr><td class=price><b>6,480</b>円 <small>(税込) 送料別</small></td></tr>"
+            "</table>",
+            "https://www.rakuichi.example.jp/p/1",
+            "ja",
+            "抹茶 茶筅セット 百本立",
+            (6480, "JPY"),
+        ),
+        # a Korean set of the product and its refill, beside the product's price
+        (
+            "<div class=price-box><del>42,000원</del><span>33%</span><strong class=sale>28,000"
+            "<em>원</em></strong></div><div class=set>본품+리필 세트 39,000원</div>",
+            "https://www.dalbit.example.kr/p/1",
+            "ko",
+            "글로우 쿠션 파운데이션",
+            (28000, "KRW"),
+        ),
+        # other sellers in Swahili, from a lower price
+        (
+            "<table><tr><td class=buybox>Bei: <b>KSh 64,999</b> · Muuzaji: GameCity</td></tr>"
+            "<tr><td class=others>Wauzaji wengine 3 kuanzia KSh 62,500 (bidhaa iliyotumika)"
+            "</td></tr></table>",
+            "https://www.michezo.example.co.ke/p/1",
+            "sw",
+            "PS5 Slim (Disc)",
+            (6499900, "KES"),
+        ),
+    ],
+)
+def test_round_cr_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+def test_swahili_login_for_the_wholesale_price_is_no_price() -> None:
+    box = (
+        "<p class='price trade-only'>Ingia ili kuona bei ya jumla</p><p class=note>Bei ya "
+        "rejareja ya 1 kg: KSh 4,800</p>"
+    )
+    page = _shop(box, lang="sw", title="Whey Concentrate 10 kg (jumla)", buyable=False)
+    assert extract(page, "https://www.bulk.example.co.ke/p/1").main is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("सीमित स्टक – २ मात्र बाँकी", "limited"),
+        ("স্টক: ২টি বাকি", "limited"),
+        ("Endast 1 exemplar kvar", "limited"),
+        ("Zadnji kos!", "limited"),
+        ("Ships in 5–7 business days from supplier", "backorder"),
+        # the last pieces sold out is sold out
+        ("Zadnji kosi so razprodani", "out_of_stock"),
+    ],
+)
+def test_round_cr_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>Kods: SV-RET-16B</p>", "SV-RET-16B"),
+        ("<p class=sku>Kohde nro 592318841</p>", "592318841"),
+    ],
+)
+def test_round_cr_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>€ 1.250,00</p>") == want
