@@ -480,13 +480,17 @@ _ON_REQUEST_WORDS = (
     # "สอบถามราคา", "Цена в корзине")
     r"(?:برای )?(?:استعلام|اطلاع از) قیمت (?:تماس بگیرید|بپرسید)|המחיר (?:בעגלה|בסל)|"
     r"สอบถามราคา|цена в корзине|ціна в кошику|"
-    # Vietnamese "price: contact (us)" as the whole line ("Giá: Liên hệ"; not a variant's row
-    # "2.5 HP – Giá: Liên hệ", nor "Liên hệ để nhận báo giá sỉ", a wholesale quote)
-    r"^\W*giá\s*[:：]?\s*liên hệ\W*$|"
+    # Vietnamese "price: contact (us)" leading a short line ("Giá: Liên hệ", "Giá: Liên hệ
+    # 0909 123 456"; not a variant's row "2.5 HP – Giá: Liên hệ"), "call / contact us to get a
+    # quote" as the whole line ("Gọi 0909 123 456 để nhận báo giá"; not "Liên hệ để nhận báo giá
+    # sỉ", a wholesale quote)
+    r"^\W*giá\s*[:：]?\s*liên hệ(?![^\n]{41})|"
+    r"^\W*(?:gọi|liên hệ)(?:\s+(?:ngay|hotline))?[\s\d.]{0,20}\s?để (?:nhận|được) báo giá"
+    r"(?: tốt nhất)?\W*$|"
     # a sold-out page's price shown again once restocked ("سيظهر السعر عند إعادة التوفر", "Cena
     # bude zverejnená pri ďalšej dodávke", "The price will be shown when back in stock")
     r"سيظهر السعر عند|cena bude zverejnen|cena bude zveřejněn|"
-    r"price will be (?:shown|displayed|published|available) (?:when|once|on|after)"
+    r"price will be (?:shown|displayed|published|available|announced) (?:when|once|on|after|with)"
 )
 _ON_REQUEST = Folded(_ON_REQUEST_WORDS)
 # A classified's price left to agree, as the price slot's whole text ("Cijena: Po dogovoru",
@@ -901,7 +905,7 @@ _OTHER_OFFERS_HEADING = Folded(
     r"अन्य विक्रेता|\d+ और विक्रेता|অন্যান্য বিক্রেতা|অন্য বিক্রেতা|دیگر فروخت کنندگان|"
     r"فروشندگان دیگر|"
     # (Swahili "other sellers": "Wauzaji wengine 3 kuanzia KSh 62,500")
-    r"wauzaji wengine|"
+    r"(?<!kuliko )wauzaji wengine|"
     # another seller's cheaper or faster offer ("Есть дешевле и быстрее 2 350 ₽")
     r"есть дешевле|есть быстрее|є дешевше|cheaper (?:offers?|options?) (?:from|available)|"
     r"moins cher chez|günstiger bei anderen|"
@@ -1112,7 +1116,8 @@ _WAS_TEXT = Folded(
     # aikana", "Mažiausia kaina per 30 d.", "Zemākā cena pēdējās 30 dienās", "Madalaim hind
     # viimase 30 päeva jooksul"); Finnish "Ovh." (the suggested retail price); Romanian "Preț
     # vechi" (the old price)
-    r"alin hinta|mažiausia kaina|zemākā cena|madalaim hind|ovh\.|pre[țţt] vechi|"
+    r"alin hinta|mažiausia (?:30 (?:d\.|dienų) )?kaina|zemākā cena|madalaim hind|ovh\.|"
+    r"pre[țţt] vechi|"
     # (... cut before its first word: "… 30 päivän aikana ennen alennusta:")
     r"30 päivän aikana|ennen alennusta|"
     # a book's printed price, which a shop undercuts ("Cena okładkowa: 49,99 zł")
@@ -1933,7 +1938,8 @@ _SHIPPING = Folded(
     # a carrier named before its fee ("Arrives by 18–22 Nov · Royal Mail £3.15", "DHL 4,99 €")
     # a state fee for a permit or licence (Estonian "riigilõiv": "Jahitunnistuse uuendamine
     # 10,00 € (riigilõiv)"), a Georgian rental ("ქირაობა: 15 ₾ დღეში")
-    r"riigilõiv|ქირაობა|"
+    # (and Lithuanian, Latvian and Estonian rentals as the label: "Nuoma: 25,00 €/parai")
+    r"riigilõiv|ქირაობა|(?<!\w)nuoma\s*:|(?<!\w)noma\s*:|(?<!\w)rent\s*:|"
     # an import's duties and customs fees ("Import duty ₦35,000 added at checkout", "Zoll")
     # (not "Import duties included": the price with them)
     r"(?:import dut(?:y|ies)|customs (?:dut(?:y|ies)|fees?|clearance))"
@@ -2035,6 +2041,8 @@ _UNIT = re.compile(
     # a rental's price per day ("no 65 € dienā", "ab 45 € pro Tag", "30 € / day")
     r"^[)*]*\s*(?:dienā|dienai|per day|a day|/\s?day|pro tag|/\s?tag|par jour|/\s?jour|დღეში|"
     r"al día|por día|/\s?día|za dzień|/\s?dzień|na dan|/\s?dan|в день|за день|/\s?сут|"
+    # (Lithuanian "a day": "25,00 €/parai", "už parą")
+    r"/\s?par(?:ai|ą)|už parą|"
     # (after a slash in more languages: "25 ₾ / დღე", "/ dia", "/ giorno", "/ nap", "/ gün",
     # "/ ngày", "/ hari", "/ יום", "/ يوم", "/ روز", "/ 日", "/天", "/일")
     r"/\s?(?:დღე|dia|giorno|nap|päivä|paev|päev|diena|gün|ngày|hari|день|дан|יום|يوم|روز|"
@@ -2062,6 +2070,14 @@ _UNIT = re.compile(
     r"(?![\s-]*(?:bag|sack|sac|saco|bolsa|sacco|zak|säck|sekk|box|pack|bottle|can|bucket|tub|"
     r"drum|pail|carton|case|bale|jar|tin|beutel|eimer|kanister)s?\b)|"
     rf"^[)*]*\s*(?:per|pro|par|por|je)\s+(?:1\s?)?(?:{_DOSE})(?!\w)",
+    re.I,
+)
+# "Unit price" as the whole label right before the amount, no measure named: the price of one
+# unit, a piece's beside its pack's (weak: alone, the price of the unit sold: "Precio unitario:
+# S/ 32.90" of a bag of cement; not "New unit price in shop:", a new one's beside a used one)
+_UNIT_GENERIC = re.compile(
+    r"(?:^|[\n:·|•(]\s*)(?:unit price|prix unitaire|precio unitario|preço unitário|"
+    r"prezzo unitario|単価|einingaverð|τιμή μονάδας)\s*[:：]?\s*$",
     re.I,
 )
 _UNIT_WORDS = gated(
@@ -2369,9 +2385,10 @@ _TIER = gated(
     r"|\b(?:ll[eé]va|leve)\s*\d+\s*[ye]\s*(?:paga|pague)"
     # "buy N (pieces) and pay" in more languages ("Blini 2 copë dhe paguani 12.500 Lekë!",
     # "Kupi 2 i plati 1.990 RSD", "Compra 2 e paghi 30 €", "Cumpără 2 și plătești")
-    r"|\b(?:blini|blej|buy|kupi|kupite|compra|cumpără|cumpara|achetez|kaufe)\s*\d+\s*"
-    r"(?:[^\W\d_]+\.?\s*){0,2}(?:dhe|and|i|e|și|si|et|und)\s*(?:paguani|paguaj|pay|plati|"
-    r"platite|paghi|plătești|platesti|payez|zahle|zahlst)"
+    # (Latvian and Lithuanian: "Pērc 2 un maksā 62,00 €", "Pirk 2 ir mokėk")
+    r"|\b(?:blini|blej|buy|kupi|kupite|compra|cumpără|cumpara|achetez|kaufe|pērc|pirk)\s*\d+\s*"
+    r"(?:[^\W\d_]+\.?\s*){0,2}(?:dhe|and|i|e|și|si|et|und|un|ir)\s*(?:paguani|paguaj|pay|plati|"
+    r"platite|paghi|plătești|platesti|payez|zahle|zahlst|maksā|mokėk|mokėsi)"
     # ... with a comma for "and" ("Osta 2, maksa 69,00 €", "Buy 2, pay £30", "Köp 3, betala")
     r"|\b(?:osta|buy|köp|kjøp|køb|koop|kup|kaufe)\s*\d+\s*(?:[^\W\d_]+\.?\s*){0,2},\s*"
     r"(?:maksa|pay|betala|betal|betaal|zapłać|zahle)\b"
@@ -2473,9 +2490,11 @@ INSTALL_LABEL = re.compile(
 PACK_LABEL = gated(
     r"(?:\b(?:pack|packs|paquete|pacote|caja|caixa|juego|jogo|set|lot|lote|confezione|pacco|"
     r"karton|kiste|case|box|kit|par|bundle|sada|zestaw|komplet|szett|sæt|sett|satz|"
+    # (a roll of cable or strip on a page sold by the metre: "Rol van 100 m:", "Roll of 50 m:")
+    r"rol|roll|rolle|rulle|rulla|rouleau|rollo|rotolo|"
     # (Vietnamese cases, boxes, packs and crates: "Mua thùng 6 chai: 7.200.000₫")
     r"thùng|hộp|lốc|két)"
-    r"\s*(?:de|of|da|di|von|x|×)?\s*(?:[2-9]\d*|1\d+)"
+    r"\s*(?:de|of|da|di|von|van|à|mit|med|x|×)?\s*(?:[2-9]\d*|1\d+)"
     r"|(?<![\d.,])(?:[2-9]\d*|1\d+)\s*(?:x\s*)?(?:botellas?|botila|bouteilles?|bottles?|"
     r"flaschen|bottiglie|garrafas?|latas?|cans?|unidades|unités|uds?\.?|piezas|pcs|pieces|"
     r"items|stück|stk|szt|db|kpl|"
@@ -2617,7 +2636,8 @@ _DEPOSIT = gated(
 # badge "Retiro en tienda o despacho a domicilio" before the price names the ways to get it)
 _OWN_SHIPPING = re.compile(
     # (Chilean "despacho", delivery, right before the amount and its sign: "· Despacho $4.990")
-    r"szállítás|futárszolgálat|futár|doprava|dostawa|doručení|kézbesítés|"
+    # (Croatian, Serbian, Bosnian and Slovene "delivery": "Dostava 5,99 €")
+    r"szállítás|futárszolgálat|futár|doprava|dostawa|(?<!\w)dostava(?!\w)|doručení|kézbesítés|"
     r"despacho(?: a domicilio)?\s*:?\s*(?:desde\s*)?(?:\$|clp)?\s*$|"
     # Malay and Indonesian delivery as the fee's own line: "Penghantaran RM4.90"
     r"^\W*(?:penghantaran|pengiriman|ongkir)\s*:?\s*$|"
@@ -2650,6 +2670,8 @@ _FEE_LABEL = gated(
     r"pengiriman|penghantaran|ongkir|teslimat|ترسیل|توصيل|شحن|"
     # (Serbian and Macedonian in Cyrillic, Croatian and Serbian in Latin: "Испорука: 390,00 дин.")
     r"испорука|достава|isporuka|"
+    # (Kazakh "delivery": "Жеткізу: 1 500 ₸")
+    r"жеткізу|"
     # (Romanian, Polish, Czech and Nordic "transport" as the label: "Transport: 25,00 lei prin
     # curier")
     r"(?<![\w-])transport(?:ul|u|e|kosten|kostnad|ni)?)"
@@ -2664,6 +2686,10 @@ _SERVICE = gated(
     # the example a picture shows, planned larger than what is sold ("Abbildung zeigt
     # Beispielplanung – Preis der abgebildeten Planung: € 11.480,–", "Price as pictured")
     r"preis de[rs] abgebildeten|price (?:of the |as )pictured|\bas pictured\b|"
+    # another product suggested in the price's own line ("You may also like: 2.8kVA model
+    # ₦685,000", "Customers also bought:")
+    r"^\W*(?:you (?:may|might) also like|customers (?:also )?(?:bought|viewed)|see also|"
+    r"also consider|similar (?:item|product|model)s?)\s*:|"
     r"prix (?:du modèle|de la composition) présenté|prezzo della composizione in foto|"
     # a thing bought with this one, for a price then ("チップソー替刃 3枚セット 同時購入で ¥2,980")
     r"同時購入で|同時購入価格|同梱購入で|"
@@ -2993,9 +3019,11 @@ _PER_PIECE = re.compile(r"(?:あたり|当たり)\s*:?\s*$")
 _CASHBACK = re.compile(
     # (and a bank's refund with its cap: "20% de reintegro (tope $ 30.000)")
     r"cashback|cash back|reintegro|\(\s*tope\b|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现|"
-    # ... in Georgian, Russian and Ukrainian ("ქეშბექი 200 ₾ შეძენის შემდეგ", "Кешбэк 1 500 ₽";
-    # not a refund's words, "Hoàn tiền 111% nếu hàng giả", a money-back guarantee)
+    # ... in Georgian, Russian and Ukrainian ("ქეშბექი 200 ₾ შეძენის შემდეგ", "Кешбэк 1 500 ₽"),
+    # and in Thai, Turkish, Greek, Hebrew and Vietnamese right before the amount ("เงินคืน ฿500",
+    # "Nakit iade 300,00 TL"; not a refund guarantee, "Hoàn tiền 111% nếu hàng giả · 7.490.000₫")
     r"ქეშბექ|к[еэ]шб[еэ]к|"
+    r"(?:เงินคืน|nakit iade|επιστροφή χρημάτων|החזר כספי|hoàn tiền)\s*[:：]?\s*$|"
     # a French maker's refund offer ("ODR : 50 € remboursés par la marque sur demande")
     r"^\W*odr\b|rembours[ée]s? par (?:la marque|le fabricant)|offre de remboursement|"
     # Chinese "rebate", "cash back" ("Fujifilm 官方回贈 HK$800", "現金回饋 NT$500")

@@ -221,7 +221,12 @@ _MORE = (
     r"style\s?(?:no\.?|#|number|code|id)|"
     # German "Referenz" (a watchmaker's reference), British "Stock code", German "Inseratcode"
     # (a classified listing's number, as an auction's)
-    r"referenz|stock\s?code|inseratcode|inseratsnummer|"
+    r"referenz|stock\s?code|inseratcode|inseratsnummer|inserat-?\s?nr\.?|"
+    # a classified's or an auction's number in French, Spanish, Danish, Bulgarian and Russian
+    # ("N° d'annonce : 558120344", "Ref. anuncio 93381077", "Лот:"; not "Katalognr.", a record
+    # label's catalogue number), Polish "Nr art." (item no.)
+    r"n[°º]\s?d['’]annonce|ref\.?\s?(?:del\s)?anuncio|лот|"
+    r"nr\.?\s?art\.?|"
     # Malay "product code", German "order no.", Spanish "article", Hindi "product code (SKU)"
     # (and its "item code", "goods code": "Kod Item: SP-MEL32-4K", "Kod barang")
     r"kod produk|kod\s?item|kod barang|bestell-?nr\.?|art[íi]culo(?:\s?n\.?[º°o]\.?)?|"
@@ -257,7 +262,7 @@ _LABELS = (
     r"商品id|品號|オークションid|"
     r"商品コード|商品番号|品番|tuotenro\.?|tuotenumero|tuotekoodi|varenr\.?|varenummer|"
     # (Latvian "Kods:", Finnish auctions' "Kohde nro 592318841", the lot's number)
-    r"artikkelnr\.?|kód|kod produktu|kods|kod|ürün kodu|kohde\s?(?:nro|numero)\.?|"
+    r"artikkelnr\.?|kód|kod produktu|(?<!reģ\. )kods|kod|ürün kodu|kohde\s?(?:nro|numero)\.?|"
     r"código|codice(?: articolo)?|c[óo]d\.?|best\.?-?\s?nr\.?|상품코드|상품번호|商品編號|商品编号|"
     r"رقم المنتج|article\s?(?:#|no\.?|number|nr\.?)|art\.|"
     # German, Dutch and Scandinavian "Artikel" (item) alone, last: "Artikel 22918344"
@@ -290,7 +295,8 @@ TEXT_LABEL = gated(
     r"(?:[^·•|/／｜]{1,30}?(?:\s[·•|/／]\s+|\s*｜\s*|(?<=[^\W\d_])\.\s+|。\s*)|\s*[·•|]\s+)?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
-    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|aviso|lot|listing)(?=\s?#)|asin|kód|kods|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
+    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|aviso|lot|listing)(?=\s?#)|asin|kód|"
+    r"(?<!reģ\. )kods|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
     r"product\s?(?:code|number)|item\s?code|plu|référence|codice|상품코드|상품번호|商品編號|商品编号|c[óo]d|"

@@ -44,6 +44,7 @@ from crawler.extract.cues import (
     _TIER,
     _TIER_AFTER,
     _UNIT,
+    _UNIT_GENERIC,
     _UNIT_LABEL,
     _UNIT_WORDS,
     _UPFRONT,
@@ -260,7 +261,9 @@ _AND_UP = re.compile(
     # ... and Sinhala ("Rs. 45,000 සිට")
     r"\s?සිට(?![\u0d80-\u0dff])|"
     # ... and Hindi, Bengali and Urdu "starting from" ("₹42,999 से शुरू", "৳ ৪৫,০০০ থেকে শুরু")
-    r"\s?(?:/-)?\s?(?:से शुरु|से शुरू|से आरंभ|থেকে শুরু|سے شروع))"
+    r"\s?(?:/-)?\s?(?:से शुरु|से शुरू|से आरंभ|থেকে শুরু|سے شروع)|"
+    # ... and Amharic ("ከ ብር 89,999.00 ጀምሮ", from … onwards)
+    r"\s?ጀምሮ(?![\u1200-\u137f]))"
 )
 # "Shipping calculated at checkout. Price: £49.99": a sentence before the price's own
 # clause says nothing of the price
@@ -1190,12 +1193,17 @@ def judge(
     # shipping note) only counts for units, ranges, tiers, discounts and net prices.
     near = own_after + " " + ((el.tail or "") if label is None else "")
     label_words = before + " " + near
-    unit = bool(
-        _UNIT.search(after)
-        or _UNIT_WORDS.search(before[-25:] + " " + near)
-        or _PER_QUANTITY.search(before[-25:])
-        or _UNIT_LABEL.search(before)
+    measured = bool(
+        _UNIT.search(after) or _PER_QUANTITY.search(before[-25:]) or _UNIT_LABEL.search(before)
     )
+    # "Precio unitario: S/ 32.90", the label alone and no measure named: one unit's price
+    # (weak, below), not a price per kilo or metre
+    per_unit = (
+        not measured
+        and _UNIT_GENERIC.search(before[-30:]) is not None
+        and not _UNIT_WORDS.search(near)
+    )
+    unit = not per_unit and bool(measured or _UNIT_WORDS.search(before[-25:] + " " + near))
     if (
         struck
         and unit
@@ -1210,6 +1218,10 @@ def judge(
     # A price with a label of its own after it ("$ 149.990 Precio Internet"): the words
     # before it are the label of the price before ("$ 139.990 Precio con Tarjeta").
     own_label = _label_after(el) if label is None else ""
+    if own_label and (invite := _LOGIN_FOR_THEIRS.search(own_label)) is not None:
+        # "$119.90 incl. GST · Trade account? Log in for trade pricing": the invitation names
+        # the price others get once logged in, not this one
+        own_label = own_label[: invite.start()]
     if label is None and not own_before.strip() and _own_price_label(el, own_after):
         # "<li>$899.990 <span>Precio Internet</span></li>" after "<li>$849.990 <span>Precio
         # con tarjeta</span></li>": the row names its own price after the number, and the
@@ -1561,6 +1573,11 @@ def judge(
             or (_CARD_CLASS.search(cls) is not None and not _titled_card(el))
             or PACK_LABEL.search(before[-40:]) is not None
             or SET_LABEL.search(own_before[-60:]) is not None
+            # "unit price" with no measure named ("Precio unitario: S/ 32.90"): the unit's price,
+            # a piece's beside its pack's; alone, the price of the unit sold
+            or per_unit
+            # a pack's piece's price by its label ("প্রতিটি ৳২৮০", each, beside the 4-pack's)
+            or _EACH_BEFORE.search(before[-20:]) is not None
             or INSTALL_LABEL.search(own_before[-40:]) is not None
             # ... or in a cell or element of its own before the price ("<td><b>التنصيب:</b></td>
             # <td>٢٥٬٠٠٠ د.ع</td>")
@@ -1841,7 +1858,9 @@ _NEW_MODEL = gated(
     r"互換(?:トナー|インク|品|バッテリー)?(?:もあります)?|"
     r"compatible (?:version|toner|cartridge|ink)|"
     r"new(?:er)? model|neues modell|nouveau modèle|nuevo modelo|novo modelo|"
+    # (Mongolian "new model": "Шинэ загвар Orion S14: ₮3,299,000")
     r"nuovo modello|nieuw model|nowy model|nový model|новая модель|нова модель|yeni model|"
+    r"шинэ загвар|"
     r"жаңа модель|รุ่นใหม่|新型|新モデル|新款|신모델|mẫu mới|"
     # the model that replaced a discontinued one, as its line's label before its name, the
     # price in the next element ("<h2>הדגם המחליף: סנדל יפו 24</h2><p>₪ 449.00</p>",
@@ -1865,6 +1884,10 @@ _NEW_MODEL = gated(
 )
 _REPLACEMENT_LINE = gated(
     r"looking for a replacement|\breplacement (?:model|product|item)\b|\bsuccessor model\b|"
+    # a new model named after the old one's end in the same text ("This model is discontinued.
+    # The new model X5: $999", "Энэ загварын үйлдвэрлэл зогссон. Шинэ загвар Orion S14:")
+    r"\b(?:discontinued|no longer (?:made|produced|manufactured))\b[^\n]{0,80}\bnew(?:er)? model\b|"
+    r"үйлдвэрлэл(?:ээ)? зогссон[^\n]{0,60}шинэ загвар|"
     # ("This product has been discontinued. It has been replaced by the Tessel DW620 — <a>now
     # $1,199.00</a>", "Ersetzt durch das Modell …")
     # (by a named product: not a guarantee's "defective items are replaced by a new one")
@@ -1965,6 +1988,15 @@ _MONTHLY_UNIT = re.compile(
 )
 # "Trade customers: log in to see your trade price" before the price: an invitation, so the
 # price shown is the one for everybody
+# "Each" as the label right before a price, in Bengali and Hindi (weak: alone, the price)
+_EACH_BEFORE = re.compile(r"(?:^|\s)(?:প্রতিটি|প্রতি পিস|प्रत्येक|प्रति पीस)\s*:?\s*$")
+# An invitation to log in for a trade or member price, after the price shown to everybody
+_LOGIN_FOR_THEIRS = re.compile(
+    r"(?:(?:trade|business|wholesale|member|club)\s+(?:account|customer|member)s?\s*\??\s*)?"
+    r"(?:log ?in|sign ?in)\s+(?:(?:to (?:see|view|get|unlock)|for) )(?:your |our |the )?"
+    r"(?:trade|member|members'?|business|wholesale|account|club)\s+pric",
+    re.I,
+)
 _LOGIN_INVITE = re.compile(
     r"(?:log ?in|sign ?in|logga in|inloggen)\s+to\s+(?:see|view)|"
     r"(?:anmelden|einloggen),? um\b.{0,30}\bzu sehen|connectez-vous pour voir",

@@ -445,8 +445,9 @@ _BACK = (
     r"\b(?:ships|dispatched|shipped|sent) (?:direct )?from "
     r"(?:the |our )?supplier\b|\bdepuis (?:le|notre) fournisseur\b|"
     # (... the time first: "Ships in 5–7 business days from supplier")
-    r"\b(?:ships|dispatched|delivered) (?:with)?in \d+\s?[-–]\s?\d+ (?:business |working )?"
-    r"days from (?:the |our )?supplier\b|"
+    r"\b(?:ships|dispatched|delivered) (?:with)?in (?:[3-9]|\d{2,})\s?[-–]\s?\d+ "
+    r"(?:business |working )?days from (?:the |our )?supplier\b"
+    r"(?!\s*(?:once|when|after) (?:re-?stocked|back in stock))|"
     r"\bstock (?:del |en )?proveedor\b|"
     # Croatian/Serbian/Slovenian "delivery from the supplier" ("Isporuka od dobavljača 5–7
     # radnih dana"), Danish and Norwegian "produced to order" ("Produceres på bestilling")
@@ -748,7 +749,8 @@ _LIMITED = (
     r"(?:endast|bara) \d+ (?:(?:st|stk|ex|exemplar)\.? )?kvar|"
     # Slovenian "last piece" ("Zadnji kos!"), Nepali "limited stock", "only 2 left" ("सीमित
     # स्टक – २ मात्र बाँकी"), Bengali "2 left" ("স্টক: ২টি বাকি")
-    r"\bzadnji kos\b|सीमित स्टक|[\d०-९]+\s?मात्र बाँकी|[০-৯\d]+\s?(?:টি|টা|পিস)\s?বাকি|"
+    r"\bzadnji kos\b(?!\s+(?:je\s+)?(?:bil\s+)?prodan)|सीमित स्टक(?!\s*समाप्त)|"
+    r"[1-9१-९][\d०-९]*\s?मात्र बाँकी|[১-৯1-9][০-৯\d]*\s?(?:টি|টা|পিস)\s?বাকি|"
     r"kun \d+ (?:tilbage|igjen|på lager)|bare \d+ igjen|"
     r"vain \d+ (?:kpl )?jäljellä|már csak \d+|utolsó \d+|осталось \d+|последние \d+|"
     # Uzbek, Azerbaijani, Kazakh and Armenian "only N left" ("Faqat 4 ta qoldi")
@@ -954,7 +956,8 @@ _IN = (
     # Swahili "in the store(room)", "available" ("Ipo stoo – vipande 540", "Inapatikana")
     r"\bipo (?:stoo|stokini|dukani)|\bzipo (?:stoo|stokini)|\binapatikana\b|"
     # a count of stock after its label ("Stock: 12", "Stock online: 8 unidades")
-    r"\bstock(?: online)?\s?:\s?[1-9]\d*\b(?![.,]\d)|"
+    # (its thousands grouped: "Stock: 2,400 bolsas")
+    r"\bstock(?: online)?\s?:\s?(?:[1-9]\d*|[1-9]\d{0,2}(?:[.,]\d{3})+)\b(?![.,]\d)|"
     # ... under other labels, as the whole line ("在庫数：12点", "庫存 > 10", "재고: 12개",
     # "Наличие: 5 шт.", "Stan magazynowy: 12 szt.", "Disponibilidad: 15 unidades"), and the
     # Japanese mark for in stock ("在庫：○", "在庫：あり")

@@ -45,6 +45,7 @@ from crawler.extract.cues import (
     _TRADE_ONLY,
     _USED,
     PRICE_LABEL_END,
+    SET_LABEL,
     TAX_INCLUDED,
 )
 from crawler.extract.dual import _is_second, converted, home_currency
@@ -630,6 +631,7 @@ def scan(
         # The product's name is no price, whatever it holds ("EOS R6" reads as 6 rand).
         named = set(h1.iter())
         cands = [c for c in cands if c.el not in named]
+        _set_of_title(cands, title)
     if drawn_struck is not None:
         _strike_drawn(cands, drawn_struck)
     _strike_before_saving(cands)
@@ -3442,6 +3444,28 @@ def _new_units_price(cands: list[_Candidate], title: str | None) -> None:
         )
         if _NEW_UNITS.search(lead) and _other_amount_left(c, live):
             c.skip = True
+
+
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _set_of_title(cands: list[_Candidate], title: str) -> None:
+    """Keeps the price of a set whose label the title repeats ("본품+리필 세트 39,000원" on the
+    page of "글로우 쿠션 본품+리필 세트", "Body + lens kit: €1,099.00" on "Nikon Z50 Body + Lens
+    Kit"): the set the page sells, not one offered beside it."""
+    named = {w.lower() for w in _WORD.findall(title)}
+    if not named:
+        return
+    for c in cands:
+        if not c.weak or c.struck:
+            continue
+        lead = c.text[: c.token.start][-60:]
+        m = SET_LABEL.search(lead)
+        if m is None:
+            continue
+        words = [w.lower() for w in _WORD.findall(m.group(0))]
+        if words and 3 * sum(w in named for w in words) >= 2 * len(words):
+            c.skip = c.weak = False
 
 
 def _other_amount_left(c: _Candidate, live: list[_Candidate]) -> bool:

@@ -377,3 +377,244 @@ def test_round_cr_stock_words(text: str, want: str | None) -> None:
 )
 def test_round_cr_item_numbers(line: str, want: str) -> None:
     assert _sku_of(f"{line}<p class=price>€ 1.250,00</p>") == want
+
+
+@pytest.mark.parametrize(
+    ("h1", "box", "lang", "url", "want"),
+    [
+        # Thai, Turkish, Greek and Hebrew cash back right before its amount, beside the price
+        (
+            "Robot Vacuum S8",
+            "<div class=price-box><del>฿2,990</del> <b class=price>฿2,490</b></div><div "
+            "class=price-box>เงินคืน ฿500</div>",
+            "th",
+            "https://www.shop.example.co.th/p/1",
+            (249000, "THB"),
+        ),
+        (
+            "Süpürge X",
+            "<p>Nakit iade 300,00 TL</p><p><b>2.490,00 TL</b></p>",
+            "tr",
+            "https://www.shop.example.com.tr/p/1",
+            (249000, "TRY"),
+        ),
+        (
+            "Σκούπα X",
+            "<div class=price>Επιστροφή χρημάτων 20,00 €</div><div><b>89,00 €</b></div>",
+            "el",
+            "https://www.shop.example.gr/p/1",
+            (8900, "EUR"),
+        ),
+        # a set's own page: its set label repeats the title, the single item's price beside it
+        (
+            "글로우 쿠션 본품+리필 세트",
+            "<p class=price><strong>본품+리필 세트 39,000원</strong></p><p>본품 단품 28,000원</p>",
+            "ko",
+            "https://www.shop.example.kr/p/1",
+            (39000, "KRW"),
+        ),
+        # "cheaper than other sellers" in Swahili is a badge, not other sellers' offers
+        (
+            "PS5 Slim (Disc)",
+            "<p>Bei nafuu kuliko wauzaji wengine</p><p class=price>KSh 64,999</p>",
+            "sw",
+            "https://www.michezo.example.co.ke/p/1",
+            (6499900, "KES"),
+        ),
+    ],
+)
+def test_review_guards_round_cr(h1: str, box: str, lang: str, url: str, want: tuple) -> None:
+    assert _price(_page(h1, box, lang), url) == want
+
+
+@pytest.mark.parametrize(
+    "box",
+    [
+        # Vietnamese "price: contact us" with a phone number, or "call to get a quote", in the
+        # price slot: a market price or an installation fee beside it is no price of the page
+        "<p class=price>Giá: Liên hệ (Hotline 1900 1234)</p><p>Giá thị trường: 15.990.000₫</p>",
+        "<p class=price>Gọi 0909 123 456 để nhận báo giá</p><p>Giá thị trường: 15.990.000₫</p>",
+        "<p class=price>Liên hệ để nhận báo giá tốt nhất</p><p>Phí lắp đặt: 300.000₫</p>",
+    ],
+)
+def test_vietnamese_request_lines_in_the_price_slot(box: str) -> None:
+    page = _page("Máy lạnh Inverter 2 HP", box, "vi")
+    assert extract(page, "https://www.dienmay.example.vn/p/1").main is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Zadnji kos je bil prodan", None),
+        ("० मात्र बाँकी", None),
+        ("স্টক: ০টি বাকি", None),
+        ("सीमित स्टक समाप्त", None),
+        ("Ships in 1–2 business days from supplier", None),
+        ("Sold out — ships in 5–7 business days from supplier once restocked", "out_of_stock"),
+    ],
+)
+def test_review_guards_round_cr_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_a_company_registration_code_is_no_item_number() -> None:
+    line = "<p class=seller>Uzņēmuma reģ. kods: 40003123456</p>"
+    assert _sku_of(f"{line}<p class=price>€ 1.250,00</p>") is None
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a delivery fee in Croatian without a colon, beside the price
+        (
+            "<div class='flex gap-3'><span class='text-gray-500 line-through'>199,90 €</span>"
+            "<span class='text-3xl font-bold'>179,90 €</span></div><p>Dostava 5,99 €</p>",
+            "https://www.alati.example.hr/p/1",
+            "hr",
+            "Trimer benzinski 43 cm³",
+            (17990, "EUR"),
+        ),
+        # a rental per day in Lithuanian, and the lowest price of 30 days in its word order
+        (
+            "<div><s>329,00 €</s> <b>279,00 €</b></div><p>Mažiausia 30 d. kaina: 299,00 €</p>"
+            "<p>Nuoma: 25,00 €/parai</p>",
+            "https://www.statyba.example.lt/p/1",
+            "lt",
+            "Betono maišyklė 160 l",
+            (27900, "EUR"),
+        ),
+        # a Latvian multibuy ("buy 2 and pay")
+        (
+            "<table><tr><td>Cena: <b>34,50 €</b> <small>ar PVN</small></td></tr><tr><td>Pērc 2 "
+            "un maksā 62,00 €</td></tr></table>",
+            "https://www.darzs.example.lv/p/1",
+            "lv",
+            "Dārza šļūtene 25 m",
+            (3450, "EUR"),
+        ),
+        # a roll's price on a cable sold by the metre
+        (
+            "<div><span class=amount>1,89 €</span><span> per meter</span></div><p>1,56 € excl. "
+            "btw</p><p>Rol van 100 m: 169,00 €</p>",
+            "https://www.kabel.example.nl/p/1",
+            "nl",
+            "YMvK installatiekabel 3×2,5 mm² – per meter",
+            (189, "EUR"),
+        ),
+        # a price for everyone beside an invitation to log in for the trade's
+        (
+            "<div class=product__pricing><span class='product__price product__price--retail'>"
+            "$119.90</span> <span>incl. GST</span> <p>Trade account? <a href=/login>Log in</a> "
+            "for trade pricing</p></div>",
+            "https://www.sparky.example.co.nz/p/1",
+            "en",
+            "RCD Double Socket 10A",
+            (11990, "NZD"),
+        ),
+        # Kazakh delivery, Bengali "each" beside a pack's price
+        (
+            "<div><span class=line-through>32 990 ₸</span> <span class=text-2xl>26 490 ₸</span>"
+            "</div><p>Жеткізу: 1 500 ₸</p>",
+            "https://www.zharyq.example.kz/p/1",
+            "kk",
+            "LED прожектор 150 Вт",
+            (2649000, "KZT"),
+        ),
+        (
+            "<p class=price><del>৳১,৪০০</del> <ins>৳১,১২০</ins></p><p class=unit>প্রতিটি ৳২৮০</p>",
+            "https://www.bazar.example.com.bd/p/1",
+            "bn",
+            "এলইডি বাল্ব ১৫ ওয়াট – ৪টির প্যাক",
+            (112000, "BDT"),
+        ),
+        # a unit's price alone, labelled "unit price" with no measure: the price of the unit
+        (
+            "<table><tr><td>Precio unitario: <b class=precio>S/ 32.90</b></td></tr><tr><td>Por "
+            "100 bolsas: S/ 31.50 c/u · Paleta (40 bolsas) S/ 1,280.00</td></tr></table>",
+            "https://www.cemento.example.pe/p/1",
+            "es",
+            "Cemento Portland Tipo I — bolsa 42,5 kg",
+            (3290, "PEN"),
+        ),
+    ],
+)
+def test_round_cs_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title"),
+    [
+        # a sold-out page whose price "will be announced", another model suggested in its line
+        (
+            "<p class=soldout>Sold out — price will be announced with the next shipment</p>"
+            "<p>You may also like: 2.8kVA model ₦685,000</p>",
+            "en",
+            "Inverter Generator 3.5kVA",
+        ),
+        # an Amharic "from … onwards" price of a configurator
+        (
+            "<div class=pdp__price><p class=pdp__price-from>ከ ብር 89,999.00 ጀምሮ</p><p>ፕሮሰሰር "
+            "ይምረጡ</p></div>",
+            "am",
+            "Atlas Gaming PC",
+        ),
+    ],
+)
+def test_round_cs_no_price(box: str, lang: str, title: str) -> None:
+    page = _shop(box, lang=lang, title=title, buyable=False)
+    assert extract(page, "https://www.x.example/p/1").main is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Stock: 2,400 bolsas · Código: CI-CEM42", "in_stock"),
+        ("Stock: 2.5 kg", None),
+    ],
+)
+def test_round_cs_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>N° d'annonce : 558120344</p>", "558120344"),
+        ("<p>Estado: Como nuevo · Ref. anuncio 93381077</p>", "93381077"),
+        ("<p>Inserat-Nr. 1122334455</p>", "1122334455"),
+        ("<p>Лот: SS-AUC-118</p>", "SS-AUC-118"),
+        ("<p>Nr art.: BM-C2TE-25</p>", "BM-C2TE-25"),
+    ],
+)
+def test_round_cs_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>€ 1.250,00</p>") == want
+
+
+def test_a_new_model_after_the_old_ones_end_is_the_successors_price() -> None:
+    box = (
+        "<div class=price><p class=discontinued>Энэ загварын үйлдвэрлэл зогссон.</p><p>Шинэ "
+        "загвар Orion S14: ₮3,299,000</p></div><p>Дууссан</p>"
+    )
+    page = _shop(box, lang="mn", title="Orion S12", buyable=False)
+    assert extract(page, "https://www.tech.example.mn/p/1").main is None
+
+
+def test_an_auctions_new_unit_price_is_no_unit_price_alone() -> None:
+    box = (
+        "<div class=bid><span>Current bid</span> <strong>₦412,000</strong> <span>(14 bids)"
+        "</span></div><p class=new-price>New unit price in shop: ₦1,150,000</p><button>Place "
+        "bid</button>"
+    )
+    page = _shop(box, title="Auction: Concrete Mixer 350L (used)", buyable=False)
+    assert extract(page, "https://www.lagos.example.com.ng/p/1").main is None
+
+
+def test_a_record_labels_catalogue_number_is_not_the_shops() -> None:
+    box = (
+        "<dl><dt>Katalognr.</dt><dd>AS-77</dd><dt>Varenr.</dt><dd>PL-50931</dd></dl><p "
+        "class=price>219,95 kr.</p>"
+    )
+    main = extract(_shop(box, lang="da"), "https://www.plade.example.dk/p/1").main
+    assert main is not None
+    assert main.product.sku == "PL-50931"
