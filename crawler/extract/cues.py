@@ -140,7 +140,7 @@ _WORD_SIGN_RE = re.compile(
     # Russian or Belarusian: "58,40 р.")
     # (and the som, the somoni, the kyat, the kip and the riel as words: "2 899 000 so'm",
     # "42 900 сом", "၄၅,၀၀၀ ကျပ်")
-    r"\d\s?(?:lei|din\.|(?-i:din)|дин\.?|ден\.?|lekë|vnđ|đ|р\.|(?-i:Tk\.?)|so['‘’]m|сўм|сом(?:онӣ|они)?|"
+    r"\d\s?(?:lei|din\.|(?-i:din)|дин\.?|ден\.?|lekë|vnđ|đ|р\.|(?-i:Tk\.?)|so['‘’ʻ]m|сўм|сом(?:онӣ|они)?|"
     r"ကျပ်|ກີບ|រៀល)(?![^\W_])"
     r"|\b(?:lei|lekë|(?-i:Tk\.?))\s?\d"
     # (and the yuan, Taiwan's and Hong Kong's dollar written as 元 after its number, whatever
@@ -546,6 +546,12 @@ _LOGIN_TO_SEE = gated(
     # the price itself and nothing else ("Login for price", "Sign in to view pricing"; not
     # "Sign in for price drop alerts", "Sign in to view quantity pricing", "Log in to see
     # price history")
+    # (Latvian "prices visible only to registered dealers": "Cenas redzamas tikai
+    # reģistrētiem tirgotājiem")
+    r"cenas (?:ir )?redzamas tikai reģistrētiem|"
+    # (Arabic "log in with a trader's account to show the wholesale prices": "سجّل الدخول بحساب
+    # تاجر لعرض أسعار الجملة")
+    r"(?:سجّل|سجل) الدخول[^\n]{0,30}(?:لعرض|لرؤية|لمشاهدة) (?:ال)?أسعار|"
     r"(?:log ?in|sign ?in|register|create an account)(?: now| required| is required)?"
     r"(?: to your account)? (?:to|for) (?:(?:see|view|get|show|reveal|unlock|access|display|"
     r"check) )?(?:the |our |all |product |item )?pric(?:es?|ing)\b"
@@ -678,13 +684,14 @@ _RELATED_HEADING = Folded(
     r"sponsored (?:products|items|listings)|gesponserte (?:produkte|artikel)|"
     r"produits sponsorisés|productos patrocinados|produtos patrocinados|prodotti sponsorizzati|"
     r"gesponsorde producten|sponsrade produkter|sponsorowane produkty|sponzorované produkty|"
-    r"sponsorlu ürünler|спонсорские товары|рекламні товари|спонсорські товари|"
+    r"sponsorlu ürünler|спонсорские товары|рекламні товари|спонсорські товари|produse sponsorizate|"
     r"スポンサー商品|스폰서 상품|赞助商品|贊助商品|"
     # ... headed "Sponsored" alone
     r"^\W*(?:sponsored|gesponsert|sponsorisé|patrocinado|sponsorizzato|gesponsord|"
     r"sponsrad|sponsorowane|kostað efni|kostað|zilizodhaminiwa|imedhaminiwa|tài trợ|广告|廣告|"
-    # (Malay and Indonesian "sponsored": "Ditaja", "Disponsori", "Bersponsor")
-    r"ditaja|disponsori|bersponsor|"
+    # (Malay and Indonesian "sponsored": "Ditaja", "Disponsori", "Bersponsor"; Romanian
+    # "Sponsorizat")
+    r"ditaja|disponsori|bersponsor|sponsorizate?|"
     # (Hungarian, Czech, Slovak, Danish, Norwegian, Finnish, Turkish, Greek "sponsored")
     r"szponzorált|sponzorováno|sponzorované|sponsoreret|sponset|sponsoroitu|sponsorlu|"
     r"χορηγούμενα|χορηγούμενο|ивээн тэтгэсэн|спонсорлосон)"
@@ -1035,8 +1042,9 @@ _WAS_TEXT = Folded(
     # an Australian marketplace's former price ("Don't pay $449")
     r"don['’]t pay|"
     r"uvp|statt|rrp|msrp|reduced from|instead of|vorher|ehemals|bisher|unverbindliche|"
-    # Thai "suggested retail price" (a wholesale shop's note of what its buyers sell at)
-    r"ราคาปลีกแนะนำ|"
+    # Thai and Arabic "suggested retail price" (a wholesale shop's note of what its buyers sell
+    # at: "سعر التجزئة المقترح للعبوة: 4.950 د.أ")
+    r"ราคาปลีกแนะนำ|سعر (?:التجزئة|البيع) المقترح|"
     r"avant|au lieu de|antes|prima|prix de référence|prix courant|economisez|économisez|"
     r"ahorra|risparmi|"
     # Italian "discount" right before the amount taken off ("Con abbonamento: sconto 100 €";
@@ -1412,6 +1420,8 @@ _INSTALMENT = Folded(
     # Bengali "paying by bKash": "বিকাশে পেমেন্টে:")
     r"\b(?:pay|paying|paid) (?:with|via|by) (?:momo|mobile money|m-?pesa|airtel money|bkash|"
     r"nagad|gcash|maya|paymaya|ovo|gopay|dana|orange money|wave)\b|বিকাশে|নগদে পেমেন্টে|"
+    # (... in Swahili: "Lipa kwa M-Pesa: punguzo 5% (KSh 333)")
+    r"\blipa kwa (?:m-?pesa|airtel money|t-?kash|mpesa)\b|"
     # a subscription's delivery price: "定期お届け便 2,970円", "定期便価格" (not a "定期購入OK"
     # or "定期便対象" badge: the product may be subscribed to)
     r"定期お届け便|定期おトク便|定期(?:便|購入)?価格|定期(?:便|購入)\s*[:：]|"
@@ -1486,6 +1496,10 @@ _MEMBER = Folded(
     # (not a marketplace seller's badge: "Member since 2011", "Mitglied seit 2019")
     # (nor the price for everyone beside it: "Non-member $119.20")
     r"\b(?<!non-)(?<!non )(?<!non)members?\b(?!\s+since)|membership|(?<!non-)(?<!non )\bclub\w*|"
+    # Icelandic members' and club-card prices ("Félagsverð (með klúbbkorti): 22.495 kr.")
+    r"félagsverð|klúbbverð|meðlimaverð|með klúbbkorti|"
+    # a Romanian marketplace's subscribers' price by the programme's name ("Genius: 1.799,99 Lei")
+    r"(?:^|\s)genius\s*:|"
     r"loyalty|"
     # Hindi and Bengali "for (Plus) members" ("प्लस सदस्यों के लिए ₹1,21,990", "সদস্যদের জন্য")
     r"सदस्यों के लिए|सदस्य मूल्य|सदस्यता|সদস্যদের জন্য|সদস্য মূল্য|"
@@ -1781,6 +1795,9 @@ _FROM = gated(
     # Malay and Indonesian "dari" (from) as the whole label ("Dari Rp 159.000"; not "Cotton
     # Floor Dari", a rug)
     r"^\W*dari\s*:?\s*$|"
+    # ... and Hebrew "from", its prefix with a hyphen or "starting from" ("דגמים נוספים מ-₪349.00",
+    # "החל מ-₪199")
+    r"(?:^|\s)(?:החל )?מ-\s*$|(?:^|\s)החל מ\s*$|"
     # ... and Latvian "no" (from), the whole label ("no 590,00 €" of a made-to-measure suit)
     r"^\W*no\s*$|"
     # (... and after "price": "Cena no € 1 890,00" of a configurator)
@@ -2529,7 +2546,8 @@ _TIER_AFTER = re.compile(
 # "$20 off", "10 € offerts", "1,000円OFF": an amount taken off or given, not a price.
 _OFF_AFTER = re.compile(
     r"^\W{0,2}(?:off\b|offerts?\b|de (?:réduction|remise)|rabatt|descuento|de desconto|"
-    r"sconto|korting|indirim|할인(?!가)|割引|引き|points?\b|pts?\b|punkte|적립|ポイント|积分|相当|"
+    r"sconto|korting|indirim|(?:즉시\s?|추가\s?)?할인(?!가)|割引|引き|points?\b|pts?\b|punkte|적립|"
+    r"ポイント|积分|相当|"
     # a discount's amount in more words ("do 800 zł dodatkowego rabatu", "$50 discount",
     # "500 Kč sleva", "5000 Ft kedvezmény")
     r"(?:dodatkowego |extra |additional )?(?:rabatu|rabat\b|zniżki|slevy|sleva\b|zľavy|zľava\b|"
@@ -2686,6 +2704,10 @@ _SERVICE = gated(
     # the example a picture shows, planned larger than what is sold ("Abbildung zeigt
     # Beispielplanung – Preis der abgebildeten Planung: € 11.480,–", "Price as pictured")
     r"preis de[rs] abgebildeten|price (?:of the |as )pictured|\bas pictured\b|"
+    # Finnish extras named "lisä-" as the line's label ("Lisäakku 69,90 €", an extra battery;
+    # "Lisävaruste", an accessory; "Lisätakuu", extra warranty)
+    r"^\W*lisä(?:akku|varuste|tarvike|laite|osa|suoja|takuu|palvelu|laturi|terä|pussi)\w*"
+    r"\s*[:：]?\s*$|"
     # another product suggested in the price's own line ("You may also like: 2.8kVA model
     # ₦685,000", "Customers also bought:")
     r"^\W*(?:you (?:may|might) also like|customers (?:also )?(?:bought|viewed)|see also|"
@@ -3015,7 +3037,13 @@ TAX_INCLUDED = (
 # A dollar reference beside a Latin American shop's own price ("Ref. US$ 575", "Referencia
 # USD 120"): a conversion, not the price to pay
 _REFERENCE = re.compile(r"\bref(?:\.|erencia)?\s?:?\s*(?:us\$|u\$s|usd)?\s*$", re.I)
-_PER_PIECE = re.compile(r"(?:あたり|当たり)\s*:?\s*$")
+# (and Chinese "each" before a pack's or lot's piece price, as a share in brackets or an
+# approximate one: "（每條 HK$8.80）", "每台約 NT$8,330"; not "每條 HK$980", a tyre's own price)
+_PER_PIECE = re.compile(
+    r"(?:あたり|当たり)\s*:?\s*$|[(（]\s*(?:約|约)?每(?:條|条|個|个|件|支|隻|只|片|包|粒|顆|颗|瓶|罐|盒|台)"
+    r"(?:約|约)?\s*[:：]?\s*$|"
+    r"(?:^|\s)每(?:條|条|個|个|件|支|隻|只|片|包|粒|顆|颗|瓶|罐|盒|台)(?:約|约)\s*[:：]?\s*$"
+)
 _CASHBACK = re.compile(
     # (and a bank's refund with its cap: "20% de reintegro (tope $ 30.000)")
     r"cashback|cash back|reintegro|\(\s*tope\b|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现|"
@@ -3072,7 +3100,10 @@ _NOW_TEXT = gated(
 # "produktpreis", "prix-final").
 _PRICE_NAME = re.compile(
     # and Central and South-East European "cena", "ceny", "cijena" ("<div class=cijena>")
-    r"price|preis|prix|precio|prezzo|prijs|preco|preço|cijena|(?<![a-z])cen[ayě]",
+    r"price|preis|prix|precio|prezzo|prijs|preco|preço|cijena|(?<![a-z])cen[ayě]|"
+    # ... and Finnish, Lithuanian, Turkish, Malay and Indonesian, Nordic ones as whole words
+    # ("<p class=tuote__hinta>", "kaina", "urun-fiyat", "harga-produk", "produkt-pris")
+    r"(?<![a-z])(?:hinta|hinnat|kaina|kainos|fiyat|fiyati|harga|pris|priser)(?![a-z])",
     re.I,
 )
 _PROMINENT_CLASS = re.compile(
@@ -3116,6 +3147,10 @@ _BID = Folded(
     # a Finnish auction's bids ("Oma tarjous (väh. 150 €)", "Korkein tarjous 145 €"; not
     # "Tarjous 19,90 €", a sale price)
     r"\boma tarjous|\bkorkein tarjous|\bnykyinen tarjous|\bhuuto\b|vähimmäistarjous|\bhuutomaksu|"
+    # a shopper's own bid and its least amount ("Tu oferta (mín. ₲ 1.900.000)", "Your bid (min.",
+    # "Ihr Gebot (mind.", "Votre offre (min.")
+    r"\b(?:tu oferta|tu puja|your bid|ihr gebot|dein gebot|votre offre|la tua offerta|seu lance|"
+    r"uw bod)\s*\(\s*(?:mín|min|mind|minimum|mínimo)\b|"
     # a Bulgarian auction's current offer and its bids ("Текуща оферта: 1 450,00 € (17
     # наддавания)")
     r"текуща оферта|наддавани[яе]|"

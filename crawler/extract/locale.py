@@ -210,6 +210,9 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     # "42 900 сом", "4 850 сомонӣ")
     "so'm": "UZS",
     "so‘m": "UZS",
+    # (the official Latin orthography's "ʻ" and the typographic apostrophe: "5 899 000 soʻm")
+    "soʻm": "UZS",
+    "so’m": "UZS",
     "сўм": "UZS",
     "сом": "KGS",
     "сомонӣ": "TJS",

@@ -1261,7 +1261,11 @@ def judge(
         or _COUPON_BEFORE.search(before) is not None
         or _CODE_BEFORE.search(own_before[-90:]) is not None
         # "到手价 ￥3299.00（领券满3000减300）": the price once a coupon is claimed
-        or _coupon_after(after)
+        # (in its own text or brackets right after it; not a coupon badge in the next block,
+        # "<div>售价 <em>¥899.00</em></div><p class=coupon>领券满800减50</p>")
+        or _coupon_after(
+            near if near.strip() else "" if label is None and _next_block_after(el) else after
+        )
         or _badge_says(el, _CARD_LOGO)
         # a price classed as a member programme's ("p-price-plus", "member-price", "vip-price")
         or _MEMBER_CLASS.search(cls) is not None
@@ -1367,6 +1371,9 @@ def judge(
             # a quota or limit ("跨境年度额度 ¥26000", "Credit limit: $5,000")
             or _QUOTA_BEFORE.search(own_before[-20:]) is not None
             or bool(_SERVICE.search(own_before[-60:] or _lead_in(el, label)))
+            # an add-on's surcharge, its plus right before the amount after its name
+            # ("取付・サイズ調整サービス ＋¥2,200", "Extended warranty +$49.00")
+            or _PLUS_ADDED.search(own_before[-40:]) is not None
             # (or its table row's label cell: "<td>Copia de llave adicional:</td><td>Gs. 15.000")
             or (
                 label is None
@@ -1576,6 +1583,11 @@ def judge(
             # "unit price" with no measure named ("Precio unitario: S/ 32.90"): the unit's price,
             # a piece's beside its pack's; alone, the price of the unit sold
             or per_unit
+            # a vehicle's on-road price, its registration and insurance added, beside the
+            # ex-showroom price ("ऑन-रोड कीमत (पुणे): ₹1,46,320", "On-road price: ₹1,46,320")
+            or _ON_ROAD.search(before[-40:]) is not None
+            # a single unit's pack beside a set's ("單入組 NT$9,990" on a three-pack's page)
+            or _SINGLE_PACK.search(own_before[-12:] or before[-12:]) is not None
             # a pack's piece's price by its label ("প্রতিটি ৳২৮০", each, beside the 4-pack's)
             or _EACH_BEFORE.search(before[-20:]) is not None
             or INSTALL_LABEL.search(own_before[-40:]) is not None
@@ -1614,7 +1626,9 @@ def judge(
 _OTHER_SELLERS_AFTER = re.compile(
     r"\s*[(（]\s*(?:ผู้ขายรายอื่น|other sellers?|andere (?:verkäufer|anbieter)|autres vendeurs|"
     r"otros vendedores|outros vendedores|altri venditori|andere verkopers|diğer satıcılar|"
-    r"其他卖家|其他賣家|他の出品者|다른 판매자|بائعون آخرون|penjual lain|người bán khác)\s*[)）]",
+    r"其他卖家|其他賣家|他の出品者|다른 판매자|بائعون آخرون|penjual lain|người bán khác|"
+    # (Chinese "offered by another merchant": "水貨價 HK$13,200（另有商戶提供）")
+    r"另有商[戶户]提供|其他商[戶户](?:提供)?)\s*[)）]",
     re.I,
 )
 # A table row's header naming a members' price ("<dt>88VIP</dt>", "<th>Member price</th>"; not
@@ -1659,6 +1673,25 @@ _PER_TIME = re.compile(
     r"den|päivä|hour|stunde|std\.|heure|ora|hora|uur|timme|time|godzin[ęe]|hodinu)\s*[:)]?\s*$",
     re.I,
 )
+
+
+def _next_block_after(el: etree._Element) -> bool:
+    """True when nothing follows the price in its own block: the text after it is the next
+    block's (a paragraph, a list item, a division), not a label of this price."""
+    node = el
+    for _ in range(3):
+        if node.getnext() is not None or (node.tail or "").strip():
+            return False
+        parent = node.getparent()
+        if parent is None:
+            return False
+        if parent.tag in _BLOCKS:
+            return True
+        node = parent
+    return False
+
+
+_BLOCKS = frozenset({"div", "p", "li", "td", "dd", "section", "article"})
 
 
 def _coupon_after(after: str) -> bool:
@@ -1909,7 +1942,7 @@ _REPLACEMENT_LINE = gated(
     # a similar model's price in a sentence ("Похожая модель Ferrox Fat S продаётся за 64 990
     # ₽.", "A similar model, the X2, sells for $499")
     r"\b(?:похожая|аналогичная) модель\b|\bпохожий товар\b|\bсхожа модель\b|"
-    r"\ba similar model\b|\bein ähnliches modell\b|\bun modèle similaire\b|"
+    r"\ba similar model\b|\bein ähnliches modell\b|\bun modèle similaire\b|\blīdzīgs modelis\b|"
     r"\bun modelo similar\b|\bun modello simile\b",
     re.I,
 )
@@ -1988,6 +2021,11 @@ _MONTHLY_UNIT = re.compile(
 )
 # "Trade customers: log in to see your trade price" before the price: an invitation, so the
 # price shown is the one for everybody
+# A name, then a plus right before the amount (not a count's "+": "Miche 50+:")
+_PLUS_ADDED = re.compile(r"[^\W\d_]{2,}[^\d+＋:：]{0,30}\s[+＋]\s?$")
+_ON_ROAD = re.compile(r"\bon-?road (?:price|cost)|ऑन[- ]रोड", re.I)
+# A single unit's pack as the label right before a price, in Chinese (weak: alone, the price)
+_SINGLE_PACK = re.compile(r"(?:^|\s)(?:單入|单入)組?组?\s*[:：]?\s*$")
 # "Each" as the label right before a price, in Bengali and Hindi (weak: alone, the price)
 _EACH_BEFORE = re.compile(r"(?:^|\s)(?:প্রতিটি|প্রতি পিস|प्रत्येक|प्रति पीस)\s*:?\s*$")
 # An invitation to log in for a trade or member price, after the price shown to everybody
@@ -2289,6 +2327,8 @@ def _note_of_price_before(el: etree._Element) -> bool:
     return (
         price is not None
         and not (price.tail or "").strip()
+        # (not a heading, the product's name: "Hayabira CB-R 600" reads as R 600)
+        and price.tag not in ("h1", "h2", "h3")
         and any(t.symbol for t in find_prices(text_upto(price, 40)))
         and not _pairs_of_cells(note, price)
     )

@@ -618,3 +618,178 @@ def test_a_record_labels_catalogue_number_is_not_the_shops() -> None:
     main = extract(_shop(box, lang="da"), "https://www.plade.example.dk/p/1").main
     assert main is not None
     assert main.product.sku == "PL-50931"
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a Finnish extra battery's line, nearer the title than the price inside its wrapper
+        (
+            "<p class=tuote__hinta><del>349,90 €</del> <b>279,90 €</b></p><p>Lisäakku 69,90 €</p>",
+            "https://www.elektro.example.fi/p/1",
+            "fi",
+            "Varrellinen imuri V12",
+            (27990, "EUR"),
+        ),
+        # a parallel import's price "offered by another merchant"
+        (
+            "<p><span>原價 HK$16,980</span> <strong>HK$14,580</strong></p><p>水貨價 HK$13,200"
+            "（另有商戶提供）</p>",
+            "https://www.camera.example.hk/p/1",
+            "zh-Hant",
+            "Polaro X-T6 無反相機",
+            (1458000, "HKD"),
+        ),
+        # a single unit's pack and each unit's share on a three-pack's page
+        (
+            "<p><s>建議售價 NT$29,900</s> 網路價 <b>NT$24,990</b></p><p>每台約 NT$8,330</p><p>"
+            "單入組 NT$9,990</p>",
+            "https://www.3c.example.tw/p/1",
+            "zh-Hant",
+            "Mesh 路由器 (三入組)",
+            (2499000, "TWD"),
+        ),
+        # a coupon's badge in the block after the price is no coupon price
+        (
+            "<p class=from>¥599.00 起</p><div class=price>售价 <em>¥899.00</em></div><p "
+            "class=coupon>领券满800减50</p>",
+            "https://www.jiancai.example.cn/p/1?spec=2200w",
+            "zh-Hans",
+            "高压清洗机 2200W",
+            (89900, "CNY"),
+        ),
+        # an Icelandic club card's price and a Romanian subscription's, beside the price
+        (
+            "<table><tr><td>Verð: <b>24.995 kr.</b></td></tr><tr><td>Félagsverð (með "
+            "klúbbkorti): 22.495 kr.</td></tr></table>",
+            "https://www.bygg.example.is/p/1",
+            "is",
+            "Garðslöngusett 25 m",
+            (24995, "ISK"),
+        ),
+        (
+            "<div><p class=line-through>PRP: 2.499<sup>99</sup> Lei</p><p class=text-3xl>1.899"
+            "<sup>99</sup> Lei</p><p>Genius: 1.799<sup>99</sup> Lei</p></div>",
+            "https://www.emporiu.example.ro/p/1",
+            "ro",
+            "Espressor automat Caffia E5",
+            (189999, "RON"),
+        ),
+        # the Uzbek som in the official Latin letters
+        (
+            "<div class=price><span class=currency>5 899 000 soʻm</span> <s>6 990 000 soʻm</s>"
+            "</div>",
+            "https://www.uzum.example.uz/p/1",
+            "uz",
+            "Konditsioner Shamol 12",
+            (589900000, "UZS"),
+        ),
+        # each piece's share in Chinese beside a lot's price
+        (
+            "<div class=price-box><span class=price-container><span class=price>HK$880.00"
+            "</span> / 批</span> <span class=unit>（每條 HK$8.80）</span></div>",
+            "https://www.pifa.example.hk/p/1",
+            "zh-Hant",
+            "USB-C 充電線 1米（100條一批）",
+            (88000, "HKD"),
+        ),
+        # a mobile-money payment's discount in Swahili
+        (
+            "<table><tr><td>Bei:</td><td><b>KSh 350</b> kwa mche</td></tr><tr><td>Lipa kwa "
+            "M-Pesa:</td><td>punguzo 5% (KSh 333)</td></tr></table>",
+            "https://www.bustani.example.co.ke/p/1",
+            "sw",
+            "Parachichi Hass – mche",
+            (35000, "KES"),
+        ),
+        # a fitting service's surcharge after its full-width plus
+        (
+            "<div class=PriceBlock_price__z><span>¥64,900</span><span>（税込）</span></div><p "
+            "class=PriceNotes_note__m>取付・サイズ調整サービス ＋¥2,200</p>",
+            "https://www.moto.example.jp/p/1",
+            "ja",
+            "フルフェイスヘルメット RX-7",
+            (64900, "JPY"),
+        ),
+        # a scooter's on-road price beside its ex-showroom one
+        (
+            "<p>एक्स-शोरूम कीमत</p><p class=PriceBlock_price__z>₹1,24,999</p><p class="
+            "PriceNotes_note__p>ऑन-रोड कीमत (पुणे): ₹1,46,320 – RTO और बीमा सहित</p>",
+            "https://www.scooters.example.in/p/1",
+            "hi",
+            "वेलोची प्राइमो 125",
+            (12499900, "INR"),
+        ),
+        # a Korean instant discount's amount for a payment method
+        (
+            "<p>35,100원</p><p>카카오페이 결제 시 2,000원 즉시할인</p>",
+            "https://www.kkot.example.kr/p/1",
+            "ko",
+            "몬스테라 델리시오사 18cm",
+            (35100, "KRW"),
+        ),
+    ],
+)
+def test_round_ct_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title"),
+    [
+        # Latvian "prices visible to registered dealers only", a similar model's retail price
+        (
+            "<p class=b2b-login>Cenas redzamas tikai reģistrētiem tirgotājiem. <a href=/login>"
+            "Pieslēgties</a></p><p>Līdzīgs modelis DM-12 mazumtirdzniecībā no €899,00.</p>",
+            "lv",
+            "Digitālā pults DM-16",
+        ),
+        # a sold-out drop's "more models from" in Hebrew
+        (
+            "<div class=product-price><span>אזל המלאי</span></div><div><p>הדרופ הבא יוכרז בקרוב"
+            "</p><p>דגמים נוספים מ-₪349.00</p></div>",
+            "he",
+            "סניקרס קולאב לואו",
+        ),
+        # an auction's current bid and the shopper's least bid
+        (
+            "<div class=lot-bid><span>Oferta actual</span> <strong>₲ 1.850.000</strong> <small>"
+            "(14 ofertas)</small></div><label>Tu oferta (mín. ₲ 1.900.000)</label><input>"
+            "<button>Ofertar</button>",
+            "es",
+            "Cámara réflex Orion D70",
+        ),
+        # an Arabic trade login for wholesale prices, a suggested retail price beside it
+        (
+            "<div class=product-prices><p class=login-to-see>سجّل الدخول بحساب تاجر لعرض أسعار "
+            "الجملة</p><p>سعر التجزئة المقترح للعبوة: 4.950 د.أ</p></div>",
+            "ar",
+            "مسحوق صنعاء 5 كغ × 4",
+        ),
+        # a bid labelled in the line before, under a title whose model reads as a rand amount
+        (
+            "<p class=text-sm>Current bid</p><p class=text-3xl>QAR 18,500</p><p>14 bids · ends "
+            "in 2d 04h</p><button>Place bid</button>",
+            "en",
+            "Pre-owned Hayabira CB-R 600 (2019)",
+        ),
+    ],
+)
+def test_round_ct_no_price(box: str, lang: str, title: str) -> None:
+    page = _shop(box, lang=lang, title=title, buyable=False)
+    assert extract(page, "https://www.x.example/p/1").main is None
+
+
+@pytest.mark.parametrize("heading", ["Sponsorizat", "Produse sponsorizate"])
+def test_round_ct_rail_headings(heading: str) -> None:
+    assert _RELATED_HEADING.search(heading)
+
+
+def test_a_tyres_price_each_is_its_price() -> None:
+    # "每條" (each) before the price of a tyre sold singly, beside four tyres' price
+    box = (
+        "<table><tr><td class=p>每條 HK$980</td></tr><tr><td>四條 HK$3,680（包安裝、平衡）</td>"
+        "</tr></table>"
+    )
+    page = _shop(box, lang="zh-Hant", title="ComfortRide 215/60R16 95V", buyable=False)
+    assert _price(page, "https://www.tyre.example.hk/p/1") == (98000, "HKD")
