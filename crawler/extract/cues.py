@@ -1498,8 +1498,8 @@ _MEMBER = Folded(
     r"\b(?<!non-)(?<!non )(?<!non)members?\b(?!\s+since)|membership|(?<!non-)(?<!non )\bclub\w*|"
     # Icelandic members' and club-card prices ("Félagsverð (með klúbbkorti): 22.495 kr.")
     r"félagsverð|klúbbverð|meðlimaverð|með klúbbkorti|"
-    # a Romanian marketplace's subscribers' price by the programme's name ("Genius: 1.799,99 Lei")
-    r"(?:^|\s)genius\s*:|"
+    # a South African bank's rewards price ("eBucks price: R 12 349,05")
+    r"\bebucks price\b|"
     r"loyalty|"
     # Hindi and Bengali "for (Plus) members" ("प्लस सदस्यों के लिए ₹1,21,990", "সদস্যদের জন্য")
     r"सदस्यों के लिए|सदस्य मूल्य|सदस्यता|সদস্যদের জন্য|সদস্য মূল্য|"
@@ -2089,14 +2089,6 @@ _UNIT = re.compile(
     rf"^[)*]*\s*(?:per|pro|par|por|je)\s+(?:1\s?)?(?:{_DOSE})(?!\w)",
     re.I,
 )
-# "Unit price" as the whole label right before the amount, no measure named: the price of one
-# unit, a piece's beside its pack's (weak: alone, the price of the unit sold: "Precio unitario:
-# S/ 32.90" of a bag of cement; not "New unit price in shop:", a new one's beside a used one)
-_UNIT_GENERIC = re.compile(
-    r"(?:^|[\n:·|•(]\s*)(?:unit price|prix unitaire|precio unitario|preço unitário|"
-    r"prezzo unitario|単価|einingaverð|τιμή μονάδας)\s*[:：]?\s*$",
-    re.I,
-)
 _UNIT_WORDS = gated(
     r"grundpreis|unit price|prix au (?:kg|litre)|prix unitaire|precio unitario|単価|"
     # Icelandic price per kilo, litre, unit ("Kílóverð 858 kr.", "Lítraverð")
@@ -2151,6 +2143,9 @@ _UNIT_LABEL = gated(
     # (and Finnish "Hinta/metri", "hinta/kg")
     # (or a solar panel's watt-peak: "Verð á Wp:", "Price per W")
     r"(?:(?:\d+ ?)?(?:ml|cl|g|kg|l|m|m²|m2|liter|litre|litra|metre|meter|metri|gr|wp|w|watt))\b|"
+    # (Serbian, Bulgarian, Russian and Ukrainian "price per kilo, litre": "Цена за kg:")
+    r"(?:цена|ціна)\s?(?:за|по)\s?(?:1\s?)?(?:kg|кг|килограм\w*|l|л|литар|литър|литр\w*|"
+    r"100\s?(?:g|г|гр|ml|мл))\b|"
     # (Icelandic "Verð á lítra", "Verð á kíló": per litre, per kilo; not "Verð á 10 lítra", the
     # price of the ten litres sold)
     r"verð á (?:lítra|lítrann|kíló|kílóið)\b|"
@@ -2180,7 +2175,7 @@ _NET = Folded(
     r"भ्याट बाहेक|भ्याट रहित|वैट को छोड़कर|"
     # "+ VAT" in its languages ("149 598 Ft + ÁFA", "$42.008 + IVA", "1 290 Kč + DPH")
     r"\+ ?(?:vat|áfa|afa|iva|mwst|ust|btw|tva|moms|mva|dph|pdv|ddv|kdv|ppn|ндс|ддс|пдв)\b|"
-    r"bez dph|bez vat|ohne mwst|ex\.? vat|ex\.? gst|\bex\.? tax\b|plus vat|税抜|税別|"
+    r"bez dph|bez vat|ohne mwst|ex[.-]? ?vat|ex[.-]? ?gst|\bex[.-]? ?tax\b|plus vat|税抜|税別|"
     r"[+＋]\s?税|"
     # Chinese "before tax", "tax not included" ("售價（未稅）：NT$12,800" over "含稅價")
     r"未稅|未税|不含稅|不含税|稅前價|税前价|"
@@ -2229,6 +2224,8 @@ _NET_CLASS = re.compile(
 # Quantity tiers: "Ab 10", "Buy 5 for", "10+", "Acquista 3 a": a price for more than one.
 _TIER = gated(
     # a wholesale price: "Mayoreo (5+ juegos):", "Preço de atacado", "Wholesale (10+):"
+    # an Urdu multibuy ("2 خریدیں Rs. 3,500 میں", buy two for)
+    r"(?:^|\s)\d+\s?خریدیں\s*$|"
     r"\bmayoreo\s*[(:]|precio (?:de )?mayoreo|precio (?:al |por )mayor|pre[çc]o de atacado|"
     r"\batacado\s*[(:]|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
     # a Chinese bulk buy ("本商品單次購買10本85折383元": ten copies in one order)
@@ -2546,8 +2543,10 @@ _TIER_AFTER = re.compile(
 # "$20 off", "10 € offerts", "1,000円OFF": an amount taken off or given, not a price.
 _OFF_AFTER = re.compile(
     r"^\W{0,2}(?:off\b|offerts?\b|de (?:réduction|remise)|rabatt|descuento|de desconto|"
-    r"sconto|korting|indirim|(?:즉시\s?|추가\s?)?할인(?!가)|割引|引き|points?\b|pts?\b|punkte|적립|"
-    r"ポイント|积分|相当|"
+    # (Korean "instant discount" as the amount's own words, not once it is applied: "2,000원
+    # 즉시할인", not "39,000원 즉시할인 적용")
+    r"sconto|korting|indirim|(?:즉시|추가)\s?할인(?!\s?(?:가|적용|중|포함))|할인(?!가)|割引|引き|"
+    r"points?\b|pts?\b|punkte|적립|ポイント|积分|相当|"
     # a discount's amount in more words ("do 800 zł dodatkowego rabatu", "$50 discount",
     # "500 Kč sleva", "5000 Ft kedvezmény")
     r"(?:dodatkowego |extra |additional )?(?:rabatu|rabat\b|zniżki|slevy|sleva\b|zľavy|zľava\b|"
@@ -2599,6 +2598,8 @@ _FREE_SHIPPING = gated(
     r"شحن مجاناً|شحن مجانا|توصيل مجاناً|توصيل مجانا|"
     # Balkan, Baltic, Nordic, Greek, Romanian, Bulgarian, Ukrainian words for free delivery
     r"besplatna dostava|besplatna isporuka|brezplačna dostava|doprava zadarmo|"
+    # (the words the other way round: "Dostava je besplatna za narudžbe iznad 60 €")
+    r"dostava je besplatna|isporuka je besplatna|dostava je brezplačna|"
     r"frí heimsending|fri levering|gratis levering|fri leverans|ilmainen kuljetus|"
     r"nemokamas pristatymas|bezmaksas piegāde|tasuta kohaletoimetamine|δωρεάν αποστολή|"
     r"livrare gratuită|livrare gratuita|безплатна доставка|безкоштовна доставка|"
@@ -2655,7 +2656,9 @@ _DEPOSIT = gated(
 _OWN_SHIPPING = re.compile(
     # (Chilean "despacho", delivery, right before the amount and its sign: "· Despacho $4.990")
     # (Croatian, Serbian, Bosnian and Slovene "delivery": "Dostava 5,99 €")
-    r"szállítás|futárszolgálat|futár|doprava|dostawa|(?<!\w)dostava(?!\w)|doručení|kézbesítés|"
+    r"szállítás|futárszolgálat|futár|doprava|dostawa|doručení|kézbesítés|"
+    # (... and "dostava" right before the amount: "Dostava 5,99 €"; not "Dostava gratis! 129,99 €")
+    r"(?<!\w)dostava\s*:?\s*$|"
     r"despacho(?: a domicilio)?\s*:?\s*(?:desde\s*)?(?:\$|clp)?\s*$|"
     # Malay and Indonesian delivery as the fee's own line: "Penghantaran RM4.90"
     r"^\W*(?:penghantaran|pengiriman|ongkir)\s*:?\s*$|"
@@ -3042,7 +3045,9 @@ _REFERENCE = re.compile(r"\bref(?:\.|erencia)?\s?:?\s*(?:us\$|u\$s|usd)?\s*$", r
 _PER_PIECE = re.compile(
     r"(?:あたり|当たり)\s*:?\s*$|[(（]\s*(?:約|约)?每(?:條|条|個|个|件|支|隻|只|片|包|粒|顆|颗|瓶|罐|盒|台)"
     r"(?:約|约)?\s*[:：]?\s*$|"
-    r"(?:^|\s)每(?:條|条|個|个|件|支|隻|只|片|包|粒|顆|颗|瓶|罐|盒|台)(?:約|约)\s*[:：]?\s*$"
+    r"(?:^|\s)每(?:條|条|個|个|件|支|隻|只|片|包|粒|顆|颗|瓶|罐|盒|台)(?:約|约)\s*[:：]?\s*$|"
+    # (Korean "per piece" of a pack: "개당 798원")
+    r"(?:^|\s)개당\s*[:：]?\s*$"
 )
 _CASHBACK = re.compile(
     # (and a bank's refund with its cap: "20% de reintegro (tope $ 30.000)")
@@ -3100,10 +3105,7 @@ _NOW_TEXT = gated(
 # "produktpreis", "prix-final").
 _PRICE_NAME = re.compile(
     # and Central and South-East European "cena", "ceny", "cijena" ("<div class=cijena>")
-    r"price|preis|prix|precio|prezzo|prijs|preco|preço|cijena|(?<![a-z])cen[ayě]|"
-    # ... and Finnish, Lithuanian, Turkish, Malay and Indonesian, Nordic ones as whole words
-    # ("<p class=tuote__hinta>", "kaina", "urun-fiyat", "harga-produk", "produkt-pris")
-    r"(?<![a-z])(?:hinta|hinnat|kaina|kainos|fiyat|fiyati|harga|pris|priser)(?![a-z])",
+    r"price|preis|prix|precio|prezzo|prijs|preco|preço|cijena|(?<![a-z])cen[ayě]",
     re.I,
 )
 _PROMINENT_CLASS = re.compile(

@@ -44,7 +44,6 @@ from crawler.extract.cues import (
     _TIER,
     _TIER_AFTER,
     _UNIT,
-    _UNIT_GENERIC,
     _UNIT_LABEL,
     _UNIT_WORDS,
     _UPFRONT,
@@ -1193,17 +1192,12 @@ def judge(
     # shipping note) only counts for units, ranges, tiers, discounts and net prices.
     near = own_after + " " + ((el.tail or "") if label is None else "")
     label_words = before + " " + near
-    measured = bool(
-        _UNIT.search(after) or _PER_QUANTITY.search(before[-25:]) or _UNIT_LABEL.search(before)
+    unit = bool(
+        _UNIT.search(after)
+        or _UNIT_WORDS.search(before[-25:] + " " + near)
+        or _PER_QUANTITY.search(before[-25:])
+        or _UNIT_LABEL.search(before)
     )
-    # "Precio unitario: S/ 32.90", the label alone and no measure named: one unit's price
-    # (weak, below), not a price per kilo or metre
-    per_unit = (
-        not measured
-        and _UNIT_GENERIC.search(before[-30:]) is not None
-        and not _UNIT_WORDS.search(near)
-    )
-    unit = not per_unit and bool(measured or _UNIT_WORDS.search(before[-25:] + " " + near))
     if (
         struck
         and unit
@@ -1261,10 +1255,16 @@ def judge(
         or _COUPON_BEFORE.search(before) is not None
         or _CODE_BEFORE.search(own_before[-90:]) is not None
         # "到手价 ￥3299.00（领券满3000减300）": the price once a coupon is claimed
-        # (in its own text or brackets right after it; not a coupon badge in the next block,
-        # "<div>售价 <em>¥899.00</em></div><p class=coupon>领券满800减50</p>")
-        or _coupon_after(
-            near if near.strip() else "" if label is None and _next_block_after(el) else after
+        # (not a spend-threshold coupon's badge in the next block, "<div>售价 <em>¥899.00</em>
+        # </div><p class=coupon>领券满800减50</p>": a promotion, not this price's label)
+        or (
+            _coupon_after(after)
+            and not (
+                label is None
+                and not near.strip()
+                and _next_block_after(el)
+                and _COUPON_BADGE.match(after) is not None
+            )
         )
         or _badge_says(el, _CARD_LOGO)
         # a price classed as a member programme's ("p-price-plus", "member-price", "vip-price")
@@ -1371,6 +1371,9 @@ def judge(
             # a quota or limit ("跨境年度额度 ¥26000", "Credit limit: $5,000")
             or _QUOTA_BEFORE.search(own_before[-20:]) is not None
             or bool(_SERVICE.search(own_before[-60:] or _lead_in(el, label)))
+            # another option's price in a row of options whose chosen one is marked so
+            # ("标准版 ¥4,788.00 · 畅飞套装(已选)", "Standard $499 · Combo (selected)")
+            or _OTHER_SELECTED.match(own_after) is not None
             # an add-on's surcharge, its plus right before the amount after its name
             # ("取付・サイズ調整サービス ＋¥2,200", "Extended warranty +$49.00")
             or _PLUS_ADDED.search(own_before[-40:]) is not None
@@ -1582,7 +1585,6 @@ def judge(
             or SET_LABEL.search(own_before[-60:]) is not None
             # "unit price" with no measure named ("Precio unitario: S/ 32.90"): the unit's price,
             # a piece's beside its pack's; alone, the price of the unit sold
-            or per_unit
             # a vehicle's on-road price, its registration and insurance added, beside the
             # ex-showroom price ("ऑन-रोड कीमत (पुणे): ₹1,46,320", "On-road price: ₹1,46,320")
             or _ON_ROAD.search(before[-40:]) is not None
@@ -1673,6 +1675,11 @@ _PER_TIME = re.compile(
     r"den|päivä|hour|stunde|std\.|heure|ora|hora|uur|timme|time|godzin[ęe]|hodinu)\s*[:)]?\s*$",
     re.I,
 )
+
+
+# A spend-threshold coupon's badge ("领券满800减50": claim a coupon, 50 off 800 spent)
+# (the badge alone: not "领券满299减30 · 到手价", the price once the coupon is claimed)
+_COUPON_BADGE = re.compile(r"\W{0,3}(?:领券|領券)?\s*[满滿]\s*\d+\s*元?\s*[减減]\s*\d+\s*元?\W*$")
 
 
 def _next_block_after(el: etree._Element) -> bool:
@@ -2021,8 +2028,17 @@ _MONTHLY_UNIT = re.compile(
 )
 # "Trade customers: log in to see your trade price" before the price: an invitation, so the
 # price shown is the one for everybody
+_OTHER_SELECTED = re.compile(
+    r"\s*[·|/•]\s*[^·|/•\d]{1,30}[(（]\s*(?:已选|已選|selected|chosen|gewählt|ausgewählt|"
+    r"sélectionné|seleccionado|selecionado|selezionato|geselecteerd|valittu|vald|valgt)\s*[)）]",
+    re.I,
+)
 # A name, then a plus right before the amount (not a count's "+": "Miche 50+:")
-_PLUS_ADDED = re.compile(r"[^\W\d_]{2,}[^\d+＋:：]{0,30}\s[+＋]\s?$")
+# (or after a bracket: "長期保証（5年）＋￥6,440")
+# (its sign may stand between: "＋￥6,440")
+_PLUS_ADDED = re.compile(
+    r"[^\W\d_]{2,}(?:[^\d+＋:：]{0,30}\s|[^+＋:：]{0,30}[)）])[+＋]\s?[^\w\s]{0,2}\s?$"
+)
 _ON_ROAD = re.compile(r"\bon-?road (?:price|cost)|ऑन[- ]रोड", re.I)
 # A single unit's pack as the label right before a price, in Chinese (weak: alone, the price)
 _SINGLE_PACK = re.compile(r"(?:^|\s)(?:單入|单入)組?组?\s*[:：]?\s*$")

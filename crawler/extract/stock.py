@@ -231,6 +231,9 @@ _OUT = (
     r"wycofan[yae] (?:ze sprzedaży|z oferty|z produkcji)|ukončený prodej|"
     # Hindi "out of stock", "not available" ("स्टॉक में नहीं है", "उपलब्ध नहीं है")
     r"स्टॉक में नहीं|स्टॉक खत्म|उपलब्ध नहीं|"
+    # Indonesian "no longer produced", Bengali "will no longer be available" ("Produk ini sudah
+    # tidak diproduksi lagi", "এই পণ্যটি আর পাওয়া যাবে না")
+    r"sudah tidak diproduksi|tidak diproduksi lagi|আর পাওয়া যাবে না|"
     # ... in Nepali, Marathi, Gujarati, Malayalam, Tamil, Telugu, Kannada, Sinhala, Khmer, Lao
     # and Burmese ("स्टकमा छैन", "स्टॉकमध्ये नाही", "સ્ટોકમાં નથી", "സ്റ്റോക്കില്ല", "கையிருப்பில்
     # இல்லை", "స్టాక్ లేదు", "ಸ್ಟಾಕ್ ಇಲ್ಲ", "තොග අවසන්", "អស់ពីស្តុក", "ສິນຄ້າໝົດ", "ပစ္စည်းကုန်")
@@ -360,6 +363,8 @@ _BACK = (
     # ... ordered from the supplier ("Available in 5–7 days (on order from supplier)",
     # "Disponível no fornecedor – envio em 7 a 10 dias úteis")
     r"\bon order from (?:the |our )?supplier\b|\bdisponível no fornecedor\b|"
+    # stock on its way, the time given ("Incoming stock – ETA 6 weeks, order now to secure")
+    r"\bincoming stock\b[^\n]{0,12}\beta\b|"
     r"\bdisponible (?:chez|en) (?:le |el )?(?:fournisseur|proveedor)\b|"
     r"պատվիրով|պատվերով|ըստ պատվերի|"
     # Punjabi "made on order" ("ਆਰਡਰ 'ਤੇ ਬਣਾਇਆ ਜਾਂਦਾ ਹੈ")
@@ -769,7 +774,7 @@ _LIMITED = (
     r"\bzadnji (?:komad|primjerak)|\bposlednji (?:komad|primerak)|последњи комад|"
     r"\blast (?:piece|pair|unit)\b|\b(?:zi|i|vi|ki|li|u)mebaki (?:\d+|chache)\b|\bliko tik \d+|"
     # (... the count first: "Vipande 3 vimebaki", "Pcs 2 zimebaki")
-    r"\b(?:vipande|pcs|pc) \d{1,2} (?:zi|i|vi|ki|li|u)mebaki\b|"
+    r"\b(?:vipande|pcs|pc|vitu|bidhaa) \d{1,2} (?:tu )?(?:zi|i|vi|ki|li|u)mebaki\b|"
     # (... or the count after its word: "Zimebaki vipande 4 tu!")
     r"\b(?:zi|i|vi|ki|li|u)mebaki (?:vipande|pcs|pc|vitu) \d{1,2}\b|"
     r"few (?:units|items|pieces) left|\d+ (?:units?|items?|pieces?|pcs) left|s[oó]lo quedan|"
@@ -983,6 +988,8 @@ _IN = (
     r"\bналич(?:ен|но|на)\b|на стању|^\W*расположив[оа]\W*$|^\W*raspoloživ[oa]\W*$|"
     # Nepali and Hindi "stock: available" ("स्टक: उपलब्ध"; "उपलब्ध नहीं" is in _OUT, read first)
     r"^\W*(?:स्टक|स्टॉक)\s*[:：]\s*उपलब्ध\W*$|"
+    # ... or "available" leading the line, a delivery time after it ("उपलब्ध – 7 दिनों में डिलीवरी")
+    r"^\W*उपलब्ध\s*[–—-]|"
     # Mongolian "available", "in stock" ("Бэлэн байгаа", "Нөөцөд байгаа")
     r"^\W*бэлэн (?:байгаа|байна)\W*$|"
     # Dhivehi "available" ("ލިބެން ހުރި (12)")

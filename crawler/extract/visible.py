@@ -1129,7 +1129,8 @@ _PRODUCT_COUNT = re.compile(
     re.I,
 )
 _RESULT_COUNT = re.compile(
-    r"showing (?:all |the single )?\d*(?:\s?[–-]\s?\d+)?(?: of \d+)? ?results?\b|"
+    r"showing (?:all |the single )?\d*(?:\s?[–-]\s?\d+)?(?: of \d+)? ?"
+    r"(?:results?\b|products|items)|"
     # (a count in brackets after a category's name: "Bocinas Bluetooth (48 resultados)")
     # (not "En stock (6 articles)", a count of stock)
     r"\(\s?\d+ (?:results?|resultados|résultats|ergebnisse|risultati|resultaten|wyników|"
