@@ -2225,7 +2225,7 @@ _NET_CLASS = re.compile(
 _TIER = gated(
     # a wholesale price: "Mayoreo (5+ juegos):", "Preço de atacado", "Wholesale (10+):"
     # an Urdu multibuy ("2 خریدیں Rs. 3,500 میں", buy two for)
-    r"(?:^|\s)\d+\s?خریدیں\s*$|"
+    r"(?:^|\s)(?:[2-9]|[1-9]\d+)\s?خریدیں\s*$|"
     r"\bmayoreo\s*[(:]|precio (?:de )?mayoreo|precio (?:al |por )mayor|pre[çc]o de atacado|"
     r"\batacado\s*[(:]|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
     # a Chinese bulk buy ("本商品單次購買10本85折383元": ten copies in one order)
@@ -2545,7 +2545,8 @@ _OFF_AFTER = re.compile(
     r"^\W{0,2}(?:off\b|offerts?\b|de (?:réduction|remise)|rabatt|descuento|de desconto|"
     # (Korean "instant discount" as the amount's own words, not once it is applied: "2,000원
     # 즉시할인", not "39,000원 즉시할인 적용")
-    r"sconto|korting|indirim|(?:즉시|추가)\s?할인(?!\s?(?:가|적용|중|포함))|할인(?!가)|割引|引き|"
+    r"sconto|korting|indirim|(?:즉시|추가)\s?할인(?!\s?(?:가(?!능)|적용|중(?!복)|포함))|할인(?!가)|"
+    r"割引|引き|"
     r"points?\b|pts?\b|punkte|적립|ポイント|积分|相当|"
     # a discount's amount in more words ("do 800 zł dodatkowego rabatu", "$50 discount",
     # "500 Kč sleva", "5000 Ft kedvezmény")
@@ -2657,8 +2658,10 @@ _OWN_SHIPPING = re.compile(
     # (Chilean "despacho", delivery, right before the amount and its sign: "· Despacho $4.990")
     # (Croatian, Serbian, Bosnian and Slovene "delivery": "Dostava 5,99 €")
     r"szállítás|futárszolgálat|futár|doprava|dostawa|doručení|kézbesítés|"
-    # (... and "dostava" right before the amount: "Dostava 5,99 €"; not "Dostava gratis! 129,99 €")
-    r"(?<!\w)dostava\s*:?\s*$|"
+    # (... and "dostava" leading the fee's own line, its time or place after it: "Dostava 5,99 €",
+    # "Dostava 24h 4,99 €", "Dostava u roku 48 sati 4,99 €"; not "Dostava gratis! 129,99 €",
+    # nor a line going on: "Dostava na teritoriji Srbije · 12.999 RSD")
+    r"(?:^|[·|]\s*)dostava\b(?!\s+(?:je\s+)?(?:gratis|besplatn|brezplačn))[^·|:\n]{0,30}:?\s*$|"
     r"despacho(?: a domicilio)?\s*:?\s*(?:desde\s*)?(?:\$|clp)?\s*$|"
     # Malay and Indonesian delivery as the fee's own line: "Penghantaran RM4.90"
     r"^\W*(?:penghantaran|pengiriman|ongkir)\s*:?\s*$|"
@@ -3105,8 +3108,17 @@ _NOW_TEXT = gated(
 # "produktpreis", "prix-final").
 _PRICE_NAME = re.compile(
     # and Central and South-East European "cena", "ceny", "cijena" ("<div class=cijena>")
-    r"price|preis|prix|precio|prezzo|prijs|preco|preço|cijena|(?<![a-z])cen[ayě]",
+    r"price|preis|prix|precio|prezzo|prijs|preco|preço|cijena|(?<![a-z])cen[ayě]|"
+    # ... and Finnish, Lithuanian, Turkish, Malay and Indonesian, Nordic ones as whole words
+    # ("<p class=tuote__hinta>", "kaina", "urun-fiyat", "harga-produk", "produkt-pris")
+    r"(?<![a-z])(?:hinta|hinnat|kaina|kainos|fiyat|fiyati|harga|pris|priser)(?![a-z])",
     re.I,
+)
+# The price words of classes the colon-label guard trusts (an element so named is the price's,
+# whatever label it shows: not the newer languages' words, "<span class=hinta>Lahjapaketointi:
+# 4,90 €</span>" being a fee's)
+PRICE_NAME_CORE = re.compile(
+    r"price|preis|prix|precio|prezzo|prijs|preco|preço|cijena|(?<![a-z])cen[ayě]", re.I
 )
 _PROMINENT_CLASS = re.compile(
     r"sale|current|final|now|special|actual|offer|selling|our|topay|main|primary|hero|"

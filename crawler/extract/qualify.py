@@ -34,7 +34,6 @@ from crawler.extract.cues import (
     _PER_ITEM_AFTER,
     _PER_PIECE,
     _PER_QUANTITY,
-    _PRICE_NAME,
     _REFERENCE,
     _REGULAR_WORDS,
     _SERVICE,
@@ -58,6 +57,7 @@ from crawler.extract.cues import (
     INSTALMENT_LABEL,
     PACK_LABEL,
     PICKED_LABEL,
+    PRICE_NAME_CORE,
     SEPARATELY,
     SET_LABEL,
     TAX_INCLUDED,
@@ -1373,7 +1373,7 @@ def judge(
             or bool(_SERVICE.search(own_before[-60:] or _lead_in(el, label)))
             # another option's price in a row of options whose chosen one is marked so
             # ("标准版 ¥4,788.00 · 畅飞套装(已选)", "Standard $499 · Combo (selected)")
-            or _OTHER_SELECTED.match(own_after) is not None
+            or (_OTHER_SELECTED.match(own_after) is not None and _WORD.search(own_before))
             # an add-on's surcharge, its plus right before the amount after its name
             # ("取付・サイズ調整サービス ＋¥2,200", "Extended warranty +$49.00")
             or _PLUS_ADDED.search(own_before[-40:]) is not None
@@ -1679,7 +1679,11 @@ _PER_TIME = re.compile(
 
 # A spend-threshold coupon's badge ("领券满800减50": claim a coupon, 50 off 800 spent)
 # (the badge alone: not "领券满299减30 · 到手价", the price once the coupon is claimed)
-_COUPON_BADGE = re.compile(r"\W{0,3}(?:领券|領券)?\s*[满滿]\s*\d+\s*元?\s*[减減]\s*\d+\s*元?\W*$")
+# (with more tiers or a claim button: "领券满800减50，满1500减100", "领券 满800减50 立即领取")
+_COUPON_BADGE = re.compile(
+    r"\W{0,3}(?:领券|領券)?(?:\s*[满滿]\s*\d+\s*元?\s*[减減]\s*\d+\s*元?[\s,，、;；]*)+"
+    r"(?:立即领取|立即領取|领取|領取|店铺优惠|店鋪優惠)?\W*$"
+)
 
 
 def _next_block_after(el: etree._Element) -> bool:
@@ -1975,7 +1979,7 @@ def _foreign_label(own_before: str, cls: str) -> bool:
     colon, that names no price ("Extended warranty 2 years:", "Delivery to the islands:"),
     in an element not named for the price: an amount of something else in the box."""
     text = own_before.rstrip()
-    if not text.endswith((":", "：")) or _PRICE_NAME.search(cls):
+    if not text.endswith((":", "：")) or PRICE_NAME_CORE.search(cls):
         return False
     label = _CLAUSE.split(text[:-1])[-1].strip()
     words = [w for w in label.split() if any(c.isalpha() for c in w)]

@@ -233,7 +233,8 @@ _OUT = (
     r"स्टॉक में नहीं|स्टॉक खत्म|उपलब्ध नहीं|"
     # Indonesian "no longer produced", Bengali "will no longer be available" ("Produk ini sudah
     # tidak diproduksi lagi", "এই পণ্যটি আর পাওয়া যাবে না")
-    r"sudah tidak diproduksi|tidak diproduksi lagi|আর পাওয়া যাবে না|"
+    r"^\W*(?:(?:produk|barang)(?: ini)? )?sudah tidak diproduksi|"
+    r"(?:পণ্যটি|এটি|পণ্য) আর পাওয়া যাবে না|"
     # ... in Nepali, Marathi, Gujarati, Malayalam, Tamil, Telugu, Kannada, Sinhala, Khmer, Lao
     # and Burmese ("स्टकमा छैन", "स्टॉकमध्ये नाही", "સ્ટોકમાં નથી", "സ്റ്റോക്കില്ല", "கையிருப்பில்
     # இல்லை", "స్టాక్ లేదు", "ಸ್ಟಾಕ್ ಇಲ್ಲ", "තොග අවසන්", "អស់ពីស្តុក", "ສິນຄ້າໝົດ", "ပစ္စည်းကုန်")
@@ -364,7 +365,7 @@ _BACK = (
     # "Disponível no fornecedor – envio em 7 a 10 dias úteis")
     r"\bon order from (?:the |our )?supplier\b|\bdisponível no fornecedor\b|"
     # stock on its way, the time given ("Incoming stock – ETA 6 weeks, order now to secure")
-    r"\bincoming stock\b[^\n]{0,12}\beta\b|"
+    r"^\W*incoming stock\b[^\n]{0,12}\beta\b|"
     r"\bdisponible (?:chez|en) (?:le |el )?(?:fournisseur|proveedor)\b|"
     r"պատվիրով|պատվերով|ըստ պատվերի|"
     # Punjabi "made on order" ("ਆਰਡਰ 'ਤੇ ਬਣਾਇਆ ਜਾਂਦਾ ਹੈ")

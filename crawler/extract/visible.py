@@ -1129,8 +1129,10 @@ _PRODUCT_COUNT = re.compile(
     re.I,
 )
 _RESULT_COUNT = re.compile(
-    r"showing (?:all |the single )?\d*(?:\s?[–-]\s?\d+)?(?: of \d+)? ?"
-    r"(?:results?\b|products|items)|"
+    r"showing (?:all |the single )?\d*(?:\s?[–-]\s?\d+)?(?: of \d+)? ?results?\b|"
+    # ... or products counted as a range of a total ("Showing 1–24 of 87 products"; not
+    # "Showing 5 items included in this kit")
+    r"showing \d+\s?[–-]\s?\d+ of \d+ ?(?:products|items)|"
     # (a count in brackets after a category's name: "Bocinas Bluetooth (48 resultados)")
     # (not "En stock (6 articles)", a count of stock)
     r"\(\s?\d+ (?:results?|resultados|résultats|ergebnisse|risultati|resultaten|wyników|"

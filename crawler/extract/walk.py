@@ -122,7 +122,16 @@ def _class_kind(cls: str) -> int:
     # (the few letters first: most class strings name no price, and the pattern's search is
     # the costly part)
     if "price" in low or (
-        ("pr" in low or "cen" in low or "cij" in low) and _PRICE_NAME.search(cls)
+        (
+            "pr" in low
+            or "cen" in low
+            or "cij" in low
+            or "hin" in low
+            or "kain" in low
+            or "fiyat" in low
+            or "harga" in low
+        )
+        and _PRICE_NAME.search(cls)
     ):
         kind |= _PRICE
     if (

@@ -924,3 +924,74 @@ def test_a_pieces_unit_price_is_never_the_packs() -> None:
     box = "<div class=price><p>Pack of 6: $9.00</p><p>Unit price: $1.50</p></div>"
     page = _shop(box, title="Sparkling Water 500 ml, Pack of 6")
     assert _price(page, "https://www.shop.example.com/p/1") in (None, (900, "USD"))
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a delivery fee's own line, its time between: the fee, not the price
+        (
+            "<div><p><b>129,99 €</b></p><p>Dostava 24h 4,99 €</p></div>",
+            "https://www.shop.example.hr/p/1",
+            "hr",
+            "Kosilica X",
+            (12999, "EUR"),
+        ),
+        # options printed price first, the chosen one marked: no reason to take the other's
+        (
+            "<ul><li><label>$1,099 · Standard</label></li><li><label>$1,399 · Fly More Combo "
+            "(selected)</label></li></ul>",
+            "https://www.drones.example.com.au/p/1",
+            "en",
+            "Skyhawk Mini 4",
+            None,
+        ),
+        # a Korean discount "available" is an amount off, not a price
+        (
+            "<p class=price>1,290,000원</p><p>100,000원 즉시할인 가능</p>",
+            "https://www.shop.example.kr/p/1",
+            "ko",
+            "노트북 X",
+            (1290000, "KRW"),
+        ),
+        # a Turkish price class beside a shipping line
+        (
+            "<div><span class=urun-fiyat>3.499,00 TL</span></div><div>Kargo 49,90 TL</div>",
+            "https://www.shop.example.com.tr/p/1",
+            "tr",
+            "Süpürge X",
+            (349900, "TRY"),
+        ),
+        # a coupon badge with more tiers and a claim button in the next block
+        (
+            "<div class=price>售价 <em>¥899.00</em></div><p>领券满800减50，满1500减100 立即领取"
+            "</p>",
+            "https://www.shop.example.cn/p/1",
+            "zh-Hans",
+            "高压清洗机",
+            (89900, "CNY"),
+        ),
+    ],
+)
+def test_review_guards_round_cu(
+    box: str, url: str, lang: str, title: str, want: tuple[int, str] | None
+) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+def test_a_kit_showing_its_items_is_no_listing() -> None:
+    box = "<p class=price>£49.99</p><p>Showing 5 items included in this kit</p>"
+    page = _shop(box, title="Starter Kit")
+    assert _price(page, "https://www.shop.example.co.uk/p/1") == (4999, "GBP")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("In stock: 5 · Incoming stock – ETA 3 weeks", "in_stock"),
+        ("স্টকে আছে — অফার শেষ হলে এই দামে আর পাওয়া যাবে না", "in_stock"),
+        ("Tersedia. Suku cadang untuk model yang sudah tidak diproduksi", "in_stock"),
+    ],
+)
+def test_review_guards_round_cu_stock_words(text: str, want: str) -> None:
+    assert stock_from_text(text) == want
