@@ -3106,19 +3106,20 @@ _NOW_TEXT = gated(
 )
 # "price" in the shop's own language names a price element as well ("precio-ahora",
 # "produktpreis", "prix-final").
+# The price words of classes the colon-label guard trusts (an element so named is the price's,
+# whatever label it shows: not the newer languages' words below, "<span class=hinta>
+# Lahjapaketointi: 4,90 €</span>" being a fee's)
+PRICE_NAME_CORE = re.compile(
+    # (and Central and South-East European "cena", "ceny", "cijena": "<div class=cijena>")
+    r"price|preis|prix|precio|prezzo|prijs|preco|preço|cijena|(?<![a-z])cen[ayě]",
+    re.I,
+)
 _PRICE_NAME = re.compile(
-    # and Central and South-East European "cena", "ceny", "cijena" ("<div class=cijena>")
-    r"price|preis|prix|precio|prezzo|prijs|preco|preço|cijena|(?<![a-z])cen[ayě]|"
+    PRICE_NAME_CORE.pattern + "|"
     # ... and Finnish, Lithuanian, Turkish, Malay and Indonesian, Nordic ones as whole words
     # ("<p class=tuote__hinta>", "kaina", "urun-fiyat", "harga-produk", "produkt-pris")
     r"(?<![a-z])(?:hinta|hinnat|kaina|kainos|fiyat|fiyati|harga|pris|priser)(?![a-z])",
     re.I,
-)
-# The price words of classes the colon-label guard trusts (an element so named is the price's,
-# whatever label it shows: not the newer languages' words, "<span class=hinta>Lahjapaketointi:
-# 4,90 €</span>" being a fee's)
-PRICE_NAME_CORE = re.compile(
-    r"price|preis|prix|precio|prezzo|prijs|preco|preço|cijena|(?<![a-z])cen[ayě]", re.I
 )
 _PROMINENT_CLASS = re.compile(
     r"sale|current|final|now|special|actual|offer|selling|our|topay|main|primary|hero|"

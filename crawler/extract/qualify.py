@@ -1583,8 +1583,6 @@ def judge(
             or (_CARD_CLASS.search(cls) is not None and not _titled_card(el))
             or PACK_LABEL.search(before[-40:]) is not None
             or SET_LABEL.search(own_before[-60:]) is not None
-            # "unit price" with no measure named ("Precio unitario: S/ 32.90"): the unit's price,
-            # a piece's beside its pack's; alone, the price of the unit sold
             # a vehicle's on-road price, its registration and insurance added, beside the
             # ex-showroom price ("ऑन-रोड कीमत (पुणे): ₹1,46,320", "On-road price: ₹1,46,320")
             or _ON_ROAD.search(before[-40:]) is not None
@@ -2045,7 +2043,7 @@ _PLUS_ADDED = re.compile(
 )
 _ON_ROAD = re.compile(r"\bon-?road (?:price|cost)|ऑन[- ]रोड", re.I)
 # A single unit's pack as the label right before a price, in Chinese (weak: alone, the price)
-_SINGLE_PACK = re.compile(r"(?:^|\s)(?:單入|单入)組?组?\s*[:：]?\s*$")
+_SINGLE_PACK = re.compile(r"(?:^|\s)(?:單入|单入)[組组]?\s*[:：]?\s*$")
 # "Each" as the label right before a price, in Bengali and Hindi (weak: alone, the price)
 _EACH_BEFORE = re.compile(r"(?:^|\s)(?:প্রতিটি|প্রতি পিস|प्रत्येक|प्रति पीस)\s*:?\s*$")
 # An invitation to log in for a trade or member price, after the price shown to everybody
