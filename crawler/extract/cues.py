@@ -692,6 +692,8 @@ _RELATED_HEADING = Folded(
     # (Malay and Indonesian "sponsored": "Ditaja", "Disponsori", "Bersponsor"; Romanian
     # "Sponsorizat")
     r"ditaja|disponsori|bersponsor|sponsorizate?|"
+    # (Albanian, Croatian and Serbian "sponsored": "Sponsorizuar", "Sponzorirano")
+    r"sponsorizuar|sponzorirano|sponzorisano|"
     # (Hungarian, Czech, Slovak, Danish, Norwegian, Finnish, Turkish, Greek "sponsored")
     r"szponzorált|sponzorováno|sponzorované|sponsoreret|sponset|sponsoroitu|sponsorlu|"
     r"χορηγούμενα|χορηγούμενο|ивээн тэтгэсэн|спонсорлосон)"
@@ -1180,7 +1182,9 @@ _WAS_TEXT = Folded(
     r"سعر (?:الجهاز |المنتج )?الجديد|"
     # what it cost new, in a used item's description ("Nýtt kostaði það 239.900 kr.", "Ny
     # kostet den 4 990,-", "Neu kostete es 899 €", "Cost new £450", "Kostade ny 2 495 kr")
-    r"(?:nýt?t?|ny|nytt|neu|nieuw|nuevo|novo|nowy|nuovo|new|nova|nov|nový|nová|nové) "
+    # (a noun may stand between: "Ný vél kostar 89.990 kr.", a new camera costs)
+    r"(?:nýt?t?|ny|nytt|neu|nieuw|nuevo|novo|nowy|nuovo|new|nova|nov|nový|nová|nové)"
+    r"(?: [^\W\d_]{2,12})? "
     r"(?:je )?(?:kostaði|kostar|koster|kostede|kostade|kostet|kostete|kostte|costó|custou|"
     r"kosztował[aoy]?|"
     r"costava|cost|koštala|koštao|koštalo|stála|stál|stálo|stala|stal|stalo)"
@@ -2486,7 +2490,7 @@ INSTALL_LABEL = re.compile(
     r"o['‘’ʻ`]?rnatish|"
     r"(?:บริการ)?(?:การ)?ติดตั้ง|설치비?|장착비?|安[装裝]費?|安装费|"
     # Arabic, Persian, Turkish and Greek installation ("التركيب: EGP 1,200.00 (اختياري)")
-    r"(?:ال)?تركيب|(?:ال)?تنصيب|نصب|kurulum|montaj|εγκατάσταση|τοποθέτηση|"
+    r"(?:ال)?تركيب|(?:ال)?تنصيب|تنصیب|نصب|kurulum|montaj|εγκατάσταση|τοποθέτηση|"
     # carrying it in, with fitting or not ("Indbæring og montering: 350 kr.")
     r"(?:indbæring|innbæring|inbärning|inbäring)(?:\s+(?:og|och)\s+(?:montering|opsætning|"
     r"installation|installasjon|installering))?|"
@@ -2662,6 +2666,8 @@ _OWN_SHIPPING = re.compile(
     # "Dostava 24h 4,99 €", "Dostava u roku 48 sati 4,99 €"; not "Dostava gratis! 129,99 €",
     # nor a line going on: "Dostava na teritoriji Srbije · 12.999 RSD")
     r"(?:^|[·|]\s*)dostava\b(?!\s+(?:je\s+)?(?:gratis|besplatn|brezplačn))[^·|:\n]{0,30}:?\s*$|"
+    # (Albanian "transport" as the fee's own label: "Transporti 300 Lekë")
+    r"^\W*transporti\s*:?\s*$|"
     r"despacho(?: a domicilio)?\s*:?\s*(?:desde\s*)?(?:\$|clp)?\s*$|"
     # Malay and Indonesian delivery as the fee's own line: "Penghantaran RM4.90"
     r"^\W*(?:penghantaran|pengiriman|ongkir)\s*:?\s*$|"
@@ -3049,8 +3055,9 @@ _PER_PIECE = re.compile(
     r"(?:あたり|当たり)\s*:?\s*$|[(（]\s*(?:約|约)?每(?:條|条|個|个|件|支|隻|只|片|包|粒|顆|颗|瓶|罐|盒|台)"
     r"(?:約|约)?\s*[:：]?\s*$|"
     r"(?:^|\s)每(?:條|条|個|个|件|支|隻|只|片|包|粒|顆|颗|瓶|罐|盒|台)(?:約|约)\s*[:：]?\s*$|"
-    # (Korean "per piece" of a pack: "개당 798원")
-    r"(?:^|\s)개당\s*[:：]?\s*$"
+    # (Korean "per piece" of a pack, "per millilitre" of a bottle: "개당 798원", "ml당 1,267원",
+    # "100g당 2,450원")
+    r"(?:^|\s)(?:\d+\s?)?(?:개|매|장|정|포|병|캡슐|ml|g|kg|l)당\s*[:：]?\s*$"
 )
 _CASHBACK = re.compile(
     # (and a bank's refund with its cap: "20% de reintegro (tope $ 30.000)")

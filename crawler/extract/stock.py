@@ -69,6 +69,9 @@ _OUT = (
     # (or in one word: "Το προϊόν καταργήθηκε. Δείτε τον διάδοχο:"); Russian and Ukrainian "taken
     # out of production" ("Снят с производства", "Знято з виробництва")
     r"έχει καταργηθεί|^\W*(?:το προϊόν\s+)?καταργήθηκε\b|"
+    # (Kazakh "sold out": "Сатылып кетті"; Mongolian "production stopped", "will not come
+    # again": "Үйлдвэрлэл зогссон.", "Энэ бараа дахин ирэхгүй")
+    r"^\W*сатылып кетті|^\W*үйлдвэрлэл(?:ээ)? зогссон|дахин ирэхгүй|"
     r"^\W*(?:(?:товар|модель)\s+)?снят[аоы]? с производства|"
     r"^\W*(?:(?:товар|модель)\s+)?знят[аоі]? з виробництва|"
     r"^\W*(?:το προϊόν\s+)?δεν διατίθεται πλέον(?!\s+(?:σε|στα|στο|στη|στισ)\b)|"
@@ -452,7 +455,7 @@ _BACK = (
     r"(?:the |our )?supplier\b|\bdepuis (?:le|notre) fournisseur\b|"
     # (... the time first: "Ships in 5–7 business days from supplier")
     r"\b(?:ships|dispatched|delivered) (?:with)?in (?:[3-9]|\d{2,})\s?[-–]\s?\d+ "
-    r"(?:business |working )?days from (?:the |our )?supplier\b"
+    r"(?:business |working )?days\s*\(?\s*from (?:the |our )?supplier\b"
     r"(?!\s*(?:once|when|after) (?:re-?stocked|back in stock))|"
     r"\bstock (?:del |en )?proveedor\b|"
     # Croatian/Serbian/Slovenian "delivery from the supplier" ("Isporuka od dobavljača 5–7
@@ -496,6 +499,8 @@ _BACK = (
     # a line that starts "Rendelésre" ("Rendelésre – 3-4 hét"), not a threshold ("20 000 Ft
     # feletti rendelésre"); Croatian "Po narudžbi"
     r"^\W*rendelésre\b|\bpo narudžbi\b|"
+    # (... in Serbian Cyrillic and Latin: "Расположиво по поруџбини", "po porudžbini")
+    r"по поруџбини|по наруџби|\bpo porudžbini\b|"
     r"tellimiskaup|pēc pasūtījuma|užsakom|"
     # Portuguese "Disponível por encomenda" (WooCommerce's "Available on backorder"), "Artigo
     # por encomenda" (not "2 unidades por encomenda", a limit per order)

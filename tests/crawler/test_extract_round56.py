@@ -995,3 +995,67 @@ def test_a_kit_showing_its_items_is_no_listing() -> None:
 )
 def test_review_guards_round_cu_stock_words(text: str, want: str) -> None:
     assert stock_from_text(text) == want
+
+
+def test_a_korean_price_per_millilitre_beside_the_price() -> None:
+    box = (
+        "<dl class=product-pbox><dt>판매가</dt><dd><strong class=product-price>38,000원</strong>"
+        "</dd></dl><p class=product-note>ml당 1,267원</p>"
+    )
+    page = _shop(box, lang="ko", title="하이드라 세럼 30ml")
+    assert _price(page, "https://www.beauty.example.kr/p/1") == (38000, "KRW")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Сатылып кетті", "out_of_stock"),
+        ("Үйлдвэрлэл зогссон.", "out_of_stock"),
+        ("Энэ бараа дахин ирэхгүй.", "out_of_stock"),
+        ("Расположиво по поруџбини – испорука 7–10 дана", "backorder"),
+        ("Ships in 7–10 working days (from supplier)", "backorder"),
+    ],
+)
+def test_round_cv_stock_words(text: str, want: str) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # what a new one costs, a noun between, beside a used one's price
+        (
+            "<table><tr><td class=verd><b>64.990 kr.</b> <small>m. vsk.</small><br><small>Ný "
+            "vél kostar 89.990 kr.</small></td></tr></table>",
+            "https://www.markadur.example.is/p/1?astand=notad",
+            "is",
+            "Myndavél Kotori M6 (notuð)",
+            (64990, "ISK"),
+        ),
+        # an Albanian delivery line beside the price
+        (
+            "<p class=sc-kx4><s>5 900 Lekë</s> <b>4 500 Lekë</b></p><p>≈ 46 €</p><p>Transporti "
+            "300 Lekë</p>",
+            "https://www.tirana.example.al/p/1",
+            "sq",
+            "Kafetierë ekspres 20 bar",
+            (450000, "ALL"),
+        ),
+    ],
+)
+def test_round_cv_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+def test_an_urdu_installation_fee_beside_a_range_is_no_price() -> None:
+    box = (
+        "<div class=range>Rs. 145,000 – Rs. 212,000</div><div class=opts>گنجائش منتخب کریں: "
+        "<button>1 ٹن</button><button>2 ٹن</button></div><p>تنصیب Rs. 5,000</p>"
+    )
+    page = _shop(box, lang="ur", title="ڈی سی انورٹر اسپلٹ اے سی", buyable=False)
+    assert extract(page, "https://www.mall.example.pk/p/1").main is None
+
+
+@pytest.mark.parametrize("heading", ["Sponsorizuar", "Sponzorirano"])
+def test_round_cv_rail_headings(heading: str) -> None:
+    assert _RELATED_HEADING.search(heading)
