@@ -3449,14 +3449,14 @@ def _new_units_price(cands: list[_Candidate], title: str | None) -> None:
             c.skip = True
 
 
-_WORD = re.compile(r"[^\W\d_]{2,}")
+_NAME_WORD = re.compile(r"[^\W\d_]{2,}")  # (not _WORD above: a variant's words hold digits)
 
 
 def _set_of_title(cands: list[_Candidate], title: str) -> None:
     """Keeps the price of a set whose label the title repeats ("본품+리필 세트 39,000원" on the
     page of "글로우 쿠션 본품+리필 세트", "Body + lens kit: €1,099.00" on "Nikon Z50 Body + Lens
     Kit"): the set the page sells, not one offered beside it."""
-    named = {w.lower() for w in _WORD.findall(title)}
+    named = {w.lower() for w in _NAME_WORD.findall(title)}
     if not named:
         return
     for c in cands:
@@ -3466,7 +3466,7 @@ def _set_of_title(cands: list[_Candidate], title: str) -> None:
         m = SET_LABEL.search(lead)
         if m is None:
             continue
-        words = [w.lower() for w in _WORD.findall(m.group(0))]
+        words = [w.lower() for w in _NAME_WORD.findall(m.group(0))]
         if words and 3 * sum(w in named for w in words) >= 2 * len(words):
             c.skip = c.weak = False
 
