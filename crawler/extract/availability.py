@@ -1299,8 +1299,11 @@ def _line_size(text: str) -> bool:
 # A count for one store's pickup shelf ("Only 8 left at Lowe's of Shoreline", "Abholung im
 # Markt: Nur noch 2 Stück") says nothing of the stock the shop delivers from.
 _PICKUP = re.compile(
-    # (not "Taxes calculated at checkout"; nor an item number's "AT-PR6060-GR")
-    r"(?-i:\b[Aa]t\b)(?!\s+(?:the\s+)?check-?out)|pick-?up|abhol|im markt|in (?:the )?store|"
+    # (not "Taxes calculated at checkout"; nor an item number's "AT-PR6060-GR"; nor "Out of
+    # stock at supplier", the shop's source)
+    r"(?-i:\b[Aa]t\b)(?!\s+(?:the\s+)?check-?out)"
+    r"(?!\s+(?:the\s+|our\s+)?(?:supplier|manufacturer|vendor|distributor|maker)s?\b)|"
+    r"pick-?up|abhol|im markt|in (?:the )?store|"
     r"en tienda|en magasin|retrait|"
     # (a table's head run together, "StoreStock", names the stores too)
     r"\bfiliale|click ?& ?collect|(?<!official )\bstores?(?-i:(?![a-z]))|in-store|retirada|ritiro|"
@@ -1436,10 +1439,16 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
 
 def _last_field_before_add_button(line: etree._Element, el: etree._Element, text: str) -> bool:
     """True when ``text``, the tail of ``el``, is the last field of a short line right before
-    the add-to-cart button ("<p>Sold by <b>SoleHub</b> · Only 2 left</p><button>Add to
-    cart</button>"): the buy box's own count."""
+    the add-to-cart button, or a few short lines before it ("<p>Sold by <b>SoleHub</b> · Only
+    2 left</p><button>Add to cart</button>"): the buy box's own count."""
     field = text.strip()
     after = line.getnext()
+    for _ in range(3):
+        # (a few short lines of the buy box between: "Get it tomorrow · Free delivery", "Pay 4
+        # × AED 87.25 with Tabby")
+        if after is None or after.tag not in _LINE_TAGS or len(text_of(after)) > _BOX_TEXT:
+            break
+        after = after.getnext()
     return (
         # (the line names the seller first: not "Free gift: <b>Tote bag</b> · only 3 left", nor
         # "Code <b>SPRING10</b> – only 5 left", counts of other things)

@@ -380,6 +380,9 @@ _BUY_ALONE = re.compile(
     r"購入する|구매하기|购买|קנה|اشتر|"
     # (Swahili "buy", with "now": "Nunua Sasa")
     r"nunua|"
+    # (Armenian, Georgian, Kazakh, Mongolian, Albanian, Persian, Hindi, Bengali, Urdu and
+    # Tagalog "buy": "Գնել", "ყიდვა", "Сатып алу", "Bli", "خرید", "खरीदें", "কিনুন", "Bilhin")
+    r"գնել|ყიდვა|сатып алу|худалдаж авах|blej|bli|خرید|खरीदें|কিনুন|خریدیں|bilhin|"
     r"jetzt kaufen|sofort kaufen|acheter|compra(?:r)?|compre|kopen|nu kopen|koop)"
     r"(?:\s+(?:now|it now|nu|nå|jetzt|maintenant|ora|agora|ahora|teraz|hned|heti|nyt|şimdi|"
     r"ngay|sekarang|hemen|sada|odmah|acum|most|τώρα|עכשיו|الآن|ทันที|"
@@ -436,6 +439,10 @@ _ON_REQUEST_WORDS = (
     # Armenian "price on request" ("Գինը՝ ըստ հարցման")
     r"ըստ հարցման|"
     r"cena na zapytanie|cena do uzgodnienia|ár kérésre|preț la cerere|pret la cerere|"
+    # Estonian, Latvian, Lithuanian and Finnish ones ("Hind päringul", "Cena pēc pieprasījuma",
+    # "Kaina pagal užklausą", "Hinta pyydettäessä", "Kysy tarjousta")
+    r"hind (?:päringul|kokkuleppel)|cena pēc pieprasījuma|kaina pagal užklausą|"
+    r"hinta pyydettäessä|hinta pyynnöstä|kysy tarjous|"
     r"цена при запитване|цена по запросу|ціна за запитом|τιμή κατόπιν (?:αιτήματο[σς]|ζήτηση[σς])|"
     # a price the shop may only show in the cart (US minimum advertised prices)
     r"see (?:the )?price in (?:the )?(?:cart|basket|bag)|"
@@ -471,8 +478,10 @@ _ON_REQUEST_WORDS = (
     r"(?:السلة|العربة) لمعرفة السعر|السعر عند الطلب|اتصل (?:بنا )?(?:لمعرفة|للاستفسار عن) السعر|"
     # Nordic "see the price in the cart" ("Vores pris er for lav til at vise – se prisen i
     # kurven", "Se priset i varukorgen", "Se prisen i handlekurven")
-    r"se prisen? i (?:kurv(?:en)?|indkøbskurv(?:en)?|handlekurv(?:en)?)|"
-    r"se priset i (?:varukorgen|kassan)|"
+    # (and "our price": "Se vår pris i handlekurven", "Se vores pris i kurven", "Se vårt pris
+    # i varukorgen")
+    r"se (?:vår |vores |vårt )?pris(?:en)? i (?:kurv(?:en)?|indkøbskurv(?:en)?|handlekurv(?:en)?)|"
+    r"se (?:vårt |vår )?pris(?:et)? i (?:varukorgen|kassan)|"
     # ("Vores pris er så lav, at vi kun må vise den i kurven")
     r"(?:vise|visa) (?:den|det|prisen|priset) i (?:kurven|indkøbskurven|handlekurven|varukorgen)|"
     r"for lav til at vise|för lågt för att visa|for lav til å vise|"
@@ -1961,6 +1970,11 @@ _SHIPPING = Folded(
     # 10,00 € (riigilõiv)"), a Georgian rental ("ქირაობა: 15 ₾ დღეში")
     # (and Lithuanian, Latvian and Estonian rentals as the label: "Nuoma: 25,00 €/parai")
     r"riigilõiv|ქირაობა|(?<!\w)nuoma\s*:|(?<!\w)noma\s*:|(?<!\w)rent\s*:|"
+    # ... and rentals in more languages, a word or two of the term before the colon ("Hyr
+    # helg: 495 kr" beside "Köp: 1 295 kr", "Miete pro Wochenende:", "Rental (3 days):")
+    r"(?<!\w)(?:hyr|hyra|leie|leje|miete|huur|vuokra|alquiler|noleggio|aluguel|aluguer|"
+    r"wynajem|wypożyczenie|pronájem|rental|hire)(?:\s+[^\W\d_]{2,14}){0,2}"
+    r"(?:\s*\([^()]{1,20}\))?\s*:|"
     # an import's duties and customs fees ("Import duty ₦35,000 added at checkout", "Zoll")
     # (not "Import duties included": the price with them)
     r"(?:import dut(?:y|ies)|customs (?:dut(?:y|ies)|fees?|clearance))"
@@ -2388,7 +2402,11 @@ _TIER = gated(
     r"tk|db|ks|szt)\.?\s*:\s*$"
     r"|\b\d+\s*\+\s*(?:units?|pcs|pieces|items|stk|stück)\s*(?:at|for|@|à|für|voor|för)\s*$"
     r"|(?:mängdrabatt|mengderabatt|mængderabat|magnafsláttur|staffelrabatt|volume discount|"
-    r"bulk discount)"
+    # (Slavic, Hungarian and Romance ones: "Količinski popust: 2+ kom 12.499,00 RSD/kom")
+    r"bulk discount|mengenrabatt|količinski (?:popust|rabat)|количински попуст|"
+    r"množstevní sleva|množstevná zľava|rabat ilościowy|mennyiségi kedvezmény|"
+    r"reducere de cantitate|descuento por (?:volumen|cantidad)|desconto por quantidade|"
+    r"remise (?:sur la )?quantité|sconto (?:sulla )?quantità)"
     r"\s*:[^\n]{0,40}"
     # "from N (pieces, bags…):" in Romanian and Slavic shops: "De la 20 saci: 119,00 lei"
     r"|\b(?:de la|od|от|від)\s*\d+\s*[^\d:]{0,12}:\s*$"
@@ -2877,12 +2895,24 @@ _SERVICE = gated(
     r"dodatkow[aey])\s+(?:baterij[aeu]|battery|batteries|akku|batterie|batería|batteria|"
     r"bateria|akumulator|charger|ladegerät|punjač|cargador|caricabatterie)\b|"
     r"\bzusatzakku|\bersatzakku|batterie supplémentaire|"
+    # a spare part or refill alone as the line's label ("替刃のみ：¥1,650", "Replacement blades
+    # only: $12.99", "Ersatzklingen: 9,90 €", "Lames de rechange :", "교체용 날:")
+    r"(?:替刃|替え刃|交換用|スペア|詰め?替え?用?)[^\s:：\d]{0,8}\s*[:：]\s*$|"
+    r"\b(?:replacement|spare)\s+(?:blades?|heads?|parts?|cartridges?|filters?|refills?|bags?|"
+    r"brush(?:es)?|pads?|bits?|discs?|nozzles?)(?:\s+only)?\s*[:：]\s*$|"
+    r"\bersatz(?:klinge|messer|kopf|köpfe|filter|beutel|teil|bürste)\w*\s*[:：]\s*$|"
+    r"\b(?:lames?|têtes?|filtres?|recharges?) de rechange\s*[:：]\s*$|"
+    r"\b(?:(?:hojas?|cuchillas?|cabezales?|filtros?) de (?:repuesto|recambio)|recambios?|"
+    r"repuestos?)\s*[:：]\s*$|"
+    r"교체용[^:：\d]{0,8}[:：]\s*$|"
     # fitting tyres as the price's own label ("Přezutí: 600 Kč", "Wymiana opon: 80 zł")
     r"\bpřezutí\b|\bprezutie\b|wymiana opon|"
     # delivery with connection as a service ("Bezorgen + aansluiten € 35,00")
     r"\bbezorgen\s*(?:[+&]|en)\s*(?:aansluiten|installeren|plaatsen)|\baansluitservice\b|"
     # a trade-in's extra discount, delivery and installation ("舊機換新 額外折 HK$1,500",
     # "送貨及安裝 HK$300")
+    # a service's fee ("测量安装服务费 ¥200.00", measuring and fitting; "上門服務費")
+    r"服务费|服務費|测量费|測量費|上门费|上門費|"
     r"舊機換新|旧机换新|以舊換新|以旧换新|額外折|额外折|折抵|送貨|送货|安裝費|安装费|\btrade-?in\b|下取り|"
     r"eintauschen|altgerät|inruilen|\binruil\b|"
     # ... in Greek, Portuguese, Spanish, Italian, Polish ("Ανταλλαγή παλιού laptop: επιπλέον

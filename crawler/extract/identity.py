@@ -251,11 +251,23 @@ _MORE = (
 # Spacing and the invisible direction marks a label may carry before its colon, as
 # right-to-left pages and mixed-direction tables print them ("SKU\u200f:\u200e")
 _MARKS = r"[\s\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+# A marketplace's or shop's name joined to the label ("eBay-Artikelnummer: 296615480231",
+# "Torget-kode 345667812"); not a maker's, a supplier's or a discount's
+_PREFIX = (
+    r"(?:(?!(?:hersteller|herstell|manufacturer|mfr|maker|fabricant|fabrikant|produsent|"
+    r"tillverkar|valmistaj|výrobc|producent|lieferant|supplier|rabatt|rabat|kampanj|promo|"
+    r"gave|gift|discount|coupon|voucher|gutschein|post|zip)[^\W\d_]*-)[^\W\d_]{2,12}-)"
+)
+# ... before the labels that take it ("eBay-Artikelnummer", "Shop-SKU", "Torget-kode")
+_PREFIXED = rf"(?:{_PREFIX}(?=artikel|art\.|sku|kode))?"
 _BIDI = dict.fromkeys((0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)))
 # _MORE first: "Referência", "Cod produs" and "Kód produktu" must not lose to "ref", "cod", "kód".
 _LABELS = (
-    rf"{_MORE}|sku|art(?:ikel)?\.?-?\s?nr\.?|artikelnummer|produktnummer|bestellnummer|referencia|"
+    # (a shop's own code named after it, before "kod": "Torget-kode 345667812")
+    rf"{_MORE}|(?<=-)kode|sku|art(?:ikel)?\.?-?\s?nr\.?|artikelnummer|produktnummer|bestellnummer|referencia|"
     r"référence|reference|réf\.?|ref\.?|item\s?(?:no\.?|#|number|id)|product\s?(?:id|code|no\.?|#|number)|"
+    # (a marketplace's listing by its numero sign: "Publicación #MF-99812", "Listing # 5521")
+    r"(?:publicaci[óo]n|aviso|listing|internet)\s?#|"
     # a grocer's or department store's price look-up code ("PLU: 3321187")
     r"plu(?=\s?:)|"
     # a marketplace's "商品ID", an auction's "オークションID", Taiwanese "品號" (item number)
@@ -281,8 +293,9 @@ _LABELS = (
 # "UGS / SKU:"
 # ... or the label's English name in brackets: "رمز المنتج (SKU):", "Product code (SKU):"
 _PAIR = rf"(?:\s*/\s*(?:{_LABELS})|\s?\((?:{_LABELS})\))?"
-_LABEL = re.compile(rf"^(?:{_LABELS}){_PAIR}\s*[:：#՝፡፦៖]?\s*", re.I)
-_SPACED_LABEL = gated(rf"^(?:{_LABELS}){_PAIR}(?:\s*[:：#՝፡፦៖]\s*|\s+)", re.I)
+_LABEL = re.compile(rf"^{_PREFIXED}(?:{_LABELS}){_PAIR}\s*[:：#՝፡፦៖]?\s*", re.I)
+# (a label ending in its "#" may touch its number: "Item #TD-448120")
+_SPACED_LABEL = gated(rf"^{_PREFIXED}(?:{_LABELS}){_PAIR}(?:\s*[:：#՝፡፦៖]\s*|\s+|(?<=#))", re.I)
 # A text that starts with a label and a separator ("Varenr: ", "Réf. ", "商品番号："): the
 # element prints an item number whatever its class is called.
 TEXT_LABEL = gated(
@@ -295,7 +308,7 @@ TEXT_LABEL = gated(
     r"(?:[^·•|/／｜]{1,30}?(?:\s[·•|/／]\s+|\s*｜\s*|(?<=[^\W\d_])\.\s+|。\s*)|\s*[·•|]\s+)?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
-    rf"{_MARKS}*(?=[^\W\d_])(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|aviso|lot|listing)(?=\s?#)|asin|kód|"
+    rf"{_MARKS}*(?=[^\W\d_]){_PREFIXED}(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|aviso|lot|listing)(?=\s?#)|asin|kód|"
     r"(?<!reģ\. )kods|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
@@ -310,7 +323,8 @@ TEXT_LABEL = gated(
     r"|(?:[^·•|/／]{1,30}?\s[·•|]\s+)?\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku|"
     # (Spanish "Artículo N.º TJ-4471", its numero sign the label's end)
     r"art[íi]culo\s?n\.?[º°]|"
-    r"(?:lot|item|listing)\s?id|artikelnummer|annonce n[°º]|auglýsing nr|annonsenummer|"
+    rf"(?:lot|item|listing)\s?id|{_PREFIX}?artikelnummer|{_PREFIX}kode|annonce n[°º]|"
+    r"auglýsing nr|annonsenummer|"
     r"annoncenummer|annonsnummer|ilmoitusnumero|kohde\s?(?:nro|numero)|"
     # (Korean "item number" with no colon: "상품번호 GP-NSO-BND-MK")
     r"상품번호|상품코드)\.?"
@@ -397,7 +411,11 @@ def _lines(el: etree._Element) -> str:
 # After the value, another field of the same line: "Art.nr: 1410556 · Tillv.nr: 920-011585",
 # "商品番号：DL-0098213 JANコード：4547410512345", "Varenr. 551203 · Produsentnr. Q8M52-02".
 # (Japanese pages' "・" too: "商品番号: SI-4471902 ・ ★4.6")
-_NEXT_FIELD = re.compile(r"[·•・|,;/(–—／｜-]|\S*[:：]|\S+\.(?:\s|$)|\S+\s?(?:#|no\.?)\s?[:：]")
+_NEXT_FIELD = re.compile(
+    r"[·•・|,;/(–—／｜-]|\S*[:：]|\S+\.(?:\s|$)|\S+\s?(?:#|no\.?)\s?[:：]|"
+    # (a label of two or three words: "Kód zboží: D8812   Kód výrobce: PL27Q165")
+    r"(?:[^\W\d_]+\s){1,2}[^\W\d_]+\s?[:：]"
+)
 
 
 # A label's letters glued to the letters and digits after it: "PLID99123", "SKU12345"
@@ -557,13 +575,16 @@ def _picker_part(el: etree._Element) -> bool:
         # a picker's option that links to the page with another query ("<a href=?skuId=20887
         # class=sku>256GB</a>", VTEX's SKU selector): another variant's name
         return True
-    return bool(
-        cls
-        and _PICKER_NAMED.search(cls)
-        and not _NAMED.search(cls)
-        and el.get("itemprop") != "sku"
+    if el.get("itemprop") == "sku" or TEXT_LABEL.match(el.text or ""):
         # (JD names its title block "sku-name": "商品编号：100038271645" there is labelled)
-        and not TEXT_LABEL.match(el.text or "")
+        return False
+    if cls and _PICKER_NAMED.search(cls) and not _NAMED.search(cls):
+        return True
+    # ... or an option inside one ("<div class=skuSelectorContainer>Voltagem: <span
+    # class=sku-127>127V</span> <span class='sku-220 selected'>220V</span>")
+    return any(
+        (up := a.get("class")) and _PICKER_NAMED.search(up) and not _NAMED.search(up)
+        for a in islice(el.iterancestors(), 2)
     )
 
 
@@ -635,6 +656,11 @@ _MODEL_LABEL = re.compile(
     r"(?:no\.?|n[úu]m(?:ero|\.)?|n[°º])\s?de\s?(?:parte|pieza|peça)|"
     # the maker's reference in French ("Réf. fabricant : MG-WP-01")
     r"r[ée]f(?:[ée]rence|\.)?\s?fabricant|"
+    # ... and "the maker's code" in more languages ("İstehsalçı kodu: BT-KY25", "Kód výrobce:",
+    # "Kod producenta:", "Код производителя:", "Üretici kodu:", "Herstellernummer:", "MPN:")
+    r"istehsalçı kodu|üretici kodu|kód výrobc[eu]|kod producenta|код производителя|"
+    r"артикул производителя|код виробника|herstellernummer|hersteller-?nr\.?|"
+    r"herstellerartikelnummer|fabrikantcode|gyártói cikkszám|mpn(?=\s*[:：])|"
     # (Arabic "part number": "رقم القطعة: Q8-OF-Y62", "model number": "رقم الموديل:")
     r"رقم القطعة|رقم الموديل|رقم الطراز|الموديل|الطراز|"
     r"型番|型號|型号|모델명|모델\s?번호|קוד דגם|דגם|"

@@ -240,6 +240,10 @@ def side_amount(found: Found, which: str, currency: str) -> int | None:
     return None if amount is None else minor_units(amount, currency)
 
 
+# states that take orders for later delivery
+_LATER_STATES = ("backorder", "preorder")
+
+
 def to_offer(p: Priced, agreeing: list[Priced], vis: Visible | None, conf: float) -> ExtractedOffer:
     regular = next(
         (r for a in agreeing if (r := side_amount(a.found, "regular", p.currency)) is not None),
@@ -277,13 +281,18 @@ def to_offer(p: Priced, agreeing: list[Priced], vis: Visible | None, conf: float
         vis is not None
         and vis.stated_in
         and vis.stock
-        and (stock == "out_of_stock" or (stock == "limited" and vis.stated_plain))
+        and (
+            stock == "out_of_stock"
+            or (stock == "limited" and (vis.stated_plain or vis.stock in _LATER_STATES))
+        )
     ):
         # ... and the other way round: "In stock" (or "Nachlieferung in 4–6 Wochen") in the
         # product's stock slot beside its active add-to-cart control; a plain "In stock" also
         # against a structured LimitedAvailability the page does not repeat ("有貨",
-        # "Varastossa 20+ kpl"). (Not against a structured BackOrder or PreOrder: "Due in
-        # stock 14 December", "Forventes på lager uge 18" read as in stock, and say when.)
+        # "Varastossa 20+ kpl"), or a line that says it is ordered in ("Lieferzeit 2–3 Wochen –
+        # wird nachbestellt" beside a structured LimitedAvailability). (Not against a structured
+        # BackOrder or PreOrder: "Due in stock 14 December", "Forventes på lager uge 18" read as
+        # in stock, and say when.)
         stock = vis.stock
     return ExtractedOffer(
         product=merge_identity([a.found.product for a in agreeing]),

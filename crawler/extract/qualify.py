@@ -1084,6 +1084,18 @@ def _with_shipping(after: str) -> bool:
     return not (_NUMBER_NEXT.match(rest) and any(t.symbol for t in find_prices(rest)))
 
 
+def _unit_after(after: str) -> bool:
+    """True when the text after the price says it is per a unit ("/ kg", "per m²"), not when
+    the unit labels another amount after it: "149,95 kr." then "<p>Pr. 100 m: 299,90 kr.</p>",
+    the reference price's own line."""
+    m = _UNIT.search(after)
+    return m is not None and _LABELS_NEXT.match(after, m.end()) is None
+
+
+# a colon and an amount right after a unit: the unit is the label of that amount
+_LABELS_NEXT = re.compile(r"\s*[:：]\s*\D{0,4}\d")
+
+
 def _lead_in(el: etree._Element, label: tuple[str, str] | None) -> str:
     """The text of ``el``'s parent right before it, when ``el`` is its first child or follows
     a control or an icon: the words of its line ("<div>Complete Protection <b>₹4,999</b> for
@@ -1193,18 +1205,12 @@ def judge(
     near = own_after + " " + ((el.tail or "") if label is None else "")
     label_words = before + " " + near
     unit = bool(
-        _UNIT.search(after)
+        _unit_after(after)
         or _UNIT_WORDS.search(before[-25:] + " " + near)
         or _PER_QUANTITY.search(before[-25:])
         or _UNIT_LABEL.search(before)
     )
-    if (
-        struck
-        and unit
-        and _UNIT.search(after)
-        and not _in_strike_tag(el)
-        and not _was_label(before)
-    ):
+    if struck and unit and _unit_after(after) and not _in_strike_tag(el) and not _was_label(before):
         # a unit price in an element classed as a "reference" price (Shopware's
         # "product-detail-reference-price": "(3,95 € / jm)"), not crossed out by markup nor
         # by a label: the price per metre beside the piece's, not a former price

@@ -80,6 +80,9 @@ _OUT = (
     # Croatian, Serbian and Bosnian "discontinued and no longer available" ("Proizvod je ukinut
     # i više nije dostupan", "Više nije dostupno")
     r"proizvod je ukinut|više nije dostup\w*|"
+    # ... Macedonian and Serbian Cyrillic ("Производот е укинат и повеќе не е достапен",
+    # "Производ је укинут")
+    r"производот е укинат|производ је укинут|повеќе не е достап\w*|више није доступ\w*|"
     # ("Proizvod više nije u ponudi", no longer on offer)
     r"više nije u ponudi|nije više u ponudi|"
     # Lithuanian "no longer sold", "no longer made" ("Nebeprekiaujama", "Prekė nebegaminama")
@@ -499,6 +502,8 @@ _BACK = (
     # a line that starts "Rendelésre" ("Rendelésre – 3-4 hét"), not a threshold ("20 000 Ft
     # feletti rendelésre"); Croatian "Po narudžbi"
     r"^\W*rendelésre\b|\bpo narudžbi\b|"
+    # Hungarian "being procured" ("Beszerzés alatt – szállítás 5–8 munkanap")
+    r"beszerzés alatt|"
     # (... in Serbian Cyrillic and Latin: "Расположиво по поруџбини", "po porudžbini")
     r"по поруџбини|по наруџби|\bpo porudžbini\b|"
     r"tellimiskaup|pēc pasūtījuma|užsakom|"
@@ -542,6 +547,9 @@ _BACK = (
     r"disponible chez (?:le|notre) fournisseur|disponibile presso (?:il )?fornitore|"
     r"stock (?:en|del) proveedor|na (?:zalihi|stanju) (?:kod )?dobavljača|"
     r"beszállítói raktáron|toimittajan varastossa|"
+    # a delivery to the shop awaited, in Ukrainian and Russian ("Очікується постачання –
+    # відправка через 5–7 днів", "Ожидается поступление")
+    r"очікується (?:постачання|надходження)|ожидается (?:поставка|поступление)|"
     # sent once it comes in ("Forventet på lager uge 2 — bestil nu, vi sender når den kommer"),
     # Arabic "becomes available within" ("غير متوفر حالياً – يتوفر خلال 7-10 أيام عمل بعد الطلب")
     r"vi sender,? når (?:den|de|varen|varene) kommer|يتوفر خلال|"
@@ -583,6 +591,9 @@ _LEAD = gated(
     r"ipapadala|ipadadala|maipapadala|darating|"
     # Ukrainian and Russian "making" ("Виготовлення 25–30 робочих днів", "Изготовление")
     r"виготовлен|изготовлен|დამზადებ|"
+    # (... and dispatch: "відправка через 5–7 днів", "отправка через 2 недели"; not a delivery
+    # from abroad, "Доставка из-за рубежа 10–14 дней", of stock at hand abroad)
+    r"відправ|отправ|"
     # "Hand-woven to order …: allow 6–8 weeks", "Please allow 3 weeks"
     r"\ballow|fertigung|"
     # Korean "after ordering" / delivery / dispatch: "주문 후 2~3주 소요됩니다"
@@ -615,12 +626,13 @@ _LEAD = gated(
     # Thai "delivered within" ("จัดส่งภายใน 15 วันหลังสั่งซื้อ")
     r"จัดส่งภายใน)"
     # "available for 14 days" is how long, not how soon
-    r"(?:(?!\b(?:for|für|pour|per|during|durante|valid)\b)[^\d·|•;]){0,30}?"
+    # (Lithuanian "per" is "within": "Pristatymas per 2–3 sav.")
+    r"(?:(?!\b(?:for|für|pour|(?<!pristatymas )per|during|durante|valid)\b)[^\d·|•;]){0,30}?"
     r"(\d{1,3})(?:\s*(?:[-–~]|to|bis|à|a|al|til|till|do|și|e|y|tot|és|إلى|الى)\s*\d{1,3})?\s*"
     # "Ships in 3 - 4 work weeks": working weeks are weeks
     r"(?:(?:work(?:ing)? |business )?(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|"
     r"tygodni|semanas|weken|săptămâni|viikkoa|viikossa|týdnů|týdny|hafta|недел[ьи]|тижн[іяи]|週間|주|"
-    r"أسابيع|أسبوع|hét|hetek?|nedēļ\w*|savait\w*|nädal\w*|vikur|vikna|viku|minggu|linggo|"
+    r"أسابيع|أسبوع|hét|hetek?|nedēļ\w*|savait\w*|sav\.|nädal\w*|vikur|vikna|viku|minggu|linggo|"
     r"εβδομάδ\w*|"
     # (Slovene, Croatian and Serbian weeks: "3–4 tedne", "2 tjedna", "3 nedelje")
     r"tedn(?:a|e|ov|ih)|teden|tjed(?:an|na|ana)|nedelj[ae]?|недеље|недеља)|"

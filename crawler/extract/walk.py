@@ -205,7 +205,16 @@ def _text_kind(text: str) -> int:
             len(text) < 40
             or (
                 len(text) < 80
-                and ("·" in text or "•" in text or "|" in text or "／" in text or "｜" in text)
+                and (
+                    "·" in text
+                    or "•" in text
+                    or "|" in text
+                    or "／" in text
+                    or "｜" in text
+                    # (or spaces alone between two labelled fields: "Kód zboží: D8812 Kód
+                    # výrobce: PL27Q165")
+                    or text.count(":") >= 2
+                )
             )
         )
         and (

@@ -1,0 +1,247 @@
+"""Stop 57's rules (round CW: blind722-727, the four verticals, fishing and hunting shops,
+party supplies and costumes), on markup the corpora do not contain.
+
+Each case is a page or a line as small as the rule needs; most fail on the code before its
+round, the rest guard what must not change beside them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from crawler.extract import extract
+from crawler.extract.stock import stock_from_text
+from tests.crawler.test_extract_round37 import _shop
+from tests.crawler.test_extract_round40 import _price
+from tests.crawler.test_extract_round47 import _sku_of
+
+
+def _stock(page: str, url: str = "https://www.shop.example.com/p/1") -> str | None:
+    result = extract(page, url)
+    return result.main.stock if result.main is not None else result.stock
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a quantity discount by its Serbian label, beside the piece's price
+        (
+            "<div class=price-box><span class=price>8.499,00 RSD</span></div><p>Količinski "
+            "popust: 3+ kom 7.999,00 RSD/kom</p>",
+            "https://www.komp.example.rs/p/ssd-1tb",
+            "sr",
+            "SSD 1TB NVMe",
+            (849900, "RSD"),
+        ),
+        # ... and in Czech
+        (
+            "<div><span>1 290 Kč</span></div><p>Množstevní sleva: 5+ ks 1 190 Kč/ks</p>",
+            "https://www.naradi.example.cz/p/bity",
+            "cs",
+            "Sada bitů 32 ks",
+            (129000, "CZK"),
+        ),
+        # the spare blades sold alone, by their label in Japanese and in English
+        (
+            "<table><tr><th>販売価格</th><td><span class=sale>¥4,180</span>（税込）</td></tr>"
+            "</table><p>替刃のみ：¥1,320（税込）</p>",
+            "https://www.kanagu.example.jp/p/saw-240",
+            "ja",
+            "両刃のこぎり 240mm",
+            (4180, "JPY"),
+        ),
+        (
+            "<p class=now><b>$34.99</b></p><p>Replacement blades only: $12.99</p>",
+            "https://www.tools.example.com/p/scraper",
+            "en",
+            "Floor scraper with 5 blades",
+            (3499, "USD"),
+        ),
+        # a weekend's rental beside the purchase price, in Swedish and German, both classed as
+        # prices
+        (
+            "<div class=Price_buy__0Pq1>Köp: <strong>2 495 kr</strong></div> <div "
+            "class=Price_rent__77xS>Hyr helg: 695 kr</div>",
+            "https://www.fest.example.se/p/talt",
+            "sv",
+            "Partytält 4x8 m",
+            (249500, "SEK"),
+        ),
+        (
+            "<div class=price-buy>Kaufen: <strong>389,00 €</strong></div> <div class=price-rent>"
+            "Miete pro Wochenende: 59,00 €</div>",
+            "https://www.feier.example.de/p/zelt",
+            "de",
+            "Partyzelt 3x6 m",
+            (38900, "EUR"),
+        ),
+        # a unit that labels the next amount ("Pr. 100 m: 299,90 kr."), not the price before it
+        (
+            "<p class=product-detail-price>89,95 kr.</p><p class=unit><span>Pr. 100 m:</span> "
+            "<span class=price-unit-reference>59,97 kr.</span></p>",
+            "https://www.fiske.example.dk/p/line",
+            "da",
+            "Fiskeline 0,30 mm – 150 m",
+            (8995, "DKK"),
+        ),
+    ],
+)
+def test_round_cw_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title"),
+    [
+        # "see our price in the cart" in Norwegian beside a recommended price
+        (
+            "<div class=price-hidden><p>Veil. pris 7 990 kr</p><p><strong>Se vår pris i "
+            "handlekurven</strong></p></div>",
+            "nb",
+            "Soundbar 5.1",
+        ),
+        # "price on request" in Estonian, an example order's price in prose
+        (
+            "<p class=price>Hind päringul</p><p>Näiteks eelmine tellimus: 2,40 m ritv 289 €.</p>",
+            "et",
+            "Tellimusritv",
+        ),
+        # a configurator's "from" price and a measuring service's fee
+        (
+            "<p class=from-price>¥699.00/㎡ 起</p><p class=hint>选择规格后显示价格</p>"
+            "<p>上门测量服务费 ¥150.00</p>",
+            "zh",
+            "断桥铝平开窗（定制）",
+        ),
+    ],
+)
+def test_round_cw_no_price(box: str, lang: str, title: str) -> None:
+    page = _shop(box, lang=lang, title=title)
+    assert extract(page, "https://www.x.example/p/1").main is None
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # the recommended price alone, with no request beside it: the price
+        ("<p class=price>Veil. pris 7 990 kr</p>", (799000, "NOK")),
+        # a product named for hire, its price labelled as the price: the price
+        ("<p>Leiepris: <b>6 995 kr</b></p>", (699500, "NOK")),
+    ],
+)
+def test_round_cw_guards(box: str, want: tuple[int, str]) -> None:
+    page = _shop(box, lang="nb", title="Soundbar 5.1")
+    assert _price(page, "https://www.lyd.example.no/p/1") == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # the item number in the second field of a line, its "#" touching it
+        ("<p>Model #MS254 · Item #TD-448120</p>", "TD-448120"),
+        ("<p>Vendido por GloboMundo · Publicación #MF-99812</p>", "MF-99812"),
+        # two labelled fields apart by spaces alone
+        ("<div>Kód zboží: D8812 &nbsp; Kód výrobce: PL27Q165</div>", "D8812"),
+        # a marketplace's name joined to the label
+        ("<div class=section--itemId>eBay-Artikelnummer: 296615480231</div>", "296615480231"),
+        ("<div class=card__code>Torget-kode 345667812</div>", "345667812"),
+        # the maker's code by its Azerbaijani label, the page printing no number of its own
+        ("<p>İstehsalçı kodu: BT-KY25</p>", "BT-KY25"),
+        # a picker's options inside its container are no item number
+        (
+            "<div class=skuSelectorContainer>Voltagem: <span class=sku-127>127V</span> <span "
+            "class='sku-220 selected'>220V</span></div><p class=codigo>Cód.: CC-SC1400-220</p>",
+            "CC-SC1400-220",
+        ),
+    ],
+)
+def test_round_cw_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>€ 1.899,00</p>") == want
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a classified's ad id joined to "ID", a discount code joined to "kode"
+        "<p>Anzeigen-ID: 88123</p>",
+        "<p>Rabatt-kode SAVE10</p>",
+        # the maker's article number is not the shop's
+        "<p>Hersteller-Artikelnummer: 2966154</p>",
+    ],
+)
+def test_round_cw_no_item_number(line: str) -> None:
+    assert _sku_of(f"{line}<p class=price>€ 1.899,00</p>") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Очікується постачання – відправка через 5–7 днів", "backorder"),
+        ("Ожидается поступление", "backorder"),
+        ("Pristatymas per 2–3 sav.", "backorder"),
+        ("Beszerzés alatt – szállítás 5–8 munkanap", "backorder"),
+        ("Производот е укинат и повеќе не е достапен.", "out_of_stock"),
+        ("відправка через 3 тижні", "backorder"),
+        # a delivery from abroad in days is stock at hand abroad; Italian "per" is "for"
+        ("Доставка из-за рубежа 10–14 дней", None),
+        ("Consegna gratuita per 14 giorni", None),
+    ],
+)
+def test_round_cw_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def _box_page(box: str, button: str = "Add to cart", lang: str = "en", head: str = "") -> str:
+    return (
+        f"<html lang={lang}><head><title>Inverter kit</title>{head}</head><body><main><div "
+        f"class=product><h1>Inverter kit 5kVA</h1><p class=price>R 38 999,00</p>{box}<button>"
+        f"{button}</button></div></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("page", "want"),
+    [
+        # the supplier's stock is no store's shelf
+        (_box_page("<p>Out of stock at supplier — ships in 10–14 days</p>"), "backorder"),
+        # the seller's line counts what is left, short lines of the buy box before the button
+        (
+            _box_page(
+                "<p>Sold by <b>PhotoHub</b> · Only 3 left in stock</p><p>Get it tomorrow · Free "
+                "delivery on orders above R 1 000</p><p>Pay 4 × R 9 749,75 with Payflex</p>"
+            ),
+            "limited",
+        ),
+        # an order-in line in a table layout's row
+        (
+            "<html lang=uk><body><table><tr><td><h1>Гірлянда 5 м</h1></td></tr><tr><td><b>849 ₴"
+            "</b></td></tr><tr><td>Під замовлення, відправка через 5–7 днів</td></tr><tr><td>"
+            "<button>Купити</button></td></tr></table></body></html>",
+            "backorder",
+        ),
+        # "buy" in Armenian is an add-to-cart control
+        (
+            "<html lang=hy><body><h1>Ամանորյա հավաքածու</h1><p class=price>12 500 ֏</p><button>"
+            "Գնել</button></body></html>",
+            "in_stock",
+        ),
+    ],
+)
+def test_round_cw_page_stock(page: str, want: str) -> None:
+    assert _stock(page, "https://www.shop.example.com/p/1") == want
+
+
+def test_an_order_in_line_outweighs_a_structured_limited_availability() -> None:
+    head = (
+        '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product",'
+        '"name":"Spinnrute 2,70 m","offers":{"@type":"Offer","price":"129.99",'
+        '"priceCurrency":"EUR","availability":"https://schema.org/LimitedAvailability"}}'
+        "</script>"
+    )
+    page = (
+        f"<html lang=de><head><title>Spinnrute</title>{head}</head><body><main><div class=product>"
+        "<h1>Spinnrute 2,70 m</h1><p class=price>129,99 €</p><div class='delivery-information "
+        "delivery-restock'>Lieferzeit 2–3 Wochen – wird nachbestellt</div><button>In den "
+        "Warenkorb</button></div></main></body></html>"
+    )
+    assert _stock(page, "https://www.angeln.example.de/p/rute") == "backorder"
