@@ -1299,11 +1299,8 @@ def _line_size(text: str) -> bool:
 # A count for one store's pickup shelf ("Only 8 left at Lowe's of Shoreline", "Abholung im
 # Markt: Nur noch 2 Stück") says nothing of the stock the shop delivers from.
 _PICKUP = re.compile(
-    # (not "Taxes calculated at checkout"; nor an item number's "AT-PR6060-GR"; nor "Out of
-    # stock at supplier", the shop's source)
-    r"(?-i:\b[Aa]t\b)(?!\s+(?:the\s+)?check-?out)"
-    r"(?!\s+(?:the\s+|our\s+)?(?:supplier|manufacturer|vendor|distributor|maker)s?\b)|"
-    r"pick-?up|abhol|im markt|in (?:the )?store|"
+    # (not "Taxes calculated at checkout"; nor an item number's "AT-PR6060-GR")
+    r"(?-i:\b[Aa]t\b)(?!\s+(?:the\s+)?check-?out)|pick-?up|abhol|im markt|in (?:the )?store|"
     r"en tienda|en magasin|retrait|"
     # (a table's head run together, "StoreStock", names the stores too)
     r"\bfiliale|click ?& ?collect|(?<!official )\bstores?(?-i:(?![a-z]))|in-store|retirada|ritiro|"
@@ -1319,6 +1316,12 @@ _PICKUP = re.compile(
     # Japanese, Chinese and Korean stores' stock ("店舗在庫：梅田 在庫僅少", "門市庫存")
     r"店舗|店頭|門市|门店|매장",
     re.I,
+)
+
+
+# The shop's supplier named after "at" ("Out of stock at supplier")
+_AT_SUPPLIER = re.compile(
+    r"\bat (?:the |our )?(?:supplier|manufacturer|vendor|distributor|maker)s?\b", re.I
 )
 
 
@@ -1393,13 +1396,18 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
                 # the parent is the box's column, not the line: its "Free click & collect"
                 # speaks of another line ("<p>Only 6 left in stock for delivery</p>")
                 line = text_of(owner)[:_LINE_TEXT]
+            said, around = text, line
+            if state == "backorder":
+                # (the supplier a back-order line names is no store: "Out of stock at supplier
+                # — ships in 10–14 days", the shop's source)
+                said, around = _AT_SUPPLIER.sub(" ", text), _AT_SUPPLIER.sub(" ", line)
             if (
-                _PICKUP.search(text)
+                _PICKUP.search(said)
                 # (the line's next statement about a store, beside a stock slot of its own:
                 # "<span class=delivery__status>Beställningsvara</span><span>Ej i lager i
                 # butik</span>")
                 or (
-                    _PICKUP.search(line)
+                    _PICKUP.search(around)
                     and not any((v := owner.get(a)) and _SLOT_NAME.search(v) for a in _SLOT_ATTRS)
                 )
                 or _store_slot(owner)
@@ -1665,14 +1673,15 @@ def _own_line(el: etree._Element, text: str) -> bool:
             line = _unmarked_text(parent) if tail else text.strip()
     wrapped = False
     if el.tag not in _LINE_TAGS and el.tag != "td":
-        # (the line's text wrapped alone in inline tags up to its cell: "<td><font><b>Aðeins 2
-        # eftir á lager</b></font></td>")
+        # (the line's text wrapped alone in inline tags up to its cell or line: "<td><font><b>
+        # Aðeins 2 eftir á lager</b></font></td>")
         whole = " ".join(line.split())
         node = el
         for up in islice(el.iterancestors(), 3):
             if node.tag not in _INLINE_WRAPS or " ".join(text_upto(up, 200).split()) != whole:
                 break
-            if up.tag == "td":
+            if up.tag == "td" or up.tag in _LINE_TAGS:
+                # (or up to its line: "<p><font><b>Aðeins 2 eintök eftir!</b></font></p>")
                 el, parent, wrapped = up, up.getparent(), True
                 break
             node = up

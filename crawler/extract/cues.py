@@ -285,6 +285,7 @@ _ADD_WORDS = (
     # Mongolian, Serbian Cyrillic, Nepali, Hindi, Urdu, Persian, Tamil, Sinhala, Khmer, Lao,
     # Burmese and Amharic add-to-cart labels ("Сагсанд нэмэх", "कार्टमा थप्नुहोस्")
     "сагсанд нэмэх",
+    "сагслах",
     "сагсанд хийх",
     "додај у корпу",
     "कार्टमा थप्नुहोस्",
@@ -440,9 +441,10 @@ _ON_REQUEST_WORDS = (
     r"ըստ հարցման|"
     r"cena na zapytanie|cena do uzgodnienia|ár kérésre|preț la cerere|pret la cerere|"
     # Estonian, Latvian, Lithuanian and Finnish ones ("Hind päringul", "Cena pēc pieprasījuma",
-    # "Kaina pagal užklausą", "Hinta pyydettäessä", "Kysy tarjousta")
+    # "Kaina pagal užklausą", "Hinta pyydettäessä"; not "Kysy tarjous", a bulk quote beside a
+    # price)
     r"hind (?:päringul|kokkuleppel)|cena pēc pieprasījuma|kaina pagal užklausą|"
-    r"hinta pyydettäessä|hinta pyynnöstä|kysy tarjous|"
+    r"hinta pyydettäessä|hinta pyynnöstä|"
     r"цена при запитване|цена по запросу|ціна за запитом|τιμή κατόπιν (?:αιτήματο[σς]|ζήτηση[σς])|"
     # a price the shop may only show in the cart (US minimum advertised prices)
     r"see (?:the )?price in (?:the )?(?:cart|basket|bag)|"
@@ -499,7 +501,9 @@ _ON_REQUEST_WORDS = (
     # a sold-out page's price shown again once restocked ("سيظهر السعر عند إعادة التوفر", "Cena
     # bude zverejnená pri ďalšej dodávke", "The price will be shown when back in stock")
     r"سيظهر السعر عند|cena bude zverejnen|cena bude zveřejněn|"
-    r"price will be (?:shown|displayed|published|available|announced) (?:when|once|on|after|with)"
+    r"price will be (?:shown|displayed|published|available|announced) (?:when|once|on|after|with)|"
+    # Chinese "price: please enquire" ("價格請洽詢", "价格请咨询", "價格電洽")
+    r"(?:價格|价格|售價|售价)\s*[:：]?\s*(?:請洽詢|请洽询|請詢問|请咨询|請來電|请来电|電洽|电洽|另議|另议)"
 )
 _ON_REQUEST = Folded(_ON_REQUEST_WORDS)
 # A classified's price left to agree, as the price slot's whole text ("Cijena: Po dogovoru",
@@ -2150,7 +2154,9 @@ _PER_QUANTITY = re.compile(
     # ... per hundred or thousand pieces of a box ("每百支 NT$68" of a box of 1000 screws)
     r"每\s?(?:百|千|十|\d+)\s?(?:支|個|个|件|片|顆|颗|張|张|包|入)\s*$|"
     # a weight times its rate ("Gold 25.60 g × S$118.50"): the rate per gram
-    r"\d\s?(?:g|gr|grams?|kg|ct|oz|tola|тола|تولہ)\s?[×x*]\s*$",
+    r"\d\s?(?:g|gr|grams?|kg|ct|oz|tola|тола|تولہ)\s?[×x*]\s*$|"
+    # one unit's price as an equation ("1м² = 22,475₮", "1 kg = 4,99 €")
+    r"(?<![\d.,])1\s?(?:m²|м²|m2|м2|m³|м³|kg|кг|l|л|m|м|lb|ft²|sq\.?\s?ft)\s?=\s*$",
     re.I,
 )
 # The label right before a unit price: "Literpris: 99,98 kr.", "Price per m: $16.21" (not a
@@ -2506,7 +2512,8 @@ INSTALL_LABEL = re.compile(
     r"сборка|збирання|складання|құрастыру|орнату|"
     # (Uzbek installation: "O'rnatish: 350 000 so'm")
     r"o['‘’ʻ`]?rnatish|"
-    r"(?:บริการ)?(?:การ)?ติดตั้ง|설치비?|장착비?|安[装裝]費?|安装费|"
+    # (Thai "installation fee": "ค่าติดตั้ง ฿800", "ค่าบริการติดตั้ง")
+    r"(?:ค่า)?(?:บริการ)?(?:การ)?ติดตั้ง|설치비?|장착비?|安[装裝]費?|安装费|"
     # Arabic, Persian, Turkish and Greek installation ("التركيب: EGP 1,200.00 (اختياري)")
     r"(?:ال)?تركيب|(?:ال)?تنصيب|تنصیب|نصب|kurulum|montaj|εγκατάσταση|τοποθέτηση|"
     # carrying it in, with fitting or not ("Indbæring og montering: 350 kr.")
@@ -2686,6 +2693,9 @@ _OWN_SHIPPING = re.compile(
     r"(?:^|[·|]\s*)dostava\b(?!\s+(?:je\s+)?(?:gratis|besplatn|brezplačn))[^·|:\n]{0,30}:?\s*$|"
     # (Albanian "transport" as the fee's own label: "Transporti 300 Lekë")
     r"^\W*transporti\s*:?\s*$|"
+    # (Finnish "delivery" right before the amount, leading the line or after a comma: "Nouto
+    # Lahdesta, toimitus 29 €", pick-up or delivery)
+    r"(?:^|[,·|]\s*)toimitus(?:maksu|kulut)?\s*:?\s*$|"
     r"despacho(?: a domicilio)?\s*:?\s*(?:desde\s*)?(?:\$|clp)?\s*$|"
     # Malay and Indonesian delivery as the fee's own line: "Penghantaran RM4.90"
     r"^\W*(?:penghantaran|pengiriman|ongkir)\s*:?\s*$|"
@@ -2912,7 +2922,7 @@ _SERVICE = gated(
     # a trade-in's extra discount, delivery and installation ("舊機換新 額外折 HK$1,500",
     # "送貨及安裝 HK$300")
     # a service's fee ("测量安装服务费 ¥200.00", measuring and fitting; "上門服務費")
-    r"服务费|服務費|测量费|測量費|上门费|上門費|"
+    r"服务费|服務費|测量费|測量費|丈量费|丈量費|上门费|上門費|"
     r"舊機換新|旧机换新|以舊換新|以旧换新|額外折|额外折|折抵|送貨|送货|安裝費|安装费|\btrade-?in\b|下取り|"
     r"eintauschen|altgerät|inruilen|\binruil\b|"
     # ... in Greek, Portuguese, Spanish, Italian, Polish ("Ανταλλαγή παλιού laptop: επιπλέον
@@ -2982,6 +2992,8 @@ _SERVICE = gated(
     r"looking for a replacement|\breplacement (?:model|product|item)\b|"
     # (Chinese "recommended replacement, new model": "推荐替代新款：重型工具车 6抽 ¥1,299.00")
     r"替代新款|推荐替代|推薦替代|"
+    # (... and "successor model": "推薦後繼款 經典二代 26 吋 NT$5,980", "后继款", "接班款")
+    r"後繼款|后继款|後繼機種|后继机型|後繼型號|后继型号|接班款|"
     # (Estonian "replacement product" as a label: "Asendustoode: <a>Terrassiõli X Plus</a> 34,90
     # €"; not a compatible cartridge so called, "Asendustoode, hind 12,90 €")
     r"\basendustoode\s*[:：]|"

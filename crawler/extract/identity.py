@@ -34,6 +34,8 @@ _MORE = (
     r"رقم الإعلان|අයිතම අංකය|"
     # a Serbian classified's "ad no." ("Оглас бр. 156223901", "Oglas br.")
     r"оглас бр\.?|oglas br\.?|šifra oglasa|шифра огласа|broj aukcije|број аукције|"
+    # (Slovene "ad no.": "Št. oglasa: 12345678")
+    r"št\.? oglasa|številka oglasa|"
     r"šifra aukcije|шифра аукције|"
     # an Armenian auction's lot number ("Լոտի համար"), Malay "reference" (PrestaShop's
     # "Rujukan"), Arabic "code" before its colon ("رمز: AJ-PR-0740")
@@ -178,6 +180,9 @@ _MORE = (
     # kods" and "Artikuls"
     r"šifra(?: (?:artikla|proizvoda|izdelka|artikli))?|шифра(?: (?:на )?(?:артикл|производ)\w*)?|"
     r"tootekood|prekės kodas|prekės nr\.?|preces kods|artikuls|"
+    # (Latvian "product ID", Estonian "code" before its colon: "Preces ID: 4451209", "Kood:
+    # RK-ROL-PRO5")
+    r"preces id|kood(?=\s?:)|"
     # Slovenian "item / article / product number" ("Številka predmeta: 40291733")
     r"številka (?:predmeta|artikla|izdelka)|"
     # Hungarian "order code/number", Persian "item code", "product code"
@@ -251,14 +256,15 @@ _MORE = (
 # Spacing and the invisible direction marks a label may carry before its colon, as
 # right-to-left pages and mixed-direction tables print them ("SKU\u200f:\u200e")
 _MARKS = r"[\s\u200e\u200f\u202a-\u202e\u2066-\u2069]"
-# A marketplace's or shop's name joined to the label ("eBay-Artikelnummer: 296615480231",
-# "Torget-kode 345667812"); not a maker's, a supplier's or a discount's
+# A marketplace's name, or the shop's own word for itself, joined to the label
+# ("eBay-Artikelnummer: 296615480231", "Torget-kode 345667812", "Shop-SKU"): a short list, as
+# any other word there names another party's number ("OEM-", "Lieferanten-", "Kunden-", "EAN-",
+# "Kupon-kode")
 _PREFIX = (
-    r"(?:(?!(?:hersteller|herstell|manufacturer|mfr|maker|fabricant|fabrikant|produsent|"
-    r"tillverkar|valmistaj|výrobc|producent|lieferant|supplier|rabatt|rabat|kampanj|promo|"
-    r"gave|gift|discount|coupon|voucher|gutschein|post|zip)[^\W\d_]*-)[^\W\d_]{2,12}-)"
+    r"(?:(?:ebay|amazon|finn|torget|tori|blocket|dba|allegro|olx|otto|kaufland|bol|cdon|emag|"
+    r"ozon|shop|web|online|store|internet|butik|butikk|webshop|nettbutikk|onlineshop)-)"
 )
-# ... before the labels that take it ("eBay-Artikelnummer", "Shop-SKU", "Torget-kode")
+# ... before the labels that take it
 _PREFIXED = rf"(?:{_PREFIX}(?=artikel|art\.|sku|kode))?"
 _BIDI = dict.fromkeys((0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)))
 # _MORE first: "Referência", "Cod produs" and "Kód produktu" must not lose to "ref", "cod", "kód".
@@ -285,7 +291,10 @@ _LABELS = (
     # a big shop's own number named for it ("WallMarket # 583920114", "Walmart # 58392011")
     r"(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\b)|"
     # a beauty shop's "ITEM 2345678", in capitals, before a number alone
-    r"(?-i:ITEM)(?=\s+\d{5,}\s*$)"
+    r"(?-i:ITEM)(?=\s+\d{5,}\s*$)|"
+    # ... "Item" before a code alone at its field's end ("Model Number: BP-880 · Item N40123456A"),
+    # an auction's "Lot 77120" alone on its line
+    r"item(?=\s+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9-]{6,}\s*$)|lot(?=\s+\d{5,}\s*$)"
     # ... and a classified's listing number after the numero sign ("№ 3918274650")
     r"|№(?=\s?\d{5,}\s*$)"
 )
@@ -326,8 +335,11 @@ TEXT_LABEL = gated(
     rf"(?:lot|item|listing)\s?id|{_PREFIX}?artikelnummer|{_PREFIX}kode|annonce n[°º]|"
     r"auglýsing nr|annonsenummer|"
     r"annoncenummer|annonsnummer|ilmoitusnumero|kohde\s?(?:nro|numero)|"
-    # (Korean "item number" with no colon: "상품번호 GP-NSO-BND-MK")
-    r"상품번호|상품코드)\.?"
+    # (Korean "item number" with no colon: "상품번호 GP-NSO-BND-MK"; a shop's "Web code
+    # 1024488")
+    r"상품번호|상품코드|web\s?code|web\s?id|"
+    # ("Item" before a code alone at the line's end: "Model Number: BP-880 · Item N40123456A")
+    r"item(?=\s+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9-]{6,}\s*$))\.?"
     r"(?:\s+(?=[A-Za-z0-9][\w-]*\d)|\s*$)"
     # (a fashion shop's "Style 2201-SG": a code of capitals and digits alone on the line)
     # (and the Nordic and German "Stil: KXS-LT-01"; Thai "product code" without a colon,
@@ -338,6 +350,7 @@ TEXT_LABEL = gated(
     r"|\s*(?:style|stil)\s*[:：]\s*$"
     r"|\s*(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\s*(?:$|[·•|]))"
     r"|\s*(?-i:ITEM)\s+(?=\d{5,}\s*$)"
+    r"|\s*lot\s+(?=\d{5,}\s*$)"
     # a classified's listing number after the numero sign alone ("№ 3918274650")
     r"|\s*№\s?(?=\d{5,}\s*$)"
     r"|\s*sku\s+(?=(?-i:[A-Z0-9]{2,}(?:[-_.][A-Z0-9]+)+)\s*$))",
@@ -493,6 +506,8 @@ def _label_only(el: etree._Element) -> bool:
 _PICKER_PART = r"sku[-_]?(?:variable|prop|name|option|select|swatch|picker|quantit)"
 _NAMED = re.compile(
     rf"(?!{_PICKER_PART})sku|ordernumber|product[-_]{{0,2}}code|product[-_]{{0,2}}reference|"
+    # (a product block's code element, BEM-named: "product-detail__code")
+    r"product[\w-]{0,16}__code\b|"
     r"vtex-product-identifier",
     re.I,
 )
@@ -655,7 +670,7 @@ _MODEL_LABEL = re.compile(
     # (Spanish and Portuguese "part number": "No. de parte: GP-SW24-POE", "Número de peça")
     r"(?:no\.?|n[úu]m(?:ero|\.)?|n[°º])\s?de\s?(?:parte|pieza|peça)|"
     # the maker's reference in French ("Réf. fabricant : MG-WP-01")
-    r"r[ée]f(?:[ée]rence|\.)?\s?fabricant|"
+    r"r[ée]f(?:[ée]rence|\.)?\s?fabricant|r[ée]f(?:[ée]rence|\.)?\s?mod[èe]le|"
     # ... and "the maker's code" in more languages ("İstehsalçı kodu: BT-KY25", "Kód výrobce:",
     # "Kod producenta:", "Код производителя:", "Üretici kodu:", "Herstellernummer:", "MPN:")
     r"istehsalçı kodu|üretici kodu|kód výrobc[eu]|kod producenta|код производителя|"

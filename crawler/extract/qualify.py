@@ -1089,11 +1089,19 @@ def _unit_after(after: str) -> bool:
     the unit labels another amount after it: "149,95 kr." then "<p>Pr. 100 m: 299,90 kr.</p>",
     the reference price's own line."""
     m = _UNIT.search(after)
-    return m is not None and _LABELS_NEXT.match(after, m.end()) is None
+    if m is None:
+        return False
+    colon = _LABELS_NEXT.match(after, m.end())
+    if colon is None:
+        return True
+    # (a price with its sign right after the colon; not "/ day: 3 days minimum", "/ m² : 1,5 m²
+    # par colis", the unit's own terms)
+    rest = after[colon.end() : colon.end() + 30]
+    return not any(t.symbol and t.start <= 4 for t in find_prices(rest))
 
 
-# a colon and an amount right after a unit: the unit is the label of that amount
-_LABELS_NEXT = re.compile(r"\s*[:：]\s*\D{0,4}\d")
+# a colon right after a unit: the unit may be the label of the amount after it
+_LABELS_NEXT = re.compile(r"\s*[:：]\s*")
 
 
 def _lead_in(el: etree._Element, label: tuple[str, str] | None) -> str:
@@ -2038,7 +2046,11 @@ _MONTHLY_UNIT = re.compile(
 # price shown is the one for everybody
 _OTHER_SELECTED = re.compile(
     r"\s*[·|/•]\s*[^·|/•\d]{1,30}[(（]\s*(?:已选|已選|selected|chosen|gewählt|ausgewählt|"
-    r"sélectionné|seleccionado|selecionado|selezionato|geselecteerd|valittu|vald|valgt)\s*[)）]",
+    r"sélectionné|seleccionado|selecionado|selezionato|geselecteerd|valittu|vald|valgt|"
+    # (Czech, Slovak, Polish, South Slavic, Russian, Ukrainian, Hungarian, Turkish, Japanese,
+    # Korean: "Černá 3 290 Kč · Červená (vybráno)")
+    r"vybráno|vybrané|vybrané|wybrano|wybrany|izabrano|odabrano|izbrano|выбрано|выбран|обрано|"
+    r"kiválasztva|seçili|選択中|選択済み|선택됨)\s*[)）]",
     re.I,
 )
 # A name, then a plus right before the amount (not a count's "+": "Miche 50+:")

@@ -72,6 +72,14 @@ _OUT = (
     # (Kazakh "sold out": "Сатылып кетті"; Mongolian "production stopped", "will not come
     # again": "Үйлдвэрлэл зогссон.", "Энэ бараа дахин ирэхгүй")
     r"^\W*сатылып кетті|^\W*үйлдвэрлэл(?:ээ)? зогссон|дахин ирэхгүй|"
+    # (Kazakh "temporarily none": "Тауар уақытша жоқ")
+    r"уақытша жоқ|"
+    # (Mongolian "the goods ran out", "ran out" leading its line: "Бараа дууссан", "Дууссан — үнэ
+    # дараагийн ирэлтээр зарлагдана")
+    r"^\W*(?:бараа\s+)?дууссан\b|"
+    # (Czech "production ended", "no longer on sale": "Výroba ukončena — produkt již není v
+    # prodeji")
+    r"výroba ukončena|již není v prodeji|už není v prodeji|"
     r"^\W*(?:(?:товар|модель)\s+)?снят[аоы]? с производства|"
     r"^\W*(?:(?:товар|модель)\s+)?знят[аоі]? з виробництва|"
     r"^\W*(?:το προϊόν\s+)?δεν διατίθεται πλέον(?!\s+(?:σε|στα|στο|στη|στισ)\b)|"
@@ -361,6 +369,8 @@ _BACK = (
     r"ඇණවුම් මත|"
     # Arabic "available on order" ("متوفرة بالطلب — التسليم خلال ٣ إلى ٤ أسابيع")
     r"متوفرة? (?:بالطلب|عند الطلب|حسب الطلب)|"
+    # (... "it comes available on order": "يتوفر عند الطلب – التوريد خلال 10 أيام")
+    r"[يت]توفر (?:بالطلب|عند الطلب|حسب الطلب)|"
     # ... ordered from the factory ("متوفر خلال 7-10 أيام عمل (طلب من المصنع)"); Armenian "on
     # order" ("Առկայություն՝ Պատվիրով՝ 5-7 օր", "Ըստ պատվերի")
     r"طلب من المصنع|بالطلب من المصنع|يُطلب من المورد|يطلب من المورد|طلب من المورد|"
@@ -372,6 +382,9 @@ _BACK = (
     r"\bon order from (?:the |our )?supplier\b|\bdisponível no fornecedor\b|"
     # stock on its way, the time given ("Incoming stock – ETA 6 weeks, order now to secure")
     r"^\W*incoming stock\b[^\n]{0,12}\beta\b|"
+    # ... awaited, with a date or a time ("Awaiting stock – due in 2–3 weeks. Order now to
+    # reserve.")
+    r"^\W*awaiting (?:stock|delivery)\b[^\n]{0,6}\bdue\b|"
     r"\bdisponible (?:chez|en) (?:le |el )?(?:fournisseur|proveedor)\b|"
     r"պատվիրով|պատվերով|ըստ պատվերի|"
     # Punjabi "made on order" ("ਆਰਡਰ 'ਤੇ ਬਣਾਇਆ ਜਾਂਦਾ ਹੈ")
@@ -594,6 +607,8 @@ _LEAD = gated(
     # (... and dispatch: "відправка через 5–7 днів", "отправка через 2 недели"; not a delivery
     # from abroad, "Доставка из-за рубежа 10–14 дней", of stock at hand abroad)
     r"відправ|отправ|"
+    # (Serbian and Macedonian in Cyrillic: "Испорука за 7–10 радних дана")
+    r"испорук|испорак|"
     # "Hand-woven to order …: allow 6–8 weeks", "Please allow 3 weeks"
     r"\ballow|fertigung|"
     # Korean "after ordering" / delivery / dispatch: "주문 후 2~3주 소요됩니다"
@@ -641,6 +656,7 @@ _LEAD = gated(
     r"měsíc\w*|ヶ月|か月|개월|أشهر)|"
     r"(?:business |working )?days|(?:werk)?tagen?|jours|giorni|dage|dagar|dager|días|dias|"
     r"dni|dana|zile|gün|(?:werk)?dagen|päivää|dnů|(?:робочих |рабочих )?(?:дней|днів)|დღე|"
+    r"(?:радних |работни )?(?:дана|дни|дена)|"
     # (Nordic working days: "Leveringstid 8–14 hverdage", "arbetsdagar")
     r"(?:hver|arbejds|arbets|arbeids|virke)(?:dage|dagar|dager)|"
     r"日|أيام|يوم|(?:munka)?nap(?!os)|dien(?:ās|as|os|ų)|"
@@ -648,7 +664,7 @@ _LEAD = gated(
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
     r"(?![^\d.;·|•]{0,25}?(?:return|retour|rückgabe|rücksend|reso|devoluc|zwrot|retur|iade|"
     r"umtausch|garant|warrant|trial|money.back|geld|refund|rembours|إرجاع|استرجاع|ارجاع|"
-    r"visszaküld|visszavált|elállás|"
+    r"visszaküld|visszavált|elállás|возврат|поверн|обмен|обмін|гаранті|гаранти|"
     # (a cooling-off period: "Select-leden: gratis verzending en 30 dagen extra bedenktijd")
     r"bedenktijd|widerruf|ångerrätt|fortrydelse|angrerett))",
     re.I,
@@ -728,6 +744,8 @@ _LIMITED = (
     # Persian, Urdu, Tamil and Malayalam "only N left" ("تنها ۲ عدد در انبار باقی مانده", "صرف 3
     # باقی ہیں", "கடைசி 2 மட்டுமே உள்ளன", "4 പായ്ക്ക് മാത്രം ബാക്കി")
     r"(?:تنها|فقط) \d+ (?:عدد|تا|بسته|جعبه|دانه) (?:در انبار )?باقی|"
+    # (Croatian, Serbian, Slovene "only 1 in stock": "Samo 1 na zalihi", "Samo 2 na stanju")
+    r"\bsamo [1-9] (?:kom\.? )?na (?:zalihi|stanju|zalogi|skladištu)\b|"
     r"صرف \d+ (?:[^\s\d]+ )?باقی|கடைசி \d+ மட்டுமே|"
     r"மட்டுமே உள்ளன|"
     r"മാത്രം ബാക്കി|"
@@ -971,6 +989,9 @@ _IN = (
     r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn|"
     # (Faroese "in stock", Lao "has the goods": "Á goymslu", "ມີສິນຄ້າ")
     r"(?<!ikki )á goymslu|ມີສິນຄ້າ|"
+    # (Amharic "in stock": "በክምችት ውስጥ"; a Norwegian classified's "Til salgs", for sale, as
+    # its status line)
+    r"(?<!የለም )በክምችት ውስጥ(?! የለም)|^\W*til salgs\W*$|"
     # a count after "Available:" ("Available: 540 pcs"), Filipino "has stock" ("May stock")
     r"^\W*available\s?:\s?[1-9][\d,.]*(?![\d,.]|\s?\+|\s?(?:days?|weeks?|from|on|in)\b)|"
     r"^\W*may stock\b|"
@@ -987,7 +1008,8 @@ _IN = (
     r"^\W*(?:在庫数|在庫|库存|庫存|재고(?:\s?수량)?|склад|наличие|остаток|stan magazynowy|"
     r"disponibilidad|existencias|estoque|lagerbestand|verfügbar|zásoba|na skladě|үлдэгдэл|нөөц)"
     r"\s?[:：]?\s?(?:>\s?|\+\s?|more than |mehr als |más de |больше )?[1-9][\d,.]*\+?\s?"
-    r"(?:点|個|件|个|개|шт\.?|szt\.?|unidades|uds\.?|stück|stk\.?|ks|pcs|units?|ширхэг)?\W*$|"
+    r"(?:点|個|件|个|개|шт\.?|szt\.?|unidades|uds\.?|stück|stk\.?|ks|pcs|units?|ширхэг|багц|"
+    r"ш\.?)?\W*$|"
     r"^\W*在庫\s?[:：]\s?(?:あり|有り|有|[○◯◎])\W*$|"
     # Malay "in stock" ("Dalam stok"; "Stok habis" is in _OUT, read first); Catalan and
     # Basque "in stock" ("En estoc", "Stockean"); German "more than 10 available"

@@ -192,6 +192,12 @@ def _cents_after_euros(sup: etree._Element, text: str) -> bool:
     return _WHOLE.fullmatch(whole.strip()) is not None
 
 
+# Two fields of a label of words and a one-word value, apart by spaces alone
+_TWO_FIELDS = re.compile(
+    r"\s*[^\W\d_][^:：\d]{0,30}[:：]\s*\S+\s+[^\W\d_]+(?:[ .-][^\W\d_]+){0,3}\.?\s*[:：]\s*\S+\s*$"
+)
+
+
 def _text_kind(text: str) -> int:
     """What an element's text or tail holds, as bits: an SKU label (else a model number's
     label), a signed price, a lone sign. (Whether it names a block of other products is
@@ -212,8 +218,9 @@ def _text_kind(text: str) -> int:
                     or "／" in text
                     or "｜" in text
                     # (or spaces alone between two labelled fields: "Kód zboží: D8812 Kód
-                    # výrobce: PL27Q165")
-                    or text.count(":") >= 2
+                    # výrobce: PL27Q165"; not a promotion's "Kod: LATO20 – 15% rabatu, ważny
+                    # do: 31.08")
+                    or (text.count(":") >= 2 and _TWO_FIELDS.match(text) is not None)
                 )
             )
         )

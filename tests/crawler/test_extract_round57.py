@@ -1,5 +1,6 @@
 """Stop 57's rules (round CW: blind722-727, the four verticals, fishing and hunting shops,
-party supplies and costumes), on markup the corpora do not contain.
+party supplies and costumes; round CX: blind728-733, the four verticals, luggage, curtains and
+blinds), on markup the corpora do not contain.
 
 Each case is a page or a line as small as the rule needs; most fail on the code before its
 round, the rest guard what must not change beside them.
@@ -228,7 +229,7 @@ def _box_page(box: str, button: str = "Add to cart", lang: str = "en", head: str
     ],
 )
 def test_round_cw_page_stock(page: str, want: str) -> None:
-    assert _stock(page, "https://www.shop.example.com/p/1") == want
+    assert _stock(page, "https://www.shop.example.co.za/p/1") == want
 
 
 def test_an_order_in_line_outweighs_a_structured_limited_availability() -> None:
@@ -245,3 +246,217 @@ def test_an_order_in_line_outweighs_a_structured_limited_availability() -> None:
         "Warenkorb</button></div></main></body></html>"
     )
     assert _stock(page, "https://www.angeln.example.de/p/rute") == "backorder"
+
+
+def _fee_page(box: str, title: str, lang: str = "en") -> str:
+    return (
+        f"<html lang={lang}><head><title>{title}</title></head><body><main><div class=product>"
+        f"<h1>{title}</h1>{box}<button>Add to cart</button></div></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("box", "title", "lang", "url"),
+    [
+        # a unit's own terms after a colon, no amount of its own: still this price's unit
+        (
+            "<div class=price-box><span class=price>£15.00</span> / day: 3 days minimum</div>",
+            "Carpet cleaner hire",
+            "en",
+            "https://www.hire.example.co.uk/p/1",
+        ),
+        (
+            "<span class=price>29,90 €</span> / m² : 1,5 m² par colis",
+            "Carrelage gris 60x60",
+            "fr",
+            "https://www.carrelage.example.fr/p/1",
+        ),
+    ],
+)
+def test_review_guards_round_cw_units(box: str, title: str, lang: str, url: str) -> None:
+    assert extract(_fee_page(box, title, lang), url).main is None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # another party's number joined to the label, or a discount's, or a barcode's
+        "<p>EAN-kode: 7041234567890</p>",
+        "<p>Kupon-kode SOMMER20</p>",
+        "<p>OEM-Artikelnummer: 1K0615301</p>",
+        "<p>Kunden-Artikelnummer: 44120</p>",
+        "<p>Vendor-SKU: V-44712</p>",
+        # a promotion's code in a line of two colons
+        "<div class=promo>Kod: LATO20 – dodatkowe 15% rabatu, ważny do: 31.08.2024</div>",
+        # a year after "Lot" is no lot number
+        "<p>Lot 2024</p>",
+    ],
+)
+def test_review_guards_round_cw_item_numbers(line: str) -> None:
+    assert _sku_of(f"{line}<p class=price>€ 1.899,00</p>") is None
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # a return window in Russian and Ukrainian is no lead time
+        ("<p class=stock>В наличии</p><p>Бесплатная отправка и 14 дней на возврат</p>", "in_stock"),
+        (
+            "<p class=stock>В наявності</p><p>Безкоштовна відправка та 14 днів на повернення</p>",
+            "in_stock",
+        ),
+        # the supplier's state beside the shop's own count is not the shop's
+        ("<p class=stock>In stock (3) · Out of stock at supplier</p>", "in_stock"),
+    ],
+)
+def test_review_guards_round_cw_stock(box: str, want: str) -> None:
+    page = _fee_page(f"<p class=price>1 290 ₽</p>{box}", "Кружка")
+    assert _stock(page) == want
+
+
+def test_a_bulk_quote_link_beside_the_price_keeps_the_price() -> None:
+    box = (
+        "<div class=price-box><span class=price>249,00 €</span> <a href=/tarjous>Kysy tarjous</a>"
+        "</div>"
+    )
+    page = _fee_page(box, "Sähkökiuas 9 kW", "fi")
+    assert _price(page, "https://www.kiuas.example.fi/p/1") == (24900, "EUR")
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # another option's price in a row whose chosen one is marked "(vybráno)"
+        (
+            "<div class=product-detail__price><span class=main>2 990 Kč</span></div><p "
+            "class=colors>Černá 3 290 Kč · Červená (vybráno)</p>",
+            "https://www.kufry.example.cz/p/kufr?barva=cervena",
+            "cs",
+            "Kabinový kufr červený",
+            (299000, "CZK"),
+        ),
+        # a Thai installation fee by its "fee of" word
+        (
+            "<div><span class=now>฿4,290</span> <span class=line-through>ราคาปกติ ฿5,490</span>"
+            "</div><p>ค่าติดตั้ง ฿800</p>",
+            "https://www.pump.example.co.th/p/250w",
+            "th",
+            "ปั๊มน้ำอัตโนมัติ 250 วัตต์",
+            (429000, "THB"),
+        ),
+        # one square metre's price as an equation
+        (
+            "<div class=sc-26dd94>89,900₮</div><p class=sc-9b3cd8>1м² = 22,475₮</p>",
+            "https://www.barilga.example.mn/p/ub-dh50",
+            "mn",
+            "Дулаалгын хавтан 50мм (багц 8ш)",
+            (8990000, "MNT"),
+        ),
+    ],
+)
+def test_round_cx_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title"),
+    [
+        # a discontinued case's successor, named in Chinese
+        (
+            "<p>此商品已停產。</p><p>推薦後繼款 經典二代 26 吋 NT$5,980</p>",
+            "zh-Hant",
+            "經典 26 吋行李箱",
+        ),
+        # "price: please enquire" above a measuring visit's fee
+        (
+            "<p class=sc-2be252>價格請洽詢</p><p class=sc-bf7130>依尺寸丈量報價，丈量費 NT$500"
+            "（成交可折抵）</p>",
+            "zh-Hant",
+            "客製化白鐵防盜窗",
+        ),
+        # an auction's highest bid and its delivery fee after "pick-up or"
+        (
+            "<div class=price-box><span class=bid>Korkein tarjous 120 €</span> <span>(9 "
+            "tarjousta)</span></div><div class=note>Nouto Lahdesta, toimitus 29 €</div>",
+            "fi",
+            "Vanha keinutuoli",
+        ),
+    ],
+)
+def test_round_cx_no_price(box: str, lang: str, title: str) -> None:
+    page = _shop(box, lang=lang, title=title, buyable=False)
+    assert extract(page, "https://www.x.example/p/1").main is None
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<div class=itemno>Št. oglasa: 12345678</div>", "12345678"),
+        ("<div class=info>Model Number: BP-880 · Item N40123456A</div>", "N40123456A"),
+        ("<p class=tag>Lot 77120</p>", "77120"),
+        ("<p class=code>Model: TAD36FD-SS · Web code 1024488</p>", "1024488"),
+        ("<p>Kood: RK-ROL-PRO5</p>", "RK-ROL-PRO5"),
+        ("<p class=id>Preces ID: 4451209</p>", "4451209"),
+        # a plain label without a colon, a maker's number after it
+        ("<div class=meta>Artikelnummer 1002394877 · Herstellernr. KW-K8-SI</div>", "1002394877"),
+        # a generic "Code:" in a product block's code element, its value in a child
+        (
+            "<p class=product-detail__code>Code: <span class=product-detail__code-value>"
+            "KR-SUN-1200-PW</span></p>",
+            "KR-SUN-1200-PW",
+        ),
+    ],
+)
+def test_round_cx_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>€ 1.899,00</p>") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Awaiting stock – due in 2–3 weeks. Order now to reserve.", "backorder"),
+        ("Výroba ukončena — produkt již není v prodeji", "out_of_stock"),
+        ("Til salgs", "in_stock"),
+        ("በክምችት ውስጥ", "in_stock"),
+        ("Бараа дууссан", "out_of_stock"),
+        ("Тауар уақытша жоқ", "out_of_stock"),
+        ("يتوفر عند الطلب – التوريد خلال 10 أيام", "backorder"),
+        ("Samo 1 na zalihi", "limited"),
+        ("Испорука за 7–10 радних дана (по поруџбини)", "backorder"),
+        ("Үлдэгдэл: 25 багц", "in_stock"),
+        # a sale's end, a boat's name: no state
+        ("Til salgs til 31. desember", None),
+        ("Samo 10 dana do kraja akcije", None),
+    ],
+)
+def test_round_cx_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("page", "want"),
+    [
+        # Mongolian "add to basket" as a button's one word
+        (
+            "<html lang=mn><body><h1>Дулаалгын хавтан</h1><p class=price>89,900₮</p><button>"
+            "Сагслах</button></body></html>",
+            "in_stock",
+        ),
+        # a count wrapped in inline tags up to its line
+        (
+            "<html lang=is><body><h1>Hafgola LP</h1><p class=price>6.990 kr.</p><p><font "
+            "color=#b36b00><b>Aðeins 2 eintök eftir!</b></font></p><button>Setja í körfu</button>"
+            "</body></html>",
+            "limited",
+        ),
+        # a Serbian lead time in Cyrillic, in a table layout's own row
+        (
+            "<html lang=sr><body><table><tr><td><h1>Велики кофер 75 цм</h1></td></tr><tr><td>"
+            "Цена: <strong>12.990,00 RSD</strong></td></tr><tr><td>Испорука за 14–21 радних дана"
+            "</td></tr><tr><td><button>Додај у корпу</button></td></tr></table></body></html>",
+            "backorder",
+        ),
+    ],
+)
+def test_round_cx_page_stock(page: str, want: str) -> None:
+    assert _stock(page, "https://www.shop.example.mn/p/1") == want
