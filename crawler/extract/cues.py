@@ -502,6 +502,9 @@ _ON_REQUEST_WORDS = (
     # bude zverejnená pri ďalšej dodávke", "The price will be shown when back in stock")
     r"سيظهر السعر عند|cena bude zverejnen|cena bude zveřejněn|"
     r"price will be (?:shown|displayed|published|available|announced) (?:when|once|on|after|with)|"
+    # a sold-out slot's "price not available" ("Agotado — precio no disponible")
+    r"precio no disponible|price (?:not|un)available|preço indisponível|prix (?:non|in)disponible|"
+    r"preis nicht verfügbar|prezzo non disponibile|"
     # Chinese "price: please enquire" ("價格請洽詢", "价格请咨询", "價格電洽")
     r"(?:價格|价格|售價|售价)\s*[:：]?\s*(?:請洽詢|请洽询|請詢問|请咨询|請來電|请来电|電洽|电洽|另議|另议)"
 )
@@ -2659,6 +2662,8 @@ _DEPOSIT = gated(
     r"կանխավճար|предоплат|передоплат|"
     # Arabic "advance payment" ("احجز الآن بدفعة مقدمة ر.ع. 50.000 والباقي عند الاستلام")
     r"(?<!بدون )(?<!بلا )(?<!دون )(?<!غير )(?:ال)?دفعة (?:ال)?مقدمة|"
+    # (... and a booking's deposit: "دفعة حجز 500.000 د.أ قابلة للاسترداد")
+    r"(?<!بدون )(?:ال)?دفعة (?:ال)?حجز|"
     # Georgian advance and prepayment ("ახლავე გადაიხადეთ მხოლოდ ავანსი 50.00 ₾")
     r"ავანს\w*|წინასწარი გადახდ\w*|"
     # Hindi and Nepali, Bengali and Burmese advances ("अहिले अग्रिम रु २,००० मात्र तिर्नुहोस्",
@@ -2695,7 +2700,7 @@ _OWN_SHIPPING = re.compile(
     r"^\W*transporti\s*:?\s*$|"
     # (Finnish "delivery" right before the amount, leading the line or after a comma: "Nouto
     # Lahdesta, toimitus 29 €", pick-up or delivery)
-    r"(?:^|[,·|]\s*)toimitus(?:maksu|kulut)?\s*:?\s*$|"
+    r"(?:^|[·|]\s*|(?<!alv),\s*)toimitus(?:maksu|kulut)?\s*:?\s*$|"
     r"despacho(?: a domicilio)?\s*:?\s*(?:desde\s*)?(?:\$|clp)?\s*$|"
     # Malay and Indonesian delivery as the fee's own line: "Penghantaran RM4.90"
     r"^\W*(?:penghantaran|pengiriman|ongkir)\s*:?\s*$|"
@@ -2922,7 +2927,7 @@ _SERVICE = gated(
     # a trade-in's extra discount, delivery and installation ("舊機換新 額外折 HK$1,500",
     # "送貨及安裝 HK$300")
     # a service's fee ("测量安装服务费 ¥200.00", measuring and fitting; "上門服務費")
-    r"服务费|服務費|测量费|測量費|丈量费|丈量費|上门费|上門費|"
+    r"(?<![含免包])(?:服务费|服務費|测量费|測量費|丈量费|丈量費|上门费|上門費)|"
     r"舊機換新|旧机换新|以舊換新|以旧换新|額外折|额外折|折抵|送貨|送货|安裝費|安装费|\btrade-?in\b|下取り|"
     r"eintauschen|altgerät|inruilen|\binruil\b|"
     # ... in Greek, Portuguese, Spanish, Italian, Polish ("Ανταλλαγή παλιού laptop: επιπλέον
@@ -2993,7 +2998,7 @@ _SERVICE = gated(
     # (Chinese "recommended replacement, new model": "推荐替代新款：重型工具车 6抽 ¥1,299.00")
     r"替代新款|推荐替代|推薦替代|"
     # (... and "successor model": "推薦後繼款 經典二代 26 吋 NT$5,980", "后继款", "接班款")
-    r"後繼款|后继款|後繼機種|后继机型|後繼型號|后继型号|接班款|"
+    r"(?:^\W*|推薦|推荐)(?:後繼款|后继款|後繼機種|后继机型|後繼型號|后继型号|接班款)|"
     # (Estonian "replacement product" as a label: "Asendustoode: <a>Terrassiõli X Plus</a> 34,90
     # €"; not a compatible cartridge so called, "Asendustoode, hind 12,90 €")
     r"\basendustoode\s*[:：]|"
@@ -3229,6 +3234,8 @@ _BID = Folded(
     r"trenutna ponuda|minimalni (?:sledeći |sljedeći |naredni )?korak|"
     r"минимални (?:следећи |наредни )?корак|тренутна понуда|minimalno povećanje|"
     r"najmanje povećanje|\blicitiraj|"
+    # (Russian and Ukrainian bid steps: "Шаг ставки 10 000 ₽", "Крок ставки"; "Bid increment")
+    r"шаг ставки|крок ставки|bid increment|minimum increment|"
     # a Georgian auction's bids and least step ("მიმდინარე ფსონი:", "მინიმალური ბიჯი:")
     r"ფსონ|მინიმალური ბიჯი|"
     # ... and a Lithuanian one's ("Dabartinis statymas", "Minimalus kitas statymas")

@@ -34,8 +34,18 @@ _MORE = (
     r"رقم الإعلان|අයිතම අංකය|"
     # a Serbian classified's "ad no." ("Оглас бр. 156223901", "Oglas br.")
     r"оглас бр\.?|oglas br\.?|šifra oglasa|шифра огласа|broj aukcije|број аукције|"
-    # (Slovene "ad no.": "Št. oglasa: 12345678")
-    r"št\.? oglasa|številka oglasa|"
+    # (Slovene "ad no.": "Št. oglasa: 12345678"; Swahili "Tangazo Na. 4471829")
+    r"št\.? oglasa|številka oglasa|tangazo na\.?|"
+    # (a seller's code on a marketplace, "Cód. vendedor: MC-ZT42"; Arabic "item number", "رقم
+    # السلعة"; Czech "order code", "Objednací kód:"; a shop's own "Shop part #", beside the
+    # maker's part number)
+    r"c[óo]d(?:igo)?\.?\s?(?:del? )?vendedor|رقم السلعة|objedn(?:ací|ávací) (?:kód|číslo)|"
+    r"shop part\s?(?:#|no\.?|number)|"
+    # a dealer's stock number of a vehicle ("Stock ref:", "在庫番号", "매물번호", "物件編號：",
+    # "رقم السيارة:", Swahili "Nambari ya gari:")
+    # (Hungarian "identifier" before its colon: "Azonosító: BA-VIT-912")
+    r"azonosító(?=\s?:)|"
+    r"stock\s?ref\.?|在庫番号|매물\s?번호|物件編號|物件编号|物件番号|رقم السيارة|nambari ya gari|"
     r"šifra aukcije|шифра аукције|"
     # an Armenian auction's lot number ("Լոտի համար"), Malay "reference" (PrestaShop's
     # "Rujukan"), Arabic "code" before its colon ("رمز: AJ-PR-0740")
@@ -180,9 +190,8 @@ _MORE = (
     # kods" and "Artikuls"
     r"šifra(?: (?:artikla|proizvoda|izdelka|artikli))?|шифра(?: (?:на )?(?:артикл|производ)\w*)?|"
     r"tootekood|prekės kodas|prekės nr\.?|preces kods|artikuls|"
-    # (Latvian "product ID", Estonian "code" before its colon: "Preces ID: 4451209", "Kood:
-    # RK-ROL-PRO5")
-    r"preces id|kood(?=\s?:)|"
+    # (Latvian "product ID": "Preces ID: 4451209")
+    r"preces id|"
     # Slovenian "item / article / product number" ("Številka predmeta: 40291733")
     r"številka (?:predmeta|artikla|izdelka)|"
     # Hungarian "order code/number", Persian "item code", "product code"
@@ -292,9 +301,8 @@ _LABELS = (
     r"(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\b)|"
     # a beauty shop's "ITEM 2345678", in capitals, before a number alone
     r"(?-i:ITEM)(?=\s+\d{5,}\s*$)|"
-    # ... "Item" before a code alone at its field's end ("Model Number: BP-880 · Item N40123456A"),
-    # an auction's "Lot 77120" alone on its line
-    r"item(?=\s+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9-]{6,}\s*$)|lot(?=\s+\d{5,}\s*$)"
+    # ... "Item" before a code alone at its field's end ("Model Number: BP-880 · Item N40123456A")
+    r"item(?=\s+(?=[A-Za-z0-9-]*\d{4})[A-Za-z0-9-]{6,}\s*$)"
     # ... and a classified's listing number after the numero sign ("№ 3918274650")
     r"|№(?=\s?\d{5,}\s*$)"
 )
@@ -339,7 +347,7 @@ TEXT_LABEL = gated(
     # 1024488")
     r"상품번호|상품코드|web\s?code|web\s?id|"
     # ("Item" before a code alone at the line's end: "Model Number: BP-880 · Item N40123456A")
-    r"item(?=\s+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9-]{6,}\s*$))\.?"
+    r"item(?=\s+(?=[A-Za-z0-9-]*\d{4})[A-Za-z0-9-]{6,}\s*$))\.?"
     r"(?:\s+(?=[A-Za-z0-9][\w-]*\d)|\s*$)"
     # (a fashion shop's "Style 2201-SG": a code of capitals and digits alone on the line)
     # (and the Nordic and German "Stil: KXS-LT-01"; Thai "product code" without a colon,
@@ -350,7 +358,6 @@ TEXT_LABEL = gated(
     r"|\s*(?:style|stil)\s*[:：]\s*$"
     r"|\s*(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\s*(?:$|[·•|]))"
     r"|\s*(?-i:ITEM)\s+(?=\d{5,}\s*$)"
-    r"|\s*lot\s+(?=\d{5,}\s*$)"
     # a classified's listing number after the numero sign alone ("№ 3918274650")
     r"|\s*№\s?(?=\d{5,}\s*$)"
     r"|\s*sku\s+(?=(?-i:[A-Z0-9]{2,}(?:[-_.][A-Z0-9]+)+)\s*$))",
@@ -506,8 +513,9 @@ def _label_only(el: etree._Element) -> bool:
 _PICKER_PART = r"sku[-_]?(?:variable|prop|name|option|select|swatch|picker|quantit)"
 _NAMED = re.compile(
     rf"(?!{_PICKER_PART})sku|ordernumber|product[-_]{{0,2}}code|product[-_]{{0,2}}reference|"
-    # (a product block's code element, BEM-named: "product-detail__code")
-    r"product[\w-]{0,16}__code\b|"
+    # (a product block's code element, BEM-named: "product-detail__code"; not a promotion's,
+    # a coupon's or a colour's: "product-promo__code")
+    r"product(?:[-_](?:detail|details|info|page|meta|main|single))?__code\b|"
     r"vtex-product-identifier",
     re.I,
 )
@@ -688,7 +696,8 @@ _MODEL_LABEL = re.compile(
     r"รุ่น(?=\s*[:：])|"
     # "Code:" alone, by the title (a shop's item code, read as the model number is: in the
     # title's box, a code with a digit; not "Promo code: SAVE10", not "Code" without a colon)
-    r"code(?=\s*[:：]))\s*[:：#]?\s*",
+    # (and Estonian "Kood:" so: "Kood: RK-ROL-PRO5", not "Kood: SUVI20", a promotion's)
+    r"(?:code|kood)(?=\s*[:：]))\s*[:：#]?\s*",
     re.I,
 )
 
@@ -753,10 +762,10 @@ def _value_beside(el: etree._Element) -> bool:
 
 
 def _fits_label(label: re.Match[str], value: str) -> bool:
-    """A bare "Code:" names an item number only of parts joined or of four digits or more
+    """A bare "Code:" ("Kood:") names an item number only of parts joined or of four digits or more
     ("CEM-TW50", "KP-SOL-200W", "RIZ0436"), not a voucher's word and digits ("Code: SAVE10")."""
     return (
-        not label.group(0).strip().casefold().startswith("code")
+        not label.group(0).strip().casefold().startswith(("code", "kood"))
         or any(c in value for c in "-/.")
         or sum(c.isdigit() for c in value) >= 4
     )
@@ -789,7 +798,9 @@ _FITMENT = re.compile(
 
 
 # The first letters _MODEL_LABEL can start with (under IGNORECASE "i" also matches "İ", "ı")
-_MODEL_FIRST = frozenset("mMiIpPcCrRnNร\u0130\u0131型모קדراমमМм")
+# (and "İstehsalçı", "Üretici", "Kód výrobce", "Код", "Артикул", "Herstellernummer",
+# "Fabrikantcode", "Gyártói", "Kood")
+_MODEL_FIRST = frozenset("mMiIpPcCrRnNร\u0130\u0131型모קדراমमМмkKüÜкКаАhHfFgG")
 
 
 def is_model_label(text: str) -> bool:

@@ -2022,7 +2022,11 @@ _OFFER_WORD = re.compile(
     # German "bei": "Gesamt bei Ersterwerb:")
     r"\bbei ya\b|"
     # Korean "price" as a word's end ("산지 공급가:", "판매가:")
-    r"가격|가$",
+    r"가격|가$|"
+    # Hungarian "on sale", Romanian, Albanian, Ukrainian, Georgian and Armenian "price" ("Akciós
+    # ár:", "Preț redus:", "Çmimi me ulje:"; not Hungarian "ár" alone, nor Hebrew "מחיר": "Új
+    # ára:" and "מחיר חדש:" name a new item's price beside a used one's)
+    r"akciós|preț|\bpret\b|çmim|ціна|ფასი|գին",
     re.I,
 )
 _TAX_IN_LABEL = re.compile(rf"(?<![a-z])(?:{TAX_INCLUDED})", re.I)

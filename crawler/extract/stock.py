@@ -73,13 +73,14 @@ _OUT = (
     # again": "Үйлдвэрлэл зогссон.", "Энэ бараа дахин ирэхгүй")
     r"^\W*сатылып кетті|^\W*үйлдвэрлэл(?:ээ)? зогссон|дахин ирэхгүй|"
     # (Kazakh "temporarily none": "Тауар уақытша жоқ")
-    r"уақытша жоқ|"
+    r"(?:^\W*|тауар\s+)уақытша жоқ|"
     # (Mongolian "the goods ran out", "ran out" leading its line: "Бараа дууссан", "Дууссан — үнэ
     # дараагийн ирэлтээр зарлагдана")
     r"^\W*(?:бараа\s+)?дууссан\b|"
     # (Czech "production ended", "no longer on sale": "Výroba ukončena — produkt již není v
     # prodeji")
-    r"výroba ukončena|již není v prodeji|už není v prodeji|"
+    r"^\W*výroba ukončena|(?:^\W*|(?:produkt|zboží|výrobek|položka|tento)\s+)(?:již|už) není v "
+    r"prodeji|"
     r"^\W*(?:(?:товар|модель)\s+)?снят[аоы]? с производства|"
     r"^\W*(?:(?:товар|модель)\s+)?знят[аоі]? з виробництва|"
     r"^\W*(?:το προϊόν\s+)?δεν διατίθεται πλέον(?!\s+(?:σε|στα|στο|στη|στισ)\b)|"
@@ -181,6 +182,8 @@ _OUT = (
     # Belarusian "not in stock" ("Няма ў наяўнасці"), Sinhala "no stock" ("තොග නැත"), Tagalog
     # "sold out" ("Naubos na")
     r"няма ў наяўнасці|තොග නැත|\bnaubos na\b|"
+    # (Tagalog "no more stock": "Wala nang stock", "Wala nang stocks")
+    r"\bwala nang stocks?\b|"
     # ... and a classified's "Sold" as its status line ("Staða: SELT", "Solgt", "Såld")
     r"^\W*(?:selt|solgt|såld)\W*$|"
     r"\bstok:? ?0\b|\bstok:? ?habis\b|"
@@ -300,7 +303,8 @@ _OUT = (
 _PRE = (
     # (not an auction's reserve price: "Reservationspris ej uppnått")
     r"pre-?order|vorbestell|pr[ée]-?commande|preventa|reserva(?!tionspris|sjonspris)|"
-    r"preordina|予約|"
+    # (not a booking to visit, view or test-drive: "ご来店予約受付中", "試乗予約")
+    r"preordina|(?<!来店)(?<!試乗)(?<!見学)(?<!商談)予約|"
     r"pr[ée]-?venda|pre-?venta|przedsprzedaż|ön sipariş|предзаказ|передзамовлення|"
     # (Uzbek "order in advance": "Oldindan buyurtma: jo'natish 20-iyundan")
     r"oldindan buyurtma|"
@@ -370,7 +374,7 @@ _BACK = (
     # Arabic "available on order" ("متوفرة بالطلب — التسليم خلال ٣ إلى ٤ أسابيع")
     r"متوفرة? (?:بالطلب|عند الطلب|حسب الطلب)|"
     # (... "it comes available on order": "يتوفر عند الطلب – التوريد خلال 10 أيام")
-    r"[يت]توفر (?:بالطلب|عند الطلب|حسب الطلب)|"
+    r"^\W*(?:ال\S+\s+)?[يت]توفر (?:بالطلب|عند الطلب|حسب الطلب)|"
     # ... ordered from the factory ("متوفر خلال 7-10 أيام عمل (طلب من المصنع)"); Armenian "on
     # order" ("Առկայություն՝ Պատվիրով՝ 5-7 օր", "Ըստ պատվերի")
     r"طلب من المصنع|بالطلب من المصنع|يُطلب من المورد|يطلب من المورد|طلب من المورد|"
@@ -380,6 +384,12 @@ _BACK = (
     # ... ordered from the supplier ("Available in 5–7 days (on order from supplier)",
     # "Disponível no fornecedor – envio em 7 a 10 dias úteis")
     r"\bon order from (?:the |our )?supplier\b|\bdisponível no fornecedor\b|"
+    # ... sent by the maker or supplier itself ("Disponibile in 5-7 giorni lavorativi (spedito
+    # dal produttore)", "Ships from the manufacturer in 5–7 days")
+    r"\bspedit[oa] dal (?:produttore|fornitore)\b|\bships? (?:directly )?from (?:the )?"
+    r"(?:manufacturer|supplier)\b|\bversand (?:direkt )?(?:durch|vom) (?:den |dem )?hersteller\b|"
+    r"\bexpédié (?:directement )?par le (?:fabricant|fournisseur)\b|"
+    r"\benviado (?:directamente )?por el (?:fabricante|proveedor)\b|"
     # stock on its way, the time given ("Incoming stock – ETA 6 weeks, order now to secure")
     r"^\W*incoming stock\b[^\n]{0,12}\beta\b|"
     # ... awaited, with a date or a time ("Awaiting stock – due in 2–3 weeks. Order now to
@@ -607,8 +617,9 @@ _LEAD = gated(
     # (... and dispatch: "відправка через 5–7 днів", "отправка через 2 недели"; not a delivery
     # from abroad, "Доставка из-за рубежа 10–14 дней", of stock at hand abroad)
     r"відправ|отправ|"
-    # (Serbian and Macedonian in Cyrillic: "Испорука за 7–10 радних дана")
-    r"испорук|испорак|"
+    # (Serbian and Macedonian in Cyrillic: "Испорука за 7–10 радних дана"; Arabic "receipt
+    # within": "الاستلام خلال ٤٥ يوم من الحجز")
+    r"испорук|испорак|(?:ال)?استلام خلال|"
     # "Hand-woven to order …: allow 6–8 weeks", "Please allow 3 weeks"
     r"\ballow|fertigung|"
     # Korean "after ordering" / delivery / dispatch: "주문 후 2~3주 소요됩니다"
@@ -642,7 +653,10 @@ _LEAD = gated(
     r"จัดส่งภายใน)"
     # "available for 14 days" is how long, not how soon
     # (Lithuanian "per" is "within": "Pristatymas per 2–3 sav.")
-    r"(?:(?!\b(?:for|für|pour|(?<!pristatymas )per|during|durante|valid)\b)[^\d·|•;]){0,30}?"
+    # (nor a return window named before its count: "повраћај у року од 14 дана")
+    r"(?:(?!\b(?:for|für|pour|(?<!pristatymas )per|during|durante|valid)\b|"
+    r"(?:return|retour|rückgabe|повраћај|враќањ|возврат|поверн|povrat|vrátit|zwrot)\w*)"
+    r"[^\d·|•;]){0,30}?"
     r"(\d{1,3})(?:\s*(?:[-–~]|to|bis|à|a|al|til|till|do|și|e|y|tot|és|إلى|الى)\s*\d{1,3})?\s*"
     # "Ships in 3 - 4 work weeks": working weeks are weeks
     r"(?:(?:work(?:ing)? |business )?(weeks?|wochen|woche|semaines?|settimane|uger|uker|veckor|"
@@ -664,7 +678,8 @@ _LEAD = gated(
     # "Free delivery · 30 days free returns": a period to send it back, not a lead time
     r"(?![^\d.;·|•]{0,25}?(?:return|retour|rückgabe|rücksend|reso|devoluc|zwrot|retur|iade|"
     r"umtausch|garant|warrant|trial|money.back|geld|refund|rembours|إرجاع|استرجاع|ارجاع|"
-    r"visszaküld|visszavált|elállás|возврат|поверн|обмен|обмін|гаранті|гаранти|"
+    r"visszaküld|visszavált|elállás|возврат|поверн|обмен|обмін|гаранті|гаранти|повраћај|"
+    r"враќањ|povrat|"
     # (a cooling-off period: "Select-leden: gratis verzending en 30 dagen extra bedenktijd")
     r"bedenktijd|widerruf|ångerrätt|fortrydelse|angrerett))",
     re.I,
@@ -727,6 +742,8 @@ _LIMITED = (
     r"fåtall igjen|fåtal kvar|"
     r"son \d+ ürün|tükenmek üzere|últimas unidades|ultimi \d+|derniers articles|품절\s?임박|"
     r"\d+개 남음|(?:仅剩|僅剩|只剩)(?:\s?\d+)?|残り\d+|ostatnie sztuki|"
+    # (Korean "N (cars, machines) left": "이 가격 마지막 1대 남음")
+    r"(?<!\d)[1-9]\s?대 남음|"
     # Chinese "only the last 1 pair left" ("剩最後 1 雙", "最后2件"); Malay "limited stock"
     r"剩最[後后]|最[後后]\s?\d+\s?[雙双件個个組组]|\bstok terhad\b|"
     # Chinese "stock: a small quantity" ("庫存: 少量", "少量現貨")
@@ -989,6 +1006,12 @@ _IN = (
     r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn|"
     # (Faroese "in stock", Lao "has the goods": "Á goymslu", "ມີສິນຄ້າ")
     r"(?<!ikki )á goymslu|ມີສິນຄ້າ|"
+    # (Spanish "immediate delivery", a dealer's car on the lot "in the store" in Chinese and
+    # Japanese, Thai "ready to sell": "Entrega inmediata", "現車在店", "พร้อมขาย")
+    r"\bentrega inmediata\b|現車在店|现车在店|現車あり|^\W*พร้อมขาย\W*$|"
+    # ("Available now", "Available — Lekki showroom" as the whole status line; not "Available in
+    # our showrooms", a store's)
+    r"^\W*available(?:\s+now|\s*[—–]\s*[^\d—–]{3,30})\W*$|"
     # (Amharic "in stock": "በክምችት ውስጥ"; a Norwegian classified's "Til salgs", for sale, as
     # its status line)
     r"(?<!የለም )በክምችት ውስጥ(?! የለም)|^\W*til salgs\W*$|"

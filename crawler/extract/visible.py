@@ -3423,11 +3423,25 @@ def _unchosen_option_prices(cands: list[_Candidate]) -> None:
 
 # A new unit's price by its label, in Vietnamese ("Giá máy mới 100% nguyên seal:"; not "Giá
 # mới", a shop's new, lowered price)
-_NEW_UNITS = re.compile(r"giá (?:máy|hàng|sản phẩm|chiếc) mới", re.I)
+_NEW_UNITS = re.compile(
+    r"giá (?:máy|hàng|sản phẩm|chiếc) mới|"
+    # ... or "new:" as the line's label, "new price" ("Naujas: 299,99 €", "Neupreis: 2.499,00 €",
+    # "New: $299.99")
+    r"^\W*(?:new|neu|nuevo|nueva|novo|nova|nuovo|nuova|neuf|neuve|naujas|nauja|jauns|jauna|uus|"
+    r"uusi|ny|nytt|nowy|nowa|nový|nová|novi|nova|новый|новая|новий|нова|нов)\s*[:：]\s*$|"
+    r"\b(?:neupreis|new price|retail new|precio (?:de )?nuevo|prix (?:du )?neuf|"
+    r"prezzo (?:del )?nuovo|nypris|uushind|naujo kaina|cena nowego|cena nového|цена нового|"
+    r"цена новой|új ára)\b",
+    re.I,
+)
 # A used or refurbished product's name ("Nova X12 Pro 256GB – Cũ đẹp 99%", "(đã qua sử dụng)")
 _USED_NAME = re.compile(
     r"(?<![^\W\d_])(?:cũ|đã qua sử dụng|đã sử dụng|trưng bày|like ?new|used|refurbished|"
-    r"renewed|pre-owned|second[- ]hand|9\d%)(?![^\W\d_])",
+    r"renewed|pre-owned|second[- ]hand|9\d%|"
+    # (in more languages: "Fotoaparatas Kameo M30 (naudotas)", "Kamera (gebraucht)")
+    r"naudotas|naudota|lietots|lietota|kasutatud|käytetty|gebraucht|usado|usada|usato|usata|"
+    r"d['’]occasion|begagnad|brugt|brukt|używany|używana|použitý|použitá|polovni|polovna|"
+    r"rabljen[aio]?|б/у|подержанный|вживаний|ikinci el|használt)(?![^\W\d_])",
     re.I,
 )
 

@@ -1,6 +1,7 @@
 """Stop 57's rules (round CW: blind722-727, the four verticals, fishing and hunting shops,
 party supplies and costumes; round CX: blind728-733, the four verticals, luggage, curtains and
-blinds), on markup the corpora do not contain.
+blinds; round CY: blind734-739, the four verticals, electronic components, car dealers), on
+markup the corpora do not contain.
 
 Each case is a page or a line as small as the rule needs; most fail on the code before its
 round, the rest guard what must not change beside them.
@@ -288,8 +289,12 @@ def test_review_guards_round_cw_units(box: str, title: str, lang: str, url: str)
         "<p>Vendor-SKU: V-44712</p>",
         # a promotion's code in a line of two colons
         "<div class=promo>Kod: LATO20 – dodatkowe 15% rabatu, ważny do: 31.08.2024</div>",
-        # a year after "Lot" is no lot number
+        # "Lot" before a number is a batch's as often as an auction lot's
         "<p>Lot 2024</p>",
+        "<p class=batch>Lot 230415</p><p>Best before 04/2026</p>",
+        # "Item" before a pack's size, a promotion's Estonian "Kood:"
+        "<p>Brand: Acme · Item 12-pack</p>",
+        "<p>−20% kõigile · Kood: SUVI20</p>",
     ],
 )
 def test_review_guards_round_cw_item_numbers(line: str) -> None:
@@ -393,7 +398,6 @@ def test_round_cx_no_price(box: str, lang: str, title: str) -> None:
     [
         ("<div class=itemno>Št. oglasa: 12345678</div>", "12345678"),
         ("<div class=info>Model Number: BP-880 · Item N40123456A</div>", "N40123456A"),
-        ("<p class=tag>Lot 77120</p>", "77120"),
         ("<p class=code>Model: TAD36FD-SS · Web code 1024488</p>", "1024488"),
         ("<p>Kood: RK-ROL-PRO5</p>", "RK-ROL-PRO5"),
         ("<p class=id>Preces ID: 4451209</p>", "4451209"),
@@ -460,3 +464,149 @@ def test_round_cx_stock_words(text: str, want: str | None) -> None:
 )
 def test_round_cx_page_stock(page: str, want: str) -> None:
     assert _stock(page, "https://www.shop.example.mn/p/1") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a return window in Serbian and Macedonian, named before its count: no lead time
+        ("Бесплатна испорука, повраћај у року од 14 дана", None),
+        ("Бесплатна испорака. Враќање во рок од 14 дена", None),
+        # a service available on request is no back-order of the product
+        ("تغليف الهدايا يتوفر عند الطلب", None),
+        # instalments temporarily unavailable, a predecessor no longer sold: no state of this
+        ("Қоймада бар · Бөліп төлеу уақытша жоқ", "in_stock"),
+        ("Skladem – nahrazuje X200, který již není v prodeji", "in_stock"),
+    ],
+)
+def test_review_guards_round_cx_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # a price including the measuring fee, or with it waived: the price
+        ("<p class=price>含丈量費 NT$3,200</p>", (320000, "TWD")),
+        ("<p class=price>免丈量費・售價 NT$3,200</p>", (320000, "TWD")),
+        # the product itself described as a successor
+        ("<p class=price>經典一代後繼款 NT$5,980</p>", (598000, "TWD")),
+    ],
+)
+def test_review_guards_round_cx_prices(box: str, want: tuple[int, str]) -> None:
+    page = _shop(box, lang="zh-Hant", title="白鐵防盜窗")
+    assert _price(page, "https://www.tiechuang.example.com.tw/p/1") == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a used camera's page naming the new one's price, with structured data of the new one
+        (
+            "<div class=product-detail-price>219,99 €</div><div class=product-detail-alt>Naujas: "
+            "299,99 €</div>",
+            "https://www.turgus.example.lt/p/kameo-m30-naudotas",
+            "lt",
+            "Fotoaparatas Kameo M30 (naudotas)",
+            (21999, "EUR"),
+        ),
+        # Hungarian "price" in a sale price's own label
+        (
+            "<p class=line-through>Listaár 9 490 000 Ft</p><p class='mt-2 text-4xl'>Akciós ár: "
+            "8 990 000 Ft</p>",
+            "https://www.auto.example.hu/auto/vitara",
+            "hu",
+            "Suzuki Vitara 1.4 Hybrid",
+            (899000000, "HUF"),
+        ),
+        # a booking deposit in Arabic beside the car's price
+        (
+            "<div><span><s>18,500.000 د.أ</s></span><span>17,900.000 د.أ</span></div><p>دفعة حجز "
+            "500.000 د.أ قابلة للاسترداد</p>",
+            "https://www.auto.example.jo/car/elantra",
+            "ar",
+            "هيونداي إلنترا هايبرد 2023",
+            (17900000, "JOD"),
+        ),
+    ],
+)
+def test_round_cy_prices(box: str, url: str, lang: str, title: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "lang", "title"),
+    [
+        # a sold-out slot's "price not available" above an accessory's line
+        (
+            "<div class=pdp-price><span class=pdp-price__na>Agotado — precio no disponible</span>"
+            "</div><p class=pdp-stock>Sin stock</p><div class=pdp-extras><div>Control inalámbrico "
+            "S/ 299.00</div></div>",
+            "es",
+            "Consola PlayBox 5 Slim",
+        ),
+        # an auction's current bid and its bid step
+        (
+            "<div class=auction><p>Текущая ставка: <b>1 850 000 ₽</b> (14 ставок)</p><p>Шаг ставки "
+            "10 000 ₽ · Комиссия покупателя 3%</p></div>",
+            "ru",
+            "Kia K5 2.5 GT-Line 2022",
+        ),
+    ],
+)
+def test_round_cy_no_price(box: str, lang: str, title: str) -> None:
+    page = _shop(box, lang=lang, title=title, buyable=False)
+    assert extract(page, "https://www.x.example/p/1").main is None
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<div class=id>Cód. vendedor: MC-ZT42 · Talla 42 seleccionada</div>", "MC-ZT42"),
+        ("<div class=sc-bZQynM>رقم السلعة: AS-TAB11</div>", "AS-TAB11"),
+        ("<div class=pcode>Tangazo Na. 4471829</div>", "4471829"),
+        ("<p>Shop part #: <b>OP-ERJ3-10K-TR</b></p>", "OP-ERJ3-10K-TR"),
+        ("<table><tr><td>Objednací kód:</td><td>BS-BC547-100</td></tr></table>", "BS-BC547-100"),
+        ("<dl class=Vehicle_sku><dt>在庫番号</dt><dd>SK-20931</dd></dl>", "SK-20931"),
+        ("<table><tr><td>Stock ref:</td><td><b>KA-1187</b></td></tr></table>", "KA-1187"),
+        ("<p class=meta>物件編號：TC-CC-5502　車牌：ABC-1234</p>", "TC-CC-5502"),
+        ("<p>Nambari ya gari: NM-DEM-339</p>", "NM-DEM-339"),
+        ("<p class=meta>Azonosító: BA-VIT-912</p>", "BA-VIT-912"),
+    ],
+)
+def test_round_cy_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>€ 1.899,00</p>") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Wala nang stock", "out_of_stock"),
+        ("Disponibile in 5-7 giorni lavorativi (spedito dal produttore)", "backorder"),
+        ("在庫あり・ご来店予約受付中", "in_stock"),
+        ("Entrega inmediata", "in_stock"),
+        ("現車在店", "in_stock"),
+        ("พร้อมขาย", "in_stock"),
+        ("Available now", "in_stock"),
+        ("Available — Lekki showroom", "in_stock"),
+        ("الاستلام خلال ٤٥ يوم من الحجز", "backorder"),
+        ("이 가격 마지막 1대 남음", "limited"),
+        # a pre-order stays one; a product's colours say nothing of stock
+        ("Available now for pre-order", "preorder"),
+        ("予約受付中", "preorder"),
+        ("Available in 3 colours", None),
+    ],
+)
+def test_round_cy_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_a_promotion_block_named_for_the_product_holds_no_item_number() -> None:
+    promo = (
+        "<div class=product-promo><span class=product-promo__text>Extra 10% off with code</span> "
+        "<span class=product-promo__code>SAVE10</span></div>"
+    )
+    main = extract(
+        _shop(f"<p class=price>€ 1.899,00</p>{promo}"), "https://www.shop.example.com/p/1"
+    ).main
+    assert main is not None and main.product.sku is None
