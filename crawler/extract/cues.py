@@ -471,8 +471,8 @@ _ON_REQUEST_WORDS = (
     # Hungarian "price by individual offer", "ask for a quote" ("Ár: egyedi ajánlat alapján –
     # Kérjen árajánlatot"), Czech and Polish "price by agreement"
     r"egyedi ajánlat alapján|kérjen árajánlatot|cena dohodou|cena do negocjacji|"
-    # Hindi "contact for the price"
-    r"(?:मूल्य|कीमत|क़ीमत) के लिए संपर्क करें|"
+    # Hindi "contact for the price", "add to the cart to see the price"
+    r"(?:मूल्य|कीमत|क़ीमत) के लिए संपर्क करें|(?:मूल्य|कीमत|क़ीमत) देखने के लिए कार्ट में|"
     # ... and Urdu ("قیمت کے لیے رابطہ کریں")
     r"قیمت کے لی[ےئ]ے? رابطہ کریں|"
     # Arabic "add to the cart to know the price", "price on request", "call for the price"
@@ -502,9 +502,11 @@ _ON_REQUEST_WORDS = (
     # bude zverejnená pri ďalšej dodávke", "The price will be shown when back in stock")
     r"سيظهر السعر عند|cena bude zverejnen|cena bude zveřejněn|"
     r"price will be (?:shown|displayed|published|available|announced) (?:when|once|on|after|with)|"
-    # a sold-out slot's "price not available" ("Agotado — precio no disponible")
-    r"precio no disponible|price (?:not|un)available|preço indisponível|prix (?:non|in)disponible|"
-    r"preis nicht verfügbar|prezzo non disponibile|"
+    # a sold-out slot's "price not available", leading it or after a dash ("Agotado — precio no
+    # disponible"; not "Grundpreis nicht verfügbar", "Financiación: precio no disponible")
+    r"(?:^|[—–-]\s*)(?:precio no disponible|price not available|price unavailable|"
+    r"preço indisponível|prix non disponible|prix indisponible|preis nicht verfügbar|"
+    r"prezzo non disponibile)\W*$|"
     # Chinese "price: please enquire" ("價格請洽詢", "价格请咨询", "價格電洽")
     r"(?:價格|价格|售價|售价)\s*[:：]?\s*(?:請洽詢|请洽询|請詢問|请咨询|請來電|请来电|電洽|电洽|另議|另议)"
 )
@@ -1421,6 +1423,8 @@ _INSTALMENT = Folded(
     r"grabpay later|\bhoolah\b|\bpace\b(?= pay)|"
     r"interest[- ]free|instal?lments?|\braten\b|klarna|afterpay|affirm|sezzle|pay in \d|"
     r"mensualit|cuotas|rate da|zip pay|clearpay|月々|分割|\bemi\b|meses|sin intereses|"
+    # (French "N payments of": "Financement : 36 versements de 36,11 $")
+    r"\b\d+\s+versements\b|"
     # Japanese payments in N parts, per month, a monthly fee ("48回払い：1,870円/月", "月額料金";
     # not "1回払い", paid at once, nor "月額料金不要", no monthly fee)
     r"(?<!\d)(?![1１]\s?回)\d{1,3}\s?回払|/\s?月(?![\u3040-\u30ff\u4e00-\u9fff])|"
@@ -1981,7 +1985,7 @@ _SHIPPING = Folded(
     # helg: 495 kr" beside "Köp: 1 295 kr", "Miete pro Wochenende:", "Rental (3 days):")
     r"(?<!\w)(?:hyr|hyra|leie|leje|miete|huur|vuokra|alquiler|noleggio|aluguel|aluguer|"
     r"wynajem|wypożyczenie|pronájem|rental|hire)(?:\s+[^\W\d_]{2,14}){0,2}"
-    r"(?:\s*\([^()]{1,20}\))?\s*:|"
+    r"(?:\s*\([^()]{1,20}\))?\s*[:：]\s*$|"
     # an import's duties and customs fees ("Import duty ₦35,000 added at checkout", "Zoll")
     # (not "Import duties included": the price with them)
     r"(?:import dut(?:y|ies)|customs (?:dut(?:y|ies)|fees?|clearance))"
@@ -2431,7 +2435,7 @@ _TIER = gated(
     # "buy N (pieces) and pay" in more languages ("Blini 2 copë dhe paguani 12.500 Lekë!",
     # "Kupi 2 i plati 1.990 RSD", "Compra 2 e paghi 30 €", "Cumpără 2 și plătești")
     # (Latvian and Lithuanian: "Pērc 2 un maksā 62,00 €", "Pirk 2 ir mokėk")
-    r"|\b(?:blini|blej|buy|kupi|kupite|compra|cumpără|cumpara|achetez|kaufe|pērc|pirk)\s*\d+\s*"
+    r"|\b(?:blini|blej|buy|kupi|kupite|compra|cumpără|cumpara|achetez|kaufe|pērc|pirk)\s*\d+\+?\s*"
     r"(?:[^\W\d_]+\.?\s*){0,2}(?:dhe|and|i|e|și|si|et|und|un|ir)\s*(?:paguani|paguaj|pay|plati|"
     r"platite|paghi|plătești|platesti|payez|zahle|zahlst|maksā|mokėk|mokėsi)"
     # ... with a comma for "and" ("Osta 2, maksa 69,00 €", "Buy 2, pay £30", "Köp 3, betala")
@@ -2663,7 +2667,7 @@ _DEPOSIT = gated(
     # Arabic "advance payment" ("احجز الآن بدفعة مقدمة ر.ع. 50.000 والباقي عند الاستلام")
     r"(?<!بدون )(?<!بلا )(?<!دون )(?<!غير )(?:ال)?دفعة (?:ال)?مقدمة|"
     # (... and a booking's deposit: "دفعة حجز 500.000 د.أ قابلة للاسترداد")
-    r"(?<!بدون )(?:ال)?دفعة (?:ال)?حجز|"
+    r"(?<!بدون )(?<!شامل )(?<!يشمل )(?:ال)?دفعة (?:ال)?حجز|"
     # Georgian advance and prepayment ("ახლავე გადაიხადეთ მხოლოდ ავანსი 50.00 ₾")
     r"ავანს\w*|წინასწარი გადახდ\w*|"
     # Hindi and Nepali, Bengali and Burmese advances ("अहिले अग्रिम रु २,००० मात्र तिर्नुहोस्",

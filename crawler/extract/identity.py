@@ -36,16 +36,15 @@ _MORE = (
     r"оглас бр\.?|oglas br\.?|šifra oglasa|шифра огласа|broj aukcije|број аукције|"
     # (Slovene "ad no.": "Št. oglasa: 12345678"; Swahili "Tangazo Na. 4471829")
     r"št\.? oglasa|številka oglasa|tangazo na\.?|"
-    # (a seller's code on a marketplace, "Cód. vendedor: MC-ZT42"; Arabic "item number", "رقم
-    # السلعة"; Czech "order code", "Objednací kód:"; a shop's own "Shop part #", beside the
-    # maker's part number)
-    r"c[óo]d(?:igo)?\.?\s?(?:del? )?vendedor|رقم السلعة|objedn(?:ací|ávací) (?:kód|číslo)|"
+    # (Arabic "item number", "رقم السلعة"; Czech "order code", "Objednací kód:"; a shop's own
+    # "Shop part #", beside the maker's part number)
+    r"رقم السلعة|objedn(?:ací|ávací) (?:kód|číslo)|"
     r"shop part\s?(?:#|no\.?|number)|"
-    # a dealer's stock number of a vehicle ("Stock ref:", "在庫番号", "매물번호", "物件編號：",
-    # "رقم السيارة:", Swahili "Nambari ya gari:")
     # (Hungarian "identifier" before its colon: "Azonosító: BA-VIT-912")
     r"azonosító(?=\s?:)|"
-    r"stock\s?ref\.?|在庫番号|매물\s?번호|物件編號|物件编号|物件番号|رقم السيارة|nambari ya gari|"
+    # a dealer's stock number of a vehicle ("Stock ref:", "在庫番号", "매물번호", "物件編號："; not
+    # "رقم السيارة", "Nambari ya gari", as often the number plate)
+    r"stock\s?ref\.?|在庫番号|매물\s?번호|物件編號|物件编号|物件番号|"
     r"šifra aukcije|шифра аукције|"
     # an Armenian auction's lot number ("Լոտի համար"), Malay "reference" (PrestaShop's
     # "Rujukan"), Arabic "code" before its colon ("رمز: AJ-PR-0740")
@@ -682,8 +681,8 @@ _MODEL_LABEL = re.compile(
     # ... and "the maker's code" in more languages ("İstehsalçı kodu: BT-KY25", "Kód výrobce:",
     # "Kod producenta:", "Код производителя:", "Üretici kodu:", "Herstellernummer:", "MPN:")
     r"istehsalçı kodu|üretici kodu|kód výrobc[eu]|kod producenta|код производителя|"
-    r"артикул производителя|код виробника|herstellernummer|hersteller-?nr\.?|"
-    r"herstellerartikelnummer|fabrikantcode|gyártói cikkszám|mpn(?=\s*[:：])|"
+    r"артикул производителя|код виробника|herstellernummer|herstellerartikelnummer|"
+    r"fabrikantcode|gyártói cikkszám|mpn(?=\s*[:：])|"
     # (Arabic "part number": "رقم القطعة: Q8-OF-Y62", "model number": "رقم الموديل:")
     r"رقم القطعة|رقم الموديل|رقم الطراز|الموديل|الطراز|"
     r"型番|型號|型号|모델명|모델\s?번호|קוד דגם|דגם|"

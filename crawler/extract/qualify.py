@@ -2023,10 +2023,9 @@ _OFFER_WORD = re.compile(
     r"\bbei ya\b|"
     # Korean "price" as a word's end ("산지 공급가:", "판매가:")
     r"가격|가$|"
-    # Hungarian "on sale", Romanian, Albanian, Ukrainian, Georgian and Armenian "price" ("Akciós
-    # ár:", "Preț redus:", "Çmimi me ulje:"; not Hungarian "ár" alone, nor Hebrew "מחיר": "Új
-    # ára:" and "מחיר חדש:" name a new item's price beside a used one's)
-    r"akciós|preț|\bpret\b|çmim|ціна|ფასი|գին",
+    # Hungarian "on sale" ("Akciós ár:"; not "ár", price, alone, nor other languages' "price":
+    # "Új ára:", "Стара ціна:", "Preț montaj:" name other prices)
+    r"akciós",
     re.I,
 )
 _TAX_IN_LABEL = re.compile(rf"(?<![a-z])(?:{TAX_INCLUDED})", re.I)
@@ -2053,7 +2052,7 @@ _OTHER_SELECTED = re.compile(
     r"sélectionné|seleccionado|selecionado|selezionato|geselecteerd|valittu|vald|valgt|"
     # (Czech, Slovak, Polish, South Slavic, Russian, Ukrainian, Hungarian, Turkish, Japanese,
     # Korean: "Černá 3 290 Kč · Červená (vybráno)")
-    r"vybráno|vybrané|vybrané|wybrano|wybrany|izabrano|odabrano|izbrano|выбрано|выбран|обрано|"
+    r"vybráno|vybrané|vybraný|wybrano|wybrany|izabrano|odabrano|izbrano|выбрано|выбран|обрано|"
     r"kiválasztva|seçili|選択中|選択済み|선택됨)\s*[)）]",
     re.I,
 )

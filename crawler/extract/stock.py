@@ -182,8 +182,9 @@ _OUT = (
     # Belarusian "not in stock" ("Няма ў наяўнасці"), Sinhala "no stock" ("තොග නැත"), Tagalog
     # "sold out" ("Naubos na")
     r"няма ў наяўнасці|තොග නැත|\bnaubos na\b|"
-    # (Tagalog "no more stock": "Wala nang stock", "Wala nang stocks")
-    r"\bwala nang stocks?\b|"
+    # (Tagalog "no more stock" leading its line: "Wala nang stock"; not "Kung wala nang stock,
+    # ibabalik namin…", if there is none)
+    r"^\W*wala nang stocks?\b|"
     # ... and a classified's "Sold" as its status line ("Staða: SELT", "Solgt", "Såld")
     r"^\W*(?:selt|solgt|såld)\W*$|"
     r"\bstok:? ?0\b|\bstok:? ?habis\b|"
@@ -212,7 +213,7 @@ _OUT = (
     r"(?<!skoro )(?<!uskoro )(?<!gotovo )(?<!samo što nije )\brasprodat|"
     # a resale's sold item ("This item has found a new home. Price hidden after sale.")
     r"\bhas found a new home\b|\bprice hidden after sale\b|"
-    r"\botsas\b|(?:läbi|välja) müüdud|(?:pole|ei ole) laos|(?:pole|ei ole) saadaval|"
+    r"\botsas\b|(?:läbi|välja) ?müüdud|(?:pole|ei ole) laos|(?:pole|ei ole) saadaval|"
     # Estonian "removed from the range" ("See toode on valikust eemaldatud")
     r"valikust eemaldatud|nav noliktavā|izpārdots|nav pieejam|"
     r"nėra sandėlyje|išparduot|tilapäisesti loppu|loppu varastosta|loppuunmyyty|"
@@ -384,12 +385,11 @@ _BACK = (
     # ... ordered from the supplier ("Available in 5–7 days (on order from supplier)",
     # "Disponível no fornecedor – envio em 7 a 10 dias úteis")
     r"\bon order from (?:the |our )?supplier\b|\bdisponível no fornecedor\b|"
-    # ... sent by the maker or supplier itself ("Disponibile in 5-7 giorni lavorativi (spedito
-    # dal produttore)", "Ships from the manufacturer in 5–7 days")
-    r"\bspedit[oa] dal (?:produttore|fornitore)\b|\bships? (?:directly )?from (?:the )?"
-    r"(?:manufacturer|supplier)\b|\bversand (?:direkt )?(?:durch|vom) (?:den |dem )?hersteller\b|"
-    r"\bexpédié (?:directement )?par le (?:fabricant|fournisseur)\b|"
-    r"\benviado (?:directamente )?por el (?:fabricante|proveedor)\b|"
+    # ... sent by the maker or supplier itself, said so in brackets after a lead time
+    # ("Disponibile in 5-7 giorni lavorativi (spedito dal produttore)"; not "In stock – ships
+    # from the manufacturer in 24 hours", drop-shipped stock at hand, nor "Ships in 1–2 business
+    # days from supplier")
+    r"\(\s*spedit[oa] dal (?:produttore|fornitore)\s*\)|"
     # stock on its way, the time given ("Incoming stock – ETA 6 weeks, order now to secure")
     r"^\W*incoming stock\b[^\n]{0,12}\beta\b|"
     # ... awaited, with a date or a time ("Awaiting stock – due in 2–3 weeks. Order now to
@@ -406,7 +406,7 @@ _BACK = (
     # Malay "special order" ("Pesanan khas – dihantar dalam 2–3 minggu")
     r"pesanan khas|"
     # Swahili "on order" ("Imeagizwa – itapatikana ndani ya siku 7–10", "Kwa oda maalum")
-    r"\bimeagizwa\b|\bkwa oda maalum\b|"
+    r"\bimeagizwa\b|\binaagizwa\b|\bkwa oda maalum\b|"
     # Bulgarian "on request" ("По заявка – доставка до 14 дни")
     r"(?<![а-я])по заявка(?![а-я])|"
     # Dutch "reordered" from the supplier ("Tijdelijk uitverkocht – nabesteld, verwacht …")
@@ -617,9 +617,8 @@ _LEAD = gated(
     # (... and dispatch: "відправка через 5–7 днів", "отправка через 2 недели"; not a delivery
     # from abroad, "Доставка из-за рубежа 10–14 дней", of stock at hand abroad)
     r"відправ|отправ|"
-    # (Serbian and Macedonian in Cyrillic: "Испорука за 7–10 радних дана"; Arabic "receipt
-    # within": "الاستلام خلال ٤٥ يوم من الحجز")
-    r"испорук|испорак|(?:ال)?استلام خلال|"
+    # (Serbian and Macedonian in Cyrillic: "Испорука за 7–10 радних дана")
+    r"испорук|испорак|"
     # "Hand-woven to order …: allow 6–8 weeks", "Please allow 3 weeks"
     r"\ballow|fertigung|"
     # Korean "after ordering" / delivery / dispatch: "주문 후 2~3주 소요됩니다"
@@ -726,6 +725,8 @@ _LIMITED = (
     r"ганцхан үлдсэн|"
     # (Nepali and Hindi "only 2 left": "केवल २ बाँकी!", "सिर्फ 3 बचे")
     r"(?:केवल|सिर्फ|मात्र)\s?[०-९\d]+\s?(?:वटा|पीस)?\s?(?:बाँकी|बचे|शेष)|"
+    # (Nepali "only 5 pieces left in stock": "स्टकमा ५ थान मात्र बाँकी")
+    r"[०-९\d]+\s?(?:वटा|थान|पीस)\s?मात्र\s?बाँकी|"
     r"plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"
     r"wenige (?:stück|exemplare) (?:lagernd|auf lager|verfügbar|vorrätig)|"
     r"only a few left|few left|almost gone|nur noch wenige|få igjen|få tilbage|få kvar|"
@@ -1008,13 +1009,15 @@ _IN = (
     r"(?<!ikki )á goymslu|ມີສິນຄ້າ|"
     # (Spanish "immediate delivery", a dealer's car on the lot "in the store" in Chinese and
     # Japanese, Thai "ready to sell": "Entrega inmediata", "現車在店", "พร้อมขาย")
-    r"\bentrega inmediata\b|現車在店|现车在店|現車あり|^\W*พร้อมขาย\W*$|"
-    # ("Available now", "Available — Lekki showroom" as the whole status line; not "Available in
-    # our showrooms", a store's)
-    r"^\W*available(?:\s+now|\s*[—–]\s*[^\d—–]{3,30})\W*$|"
+    # (each the whole status line: not "Consulte disponibilidad para entrega inmediata", "現車在店
+    # （売約済）", sold)
+    r"^\W*entrega inmediata\W*$|^\W*(?:現車在店|现车在店|現車あり)\W*$|^\W*พร้อมขาย\W*$|"
+    # ("Available now" as the whole status line; not "Available — Reserved", "Available in our
+    # showrooms", a store's)
+    r"^\W*available\s+now\W*$|"
     # (Amharic "in stock": "በክምችት ውስጥ"; a Norwegian classified's "Til salgs", for sale, as
     # its status line)
-    r"(?<!የለም )በክምችት ውስጥ(?! የለም)|^\W*til salgs\W*$|"
+    r"(?<!የለም )በክምችት ውስጥ(?! የለም)|በክምችት አለ|^\W*til salgs\W*$|"
     # a count after "Available:" ("Available: 540 pcs"), Filipino "has stock" ("May stock")
     r"^\W*available\s?:\s?[1-9][\d,.]*(?![\d,.]|\s?\+|\s?(?:days?|weeks?|from|on|in)\b)|"
     r"^\W*may stock\b|"

@@ -3425,13 +3425,12 @@ def _unchosen_option_prices(cands: list[_Candidate]) -> None:
 # mới", a shop's new, lowered price)
 _NEW_UNITS = re.compile(
     r"giá (?:máy|hàng|sản phẩm|chiếc) mới|"
-    # ... or "new:" as the line's label, "new price" ("Naujas: 299,99 €", "Neupreis: 2.499,00 €",
-    # "New: $299.99")
-    r"^\W*(?:new|neu|nuevo|nueva|novo|nova|nuovo|nuova|neuf|neuve|naujas|nauja|jauns|jauna|uus|"
-    r"uusi|ny|nytt|nowy|nowa|nový|nová|novi|nova|новый|новая|новий|нова|нов)\s*[:：]\s*$|"
-    r"\b(?:neupreis|new price|retail new|precio (?:de )?nuevo|prix (?:du )?neuf|"
-    r"prezzo (?:del )?nuovo|nypris|uushind|naujo kaina|cena nowego|cena nového|цена нового|"
-    r"цена новой|új ára)\b",
+    # ... or the price of a new one in words that cannot mean a lowered price ("Naujas: 299,99 €",
+    # the new one, "Neupreis: 2.499,00 €", "Prix neuf", "Nypris"; not "New price:", "Neu:",
+    # "Nauja:", a sale's)
+    r"^\W*naujas\s*[:：]\s*$|"
+    r"\b(?:neupreis|retail new|prix (?:du )?neuf|nypris|naujo kaina|cena nowego|cena nového|"
+    r"цена нового|цена новой|új ára)\b",
     re.I,
 )
 # A used or refurbished product's name ("Nova X12 Pro 256GB – Cũ đẹp 99%", "(đã qua sử dụng)")

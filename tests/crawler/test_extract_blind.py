@@ -139,7 +139,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
 # 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6, blind576-581 290/11/15).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 740)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 744)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -1242,13 +1242,20 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind732": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind733": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     # stop 57's round CY (blind734-739: the four verticals, electronic components, car dealers),
-    # first runs 302/3/5 on b0f8b233, then tuned to 305/0/2
+    # first runs 302/3/5 on b0f8b233, then tuned to 305/0/2 (the twelfth review's narrowings
+    # gave back a few item numbers and stock states)
     "blind734": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind735": (1.00, {"stock": (1, 0.99), "sku": (0, 0.98)}),
     "blind736": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
-    "blind737": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind737": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind738": (1.00, {"stock": (1, 0.97), "sku": (0, 1.00)}),
-    "blind739": (0.98, {"stock": (0, 0.99), "sku": (0, 0.97)}),
+    "blind739": (0.98, {"stock": (1, 0.96), "sku": (0, 0.95)}),
+    # stop 57's round CZ (blind740-743: the four verticals), first runs 202/1/2 on e154eaee,
+    # then tuned to 204/0/0
+    "blind740": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind741": (1.00, {"stock": (2, 0.96), "sku": (0, 0.99)}),
+    "blind742": (1.00, {"stock": (2, 0.97), "sku": (0, 1.00)}),
+    "blind743": (1.00, {"stock": (2, 0.97), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
