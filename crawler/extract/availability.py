@@ -851,9 +851,10 @@ _STOCK_WORDS = (
     r"készlet|elérhetőség|skladem|lagersaldo|saatavuus|stok durumu|"
     # Greek, Russian, Ukrainian, Serbian, Bulgarian, Macedonian, Mongolian, Nepali and Hindi,
     # Armenian, Georgian, Icelandic, Romanian, Slovene, Slovak, Baltic, Persian and Hebrew
-    # ("Διαθεσιμότητα:", "Наличие:", "Үлдэгдэл: 7 ширхэг", "स्टक: उपलब्ध", "Lagerstaða:")
+    # ("Διαθεσιμότητα:", "Наличие:", "Үлдэгдэл: 7 ширхэг", "स्टक: उपलब्ध", "Lagerstaða:",
+    # "Birgðir:")
     r"διαθεσιμότητα|наличие|наявність|расположивост|наличност|залиха|үлдэгдэл|нөөц|"
-    r"स्टक|स्टॉक|उपलब्धता|առկայություն|მარაგი|lagerstaða|birgðastaða|disponibilitate|"
+    r"स्टक|स्टॉक|उपलब्धता|առկայություն|მარაგი|lagerstaða|birgðastaða|birgðir|disponibilitate|"
     r"stoc|zaloga|dostupnosť|pieejamība|prieinamumas|saadavus|laoseis|موجودی|זמינות|מלאי|"
     # Bengali and Urdu stock and availability ("স্টক: মাত্র ২টি বাকি", "اسٹاک:")
     r"স্টক|প্রাপ্যতা|اسٹاک|دستیابی|"

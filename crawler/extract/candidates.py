@@ -507,7 +507,9 @@ _STRIKE_TAGS = ("s", "del", "strike")
 # A price per piece or unit in brackets, the whole of the child beside a price ("S$42.90
 # <span>(S$14.30 / box)</span>", "42,90 € <small>(14,30 € / kg)</small>")
 _PER_BRACKETED = re.compile(
-    r"^[(（][^()（）]*\d[^()（）]*(?:/|\b(?:per|each|ea|pro|je|par|cada|por|al|la|à|pz|stk)\b)"
+    # (after the unit sold, a word after a slash: "HK$388.00 <span>/ lot (HK$7.76 per piece)")
+    r"^(?:/\s?[^\W\d_]{1,12}\.?\s*)?"
+    r"[(（][^()（）]*\d[^()（）]*(?:/|\b(?:per|each|ea|pro|je|par|cada|por|al|la|à|pz|stk)\b)"
     r"[^()（）]*[)）]$",
     re.I,
 )

@@ -1086,6 +1086,8 @@ _WAS_TEXT = Folded(
     r"(?:^|[·•(]\s*)list\s*:?\s*$|"
     # (Malay "original price": "Harga asal RM149.00"; "Price before: 35.000 JOD")
     r"\bharga asal\b|\bprice before\s*:?\s*$|"
+    # (Singapore's and Malaysia's "usual price", "U.P. S$79.90" beside the price)
+    r"(?<![\w.])u\.p\.(?=\s*(?:[a-z]{0,3}\$|rm|\d|$))|"
     # (Malay and Indonesian "market price" beside a duty-free or outlet shop's own: "Harga
     # pasaran RM 189.00")
     r"\bharga pasar(?:an)?\s*[:：]?\s*$|"
@@ -1314,6 +1316,10 @@ _REGULAR_WORDS = gated(
     r"precio (?:habitual|regular|normal)|preço normal|prezzo normale|normale prijs|normalpris|"
     # Nordic "ordinary price": Shopify themes label every price so for screen readers
     r"ordinarie pris|ord\.? pris|ordinær pris|normaalihinta|cena regularna|cena normalna|"
+    # ... and South Slavic "regular price" (Shopify's line for screen readers in Bosnian,
+    # Croatian, Serbian and Slovene: "Redovna cijena 1.299,00 KM", alone the price; not a
+    # line's label with its colon, "Redovna cena: 14.499,00 RSD" under a price for cash)
+    r"(?:redovna cijena|redovna cena|редовна цена|redna cena)(?!\s*[:：])|"
     # Estonian "usual price" ("Tavahind 54,90 €")
     r"tavahind|tavaline hind|"
     r"(?<!\w)normal\s?:|"
@@ -2059,8 +2065,9 @@ _UNIT = re.compile(
     r"lb|fl\.? ?oz|liter|litre|litro|litros|quilo|kilo|metro|"
     r"kilogramm?|meter|metre|count|ct|sq\.?\s?(?:m|ft|yd)|sqft|ft²|ft2|yd²|ft|foot|yd|yard|"
     # grams, kilos, litres and metres in Devanagari, Arabic, Persian, Cyrillic, Chinese,
-    # Thai, Greek and Hebrew script ("₹7,245/ग्राम": a gold rate, not the jewel's price)
-    r"ग्राम|किलो(?:ग्राम)?|लीटर|मीटर|جم|غرام|كجم|كغ|كيلو(?:غرام)?|لتر|مل|ملل|متر|م[²³2]|گرم|"
+    # Thai, Greek and Hebrew script ("₹7,245/ग्राम": a gold rate, not the jewel's price;
+    # "₹26/किग्रा", a kilo's)
+    r"ग्राम|किलो(?:ग्राम)?|किग्रा|लीटर|मीटर|جم|غرام|كجم|كغ|كيلو(?:غرام)?|لتر|مل|ملل|متر|م[²³2]|گرم|"
     r"کیلو(?:گرم)?|"
     # (Arabic "غ" alone, a gram: "0.650 ر.ع. / 100غ")
     r"غ|"
@@ -2229,8 +2236,9 @@ _NET = Folded(
     # Lithuanian and Latvian "without VAT" ("Kaina be PVM 45,45 €", "Cena bez PVN")
     r"\bbe pvm\b|\bbez pvn\b|"
     r"nettó(?: ár| egységár| összeg|\s*:|\s*$)|"
-    # Arabic "without tax", "excluding tax", "before tax"
-    r"بدون ضريبة|بدون الضريبة|غير شامل (?:ال)?ضريبة|قبل الضريبة|"
+    # Arabic "without tax", "excluding tax", "before tax" ("السعر قبل ضريبة المبيعات", before
+    # sales tax)
+    r"بدون ضريبة|بدون الضريبة|غير شامل (?:ال)?ضريبة|قبل (?:ال)?ضريبة|"
     # "Precio neto empresas: $42.008 + IVA" (not "peso neto", the net weight)
     # and "Neto:" as the line's label ("Neto: $38.647" over "$45.990 IVA incluido")
     r"precios? netos?|preço líquido|valor neto|^\W*neto\s*(?::\s*)?(?:\$|clp)?\s*$|^\W*neto\s*:|"
@@ -2818,7 +2826,12 @@ _SERVICE = gated(
     r"(?:\bgift[- ]?wrap(?:ping)?|geschenkverpackung|emballage cadeau|gjafainnpökkun|"
     r"presentinslagning|gaveindpakning|gaveinnpakning|lahjapaketointi|pakowanie na prezent|"
     r"ajándékcsomagolás|עטיפת מתנה|선물 ?포장|礼品包装|禮品包裝|ห่อของขวัญ|গিফট র\u200d?্যাপ|"
-    r"गिफ्ट रैप)\s*(?:service\s*)?[:：+]?\s*(?:[^\w\s]{1,3}|[a-z]{1,3}[$.]?)?\s*$|"
+    # (Arabic "تغليف هدايا: 1.500 د.ك")
+    r"गिफ्ट रैप|تغليف (?:ال)?هدايا|تغليف (?:ك)?هدية)"
+    r"\s*(?:service\s*)?[:：+]?\s*(?:[^\w\s]{1,3}|[a-z]{1,3}[$.]?)?\s*$|"
+    # an add-on named so right before its amount ("Fur-free hood trim add-on $59.00", "Add-on:
+    # €15"; not "Add-on deal", "add-on item", a marketplace's small item sold with an order)
+    r"(?<![^\W\d_])add-?on\s*[:：+]?\s*(?:[^\w\s]{1,3}|[a-z]{1,3}[$.]?)?\s*$|"
     # engraving, a jeweller's add-on, as the line's own label ("Gravering: 195,00 kr.", "Gravur
     # +15,00 €"; not "Price with engraving:", "Preis ohne Gravur", nor French "gravure", a print)
     r"(?:^|[·|•])\W*(?:engraving|gravering|gravur|grabado|incisione|kaiverrus|"
@@ -3210,7 +3223,10 @@ SEPARATELY = gated(
     r"kupione osobno|zakoupeno zvlášť|köpt(?:a)? separat|købt separat|kjøpt separat|"
     # (Chinese "单独购买" alone is a group-buy page's price paid alone: "单独购买 ¥25.9"
     # beside "拼单价 ¥19.9"; the items' sum is "分别购买" or "单独购买合计")
-    r"erikseen ostettuna|個別購入|単品合計|개별 구매|分别购买|分別購買|单独购买(?:合计|总价)",
+    r"erikseen ostettuna|個別購入|単品合計|개별 구매|分别购买|分別購買|单独购买(?:合计|总价)|"
+    # a bundle's piece priced alone ("(sold alone BD 189.900)", Croatian, Bosnian and Serbian
+    # "individually": "Slušalice HD6 — pojedinačno 329,99 €")
+    r"(?:sold|bought|purchased|priced) alone|\bpojedinačno\b|појединачно|\bposamezno\b",
     re.I,
 )
 _BID = Folded(

@@ -34,8 +34,9 @@ _MORE = (
     r"رقم الإعلان|අයිතම අංකය|"
     # a Serbian classified's "ad no." ("Оглас бр. 156223901", "Oglas br.")
     r"оглас бр\.?|oglas br\.?|šifra oglasa|шифра огласа|broj aukcije|број аукције|"
-    # (Slovene "ad no.": "Št. oglasa: 12345678"; Swahili "Tangazo Na. 4471829")
-    r"št\.? oglasa|številka oglasa|tangazo na\.?|"
+    # (Slovene "ad no.": "Št. oglasa: 12345678"; Swahili "Tangazo Na. 4471829", "Nambari ya
+    # tangazo: NS-40912")
+    r"št\.? oglasa|številka oglasa|tangazo na\.?|(?:namba|nambari) ya tangazo|"
     # (Arabic "item number", "رقم السلعة"; Czech "order code", "Objednací kód:"; a shop's own
     # "Shop part #", beside the maker's part number)
     r"رقم السلعة|objedn(?:ací|ávací) (?:kód|číslo)|"
@@ -89,9 +90,9 @@ _MORE = (
     r"kodi i produktit|kodi(?=\s?:)|"
     # Turkish "product no.", Italian "listing no.", "Article:" alone before its colon
     r"ürün no\.?|inserzione n\.?|article(?=\s?:)|"
-    # Spanish "Cód. artículo", "Código de artículo", "Ref. artículo" (before "código" takes
-    # the first word alone)
-    r"(?:c[óo]d(?:\.|igo)?|ref\.?)\s?(?:de(?:l)?\s)?art[íi]culo|"
+    # Spanish "Cód. artículo", "Código de artículo", "Ref. artículo", "Cód. producto" (before
+    # "código" takes the first word alone)
+    r"(?:c[óo]d(?:\.|igo)?|ref\.?)\s?(?:de(?:l)?\s)?(?:art[íi]culo|producto)|"
     # Portuguese "Cód. do produto", "Código do produto" (before "código" takes the first word)
     r"c[óo]d(?:\.|igo)?\s?d[oe] produto|"
     r"i/n|(?:n[°º]|no) d['’]article|numéro d['’]article|termékkód|article n[°º]|"
@@ -151,9 +152,10 @@ _MORE = (
     # (Arabic "the code", "item number", "article number": "الكود: TR-LY-77", "رقم المادة:")
     r"الكود|رقم المادة|رقم الصنف|رمز الصنف|رقم (?:اللوط|اللوت)|"
     # Thai "item number", Amharic "item number" and "reference", Urdu, Hindi, Punjabi and
-    # Bengali "item / product code" ("หมายเลขสินค้า:", "የዕቃ ቁጥር:", "آئٹم کوڈ:", "পণ্য কোড:")
+    # Bengali "item / product code" ("หมายเลขสินค้า:", "የዕቃ ቁጥር:", "آئٹم کوڈ:", "পণ্য কোড:",
+    # Hindi "style code", "स्टाइल कोड:")
     r"หมายเลขสินค้า|የ[ዕእ]ቃ ቁጥር|ማጣቀሻ|(?:የምርት |የዕቃ )?ኮድ|የምርት ቁጥር|"
-    r"آئٹم کوڈ|پروڈکٹ کوڈ|आइटम कोड|आइटम आईडी|उत्पाद कोड|ਆਈਟਮ ਕੋਡ|प्रोडक्ट कोड|"
+    r"آئٹم کوڈ|پروڈکٹ کوڈ|आइटम कोड|आइटम आईडी|उत्पाद कोड|स्टाइल कोड|ਆਈਟਮ ਕੋਡ|प्रोडक्ट कोड|"
     r"(?:পণ্য |ড্রপ |আইটেম )?কোড|מק\"ט|"
     # Icelandic, Arabic "item code/number", Polish "catalogue number", Target's "TCIN"
     r"vörunúmer|vörunr\.?|رمز الصنف|رقم الصنف|numer katalogowy|nr katalogowy|tcin|"
@@ -230,8 +232,8 @@ _MORE = (
     r"r[ée]f\.?\s(?!fabricant|constructeur|fournisseur|fabr\.|produit|article|ean)[a-z][a-z-]{2,20}"
     r"(?=\s?:)|"
     # a fashion shop's style number, its own item number ("Style no. LS-MIRA-TAN", "Style #",
-    # "Style code: KV-55120")
-    r"style\s?(?:no\.?|#|number|code|id)|"
+    # "Style code: KV-55120", "Style ref."), a bundle's ("Bundle code: MT-BND-65Q-SB")
+    r"style\s?(?:no\.?|#|number|code|id|ref\.?)|bundle\s?(?:no\.?|#|number|code|id)|"
     # German "Referenz" (a watchmaker's reference), British "Stock code", German "Inseratcode"
     # (a classified listing's number, as an auction's)
     r"referenz|stock\s?code|inseratcode|inseratsnummer|inserat-?\s?nr\.?|"

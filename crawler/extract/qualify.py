@@ -1446,6 +1446,8 @@ def judge(
             or _OFFER_COUNT_AFTER.match(after)
             # the price of other sizes, named as a run of them ("Sizes 30A–32D £34.00")
             or _SIZES_BEFORE.search(own_before[-30:] or before[-30:]) is not None
+            # ... or of another colourway, named so as its label ("Black colourway: $699.99")
+            or _COLOURWAY_BEFORE.search(own_before[-40:] or before[-40:]) is not None
             # a conversion for reference, said in the next element ("<span>US$58.43</span>
             # <span>参考価格 / Reference only</span>")
             # (not a next element's own price so labelled: "S/ 159.90" over "Referencial:
@@ -1763,8 +1765,8 @@ def _successor_link_after(el: etree._Element) -> bool:
 
 
 _SUCCESSOR_LINK = gated(
-    r"(?:ל)?(?:ה)?(?:מוצר|דגם) (?:ה)?(?:חלופי|מחליף)|successor|replacement (?:model|product)"
-    r"|nachfolge|ersatzprodukt|remplaçant|sustituto|opvolger|new model",
+    r"(?:ל)?(?:ה)?(?:מוצר|דגם) (?:ה)?(?:חלופי|מחליף)|\bsuccessor\b|\breplacement (?:model|product)"
+    r"|\bnachfolge|\bersatzprodukt|\bremplaçant|\bsustituto\b|\bopvolger\b|\bnew model\b",
     re.I,
 )
 _DUE_TODAY = re.compile(r"\btotal (?:due|payable) (?:today|now)\s*:?\s*$", re.I)
@@ -2322,9 +2324,13 @@ def _net_table(el: etree._Element) -> bool:
 
 _SIZES_BEFORE = re.compile(
     r"\b(?:sizes?|größen|tailles|tallas|taglie|maten|storlekar|størrelser|koot|rozmiary)\s+"
-    r"[\w/]{1,5}\s*[–-]\s*[\w/]{1,5}\s*:?\s*$",
+    r"[\w/]{1,5}\s*[–-]\s*[\w/]{1,5}\s*:?\s*$|"
+    # (the run first: "S–L sizes: $34.00", Hindi "S–L साइज़: ₹1,499")
+    r"(?<![\w/])[\w/]{1,5}\s*[–-]\s*[\w/]{1,5}\s+(?:sizes|größen|tailles|tallas|taglie|maten|"
+    r"साइज़|साइज)\s*:?\s*$",
     re.I,
 )
+_COLOURWAY_BEFORE = re.compile(r"\bcolou?rway\s*[:：]\s*$", re.I)
 # A bid button's verb before its amount: "Byd 4.400 kr.", "Bid $420", "Licytuj 150 zł"
 _BID_BUTTON = re.compile(
     r"^\W*(?:byd|bid|place (?:a )?bid|licytuj|bieten|gebot|enchérir|pujar|puja|rilancia|"

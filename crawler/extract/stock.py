@@ -363,6 +363,9 @@ _BACK = (
     # the supplier's backlog, the supplier's stock ("Lieferbar in 10–14 Arbeitstagen
     # (Lieferantenrückstand)", Hebrew "במלאי הספק – זמן אספקה 7–10 ימי עסקים")
     r"lieferantenrückstand|במלאי הספק|"
+    # French "available within 5 days" (PrestaShop's line for a product not at hand: "Disponible
+    # sous 5 jours", "sous 5 à 7 jours ouvrables"; not "disponible sous 2 h", a store's pickup)
+    r"\bdisponible sous\s*(?:[3-9]|[1-9]\d)\s*(?:(?:à|-|–)\s*\d{1,2}\s*)?jours\b|"
     # made (printed, built) once ordered ("Wird für Sie gedruckt – Versand in 8–10 Werktagen",
     # Korean "주문 후 제작"), shipped from the supplier (Arabic "يُشحن خلال 7-10 أيام عمل من المورّد")
     r"wird für sie (?:gedruckt|gefertigt|hergestellt|produziert|angefertigt)|"
@@ -974,8 +977,9 @@ _LIMITED = (
 )
 _IN = (
     # Nepali "stock: 6 pieces available" ("स्टक: ६ वटा उपलब्ध"), Amharic "in stock: 3"
-    # ("በክምችት: 3")
-    r"स्टक\s*[:：]\s*\d+\s*वटा|በክምችት\s*[:：]\s*[1-9]|"
+    # ("በክምችት: 3"); and "14 pieces in stock" ("स्टकमा १४ वटा"; not "स्टकमा २ वटा मात्र बाँकी",
+    # only 2 left)
+    r"स्टक\s*[:：]\s*\d+\s*वटा|स्टकमा\s*(?![0०]+\s)\d+\s*(?:वटा|थान)(?!\s*मात्र)|በክምችት\s*[:：]\s*[1-9]|"
     # Hungarian "stock: 2 pcs" ("Készlet: 2 db"; "nincs készleten" is in _OUT, read first)
     r"^\W*készlet\s*:\s*[1-9]\d*\s*(?:db|darab)\b|"
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
