@@ -409,6 +409,10 @@ def page_stock(
             # stock--backorder'>", whatever the text says ("Currently unavailable – you can
             # order", "Due in stock 14/11", "Forventes på lager i uge 3 – kan bestilles nu")
             state = "backorder"
+        if state == "in_stock" and _by_appointment(text):
+            # "Pièce d'exception – disponible en boutique sur rendez-vous": shown at a
+            # boutique to whoever books a visit, not stock the shop sells online
+            continue
         if state:
             stated_out = state == "out_of_stock" and _out_for_delivery(node, text)
             if state == "out_of_stock" and not stated_out and len(text) <= _BOX_TEXT:
@@ -706,8 +710,8 @@ def _line_after_title(title: etree._Element, flags: Flags) -> str | None:
                 text, most = _SENTENCE_END.split(text_upto(el, 200), maxsplit=1)[0], 90
             if not 3 < len(text) <= most or _PART_OF.search(text) or _STORE_LINE.search(text):
                 continue
-            if _FINANCE.search(text):
-                continue  # "Financiación disponible …": a way to pay, not stock
+            if _FINANCE.search(text) or _by_appointment(text):
+                continue  # "Financiación disponible …": a way to pay, not stock (nor a visit)
             if any(flags.inherited(el)) or _in_option(el):
                 continue
             state = stock_from_text(text)
@@ -1311,6 +1315,8 @@ _PICKUP = re.compile(
     r"myymälä|myymälö|"
     # a shop's showroom or store in Polish, Czech, Italian, Portuguese, Dutch, Hungarian
     r"\bsalon(?:ie|ach|y|u)?\b|prodejn[aáěyou]|in negozio|\bnegozi\b|na loja|\blojas\b|"
+    # (a boutique's piece by appointment: "disponible en boutique sur rendez-vous")
+    r"\ben boutique\b|"
     # a named shop ("Loja Lisboa: 3 un.", "Tienda Centro: agotado"; not the online one)
     r"(?-i:\b(?:[Ll]oja|[Tt]ienda) [A-ZÁ-Ú][^\W\d_]+(?: [A-ZÁ-Ú][^\W\d_]+)?:)|"
     r"in de winkel|\bwinkels\b|áruház|üzlet(?:ben|ekben)|"
@@ -1318,6 +1324,26 @@ _PICKUP = re.compile(
     r"店舗|店頭|門市|门店|매장",
     re.I,
 )
+
+
+# A visit booked to see the piece ("sur rendez-vous", "by appointment", "nach Vereinbarung")
+_BY_APPOINTMENT = re.compile(
+    r"\bsur rendez-vous\b|\bby appointment\b|\bnach (?:terminvereinbarung|vereinbarung)\b|"
+    r"\bsu appuntamento\b|\bcon cita previa\b|\bop afspraak\b",
+    re.I,
+)
+# ... unless the line says in stock in so many words ("In stock – available to view in our
+# Mayfair boutique by appointment")
+_STOCK_SAID = re.compile(
+    r"\bin stock\b|\ben stock\b|\bauf lager\b|\bop voorraad\b|\bin magazzino\b|"
+    r"\bdisponibile a magazzino\b|\ben existencia\b|\bpå lager\b|\bi lager\b",
+    re.I,
+)
+
+
+def _by_appointment(text: str) -> bool:
+    """True for a line offering a visit by appointment that says nothing more of stock."""
+    return _BY_APPOINTMENT.search(text) is not None and _STOCK_SAID.search(text) is None
 
 
 # The shop's supplier named after "at" ("Out of stock at supplier")

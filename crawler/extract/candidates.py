@@ -6,7 +6,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from itertools import islice
+from itertools import islice, pairwise
 
 from lxml import etree
 
@@ -501,14 +501,18 @@ def _cents_beside(el: etree._Element, token: PriceToken) -> tuple[str, PriceToke
 _TAX_IN = re.compile(rf"(?<![a-z])(?:{TAX_INCLUDED})", re.I)
 # Words of a former price in the child beside a price ("Reg.", "statt", "was", "UVP")
 _WAS_WORDS = re.compile(
-    r"\b(?:reg|was|statt|uvp|rrp|msrp|list|compare at|avant|antes|prima)\b", re.I
+    # (and "regular", South Slavic "redovna": "$39.99 <span>Regular price $49.99</span>")
+    r"\b(?:reg|was|statt|uvp|rrp|msrp|list|compare at|avant|antes|prima|regular|redovna)\b",
+    re.I,
 )
 _STRIKE_TAGS = ("s", "del", "strike")
 # A price per piece or unit in brackets, the whole of the child beside a price ("S$42.90
 # <span>(S$14.30 / box)</span>", "42,90 € <small>(14,30 € / kg)</small>")
 _PER_BRACKETED = re.compile(
-    # (after the unit sold, a word after a slash: "HK$388.00 <span>/ lot (HK$7.76 per piece)")
-    r"^(?:/\s?[^\W\d_]{1,12}\.?\s*)?"
+    # (after the unit sold after a slash: "HK$388.00 <span>/ lot (HK$7.76 per piece)"; not a
+    # time, "/ year ($10 per month)")
+    r"^(?:/\s?(?:lot|set|box|pack|pk|case|carton|bag|roll|pallet|bundle|pair|kit|doos|pak|"
+    r"karton|rolle|packung|paquete|caja|boîte|lote|partij)\.?\s*)?"
     r"[(（][^()（）]*\d[^()（）]*(?:/|\b(?:per|each|ea|pro|je|par|cada|por|al|la|à|pz|stk)\b)"
     r"[^()（）]*[)）]$",
     re.I,
@@ -632,6 +636,10 @@ def _own_text_prices(
             own = " ".join(f"{el[0].text or ''}{el[0].tail or ''}".split())
             if len(own) > _MAX_TEXT:
                 continue
+            if (got := _parse_text(own)) is None or not got[2]:
+                # (the price split over its first children, the crossed-out one after them:
+                # "<span>149</span><sup>,99</sup>&nbsp;€ <s>189,00 €</s>")
+                own = _split_run(el) or own
         else:
             continue
         got = _parse_text(own)
@@ -642,6 +650,34 @@ def _own_text_prices(
             # (its label the element's, before it: "<dt>現在</dt><dd>31,500円<span>（税 0 円）")
             out.append((el, got, (label_before(el, "")[-30:], child[:40])))
     return out
+
+
+# Children a price may be split over ("<span>149</span><sup>,99</sup>")
+_SPLIT_TAGS = frozenset({"span", "sup", "sub", "small", "b", "strong", "em", "i"})
+
+
+def _split_run(el: etree._Element) -> str | None:
+    """The text of ``el``'s first children, up to the first crossed-out one, when it reads as
+    one signed price ("<span>149</span><sup>,99</sup>&nbsp;€ <s>…</s>"); else None."""
+    parts = []
+    for child in islice(el, 4):
+        if (
+            len(child)
+            or child.tag not in _SPLIT_TAGS
+            or _STRUCK_CLASS.search(child.get("class") or "")
+        ):
+            break
+        parts.append(f"{child.text or ''}{child.tail or ''}")
+    else:
+        return None  # (no crossed-out child after them: the element was read whole)
+    struck = child.tag in _STRIKE_TAGS or _STRUCK_CLASS.search(child.get("class") or "")
+    if len(parts) < 2 or not struck:
+        return None
+    if any(a.rstrip()[-1:].isdigit() and b.lstrip()[:1].isdigit() for a, b in pairwise(parts)):
+        return None  # (digits glued across children: "149<sup>99</sup>" is read elsewhere)
+    own = " ".join("".join(parts).split())
+    got = _parse_text(own) if len(own) <= _MAX_TEXT else None
+    return own if got is not None and got[2] else None
 
 
 # the mark between clauses of one line: "€ 28,44 incl. btw · € 2,35 per 100 stuks"

@@ -478,11 +478,16 @@ _ON_REQUEST_WORDS = (
     # Arabic "add to the cart to know the price", "price on request", "call for the price"
     # ("السعر يتغير حسب سعر الذهب اليومي — أضف إلى السلة لمعرفة السعر")
     r"(?:السلة|العربة) لمعرفة السعر|السعر عند الطلب|اتصل (?:بنا )?(?:لمعرفة|للاستفسار عن) السعر|"
+    # (... with its colon, "السعر: حسب الطلب", and "request a quote", "اطلب عرض سعر")
+    r"السعر\s*[:：]?\s*(?:حسب|على) الطلب|السعر\s*[:：]\s*عند الطلب|اطلب عرض (?:ال)?سعر|"
     # Nordic "see the price in the cart" ("Vores pris er for lav til at vise – se prisen i
     # kurven", "Se priset i varukorgen", "Se prisen i handlekurven")
     # (and "our price": "Se vår pris i handlekurven", "Se vores pris i kurven", "Se vårt pris
     # i varukorgen")
     r"se (?:vår |vores |vårt )?pris(?:en)? i (?:kurv(?:en)?|indkøbskurv(?:en)?|handlekurv(?:en)?)|"
+    # Polish "you will see the price in the cart" ("Cenę zobaczysz w koszyku", "Cena widoczna
+    # w koszyku")
+    r"cenę zobaczysz w koszyku|cena (?:widoczna|dostępna) w koszyku|"
     r"se (?:vårt |vår )?pris(?:et)? i (?:varukorgen|kassan)|"
     # ("Vores pris er så lav, at vi kun må vise den i kurven")
     r"(?:vise|visa) (?:den|det|prisen|priset) i (?:kurven|indkøbskurven|handlekurven|varukorgen)|"
@@ -1087,7 +1092,8 @@ _WAS_TEXT = Folded(
     # (Malay "original price": "Harga asal RM149.00"; "Price before: 35.000 JOD")
     r"\bharga asal\b|\bprice before\s*:?\s*$|"
     # (Singapore's and Malaysia's "usual price", "U.P. S$79.90" beside the price)
-    r"(?<![\w.])u\.p\.(?=\s*(?:[a-z]{0,3}\$|rm|\d|$))|"
+    # (the label's start: not "Lucknow, U.P.", Uttar Pradesh, before a price)
+    r"(?:^|[·|•(/]\s*)\s*u\.p\.(?=\s*(?:[a-z]{0,3}\$|rm|\d|$))|"
     # (Malay and Indonesian "market price" beside a duty-free or outlet shop's own: "Harga
     # pasaran RM 189.00")
     r"\bharga pasar(?:an)?\s*[:：]?\s*$|"
@@ -1320,6 +1326,8 @@ _REGULAR_WORDS = gated(
     # Croatian, Serbian and Slovene: "Redovna cijena 1.299,00 KM", alone the price; not a
     # line's label with its colon, "Redovna cena: 14.499,00 RSD" under a price for cash)
     r"(?:redovna cijena|redovna cena|редовна цена|redna cena)(?!\s*[:：])|"
+    # ... and Singapore's "usual price" ("U.P. S$79.90": alone, the price)
+    r"(?:^|[·|•(/]\s*)\s*u\.p\.(?=\s*(?:[a-z]{0,3}\$|rm|\d|$))|"
     # Estonian "usual price" ("Tavahind 54,90 €")
     r"tavahind|tavaline hind|"
     r"(?<!\w)normal\s?:|"
@@ -1597,6 +1605,8 @@ _MEMBER = Folded(
     # alone ("单独购买") is the one nobody waits for
     r"拼单价|拼單價|拼团价|拼團價|发起拼单|發起拼單|团购价|團購價|成团价|成團價|需\d+人成团|"
     r"拼购价|拼購價|去拼单|去拼單|"
+    # ... and in English ("Team up with 1 friend: ₱1,999.00 each", "Group price", "Group buy")
+    r"\bteam up with\b|\bgroup (?:price|buy|deal)\b|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     # a subscription in Central European languages ("Předplatné: každý měsíc za 499 Kč",
     # "Prenumerata", "Előfizetés")
@@ -1884,8 +1894,9 @@ _SHIPPING = Folded(
     # "Pris inkl. levering", a price with it)
     r"(?<!inkl\. )(?<!inkl\.)(?<!inkl )(?<!incl\. )(?<!incl )(?<!inklusive )(?<!inkludert )"
     r"(?<!inklusiv )\b(?:hjem|heim|hjemme|hem|thuis)?(?:levering|leverans)\b|"
-    # a courier's fee by its route ("Courier – North Island $89.00"; not a courier bag)
-    r"\bcouriers?\b(?!\s*(?:bag|backpack|pack|satchel))|"
+    # a courier's fee by its route ("Courier – North Island $89.00"; not a courier bag), in
+    # Afrikaans and Dutch too ("Koerier: R 99,00")
+    r"\bcouriers?\b(?!\s*(?:bag|backpack|pack|satchel))|\bkoerier\b|"
     r"éco-part|"
     # Swahili shipping and delivery ("Usafirishaji: Nairobi KSh 350", "Gharama ya usafiri")
     r"usafirishaji|uwasilishaji|gharama ya (?:usafiri|kusafirisha|uwasilishaji)|"
@@ -1925,6 +1936,8 @@ _SHIPPING = Folded(
     # "Dépôt de garantie", "Cauzione", "Fianza")
     r"\bkaution\b|reinigungs(?:pauschale|gebühr|kosten)|cleaning fee|dépôt de garantie|"
     r"\bcauzione\b|\bfianza\b|frais de nettoyage|"
+    # (Dutch "Borg € 250,00" beside a hire's day rate, an English "security deposit")
+    r"\bborg(?:som)?\b|security deposit|"
     # "+ Despacho $149": a delivery fee added, in Chile and Mexico (not "Despacho en 24h",
     # dispatch time; "despacho gratis" is free shipping, "+ despacho" after a price leaves it out)
     r"\+\s?despacho\b|"
@@ -2831,7 +2844,9 @@ _SERVICE = gated(
     r"\s*(?:service\s*)?[:：+]?\s*(?:[^\w\s]{1,3}|[a-z]{1,3}[$.]?)?\s*$|"
     # an add-on named so right before its amount ("Fur-free hood trim add-on $59.00", "Add-on:
     # €15"; not "Add-on deal", "add-on item", a marketplace's small item sold with an order)
-    r"(?<![^\W\d_])add-?on\s*[:：+]?\s*(?:[^\w\s]{1,3}|[a-z]{1,3}[$.]?)?\s*$|"
+    # (not "Sold as an add-on:", "Price with add-on:", "Bundle & add-on")
+    r"(?<![^\W\d_])(?<!\ban )(?<!\bwith )(?<!& )(?<!\band )add-?on\s*[:：+]?\s*"
+    r"(?:[^\w\s]{1,3}|[a-z]{1,3}[$.]?)?\s*$|"
     # engraving, a jeweller's add-on, as the line's own label ("Gravering: 195,00 kr.", "Gravur
     # +15,00 €"; not "Price with engraving:", "Preis ohne Gravur", nor French "gravure", a print)
     r"(?:^|[·|•])\W*(?:engraving|gravering|gravur|grabado|incisione|kaiverrus|"
@@ -2868,8 +2883,13 @@ _SERVICE = gated(
     # a DIY shop's cutting or fitting service ("カット加工：1カット 55円", "加工費", "取付工賃")
     r"カット加工|加工費|加工料|取付(?:工賃|費)|取り付け(?:工賃|費)|裁断料|切断料|"
     # ... an installation service in Chinese, right before its amount ("安装服务 ¥150")
-    r"安[装裝]服[务務]\s*[:：]?\s*$|"
+    # (or any service so named, its fee after it: "调色服务 ¥20", tinting; "延保服务 ¥99")
+    r"安[装裝]服[务務]\s*[:：]?\s*$|[\u4e00-\u9fff]{1,6}服[务務](?:费|費)?\s*[:：]?\s*$|"
     r"(?:1|一)カット|cutting service|"
+    # ... cutting to measure in Icelandic, German, the Nordic languages, French and Spanish
+    # ("Sögun eftir máli: 450 kr. pr. sögun", "Zuschnitt: 1,50 € je Schnitt", "Kapning")
+    r"\bsögun\b|\bzuschnitt(?:service)?\b|\bkapning\b|tilskæring|tillskärning|\bsågning\b|"
+    r"découpe sur mesure|corte a medida|\bcut to size\b|"
     # an optional service's own line ("Optional wall-mount installation $199.00",
     # "Professional installation: $149")
     r"\boptional\b[^.:;|·\d]{0,30}\b(?:installation|assembly|setup|service|mounting)\b|"
@@ -3224,9 +3244,11 @@ SEPARATELY = gated(
     # (Chinese "单独购买" alone is a group-buy page's price paid alone: "单独购买 ¥25.9"
     # beside "拼单价 ¥19.9"; the items' sum is "分别购买" or "单独购买合计")
     r"erikseen ostettuna|個別購入|単品合計|개별 구매|分别购买|分別購買|单独购买(?:合计|总价)|"
-    # a bundle's piece priced alone ("(sold alone BD 189.900)", Croatian, Bosnian and Serbian
-    # "individually": "Slušalice HD6 — pojedinačno 329,99 €")
-    r"(?:sold|bought|purchased|priced) alone|\bpojedinačno\b|појединачно|\bposamezno\b",
+    # a bundle's piece priced alone, after its name and a dash or in brackets ("(sold alone BD
+    # 189.900)", Croatian, Bosnian and Serbian "individually": "Slušalice HD6 — pojedinačno
+    # 329,99 €"; not "Prodaje se pojedinačno", sold one by one, nor "Cijena pojedinačno", each)
+    r"(?:[(]|\s[—–-])\s*(?:(?:sold|bought|purchased|priced) alone|pojedinačno|појединачно|"
+    r"posamezno)\s*:?\s*$",
     re.I,
 )
 _BID = Folded(

@@ -232,8 +232,8 @@ _MORE = (
     r"r[ée]f\.?\s(?!fabricant|constructeur|fournisseur|fabr\.|produit|article|ean)[a-z][a-z-]{2,20}"
     r"(?=\s?:)|"
     # a fashion shop's style number, its own item number ("Style no. LS-MIRA-TAN", "Style #",
-    # "Style code: KV-55120", "Style ref."), a bundle's ("Bundle code: MT-BND-65Q-SB")
-    r"style\s?(?:no\.?|#|number|code|id|ref\.?)|bundle\s?(?:no\.?|#|number|code|id)|"
+    # "Style code: KV-55120", "Style ref.")
+    r"style\s?(?:no\.?|#|number|code|id|ref\.?)|"
     # German "Referenz" (a watchmaker's reference), British "Stock code", German "Inseratcode"
     # (a classified listing's number, as an auction's)
     r"referenz|stock\s?code|inseratcode|inseratsnummer|inserat-?\s?nr\.?|"

@@ -1268,6 +1268,9 @@ def judge(
         or (_PAY_BEFORE.search(before) is not None and _on_approval(el, token.amount(2)))
         or _COUPON_BEFORE.search(before) is not None
         or _CODE_BEFORE.search(own_before[-90:]) is not None
+        # a bank's offer leading the price's own line ("Bank Offer: 10% instant discount on
+        # HDFC cards, price ₹2,249")
+        or _BANK_OFFER.match(own_before) is not None
         # "到手价 ￥3299.00（领券满3000减300）": the price once a coupon is claimed
         # (not a spend-threshold coupon's badge in the next block, "<div>售价 <em>¥899.00</em>
         # </div><p class=coupon>领券满800减50</p>": a promotion, not this price's label)
@@ -1765,10 +1768,17 @@ def _successor_link_after(el: etree._Element) -> bool:
 
 
 _SUCCESSOR_LINK = gated(
-    r"(?:ל)?(?:ה)?(?:מוצר|דגם) (?:ה)?(?:חלופי|מחליף)|\bsuccessor\b|\breplacement (?:model|product)"
-    r"|\bnachfolge|\bersatzprodukt|\bremplaçant|\bsustituto\b|\bopvolger\b|\bnew model\b",
+    r"(?:ל)?(?:ה)?(?:מוצר|דגם) (?:ה)?(?:חלופי|מחליף)|"
+    # (the other languages' words lead the link's text, which names nothing else: "To the
+    # successor model", "Zum Nachfolger"; not "Compare with the successor model", "New model
+    # year 2025", "Nachfolgend alle Details", "Passende Ersatzprodukte & Zubehör")
+    r"^\W*(?:(?:to|see|view|go to) (?:the )?)?(?:successor|replacement (?:model|product))\b"
+    r"(?:\s+(?:model|product))?\W*$|^\W*(?:zum )?nachfolge(?:r|modell|produkt)\W*$|"
+    r"^\W*(?:zum )?ersatzprodukt\W*$|^\W*(?:voir le )?(?:produit |modèle )?remplaçant\W*$|"
+    r"^\W*(?:ver (?:el )?)?(?:producto |modelo )?sustituto\W*$|^\W*(?:naar (?:de )?)?opvolger\W*$",
     re.I,
 )
+_BANK_OFFER = re.compile(r"\W*bank offers?\s*[:：]", re.I)
 _DUE_TODAY = re.compile(r"\btotal (?:due|payable) (?:today|now)\s*:?\s*$", re.I)
 # "… is here" after a price, a link's words to another item's page ("¥29,800（税込）はこちら",
 # "5,980円はこちらから")
@@ -2325,12 +2335,19 @@ def _net_table(el: etree._Element) -> bool:
 _SIZES_BEFORE = re.compile(
     r"\b(?:sizes?|größen|tailles|tallas|taglie|maten|storlekar|størrelser|koot|rozmiary)\s+"
     r"[\w/]{1,5}\s*[–-]\s*[\w/]{1,5}\s*:?\s*$|"
-    # (the run first: "S–L sizes: $34.00", Hindi "S–L साइज़: ₹1,499")
-    r"(?<![\w/])[\w/]{1,5}\s*[–-]\s*[\w/]{1,5}\s+(?:sizes|größen|tailles|tallas|taglie|maten|"
-    r"साइज़|साइज)\s*:?\s*$",
+    # (the run first, leading its line, with its colon: "XS–M sizes: $119.00", Hindi "S–L
+    # साइज़: ₹1,499"; not "Comes in S-XL sizes" over the price, nor "Free-size साइज़:")
+    r"^\W*(?-i:\d{1,3}[A-Z]{0,2}|[2-6]?X{0,3}[SML])\s*[–-]\s*(?-i:\d{1,3}[A-Z]{0,2}|[2-6]?X{0,3}"
+    r"[SML])\s+(?:sizes|größen|tailles|tallas|taglie|maten|साइज़|साइज)\s*[:：]\s*$",
     re.I,
 )
-_COLOURWAY_BEFORE = re.compile(r"\bcolou?rway\s*[:：]\s*$", re.I)
+_COLOURWAY_BEFORE = re.compile(
+    # (a colour's name of a word or two leading its line: not "Selected colorway:", "Price for
+    # this colourway:")
+    r"^\W*(?!(?:selected|this|current|your|chosen)\b)[^\W\d_]+(?: [^\W\d_]+)? colou?rway"
+    r"\s*[:：]\s*$",
+    re.I,
+)
 # A bid button's verb before its amount: "Byd 4.400 kr.", "Bid $420", "Licytuj 150 zł"
 _BID_BUTTON = re.compile(
     r"^\W*(?:byd|bid|place (?:a )?bid|licytuj|bieten|gebot|enchérir|pujar|puja|rilancia|"

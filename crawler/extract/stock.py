@@ -363,9 +363,15 @@ _BACK = (
     # the supplier's backlog, the supplier's stock ("Lieferbar in 10–14 Arbeitstagen
     # (Lieferantenrückstand)", Hebrew "במלאי הספק – זמן אספקה 7–10 ימי עסקים")
     r"lieferantenrückstand|במלאי הספק|"
+    # Vietnamese "ordered from the supplier", "the goods arrive in 5–7 days" ("Hàng về sau 5–7
+    # ngày (đặt hàng từ nhà cung cấp)")
+    r"đặt (?:hàng )?từ nhà cung cấp|\bhàng về sau\s*\d|"
     # French "available within 5 days" (PrestaShop's line for a product not at hand: "Disponible
     # sous 5 jours", "sous 5 à 7 jours ouvrables"; not "disponible sous 2 h", a store's pickup)
-    r"\bdisponible sous\s*(?:[3-9]|[1-9]\d)\s*(?:(?:à|-|–)\s*\d{1,2}\s*)?jours\b|"
+    # (leading its line: not "En stock, disponible sous 3 à 5 jours ouvrés", "Facture
+    # disponible sous 3 jours"; nor a store's, "Disponible sous 3 jours en magasin")
+    r"^\W*disponible sous\s*(?:[3-9]|[1-9]\d)\s*(?:(?:à|-|–)\s*\d{1,2}\s*)?jours\b"
+    r"(?![^.;·|•]{0,30}(?:magasin|boutique))|"
     # made (printed, built) once ordered ("Wird für Sie gedruckt – Versand in 8–10 Werktagen",
     # Korean "주문 후 제작"), shipped from the supplier (Arabic "يُشحن خلال 7-10 أيام عمل من المورّد")
     r"wird für sie (?:gedruckt|gefertigt|hergestellt|produziert|angefertigt)|"
@@ -613,6 +619,8 @@ _LEAD = gated(
     r"dobav|"
     # Malay and Indonesian delivery ("dihantar dalam 2–3 minggu", "dikirim dalam 14 hari")
     r"dihantar|penghantaran|dikirim|pengiriman|"
+    # Bulgarian "delivery within" ("По поръчка — доставка до 10 работни дни")
+    r"доставка до(?=\s*\d)|"
     # Tagalog "will be shipped", "arrives" ("ipapadala sa loob ng 10 araw")
     r"ipapadala|ipadadala|maipapadala|darating|"
     # Ukrainian and Russian "making" ("Виготовлення 25–30 робочих днів", "Изготовление")
@@ -788,7 +796,8 @@ _LIMITED = (
     # "only N left" and "last items" in more languages (a bare count is in stock)
     r"just \d+ left|last \d+ (?:items?|pieces|units|in stock)|last items|"
     r"\d+ left in stock|il ne reste (?:plus )?que \d+|dernières pièces|quedan \d+|"
-    r"solo quedan|ultimi pezzi|ultimo pezzo|solo \d+ (?:pezz[oi]|paia|disponibil[ei])|restam \d+|"
+    r"solo quedan|ultimi pezzi|ultimo pezzo|\bultimo paio\b|"
+    r"solo \d+ (?:pezz[oi]|paia|disponibil[ei])|restam \d+|"
     # "Only 1 available", "Sólo 1 disponible", "Nur 1 verfügbar" (a bare "1 available" is a
     # count: in stock)
     r"only \d+ (?:available|in stock|remaining)|"
@@ -979,7 +988,7 @@ _IN = (
     # Nepali "stock: 6 pieces available" ("स्टक: ६ वटा उपलब्ध"), Amharic "in stock: 3"
     # ("በክምችት: 3"); and "14 pieces in stock" ("स्टकमा १४ वटा"; not "स्टकमा २ वटा मात्र बाँकी",
     # only 2 left)
-    r"स्टक\s*[:：]\s*\d+\s*वटा|स्टकमा\s*(?![0०]+\s)\d+\s*(?:वटा|थान)(?!\s*मात्र)|በክምችት\s*[:：]\s*[1-9]|"
+    r"स्टक\s*[:：]\s*\d+\s*वटा|स्टकमा\s*(?![0०]+\s*(?:वटा|थान))\d+\s*(?:वटा|थान)(?:\s*उपलब्ध)?\W*$|በክምችት\s*[:：]\s*[1-9]|"
     # Hungarian "stock: 2 pcs" ("Készlet: 2 db"; "nincs készleten" is in _OUT, read first)
     r"^\W*készlet\s*:\s*[1-9]\d*\s*(?:db|darab)\b|"
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
@@ -1090,6 +1099,8 @@ _IN = (
     # (and the count on sale between: "Sotuvda 41 dona bor")
     r"\banbarda var\b|\bomborda (?:bor|mavjud)\b|\bsotuvda (?:\d+ (?:dona|ta) )?bor\b|"
     r"\bsotuvda [1-9]\d* (?:dona|ta)\b|"
+    # (Uzbek "available" as the whole line: "Mavjud"; "Mavjud emas" is in _OUT, read first)
+    r"^\W*mavjud\W*$|"
     # a count of a lot's cases or units ("9 cases available"; not "0 items available")
     r"(?<![\d.,])[1-9][\d,.]* (?:cases|units|pieces|pcs|items|pallets|lots|boxes|cartons) "
     r"available\b|"
@@ -1202,7 +1213,7 @@ def stock_from_text(text: str) -> str | None:
                 return "backorder"
             if state == "limited" and _TIME_LEFT.match(text, m.end()):
                 continue  # "Nur noch 3 Tage", "Már csak 2 napig": a sale's time, not stock
-            if state == "limited" and _many(text[m.start() : m.end() + 12]):
+            if state == "limited" and _many(text[m.start() : m.end() + 12], text[: m.start()]):
                 return "in_stock"
             if state == "in_stock" and _long_lead(text):
                 return "backorder"  # "Disponibile in 10-15 giorni lavorativi"
@@ -1318,7 +1329,7 @@ _SOLD_AFTER = re.compile(
 )
 
 
-def _many(phrase: str) -> bool:
+def _many(phrase: str, before: str = "") -> bool:
     count = _COUNT.search(phrase)
     if count is not None and _SIZE_BEFORE.search(phrase, 0, count.start()):
         return False
@@ -1330,9 +1341,13 @@ def _many(phrase: str) -> bool:
     if len(count.group(0)) > 3:
         return True
     n = int(count.group(0))
-    # (a marketplace's plain count of what is left, "Còn 12 sản phẩm": few below ten)
-    return n > _SCARCE_MAX or (n >= 10 and _PLAIN_LEFT.match(phrase) is not None)
+    # (a marketplace's plain count of what is left, "Còn 7 sản phẩm": few below five; "Chỉ
+    # còn 7 sản phẩm", only seven, is few)
+    return n > _SCARCE_MAX or (
+        n >= 5 and _PLAIN_LEFT.match(phrase) is not None and not _ONLY_BEFORE.search(before)
+    )
 
 
 # A marketplace's count of the units left, printed whatever the count ("Còn 156 sản phẩm")
 _PLAIN_LEFT = re.compile(r"còn \d+ sản phẩm", re.I)
+_ONLY_BEFORE = re.compile(r"(?<![^\W\d_])chỉ\s*$", re.I)

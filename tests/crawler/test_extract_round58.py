@@ -1,5 +1,5 @@
-"""Stop 58's rules (round DA: blind744-747, the four verticals), on markup the corpora do not
-contain.
+"""Stop 58's rules (round DA: blind744-747, the four verticals; round DB: blind748-751, the
+four verticals), on markup the corpora do not contain.
 
 Each case is a page or a line as small as the rule needs; most fail on the code before its
 round, the rest guard what must not change beside them.
@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from crawler.extract import extract
 from crawler.extract.stock import stock_from_text
 from tests.crawler.test_extract_round37 import _shop
 from tests.crawler.test_extract_round40 import _price
@@ -164,8 +165,8 @@ def test_no_pattern_source_holds_a_control_character() -> None:
 @pytest.mark.parametrize(
     ("line", "want"),
     [
-        # Swahili "ad number", Hindi "style code", Spanish "product code", a bundle's code,
-        # a tailor's "Style ref." in a table's first cell
+        # Swahili "ad number", Hindi "style code", Spanish "product code", a tailor's "Style
+        # ref." in a table's first cell
         ("<p class=ad-id>Nambari ya tangazo: NS-55120</p>", "NS-55120"),
         (
             "<div><span class=lbl>स्टाइल कोड:</span> <span class=v>KG-SAR-07</span></div>",
@@ -175,7 +176,6 @@ def test_no_pattern_source_holds_a_control_character() -> None:
             "<div><span class=lbl>Cód. producto:</span> <span class=v>CO-PRK-AZ-L</span></div>",
             "CO-PRK-AZ-L",
         ),
-        ("<p>Bundle code: <span class=mono>AV-BND-S5W8</span></p>", "AV-BND-S5W8"),
         ("<table><tr><td>Style ref.</td><td>ST-OVC-3B</td></tr></table>", "ST-OVC-3B"),
     ],
 )
@@ -210,3 +210,228 @@ def test_an_icelandic_stock_label_names_its_cells_count() -> None:
         title="Málningarrúlla 25 cm",
     )
     assert _stock(page, "https://www.mal.example.is/p/1") == "limited"
+
+
+# The thirteenth review's counter-examples to round DA: what each rule must leave alone.
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a link after the price that only mentions a newer model or the word "Nachfolge"
+        (
+            "<div class=price>$499.00</div><a href=/p/2>New model available: see the X200</a>",
+            "https://www.shop.example.com/p/x100",
+            (49900, "USD"),
+        ),
+        (
+            "<p class=price>$499.00</p><a href=/p/2>Compare with the successor model</a>",
+            "https://www.shop.example.com/p/x100",
+            (49900, "USD"),
+        ),
+        (
+            "<span class=price>49,99 €</span><a href=/info>Nachfolgend alle Details</a>",
+            "https://www.shop.example.de/p/1",
+            (4999, "EUR"),
+        ),
+        # the usual price alone is the price; Uttar Pradesh is no label
+        ("<p class=price>U.P. S$79.90</p>", "https://www.shop.example.sg/p/1", (7990, "SGD")),
+        (
+            "<p>Handwoven in Varanasi, U.P.</p><p class=price>₹1,499</p>",
+            "https://www.shop.example.in/p/1",
+            (149900, "INR"),
+        ),
+        (
+            "<div class=price><span>Sold by Khadi Gramodyog, Lucknow U.P.</span> <span>₹1,499"
+            "</span></div>",
+            "https://www.shop.example.in/p/1",
+            (149900, "INR"),
+        ),
+        # "sold individually", "each": no piece of a bundle
+        (
+            "<p>Prodaje se pojedinačno</p><p class=price>12,99 €</p>",
+            "https://www.shop.example.hr/p/1",
+            (1299, "EUR"),
+        ),
+        (
+            "<p class=price>Cijena pojedinačno 12,99 €</p>",
+            "https://www.shop.example.hr/p/1",
+            (1299, "EUR"),
+        ),
+        # a feature line naming the sizes over the one price; the chosen colourway's own price
+        (
+            "<ul><li>100% cotton</li><li>Unisex S–3XL sizes</li></ul><p class=price>£34.00</p>",
+            "https://www.shop.example.co.uk/p/1",
+            (3400, "GBP"),
+        ),
+        (
+            "<p class=price>Selected colorway: $180.00</p>",
+            "https://www.shop.example.com/p/1",
+            (18000, "USD"),
+        ),
+        # a plan's yearly rate with its monthly one in brackets is no unit's price
+        (
+            "<p class=price>$499.00</p><p class=plan>$120.00 <span>/ year ($10 per month)"
+            "</span></p>",
+            "https://www.shop.example.com/p/1",
+            (49900, "USD"),
+        ),
+        # the price before a "Regular price" beside it in the same element
+        (
+            "<p class=price>$39.99 <span>Regular price $49.99</span></p>",
+            "https://www.shop.example.com/p/1",
+            (3999, "USD"),
+        ),
+        (
+            "<p class=price>39,99 € <span>(Redovna cijena 49,99 €)</span></p>",
+            "https://www.shop.example.hr/p/1",
+            (3999, "EUR"),
+        ),
+        # an add-on item is a product of its own
+        (
+            "<p class=price>Sold as an add-on: $19.00</p>",
+            "https://www.shop.example.com/p/1",
+            (1900, "USD"),
+        ),
+    ],
+)
+def test_review_guards_round_da(box: str, url: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, title="Kettle"), url) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("En stock, disponible sous 3 à 5 jours ouvrés", "in_stock"),
+        ("Plus que 2 en stock ! Disponible sous 3 jours", "limited"),
+        ("Disponible sous 3 jours en magasin", "in_stock"),
+        ("स्टकमा 10 वटा भन्दा कम", None),
+        ("स्टकमा 0वटा", None),
+    ],
+)
+def test_review_guards_round_da_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_a_promotions_bundle_code_is_no_item_number() -> None:
+    assert _sku_of("<p>Bundle code: SAVE15</p><p class=price>€ 1.899,00</p>") is None
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a cutting service's fee by its Icelandic name, in a table's row
+        (
+            "<table><tr><td>Verð:</td><td><b>6.490 kr.</b></td></tr><tr><td>Sögun eftir máli:"
+            "</td><td>450 kr. pr. sögun</td></tr></table>",
+            "https://www.smidja.example.is/p/krossvidur",
+            "is",
+            "Krossviður 12 mm",
+            (6490, "ISK"),
+        ),
+        # a tinting service's fee in Chinese beside a range of sizes
+        (
+            "<div class=item-price>¥139.00 - ¥489.00</div><p class=tip>请选择 容量</p>"
+            "<p class=ship>满99元包邮 · 调色服务 ¥20</p>",
+            "https://www.qi.example.cn/item/1",
+            "zh",
+            "净味乳胶漆",
+            None,
+        ),
+        # a hire's deposit by its Dutch name beside the sale price
+        (
+            "<div><p>Huren</p><p>€ 35,00 per dag · € 105,00 per week</p><p class=small>Borg € "
+            "150,00</p></div>"
+            "<div><p>Kopen</p><p class=big>€ 489,00</p></div>",
+            "https://www.verhuur.example.nl/p/tegelzaag",
+            "nl",
+            "Tegelzaag TC700",
+            (48900, "EUR"),
+        ),
+        # superscript cents after the whole number, the crossed-out price in the same box
+        (
+            "<div class=hind><span class=a>89</span><sup class=b>,95</sup>&nbsp;€ <s>Soovituslik "
+            "hind 109,00 €</s></div>",
+            "https://www.ehitus.example.ee/p/laser",
+            "et",
+            "Joonlaser X2",
+            (8995, "EUR"),
+        ),
+        # a bank's card offer leading its line, beside the price
+        (
+            "<span class=final>₹1,799</span> <s>₹2,999</s><p>Bank Offer: 10% instant discount "
+            "on SBI cards, price ₹1,619</p>",
+            "https://www.kurta.example.in/p/kurta",
+            "en",
+            "Cotton kurta",
+            (179900, "INR"),
+        ),
+        # a group buy's price in English
+        (
+            "<div><span class=p>₱1,299.00</span> <span>Buy alone</span></div><div>Team up with 2 "
+            "friends: <b>₱999.00</b> each</div>",
+            "https://www.tienda.example.ph/item/1",
+            "en",
+            "Mini blender",
+            (129900, "PHP"),
+        ),
+        # a courier's fee by its Afrikaans name under an auction's bid
+        (
+            "<table><tr><td>Huidige bod:</td><td><b>R 850,00</b></td></tr><tr><td>Koerier: R 99,00"
+            "</td></tr></table>",
+            "https://www.bieding.example.co.za/lot/1",
+            "af",
+            "Kameralens 50 mm",
+            None,
+        ),
+    ],
+)
+def test_round_db_prices(
+    box: str, url: str, lang: str, title: str, want: tuple[int, str] | None
+) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang"),
+    [
+        # the price on request in Arabic with its colon, and in a Polish cart
+        ("<p class=price>السعر: حسب الطلب</p>", "https://www.pro.example.jo/p/1", "ar"),
+        (
+            "<div class=prices><span class=regular-price>Cena katalogowa 1 899,00 zł</span> "
+            "Cenę zobaczysz w koszyku</div>",
+            "https://www.sklep.example.pl/p/1",
+            "pl",
+        ),
+    ],
+)
+def test_round_db_price_on_request(box: str, url: str, lang: str) -> None:
+    result = extract(_shop(box, lang=lang, title="Projector"), url)
+    assert result.main is None and result.reason == "price_on_request"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Hàng về sau 5–7 ngày (đặt hàng từ nhà cung cấp)", "backorder"),
+        ("Mavjud", "in_stock"),
+        ("Mavjud emas", "out_of_stock"),
+        ("Ultimo paio disponibile", "limited"),
+        ("По поръчка — доставка до 10 работни дни", "backorder"),
+        # a marketplace's plain count left, few only below five or after "only"
+        ("Còn 7 sản phẩm", "in_stock"),
+        ("Còn 3 sản phẩm", "limited"),
+        ("Chỉ còn 7 sản phẩm", "limited"),
+    ],
+)
+def test_round_db_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_a_boutiques_piece_by_appointment_says_nothing_of_stock() -> None:
+    page = _shop(
+        "<div class=price><span class=price-on-request>Prix sur demande</span></div><p "
+        "class=availability-msg>Pièce unique – disponible en boutique sur rendez-vous</p>",
+        lang="fr",
+        title="Sac Opéra",
+        buyable=False,
+    )
+    assert extract(page, "https://www.maison.example.fr/p/1").availability == "unknown"
