@@ -365,6 +365,15 @@ def page_stock(
     for i, node in enumerate(nodes[:30]):
         if not _shown(node, flags) or _store_named(node) or _other_row(node):
             continue
+        if any(
+            _store_named(up) for up in islice(node.iterancestors(), 3)
+        ) and not _ONLINE_ROW.search(
+            text_of(node.getparent() if node.getparent() is not None else node)[:80]
+        ):
+            # one store's row of a list named for the stores ("<ul class=store-stock><li>Neuss
+            # <span class=avail>nicht vorrätig</span>"; not its online row, "En ligne : Épuisé"):
+            # the shop's own stock is said elsewhere
+            continue
         if _in_card(node) or _priced_row(node) or _SUCCESSOR.search(node.get("class") or ""):
             # another product's: a card linking to it, a row of parts with prices, the
             # successor a discontinued page points to ("prod-page__successor-stock")
@@ -588,9 +597,22 @@ def _picked_line(box: etree._Element, flags: Flags) -> str | None:
     """The stock state of the box's line that names the chosen variant, if it states one."""
     for el in islice(box.iter(), 600):
         text = el.text
-        if text and PICKED_LABEL.match(text) and _shown(el, flags):
+        if (
+            text
+            and (PICKED_LABEL.match(text) or _SIZE_THEN_STATE.match(text))
+            and _shown(el, flags)
+        ):
             return stock_from_text(text_of(el)[:150])
     return None
+
+
+# The size shown as chosen, a dash, then its stock ("Mărime: M – Ultimele 3 bucăți", "Size: 42 —
+# only 2 left")
+_SIZE_THEN_STATE = re.compile(
+    r"\W*(?:size|mărime|marime|größe|grösse|taille|talla|taglia|maat|rozmiar|velikost|méret|"
+    r"storlek|størrelse|koko|beden|tamanho)\s*[:：]\s*[\w./-]{1,6}\s*[–—-]\s*",
+    re.I,
+)
 
 
 _FACTS_READ = 400  # elements after the title a facts table is looked for in
@@ -1315,8 +1337,6 @@ _PICKUP = re.compile(
     r"myymälä|myymälö|"
     # a shop's showroom or store in Polish, Czech, Italian, Portuguese, Dutch, Hungarian
     r"\bsalon(?:ie|ach|y|u)?\b|prodejn[aáěyou]|in negozio|\bnegozi\b|na loja|\blojas\b|"
-    # (a boutique's piece by appointment: "disponible en boutique sur rendez-vous")
-    r"\ben boutique\b|"
     # a named shop ("Loja Lisboa: 3 un.", "Tienda Centro: agotado"; not the online one)
     r"(?-i:\b(?:[Ll]oja|[Tt]ienda) [A-ZÁ-Ú][^\W\d_]+(?: [A-ZÁ-Ú][^\W\d_]+)?:)|"
     r"in de winkel|\bwinkels\b|áruház|üzlet(?:ben|ekben)|"
@@ -1344,6 +1364,12 @@ _STOCK_SAID = re.compile(
 def _by_appointment(text: str) -> bool:
     """True for a line offering a visit by appointment that says nothing more of stock."""
     return _BY_APPOINTMENT.search(text) is not None and _STOCK_SAID.search(text) is None
+
+
+# A row of a stores' list that speaks of the shop online ("En ligne : Épuisé", "Online: 3")
+_ONLINE_ROW = re.compile(
+    r"\b(?:online|en ligne|on-?line|web|internet|e-?shop|webshop|nettbutikk|verkkokauppa)\b", re.I
+)
 
 
 # The shop's supplier named after "at" ("Out of stock at supplier")

@@ -501,24 +501,35 @@ def _cents_beside(el: etree._Element, token: PriceToken) -> tuple[str, PriceToke
 _TAX_IN = re.compile(rf"(?<![a-z])(?:{TAX_INCLUDED})", re.I)
 # Words of a former price in the child beside a price ("Reg.", "statt", "was", "UVP")
 _WAS_WORDS = re.compile(
-    # (and "regular", South Slavic "redovna": "$39.99 <span>Regular price $49.99</span>")
-    r"\b(?:reg|was|statt|uvp|rrp|msrp|list|compare at|avant|antes|prima|regular|redovna)\b",
+    # (and "regular", South Slavic "redovna", Singapore's "U.P.": "$39.99 <span>Regular price
+    # $49.99</span>", "S$59.90 <span>U.P. S$79.90</span>")
+    r"\b(?:reg|was|statt|uvp|rrp|msrp|list|compare at|avant|antes|prima|regular|redovna)\b|"
+    r"(?<!\w)u\.p\.",
     re.I,
 )
 _STRIKE_TAGS = ("s", "del", "strike")
 # A price per piece or unit in brackets, the whole of the child beside a price ("S$42.90
 # <span>(S$14.30 / box)</span>", "42,90 € <small>(14,30 € / kg)</small>")
 _PER_BRACKETED = re.compile(
-    # (after the unit sold after a slash: "HK$388.00 <span>/ lot (HK$7.76 per piece)"; not a
-    # time, "/ year ($10 per month)")
-    r"^(?:/\s?(?:lot|set|box|pack|pk|case|carton|bag|roll|pallet|bundle|pair|kit|doos|pak|"
-    r"karton|rolle|packung|paquete|caja|boîte|lote|partij)\.?\s*)?"
+    # (after the unit sold after a slash: "HK$388.00 <span>/ lot (HK$7.76 per piece)", "/ dozen
+    # ($3.17 each)", "/ Paket (2,49 € pro Stück)"; not a time, "/ year ($10 per month)")
+    r"^(?:/\s?(?!(?:year|yr|month|mo|mth|week|wk|day|hour|hr|jahr|monat|woche|tag|mois|an|"
+    r"semaine|jour|año|mes|semana|día|dia|anno|mese|settimana|giorno|jaar|maand|dag|år|måned|"
+    r"månad|vecka|uke|uge)\b)[^\W\d_]{1,12}\.?\s*)?"
     r"[(（][^()（）]*\d[^()（）]*(?:/|\b(?:per|each|ea|pro|je|par|cada|por|al|la|à|pz|stk)\b)"
     r"[^()（）]*[)）]$",
     re.I,
 )
 
 
+# ... or after the unit sold and a separator, each ("S/ 154.80 <span>por docena · S/ 12.90
+# c/u</span>", "$45.00 <span>per case · $3.75 each</span>")
+_PER_PIECE_LINE = re.compile(
+    r"^(?:/|por|per|pro|par|je)\s?[^\W\d_]{2,12}\.?\s*[·•|,;–-]\s*[^·•|]{0,20}\d[^·•|]{0,12}"
+    r"(?:c/u|each|ea\.?|por unidad|per (?:piece|unit|item)|pro stück|la pièce|/\s?(?:und|unid|"
+    r"unidad|ud|pc|pcs|pz|stk|stück))\s*$",
+    re.I,
+)
 _RANGE_TEXT = re.compile(r"(.{1,24}?)\s?[-–—~～〜]\s?(.{1,24})")
 # A range in words: "da 899,00 € a 1.499,00 €", "von 49 € bis 89 €", "from $20 to $35",
 # "من 45.00 ر.س إلى 120.00 ر.س"
@@ -730,7 +741,7 @@ def _beside_another(el: etree._Element, got: tuple[str, PriceToken, bool], child
         and (low := rest[1].amount(2)) is not None
         and (high := got[1].amount(2)) is not None
         and low < high
-        and _PER_BRACKETED.match(child) is not None
+        and (_PER_BRACKETED.match(child) is not None or _PER_PIECE_LINE.match(child) is not None)
     )
     # or beside its tax in brackets ("48,000円<span>（税 0 円）</span>")
     tax_amount = rest is not None and TAX_BRACKETED.fullmatch(rest[0][: rest[1].start]) is not None

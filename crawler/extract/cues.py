@@ -343,6 +343,9 @@ _PREORDER_WORDS = (
     "алдын ала тапсырыс",
     "предзаказ",
     "передзамовлення",
+    # a Chinese pre-sale's "pay the deposit" button
+    "支付定金",
+    "付定金",
 )
 _BUTTON_WORDS = (*_ADD_WORDS, *_SOLD_WORDS, *_PREORDER_WORDS)
 
@@ -379,6 +382,8 @@ _BUY_ALONE = re.compile(
     r"\W*(?:buy|purchase|køb|kjøp|köp|купити|купить|kup|koupit|kúpiť|osta|satın al|kaufen|"
     r"pirkti|pirkt|ostke|kupi|купи|cumpără|cumpara|vásárlás|αγορά|beli|mua|ซื้อสินค้า|ซื้อเลย|ซื้อ|"
     r"購入する|구매하기|购买|קנה|اشتر|"
+    # (Icelandic "buy": "Kaupa")
+    r"kaupa|"
     # (Swahili "buy", with "now": "Nunua Sasa")
     r"nunua|"
     # (Armenian, Georgian, Kazakh, Mongolian, Albanian, Persian, Hindi, Bengali, Urdu and
@@ -388,6 +393,8 @@ _BUY_ALONE = re.compile(
     r"(?:\s+(?:now|it now|nu|nå|jetzt|maintenant|ora|agora|ahora|teraz|hned|heti|nyt|şimdi|"
     r"ngay|sekarang|hemen|sada|odmah|acum|most|τώρα|עכשיו|الآن|ทันที|"
     r"сейчас|зараз|agora mesmo|sasa))?"
+    # (with delivery or a safe payment: "Купить с доставкой", "Kaupa með öruggri greiðslu")
+    r"(?:\s+(?:с доставкой|with delivery|með öruggri greiðslu|with secure payment))?"
     r"(?:\s*(?:for|für|pour|por|per|za|за)?\s*[^\w\s]{0,3}\s?\d[\d.,\s]*(?:[^\W\d_]{1,3}\.?|"
     r"[^\w\s]{1,3})?)?\W*"
 )
@@ -445,7 +452,9 @@ _ON_REQUEST_WORDS = (
     # price)
     r"hind (?:päringul|kokkuleppel)|cena pēc pieprasījuma|kaina pagal užklausą|"
     r"hinta pyydettäessä|hinta pyynnöstä|"
-    r"цена при запитване|цена по запросу|ціна за запитом|τιμή κατόπιν (?:αιτήματο[σς]|ζήτηση[σς])|"
+    r"цена при запитване|цена по запросу|ціна за запитом|"
+    # (Greek "price on request", "upon contact": "Τιμή: Κατόπιν επικοινωνίας")
+    r"τιμή\s*:?\s*κατόπιν (?:αιτήματο[σς]|ζήτηση[σς]|επικοινωνία[σς])|"
     # a price the shop may only show in the cart (US minimum advertised prices)
     r"see (?:the )?price in (?:the )?(?:cart|basket|bag)|"
     r"add to (?:cart|basket|bag) to see (?:the |our )?(?:best |lowest |final )?price|"
@@ -1091,6 +1100,10 @@ _WAS_TEXT = Folded(
     r"(?:^|[·•(]\s*)list\s*:?\s*$|"
     # (Malay "original price": "Harga asal RM149.00"; "Price before: 35.000 JOD")
     r"\bharga asal\b|\bprice before\s*:?\s*$|"
+    # (a US outlet's "Comp. value $1,299.99", "Compare value", "Comparable value")
+    r"\bcomp(?:\.|are|arable)? value\b|"
+    # (Tagalog "formerly" right before the amount: "Dating ₱5,000", "Dating presyo:")
+    r"(?<![^\W\d_])dating(?: presyo)?\s*:?\s*$|"
     # (Singapore's and Malaysia's "usual price", "U.P. S$79.90" beside the price)
     # (the label's start: not "Lucknow, U.P.", Uttar Pradesh, before a price)
     r"(?:^|[·|•(/]\s*)\s*u\.p\.(?=\s*(?:[a-z]{0,3}\$|rm|\d|$))|"
@@ -1896,7 +1909,8 @@ _SHIPPING = Folded(
     r"(?<!inklusiv )\b(?:hjem|heim|hjemme|hem|thuis)?(?:levering|leverans)\b|"
     # a courier's fee by its route ("Courier – North Island $89.00"; not a courier bag), in
     # Afrikaans and Dutch too ("Koerier: R 99,00")
-    r"\bcouriers?\b(?!\s*(?:bag|backpack|pack|satchel))|\bkoerier\b|"
+    r"\bcouriers?\b(?!\s*(?:bag|backpack|pack|satchel))|"
+    r"(?<!incl\. )(?<!incl )(?<!inkl\. )(?<!inkl )(?<!inclusief )(?<!met )\bkoerier\b|"
     r"éco-part|"
     # Swahili shipping and delivery ("Usafirishaji: Nairobi KSh 350", "Gharama ya usafiri")
     r"usafirishaji|uwasilishaji|gharama ya (?:usafiri|kusafirisha|uwasilishaji)|"
@@ -1936,8 +1950,8 @@ _SHIPPING = Folded(
     # "Dépôt de garantie", "Cauzione", "Fianza")
     r"\bkaution\b|reinigungs(?:pauschale|gebühr|kosten)|cleaning fee|dépôt de garantie|"
     r"\bcauzione\b|\bfianza\b|frais de nettoyage|"
-    # (Dutch "Borg € 250,00" beside a hire's day rate, an English "security deposit")
-    r"\bborg(?:som)?\b|security deposit|"
+    # (an English "security deposit")
+    r"security deposit|"
     # "+ Despacho $149": a delivery fee added, in Chile and Mexico (not "Despacho en 24h",
     # dispatch time; "despacho gratis" is free shipping, "+ despacho" after a price leaves it out)
     r"\+\s?despacho\b|"
@@ -2218,6 +2232,8 @@ _NET = Folded(
     r"(?:excl|exkl)(?:\.|usive|usief|uding)?(?!\.?\s*(?:shipping|delivery|postage|p&p|"
     r"verzend|versand|livraison|frais|envío|envio|porto|frakt|fragt|dostaw))|"
     r"zzgl\.? ?(?:mwst|ust|steuer)|\bnet\b|netto|\bht\b|hors taxes|sin iva|sin impuestos|"
+    # (Peru's and the Dominican Republic's tax: "Precio sin IGV: S/ 131.19", "sin ITBIS")
+    r"\bsin igv\b|\bsin itbis\b|"
     # Belgian and Luxembourgish "hors TVA" ("169,23 € HTVA" beside "198,00 € TVAC")
     r"\bhtva\b|\bh\.t\.v\.a\b|hors tva|tva non comprise|"
     # Estonian "plus VAT" ("23,29 € + km", käibemaks)
@@ -2886,10 +2902,9 @@ _SERVICE = gated(
     # (or any service so named, its fee after it: "调色服务 ¥20", tinting; "延保服务 ¥99")
     r"安[装裝]服[务務]\s*[:：]?\s*$|[\u4e00-\u9fff]{1,6}服[务務](?:费|費)?\s*[:：]?\s*$|"
     r"(?:1|一)カット|cutting service|"
-    # ... cutting to measure in Icelandic, German, the Nordic languages, French and Spanish
-    # ("Sögun eftir máli: 450 kr. pr. sögun", "Zuschnitt: 1,50 € je Schnitt", "Kapning")
-    r"\bsögun\b|\bzuschnitt(?:service)?\b|\bkapning\b|tilskæring|tillskärning|\bsågning\b|"
-    r"découpe sur mesure|corte a medida|\bcut to size\b|"
+    # ... cutting to measure in Icelandic ("Sögun eftir máli: 450 kr. pr. sögun"; not the
+    # German, French or Spanish words: "Prix découpe sur mesure" is the product's own price)
+    r"\bsögun\b|"
     # an optional service's own line ("Optional wall-mount installation $199.00",
     # "Professional installation: $149")
     r"\boptional\b[^.:;|·\d]{0,30}\b(?:installation|assembly|setup|service|mounting)\b|"

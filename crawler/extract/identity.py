@@ -19,8 +19,9 @@ from crawler.extract.tree import at_most
 _MORE = (
     # a marketplace's listing code ("Código do anúncio", as "Publicación #"; before "código"),
     # in Czech, Slovak and Norwegian ("Kód inzerátu", "Číslo inzerátu", "FINN-kode"); an
-    # auction's lot ("Lot n° 2291", Arabic "auction number"); Hindi "product code"
-    r"c[óo]digo d(?:o|el|e) an[úu]ncio|kód inzerátu|číslo inzerátu|finn-?kode|"
+    # auction's lot ("Lot n° 2291", Arabic "auction number"); Hindi "product code"; a fashion
+    # shop's "Código de estilo:"
+    r"c[óo]digo d(?:o|el|e) an[úu]ncio|c[óo]digo de estilo|kód inzerátu|číslo inzerátu|finn-?kode|"
     # Czech and Slovak "goods code" ("Kód zboží", "Kód tovaru"; before "kód" alone)
     r"kód (?:zboží|tovaru)|"
     # Indonesian "the seller's SKU" on a marketplace ("SKU Penjual:"), before "sku" alone
@@ -241,6 +242,8 @@ _MORE = (
     # ("N° d'annonce : 558120344", "Ref. anuncio 93381077", "Лот:"; not "Katalognr.", a record
     # label's catalogue number), Polish "Nr art." (item no.)
     r"n[°º]\s?d['’]annonce|ref\.?\s?(?:del\s)?anuncio|лот|"
+    # (French "Réf. annonce TR-40918", Malay "Iklan ID: 88120451")
+    r"r[ée]f\.?\s?(?:de l['’])?annonce|iklan\s?id|id\s?iklan|"
     r"nr\.?\s?art\.?|"
     # Malay "product code", German "order no.", Spanish "article", Hindi "product code (SKU)"
     # (and its "item code", "goods code": "Kod Item: SP-MEL32-4K", "Kod barang")

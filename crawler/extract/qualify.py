@@ -1363,6 +1363,12 @@ def judge(
             # an amount taken off, its minus sign first in its own text ("(–400 Kč)", "Sleva:
             # −400 Kč"; not a range's end, "10 € – 20 €")
             or _MINUS_FIRST.search(own_before) is not None
+            # a hire's deposit by its Dutch name in the amount's own text ("Borg € 250,00"
+            # beside the day rate; not a brand "Borg" in an element of its own above a price)
+            or _BORG_OWN.match(own_before) is not None
+            # the delivery fee of those a free delivery leaves out ("Plus सदस्यों को मुफ़्त
+            # डिलीवरी · अन्य ₹99", "Free delivery for members · others $9.99")
+            or _FREE_ELSE.search(own_before[-90:] or before[-90:]) is not None
             or _UPFRONT.search(before[-25:])
             or _REFERENCE.search(before[-25:])
             or _WORTH.search(before[-30:])
@@ -1769,15 +1775,25 @@ def _successor_link_after(el: etree._Element) -> bool:
 
 _SUCCESSOR_LINK = gated(
     r"(?:ל)?(?:ה)?(?:מוצר|דגם) (?:ה)?(?:חלופי|מחליף)|"
-    # (the other languages' words lead the link's text, which names nothing else: "To the
-    # successor model", "Zum Nachfolger"; not "Compare with the successor model", "New model
-    # year 2025", "Nachfolgend alle Details", "Passende Ersatzprodukte & Zubehör")
-    r"^\W*(?:(?:to|see|view|go to) (?:the )?)?(?:successor|replacement (?:model|product))\b"
-    r"(?:\s+(?:model|product))?\W*$|^\W*(?:zum )?nachfolge(?:r|modell|produkt)\W*$|"
-    r"^\W*(?:zum )?ersatzprodukt\W*$|^\W*(?:voir le )?(?:produit |modèle )?remplaçant\W*$|"
-    r"^\W*(?:ver (?:el )?)?(?:producto |modelo )?sustituto\W*$|^\W*(?:naar (?:de )?)?opvolger\W*$",
+    # (the other languages' words lead the link's text: "To the successor model", "Successor
+    # model: Tessel DW720", "Zum Nachfolger: Bosch GSR 18V-60", "Nachfolgemodell ansehen"; not
+    # "Compare with the successor model", "New model year 2025", "Nachfolgend alle Details",
+    # "Passende Ersatzprodukte & Zubehör")
+    r"^\W*(?:(?:to|see|view|show|go to) (?:the )?)?(?:successor|replacement (?:model|product))\b|"
+    # ("Shop the new model" under a discontinued product's price; not "New model available")
+    r"^\W*(?:see|view|show|shop|go to) the new model\b|"
+    r"^\W*(?:zum |zur )?(?:nachfolger|nachfolgemodell|nachfolgeprodukt|ersatzprodukt)\b|"
+    r"^\W*(?:voir le )?(?:produit |modèle )?remplaçant\b|"
+    r"^\W*(?:ver (?:el )?)?(?:producto |modelo )?sustituto\b|^\W*(?:naar (?:de )?)?opvolger\b",
     re.I,
 )
+_FREE_ELSE = re.compile(
+    r"(?:free|gratis|gratuit\w*|kostenlos\w*|मुफ़्त|मुफ्त)[^·;|]{0,30}"
+    r"(?:deliver\w*|shipping|livraison|versand|lieferung|envío|डिलीवरी|डेलिवरी)[^·;|]{0,30}"
+    r"[·;|,–-]\s*(?:others?|otherwise|else|sonst|sinon|अन्य|अन्यथा)\s*[:：]?\s*$",
+    re.I,
+)
+_BORG_OWN = re.compile(r"\W*(?:waar)?borg(?:som)?\s*[:：]?\s*$", re.I)
 _BANK_OFFER = re.compile(r"\W*bank offers?\s*[:：]", re.I)
 _DUE_TODAY = re.compile(r"\btotal (?:due|payable) (?:today|now)\s*:?\s*$", re.I)
 # "… is here" after a price, a link's words to another item's page ("¥29,800（税込）はこちら",

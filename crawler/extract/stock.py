@@ -69,6 +69,8 @@ _OUT = (
     # (or in one word: "Το προϊόν καταργήθηκε. Δείτε τον διάδοχο:"); Russian and Ukrainian "taken
     # out of production" ("Снят с производства", "Знято з виробництва")
     r"έχει καταργηθεί|^\W*(?:το προϊόν\s+)?καταργήθηκε\b|"
+    # ("withdrawn", the line's whole: "Το προϊόν αποσύρθηκε")
+    r"^\W*(?:το προϊόν\s+)?(?:έχει\s+)?αποσύρθηκε\W*$|"
     # (Kazakh "sold out": "Сатылып кетті"; Mongolian "production stopped", "will not come
     # again": "Үйлдвэрлэл зогссон.", "Энэ бараа дахин ирэхгүй")
     r"^\W*сатылып кетті|^\W*үйлдвэрлэл(?:ээ)? зогссон|дахин ирэхгүй|"
@@ -363,6 +365,8 @@ _BACK = (
     # the supplier's backlog, the supplier's stock ("Lieferbar in 10–14 Arbeitstagen
     # (Lieferantenrückstand)", Hebrew "במלאי הספק – זמן אספקה 7–10 ימי עסקים")
     r"lieferantenrückstand|במלאי הספק|"
+    # Hebrew "by special order" ("בהזמנה מיוחדת – אספקה תוך 14 ימי עסקים")
+    r"בהזמנה מיוחדת|"
     # Vietnamese "ordered from the supplier", "the goods arrive in 5–7 days" ("Hàng về sau 5–7
     # ngày (đặt hàng từ nhà cung cấp)")
     r"đặt (?:hàng )?từ nhà cung cấp|\bhàng về sau\s*\d|"
@@ -370,7 +374,9 @@ _BACK = (
     # sous 5 jours", "sous 5 à 7 jours ouvrables"; not "disponible sous 2 h", a store's pickup)
     # (leading its line: not "En stock, disponible sous 3 à 5 jours ouvrés", "Facture
     # disponible sous 3 jours"; nor a store's, "Disponible sous 3 jours en magasin")
-    r"^\W*disponible sous\s*(?:[3-9]|[1-9]\d)\s*(?:(?:à|-|–)\s*\d{1,2}\s*)?jours\b"
+    # (after its field's label or "Article": "Disponibilité : Disponible sous 8 jours")
+    r"^\W*(?:(?:disponibilit[ée]|expédition|livraison|délai)\s*:\s*)?(?:article\s+|produit\s+)?"
+    r"disponible sous\s*(?:[3-9]|[1-9]\d)\s*(?:(?:à|-|–)\s*\d{1,2}\s*)?jours\b"
     r"(?![^.;·|•]{0,30}(?:magasin|boutique))|"
     # made (printed, built) once ordered ("Wird für Sie gedruckt – Versand in 8–10 Werktagen",
     # Korean "주문 후 제작"), shipped from the supplier (Arabic "يُشحن خلال 7-10 أيام عمل من المورّد")
@@ -825,7 +831,7 @@ _LIMITED = (
     r"kun \d+ (?:tilbage|igjen|på lager)|bare \d+ igjen|"
     r"vain \d+ (?:kpl )?jäljellä|már csak \d+|utolsó \d+|осталось \d+|последние \d+|"
     # Uzbek, Azerbaijani, Kazakh and Armenian "only N left" ("Faqat 4 ta qoldi")
-    r"faqat \d+ (?:ta|dona) qoldi|танҳо \d+ (?:дона|адад) (?:монд|боқӣ)|"
+    r"(?:faqat|atigi) \d+ (?:ta|dona) qoldi|танҳо \d+ (?:дона|адад) (?:монд|боқӣ)|"
     r"yalniz \d+ (?:ədəd )?qalib|тек \d+ (?:дана )?қалды|"
     r"մնացել է \d+|"
     r"залишилось \d+|あと\d+点(?!以上)|库存紧张|باقي \d+|بقي \d+|تبقى \d+|متبقي \d+|"
@@ -988,7 +994,7 @@ _IN = (
     # Nepali "stock: 6 pieces available" ("स्टक: ६ वटा उपलब्ध"), Amharic "in stock: 3"
     # ("በክምችት: 3"); and "14 pieces in stock" ("स्टकमा १४ वटा"; not "स्टकमा २ वटा मात्र बाँकी",
     # only 2 left)
-    r"स्टक\s*[:：]\s*\d+\s*वटा|स्टकमा\s*(?![0०]+\s*(?:वटा|थान))\d+\s*(?:वटा|थान)(?:\s*उपलब्ध)?\W*$|በክምችት\s*[:：]\s*[1-9]|"
+    r"स्टक\s*[:：]\s*\d+\s*वटा|स्टकमा\s*(?![0०]+\s*(?:वटा|थान))\d+\s*(?:वटा|थान)(?:\s*उपलब्ध)?(?:\s*छ)?\W*$|በክምችት\s*[:：]\s*[1-9]|"
     # Hungarian "stock: 2 pcs" ("Készlet: 2 db"; "nincs készleten" is in _OUT, read first)
     r"^\W*készlet\s*:\s*[1-9]\d*\s*(?:db|darab)\b|"
     r"(?<!back )in stock|auf lager|lagernd|sofort verfügbar|ready to ship|available to ship|"
@@ -1285,6 +1291,8 @@ _NOT_AT_HAND = re.compile(
 # Words of months that are terms, not a lead time: "Installments available: 6 months × 7.500"
 _TERMS = re.compile(
     r"instal|cuota|parcela|\brate\b|raten|taksit|\bemi\b|garant|warrant|subscri|abonn|"
+    # (a loan's: "Finance available – 24 months interest free")
+    r"interest[- ]free|\bfinanc|\bzinsfrei|sans frais|"
     r"(?<![^\W\d_])[×x]\s?\d|/\s?(?:mo|month|mes|monat|mois)\b",
     re.I,
 )
@@ -1344,10 +1352,17 @@ def _many(phrase: str, before: str = "") -> bool:
     # (a marketplace's plain count of what is left, "Còn 7 sản phẩm": few below five; "Chỉ
     # còn 7 sản phẩm", only seven, is few)
     return n > _SCARCE_MAX or (
-        n >= 5 and _PLAIN_LEFT.match(phrase) is not None and not _ONLY_BEFORE.search(before)
+        n >= 5
+        and (
+            (_PLAIN_LEFT.match(phrase) is not None and not _ONLY_BEFORE.search(before))
+            # (a Japanese shop's count after "in stock", in brackets: "在庫あり（残り12点）")
+            or _JA_IN_STOCK_BEFORE.search(before) is not None
+        )
     )
 
 
 # A marketplace's count of the units left, printed whatever the count ("Còn 156 sản phẩm")
 _PLAIN_LEFT = re.compile(r"còn \d+ sản phẩm", re.I)
-_ONLY_BEFORE = re.compile(r"(?<![^\W\d_])chỉ\s*$", re.I)
+# ... unless scarcity is said before it ("Chỉ còn 7", "Nhanh tay! Còn 6", "Hàng sắp hết: còn 6")
+_JA_IN_STOCK_BEFORE = re.compile(r"在庫あり\s*[（(：:]\s*$")
+_ONLY_BEFORE = re.compile(r"(?<![^\W\d_])(?:chỉ|nhanh tay|sắp hết|có hạn)", re.I)

@@ -238,6 +238,7 @@ def _text_kind(text: str) -> int:
             or "፦" in text
             or "รหัส" in text  # (Thai "code", without a colon)
             or "№" in text
+            or "°" in text  # ("Annonce n° TA-33018 · publiée le …")
         )
         and TEXT_LABEL.match(text)
     ):

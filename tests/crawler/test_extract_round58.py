@@ -1,5 +1,5 @@
-"""Stop 58's rules (round DA: blind744-747, the four verticals; round DB: blind748-751, the
-four verticals), on markup the corpora do not contain.
+"""Stop 58's rules (round DA: blind744-747, round DB: blind748-751, round DC: blind752-755,
+each the four verticals), on markup the corpora do not contain.
 
 Each case is a page or a line as small as the rule needs; most fail on the code before its
 round, the rest guard what must not change beside them.
@@ -435,3 +435,182 @@ def test_a_boutiques_piece_by_appointment_says_nothing_of_stock() -> None:
         buyable=False,
     )
     assert extract(page, "https://www.maison.example.fr/p/1").availability == "unknown"
+
+
+# The fourteenth review's counter-examples to round DB and to the narrowings of round DA.
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a brand named Borg above the price; a price including the courier; a product cut to
+        # measure, its own price so labelled
+        (
+            "<div class=brand>Björn Borg</div><div class=price>€ 39,95</div>",
+            "https://www.shop.example.nl/p/1",
+            (3995, "EUR"),
+        ),
+        (
+            "<p class=price><span>Prijs incl. koerier</span> € 49,95</p>",
+            "https://www.shop.example.nl/p/1",
+            (4995, "EUR"),
+        ),
+        (
+            "<p class=price>Prix découpe sur mesure : 29,90 €</p>",
+            "https://www.shop.example.fr/p/1",
+            (2990, "EUR"),
+        ),
+        # a dozen's price before its piece's in brackets; a price beside its usual price
+        (
+            "<p class=price>$38.00 <span>/ dozen ($3.17 each)</span></p>",
+            "https://www.shop.example.com/p/1",
+            (3800, "USD"),
+        ),
+        (
+            "<div class=price>S$59.90 <span>U.P. S$79.90</span></div>",
+            "https://www.shop.example.sg/p/1",
+            (5990, "SGD"),
+        ),
+    ],
+)
+def test_review_guards_round_db(box: str, url: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, title="Kettle"), url) == want
+
+
+def test_a_successor_named_at_the_links_start_after_a_discontinued_products_price() -> None:
+    page = _shop(
+        "<p>Dieses Produkt ist nicht mehr erhältlich.</p><p><span class=price>689,00 €</span> "
+        "<a href=/p/gsr-18v-60>Zum Nachfolger: Bosch GSR 18V-60</a></p>",
+        lang="de",
+        title="Akku-Bohrschrauber GSR 18V-55",
+    )
+    assert _price(page, "https://www.werkzeug.example.de/p/gsr-18v-55") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Nhanh tay! Còn 6 sản phẩm", "limited"),
+        ("Hàng sắp hết: còn 6 sản phẩm", "limited"),
+        ("स्टकमा १४ वटा छ", "in_stock"),
+        ("Disponibilité : Disponible sous 8 jours", "backorder"),
+        ("Article disponible sous 5 à 7 jours", "backorder"),
+        # (an invoice's "disponible" is read as it always was; no back-order)
+        ("Facture disponible sous 3 jours", "in_stock"),
+    ],
+)
+def test_review_guards_round_db_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # Greek "price: upon contact" beside an older model's price in a sentence
+        (
+            "<p class=price-req><b>Τιμή: Κατόπιν επικοινωνίας</b></p><p>Ενδεικτικά, το "
+            "προηγούμενο μοντέλο πωλούνταν 6.290,00 €.</p>",
+            "https://www.vision.example.gr/p/lp10k",
+            "el",
+            "Προβολέας laser 10.000 lumen",
+            None,
+        ),
+        # an outlet's "Comp. value" beside the open-box price
+        (
+            "<span class=now>$849.99</span> <span class=comp>Comp. value $1,099.99</span>",
+            "https://www.deals.example.com/p/tv?condition=open-box",
+            "en",
+            "OLED TV 55 in. (open box)",
+            (84999, "USD"),
+        ),
+        # Tagalog "formerly" before the old price
+        (
+            "<p class=a1>₱3,200</p><p class=b2>Dating ₱3,800</p>",
+            "https://www.kalakalan.example.ph/p/1",
+            "fil",
+            "Electric fan — halos bago",
+            (320000, "PHP"),
+        ),
+        # the delivery fee of those a free delivery leaves out
+        (
+            "<div><span class=value>₹54,999</span> <s>₹69,990</s></div><ul><li>एक्सचेंज पर "
+            "₹8,000 तक की छूट</li><li>No Cost EMI ₹4,584/माह से</li><li>Plus सदस्यों को मुफ़्त "
+            "डिलीवरी · अन्य ₹79</li></ul>",
+            "https://www.bazaar.example.in/p/1",
+            "hi",
+            "लैपटॉप 14",
+            (5499900, "INR"),
+        ),
+        # a dozen's price, then its piece's after the unit sold; a net price in Peru
+        (
+            "<p class=main>S/ 96.00 <span class=unit>por docena · S/ 8.00 c/u</span></p><p "
+            "class=net>Precio sin IGV: S/ 81.36</p>",
+            "https://www.mayorista.example.pe/p/vasos",
+            "es",
+            "Vasos de vidrio — docena",
+            (9600, "PEN"),
+        ),
+    ],
+)
+def test_round_dc_prices(
+    box: str, url: str, lang: str, title: str, want: tuple[int, str] | None
+) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("在庫あり（残り12点）", "in_stock"),
+        ("在庫あり（残り3点）", "limited"),
+        ("Omborda atigi 2 dona qoldi", "limited"),
+        ("Το προϊόν αποσύρθηκε", "out_of_stock"),
+        ("בהזמנה מיוחדת – אספקה תוך 14 ימי עסקים", "backorder"),
+        # a loan's months are no lead time
+        ("Finance available – 24 months interest free", None),
+    ],
+)
+def test_round_dc_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "button", "want"),
+    [
+        # one store's row of a list named for the stores says nothing of the shop's stock
+        (
+            "<p class=delivery>Sofort lieferbar – Lieferzeit 2–4 Werktage</p><ul "
+            "class=store-stock><li>Neuss <span class=avail>nicht vorrätig</span></li></ul>",
+            "In den Warenkorb",
+            "in_stock",
+        ),
+        # the chosen size's own line
+        (
+            "<p class=size>Mărime: L – <span>Ultimele 2 bucăți</span></p>",
+            "Adaugă în coș",
+            "limited",
+        ),
+        # buy buttons in Icelandic and Russian; a pre-sale's deposit button
+        ("", "Kaupa með öruggri greiðslu", "in_stock"),
+        ("", "Купить с доставкой", "in_stock"),
+        ("<p>预售 · 付款后15天内发货</p>", "支付定金", "preorder"),
+    ],
+)
+def test_round_dc_page_stock(box: str, button: str, want: str) -> None:
+    page = _shop(
+        f"<p class=price>€ 49,90</p>{box}<button class=cta>{button}</button>",
+        title="Stehlampe",
+        buyable=False,
+    )
+    assert extract(page, "https://www.shop.example.de/p/1").availability == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p class=meta>Annonce n° TA-55120 · publiée le 28/11/2026 · Sousse</p>", "TA-55120"),
+        ("<p class=meta>Réf. annonce TR-77120 · Dakar</p>", "TR-77120"),
+        ("<p class=meta>Iklan ID: 88771234 · Shah Alam</p>", "88771234"),
+        ("<p>Código de estilo: SNK-204</p>", "SNK-204"),
+    ],
+)
+def test_round_dc_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>€ 1.899,00</p>") == want
