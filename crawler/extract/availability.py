@@ -597,22 +597,27 @@ def _picked_line(box: etree._Element, flags: Flags) -> str | None:
     """The stock state of the box's line that names the chosen variant, if it states one."""
     for el in islice(box.iter(), 600):
         text = el.text
-        if (
-            text
-            and (PICKED_LABEL.match(text) or _SIZE_THEN_STATE.match(text))
-            and _shown(el, flags)
-        ):
+        if not text:
+            continue
+        if (PICKED_LABEL.match(text) or _size_then_state(el, text)) and _shown(el, flags):
             return stock_from_text(text_of(el)[:150])
     return None
 
 
-# The size shown as chosen, a dash, then its stock ("Mărime: M – Ultimele 3 bucăți", "Size: 42 —
-# only 2 left")
+# The size shown as chosen, a spaced dash, then its stock ("Mărime: M – Ultimele 3 bucăți",
+# "Size: 42 — only 2 left")
 _SIZE_THEN_STATE = re.compile(
     r"\W*(?:size|mărime|marime|größe|grösse|taille|talla|taglia|maat|rozmiar|velikost|méret|"
-    r"storlek|størrelse|koko|beden|tamanho)\s*[:：]\s*[\w./-]{1,6}\s*[–—-]\s*",
+    r"storlek|størrelse|koko|beden|tamanho)\s*[:：]\s*[\w./]{1,5}\s+[–—-]\s+",
     re.I,
 )
+
+
+def _size_then_state(el: etree._Element, text: str) -> bool:
+    """True for the chosen size's line with a short stock note after it (not a fit note: "Size:
+    M – The model is 185 cm tall and wears size M")."""
+    m = _SIZE_THEN_STATE.match(text)
+    return m is not None and len(text_of(el)) - m.end() <= 30
 
 
 _FACTS_READ = 400  # elements after the title a facts table is looked for in
@@ -1368,7 +1373,9 @@ def _by_appointment(text: str) -> bool:
 
 # A row of a stores' list that speaks of the shop online ("En ligne : Épuisé", "Online: 3")
 _ONLINE_ROW = re.compile(
-    r"\b(?:online|en ligne|on-?line|web|internet|e-?shop|webshop|nettbutikk|verkkokauppa)\b", re.I
+    r"\b(?:online|en ligne|on-?line|web|internet|e-?shop|webshop|nettbutikk|verkkokauppa|"
+    r"deliver\w*|livr\w*|liefer\w*|versand\w*|envío|entrega\w*|consegn\w*|lever\w*)\b",
+    re.I,
 )
 
 

@@ -504,7 +504,7 @@ _WAS_WORDS = re.compile(
     # (and "regular", South Slavic "redovna", Singapore's "U.P.": "$39.99 <span>Regular price
     # $49.99</span>", "S$59.90 <span>U.P. S$79.90</span>")
     r"\b(?:reg|was|statt|uvp|rrp|msrp|list|compare at|avant|antes|prima|regular|redovna)\b|"
-    r"(?<!\w)u\.p\.",
+    r"(?<!\w)u\.p\.|\bcomp(?:\.|arable)? value\b",
     re.I,
 )
 _STRIKE_TAGS = ("s", "del", "strike")
@@ -525,7 +525,9 @@ _PER_BRACKETED = re.compile(
 # ... or after the unit sold and a separator, each ("S/ 154.80 <span>por docena · S/ 12.90
 # c/u</span>", "$45.00 <span>per case · $3.75 each</span>")
 _PER_PIECE_LINE = re.compile(
-    r"^(?:/|por|per|pro|par|je)\s?[^\W\d_]{2,12}\.?\s*[·•|,;–-]\s*[^·•|]{0,20}\d[^·•|]{0,12}"
+    r"^(?:/|por|per|pro|par|je)\s?(?!(?:mes|month|monat|mois|mese|year|año|jahr|an|week|semana|"
+    r"woche|semaine|day|día|tag|jour|night|noche|nacht|nuit)\b)[^\W\d_]{2,12}\.?\s*[·•|,;–-]\s*"
+    r"[^·•|]{0,20}\d[^·•|]{0,12}"
     r"(?:c/u|each|ea\.?|por unidad|per (?:piece|unit|item)|pro stück|la pièce|/\s?(?:und|unid|"
     r"unidad|ud|pc|pcs|pz|stk|stück))\s*$",
     re.I,

@@ -343,7 +343,8 @@ _PREORDER_WORDS = (
     "алдын ала тапсырыс",
     "предзаказ",
     "передзамовлення",
-    # a Chinese pre-sale's "pay the deposit" button
+    # a Chinese pre-sale's "pay the deposit" button (read with the pre-sale's line: "预售 · 定金
+    # ¥300.00")
     "支付定金",
     "付定金",
 )
@@ -1101,9 +1102,10 @@ _WAS_TEXT = Folded(
     # (Malay "original price": "Harga asal RM149.00"; "Price before: 35.000 JOD")
     r"\bharga asal\b|\bprice before\s*:?\s*$|"
     # (a US outlet's "Comp. value $1,299.99", "Compare value", "Comparable value")
-    r"\bcomp(?:\.|are|arable)? value\b|"
-    # (Tagalog "formerly" right before the amount: "Dating ₱5,000", "Dating presyo:")
-    r"(?<![^\W\d_])dating(?: presyo)?\s*:?\s*$|"
+    r"\bcomp(?:\.|arable)? value\s*[:：]?\s*$|"
+    # (Tagalog "formerly" leading the amount's label: "Dating ₱5,000", "Dating presyo:"; not
+    # "Bagong dating", new arrival, nor "Speed dating")
+    r"(?:^|[·|•(]\s*)\W*dating(?: presyo)?\s*:?\s*$|"
     # (Singapore's and Malaysia's "usual price", "U.P. S$79.90" beside the price)
     # (the label's start: not "Lucknow, U.P.", Uttar Pradesh, before a price)
     r"(?:^|[·|•(/]\s*)\s*u\.p\.(?=\s*(?:[a-z]{0,3}\$|rm|\d|$))|"
@@ -1339,6 +1341,8 @@ _REGULAR_WORDS = gated(
     # Croatian, Serbian and Slovene: "Redovna cijena 1.299,00 KM", alone the price; not a
     # line's label with its colon, "Redovna cena: 14.499,00 RSD" under a price for cash)
     r"(?:redovna cijena|redovna cena|редовна цена|redna cena)(?!\s*[:：])|"
+    # ... and a US outlet's "Comp. value" ("Comp. value $1,299.99": alone, the price)
+    r"\bcomp(?:\.|arable)? value\s*[:：]?\s*$|"
     # ... and Singapore's "usual price" ("U.P. S$79.90": alone, the price)
     r"(?:^|[·|•(/]\s*)\s*u\.p\.(?=\s*(?:[a-z]{0,3}\$|rm|\d|$))|"
     # Estonian "usual price" ("Tavahind 54,90 €")

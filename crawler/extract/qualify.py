@@ -1366,6 +1366,12 @@ def judge(
             # a hire's deposit by its Dutch name in the amount's own text ("Borg € 250,00"
             # beside the day rate; not a brand "Borg" in an element of its own above a price)
             or _BORG_OWN.match(own_before) is not None
+            or (
+                label is None
+                and not own_before.strip()
+                and (head := _row_label(el)) is not None
+                and _BORG_OWN.match(head) is not None
+            )
             # the delivery fee of those a free delivery leaves out ("Plus सदस्यों को मुफ़्त
             # डिलीवरी · अन्य ₹99", "Free delivery for members · others $9.99")
             or _FREE_ELSE.search(own_before[-90:] or before[-90:]) is not None
@@ -1775,16 +1781,18 @@ def _successor_link_after(el: etree._Element) -> bool:
 
 _SUCCESSOR_LINK = gated(
     r"(?:ל)?(?:ה)?(?:מוצר|דגם) (?:ה)?(?:חלופי|מחליף)|"
-    # (the other languages' words lead the link's text: "To the successor model", "Successor
-    # model: Tessel DW720", "Zum Nachfolger: Bosch GSR 18V-60", "Nachfolgemodell ansehen"; not
-    # "Compare with the successor model", "New model year 2025", "Nachfolgend alle Details",
-    # "Passende Ersatzprodukte & Zubehör")
-    r"^\W*(?:(?:to|see|view|show|go to) (?:the )?)?(?:successor|replacement (?:model|product))\b|"
-    # ("Shop the new model" under a discontinued product's price; not "New model available")
-    r"^\W*(?:see|view|show|shop|go to) the new model\b|"
-    r"^\W*(?:zum |zur )?(?:nachfolger|nachfolgemodell|nachfolgeprodukt|ersatzprodukt)\b|"
-    r"^\W*(?:voir le )?(?:produit |modèle )?remplaçant\b|"
-    r"^\W*(?:ver (?:el )?)?(?:producto |modelo )?sustituto\b|^\W*(?:naar (?:de )?)?opvolger\b",
+    # (the other languages' words are the link's text, a name after a colon or a verb to view
+    # it at most: "To the successor model", "Successor model: Tessel DW720", "Zum Nachfolger:
+    # Bosch GSR 18V-60", "Nachfolgemodell ansehen"; not "Compare with the successor model",
+    # "Successor to the award-winning Model 3 – read the review", "Nachfolgend alle Details",
+    # "Ersatzprodukt: passender Akku", a part)
+    r"^\W*(?:(?:to|see|view|show|go to) (?:the )?)?"
+    r"(?:(?:successor|replacement)(?: model| product)?|"
+    r"(?:zum |zur )?(?:nachfolger|nachfolgemodell|nachfolgeprodukt)|"
+    r"(?:voir le )?(?:produit |modèle )?remplaçant|"
+    r"(?:ver (?:el )?)?(?:producto |modelo )?sustituto|"
+    r"(?:naar (?:de )?)?opvolger)(?:\s*[:：]\s*[^–—|:]{1,40}|\s+(?:ansehen|anzeigen|entdecken|"
+    r"view|see|voir|ver|bekijken))?\W*$",
     re.I,
 )
 _FREE_ELSE = re.compile(

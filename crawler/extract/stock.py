@@ -365,8 +365,9 @@ _BACK = (
     # the supplier's backlog, the supplier's stock ("Lieferbar in 10–14 Arbeitstagen
     # (Lieferantenrückstand)", Hebrew "במלאי הספק – זמן אספקה 7–10 ימי עסקים")
     r"lieferantenrückstand|במלאי הספק|"
-    # Hebrew "by special order" ("בהזמנה מיוחדת – אספקה תוך 14 ימי עסקים")
-    r"בהזמנה מיוחדת|"
+    # Hebrew "by special order" leading its line ("בהזמנה מיוחדת – אספקה תוך 14 ימי עסקים"; not
+    # "במלאי – מידות נוספות בהזמנה מיוחדת", other sizes')
+    r"^\W*בהזמנה מיוחדת|"
     # Vietnamese "ordered from the supplier", "the goods arrive in 5–7 days" ("Hàng về sau 5–7
     # ngày (đặt hàng từ nhà cung cấp)")
     r"đặt (?:hàng )?từ nhà cung cấp|\bhàng về sau\s*\d|"
@@ -1292,7 +1293,7 @@ _NOT_AT_HAND = re.compile(
 _TERMS = re.compile(
     r"instal|cuota|parcela|\brate\b|raten|taksit|\bemi\b|garant|warrant|subscri|abonn|"
     # (a loan's: "Finance available – 24 months interest free")
-    r"interest[- ]free|\bfinanc|\bzinsfrei|sans frais|"
+    r"interest[- ]free|\bfinance (?:available|options?)\b|\bfinancing\b|"
     r"(?<![^\W\d_])[×x]\s?\d|/\s?(?:mo|month|mes|monat|mois)\b",
     re.I,
 )
@@ -1363,6 +1364,7 @@ def _many(phrase: str, before: str = "") -> bool:
 
 # A marketplace's count of the units left, printed whatever the count ("Còn 156 sản phẩm")
 _PLAIN_LEFT = re.compile(r"còn \d+ sản phẩm", re.I)
-# ... unless scarcity is said before it ("Chỉ còn 7", "Nhanh tay! Còn 6", "Hàng sắp hết: còn 6")
+# ... unless scarcity is said before it ("Chỉ còn 7", "Nhanh tay! Còn 6", "Hàng sắp hết: còn 6";
+# not "Địa chỉ kho", an address, nor "Ưu đãi có hạn", an offer's time)
 _JA_IN_STOCK_BEFORE = re.compile(r"在庫あり\s*[（(：:]\s*$")
-_ONLY_BEFORE = re.compile(r"(?<![^\W\d_])(?:chỉ|nhanh tay|sắp hết|có hạn)", re.I)
+_ONLY_BEFORE = re.compile(r"(?<![^\W\d_])chỉ\s*$|nhanh tay|sắp hết|số lượng có hạn", re.I)

@@ -614,3 +614,100 @@ def test_round_dc_page_stock(box: str, button: str, want: str) -> None:
 )
 def test_round_dc_item_numbers(line: str, want: str) -> None:
     assert _sku_of(f"{line}<p class=price>€ 1.899,00</p>") == want
+
+
+# The fifteenth review's counter-examples to round DC and to the fourteenth review's narrowings.
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # "new arrival" and "speed dating" are no former price
+        (
+            "<span class=badge>Bagong dating</span> <span class=price>₱499.00</span>",
+            "https://www.shop.example.ph/p/1",
+            (49900, "PHP"),
+        ),
+        (
+            "<div class=price>Speed Dating: $35.00</div>",
+            "https://www.shop.example.com/p/1",
+            (3500, "USD"),
+        ),
+        # a link that starts with the successor's word and goes on to say more
+        (
+            "<span class=price>$89.00</span><a href=/p/2>Successor to the award-winning Model 3 – "
+            "read the review</a>",
+            "https://www.shop.example.com/p/1",
+            (8900, "USD"),
+        ),
+        (
+            "<span class=price>89,00 €</span><a href=/p/akku>Ersatzprodukt: passender Akku</a>",
+            "https://www.shop.example.de/p/1",
+            (8900, "EUR"),
+        ),
+        # a hire's deposit in its own table row
+        (
+            "<table><tr><td>Huurprijs per dag</td><td>€ 45,00</td></tr><tr><td>Borg</td><td>€ "
+            "250,00</td></tr></table>",
+            "https://www.shop.example.nl/p/1",
+            None,
+        ),
+        # a price and its comparable value in one element; a pack of value packs
+        (
+            "<div class=price>$899.99 <span>Comp. value $1,299.99</span></div>",
+            "https://www.shop.example.com/p/1",
+            (89999, "USD"),
+        ),
+        (
+            "<div class=price>Compare value packs: $24.99</div>",
+            "https://www.shop.example.com/p/1",
+            (2499, "USD"),
+        ),
+        # a monthly rate with a piece's price after it is no pack's price
+        (
+            "<div class=price>S/ 154.80 <span>por mes · S/ 12.90 c/u</span></div>",
+            "https://www.shop.example.pe/p/1",
+            (1290, "PEN"),
+        ),
+    ],
+)
+def test_review_guards_round_dc(box: str, url: str, want: tuple[int, str] | None) -> None:
+    assert _price(_shop(box, title="Kettle"), url) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Livraison sans frais sous 2 mois", "backorder"),
+        ("Lieferzeit: ca. 3 Monate – zinsfreie Finanzierung möglich", "backorder"),
+        ("במלאי – מידות נוספות בהזמנה מיוחדת", "in_stock"),
+        ("Ưu đãi có hạn · Còn 12 sản phẩm", "in_stock"),
+        ("Số lượng có hạn - Còn 8 sản phẩm", "limited"),
+        # (a count after "in stock" in brackets is plain from five, as the corpora label it:
+        # "在庫あり（残り5点）" in stock, blind81)
+        ("在庫あり（残り4点）", "limited"),
+    ],
+)
+def test_review_guards_round_dc_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "want"),
+    [
+        # the delivery row of a stores' list is the shop's own stock
+        (
+            "<div class=store-availability><div><span>Delivery:</span> <span class=stock>Out of "
+            "stock</span></div><div><span>Pick up at Austin:</span> <span class=stock>In stock"
+            "</span></div></div>",
+            "out_of_stock",
+        ),
+        # a fit note after the size is no stock line
+        (
+            "<p class=stock>In stock</p><p>Size: M – The model is 185 cm tall and wears size M."
+            "</p>",
+            "in_stock",
+        ),
+    ],
+)
+def test_review_guards_round_dc_page_stock(box: str, want: str) -> None:
+    page = _shop(f"<p class=price>$49.90</p>{box}", title="Jacket")
+    assert extract(page, "https://www.shop.example.com/p/1").availability == want
