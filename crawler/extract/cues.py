@@ -395,7 +395,7 @@ _BUY_ALONE = re.compile(
     r"ngay|sekarang|hemen|sada|odmah|acum|most|τώρα|עכשיו|الآن|ทันที|"
     r"сейчас|зараз|agora mesmo|sasa))?"
     # (with delivery or a safe payment: "Купить с доставкой", "Kaupa með öruggri greiðslu")
-    r"(?:\s+(?:с доставкой|with delivery|með öruggri greiðslu|with secure payment))?"
+    r"(?:\s+(?:с доставкой|with delivery|með (?:\S+ )?\S*greiðslu|with secure payment))?"
     r"(?:\s*(?:for|für|pour|por|per|za|за)?\s*[^\w\s]{0,3}\s?\d[\d.,\s]*(?:[^\W\d_]{1,3}\.?|"
     r"[^\w\s]{1,3})?)?\W*"
 )
@@ -955,7 +955,7 @@ _OTHER_OFFERS_HEADING = Folded(
     # (3)": a bank's or the shop's own)
     r"(?:other offers|andere angebote|autres offres|otras ofertas|outras ofertas|altre offerte|"
     r"andere aanbiedingen|andra erbjudanden|andre tilbud|muut tarjoukset|inne oferty|"
-    r"další nabídky)\s*\(\d+\)|"
+    r"další nabídky|عروض أخرى)\s*\(\d+\)|"
     # ... or as a line's label ("Další nabídky: 1 249 Kč (dodání do 3 týdnů)")
     r"(?:other offers|andere angebote|autres offres|otras ofertas|outras ofertas|altre offerte|"
     r"další nabídky|ďalšie ponuky|inne oferty|további ajánlatok|druge ponudbe)\s*:|"
@@ -1841,7 +1841,9 @@ _FROM = gated(
     r"mula sa|simula sa|"
     # Armenian "starting from", before the amount ("սկսած 185 000 ֏"), and Turkish when a page
     # writes it before the number too ("başlayan fiyatlarla 12.490,00 TL"; usually after it)
-    r"սկսած|սկսյալ|başlayan fiyatlarla|başlayan)\s*:?\s*$|"
+    r"սկսած|սկսյալ|başlayan fiyatlarla|başlayan|"
+    # (Nepali and Hindi "starting price": "सुरु मूल्य रु. २४,५००", "शुरुआती कीमत")
+    r"सुरु मूल्य|शुरुआती (?:कीमत|मूल्य))\s*:?\s*$|"
     # (Kazakh and Kyrgyz "starting" as the whole label: "бастап 45 000 ₸"; not "Бүгіннен
     # бастап", starting today)
     r"^\W*(?:бастап|баштап)\s*:?\s*$|"
@@ -2825,6 +2827,8 @@ _SERVICE = gated(
     # تغليف بسعر BD 27.500", "Buy it with 100 pouches for $27.50")
     r"اشترِ?\s+\S+\s+مع\s[^:]{1,40}\sبسعر\s*$|"
     r"\bbuy (?:it|this|the \w+) (?:together )?with\s[^:]{1,40}\s(?:for|at)\s*$|"
+    # (Thai "buy together with … set price": "ซื้อคู่กับถังเก็บน้ำ 1000 ลิตร ราคาชุด ฿9,990")
+    r"ซื้อคู่กับ[^:：]{1,50}ราคาชุด\s*[:：]?\s*$|"
     # taking the old one away: "Old mattress removal available, £50.00", "Altgerätemitnahme"
     r"\bremoval\b|haul[- ]away|altger(?:ä|ae)temitnahme|reprise de l'ancien|"
     # fitting at a workshop ("Fitting at our Abossey Okai workshop: GH₵ 80.00")

@@ -460,7 +460,9 @@ def _subscribers_after(after: str) -> bool:
 
 _SPEND_BEFORE = re.compile(
     r"(?:\b(?:when|if) you spend|\bspend (?:over|at least|more than)|\bwhen spending|"
-    r"\bal gastar|\bgastando|\bao gastar|\bbeim einkauf (?:ab|von)|\ben dépensant)\s*$",
+    r"\bal gastar|\bgastando|\bao gastar|\bbeim einkauf (?:ab|von)|\ben dépensant|"
+    # (Arabic "with every order over": "هدية: مبخرة مع كل طلب فوق 500.00 ر.س")
+    r"طلب (?:فوق|أكثر من|يزيد عن|تزيد قيمته عن)|للطلبات (?:فوق|أكثر من))\s*$",
     re.I,
 )
 _UPCOMING_AFTER = re.compile(
@@ -1636,6 +1638,9 @@ def judge(
             or (_EACH_AFTER.match(after) is not None and _pack_nearby(el))
             # classed a unit price, per nothing: alone, the price of the unit sold
             or side == _UNIT_ALONE
+            # one unit's price of a pack, in brackets of its own ("(RM633.00 / unit)" under a
+            # three-pack's RM1,899.00); alone, the price
+            or _PER_ONE_BRACKETED.fullmatch(text.strip()) is not None
         )
     )
     return Verdict(
@@ -1799,6 +1804,11 @@ _FREE_ELSE = re.compile(
     r"(?:free|gratis|gratuit\w*|kostenlos\w*|मुफ़्त|मुफ्त)[^·;|]{0,30}"
     r"(?:deliver\w*|shipping|livraison|versand|lieferung|envío|डिलीवरी|डेलिवरी)[^·;|]{0,30}"
     r"[·;|,–-]\s*(?:others?|otherwise|else|sonst|sinon|अन्य|अन्यथा)\s*[:：]?\s*$",
+    re.I,
+)
+_PER_ONE_BRACKETED = re.compile(
+    r"[(（][^()（）]{1,24}/\s?(?:unit|pc|pcs|piece|item|ea|each|unidad|stück|stk|unité|pièce|"
+    r"unit[àa]|sztuk[ai]?|szt\.?)\s*[)）]",
     re.I,
 )
 _BORG_OWN = re.compile(r"\W*(?:waar)?borg(?:som)?\s*[:：]?\s*$", re.I)

@@ -57,7 +57,7 @@ _OUT = (
     r"متوقف عن الإنتاج|توقف إنتاجه|توقف إنتاج|^\W*վաճառված է(?:\W*$|\s*[։.!])|սպառված է|"
     r"հասանելի չէ|"
     # Urdu "not available", "out of stock" ("دستیاب نہیں", "اسٹاک میں نہیں")
-    r"دستیاب نہیں|اسٹاک میں نہیں|اسٹاک میں موجود نہیں|"
+    r"دستیاب نہیں|ا?سٹاک میں نہیں|ا?سٹاک میں موجود نہیں|"
     # (... "stock finished": "اسٹاک ختم")
     r"اسٹاک ختم(?! ہون)|"
     # Czech "sale ended", "no longer sold" ("Prodej ukončen", "Tento produkt se již neprodává")
@@ -69,6 +69,8 @@ _OUT = (
     # (or in one word: "Το προϊόν καταργήθηκε. Δείτε τον διάδοχο:"); Russian and Ukrainian "taken
     # out of production" ("Снят с производства", "Знято з виробництва")
     r"έχει καταργηθεί|^\W*(?:το προϊόν\s+)?καταργήθηκε\b|"
+    # (Nepali "this product has been discontinued": "यो उत्पादन बन्द भइसकेको छ")
+    r"उत्पादन बन्द भइसकेको|"
     # ("withdrawn", the line's whole: "Το προϊόν αποσύρθηκε")
     r"^\W*(?:το προϊόν\s+)?(?:έχει\s+)?αποσύρθηκε\W*$|"
     # (Kazakh "sold out": "Сатылып кетті"; Mongolian "production stopped", "will not come
@@ -451,7 +453,8 @@ _BACK = (
     r"\bkan bestilles\b|\bkan beställas\b|(?<!ei )\btilattavissa\b|"
     # "On order – arrives in approx. 3 weeks" as the stock line's start (not an order
     # threshold: "On order over $50, free delivery")
-    r"^\W*on order\b(?!s)(?!\s+(?:over|above|of|from|value|total|amount|worth))|"
+    # (or after a dash: "Out of stock – on order, ETA 10 working days")
+    r"(?:^|\s[–—-]\s)\W*on order\b(?!s)(?!\s+(?:over|above|of|from|value|total|amount|worth))|"
     # ... or "Available on order: delivery in 7–10 working days"
     r"^\W*available (?:on|to) order\b(?!s)(?!\s+(?:over|above|of|from|value|total|amount|for))"
     r"(?=[^.;]{0,30}(?:\d|week|day|month))|"
@@ -771,8 +774,8 @@ _LIMITED = (
     r"\b(?:ör)?fá (?:eintök|stykki) eftir\b|ընդամենը \d+ հատ|"
     # (Icelandic "only 1 copy": "Magn: Aðeins 1 eintak")
     r"\baðeins \d+ (?:eintak|eintök|stykki|stk\.?)|\baðeins \d+ eftir\b|"
-    # (Amharic "only 5 metres remain": "የቀረው 5 ሜትር ብቻ")
-    r"የቀረው\s?\d+[^\d]{0,12}ብቻ|"
+    # (Amharic "only 5 metres remain": "የቀረው 5 ሜትር ብቻ", "የቀሩት 2 ብቻ ናቸው")
+    r"የቀረው\s?\d+[^\d]{0,12}ብቻ|የቀሩት\s?\d+[^\d]{0,12}ብቻ|"
     # French "low stock" ("Stock faible : 3 restants"), Macedonian, Bulgarian and Serbian "last
     # 2 (pairs)" ("Последни 2 пара!", "Последњи комади")
     # Mongolian "last 1 piece left" ("Сүүлийн 1 ширхэг үлдсэн"), Nepali "only 2 left" ("केवल २
@@ -803,6 +806,8 @@ _LIMITED = (
     # "only N left" and "last items" in more languages (a bare count is in stock)
     r"just \d+ left|last \d+ (?:items?|pieces|units|in stock)|last items|"
     r"\d+ left in stock|il ne reste (?:plus )?que \d+|dernières pièces|quedan \d+|"
+    # (French "there remain N articles": "Il reste 5 articles")
+    r"\bil reste [1-9] (?:articles?|pièces?|exemplaires?|unités?)\b|"
     r"solo quedan|ultimi pezzi|ultimo pezzo|\bultimo paio\b|"
     r"solo \d+ (?:pezz[oi]|paia|disponibil[ei])|restam \d+|"
     # "Only 1 available", "Sólo 1 disponible", "Nur 1 verfügbar" (a bare "1 available" is a
@@ -1118,7 +1123,7 @@ _IN = (
     r"^\W*may stock(?:\s*:?\s*[1-9]\d*)?\W*$|(?<!nicht )\bonline bestellbar\b|"
     r"(?:庫存|库存)\s?[:：]?\s?[1-9]\d*\s?[件個个台]|"
     # Swahili "in stock" ("Ipo stokini"), Urdu "available in stock"
-    r"\bipo stokini\b|اسٹاک میں دستیاب|اسٹاک میں موجود(?! نہیں)|"
+    r"\bipo stokini\b|ا?سٹاک میں دستیاب|ا?سٹاک میں موجود(?! نہیں)|"
     # (Urdu "in stock:" with its count, "اسٹاک میں: 14")
     r"اسٹاک میں\s*[:：]\s*[1-9]|"
     # ... Nepali, Marathi, Gujarati, Malayalam, Tamil, Telugu, Kannada, Sinhala, Khmer, Lao and

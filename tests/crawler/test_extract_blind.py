@@ -139,7 +139,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
 # 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6, blind576-581 290/11/15).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 756)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 760)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -1274,6 +1274,12 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind753": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind754": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind755": (0.96, {"stock": (0, 0.99), "sku": (0, 0.97)}),
+    # stop 58's round DD (blind756-759: the four verticals), first runs 200/5/3 on d073da1c,
+    # then tuned to 203/0/0 (no review of its own)
+    "blind756": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind757": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    "blind758": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),
+    "blind759": (1.00, {"stock": (0, 1.00), "sku": (0, 0.97)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.

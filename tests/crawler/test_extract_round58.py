@@ -1,5 +1,5 @@
 """Stop 58's rules (round DA: blind744-747, round DB: blind748-751, round DC: blind752-755,
-each the four verticals), on markup the corpora do not contain.
+round DD: blind756-759, each the four verticals), on markup the corpora do not contain.
 
 Each case is a page or a line as small as the rule needs; most fail on the code before its
 round, the rest guard what must not change beside them.
@@ -711,3 +711,81 @@ def test_review_guards_round_dc_stock_words(text: str, want: str | None) -> None
 def test_review_guards_round_dc_page_stock(box: str, want: str) -> None:
     page = _shop(f"<p class=price>$49.90</p>{box}", title="Jacket")
     assert extract(page, "https://www.shop.example.com/p/1").availability == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a set with another product, its price labelled in Thai
+        (
+            "<span class=now>฿3,490</span> <span class=was>฿4,290</span><p>ซื้อคู่กับขาตั้ง ราคาชุด "
+            "฿4,990</p>",
+            "https://www.chang.example.co.th/p/1",
+            "th",
+            "ปั๊มน้ำ 250W",
+            (349000, "THB"),
+        ),
+        # other offers by their Arabic heading with a count
+        (
+            "<p>الآن: <strong>18.500 د.ك</strong></p><div><h3>عروض أخرى (2)</h3><p>19.250 د.ك — "
+            "متجر</p></div>",
+            "https://www.souq.example.com.kw/p/1",
+            "ar",
+            "مكنسة كهربائية",
+            (18500, "KWD"),
+        ),
+        # a configurator's Nepali starting price
+        (
+            "<p class=cfg>सुरु मूल्य रु. १८,५००</p><p>आकार छान्नुहोस्</p>",
+            "https://www.bazar.example.com.np/p/1",
+            "ne",
+            "मोड्युलर दराज",
+            None,
+        ),
+        # one unit's price of a pack, in brackets of its own
+        (
+            "<del>RM899.00</del> <ins>RM799.00</ins><p class=unit>(RM399.50 / unit)</p>",
+            "https://www.net.example.com.my/p/duo",
+            "ms",
+            "Mesh WiFi Duo (Pek 2)",
+            (79900, "MYR"),
+        ),
+        # a gift over a spend in Arabic beside a "from" price
+        (
+            "<div class=prices>من 120.00 ر.س</div><p class=gwp>هدية مع كل طلب فوق 300.00 ر.س</p>",
+            "https://www.oud.example.sa/p/1",
+            "ar",
+            "دهن العود",
+            None,
+        ),
+    ],
+)
+def test_round_dd_prices(
+    box: str, url: str, lang: str, title: str, want: tuple[int, str] | None
+) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Out of stock – on order, ETA 10 working days", "backorder"),
+        ("Free shipping - on orders over $50", None),
+        ("Vente Flash · Il reste 4 articles", "limited"),
+        ("سٹاک میں موجود", "in_stock"),
+        ("የቀሩት 3 ብቻ ናቸው", "limited"),
+        ("यो उत्पादन बन्द भइसकेको छ।", "out_of_stock"),
+    ],
+)
+def test_round_dd_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+def test_an_icelandic_buy_button_named_for_its_payment() -> None:
+    page = _shop(
+        "<p class=price>Verð: 45.000 kr.</p><button class=cta>Kaupa með Brask-greiðslu</button>",
+        lang="is",
+        title="Reiðhjól",
+        buyable=False,
+    )
+    assert extract(page, "https://www.brask.example.is/p/1").availability == "in_stock"
