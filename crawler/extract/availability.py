@@ -623,7 +623,9 @@ def _size_then_state(el: etree._Element, text: str) -> bool:
 _FACTS_READ = 400  # elements after the title a facts table is looked for in
 # "Quantity" names a stock row only with a count available after it ("1 available")
 _QUANTITY_TERM = re.compile(
-    r"^\s*(?:quantity|quantité|cantidad|quantità|menge|anzahl)\s*:?\s*$", re.I
+    # (and Icelandic "Magn:", an auction's "Aðeins 1 eintak")
+    r"^\s*(?:quantity|quantité|cantidad|quantità|menge|anzahl|magn)\s*:?\s*$",
+    re.I,
 )
 _AVAILABLE_COUNT = re.compile(r"^\s*(?:\d+|more than \d+)\s+available\b", re.I)
 
@@ -651,8 +653,8 @@ def _fact_row(
         if value is None or any(flags.inherited(value)):
             continue
         line = " ".join(text_of(value).split())[:120]
-        if quantity and not _AVAILABLE_COUNT.match(line):
-            continue
+        if quantity and not _AVAILABLE_COUNT.match(line) and stock_from_text(line) != "limited":
+            continue  # (a quantity's row says the stock only as a count left: "Only 1 left")
         if _PICKUP.search(line):
             continue
         if (state := stock_from_text(line)) is not None:
@@ -1447,15 +1449,22 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
                 continue
             parent = owner.getparent()
             line = text_of(parent if parent is not None else owner)
+            heading = None
             if parent is not None and _whole_line(owner, text):
                 # "<div><p>Få kvar i lager (3 st)</p><p>Hämta i butik: Finns i 12 butiker</p>
                 # </div>": a line of its own; the store line after it is another statement
                 # (a heading or line before it, "<b>Pickup</b>", still names its block)
                 line = _line_so_far(parent, owner)
+                # (a line of its own holding a price is no heading of the block: "<p><small>
+                # Precio unitario en tienda Bs 18,00</small></p><p>Quedan 3 lotes</p>" names
+                # no store)
+                heading = _line_so_far(parent, owner, priced=False)
             if len(line) > _LINE_TEXT:
                 # the parent is the box's column, not the line: its "Free click & collect"
                 # speaks of another line ("<p>Only 6 left in stock for delivery</p>")
                 line = text_of(owner)[:_LINE_TEXT]
+            elif heading is not None:
+                line = heading
             said, around = text, line
             if state == "backorder":
                 # (the supplier a back-order line names is no store: "Out of stock at supplier
@@ -1620,12 +1629,24 @@ def _whole_line(el: etree._Element, text: str) -> bool:
     return el.tag in _LINE_TAGS and text_of(el) == " ".join(text.split())
 
 
-def _line_so_far(parent: etree._Element, el: etree._Element) -> str:
+def _line_so_far(parent: etree._Element, el: etree._Element, priced: bool = True) -> str:
     """The text of ``parent`` up to the end of its child ``el``: the block's heading and the
-    lines before ``el``, not those after it."""
+    lines before ``el``, not those after it (``priced=False``: nor the lines of their own
+    that hold a price)."""
     parts = [parent.text or ""]
     for child in parent:
-        parts.append(text_of(child))
+        line = text_of(child)
+        if (
+            not priced
+            and child is not el
+            and child.tag in _LINE_TAGS
+            and find_prices(line[:200])
+            and not ((m := _PICKUP.search(line)) is not None and m.start() <= 3)
+        ):
+            # (a store's priced line naming it first still heads it: "Click & Collect from
+            # Leeds store: £0.00")
+            line = ""
+        parts.append(line)
         if child is el:
             break
         parts.append(child.tail or "")

@@ -302,6 +302,9 @@ _ADD_WORDS = (
     "ເພີ່ມໃສ່ກະຕ່າ",
     "ခြင်းတောင်းထဲ ထည့်",
     "ခြင်းတောင်းထဲထည့်",
+    # (and "into the basket" without "တောင်း": "ခြင်းထဲထည့်ရန်")
+    "ခြင်းထဲ ထည့်",
+    "ခြင်းထဲထည့်",
     "ወደ ጋሪ",
     "เพิ่มลงตะกร้า",
     "เพิ่มลงในตะกร้า",
@@ -392,7 +395,7 @@ _BUY_ALONE = re.compile(
     r"գնել|ყიდვა|сатып алу|худалдаж авах|blej|bli|خرید|खरीदें|কিনুন|خریدیں|bilhin|"
     r"jetzt kaufen|sofort kaufen|acheter|compra(?:r)?|compre|kopen|nu kopen|koop)"
     r"(?:\s+(?:now|it now|nu|nå|jetzt|maintenant|ora|agora|ahora|teraz|hned|heti|nyt|şimdi|"
-    r"ngay|sekarang|hemen|sada|odmah|acum|most|τώρα|עכשיו|الآن|ทันที|"
+    r"ngay|sekarang|hemen|sada|odmah|acum|most|τώρα|עכשיו|الآن|ทันที|núna|"
     r"сейчас|зараз|agora mesmo|sasa))?"
     # (with delivery or a safe payment: "Купить с доставкой", "Kaupa með öruggri greiðslu")
     r"(?:\s+(?:с доставкой|with delivery|með (?:\S+ )?\S*greiðslu|with secure payment))?"
@@ -423,6 +426,7 @@ _BUY_CLASS = (
     "buy-button",
     "buy-btn",
     "btn-buy",
+    "buybtn",
     "button-cart",  # OpenCart's "#button-cart"
     "add-to-bag",
     "addtobag",
@@ -1874,6 +1878,8 @@ _SHIPPING = Folded(
     r"shipping|(?<!one-off )(?<!one-time )(?<!one off )(?<!single )delivery|versand|"
     r"lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? (?:over|above)|on orders|\bfees?\b|"
+    # (and the Spanish freight as the line's label: "Flete: Gs. 80.000 dentro de Asunción")
+    r"^\W*flete\s?:|"
     # Arabic "fees" leading the line ("رسوم المواد BD 3.500 تُدفع في الموقع", materials)
     r"^\W*رسوم\s|"
     # Icelandic delivery ("Heimsending á höfuðborgarsvæðinu 1.990 kr.", "Sending 1.490 kr."),
@@ -1888,6 +1894,8 @@ _SHIPPING = Folded(
     r"piegāde|poštnin|siuntim|"
     # Malay delivery ("Penghantaran percuma atas RM150.00", "Pos percuma")
     r"penghantaran|pos percuma|"
+    # (and Malay postage as the line's label: "Pos: RM 25.00")
+    r"^\W*pos\s?:|"
     # a parcel locker's fee ("Pakiautomaati 3,99 €", "Paczkomat 12,99 zł", "Pakkeautomat"),
     # Georgian delivery ("მიწოდება თბილისში 7 ₾"), Arabic shipping to a place ("شحن
     # للمحافظات 150 ج.م")
@@ -2095,6 +2103,8 @@ _UNIT = re.compile(
     # (Hungarian "folyóméter", the running metre: "12 990 Ft / folyóméter")
     r"folyóméter|fm|"
     r"m1|oz|(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|lítr[ia]|lít|tonnes?|тонн?у?|"
+    # (Vietnamese "tonne" and "metre": "1.840.000₫ / tấn (20 bao)", "/ mét")
+    r"tấn|mét|"
     r"тн|"
     # (abbreviated: "$3.21 / lin. ft", "/ ln ft", "/ lin m")
     r"lin\.?\s?(?:ft|foot|feet|m|yd)|ln\.?\s?ft|"

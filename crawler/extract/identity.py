@@ -22,6 +22,8 @@ _MORE = (
     # auction's lot ("Lot n° 2291", Arabic "auction number"); Hindi "product code"; a fashion
     # shop's "Código de estilo:"
     r"c[óo]digo d(?:o|el|e) an[úu]ncio|c[óo]digo de estilo|kód inzerátu|číslo inzerátu|finn-?kode|"
+    # (and the Norwegian "ad code" so: "Annonsekode 339182044")
+    r"annonse-?kode|"
     # Czech and Slovak "goods code" ("Kód zboží", "Kód tovaru"; before "kód" alone)
     r"kód (?:zboží|tovaru)|"
     # Indonesian "the seller's SKU" on a marketplace ("SKU Penjual:"), before "sku" alone

@@ -267,6 +267,9 @@ _OUT = (
     r"স্টক নেই|"
     r"സ്റ്റോക്ക്?\u200c?\s?ഇല്ല|സ്റ്റോക്കില്ല|സ്റ്റോക്ക്?\u200c?\s?തീർന്നു|"
     r"கையிருப்பில் இல்லை|ஸ்டாக் இல்லை|இருப்பு இல்லை|"
+    # (and Tamil "sold out", "notify me when in stock": "விற்றுத் தீர்ந்தது", "கையிருப்பு வந்ததும்
+    # தெரிவிக்கவும்")
+    r"விற்றுத்\s?தீர்ந்(?:தது|துவிட்டது)|கையிருப்பு வந்ததும் தெரிவி|"
     r"స్టాక్\u200c?\s?(?:లో\s?)?లేదు|స్టాక్\u200c?\s?అయిపోయింది|"
     r"ಸ್ಟಾಕ್\u200c?\s?(?:ನಲ್ಲಿ\s?)?ಇಲ್ಲ|ಸ್ಟಾಕ್\u200c?\s?ಖಾಲಿ|"
     r"තොග අවසන්|තොගයේ නැත|អស់ពីស្តុក|អស់ស្តុក|ສິນຄ້າໝົດ|ໝົດສາງ|ပစ္စည်းကုန်|"
@@ -840,6 +843,8 @@ _LIMITED = (
     # स्टक – २ मात्र बाँकी"), Bengali "2 left" ("স্টক: ২টি বাকি")
     r"\bzadnji kos\b(?!\s+(?:je\s+)?(?:bil\s+)?prodan)|सीमित स्टक(?!\s*समाप्त)|"
     r"[1-9१-९][\d०-९]*\s?मात्र बाँकी|[১-৯1-9][০-৯\d]*\s?(?:টি|টা|পিস)\s?বাকি|"
+    # (Burmese "only N pieces remaining": "လက်ကျန် ၂ ခုသာ")
+    r"လက်ကျန်\s?[၁-၉1-9][၀-၉\d]*\s?ခု\s?သာ|"
     r"kun \d+ (?:tilbage|igjen|på lager)|bare \d+ igjen|"
     r"vain \d+ (?:kpl )?jäljellä|már csak \d+|utolsó \d+|осталось \d+|последние \d+|"
     # Uzbek, Azerbaijani, Kazakh and Armenian "only N left" ("Faqat 4 ta qoldi")
@@ -1033,6 +1038,9 @@ _IN = (
     r"i lager|på lager|em estoque|"
     r"stokta var|stokta|more than \d+ available|\d+ available|in magazzino|na stanie|skladem|"
     r"(?<![\d,.])[1-9][\d,.]* (?:pieces|pcs|units|items) available|স্টকে আছে|"
+    # (Bengali "stock: have", Burmese "N pieces remaining", Icelandic "in the web shop": "স্টক:
+    # আছে", "လက်ကျန် ၈ ခု", "Til í vefverslun: 84 stk.")
+    r"স্টক\s?[:：]\s?আছে|လက်ကျန်\s?[၁-၉1-9]|(?<!ekki )\btil í vefverslun:?\s*[1-9]|"
     r"på lager|varastossa|有货|재고 있음|現貨|现货|有貨|有庫存|有库存|متوفر|متاح|"
     r"في المخزون|в наличии|в наявності|є в наявності|tersedia|còn hàng|มีสินค้า|במלאי|"
     r"disponível|á lager|διαθέσιμο|σε απόθεμα|\bstok:? ?[1-9]|có sẵn|"
@@ -1258,7 +1266,10 @@ _SERVICE_AVAILABLE = re.compile(
     r"\W*(?:alquiler|arriendo|rental|hire|miete|mietgerät|location|noleggio|aluguel|"
     r"installation|instalación|instalação|installazione|montage|montaje|assembly|"
     r"financing|financiación|financiamento|finanzierung|finanziamento|leasing)\s+"
-    r"(?:is\s+|ist\s+|est\s+)?(?:disponibles?|available|verfügbar|disponibile|disponível)\b",
+    r"(?:is\s+|ist\s+|est\s+)?(?:disponibles?|available|verfügbar|disponibile|disponível)\b"
+    # (or Arabic prices said to be available to some, or on request: "أسعار الجملة متاحة للتجار
+    # المسجلين فقط", wholesale prices for registered traders only; not "أفضل سعر متاح الآن")
+    r"|(?<!\S)(?:ال)?(?:أسعار|سعر)(?:\s+\S+){0,2}\s+متاحة?\s+(?:فقط|لل\S+|عند الطلب)",
     re.I,
 )
 

@@ -72,7 +72,13 @@ from crawler.extract.marks import (
     unchosen_sibling,
 )
 from crawler.extract.money import PriceToken, find_prices, fold_digits
-from crawler.extract.qualify import _PRICE_WORD, _row_label, first_tier_row, priced_per_container
+from crawler.extract.qualify import (
+    _PRICE_WORD,
+    _row_label,
+    _unit_after,
+    first_tier_row,
+    priced_per_container,
+)
 from crawler.extract.sources import jsonld_scripts
 from crawler.extract.stock import stock_from_text
 from crawler.extract.titles import named_title
@@ -664,6 +670,8 @@ def scan(
         for c in cands:
             if c.weak and not c.struck and priced_per_container(c.el, c.text, c.token, title):
                 c.skip = False
+    if not any(not c.struck and not c.skip for c in cands):
+        _piece_price_alone(cands)
     if (
         (
             not any(not c.struck and not c.skip and not c.for_some for c in cands)
@@ -1204,6 +1212,46 @@ _PRICE_LABEL_WORD = re.compile(
     r"nu\b|now|jetzt|maintenant|ahora|agora|ora\b",
     re.I,
 )
+
+
+# The price of one piece by its label alone, no measure named ("Precio unitario:", "Prix
+# unitaire :"), the label's end (not English "Unit price", a price per measure on many themes)
+_PIECE_PRICE_LABEL = re.compile(
+    r"(?:precio unitario|prix unitaire|pre[çc]o unit[áa]rio|prezzo unitario)\s*[:：]?\s*$",
+    re.I,
+)
+
+
+def _piece_price_alone(cands: list[_Candidate]) -> None:
+    """With nothing live, the price labelled only the unit's ("<td>Precio unitario:</td><td>Gs.
+    145.000</td>" over a sheet's price per m² and a tier's per piece) is the price of the
+    piece the page sells, when every such label gives one amount: it is no price per measure.
+    Not beside a crossed-out or "from" price, nor with a measure after it ("/ 100 g")."""
+    if any(c.struck or c.ranged for c in cands):
+        return
+    pieces = []
+    for c in cands:
+        if not c.unit or c.struck or c.for_some or c.ranged or c.instalment:
+            continue
+        lead = c.text[: c.token.start].rstrip()
+        if c.token.symbol and lead.endswith(c.token.symbol):
+            lead = lead[: -len(c.token.symbol)]  # (the sign before the digits: "Gs. 145.000")
+        rest = c.text[c.token.end :].strip()
+        if c.token.symbol and rest.startswith(c.token.symbol):
+            rest = rest[len(c.token.symbol) :].strip()  # (the sign after the digits: "12,50 €")
+        if (
+            not rest
+            and _PIECE_PRICE_LABEL.search(label_before(c.el, lead)[-30:])
+            and (
+                # (the next row's label is no measure of this one: "<dt>Prix au m² :</dt>")
+                (after := text_after(c.el, "")).rstrip().endswith((":", "："))
+                or not _unit_after(after)
+            )
+        ):
+            pieces.append(c)
+    if len({c.token.amount(2) for c in pieces}) == 1:
+        for c in pieces:
+            c.skip = c.unit = False
 
 
 def _unstrike_soft(cands: list[_Candidate]) -> None:
@@ -2771,7 +2819,8 @@ _PRESSED = re.compile(
 
 def _option_names(root: etree._Element) -> tuple[set[str], set[str]]:
     """The names of the options of the page's pickers (buttons side by side, one of them
-    pressed or classed as chosen): (the unchosen ones, the chosen ones), folded."""
+    pressed or classed as chosen; radio inputs, one checked): (the unchosen ones, the chosen
+    ones), folded."""
     unchosen: set[str] = set()
     chosen: set[str] = set()
     seen: set[etree._Element] = set()
@@ -2797,6 +2846,27 @@ def _option_names(root: etree._Element) -> tuple[set[str], set[str]]:
             name = " ".join(text_of(b).split()).casefold()
             if 2 <= len(name) <= 30 and not any(ch.isdigit() for ch in name):
                 (chosen if b is on[0] else unchosen).add(name)
+    # ... or radio inputs of one name, one of them checked, each named by its <label for=…>
+    # ("<input type=radio name=grade id=g-b checked><label for=g-b>الدرجة B</label>")
+    groups: dict[str, list[etree._Element]] = {}
+    for radio in islice(root.iter("input"), 400):
+        if (radio.get("type") or "").lower() == "radio" and radio.get("name") and radio.get("id"):
+            groups.setdefault(radio.get("name"), []).append(radio)
+    groups = {k: v for k, v in groups.items() if len(v) >= 2}
+    if groups:
+        labels = {
+            label.get("for"): label for label in islice(root.iter("label"), 400) if label.get("for")
+        }
+        for radios in groups.values():
+            if sum(r.get("checked") is not None for r in radios) != 1:
+                continue
+            for r in radios:
+                label = labels.get(r.get("id"))
+                if label is None:
+                    continue
+                name = " ".join(text_of(label).split()).casefold()
+                if 2 <= len(name) <= 30 and not any(ch.isdigit() for ch in name):
+                    (chosen if r.get("checked") is not None else unchosen).add(name)
     return unchosen - chosen, chosen
 
 

@@ -233,6 +233,7 @@ def _text_kind(text: str) -> int:
             or "Style " in text
             or "ITEM " in text
             or "ID " in text  # ("Lot ID LW-44812")
+            or "nummer " in text  # ("Artikelnummer AB-9200145 · EAN 8719325504127")
             or "՝" in text  # (Armenian's colon)
             or "፡" in text  # (Ethiopic's)
             or "፦" in text

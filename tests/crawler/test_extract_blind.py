@@ -139,7 +139,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
 # 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6, blind576-581 290/11/15).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 760)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 768)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -1280,6 +1280,17 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind757": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
     "blind758": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),
     "blind759": (1.00, {"stock": (0, 1.00), "sku": (0, 0.97)}),
+    # stop 59's rounds DE (blind760-763) and DF (blind764-767: the four verticals each), first
+    # runs 203/1/1 on f2653a8b and 201/2/3 (blind766's TWD label corrected), then tuned to
+    # 407/0/1 (blind767 scored only)
+    "blind760": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind761": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind762": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind763": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind764": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind765": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    "blind766": (1.00, {"stock": (2, 0.96), "sku": (0, 1.00)}),
+    "blind767": (0.98, {"stock": (3, 0.95), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
