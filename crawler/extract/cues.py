@@ -386,6 +386,9 @@ _BUY_ALONE = re.compile(
     r"\W*(?:buy|purchase|køb|kjøp|köp|купити|купить|kup|koupit|kúpiť|osta|satın al|kaufen|"
     r"pirkti|pirkt|ostke|kupi|купи|cumpără|cumpara|vásárlás|αγορά|beli|mua|ซื้อสินค้า|ซื้อเลย|ซื้อ|"
     r"購入する|구매하기|购买|קנה|اشتر|"
+    # (Japanese "to the purchase", a flea market's button: "購入手続きへ"; Uzbek "buy":
+    # "Sotib olish")
+    r"購入手続きへ|sotib olish|"
     # (Icelandic "buy": "Kaupa")
     r"kaupa|"
     # (Swahili "buy", with "now": "Nunua Sasa")
@@ -398,7 +401,9 @@ _BUY_ALONE = re.compile(
     r"ngay|sekarang|hemen|sada|odmah|acum|most|τώρα|עכשיו|الآن|ทันที|núna|"
     r"сейчас|зараз|agora mesmo|sasa))?"
     # (with delivery or a safe payment: "Купить с доставкой", "Kaupa með öruggri greiðslu")
-    r"(?:\s+(?:с доставкой|with delivery|með (?:\S+ )?\S*greiðslu|with secure payment))?"
+    r"(?:\s+(?:с доставкой|with delivery|með (?:\S+ )?\S*greiðslu|with secure payment|"
+    # (... or an escrow's: "Buy with SafePay escrow")
+    r"with \w+ escrow))?"
     r"(?:\s*(?:for|für|pour|por|per|za|за)?\s*[^\w\s]{0,3}\s?\d[\d.,\s]*(?:[^\W\d_]{1,3}\.?|"
     r"[^\w\s]{1,3})?)?\W*"
 )
@@ -441,7 +446,11 @@ _BUY_CLASS = (
 
 _SCRIPT_PRICE = re.compile(r"""["'](?:price|amount|salePrice|finalPrice)["']\s*:\s*["']?\d""")
 _ON_REQUEST_WORDS = (
-    r"price on request|price upon request|call for price|request a quote|preis auf anfrage|"
+    r"price on request|price upon request|request a quote|preis auf anfrage|"
+    # (and the day's rate, "Rates change daily — call for today's price")
+    r"call for (?:(?:today['’]s|the|a|current|latest|our) )?(?:price|rate|quote)|"
+    # (Estonian "ask for a quote", "Hind: küsi hinnapakkumist")
+    r"küsi hinnapakkumist|"
     r"prix sur demande|precio (?:a consultar|bajo petición)|prezzo su richiesta|"
     r"prijs op aanvraag|価格はお問い合わせ|価格\s*[:：]\s*お問い合わせ|contact us for (?:a )?price|"
     # Central and South-East European "price on request"
@@ -735,7 +744,9 @@ _RELATED_HEADING = Folded(
     r"sponsorizuar|sponzorirano|sponzorisano|"
     # (Hungarian, Czech, Slovak, Danish, Norwegian, Finnish, Turkish, Greek "sponsored")
     r"szponzorált|sponzorováno|sponzorované|sponsoreret|sponset|sponsoroitu|sponsorlu|"
-    r"χορηγούμενα|χορηγούμενο|ивээн тэтгэсэн|спонсорлосон)"
+    r"χορηγούμενα|χορηγούμενο|ивээн тэтгэсэн|спонсорлосон|"
+    # (Arabic "sponsored ad", Nepali and Hindi "sponsored": "إعلان ممول", "प्रायोजित")
+    r"إعلان ممول|إعلانات ممولة|منتجات ممولة|ممول|प्रायोजित)"
     r"\W*$|"
     # Vietnamese "sponsored products", "products (recently) viewed"
     r"sản phẩm (?:được )?tài trợ|sản phẩm (?:bạn )?(?:vừa |đã )xem|"
@@ -776,6 +787,8 @@ _RELATED_HEADING = Folded(
     r"(?:þér|þú) gæti(?:r)? (?:líka|einnig) líkað|"
     r"povezani (?:proizvodi|artikli)|slični artikli|aanverwante producten|"
     r"gerelateerde producten|منتجات ذات صلة|منتجات مشابهة|संबंधित उत्पाद|समान उत्पाद|"
+    # (Nepali "related goods", "recently viewed": "सम्बन्धित सामानहरू", "भर्खरै हेरिएका")
+    r"सम्बन्धित (?:सामान|उत्पादन|उत्पाद)|भर्खरै हेरिएका|"
     # (Arabic "sponsored products", "recently viewed")
     r"منتجات مموّ?لة|شوهدت مؤخر|تمت مشاهدتها مؤخر|شاهدتها مؤخر|"
     # (Khmer "related products", "recently viewed", "sponsored", "you may also like")
@@ -943,6 +956,8 @@ _OTHER_OFFERS_HEADING = Folded(
     r"(?:other|more) offers for this (?:product|item)|"
     # a used offer's accordion in a marketplace's buy box ("Save with Used - Like New")
     r"save with used|buy used\b|"
+    # Chinese "N other shops sell it, lowest ¥…" ("其他 3 家店铺在售，最低 ¥5,849.00")
+    r"其他\s?\d+\s?家(?:店铺|店舖|商家|卖家|賣家)|"
     r"andere (?:anbieter|verkäufer|händler)|autres vendeurs|otros vendedores|"
     r"otras opciones de compra|outros vendedores|altri venditori|andere verkopers|"
     r"diğer sat[ıi]c[ıi]lar|innych sprzedawców|inni sprzedawcy|další prodejci|"
@@ -1045,6 +1060,9 @@ _STRUCK_CLASS = Folded(
     r"(?<=[a-z]-)full(?=--[a-z]*\d[a-z0-9]*(?![\w-]))|"
     r"hind-?vana|vana-?hind|vanha-?hinta|hinta-?vanha|sena-?kaina|kaina-?sena|"
     r"veca-?cena|cena-?veca|stara-?cena|cena-?stara|"
+    # (... and the Serbian and Croatian "old" alone beside a "new" one: "<span class=stara>
+    # 15.990,00 дин.</span><span class=nova>")
+    r"(?<![\w-])stara(?![\w-])|"
     # Vietnamese "old", "original" and "listed" prices ("<span class=gia-cu>675.000₫")
     r"gia-?(?:cu|goc|niem-?yet)(?![\w-])|"
     r"price-?(?:before|was|old|ord|org|origin)\b|\bu__strike|--previous\b|original-value|"
@@ -1206,6 +1224,8 @@ _WAS_TEXT = Folded(
     r"stara cijena|stara cena|стара цена|redovna cijena|redovna cena|редовна цена|redna cena|"
     # (Georgian "old price": "ძველი ფასი 1 499.00 ₾")
     r"ძველი ფასი|"
+    # (Russian and Ukrainian "old price", "was": "Цена снижена, было 21 000 ₽")
+    r"старая цена|стара ціна|(?<![^\W\d_])(?:было|було)\s*:?\s*$|"
     r"prejšnja cena|ušteda|уштеда|prihranek|eredeti ár|korábbi ár|megtakarítás|"
     # Irish "previous price"
     r"praghas roimhe|"
@@ -1630,6 +1650,9 @@ _MEMBER = Folded(
     r"拼购价|拼購價|去拼单|去拼單|"
     # ... and in English ("Team up with 1 friend: ₱1,999.00 each", "Group price", "Group buy")
     r"\bteam up with\b|\bgroup (?:price|buy|deal)\b|"
+    # ... and a group deal's next tier, once enough join ("عند وصول 100 مشترك ينخفض السعر إلى
+    # 29.900 د.أ", "at 100 buyers the price drops to …")
+    r"ي?نخفض السعر (?:إلى|الى)|\bprice drops to\b|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     # a subscription in Central European languages ("Předplatné: každý měsíc za 499 Kč",
     # "Prenumerata", "Előfizetés")
@@ -1762,8 +1785,10 @@ _MEMBER = Folded(
     r"word lid|bli medlem|bliv medlem|únete|iscriviti|inscris-toi|dołącz|"
     # Korean benefit and level prices, a card's percent; coupons in Hindi; bank transfer
     # (a card's or a card company's instant discount, "카드 즉시할인가"; an instant discount
-    # alone, "즉시할인가 39,800원", is everyone's)
-    r"혜택가|(?:카드|카드사|쿠폰)\s?즉시할인|\S*카드\s?\d+\s?%|\blv\.?\s?\d|कूपन|con transferencia|"
+    # alone, "즉시할인가 39,800원", is everyone's; a member's level "Lv.3", not an item
+    # number's "TM-LV60")
+    r"혜택가|(?:카드|카드사|쿠폰)\s?즉시할인|\S*카드\s?\d+\s?%|(?<![\w-])lv\.?\s?\d|कूपन|"
+    r"con transferencia|"
     # a store card's price as its label: "Precio Ripco Card", "Precio con Tarjeta", "Tarjeta
     # Inka S/ 549.00"
     # (not a gift card, a graphics card, a memory card: "Tarjeta Regalo", "Tarjeta Gráfica")
@@ -1878,6 +1903,10 @@ _SHIPPING = Folded(
     r"shipping|(?<!one-off )(?<!one-time )(?<!one off )(?<!single )delivery|versand|"
     r"lieferung|livraison|envío|envio|spedizione|verzending|送料|"
     r"frais de port|porto|frakt|fragt|kurier|frete|orders? (?:over|above)|on orders|\bfees?\b|"
+    # (and a spend threshold in Bulgarian, Russian and Ukrainian: "при поръчка над 40,00 €")
+    r"поръчк[аи] (?:над|от)|при заказе (?:от|свыше)|при замовленні від|"
+    # (and a courier's fee in Serbian and Croatian: "Kurirska služba 450 din.")
+    r"kurirsk|курирск|"
     # (and the Spanish freight as the line's label: "Flete: Gs. 80.000 dentro de Asunción")
     r"^\W*flete\s?:|"
     # Arabic "fees" leading the line ("رسوم المواد BD 3.500 تُدفع في الموقع", materials)
@@ -1890,8 +1919,8 @@ _SHIPPING = Folded(
     # Japanese parcel services named as the shipping ("ゆうパック100サイズ 1,200円", "宅急便")
     r"ゆうパック|宅急便|ネコポス|レターパック|クリックポスト|"
     # Latvian delivery ("Piegāde 3,99 €"), Slovenian postage ("Poštnina: 4,50 €"), Lithuanian
-    # shipping ("Siuntimas 4,99 €")
-    r"piegāde|poštnin|siuntim|"
+    # shipping and delivery ("Siuntimas 4,99 €", "Pristatymas iš Lenkijos per 3–5 d. d. · 6,99 €")
+    r"piegāde|poštnin|siuntim|(?<!su )pristatym|"
     # Malay delivery ("Penghantaran percuma atas RM150.00", "Pos percuma")
     r"penghantaran|pos percuma|"
     # (and Malay postage as the line's label: "Pos: RM 25.00")
@@ -1938,7 +1967,7 @@ _SHIPPING = Folded(
     r"eco-?part|pfand|deposit|"
     # the Dutch deposit or guarantee ("Palletwaarborg: € 15,00 per pallet (terugbetaald bij
     # retour)", "Waarborg gasfles: € 25,00")
-    r"waarborg|"
+    r"waarborg|statiegeld|"
     # Czech, Slovak and Polish deposits ("Záloha za paletu 12,00 € (vratná)", "Kaucja za
     # paletę 40 zł")
     r"\bzáloh[auy]?\b|\bkaucj[aięy]\b|"
@@ -2060,6 +2089,8 @@ _SHIPPING = Folded(
     r"\bregistration(?: fee)?\s*:?\s*$|\brego\s*:?\s*$|"
     r"poštarina|cena dopravy|szállítási díj|cost(?:ul)? livr[aă]rii|koszt dostawy|"
     r"koszt wysyłki|toimituskulut|postikulut|postituskulut|lähetyskulut|μεταφορικά|"
+    # (Finnish postage as the line's label: "Postitus 8,90 € · Nouto Espoosta")
+    r"^\W*postitus\b|"
     # Nepali and Hindi "delivery" ("उपत्यकाभित्र निःशुल्क डेलिभरी, बाहिर रु 500"), and
     # "outside" (the valley) right before the amount, after a free delivery within it
     r"डेलिभरी|डिलीवरी|ढुवानी|बाहिर(?=\s*$)|"
@@ -2313,7 +2344,8 @@ _TIER = gated(
     # a wholesale price: "Mayoreo (5+ juegos):", "Preço de atacado", "Wholesale (10+):"
     # an Urdu multibuy ("2 خریدیں Rs. 3,500 میں", buy two for)
     r"(?:^|\s)(?:[2-9]|[1-9]\d+)\s?خریدیں\s*$|"
-    r"\bmayoreo\s*[(:]|precio (?:de )?mayoreo|precio (?:al |por )mayor|pre[çc]o de atacado|"
+    r"\bmayoreo\s*[(:]|precio (?:de )?mayoreo|precio (?:al |por )(?:por )?mayor|"
+    r"pre[çc]o de atacado|"
     r"\batacado\s*[(:]|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
     # a Chinese bulk buy ("本商品單次購買10本85折383元": ten copies in one order)
     r"(?:單次|单次)?(?:購買|购买)\s?\d+\s?[本件個个組组套]|"
@@ -2587,7 +2619,8 @@ INSTALL_LABEL = re.compile(
     # Japanese installation and fitting fees, "separately" ("設置費 別途 22,000円")
     r"(?:設置|取付け?|工事)費(?:\s*別途)?)"
     # (and the service or fee named after it: "Kurulum hizmeti 350,00 TL", "Montaj ücreti")
-    r"(?:\s+(?:hizmeti|ücreti|servisi|service|fee|charge))?\s*[:：]?\s*$",
+    # (Hindi and Bengali "service", "fee": "इंस्टॉलेशन सेवा ₹799 अतिरिक्त")
+    r"(?:\s+(?:hizmeti|ücreti|servisi|service|fee|charge|सेवा|शुल्क|চার্জ|সেবা))?\s*[:：]?\s*$",
     re.I,
 )
 # A pack's, a case's or a set's price, by its own label: "Pack 5: 14,50 €", "Caja 6
@@ -2809,6 +2842,10 @@ _SERVICE = gated(
     # the example a picture shows, planned larger than what is sold ("Abbildung zeigt
     # Beispielplanung – Preis der abgebildeten Planung: € 11.480,–", "Price as pictured")
     r"preis de[rs] abgebildeten|price (?:of the |as )pictured|\bas pictured\b|"
+    # a service offered at an extra charge, named before it ("Fitting available at extra USh
+    # 30,000", "Installation at an extra cost of $49")
+    r"\b(?:fitting|installation|assembly|delivery|engraving)\b[^\d]{0,20}"
+    r"\bat (?:an )?extra(?: (?:cost|charge))?(?: of)?\s*:?\s*$|"
     # Finnish extras named "lisä-" as the line's label ("Lisäakku 69,90 €", an extra battery;
     # "Lisävaruste", an accessory; "Lisätakuu", extra warranty)
     r"^\W*lisä(?:akku|varuste|tarvike|laite|osa|suoja|takuu|palvelu|laturi|terä|pussi)\w*"

@@ -24,6 +24,15 @@ _MORE = (
     r"c[óo]digo d(?:o|el|e) an[úu]ncio|c[óo]digo de estilo|kód inzerátu|číslo inzerátu|finn-?kode|"
     # (and the Norwegian "ad code" so: "Annonsekode 339182044")
     r"annonse-?kode|"
+    # Chinese "style number" ("款号：SQ-QP-MTM-01"), Tamil "item number" ("பொருள் எண்:"), an
+    # Arabic part number and deal code ("رقم القطعة", "رمز الصفقة:"), a Polish marketplace's
+    # offer number ("Oferta nr 13877261098"), Portuguese "item number" ("N.º do artigo:")
+    r"款号|款號|பொருள் எண்|رقم القطعة|رمز الصفقة|oferta nr\.?|n\.?\s?º do artigo|"
+    # a listing's number: Turkish, Sinhala, Uzbek, Czech, Slovak, Danish, Hebrew and French
+    # ("İlan No:", "ලැයිස්තු අංකය", "E'lon raqami:", "Nabídka č.", "Položka č.", "Annonce-ID:",
+    # "מספר מודעה:", "Annonce no 77120")
+    r"(?:İ|i̇|i)lan no\.?|ලැයිස්තු අංකය|e['’]lon raqami|nabídka č\.|položka č\.|annonce-?id|"
+    r"מספר מודעה|annonce no\.?|"
     # Czech and Slovak "goods code" ("Kód zboží", "Kód tovaru"; before "kód" alone)
     r"kód (?:zboží|tovaru)|"
     # Indonesian "the seller's SKU" on a marketplace ("SKU Penjual:"), before "sku" alone
@@ -133,7 +142,7 @@ _MORE = (
     r"los-?nr\.?|losnummer|"
     # ... a Dutch one's ("Kavelnummer: 448120", "Kavel nr."), a Georgian one's ("ლოტის
     # ნომერი: LOT-7731"); a Japanese used-goods shop's stock number ("管理番号")
-    r"kavelnummer|kavel\s?nr\.?|ლოტის ნომერი|管理番号|"
+    r"kavelnummer|kavel\s?nr\.?|ლოტის ნომერი|(?:商品)?管理番号|"
     # ... a Romanian one's ("Cod lot: GL-A12-047", "Lot nr.")
     r"cod lot|"
     # a Slovak and Czech catalogue number, a Bulgarian product code, a Macedonian ad number, a

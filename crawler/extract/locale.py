@@ -145,6 +145,9 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "AU$": "AUD",
     "A$": "AUD",
     "NZ$": "NZD",
+    # the Samoan tala and the Tongan paʻanga ("WS$1,150.00", "T$2,450.00")
+    "WS$": "WST",
+    "T$": "TOP",
     "HK$": "HKD",
     "S$": "SGD",
     "SG$": "SGD",
@@ -348,6 +351,9 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     "Dh": ("MAD", "AED"),
     "Dhs": ("AED", "MAD"),
     "R": ("ZAR",),  # the rand's sign; a bare letter, so only where the context is South Africa
+    # the quetzal's letter before the amount ("Q 595.00", "Q1,299"), only in a Guatemalan
+    # context (elsewhere "Q3" is a quarter, "Q 4" a question)
+    "Q": ("GTQ",),
     # the Mozambican metical ("3.499,00 MT"), only where the context is Mozambique: elsewhere
     # "25 MT" is as often metric tonnes
     "MT": ("MZN",),

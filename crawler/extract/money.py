@@ -246,6 +246,8 @@ def find_prices(text: str) -> list[PriceToken]:
             before = None  # "F 2.8", "F1": a lens's aperture, a key; the franc follows its number
         if after == "F" and not _FRANC_AFTER.match(folded, end):
             after = None  # "2024 F/W", a season; "40F-B", a size
+        if after == "Q":
+            after = None  # (the quetzal's letter leads its amount: "3 Q" is no price)
         symbol = after if after and len(after) == 3 and after.isupper() else before or after
         if symbol == "DT" and not _MILLIMES.search(m.group(0)):
             symbol = None  # the dinar's millimes, always printed ("189,000 DT"); not "DT 770"

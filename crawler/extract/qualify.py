@@ -247,7 +247,7 @@ _AND_UP = re.compile(
     r"(?:円)?\s?より(?!\w)|"
     r"(?:TL|₺)?(?:['’][dt][ae]n)?\s(?:başlayan|itibaren)|"
     # Mongolian "from" ("₮1,890,000-аас эхэлнэ", "-ээс эхлэн")
-    r"\s?-?(?:аас|ээс|оос|өөс)\s(?:эхэлнэ|эхлэн)|"
+    r"\s?(?:₮\s?)?-?(?:аас|ээс|оос|өөс|с)\s(?:эхэлнэ|эхлэн)|"
     # Hungarian "from" as the amount's suffix ("899 990 Ft-tól")
     r"\s?(?:[Ff]t)?-t[óő]l(?!\w)|"
     # ... Georgian, Armenian and Korean ("45.00 ₾-დან", "18 500 ֏-ից", "19,900원부터")
@@ -777,7 +777,9 @@ _BASE_LABEL = re.compile(
     r"giá khởi điểm|"
     # Serbian, Croatian, Czech, Slovak and Hungarian ("Početna cena:", "Vyvolávací cena")
     r"početna (?:cena|cijena|ponuda)|почетна цена|vyvolávací cena|vyvolávacia cena|"
-    r"kikiáltási ár|kezdőár)\s*:?\s*$",
+    r"kikiáltási ár|kezdőár|"
+    # Arabic "opening price", "starting price" of an auction ("سعر الافتتاح: 10.000 د.ب")
+    r"سعر الافتتاح|سعر البدء|سعر البداية|opening (?:bid|price))\s*:?\s*$",
     re.I,
 )
 
@@ -1865,6 +1867,9 @@ _WORTH = gated(
     r"i värde av|\bverdt|\bværd|arvoltaan|o wartości|v hodnotě|no valor de|por valor de|"
     # Vietnamese, Indonesian/Malay and Thai "worth" ("Tặng túi trị giá 150.000₫", "senilai")
     r"trị giá|\bsenilai|\bbernilai|มูลค่า|"
+    # a ticket's or a gift card's face value beside what the reseller asks ("Face value £85.00
+    # per ticket" under "£142.50")
+    r"\bface value|\bvaleur faciale|\bnennwert|\bvalor nominal|\bvalore nominale|"
     r"\(\s*(?:\w+\s)?(?:value|värde|verdi|værdi|arvo|waarde|wert|valeur|valore|valor|"
     r"wartość|hodnota))\s*:?\s*$|"
     # a sample's own label, with its colon or alone ("Muestra física:", "Sample"; not a
@@ -1894,6 +1899,8 @@ _ESTIMATED = re.compile(
     # (an auction's estimate in Hungarian, Polish, Czech, Dutch: "Becsérték: 25 000 Ft",
     # "Wycena:", "Odhad:", "Schatting:")
     r"becsérték|becsült érték|(?<!\w)wycena|(?<!\w)odhad|(?<!\w)schatting|"
+    # (Estonian "estimated", a returns pallet's retail value: "Hinnanguline jaehind kokku:")
+    r"(?<!\w)hinnanguline(?: \w+){0,2}|"
     # what buyers paid on average ("Current average price: $11.42", a pay-what-you-want deal)
     r"average (?:price|paid)|durchschnittspreis|prix moyen|precio (?:medio|promedio)|"
     r"preço médio|prezzo medio|gemiddelde prijs|genomsnittligt pris|gennemsnitspris|"
@@ -1977,6 +1984,8 @@ _NEW_MODEL = gated(
     r"náhradný (?:produkt|výrobok)|produkt zastępczy|helyettesítő termék|produs înlocuitor|"
     r"ersättningsprodukt|erstatningsprodukt|korvaava tuote|"
     r"modèle de remplacement|modelo sustituto|modello sostitutivo|後継機種|後継モデル|후속 모델|"
+    # (Chinese, traditional and simplified: "推薦後繼機種：Aria Tab 11", "后继机型")
+    r"(?:推薦|推荐)?(?:後繼(?:機種|機型|型號|款)|后继(?:机种|机型|型号|款))|"
     r"(?:ה)?דגם (?:ה)?(?:מחליף|חלופי|חדש)|(?:ה)?מוצר (?:ה)?(?:מחליף|חלופי)(?: (?:ה)?מומלץ)?|"
     r"(?:ال)?بديل(?: (?:ال)?جديد)?|"
     r"(?:ال)?(?:موديل|طراز) (?:ال)?جديد|مدل جدید|جایگزین|"
@@ -1986,6 +1995,10 @@ _NEW_MODEL = gated(
 )
 _REPLACEMENT_LINE = gated(
     r"looking for a replacement|\breplacement (?:model|product|item)\b|\bsuccessor model\b|"
+    # the spare parts a line offers, named before the price ("Repuestos disponibles: batería TX
+    # 18 V 2,0 Ah ₡18 500", "Spare parts available: battery …")
+    r"\b(?:repuestos|spare parts|ersatzteile|pièces détachées|ricambi|peças de reposição)"
+    r"(?: (?:disponibles?|available|erhältlich|disponibili|disponíveis))?\s*:|"
     # a new model named after the old one's end in the same text ("This model is discontinued.
     # The new model X5: $999", "Энэ загварын үйлдвэрлэл зогссон. Шинэ загвар Orion S14:")
     r"\b(?:discontinued|no longer (?:made|produced|manufactured))\b[^\n]{0,80}\bnew(?:er)? model\b|"

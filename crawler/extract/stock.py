@@ -147,7 +147,9 @@ _OUT = (
     r"vyprodáno|nedostupné|"
     r"nicht mehr (?:auf lager|lieferbar|verfügbar|erhältlich)|nicht erhältlich|"
     # (not "即將售完", about to sell out: only a few left)
-    r"缺貨|(?<!即將)(?<!即将)(?<!快)售完|完売|غير متوفر|غير متاح|نفدت|نفذت|нет в наличии|"
+    # (nor "售完即止", while stocks last: a promotion's small print)
+    r"缺貨|(?<!即將)(?<!即将)(?<!快)售完(?![即為为]止)|完売|غير متوفر|غير متاح|نفدت|نفذت|"
+    r"нет в наличии|"
     # (and Arabic "out of stock" as spelt both ways: "نفذ من المخزون")
     r"نف[دذ] (?:من )?المخزون|"
     # (Kyrgyz "not in the warehouse", Welsh "no longer available": "Кампада жок", "Nid yw'r
@@ -244,6 +246,10 @@ _OUT = (
     # nem elérhető")
     # (and Amharic "not available for now", "sold out": "ለጊዜው የለም", "አልቋል")
     r"ለጊዜው የለም|አልቋል|"
+    # (... "sold — not available now": "ተሽጧል — በአሁኑ ጊዜ የለም")
+    r"ተሽጧል|በአሁኑ ጊዜ የለም|"
+    # (Serbian "taken out of the range": "Производ је избачен из понуде")
+    r"избачен из понуде|izbačen iz ponude|"
     # (not "Házhoz szállítás: nem elérhető", home delivery only, beside store stock)
     r"nincs készleten|elfogyott|nem rendelhető|(?:jelenleg|átmenetileg|sajnos) nem elérhető|"
     r"^\W*nem elérhető\W*$|"
@@ -391,6 +397,8 @@ _BACK = (
     r"wird für sie (?:gedruckt|gefertigt|hergestellt|produziert|angefertigt)|"
     r"주문\s?후\s?제작(?![^\n]{0,40}(?:교환|반품|환불))|"
     r"يُ?شحن (?:خلال|في)[^\n]{0,24}من المورّ?د|"
+    # (... the supplier first: "يُشحن من المورد خلال 7-10 أيام عمل")
+    r"يُ?شحن من المورّ?د (?:خلال|في)|"
     # Greek "upon order" ("Κατόπιν παραγγελίας – παράδοση σε 15-20 εργάσιμες ημέρες")
     r"κατόπιν παραγγελία[σς]|κατά παραγγελία|"
     # Sinhala "on order" ("ඇණවුම් මත – දින 7-10 තුළ යවනු ලැබේ")
@@ -494,6 +502,10 @@ _BACK = (
     # made to measure (German), knitted or made to order (Icelandic), stocked by the supplier
     # (Chinese: "通常於 7–12 個工作天內出貨（供應商備貨）")
     r"anfertigung nach ma(?:ss|ß)|eftir pöntun|sérpöntun|供應商備貨|供应商备货|"
+    # (Faroese "can be ordered", a lead time after it: "Kann bíleggjast – 3-4 vikur")
+    r"\bkann bíleggjast\b|"
+    # (Nepali "available N days after ordering": "अर्डर गरेपछि ७–१० दिनमा उपलब्ध")
+    r"अर्डर गरेपछि[^\n]{0,20}दिनमा उपलब्ध|"
     # (and "made to measure" as a verb: "Gläser werden nach Mass gefertigt")
     r"nach ma(?:ss|ß) (?:gefertigt|angefertigt|hergestellt)|"
     # held at the supplier, shipped from there ("U dodávateľa – expedujeme do 10 dní", "Skladem
@@ -911,6 +923,12 @@ _LIMITED = (
     # "Последни 2 бр.", "Utolsó darabok", "Viimased 3 tk", "Pēdējie 2", "Liko 3 vnt.",
     # "Viimeiset 2 kpl"
     r"zadnj[ia]h? \d+ kos|še \d+ kos|posljednj\w* \d+ kom|posledn\w* \d+ (?:kom|kus|ks\b)|"
+    # (... the last ones counted in whatever they come in, in stock: "Zadnje 3 vreće na stanju")
+    r"zadnj[aeiu]h? [1-9]\d? [^\W\d_]{2,12} na (?:stanju|zalihi|zalogi)|"
+    # Kyrgyz "only N left" ("Кампада 3 гана калды"), Tamil "only N in stock" ("கையிருப்பில் 2
+    # மட்டுமே"), the last demonstration unit ("Last demo unit")
+    r"(?<!\d)[1-9]\d?\s?гана калды|கையிருப்பில் [1-9]\d? மட்டுமே|"
+    r"\blast (?:demo|display|ex-display|floor|showroom) (?:unit|model|piece)\b|"
     # "Dernière pièce disponible", "Last piece available" (a last piece said available, not
     # a puzzle's tagline)
     r"derni[èe]re pi[èe]ce disponible|last piece available|"
@@ -983,6 +1001,20 @@ _LIMITED = (
     r"λίγα τεμάχια|μόνο \d+ τεμάχι(?:α|ο)|μόνο \d+ διαθέσιμ|"
     # Chinese "about to sell out" ("即將售完，僅剩少量")
     r"即將售完|即将售完|快售完|"
+    # (Vietnamese "about to sell out": "🔥 Sắp cháy hàng"; Korean "limited quantity")
+    r"sắp cháy hàng|한정\s?수량|"
+    # (Czech "the last N remain", Danish "only N tickets left", Azerbaijani "the last N pieces":
+    # "Zbývají poslední 2 vstupenky", "Kun 1 billet tilbage", "Son 3 ədəd!")
+    # (pieces or tickets, not the days or minutes a sale has left: "Zbývají 2 dny")
+    r"\bzbýv(?:ají|á) (?:už )?(?:jen |pouze )?(?:posledn\w+ )?[1-9]\d? "
+    r"(?:ks\b|kus|vstupen|lístk|míst|položk|balen)|"
+    r"\bkun [1-9]\d? (?!dag|døgn|time|minut|sekund|uge|måned)[^\W\d_]{3,12} tilbage\b|"
+    r"\bson [1-9]\d? ədəd\b|"
+    # ("stock is tight", before "while stocks last": "存貨緊張，售完即止"; the latter alone is a
+    # promotion's small print)
+    r"存貨緊張|存货紧张|庫存緊張|库存紧张|"
+    # Greek "only N boxes (packs) available" ("Μόνο 4 κιβώτια διαθέσιμα")
+    r"μόνο \d+ (?:κιβώτια|κουτιά|συσκευασίες|πακέτα) διαθέσιμ|"
     # Icelandic "only 1 left" ("Aðeins 1 eftir", "Bara 2 eftir á lager")
     r"\b(?:aðeins|bara) \d+ (?:[^\W\d_]+ )?eftir\b|"
     # Afrikaans "only 1 left" ("Net 1 oor!", "Slegs 3 oor"), Kazakh "3 pieces left in the
@@ -1138,6 +1170,8 @@ _IN = (
     r"(?:庫存|库存)\s?[:：]?\s?[1-9]\d*\s?[件個个台]|"
     # Swahili "in stock" ("Ipo stokini"), Urdu "available in stock"
     r"\bipo stokini\b|ا?سٹاک میں دستیاب|ا?سٹاک میں موجود(?! نہیں)|"
+    # (Setswana "it is in stock": "E teng mo setokong")
+    r"\be teng mo setokong\b|"
     # (Urdu "in stock:" with its count, "اسٹاک میں: 14")
     r"اسٹاک میں\s*[:：]\s*[1-9]|"
     # ... Nepali, Marathi, Gujarati, Malayalam, Tamil, Telugu, Kannada, Sinhala, Khmer, Lao and

@@ -638,6 +638,7 @@ def scan(
         named = set(h1.iter())
         cands = [c for c in cands if c.el not in named]
         _set_of_title(cands, title)
+        _part_of_titled_set(cands, title)
     if drawn_struck is not None:
         _strike_drawn(cands, drawn_struck)
     _strike_before_saving(cands)
@@ -2438,7 +2439,9 @@ _SAME_UNIT = {
 }
 # A pack's count in the product's name ("2 Stück Silikon-Backmatten", "Set of 4", "3er-Pack")
 _PACK_COUNT = re.compile(
-    r"(?:^|[\s(（])([2-9]|[1-9]\d{1,3})[\s-]?(?:stück|stk\.?|pcs|pieces|pack|er-pack|er-set|pz|"
+    # (a thousand and more with its group separator too: "pallet x 1.000 unidades")
+    r"(?:^|[\s(（])([2-9]|[1-9]\d{1,3}|[1-9]\d{0,2}[.,]\d{3})[\s-]?"
+    r"(?:stück|stk\.?|pcs|pieces|pack|er-pack|er-set|pz|"
     # (a count times the thing: "12x Becher", "Wholesale lot: 12 × Tamsin mug")
     r"[x×](?!\s?\d)|"
     # (Nordic packs: "Kalenderlys 3-pak", "6-pakning")
@@ -2549,6 +2552,11 @@ def _query_count(url: str) -> str:
     return ""
 
 
+def _count(m: re.Match[str]) -> int:
+    """The count a pack's name gives, its group separator dropped ("1.000" is a thousand)."""
+    return int(next(g for g in m.groups() if g).replace(".", "").replace(",", ""))
+
+
 def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> bool:
     """A pack's price per piece, beside the pack's own price ("2 Stück Backmatten": "5,49€"
     and "2,75€/Stück"), is a unit price: the piece is not what is sold. Only when the name
@@ -2557,7 +2565,7 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> bool:
     # (every count the name gives, in any digits: "১০০ ট্যাবলেট (১০ পাতা)", 100 tablets in 10
     # strips)
     found_in_name = list(_PACK_COUNT.finditer(fold_digits(title or "")))
-    counts = [int(next(g for g in m.groups() if g)) for m in found_in_name]
+    counts = [_count(m) for m in found_in_name]
     named = found_in_name[0] if found_in_name else None
     found = False
     amounts = {a for c in cands if not c.skip and (a := c.token.amount(2)) is not None}
@@ -2602,7 +2610,7 @@ def _per_piece_of_pack(cands: list[_Candidate], title: str | None) -> bool:
             )
         ):
             continue
-        mine = counts if m is named else [int(next(g for g in m.groups() if g))]
+        mine = counts if m is named else [_count(m)]
         piece = c.token.amount(2)
         # (a piece's price printed whole is rounded to half a unit: "145 kr./stk." of a 24-pack
         # at 3.490 kr.)
@@ -3552,6 +3560,25 @@ def _set_of_title(cands: list[_Candidate], title: str) -> None:
         words = [w.lower() for w in _NAME_WORD.findall(m.group(0))]
         if words and 3 * sum(w in named for w in words) >= 2 * len(words):
             c.skip = c.weak = False
+
+
+def _part_of_titled_set(cands: list[_Candidate], title: str) -> None:
+    """Sets aside one part of a set sold alone, labelled so ("리필 단품 18,000원", the refill
+    alone) on the page of the set whose title joins that part to another ("글로우 쿠션 (본품+
+    리필)"): not the set the page sells. On the page of the part itself ("디퓨저 리필 200ml")
+    the label names the product."""
+    if "+" not in title:
+        return
+    for c in cands:
+        if c.skip or c.struck:
+            continue
+        m = _PART_ALONE.search(c.text[: c.token.start][-30:])
+        if m is not None and re.search(rf"\+\s?{m.group(1)}|{m.group(1)}\s?\+", title):
+            c.skip = c.weak = True
+
+
+# one part of a Korean set alone: the refill, the case, the main item ("리필 단품", "본품 단품:")
+_PART_ALONE = re.compile(r"(리필|케이스|본품)\s?단품\s*[:：]?\s*$")
 
 
 def _other_amount_left(c: _Candidate, live: list[_Candidate]) -> bool:

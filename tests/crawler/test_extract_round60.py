@@ -1,0 +1,379 @@
+"""Stop 60's rules (round DG: blind768-775, the four verticals twice), on markup the corpora do
+not contain.
+
+Each case is a page or a line as small as the rule needs; most fail on the code before the
+round, the rest guard what must not change beside them.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from crawler.extract import extract
+from crawler.extract.stock import stock_from_text
+from tests.crawler.test_extract_round37 import _shop
+from tests.crawler.test_extract_round40 import _price
+from tests.crawler.test_extract_round47 import _sku_of
+
+
+def _ld(price: str, currency: str) -> str:
+    ld = {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": "Item",
+        "offers": {"@type": "Offer", "price": price, "priceCurrency": currency},
+    }
+    return f"<script type='application/ld+json'>{json.dumps(ld)}</script>"
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # a ticket's face value under the reseller's price
+        (
+            "<div class=price>£96.00</div><div class=face>Face value £60.00 per ticket</div>",
+            "https://www.tickets.example.co.uk/l/1",
+            "en",
+            (9600, "GBP"),
+        ),
+        # a Lithuanian delivery line, its fee after the lead time
+        (
+            "<div class=price>149,00 €</div><p>Pristatymas iš Latvijos per 2–4 d. d. · 5,99 €</p>",
+            "https://www.turgus.example.lt/p/1",
+            "lt",
+            (14900, "EUR"),
+        ),
+        # the quetzal's letter before the amount, on a Guatemalan shop without structured data
+        (
+            "<div class=prices><del>Q 420.00</del> <span class=sales>Q 379.00</span></div>",
+            "https://www.moda.example.com.gt/p/1",
+            "es",
+            (37900, "GTQ"),
+        ),
+        # another shop's lowest offer, counted, beside the buy box's price
+        (
+            "<div class=price>¥3299.00</div><p>其他 5 家店铺在售，最低 <span>¥3,150.00</span></p>",
+            "https://item.mall.example.cn/1.html",
+            "zh-CN",
+            (329900, "CNY"),
+        ),
+        # an installation service in Hindi, "extra" after its fee
+        (
+            "<div class=price>₹12,499</div><p>इंस्टॉलेशन सेवा ₹499 अतिरिक्त</p>",
+            "https://www.bazaar.example.in/p/1",
+            "hi",
+            (1249900, "INR"),
+        ),
+        # Finnish postage leading its line, beside a buy-now price
+        (
+            "<div class=buynow><span>Osta heti</span> <b>145 €</b></div>"
+            "<p class=ship>Postitus 6,90 € · Nouto Helsingistä</p>",
+            "https://www.huuto.example.fi/kohde/1",
+            "fi",
+            (14500, "EUR"),
+        ),
+        # a Dutch pallet deposit beside the net and gross prices
+        (
+            "<div class=price><span class=value>€ 300,00</span> <span>excl. btw</span></div>"
+            "<div class=incl>€ 363,00 incl. 21% btw</div><p>Palletstatiegeld € 20,00 (retour)</p>",
+            "https://www.groothandel.example.nl/p/1",
+            "nl",
+            (36300, "EUR"),
+        ),
+        # a Bulgarian gift's spend threshold beside a price in euros and leva
+        (
+            "<p class=price><span class=amount>19,90 €</span> <span>(38,92 лв.)</span></p>"
+            "<div>Подарък: мостра при поръчка над 35,00 €</div>",
+            "https://www.kozmetika.example.bg/p/1",
+            "bg",
+            (1990, "EUR"),
+        ),
+        # an item number ending "-LV60" is no member's level
+        (
+            "<p class=code>კოდი: TM-LV60</p><div class=price>89.90 ₾</div>",
+            "https://www.shop.example.ge/p/1",
+            "ka",
+            (8990, "GEL"),
+        ),
+        # a group deal's next tier, once enough join
+        (
+            "<div><del>39.000 د.أ</del> <b>27.500 د.أ</b></div>"
+            "<p>عند وصول 50 مشترك ينخفض السعر إلى 24.900 د.أ</p>",
+            "https://www.deals.example.jo/p/1",
+            "ar",
+            (27500, "JOD"),
+        ),
+        # a Russian classified's former price, "было"
+        (
+            "<div class=price>7 900 ₽</div><p>Цена снижена, было 9 500 ₽</p>",
+            "https://www.doska.example.ru/item/1",
+            "ru",
+            (790000, "RUB"),
+        ),
+        # a Serbian courier's fee
+        (
+            "<p><b>12.490 din.</b></p><p>Kurirska služba 390 din.</p>",
+            "https://www.polovno.example.rs/p/1",
+            "sr",
+            (1249000, "RSD"),
+        ),
+        # a Serbian "old" price by its class alone
+        (
+            "<div><span class=stara>8.990,00 дин.</span> <span class=nova>6.990,00 дин.</span>"
+            "</div>",
+            "https://www.patike.example.rs/p/1",
+            "sr",
+            (699000, "RSD"),
+        ),
+        # a wholesale row "al por mayor" under the retail price
+        (
+            "<table><tr><td>Precio:</td><td><b>Gs. 150.000</b></td></tr><tr><td>Precio al por "
+            "mayor (12+):</td><td>Gs. 120.000 c/u</td></tr></table>",
+            "https://www.tienda.example.com.py/p/1",
+            "es",
+            (150000, "PYG"),
+        ),
+        # a fitting offered at an extra charge
+        (
+            "<strong>USh 220,000</strong><ul><li>Fitting available at extra USh 25,000</li></ul>",
+            "https://www.autoparts.example.co.ug/ad/1",
+            "en",
+            (220000, "UGX"),
+        ),
+        # guard: a Lithuanian price "with delivery" is the price
+        (
+            "<p class=price>Kaina su pristatymu: 49,99 €</p>",
+            "https://www.parduotuve.example.lt/p/1",
+            "lt",
+            (4999, "EUR"),
+        ),
+        # the Samoan tala and the Tongan paʻanga by their signs
+        (
+            "<p class=price>WS$899.00</p>",
+            "https://www.fone.example.ws/p/1",
+            "sm",
+            (89900, "WST"),
+        ),
+        (
+            "<p class=price>T$1,299.00</p>",
+            "https://www.fale.example.to/p/1",
+            "to",
+            (129900, "TOP"),
+        ),
+    ],
+)
+def test_round_dg_prices(box: str, url: str, lang: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang"),
+    [
+        # the day's rate asked for by phone, an old price left in JSON-LD
+        (
+            _ld("2850.00", "PKR") + "<div class=price>Rates change daily — call for today's "
+            "price</div>",
+            "https://www.build.example.pk/p/1",
+            "en",
+        ),
+        # an auction's current bid and its opening price in Arabic, no buy-now price
+        (
+            "<div class=bid><span>المزايدة الحالية</span> <span class=bid-value>45.500 د.ب</span>"
+            "</div><p class=start>سعر الافتتاح: 10.000 د.ب</p>",
+            "https://www.mazad.example.bh/lot/1",
+            "ar",
+        ),
+        # an Estonian pallet's estimated retail value, its price a quote to ask for
+        (
+            "<div class=prices><p>Hinnanguline jaehind kokku: 9 450,00 €</p><p><b>Hind:</b> "
+            "küsi hinnapakkumist</p></div>",
+            "https://www.oksjon.example.ee/p/1",
+            "et",
+        ),
+        # a discontinued tablet's successor, named in Chinese, its price in the next line
+        (
+            "<p>此商品已停產</p><div><p>推薦後繼機種：Tab 12 (2025)</p><p class=price>NT$9,990</p>"
+            "</div>",
+            "https://www.shop.example.com.tw/p/1",
+            "zh-TW",
+        ),
+        # a Mongolian configurator's "from" price, the sign after the digits
+        (
+            "<div class=price><span>2,450,000₮-с эхлэн</span></div>",
+            "https://www.tech.example.mn/p/1",
+            "mn",
+        ),
+        # a discontinued drill's spare battery, named on its line
+        (
+            "<div>Producto descontinuado.</div><p>Repuestos disponibles: batería 18 V "
+            "<span class=parts>₡18 500</span></p>",
+            "https://www.ferre.example.cr/p/1",
+            "es",
+        ),
+    ],
+)
+def test_round_dg_no_price(box: str, url: str, lang: str) -> None:
+    assert _price(_shop(box, lang=lang, buyable=False), url) is None
+
+
+def test_a_pallets_count_with_a_group_separator_sets_its_bricks_price_aside() -> None:
+    # "x 1.000 unidades" in the name: the brick's price "c/u" is a thousandth of the pallet's
+    box = "<div><span class=amount>$ 9.600</span> <span>por pallet</span></div><p>($ 9,60 c/u)</p>"
+    page = _shop(box, lang="es", title="Ladrillo macizo – pallet x 1.000 unidades")
+    assert _price(page, "https://www.ferreteria.example.com.uy/p/1") == (960000, "UYU")
+
+
+@pytest.mark.parametrize(
+    ("box", "url"),
+    [
+        # guard: "Q3" is a quarter, not the quetzal, on a Guatemalan shop
+        (
+            "<p>Catálogo Q3 2025</p><div class=price>Q 249.00</div>",
+            "https://www.tienda.example.com.gt/p/1",
+        ),
+    ],
+)
+def test_the_quetzal_needs_a_price_after_it(box: str, url: str) -> None:
+    assert _price(_shop(box, lang="es"), url) == (24900, "GTQ")
+
+
+def test_a_korean_sets_part_sold_alone_is_not_the_sets_price() -> None:
+    # the refill alone ("리필 단품") on the page of the set that joins it to the main item
+    box = (
+        "<div class=price><del>45,000원</del> <strong>39,000원</strong></div>"
+        "<p>리필 단품 21,000원</p>"
+    )
+    page = _shop(box, lang="ko", title="글로우 쿠션 (본품+리필)")
+    assert _price(page, "https://www.beauty.example.co.kr/p/1") == (39000, "KRW")
+
+
+@pytest.mark.parametrize(
+    ("title", "box", "want"),
+    [
+        # guards: on the page of the part itself, its label names the product
+        ("디퓨저 리필 200ml", "<p class=price>리필 단품 18,000원</p>", (18000, "KRW")),
+        (
+            "갤럭시 S24 투명 케이스",
+            "<p class=price>케이스 단품 12,900원</p><p>케이스+강화유리 세트 19,900원</p>",
+            (12900, "KRW"),
+        ),
+    ],
+)
+def test_a_korean_part_alone_on_its_own_page(title: str, box: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang="ko", title=title), "https://shop.example.co.kr/p/1") == want
+
+
+def test_a_korean_members_level_still_names_a_members_price() -> None:
+    # guard: "Lv.3" before a price is a member level's, as before
+    box = "<div class=price>32,000원</div><p>Lv.3 회원 28,000원</p>"
+    assert _price(_shop(box, lang="ko"), "https://www.beauty.example.co.kr/p/1") == (32000, "KRW")
+
+
+def test_arabic_shipping_from_the_supplier_first_is_back_order() -> None:
+    assert stock_from_text("يُشحن من المورد خلال 7-10 أيام عمل") == "backorder"
+    assert stock_from_text("يُشحن خلال 7-10 أيام عمل من المورد") == "backorder"
+
+
+def test_a_japanese_product_management_number() -> None:
+    line = "<dl><dt>商品管理番号</dt><dd>TI-55012-U</dd></dl>"
+    assert _sku_of(f"{line}<p class=price>￥8,980</p>") == "TI-55012-U"
+
+
+def test_a_quote_price_slot_says_price_on_request() -> None:
+    page = _shop(
+        _ld("2850.00", "PKR") + "<div class=price>Call for today's rate</div>", buyable=False
+    )
+    assert extract(page, "https://www.build.example.pk/p/1").reason == "price_on_request"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # Amharic "sold — not available now"; Serbian "taken out of the range"
+        ("ተሽጧል — በአሁኑ ጊዜ የለም", "out_of_stock"),
+        ("Производ је избачен из понуде", "out_of_stock"),
+        # Setswana "it is in stock"
+        ("E teng mo setokong", "in_stock"),
+        # the last ones, counted: Bosnian bags, Kyrgyz, Tamil, Czech, Danish and Azerbaijani
+        ("Zadnje 3 vreće na stanju", "limited"),
+        ("Кампада 3 гана калды", "limited"),
+        ("கையிருப்பில் 2 மட்டுமே", "limited"),
+        ("Zbývají poslední 2 vstupenky", "limited"),
+        ("Kun 1 billet tilbage", "limited"),
+        ("Son 3 ədəd!", "limited"),
+        ("Last demo unit", "limited"),
+        # "stock is tight, while stocks last" (not "sold out"); Greek boxes; Vietnamese and Korean
+        ("存貨緊張，售完即止", "limited"),
+        ("Μόνο 4 κιβώτια διαθέσιμα", "limited"),
+        ("🔥 Sắp cháy hàng", "limited"),
+        ("한정 수량", "limited"),
+        # a lead time once ordered: Faroese, and Nepali beside "not in stock"
+        ("Kann bíleggjast – 3-4 vikur", "backorder"),
+        ("अवस्था: अर्डर गरेपछि ७–१० दिनमा उपलब्ध (स्टकमा छैन)", "backorder"),
+        # guards: "sold out" alone stays so; a promotion's countdown or small print is no
+        # stock count
+        ("售完", "out_of_stock"),
+        ("優惠價至6月30日，售完即止", None),
+        ("Zbývá 5 dní do konce akce", None),
+        ("Do konce akce zbývají 2 dny", None),
+        ("Zbývá 99 Kč do dopravy zdarma", None),
+        ("Kun 2 dage tilbage af udsalget", None),
+        ("Kun 3 timer tilbage", None),
+    ],
+)
+def test_round_dg_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>款号：QP-2291-RD</p>", "QP-2291-RD"),
+        ("<div class=code>பொருள் எண்: TL-JS-400</div>", "TL-JS-400"),
+        ("<p>Oferta nr 12877261011</p>", "12877261011"),
+        ("<p>N.º do artigo: SM-118822</p>", "SM-118822"),
+        ("<p>İlan No: <span>BP-440812</span></p>", "BP-440812"),
+        ("<p>Nabídka č. PV-22018-2D</p>", "PV-22018-2D"),
+        ("<p>Položka č. BZ-20455</p>", "BZ-20455"),
+        ("<p>Annonce-ID: KB-55120</p>", "KB-55120"),
+        ("<p>מספר מודעה: TT-11820</p>", "TT-11820"),
+        ("<div><label>E'lon raqami:</label> <span>TB-33019</span></div>", "TB-33019"),
+    ],
+)
+def test_round_dg_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>€ 29,99</p>") == want
+
+
+@pytest.mark.parametrize(
+    "button",
+    [
+        "<button class=primary>購入手続きへ</button>",
+        "<button class=btn>Sotib olish</button>",
+        "<input type=button class=btn-buy value='Buy with SafePay escrow'>",
+    ],
+)
+def test_round_dg_buy_buttons(button: str) -> None:
+    page = _shop(f"<p class=price>€ 29,99</p>{button}", buyable=False)
+    assert extract(page, "https://www.shop.example.com/p/1").main.stock == "in_stock"
+
+
+@pytest.mark.parametrize(
+    "heading",
+    ["إعلان ممول", "प्रायोजित", "सम्बन्धित सामानहरू", "भर्खरै हेरिएका"],
+)
+def test_round_dg_side_headings_over_a_table_of_products(heading: str) -> None:
+    # guard: an old table layout, each heading over a table of other products' cells
+    cells = "".join(
+        f"<td class=cell><a href=/p/{n}>Item {n}</a><br><b class=cena>{n}9,00 €</b></td>"
+        for n in range(1, 9)
+    )
+    page = (
+        "<html><body><table><tr><td><h1>Water tank 1000 l</h1><p class=price>€ 45,00</p>"
+        "<input type=button class=btn value='Add to cart'></td></tr></table>"
+        f"<h2 class=boxtitle>Related products</h2><table class=products><tr>{cells}</tr></table>"
+        f"<h2 class=boxtitle>{heading}</h2><table class=products><tr>{cells}</tr></table>"
+        "</body></html>"
+    )
+    assert _price(page, "https://www.shop.example.com/p/1") == (4500, "EUR")
