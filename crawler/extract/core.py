@@ -419,6 +419,10 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
             # "sku": "JJ-MJ-07-GLD" at 1,599 beside "साइज़: 6 (₹1,599) · 7 · 8" and the page's
             # "JJ-MJ-08-GLD" at ₹1,899)
             and not named_other
+            # (nor printed only on options not chosen beside the one marked so, the URL
+            # choosing one: "<label>Beige (S/ 359.00)</label> <label class=is-active>Gris
+            # </label>" on "?color=gris")
+            and not (urlsplit(ctx.url).query and vis.only_on_other_variants(best_amount, exp))
         )
     )
     if (

@@ -451,6 +451,8 @@ _ON_REQUEST_WORDS = (
     r"call for (?:(?:today['’]s|the|a|current|latest|our) )?(?:price|rate|quote)|"
     # (Estonian "ask for a quote", "Hind: küsi hinnapakkumist")
     r"küsi hinnapakkumist|"
+    # (Amharic "price: on request", "ask the price": "ዋጋ: በጥያቄ (ይደውሉልን)", "ዋጋ ይጠይቁ")
+    r"ዋጋ\s*[:：፡]?\s*በጥያቄ|ዋጋ ይጠይቁ|"
     r"prix sur demande|precio (?:a consultar|bajo petición)|prezzo su richiesta|"
     r"prijs op aanvraag|価格はお問い合わせ|価格\s*[:：]\s*お問い合わせ|contact us for (?:a )?price|"
     # Central and South-East European "price on request"
@@ -597,7 +599,8 @@ _LOGIN_TO_SEE = gated(
     r"cenas (?:ir )?redzamas tikai reģistrētiem|"
     # (Arabic "log in with a trader's account to show the wholesale prices": "سجّل الدخول بحساب
     # تاجر لعرض أسعار الجملة")
-    r"(?:سجّل|سجل) الدخول[^\n]{0,30}(?:لعرض|لرؤية|لمشاهدة) (?:ال)?أسعار|"
+    # (or the price, singular: "سجّل الدخول لعرض السعر")
+    r"(?:سجّل|سجل) الدخول[^\n]{0,30}(?:لعرض|لرؤية|لمشاهدة) (?:ال)?(?:أسعار|سعر)|"
     r"(?:log ?in|sign ?in|register|create an account)(?: now| required| is required)?"
     r"(?: to your account)? (?:to|for) (?:(?:see|view|get|show|reveal|unlock|access|display|"
     r"check) )?(?:the |our |all |product |item )?pric(?:es?|ing)\b"
@@ -1224,6 +1227,9 @@ _WAS_TEXT = Folded(
     r"stara cijena|stara cena|стара цена|redovna cijena|redovna cena|редовна цена|redna cena|"
     # (Georgian "old price": "ძველი ფასი 1 499.00 ₾")
     r"ძველი ფასი|"
+    # (Korean "new item's (boutique) price" on a pre-owned piece: "신품 매장가 9,800,000원"; not
+    # "신품 가전", new appliances)
+    r"신품\s?(?:매장)?가(?![가-힣])|신품\s?가격|"
     # (Russian and Ukrainian "old price", "was": "Цена снижена, было 21 000 ₽")
     r"старая цена|стара ціна|(?<![^\W\d_])(?:было|було)\s*:?\s*$|"
     r"prejšnja cena|ušteda|уштеда|prihranek|eredeti ár|korábbi ár|megtakarítás|"
@@ -1231,6 +1237,9 @@ _WAS_TEXT = Folded(
     r"praghas roimhe|"
     # Bengali "last week's price", "former price", "regular price"; Hindi "old price"
     r"গত সপ্তাহের দাম|আগের দাম|আগের মূল্য|পূর্বের মূল্য|নিয়মিত মূল্য|पुरानी कीमत|पिछली कीमत|"
+    # (Hindi "the original price was", WooCommerce's screen-reader line, right before its amount:
+    # "मूल कीमत ₹799 थी।"; not "मूल कीमत पर 20% छूट", nor the label "मूल कीमत:")
+    r"मूल कीमत\s*$|"
     # the former price in Spanish, Portuguese and Italian word order ("precio anterior"; the
     # regular price's words are _REGULAR_WORDS, soft)
     r"precio (?:regular|anterior|de lista)|preço (?:anterior|de tabela)|"
@@ -1653,6 +1662,14 @@ _MEMBER = Folded(
     # ... and a group deal's next tier, once enough join ("عند وصول 100 مشترك ينخفض السعر إلى
     # 29.900 د.أ", "at 100 buyers the price drops to …")
     r"ي?نخفض السعر (?:إلى|الى)|\bprice drops to\b|"
+    # a student's price by the proof of status it asks for ("🎓 Studentpris 3 140,- med gyldig
+    # studentbevis", "with a valid student ID"; not "Student price" on a student ticket's page)
+    r"\b(?:med|with|mit|met|avec) (?:(?:a |en |einem |une )?(?:gyldig|gyldigt|valid|gültigem|"
+    r"geldige|valable)\s)?(?:studentbevis|student id|studentenausweis|studentenkaart|"
+    r"carte (?:d'|d’)?étudiant)|"
+    # (a paid membership's members right before the amount: "PlusMembers pay $629.99"; not
+    # "Non-members pay")
+    r"(?<!non-)(?<!non )members? pays?\s*$|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     # a subscription in Central European languages ("Předplatné: každý měsíc za 499 Kč",
     # "Prenumerata", "Előfizetés")
@@ -1907,6 +1924,8 @@ _SHIPPING = Folded(
     r"поръчк[аи] (?:над|от)|при заказе (?:от|свыше)|при замовленні від|"
     # (and a courier's fee in Serbian and Croatian: "Kurirska služba 450 din.")
     r"kurirsk|курирск|"
+    # (and French service and protection fees: "Frais de protection de l’acheteur : 4,99 $")
+    r"(?<!sans )(?<!aucuns )(?<!pas de )frais de (?:protection|service|traitement|dossier)|"
     # (and the Spanish freight as the line's label: "Flete: Gs. 80.000 dentro de Asunción")
     r"^\W*flete\s?:|"
     # Arabic "fees" leading the line ("رسوم المواد BD 3.500 تُدفع في الموقع", materials)
@@ -2051,6 +2070,8 @@ _SHIPPING = Folded(
     r"宅配|超商取貨|超商取货|超取|店到店|"
     # Korean delivery to Jeju and remote islands, charged extra ("제주/도서산간 3,000원 추가")
     r"도서산간|"
+    # Korean authentication and appraisal fees ("정품 감정서 발급 시 감정료 30,000원 별도")
+    r"감정료|감정비|"
     # a Chinese spend threshold right before its amount ("滿 NT$2,000 享 9 折", "满199减20")
     r"(?:^|[\s，,每])[滿满]\s*$|"
     # ... and the amount taken off past it ("每满100元减50元": 50 off every 100 spent)
@@ -2291,7 +2312,8 @@ _NET = Folded(
     # Nepali and Hindi "excluding VAT" ("भ्याट बाहेक: रू ३,७६१", "वैट को छोड़कर")
     r"भ्याट बाहेक|भ्याट रहित|वैट को छोड़कर|"
     # "+ VAT" in its languages ("149 598 Ft + ÁFA", "$42.008 + IVA", "1 290 Kč + DPH")
-    r"\+ ?(?:vat|áfa|afa|iva|mwst|ust|btw|tva|moms|mva|dph|pdv|ddv|kdv|ppn|ндс|ддс|пдв)\b|"
+    # (and Icelandic "+ vsk": "Verð: 2.490.000 kr. + vsk")
+    r"\+ ?(?:vat|áfa|afa|iva|mwst|ust|btw|tva|moms|mva|dph|pdv|ddv|kdv|ppn|vsk|ндс|ддс|пдв)\b|"
     r"bez dph|bez vat|ohne mwst|ex[.-]? ?vat|ex[.-]? ?gst|\bex[.-]? ?tax\b|plus vat|税抜|税別|"
     r"[+＋]\s?税|"
     # Chinese "before tax", "tax not included" ("售價（未稅）：NT$12,800" over "含稅價")
@@ -2347,6 +2369,8 @@ _TIER = gated(
     r"\bmayoreo\s*[(:]|precio (?:de )?mayoreo|precio (?:al |por )(?:por )?mayor|"
     r"pre[çc]o de atacado|"
     r"\batacado\s*[(:]|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
+    # (Swahili "wholesale price": "Bei ya jumla (vipande 50+): USh 35,000 kwa kipande")
+    r"\bbei ya jumla\b|"
     # a Chinese bulk buy ("本商品單次購買10本85折383元": ten copies in one order)
     r"(?:單次|单次)?(?:購買|购买)\s?\d+\s?[本件個个組组套]|"
     r"(?:\b(?:ab|from|buy|bis|kaufe|kauf|dès|desde|a partir de|acquista|compra|compre|achetez|"
@@ -2593,6 +2617,8 @@ INSTALL_LABEL = re.compile(
     r"(?:^|[·|•])\W*(?:instalaci[óo]n|instala[çc][ãa]o|installation|installatie|montage|montaje|"
     r"montaż|asennus|installasjon|installering|montering|montaggio|installazione|montáž|"
     r"szerelés|"
+    # (German wall mounting, by whom: "Wandmontage durch Techniker CHF 149.–")
+    r"wandmontage(?: durch [^\W\d_]+)?|"
     # Hindi and Bengali installation ("इंस्टॉलेशन: ₹1,200", "ইনস্টলেশন:")
     r"इंस्टॉलेशन|इंस्टालेशन|ইনস্টলেশন|"
     # (and a tyre's fitting charge in Bengali and Hindi: "ফিটিং চার্জ: ৳ ৩০০")
@@ -2746,8 +2772,14 @@ _DEPOSIT = gated(
     # Slovenian, Croatian and Serbian deposits ("Ob naročilu plačate le varščino 100,00 €",
     # "Kapara: 50 €", "akontacija")
     r"varščin\w*|kapar[aeu]\b|akontacij\w*|"
+    # Portuguese, Spanish, Italian and German security deposits ("Caução: 150,00 € (devolvida
+    # no fim do aluguer)", "Fianza", "Cauzione", "Kaution")
+    r"\bcau[çc][ãa]o\b(?!\s+inclu)|\bfianza\b|\bcauzione\b|\bkaution\b|"
     # Mongolian "advance payment" ("Урьдчилгаа 30%: 867,000₮")
     r"урьдчилгаа|"
+    # an advance as a share, in English ("30% advance (Nu. 2,040.00) at order"; not an advance
+    # booking's price, nor "Advance payment discount")
+    r"\b\d{1,3}\s?% advance\b|"
     # Vietnamese "deposit" ("Đặt cọc 5.000.000₫ (hoàn lại khi trả máy)", "Tiền cọc")
     r"đặt cọc|tiền cọc|"
     # Armenian, Russian and Ukrainian advance payments ("Կանխավճար 30%՝ 85 500 ֏", "Предоплата
@@ -3178,7 +3210,7 @@ _OWN_SAVING = gated(
     # the word alone leading the amount's own text, in Czech, Slovak, Indonesian, Vietnamese:
     # "Sleva 1 000 Kč", "Hemat Rp400.000", "Tiết kiệm 300.000₫" (a "Sleva" badge before the
     # price, "Paket Hemat", "Combo tiết kiệm" name the offer, not a saving)
-    r"^\s*(?:sleva|zľava|hemat|tiết kiệm)\s*[:：]?\s*$|"
+    r"^\s*(?:sleva|zľava|hemat|tiết kiệm|tipid)\s*[:：]?\s*$|"
     # ... and Rioplatense Spanish "you save", "saving" ("Ahorrás Gs. 300.000", "Ahorro: $ 5.000")
     r"^\s*(?:ahorr[aá]s|ahorro|ahorrate)\s*[:：]?\s*$|"
     # Chinese "a further discount of", "instant discount" right before the amount ("街口支付再折
@@ -3219,6 +3251,8 @@ _PER_PIECE = re.compile(
 _CASHBACK = re.compile(
     # (and a bank's refund with its cap: "20% de reintegro (tope $ 30.000)")
     r"cashback|cash back|reintegro|\(\s*tope\b|استرداد نقدي|كاش باك|キャッシュバック|캐시백|返现|"
+    # (in Bengali and Hindi letters: "১০% ক্যাশব্যাক — কার্যত ৳৪,৩৬৫", "कैशबैक")
+    r"ক্যাশব্যাক|कैशबैक|"
     # ... in Georgian, Russian and Ukrainian ("ქეშბექი 200 ₾ შეძენის შემდეგ", "Кешбэк 1 500 ₽"),
     # and in Thai, Turkish, Greek, Hebrew and Vietnamese right before the amount ("เงินคืน ฿500",
     # "Nakit iade 300,00 TL"; not a refund guarantee, "Hoàn tiền 111% nếu hàng giả · 7.490.000₫")

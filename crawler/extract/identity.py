@@ -28,6 +28,13 @@ _MORE = (
     # Arabic part number and deal code ("رقم القطعة", "رمز الصفقة:"), a Polish marketplace's
     # offer number ("Oferta nr 13877261098"), Portuguese "item number" ("N.º do artigo:")
     r"款号|款號|பொருள் எண்|رقم القطعة|رمز الصفقة|oferta nr\.?|n\.?\s?º do artigo|"
+    # (and Spanish "product number": "N.º de producto:")
+    r"n\.?\s?º de (?:producto|artículo)|"
+    # (and Dutch "reference": "Referentie GW-X12-256-BK")
+    r"referentie|"
+    # (Azerbaijani "ad №", Hindi "style ID", Haitian Creole "reference": "Elan № 38812004",
+    # "स्टाइल आईडी:", "Referans:")
+    r"elan\s?№|स्टाइल आईडी|referans|"
     # a listing's number: Turkish, Sinhala, Uzbek, Czech, Slovak, Danish, Hebrew and French
     # ("İlan No:", "ලැයිස්තු අංකය", "E'lon raqami:", "Nabídka č.", "Položka č.", "Annonce-ID:",
     # "מספר מודעה:", "Annonce no 77120")

@@ -103,6 +103,7 @@ COUNTRY_CURRENCY: dict[str, str] = {
     "GE": "GEL",
     "AM": "AMD",
     "BD": "BDT",
+    "BT": "BTN",
     "DO": "DOP",
     "CR": "CRC",
     "GT": "GTQ",
@@ -354,6 +355,9 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     # the quetzal's letter before the amount ("Q 595.00", "Q1,299"), only in a Guatemalan
     # context (elsewhere "Q3" is a quarter, "Q 4" a question)
     "Q": ("GTQ",),
+    # the ngultrum's abbreviation ("Nu. 6,800.00"), only in a Bhutanese context (elsewhere
+    # Dutch "Nu." is "now")
+    "Nu.": ("BTN",),
     # the Mozambican metical ("3.499,00 MT"), only where the context is Mozambique: elsewhere
     # "25 MT" is as often metric tonnes
     "MT": ("MZN",),

@@ -248,6 +248,8 @@ def find_prices(text: str) -> list[PriceToken]:
             after = None  # "2024 F/W", a season; "40F-B", a size
         if after == "Q":
             after = None  # (the quetzal's letter leads its amount: "3 Q" is no price)
+        if before == "Nu." and m.group("dec") == "," and len(m.group("frac") or "") == 2:
+            before = None  # (Dutch "Nu. 19,99", now: the ngultrum's cents follow a point)
         symbol = after if after and len(after) == 3 and after.isupper() else before or after
         if symbol == "DT" and not _MILLIMES.search(m.group(0)):
             symbol = None  # the dinar's millimes, always printed ("189,000 DT"); not "DT 770"

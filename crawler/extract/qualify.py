@@ -1104,6 +1104,27 @@ def _unit_after(after: str) -> bool:
     return not any(t.symbol and t.start <= 4 for t in find_prices(rest))
 
 
+def _free_gift(own_before: str, own_after: str) -> bool:
+    """True for the amount of a gift card or top-up card given with the product, named on both
+    sides of it ("Bonus $40 … gift card"; not a "BONUS" badge before the price)."""
+    return bool(
+        (_BONUS_BEFORE.search(own_before) and _GIFT_CARD_AFTER.match(own_after))
+        or (_TOPUP_BEFORE.search(own_before) and _FREE_AFTER_AR.match(own_after))
+    )
+
+
+_BONUS_BEFORE = re.compile(r"(?:^|\s)(?:bonus|free)\s*$", re.I)
+_GIFT_CARD_AFTER = re.compile(
+    r"\s*(?:[^\W\d_][\w&'’.-]*\s){0,3}(?:gift ?card|e-?gift card|voucher)\b", re.I
+)
+_TOPUP_BEFORE = re.compile(r"بطاقة شحن\s*$")
+_FREE_AFTER_AR = re.compile(r"[^\d]{0,12}مجان")
+
+
+# an order's threshold after the amount, in Hungarian ("15 000 Ft feletti rendeléshez")
+_SPEND_AFTER = re.compile(r"\s*(?:Ft\.?)?\s*(?:feletti|fölötti) (?:rendelés|vásárlás)", re.I)
+
+
 # a colon right after a unit: the unit may be the label of the amount after it
 _LABELS_NEXT = re.compile(r"\s*[:：]\s*")
 
@@ -1394,6 +1415,12 @@ def judge(
             or _CASHBACK.search(own_before[-40:])
             or _EARNED_AFTER.match(own_after)
             or _BANK_DISCOUNT_AFTER.match(own_after)
+            # a spend threshold named after the amount, whatever the offer ("Ajándék 15 000 Ft
+            # feletti rendeléshez", a gift for orders over it)
+            or _SPEND_AFTER.match(own_after)
+            # a gift's amount: a bonus gift card, a top-up card given free ("Bonus $40 Prairie
+            # Games gift card with bundle", "بطاقة شحن 10 ر.ع. مجاناً مع الخط الجديد")
+            or _free_gift(own_before, own_after)
             # (or as its row's label: "<th>1枚あたり</th><td>498円</td>")
             or bool(
                 _PER_PIECE.search(own_before) or (not own_before.strip() and _per_piece_row(el))
@@ -1903,6 +1930,9 @@ _ESTIMATED = re.compile(
     r"(?<!\w)hinnanguline(?: \w+){0,2}|"
     # what buyers paid on average ("Current average price: $11.42", a pay-what-you-want deal)
     r"average (?:price|paid)|durchschnittspreis|prix moyen|precio (?:medio|promedio)|"
+    # (... a classified's reference table named after it: "Preço médio na tabela Achados:")
+    # (its start may fall outside the thirty characters read)
+    r"re[çc]o m[ée]dio (?:n[ao]|da|do) [^\d:：]{1,30}|"
     r"preço médio|prezzo medio|gemiddelde prijs|genomsnittligt pris|gennemsnitspris|"
     r"gjennomsnittspris|średnia cena|průměrná cena|平均価格|平均价格|평균 가격)\s*:?\s*"
     # (and an estimate's range, its low end unsigned: "Vurdering: 5.000–7.000 kr.")

@@ -137,6 +137,9 @@ _OUT = (
     r"স্টক শেষ(?! হওয়ার)|স্টকে নেই|"
     r"sem estoque|sem stock|fora de estoque|fuera de stock|sin existencias|tükendi|stokta yok|"
     r"품절(?!\s?임박)|재고 없음|缺货|售罄|"
+    # (Korean "sale completed", a pre-owned piece sold: "판매완료"; not a seller's count of
+    # completed sales, "판매완료 312건", "almost" or "after" it, "판매완료 임박", "판매 완료 후")
+    r"(?<!곧 )(?<!예약 )판매\s?완료(?!\s*(?:임박|후|[\d,]+\s?[건개]))|"
     # Korean "discontinued", "sales ended" ("단종된 상품입니다", "판매 종료")
     r"단종(?:된|되었|으로|\s?상품)|판매\s?(?:종료|중지|중단)|더 이상 판매하지 않습니다|"
     # Chinese "taken off the shelves", "no stock", "supply suspended"
@@ -250,6 +253,8 @@ _OUT = (
     r"ተሽጧል|በአሁኑ ጊዜ የለም|"
     # (Serbian "taken out of the range": "Производ је избачен из понуде")
     r"избачен из понуде|izbačen iz ponude|"
+    # (Haitian Creole "not in stock": "Pa nan stòk")
+    r"\bpa nan st[òo]k\b|"
     # (not "Házhoz szállítás: nem elérhető", home delivery only, beside store stock)
     r"nincs készleten|elfogyott|nem rendelhető|(?:jelenleg|átmenetileg|sajnos) nem elérhető|"
     r"^\W*nem elérhető\W*$|"
@@ -504,6 +509,21 @@ _BACK = (
     r"anfertigung nach ma(?:ss|ß)|eftir pöntun|sérpöntun|供應商備貨|供应商备货|"
     # (Faroese "can be ordered", a lead time after it: "Kann bíleggjast – 3-4 vikur")
     r"\bkann bíleggjast\b|"
+    # (Dutch "ordered from the supplier": "Levertijd 3 à 5 werkdagen (niet in voorraad, besteld
+    # bij leverancier)")
+    r"\bbesteld bij (?:de |onze )?leverancier\b|\bbij (?:de )?leverancier besteld\b|"
+    # (a lead time of a week or more in English, as the stock line: "Lead time 7–10 working
+    # days", "Available in 7–10 days (shipped from Cebu)"; a board cut to size first, "Zuschnitt
+    # in 3–5 Arbeitstagen, danach Versand")
+    # (not a lead time counted from a step of the order: "Lead time: 3–4 weeks after template",
+    # "… after confirmation")
+    r"^\W*(?:lead time:?|available in) (?:[5-9]|[1-9]\d)\s?[–-]\s?\d{1,2} "
+    r"(?:working |business )?days\b(?! after)|^\W*lead time:? \d{1,2}\s?[–-]\s?\d{1,2} "
+    r"weeks\b(?! after)|"
+    r"^\W*zuschnitt in \d{1,2}\s?[–-]\s?\d{1,2} (?:arbeits|werk)tage|"
+    # (Danish, from a remote warehouse in a week or more: "Fjernlager – leveres om 8–12 hverdage")
+    r"\bfjernlager\s*[–-]\s*leveres om (?:[5-9]|[1-9]\d)\s?[–-]\s?\d{1,2} "
+    r"(?:hverdage|arbejdsdage|dage)\b|"
     # (Nepali "available N days after ordering": "अर्डर गरेपछि ७–१० दिनमा उपलब्ध")
     r"अर्डर गरेपछि[^\n]{0,20}दिनमा उपलब्ध|"
     # (and "made to measure" as a verb: "Gläser werden nach Mass gefertigt")
@@ -846,6 +866,9 @@ _LIMITED = (
     r"\bnur (?:noch )?\d+ (?:stück|stk\.?) (?:verfügbar|auf lager|vorrätig)|"
     r"\bhanya \d+ (?:unit|pcs|biji|helai|pasang)\b|"
     r"nur \d+ (?:verfügbar|auf lager|vorrätig)|"
+    # (... the thing counted between: "Nur 1 Fahrzeug verfügbar"; Spanish "the last copy")
+    r"\bnur [1-9]\d? (?:stück|stk\.?|exemplare?|fahrzeuge?|artikel|einheiten|paar|teile?) "
+    r"(?:verfügbar|auf lager|vorrätig)\b|\búltimo ejemplar\b|"
     r"só restam|apenas \d+ (?:em estoque|unidades)|nog (?:maar )?\d+ (?:op voorraad|beschikbaar|"
     r"over)|laatste \d+|zostało \d+|tylko \d+ szt|poslední kusy|posledních \d+|"
     # Dutch "Nog 3 stuks beschikbaar online"
@@ -1006,6 +1029,9 @@ _LIMITED = (
     # (Czech "the last N remain", Danish "only N tickets left", Azerbaijani "the last N pieces":
     # "Zbývají poslední 2 vstupenky", "Kun 1 billet tilbage", "Son 3 ədəd!")
     # (pieces or tickets, not the days or minutes a sale has left: "Zbývají 2 dny")
+    # (Sinhala "only N remain", Basque "the last N units": "ඉතිරිව ඇත්තේ 2ක් පමණි", "Azken 3
+    # unitateak!")
+    r"ඉතිරිව ඇත්තේ [1-9]\d?ක් පමණි|\bazken [1-9]\d? unitate|"
     r"\bzbýv(?:ají|á) (?:už )?(?:jen |pouze )?(?:posledn\w+ )?[1-9]\d? "
     r"(?:ks\b|kus|vstupen|lístk|míst|položk|balen)|"
     r"\bkun [1-9]\d? (?!dag|døgn|time|minut|sekund|uge|måned)[^\W\d_]{3,12} tilbage\b|"
@@ -1172,6 +1198,10 @@ _IN = (
     r"\bipo stokini\b|ا?سٹاک میں دستیاب|ا?سٹاک میں موجود(?! نہیں)|"
     # (Setswana "it is in stock": "E teng mo setokong")
     r"\be teng mo setokong\b|"
+    # (Haitian Creole "in stock": "Nan stòk"; "Pa nan stòk" is read first, in _OUT)
+    r"(?<!pa )\bnan st[òo]k\b|"
+    # (Turkmen "in the warehouse": "Ammarda bar")
+    r"\bammarda bar\b|"
     # (Urdu "in stock:" with its count, "اسٹاک میں: 14")
     r"اسٹاک میں\s*[:：]\s*[1-9]|"
     # ... Nepali, Marathi, Gujarati, Malayalam, Tamil, Telugu, Kannada, Sinhala, Khmer, Lao and

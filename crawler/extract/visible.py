@@ -2071,7 +2071,7 @@ def _variant_state(node: etree._Element) -> bool | None:
     """Of one element on the way up from a price: True when it is a variant's label or item
     not chosen, False when chosen (or no choice is marked), None when it is neither."""
     if node.tag == "label":
-        return _unchosen(node)
+        return _unchosen(node) or _unchosen_label(node)
     if (
         node.get("aria-checked") == "false"
         or node.get("aria-selected") == "false"
@@ -2365,6 +2365,17 @@ class _Radios:
         )
 
 
+def _unchosen_label(label: etree._Element) -> bool:
+    """True for a label among a few sibling labels, one of which (not this one) is marked
+    chosen by its class ("<label>Beige (S/ 359.00)</label> <label class=is-active>Gris
+    </label>"): a configurator's options drawn as labels with no input."""
+    parent = label.getparent()
+    if parent is None or is_chosen(label):
+        return False
+    labels = [c for c in islice(parent, 40) if c.tag == "label"]
+    return 2 <= len(labels) <= 12 and sum(map(is_chosen, labels)) == 1
+
+
 def _unchosen(label: etree._Element) -> bool:
     """True for the label of a radio button or checkbox that is not checked."""
     control = label.find(".//input")
@@ -2382,10 +2393,10 @@ def _unchosen(label: etree._Element) -> bool:
 # A length or area a product is sold by, in its name or beside its price: "(per meter)",
 # "pro Meter", "€ 7,49 / m" (not "10W/m" or "2,31 kg/m", specifications), or a tonne of a
 # bulk good ("৳৯৮,৫০০ / টন" on "?unit=ton")
-_SOLD_BEFORE = r"(?:\b(?:per|pro|por|par|au|le|al|ao|el)\s+|\s/\s?|(?<=\d)/\s?|^/\s?)"
+_SOLD_BEFORE = r"(?:\b(?:per|pro|por|par|au|le|al|ao|el|प्रति)\s+|\s/\s?|(?<=\d)/\s?|^/\s?)"
 _SOLD_UNIT = (
     r"(m|m²|m2|m³|m3|meter|metre|mètre|metro|metr|lfm|lbm|bm|lm|jm|folyóméter|fm|"
-    r"tonne|ton|টন|टन|тонна|тонну|tấn)(?!\w)"
+    r"tonne|ton|টন|टन|тонна|тонну|tấn|मीटर)(?!\w)"
 )
 _SOLD_PER = re.compile(_SOLD_BEFORE + _SOLD_UNIT, re.I)
 # ... and in a unit price's own line, the running metre too ("₦4,850 per running metre" on a
@@ -2818,6 +2829,56 @@ def _other_option_rows(cands: list[_Candidate], root: etree._Element, url: str) 
     for label, c in labelled:
         if label in others and any(o is not c and not o.skip for o in live):
             c.skip = True
+    _unselected_rows(live, here, url)
+
+
+def _unselected_rows(live: list[_Candidate], here: SplitResult, url: str) -> None:
+    """Set aside the price of a table row that links to this page with another query (a
+    "select" link) where another row of the table says it is the one selected ("<tr><td>Like
+    New</td><td>$1,249.00</td><td><a href='?condition=like-new'>select</a></td></tr>" above
+    "<tr><td>Excellent ✔ selected</td><td>$1,099.00</td><td>selected</td></tr>")."""
+    for c in live:
+        row = next((a for a in islice(c.el.iterancestors(), 3) if a.tag == "tr"), None)
+        if row is None or not _links_here_otherwise(row, here, url):
+            continue
+        table = row.getparent()
+        if table is None or not any(
+            r is not row
+            and r.tag == "tr"
+            and _SELECTED_ROW.search(" ".join(r.itertext())) is not None
+            and not _links_here_otherwise(r, here, url)
+            for r in islice(table, 40)
+        ):
+            continue
+        if any(o is not c and not o.skip and o.token.amount(2) != c.token.amount(2) for o in live):
+            c.skip = True
+
+
+def _links_here_otherwise(row: etree._Element, here: SplitResult, url: str) -> bool:
+    """True when the row holds a link to this page with another query string (not one that
+    adds to the cart, compares or wishes: "?add-to-cart=123")."""
+    for a in islice(row.iter("a"), 6):
+        if (href := page_href(a)) is None:
+            continue
+        there = urlsplit(urljoin(url, href))
+        if (
+            there.path == here.path
+            and there.query
+            and there.query != here.query
+            and not _ACTION_QUERY.search(there.query)
+        ):
+            return True
+    return False
+
+
+# A row marked chosen in its words ("Excellent (E+) ✔ selected"; a tick alone marks a feature)
+_SELECTED_ROW = re.compile(
+    r"\bselected\b|\bchosen\b|\bausgewählt\b|\bsélectionnée?\b|\bseleccionad[oa]\b|"
+    r"\bselecionad[oa]\b|\bvalittu\b",
+    re.I,
+)
+# A query that acts on the product rather than choosing it
+_ACTION_QUERY = re.compile(r"cart|compare|wish|(?:^|&)add(?:[-_]|=)", re.I)
 
 
 _PRESSED = re.compile(

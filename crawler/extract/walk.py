@@ -342,6 +342,7 @@ def _other_sign(text: str) -> bool:
         or ("Afl" in text and _FLORIN.search(text) is not None)
         or (("Kz" in text or "Bs" in text) and _KWANZA_BOLIVIANO.search(text) is not None)
         or ("Q" in text and _QUETZAL.search(text) is not None)
+        or ("Nu." in text and _NGULTRUM.search(text) is not None)
         or _LETTER_SIGN.search(text) is not None
         or (len(text) <= 40 and _DASH_PRICE.search(text) is not None)
     )
@@ -353,7 +354,7 @@ _MIXED_SIGNS = r"Kshs?|Shs|Tsh|Ush|Ar|Br"
 # One look at a short text for all three (each needs a digit beside what it looks for).
 _OTHER_SIGN = re.compile(
     r"[A-Z]{2,3}\s?\d|\d\s?[A-Z]{2,3}|\d[.,][-–—]|\d\s?K\.D|K\.D\.\s?\d|Afl\.\s?\d|"
-    r"\d\s?(?:Kz|Bs)|(?:Kz|Bs\.?)\s?\d|\d\s?F(?![^\W_])|Q\s?\d|"
+    r"\d\s?(?:Kz|Bs)|(?:Kz|Bs\.?)\s?\d|\d\s?F(?![^\W_])|Q\s?\d|Nu\.\s?\d|"
     rf"\d\s?(?:{_MIXED_SIGNS})|(?:QR\.|{_MIXED_SIGNS})\s?\d"
 )
 _DINAR = re.compile(r"\d[.,]\d{3}\s?DT\b|\bDT\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
@@ -365,6 +366,9 @@ _KUWAITI = re.compile(r"\d[.,]\d{3}\s?K\.?D\b|\bK\.?D\.?\s?\d[\d\s.,]*[.,]\d{3}(
 _QUETZAL = re.compile(
     r"(?<![A-Za-z0-9_&-])Q\s?(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+\.\d{2}|\d{2,})(?![\w.,]?\d)"
 )
+# The ngultrum's abbreviation before a price, its cents after a point ("Nu. 6,800.00"; not
+# Dutch "Nu. 19,99", now)
+_NGULTRUM = re.compile(r"(?<![\w.])Nu\.\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?(?![\w.,]?\d)")
 # The Mozambican metical after its number ("12.990,00 MT"; not an item number "MT2207-BLK")
 _METICAL = re.compile(r"\d\s?MT\b")
 # The franc by its letter after the number ("129 900 F"; not "F1", "40F-B", "2024 F/W")

@@ -377,3 +377,317 @@ def test_round_dg_side_headings_over_a_table_of_products(heading: str) -> None:
         "</body></html>"
     )
     assert _price(page, "https://www.shop.example.com/p/1") == (4500, "EUR")
+
+
+# Round DH (blind776-782)
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # a Bengali cashback's "effective" price beside the price
+        (
+            "<p><strike>৳৫,৯৫০</strike> <b>৳৪,৮৫০</b></p><p>বিকাশে পেমেন্ট করলে ১০% ক্যাশব্যাক — "
+            "কার্যত ৳৪,৩৬৫</p>",
+            "https://www.saree.example.com.bd/p/1",
+            "bn",
+            (485000, "BDT"),
+        ),
+        # the ngultrum's abbreviation on a Bhutanese shop, a rupee equivalent and an advance
+        (
+            "<table><tr><td>Price</td><td><b>Nu. 4,200.00</b> <i>(₹ 4,200 — INR accepted at "
+            "par)</i></td></tr><tr><td>Advance</td><td>30% advance (Nu. 1,260.00) at order</td>"
+            "</tr></table>",
+            "https://www.weaves.example.bt/item.php?code=1",
+            "en",
+            (420000, "BTN"),
+        ),
+        # a student's price under the price
+        (
+            "<div class=price>2 990,-</div><div class=student-price>Studentpris 2 690,- med "
+            "gyldig studentbevis</div>",
+            "https://www.lyd.example.no/products/1",
+            "nb",
+            (299000, "NOK"),
+        ),
+        # a bonus gift card's amount and a paid membership's price
+        (
+            "<p class=price>$449.99</p><p>Bonus $25 gift card with bundle</p>"
+            "<p>PlusMembers pay $429.99</p>",
+            "https://www.games.example.ca/p/1",
+            "en",
+            (44999, "CAD"),
+        ),
+        # an Arabic top-up card given free with a new line
+        (
+            "<span class=now>189.500 ر.ع.</span><div class=topup>بطاقة شحن 5 ر.ع. مجاناً مع "
+            "الخط الجديد</div>",
+            "https://www.mobile.example.om/p/1",
+            "ar",
+            (189500, "OMR"),
+        ),
+        # a pre-owned watch's new price at the boutique, and its appraisal fee
+        (
+            "<span class=price>2,150,000원</span><p>신품 매장가 6,900,000원</p>"
+            "<p>정품 감정서 발급 시 감정료 30,000원 별도</p>",
+            "https://www.luxe.example.co.kr/p/1",
+            "ko",
+            (2150000, "KRW"),
+        ),
+        # a classified's reference table's average price
+        (
+            "<span class=price>R$ 1.450</span><p>Preço médio na tabela Achados: R$ 1.700</p>",
+            "https://www.achados.example.com.br/anuncio/1",
+            "pt-BR",
+            (145000, "BRL"),
+        ),
+        # a French buyer-protection fee under a refurbished phone's price
+        (
+            "<span class=amount>412,00 $</span><p>+ taxes applicables. Frais de protection de "
+            "l’acheteur : 4,99 $</p>",
+            "https://www.reconditionne.example.ca/p/1",
+            "fr-CA",
+            (41200, "CAD"),
+        ),
+        # a Swiss TV's wall mounting by a technician
+        (
+            "<span class=price>CHF 899.–</span><p>Wandmontage durch Techniker CHF 149.–</p>",
+            "https://www.elektro.example.ch/p/1",
+            "de-CH",
+            (89900, "CHF"),
+        ),
+        # a Hungarian gift's order threshold
+        (
+            "<p class=price>4 990 Ft</p><p>Ajándék 15 000 Ft feletti rendeléshez: mini gyertya</p>",
+            "https://www.parfum.example.hu/p/1",
+            "hu",
+            (499000, "HUF"),
+        ),
+        # a Tagalog saving beside the price
+        (
+            "<span class=regular-price>₱789.00</span> <span class=current-price>₱725.00</span>"
+            " <span>Tipid ₱64.00</span>",
+            "https://www.pintura.example.ph/p/1",
+            "tl",
+            (72500, "PHP"),
+        ),
+        # a Swahili wholesale price per piece
+        (
+            "<p><b>USh 38,500</b></p><p>Bei ya jumla (vipande 50+): USh 35,000 kwa kipande</p>",
+            "https://www.mabati.example.co.ug/p/1",
+            "sw",
+            (38500, "UGX"),
+        ),
+    ],
+)
+def test_round_dh_prices(box: str, url: str, lang: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang"),
+    [
+        # Amharic "price: on request (call us)", another model priced beside it
+        (
+            "<p class=price>ዋጋ: በጥያቄ (ይደውሉልን)</p><p>የ1080p ሞዴል ብር 89,000.00 ነው</p>",
+            "https://www.electronics.example.et/p/1",
+            "am",
+        ),
+        # Arabic "log in to view the price", a previous bulletin's price beside it
+        (
+            "<div class=price>الأسعار للتجار فقط – سجّل الدخول لعرض السعر</div>"
+            "<p>سعر الطن في النشرة السابقة: 560.000 د.أ</p>",
+            "https://www.trade.example.jo/p/1",
+            "ar",
+        ),
+    ],
+)
+def test_round_dh_no_price(box: str, url: str, lang: str) -> None:
+    assert _price(_shop(box, lang=lang, buyable=False), url) is None
+
+
+def test_a_table_row_linking_to_another_condition_is_not_the_selected_ones_price() -> None:
+    ld = _ld("1249.00", "USD")
+    box = (
+        "<table class=cond><tr><th>Condition</th><th>Price</th><th></th></tr><tr><td>Like New"
+        "</td><td>$1,249.00</td><td><a href='?condition=like-new'>select</a></td></tr><tr><td>"
+        "<b>Excellent ✔ selected</b></td><td><b>$1,099.00</b></td><td>selected</td></tr></table>"
+        "<p><b>Your price: $1,099.00</b></p>"
+    )
+    url = "https://www.cameras.example.com/used/z30.html?condition=excellent"
+    assert _price(_shop(ld + box), url) == (109900, "USD")
+
+
+def test_a_price_on_an_unchosen_label_option_is_another_variants() -> None:
+    # options drawn as labels with no input, the chosen one by its class; JSON-LD left on beige
+    ld = _ld("359.00", "PEN")
+    box = (
+        "<div class=group>Color: <label>Beige (S/ 359.00)</label> <label class=is-active>Gris"
+        "</label></div><p class=product-detail-price>S/ 389.00</p>"
+    )
+    url = "https://www.alpaca.example.pe/chompa/LA-SW?color=gris"
+    assert _price(_shop(ld + box, lang="es"), url) == (38900, "PEN")
+
+
+def test_a_hindi_original_price_for_the_screen_reader_is_the_former_price() -> None:
+    # fabric sold by the metre, the title says so; "मूल कीमत ₹799 थी।" reads the struck price
+    box = (
+        "<p class=price><del><span>₹799</span></del> <span class=screen-reader-text>मूल कीमत "
+        "₹799 थी।</span> <ins><span>₹649</span></ins></p>"
+    )
+    page = _shop(box, lang="hi", title="चंदेरी सिल्क कपड़ा (प्रति मीटर)")
+    assert _price(page, "https://www.weaves.example.in/p/1") == (64900, "INR")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("판매완료", "out_of_stock"),
+        ("Pa nan stòk", "out_of_stock"),
+        ("Nan stòk", "in_stock"),
+        ("ඉතිරිව ඇත්තේ 2ක් පමණි", "limited"),
+        ("Azken 3 unitateak!", "limited"),
+        ("Lead time 7–10 working days", "backorder"),
+        ("Available in 7–10 days (shipped from Cebu)", "backorder"),
+        ("Zuschnitt in 3–5 Arbeitstagen, danach Versand", "backorder"),
+        ("Fjernlager – leveres om 8–12 hverdage", "backorder"),
+        ("Levertijd 3 à 5 werkdagen (niet in voorraad, besteld bij leverancier)", "backorder"),
+        # guards: a seller's count of completed sales; a quick delivery
+        ("판매완료 312건", None),
+        ("Available in 1-2 days", None),
+        ("Leveres om 1-2 hverdage", None),
+    ],
+)
+def test_round_dh_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<p>Elan № 38812004</p>", "38812004"),
+        ("<p>स्टाइल आईडी: JK-ANR-IND-M</p>", "JK-ANR-IND-M"),
+        ("<p><b>Referans:</b> PAP-SD-118</p>", "PAP-SD-118"),
+        ("<div><label>Referentie </label><span>GW-X12-256-BK</span></div>", "GW-X12-256-BK"),
+        ("<div>N.º de producto: <span>LA-SW-GR-L</span></div>", "LA-SW-GR-L"),
+    ],
+)
+def test_round_dh_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>€ 29,99</p>") == want
+
+
+# The nineteenth review's counter-examples to round DH, each a guard of what stays
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        (
+            "<div class=price>신품 가전 특가 <strong>590,000원</strong></div>",
+            "https://shop.example.kr/p/1",
+            "ko",
+            "LG 냉장고",
+            (590000, "KRW"),
+        ),
+        (
+            "<p>Members pay <b>$20.00</b></p><p>Non-members pay <b>$25.00</b></p>",
+            "https://shop.example.com/p/1",
+            "en",
+            "Day pass",
+            (2500, "USD"),
+        ),
+        (
+            "<p>Student discount available at checkout</p><p class=price>$499.00</p>",
+            "https://shop.example.com/p/1",
+            "en",
+            "Laptop 14",
+            (49900, "USD"),
+        ),
+        (
+            "<div class=price>Student price <b>$49.00</b></div>",
+            "https://shop.example.com/p/1",
+            "en",
+            "Museum ticket – Student",
+            (4900, "USD"),
+        ),
+        (
+            "<p>मूल कीमत पर 20% छूट</p><p class=price>₹599</p>",
+            "https://shop.example.in/p/1",
+            "hi",
+            "कुर्ता",
+            (59900, "INR"),
+        ),
+        (
+            "<div class=price><span class=badge>BONUS</span> <b>$59.99</b></div>",
+            "https://shop.example.com/p/1",
+            "en",
+            "Deluxe Edition",
+            (5999, "USD"),
+        ),
+        (
+            "<p>بطاقة شحن</p><p class=price>10.500 ر.ع.</p>",
+            "https://shop.example.om/p/1",
+            "ar",
+            "أوريدو",
+            (10500, "OMR"),
+        ),
+        (
+            "<p>Advance payment discount</p><p class=price>$1,299.00</p>",
+            "https://shop.example.com/p/1",
+            "en",
+            "E-bike",
+            (129900, "USD"),
+        ),
+        (
+            "<p class=price>Sans frais de dossier : 1 299,00 €</p>",
+            "https://shop.example.fr/p/1",
+            "fr",
+            "Canapé",
+            (129900, "EUR"),
+        ),
+        (
+            "<table class=buy><tr><th>Price:</th><td class=price>$49.99</td><td><a "
+            "href='?add-to-cart=123'>Add to cart</a></td></tr><tr><th>With carry case:</th><td>"
+            "$59.99</td></tr><tr><th>Waterproof</th><td>✓ selected models</td></tr></table>",
+            "https://shop.example.com/p/1",
+            "en",
+            "Speaker",
+            (4999, "USD"),
+        ),
+        (
+            "<p class=price>Nu. 19,99</p>",
+            "https://shop.example.nl/p/1",
+            "nl",
+            "Koptelefoon",
+            (1999, "EUR"),
+        ),
+        (
+            "<p class=price>Caução incluída: 150,00 €</p>",
+            "https://shop.example.pt/p/1",
+            "pt",
+            "Garrafa de gás",
+            (15000, "EUR"),
+        ),
+    ],
+)
+def test_round_dh_review_guards(
+    box: str, url: str, lang: str, title: str, want: tuple[int, str]
+) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Zuschnitt in 24 Stunden", None),
+        ("Zuschnitt in 1-mm-Schritten möglich", None),
+        ("På lager – leveres om 5-7 hverdage", "in_stock"),
+        ("Nur 2 Farben verfügbar", None),
+        ("Nur 3 Filialen vorrätig", "in_stock"),
+        ("판매완료 임박", None),
+        ("예약 판매 완료 후 순차 발송", "preorder"),
+        ("누적 판매완료 1,312개", None),
+    ],
+)
+def test_round_dh_review_stock_guards(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
