@@ -1,5 +1,5 @@
-"""Stop 60's rules (round DG: blind768-775, the four verticals twice), on markup the corpora do
-not contain.
+"""Stop 60's rules (round DG: blind768-775, round DH: blind776-783, each the four verticals
+twice), and the eighteenth and nineteenth reviews' guards, on markup the corpora do not contain.
 
 Each case is a page or a line as small as the rule needs; most fail on the code before the
 round, the rest guard what must not change beside them.
