@@ -1223,6 +1223,11 @@ _WAS_TEXT = Folded(
     r"参考上代|上代(?:価格)?|"
     r"建議售價|建议售价|市價|市场价|参考零售价|參考零售價|建议零售价|建議零售價|参考价|參考價|ahorr(?:as|os|e)\b|risparmi[ao]\b|katalogpreis|listenpreis|"
     r"neupreis|originalpris|"
+    # (Norwegian "price new in the shop" on a used item: "Ny pris i butikk: 8 990 kr", "Nypris";
+    # not "Ny pris i butikken" nor "… fra 1. mars", a price lowered)
+    r"\bny pris i butikk\s*[:：]?\s*$|\bnypris(?:en)?\b|"
+    # (Icelandic "price new": "Verð nýtt: 89.990 kr.", "Nývirði")
+    r"\bverð nýtt\b|\bnývirði\b|"
     # South Slavic "old price", "regular price", "saving"; Hungarian "original price"
     r"stara cijena|stara cena|стара цена|redovna cijena|redovna cena|редовна цена|redna cena|"
     # (Georgian "old price": "ძველი ფასი 1 499.00 ₾")
@@ -1670,6 +1675,8 @@ _MEMBER = Folded(
     # (a paid membership's members right before the amount: "PlusMembers pay $629.99"; not
     # "Non-members pay")
     r"(?<!non-)(?<!non )members? pays?\s*$|"
+    # (a Finnish bonus customer's price: "Bonusasiakkaan hinta 59,90 €")
+    r"\bbonusasiakk\w*|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
     # a subscription in Central European languages ("Předplatné: každý měsíc za 499 Kč",
     # "Prenumerata", "Előfizetés")
@@ -1804,7 +1811,7 @@ _MEMBER = Folded(
     # (a card's or a card company's instant discount, "카드 즉시할인가"; an instant discount
     # alone, "즉시할인가 39,800원", is everyone's; a member's level "Lv.3", not an item
     # number's "TM-LV60")
-    r"혜택가|(?:카드|카드사|쿠폰)\s?즉시할인|\S*카드\s?\d+\s?%|(?<![\w-])lv\.?\s?\d|कूपन|"
+    r"혜택가|(?:카드|카드사|쿠폰)\s?즉시할인|카드\s?결제\s?시|\S*카드\s?\d+\s?%|(?<![\w-])lv\.?\s?\d|कूपन|"
     r"con transferencia|"
     # a store card's price as its label: "Precio Ripco Card", "Precio con Tarjeta", "Tarjeta
     # Inka S/ 549.00"
@@ -2388,7 +2395,9 @@ _TIER = gated(
     r"unidades|unités|pièces|"
     # (Croatian, Serbian, Slovene, Czech, Polish packs and pieces: "Kupi 3 pakiranja za 66,00 €")
     r"pakiranj[ae]|pakovanj[ae]|paketa|komada|kom\.?|kutij[ae]|balení|opakowania|opakowań|"
-    r"sztuki|sztuk)(?![^\W\d_])\s*(?:at|for|für|à|a|per|voor|för|za|por|pour)(?![^\W\d_])"
+    # (and Faroese and Icelandic packs: "3 pakkar fyri 499,00 kr.", "3 pakkar fyrir")
+    r"sztuki|sztuk|pakkar|pakkir)(?![^\W\d_])\s*(?:at|for|für|à|a|per|voor|för|za|por|pour|"
+    r"fyri|fyrir)(?![^\W\d_])"
     # "Már 2 db-tól:": from N pieces (Hungarian)
     r"|\b\d+\s*db-t[óő]l"
     # "when buying N" in Czech, Slovak, Polish, German, English, Spanish, Portuguese ("Při
@@ -2772,6 +2781,8 @@ _DEPOSIT = gated(
     # Slovenian, Croatian and Serbian deposits ("Ob naročilu plačate le varščino 100,00 €",
     # "Kapara: 50 €", "akontacija")
     r"varščin\w*|kapar[aeu]\b|akontacij\w*|"
+    # (Irish "deposit": "Éarlais: €150.00 (inaisíoctha)")
+    r"\béarlais\b|"
     # Portuguese, Spanish, Italian and German security deposits ("Caução: 150,00 € (devolvida
     # no fim do aluguer)", "Fianza", "Cauzione", "Kaution")
     r"\bcau[çc][ãa]o\b(?!\s+inclu)|\bfianza\b|\bcauzione\b|\bkaution\b|"
@@ -2874,6 +2885,9 @@ _SERVICE = gated(
     # the example a picture shows, planned larger than what is sold ("Abbildung zeigt
     # Beispielplanung – Preis der abgebildeten Planung: € 11.480,–", "Price as pictured")
     r"preis de[rs] abgebildeten|price (?:of the |as )pictured|\bas pictured\b|"
+    # a classified's paid promotion of the ad ("Направи обявата VIP за 4,99 €", "Promote your ad
+    # for €4.99")
+    r"направи обявата|промотирай обявата|\bpromote (?:your|this) (?:ad|listing)\b|"
     # a service offered at an extra charge, named before it ("Fitting available at extra USh
     # 30,000", "Installation at an extra cost of $49")
     r"\b(?:fitting|installation|assembly|delivery|engraving)\b[^\d]{0,20}"
@@ -2990,7 +3004,9 @@ _SERVICE = gated(
     r"カット加工|加工費|加工料|取付(?:工賃|費)|取り付け(?:工賃|費)|裁断料|切断料|"
     # ... an installation service in Chinese, right before its amount ("安装服务 ¥150")
     # (or any service so named, its fee after it: "调色服务 ¥20", tinting; "延保服务 ¥99")
+    # (an extended warranty with its term between: "延保服务 2年 ¥39.00")
     r"安[装裝]服[务務]\s*[:：]?\s*$|[\u4e00-\u9fff]{1,6}服[务務](?:费|費)?\s*[:：]?\s*$|"
+    r"延保服[务務]\s*\d{1,2}\s?(?:年|个月|個月)\s*[:：]?\s*$|"
     r"(?:1|一)カット|cutting service|"
     # ... cutting to measure in Icelandic ("Sögun eftir máli: 450 kr. pr. sögun"; not the
     # German, French or Spanish words: "Prix découpe sur mesure" is the product's own price)
@@ -3395,6 +3411,8 @@ _BID = Folded(
     r"vyvolávací cena|kikiáltási ár|"
     # an auction's least raise: "Incremento mínimo: $5.000", "Minimum increment", "Mindesterhöhung"
     r"incremento m[íi]nimo|minimum (?:bid )?increment|bid increment|mindesterhöhung|"
+    # (Serbian and Croatian: "Минимално повећање: 500 RSD", "Minimalno povećanje")
+    r"минимално повећање|minimalno pove[ćc]anje|"
     r"mindestgebotsschritt|incrément minimum|pas d['’]enchère|"
     # an auction's base ("Precio base de subasta")
     r"(?:precio|valor|preço) base de (?:la )?(?:subasta|remate|leilão)|"

@@ -27,7 +27,7 @@ _MORE = (
     # Chinese "style number" ("款号：SQ-QP-MTM-01"), Tamil "item number" ("பொருள் எண்:"), an
     # Arabic part number and deal code ("رقم القطعة", "رمز الصفقة:"), a Polish marketplace's
     # offer number ("Oferta nr 13877261098"), Portuguese "item number" ("N.º do artigo:")
-    r"款号|款號|பொருள் எண்|رقم القطعة|رمز الصفقة|oferta nr\.?|n\.?\s?º do artigo|"
+    r"款号|款號|பொருள் எண்|رقم القطعة|رمز الصفقة|oferta nr\.?|n\.?\s?º d[oe] artigo|"
     # (and Spanish "product number": "N.º de producto:")
     r"n\.?\s?º de (?:producto|artículo)|"
     # (and Dutch "reference": "Referentie GW-X12-256-BK")
@@ -35,6 +35,11 @@ _MORE = (
     # (Azerbaijani "ad №", Hindi "style ID", Haitian Creole "reference": "Elan № 38812004",
     # "स्टाइल आईडी:", "Referans:")
     r"elan\s?№|स्टाइल आईडी|referans|"
+    # (a classified's or auction's number in Hungarian, Bulgarian, Serbian, Spanish, Swahili,
+    # Azerbaijani, Thai and Hindi: "Hirdetéskód:", "Обява №", "Број огласа:", "Aviso Nº",
+    # "Tangazo Nambari:", "Elanın nömrəsi:", "หมายเลขประมูล:", "उत्पाद आईडी:")
+    r"hirdetéskód|обява\s?№|број огласа|aviso\s?n[º°]|tangazo nambari|"
+    r"elanın nömrəsi|หมายเลขประมูล|उत्पाद आईडी|"
     # a listing's number: Turkish, Sinhala, Uzbek, Czech, Slovak, Danish, Hebrew and French
     # ("İlan No:", "ලැයිස්තු අංකය", "E'lon raqami:", "Nabídka č.", "Položka č.", "Annonce-ID:",
     # "מספר מודעה:", "Annonce no 77120")
@@ -326,7 +331,8 @@ _LABELS = (
     # ... "Item" before a code alone at its field's end ("Model Number: BP-880 · Item N40123456A")
     r"item(?=\s+(?=[A-Za-z0-9-]*\d{4})[A-Za-z0-9-]{6,}\s*$)"
     # ... and a classified's listing number after the numero sign ("№ 3918274650")
-    r"|№(?=\s?\d{5,}\s*$)"
+    # (or before a field of its own: "№ 3881402217 · 1 284 просмотра")
+    r"|№(?=\s?\d{5,}\s*(?:$|[·•|]))"
 )
 # A bilingual label pair, as Canadian and Belgian shops print it: "N° d'article / Item #:",
 # "UGS / SKU:"
@@ -381,7 +387,7 @@ TEXT_LABEL = gated(
     r"|\s*(?-i:[A-Z][A-Za-z&]{1,20}) #(?=\s?\d{6,}\s*(?:$|[·•|]))"
     r"|\s*(?-i:ITEM)\s+(?=\d{5,}\s*$)"
     # a classified's listing number after the numero sign alone ("№ 3918274650")
-    r"|\s*№\s?(?=\d{5,}\s*$)"
+    r"|\s*№\s?(?=\d{5,}\s*(?:$|[·•|]))"
     r"|\s*sku\s+(?=(?-i:[A-Z0-9]{2,}(?:[-_.][A-Z0-9]+)+)\s*$))",
     re.I,
 )

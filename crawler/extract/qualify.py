@@ -1104,6 +1104,24 @@ def _unit_after(after: str) -> bool:
     return not any(t.symbol and t.start <= 4 for t in find_prices(rest))
 
 
+def _discounted_for_some(el: etree._Element, label: tuple[str, str] | None) -> bool:
+    """True when the words of the price's line before it end in an arrow after a discount
+    some shoppers get (a card's, a member's, a coupon's): the price it works out to."""
+    lead = _lead_in(el, label)
+    return bool(
+        lead and _ARROW_END.search(lead) and _MEMBER.search(lead) and not _SAME_FOR_ALL.search(lead)
+    )
+
+
+# "booked separately" after an amount (an installation's, a service's; not "paid separately",
+# a phone's price beside its plan)
+_APART_AFTER = re.compile(r"\s*[—–-]?\s*booked separately\b", re.I)
+# the same price for members and others ("회원·비회원 동일가", "members and non-members")
+_SAME_FOR_ALL = re.compile(r"비회원|동일가|non-?members?|nichtmitglied|same price", re.I)
+# an arrow ending the words before a price: what a discount works out to
+_ARROW_END = re.compile(r"(?:→|->|⇒|➜|➔)\s*$")
+
+
 def _free_gift(own_before: str, own_after: str) -> bool:
     """True for the amount of a gift card or top-up card given with the product, named on both
     sides of it ("Bonus $40 … gift card"; not a "BONUS" badge before the price)."""
@@ -1314,6 +1332,9 @@ def judge(
         # a deal's price with a spend it needs after it ("HK$ 479.20 (min. spend HK$ 500")
         or _MIN_SPEND_AFTER.match(after) is not None
         or _subscribers_after(after)
+        # the result of a card's or member's discount, after an arrow in the line's words
+        # ("하늘카드 결제 시 즉시할인 66,000원 → <b>1,089,000원</b>", "Members save $10 → $89")
+        or (not before and _discounted_for_some(el, label))
     )
     # the lower end of a range, or a price labelled "from" ("From $24", "$24.00+", "¥89,900〜",
     # "¥899起"): the cheapest variant's
@@ -1418,6 +1439,9 @@ def judge(
             # a spend threshold named after the amount, whatever the offer ("Ajándék 15 000 Ft
             # feletti rendeléshez", a gift for orders over it)
             or _SPEND_AFTER.match(own_after)
+            # a service booked apart, said so after its amount ("UGX 120,000 — booked
+            # separately")
+            or _APART_AFTER.match(own_after)
             # a gift's amount: a bonus gift card, a top-up card given free ("Bonus $40 Prairie
             # Games gift card with bundle", "بطاقة شحن 10 ر.ع. مجاناً مع الخط الجديد")
             or _free_gift(own_before, own_after)
@@ -1721,6 +1745,8 @@ _COUPON_AFTER = re.compile(
     # a coupon's terms in brackets ("(满1000减100券，领券后)"; not "满199减20", a promotion's
     # badge beside the price)
     r"[满滿]\d+[减減]\d+券|"
+    # (... a spend deal, then a coupon to claim: "（满599减40，领券再减20）")
+    r"[满滿]\d+[减減]\d+\s?[，,、]\s?(?:领券|領券)|"
     # an estimate once coupons are used ("预估价，以结算为准（含满2000减200券）")
     r"预估|預估|以(?:实际)?结算为准|以(?:實際)?結算為準|"
     r"nach gutschein|con cup[óo]n|com cupom|avec coupon|z kuponem)",
@@ -1832,7 +1858,11 @@ _SUCCESSOR_LINK = gated(
 _FREE_ELSE = re.compile(
     r"(?:free|gratis|gratuit\w*|kostenlos\w*|मुफ़्त|मुफ्त)[^·;|]{0,30}"
     r"(?:deliver\w*|shipping|livraison|versand|lieferung|envío|डिलीवरी|डेलिवरी)[^·;|]{0,30}"
-    r"[·;|,–-]\s*(?:others?|otherwise|else|sonst|sinon|अन्य|अन्यथा)\s*[:：]?\s*$",
+    r"[·;|,–-]\s*(?:others?|otherwise|else|sonst|sinon|अन्य|अन्यथा)\s*[:：]?\s*$|"
+    # (the delivery first, then the places it costs: "Envío gratis en Asunción y Gran Asunción.
+    # Interior: Gs. 60.000")
+    r"(?:env[íi]o|entrega|despacho|delivery|shipping)\s+(?:gratis|gratuit[oa]|free)[^·;|]{0,60}"
+    r"[·;|,.–-]\s*(?:interior|resto del pa[íi]s|otras? (?:zonas|ciudades)|elsewhere)\s*[:：]?\s*$",
     re.I,
 )
 _PER_ONE_BRACKETED = re.compile(
@@ -1930,6 +1960,10 @@ _ESTIMATED = re.compile(
     r"(?<!\w)hinnanguline(?: \w+){0,2}|"
     # what buyers paid on average ("Current average price: $11.42", a pay-what-you-want deal)
     r"average (?:price|paid)|durchschnittspreis|prix moyen|precio (?:medio|promedio)|"
+    # (the price a launch offer ends in: "Precio normal después del lanzamiento: $149.990")
+    # (not a time after it: "Oferta válida hasta 30 días después del lanzamiento")
+    r"(?<!días )(?<!dias )(?<!semanas )(?:después del|tras el) lanzamiento|"
+    r"(?<!days )(?<!weeks )after (?:the )?launch|(?<!jours )après (?:le )?lancement|"
     # (... a classified's reference table named after it: "Preço médio na tabela Achados:")
     # (its start may fall outside the thirty characters read)
     r"re[çc]o m[ée]dio (?:n[ao]|da|do) [^\d:：]{1,30}|"
@@ -2025,6 +2059,10 @@ _NEW_MODEL = gated(
 )
 _REPLACEMENT_LINE = gated(
     r"looking for a replacement|\breplacement (?:model|product|item)\b|\bsuccessor model\b|"
+    # a free gift's worth in brackets after it ("🎁 مفت تحفہ: ہارڈ کیری کیس (قیمت Rs. 2,500)",
+    # "Free gift: a carry case (worth $25)")
+    r"(?:مفت تحفہ|مفت تحفه|هدية مجانية|\bfree gift\b)[^\n]{0,100}[(（]\s*"
+    r"(?:قیمت|قيمة|worth|value)\s*[:：]?[^\d\n]{0,6}$|"
     # the spare parts a line offers, named before the price ("Repuestos disponibles: batería TX
     # 18 V 2,0 Ah ₡18 500", "Spare parts available: battery …")
     r"\b(?:repuestos|spare parts|ersatzteile|pièces détachées|ricambi|peças de reposição)"

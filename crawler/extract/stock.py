@@ -255,6 +255,9 @@ _OUT = (
     r"избачен из понуде|izbačen iz ponude|"
     # (Haitian Creole "not in stock": "Pa nan stòk")
     r"\bpa nan st[òo]k\b|"
+    # (Romanian "no longer sold", "no longer available": "Produsul nu mai este comercializat.")
+    r"\bnu mai este comercializat\b|\bprodusul nu mai este (?:disponibil|în stoc)\b|"
+    r"\bnu se mai comercializează\b|"
     # (not "Házhoz szállítás: nem elérhető", home delivery only, beside store stock)
     r"nincs készleten|elfogyott|nem rendelhető|(?:jelenleg|átmenetileg|sajnos) nem elérhető|"
     r"^\W*nem elérhető\W*$|"
@@ -330,6 +333,9 @@ _PRE = (
     # (Uzbek "order in advance": "Oldindan buyurtma: jo'natish 20-iyundan")
     r"oldindan buyurtma|"
     r"förbeställ|forudbestil|forhåndsbestill|voorbestel|vooruitbestel|ennakkotila|사전\s?예약|예약\s?판매|"
+    # (Nynorsk "can be pre-ordered": "kan førehandsbestillast"; Arabic "available for
+    # pre-booking": "متاح للحجز المسبق")
+    r"førehandsbestill|(?:متاح|متاحة|متوفر) ل?لحجز المسبق|"
     r"預購|预购|預售|预售|đặt trước|พรีออเดอร์|สั่งจองล่วงหน้า|طلب مسبق|حجز مسبق|förhandsboka|"
     # (Bengali "pre-order", transliterated: "প্রি-অর্ডার")
     r"প্রি-?\s?অর্ডার|"
@@ -521,6 +527,10 @@ _BACK = (
     r"(?:working |business )?days\b(?! after)|^\W*lead time:? \d{1,2}\s?[–-]\s?\d{1,2} "
     r"weeks\b(?! after)|"
     r"^\W*zuschnitt in \d{1,2}\s?[–-]\s?\d{1,2} (?:arbeits|werk)tage|"
+    # (ordered from the supplier, in Spanish; a size out of stock that can be ordered, in
+    # Portuguese: "(se pide a proveedor)", "Sem stock no tamanho 39 — disponível para encomenda")
+    r"\bse pide al? (?:proveedor|fábrica|fabricante)\b|"
+    r"\bsem stock\b[^\n]{0,40}\bdisponível para encomenda\b|"
     # (Danish, from a remote warehouse in a week or more: "Fjernlager – leveres om 8–12 hverdage")
     r"\bfjernlager\s*[–-]\s*leveres om (?:[5-9]|[1-9]\d)\s?[–-]\s?\d{1,2} "
     r"(?:hverdage|arbejdsdage|dage)\b|"
@@ -1040,7 +1050,7 @@ _LIMITED = (
     # promotion's small print)
     r"存貨緊張|存货紧张|庫存緊張|库存紧张|"
     # Greek "only N boxes (packs) available" ("Μόνο 4 κιβώτια διαθέσιμα")
-    r"μόνο \d+ (?:κιβώτια|κουτιά|συσκευασίες|πακέτα) διαθέσιμ|"
+    r"μόνο \d+ (?:κιβώτια|κουτιά|συσκευασίε[σς]|πακέτα) διαθέσιμ|"
     # Icelandic "only 1 left" ("Aðeins 1 eftir", "Bara 2 eftir á lager")
     r"\b(?:aðeins|bara) \d+ (?:[^\W\d_]+ )?eftir\b|"
     # Afrikaans "only 1 left" ("Net 1 oor!", "Slegs 3 oor"), Kazakh "3 pieces left in the

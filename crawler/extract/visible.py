@@ -639,6 +639,7 @@ def scan(
         cands = [c for c in cands if c.el not in named]
         _set_of_title(cands, title)
         _part_of_titled_set(cands, title)
+        _trial_size_beside(cands, title)
     if drawn_struck is not None:
         _strike_drawn(cands, drawn_struck)
     _strike_before_saving(cands)
@@ -3636,6 +3637,23 @@ def _part_of_titled_set(cands: list[_Candidate], title: str) -> None:
         m = _PART_ALONE.search(c.text[: c.token.start][-30:])
         if m is not None and re.search(rf"\+\s?{m.group(1)}|{m.group(1)}\s?\+", title):
             c.skip = c.weak = True
+
+
+def _trial_size_beside(cands: list[_Candidate], title: str) -> None:
+    """Sets aside a trial size's price, labelled so with its size ("ขนาดทดลอง 5 มล. เพียง
+    ฿190.00", "Trial size 5 ml: $9"), on the page of a product whose title names no trial size:
+    another size offered beside the one sold. On the trial size's own page it is the price."""
+    if _TRIAL_WORDS.search(title):
+        return
+    for c in cands:
+        if not (c.skip or c.struck) and _TRIAL_SIZE.search(c.text[: c.token.start][-40:]):
+            c.skip = c.weak = True
+
+
+_TRIAL_WORDS = re.compile(r"ขนาดทดลอง|ทดลอง|trial|sample|tester|mini\b", re.I)
+_TRIAL_SIZE = re.compile(
+    r"^\W*(?:ขนาดทดลอง|trial size)[^\d]{0,6}\d{1,3}\s?(?:มล\.?|ml|g|กรัม)[^\d]{0,8}$", re.I
+)
 
 
 # one part of a Korean set alone: the refill, the case, the main item ("리필 단품", "본품 단품:")

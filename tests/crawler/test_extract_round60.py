@@ -1,5 +1,5 @@
-"""Stop 60's rules (round DG: blind768-775, round DH: blind776-783, each the four verticals
-twice), and the eighteenth and nineteenth reviews' guards, on markup the corpora do not contain.
+"""Stop 60's rules (round DG: blind768-775, round DH: blind776-783, round DI: blind784-791, each
+the four verticals twice), and the reviews' guards, on markup the corpora do not contain.
 
 Each case is a page or a line as small as the rule needs; most fail on the code before the
 round, the rest guard what must not change beside them.
@@ -691,3 +691,257 @@ def test_round_dh_review_guards(
 )
 def test_round_dh_review_stock_guards(text: str, want: str | None) -> None:
     assert stock_from_text(text) == want
+
+
+# Round DI (blind784-791)
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "want"),
+    [
+        # a Thai trial size's own price under the chosen set's
+        (
+            "<div class=price><del>฿1,980.00</del> <ins>฿1,590.00</ins></div>"
+            "<p class=sample-note>ขนาดทดลอง 5 มล. เพียง ฿190.00 (จำกัด 1 ชิ้นต่อออเดอร์)</p>",
+            "https://www.glow.example.co.th/product/serum/",
+            "th",
+            (159000, "THB"),
+        ),
+        # a coupon to claim after a spend deal, in the price's line
+        (
+            "<div>京东价 <span class=p>¥599.00</span> <del>¥799.00</del></div><div class=final>"
+            "到手价 <strong>¥539.00</strong> <span>（满599减40，领券再减20）</span></div>",
+            "https://item.mall.example.cn/1.html",
+            "zh-CN",
+            (59900, "CNY"),
+        ),
+        # a Chinese extended warranty with its term
+        (
+            "<span class=p>¥399.00</span> <del>¥569.00</del>"
+            "<p class=service>延保服务 2年 ¥39.00</p>",
+            "https://item.tools.example.cn/1.html",
+            "zh-CN",
+            (39900, "CNY"),
+        ),
+        # an Urdu free gift's worth in brackets
+        (
+            "<span class=price>Rs. 24,999</span> <s>Rs. 32,000</s><div class=gift>🎁 مفت تحفہ: "
+            "ہارڈ کیری کیس (قیمت Rs. 2,500)</div>",
+            "https://www.audio.example.pk/p/1",
+            "ur",
+            (2499900, "PKR"),
+        ),
+        # free delivery in the capital, a fee for the interior
+        (
+            "<p><strike>Gs. 3.990.000</strike> <b>Gs. 3.450.000</b></p><p class=envio>Envío gratis "
+            "en Asunción y Gran Asunción. Interior: Gs. 60.000</p>",
+            "https://www.electro.example.com.py/p/1",
+            "es",
+            (3450000, "PYG"),
+        ),
+        # an installation booked separately, in a table
+        (
+            "<table><tr><td>Price</td><td><b>UGX 1,850,000</b></td></tr><tr><td>Installation</td>"
+            "<td>UGX 120,000 — booked separately</td></tr></table>",
+            "https://www.solar.example.co.ug/p/1",
+            "en",
+            (1850000, "UGX"),
+        ),
+        # a Faroese multibuy of packs
+        (
+            "<table><tr><td>Prísur</td><td><b>189,00 kr.</b></td></tr><tr><td>Tilboð</td><td>3 "
+            "pakkar fyri 499,00 kr.</td></tr></table>",
+            "https://www.bygg.example.fo/p/1",
+            "fo",
+            (18900, "DKK"),
+        ),
+        # an Icelandic used item's price new
+        (
+            "<span class=main>45.000 kr.</span> <span class=new>Verð nýtt: 89.990 kr.</span>",
+            "https://www.notad.example.is/p/1",
+            "is",
+            (45000, "ISK"),
+        ),
+        # a Finnish bonus customer's price
+        (
+            "<p class=price>69,90 €</p><p>Bonusasiakkaan hinta 59,90 €</p>",
+            "https://www.rauta.example.fi/p/1",
+            "fi",
+            (6990, "EUR"),
+        ),
+        # a launch price, the normal price after the launch beside it
+        (
+            "<span class=now>$129.990</span> <span>Precio normal después del lanzamiento: "
+            "$149.990</span>",
+            "https://www.lentes.example.cl/p/1",
+            "es-CL",
+            (129990, "CLP"),
+        ),
+        # a classified's paid promotion for the seller
+        (
+            "<div class=price><b>449,00 €</b> <span>(878,17 лв.)</span></div><a class=vip>Направи "
+            "обявата VIP за 4,99 €</a>",
+            "https://www.obiavi.example.bg/ad/1",
+            "bg",
+            (44900, "EUR"),
+        ),
+    ],
+)
+def test_round_di_prices(box: str, url: str, lang: str, want: tuple[int, str]) -> None:
+    assert _price(_shop(box, lang=lang), url) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang"),
+    [
+        # a Romanian discontinued TV, its successor priced, JSON-LD left in stock
+        (
+            _ld("2799.99", "RON") + "<div class=notice>Produsul nu mai este comercializat.</div>"
+            "<div class=successor><p>Noul model disponibil:</p><a href=/tv-q3>Televizor Q3</a> "
+            "<span class=successor-price>3.299,99 Lei</span></div>",
+            "https://www.electro.example.ro/p/1",
+            "ro",
+        ),
+        # a Serbian auction's current bid and minimum raise, no buy-now price
+        (
+            "<table><tr><td>Тренутна понуда:</td><td><b>18.500 RSD</b> (14 понуда)</td></tr><tr>"
+            "<td>Минимално повећање:</td><td>500 RSD</td></tr></table>",
+            "https://www.aukcija.example.rs/oglas/1",
+            "sr",
+        ),
+        # a Norwegian used stroller to make an offer on, its price new in the shop
+        (
+            "<p class=new>Ny pris i butikk: 8 990 kr</p><button>Gi bud</button>",
+            "https://www.finn.example.no/ad/1",
+            "nb",
+        ),
+    ],
+)
+def test_round_di_no_price(box: str, url: str, lang: str) -> None:
+    assert _price(_shop(box, lang=lang, buyable=False), url) is None
+
+
+def test_a_card_discounts_result_after_an_arrow_is_for_card_holders() -> None:
+    box = (
+        "<div class=prices><del>1,199,000원</del> <span class=sales>1,155,000원</span></div>"
+        "<div class=callout>하늘카드 결제 시 즉시할인 66,000원 → <b>1,089,000원</b></div>"
+    )
+    assert _price(_shop(box, lang="ko"), "https://www.mobile.example.co.kr/p/1") == (
+        1155000,
+        "KRW",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Produsul nu mai este comercializat.", "out_of_stock"),
+        ("Disponible en 8 días hábiles (se pide a proveedor)", "backorder"),
+        ("Sem stock no tamanho 39 — disponível para encomenda", "backorder"),
+        ("Kjem inn på lager veke 3 – kan førehandsbestillast", "preorder"),
+        ("متاح للحجز المسبق – يشحن ١٥ يناير", "preorder"),
+        ("Μόνο 3 συσκευασίες διαθέσιμες", "limited"),
+        # guards: a quick shipping line; one already in stock
+        ("Ships in 1-2 business days", None),
+        ("In stock. Ships in 5-7 business days", "in_stock"),
+    ],
+)
+def test_round_di_stock_words(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("<div class=vi-id>Hirdetéskód: 148822103</div>", "148822103"),
+        ("<div>Број огласа: 160022871</div>", "160022871"),
+        ("<div class=meta>№ 3881402217 · 1 284 просмотра</div>", "3881402217"),
+        ("<div class=advert-id>Tangazo Nambari: aK1Q9xZ2</div>", "aK1Q9xZ2"),
+        ("<p>Barter mümkündür · Elanın nömrəsi: 44128830</p>", "44128830"),
+        ("<div>उत्पाद आईडी: MOBH7Z2KQ8YZ</div>", "MOBH7Z2KQ8YZ"),
+        ("<div><span>N.º de artigo:</span> <span>SR-MALA-TOTE</span></div>", "SR-MALA-TOTE"),
+    ],
+)
+def test_round_di_item_numbers(line: str, want: str) -> None:
+    assert _sku_of(f"{line}<p class=price>€ 29,99</p>") == want
+
+
+# The twentieth review's counter-examples to round DI, each a guard of what stays
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Ships in 5-7 business days", None),
+        ("Também disponível para encomenda por telefone", "in_stock"),
+        ("Oferta nu mai este disponibilă după 30 iunie.", None),
+        ("انتهت فترة الحجز المسبق", None),
+    ],
+)
+def test_round_di_review_stock_guards(text: str, want: str | None) -> None:
+    assert stock_from_text(text) == want
+
+
+@pytest.mark.parametrize(
+    ("box", "url", "lang", "title", "want"),
+    [
+        # a trial size's own page
+        (
+            "<p class=price>Trial size 10 ml: $12.00</p>",
+            "https://shop.example.com/p/1",
+            "en",
+            "Glow Serum Trial Size 10 ml",
+            (1200, "USD"),
+        ),
+        # a price lowered, "new price in the shop"
+        (
+            "<p class=price>Ny pris i butikken: 699 kr</p><p>Før: <s>899 kr</s></p>",
+            "https://www.butikk.example.no/p/1",
+            "nb",
+            "Kaffetrakter",
+            (69900, "NOK"),
+        ),
+        # a phone's price paid apart from its plan
+        (
+            "<p class=price>Device: $799 — paid separately</p><p>Plan: $45/mo</p>",
+            "https://shop.example.com/p/1",
+            "en",
+            "Phone X",
+            (79900, "USD"),
+        ),
+        # a service sold as the product, its term in the line
+        (
+            "<p class=price>上门服务 1年 ¥299</p>",
+            "https://shop.example.cn/p/1",
+            "zh-CN",
+            "家电清洗上门服务 1年",
+            (29900, "CNY"),
+        ),
+        # an offer valid for a time after the launch
+        (
+            "<p class=price>Oferta válida hasta 30 días después del lanzamiento: $89.990</p>",
+            "https://www.tienda.example.cl/p/1",
+            "es-CL",
+            "Audífonos",
+            (89990, "CLP"),
+        ),
+        # the same price for members and others, after an arrow
+        (
+            "<div class=price>정가 45,000원 → 회원·비회원 동일가 → <span>39,000원</span></div>",
+            "https://shop.example.co.kr/p/1",
+            "ko",
+            "텀블러",
+            (39000, "KRW"),
+        ),
+    ],
+)
+def test_round_di_review_guards(
+    box: str, url: str, lang: str, title: str, want: tuple[int, str]
+) -> None:
+    assert _price(_shop(box, lang=lang, title=title), url) == want
+
+
+def test_an_arabic_batch_number_is_no_item_number() -> None:
+    box = "<p class=price>89 ر.س</p><ul class=specs><li>رقم الدفعة: L230512</li></ul>"
+    main = extract(_shop(box, lang="ar"), "https://shop.example.sa/p/1").main
+    assert main is not None and main.product.sku != "L230512"
