@@ -776,6 +776,7 @@ def scan(
     _total_with_extras(cands)
     if url:
         _other_option_rows(cands, root, url)
+        _unselected_rows(cands, url)
     _unchosen_option_named(cands, root)
     _unchosen_radio_prices(cands)
     _unchosen_option_prices(cands)
@@ -2830,14 +2831,17 @@ def _other_option_rows(cands: list[_Candidate], root: etree._Element, url: str) 
     for label, c in labelled:
         if label in others and any(o is not c and not o.skip for o in live):
             c.skip = True
-    _unselected_rows(live, here, url)
 
 
-def _unselected_rows(live: list[_Candidate], here: SplitResult, url: str) -> None:
+def _unselected_rows(cands: list[_Candidate], url: str) -> None:
     """Set aside the price of a table row that links to this page with another query (a
     "select" link) where another row of the table says it is the one selected ("<tr><td>Like
     New</td><td>$1,249.00</td><td><a href='?condition=like-new'>select</a></td></tr>" above
     "<tr><td>Excellent ✔ selected</td><td>$1,099.00</td><td>selected</td></tr>")."""
+    live = [c for c in cands if not c.struck and not c.skip]
+    if len({c.token.amount(2) for c in live}) < 2:
+        return
+    here = urlsplit(url)
     for c in live:
         row = next((a for a in islice(c.el.iterancestors(), 3) if a.tag == "tr"), None)
         if row is None or not _links_here_otherwise(row, here, url):
