@@ -379,7 +379,7 @@ def test_round_dg_side_headings_over_a_table_of_products(heading: str) -> None:
     assert _price(page, "https://www.shop.example.com/p/1") == (4500, "EUR")
 
 
-# Round DH (blind776-782)
+# Round DH (blind776-783)
 
 
 @pytest.mark.parametrize(
