@@ -22,7 +22,7 @@ from crawler.extract.cues import (
 from crawler.extract.identity import TEXT_LABEL
 from crawler.extract.marks import Flags, is_chosen, nearest, page_href, text_of, text_upto
 from crawler.extract.money import DASH_CENTS, find_prices
-from crawler.extract.stock import names_lead, orders_taken, stock_from_text
+from crawler.extract.stock import lead_only, names_lead, orders_taken, stock_from_text
 from crawler.extract.titles import _MIN_NAME, _names, _norm
 from crawler.extract.tree import at_most
 
@@ -431,9 +431,11 @@ def page_stock(
             if state == "in_stock" and box is not None:
                 # "Άμεσα διαθέσιμο" then "Τελευταία <b>2</b> τεμάχια" in the next stock slot
                 # of the product's box: the count says how many are at hand
+                # (not a lead time alone: "Shipped from abroad · delivery in 10–15 days" is
+                # the delivery's, the slot's "In stock" the stock's)
                 state = (
                     _next_scarce(nodes[i + 1 : 30], flags, box, node)
-                    or _box_refined(box, flags, title)
+                    or _box_refined(box, flags, title, leads=False)
                     or state
                 )
             # "In stock" in the product's stock slot beside its active add-to-cart control:
@@ -1415,10 +1417,12 @@ _LINE_TEXT = 200  # a line with its store or pickup words; longer texts are whol
 _REFINING = {"limited", "backorder", "preorder"}
 
 
-def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None) -> str | None:
+def _box_refined(
+    box: etree._Element, flags: Flags, title: etree._Element | None, leads: bool = True
+) -> str | None:
     """The state a short line of the product box gives an orderable product: only a few
     left for delivery, or made/ordered in, or reserved for later (in its stock or delivery
-    slot, or on a line of its own)."""
+    slot, or on a line of its own). ``leads=False``: a lead time alone says nothing."""
     for el in _box_window(box, title):
         if el.tag in _SKIP_TAGS or el is title:
             continue
@@ -1436,7 +1440,7 @@ def _box_refined(box: etree._Element, flags: Flags, title: etree._Element | None
                 if len(whole) <= _NOTICE:
                     state = stock_from_text(whole)
                     text = whole if state in _REFINING else text
-            if state not in _REFINING:
+            if state not in _REFINING or (not leads and state == "backorder" and lead_only(text)):
                 continue
             owner = el.getparent() if tail else el
             if (
@@ -1932,6 +1936,10 @@ def _line_before_control(el: etree._Element, text: str) -> bool:
         # (an item number's line between: "<p>Διαθέσιμο κατόπιν παραγγελίας</p><p>Κωδικός:
         # AS-1</p><button>")
         nxt = nxt.getnext()
+    while nxt is not None and nxt.tag == "label" and _add_on_box(nxt):
+        # (or an extra to tick between: "<p>Bajo pedido: se teje en 10 días</p><label><input
+        # type=checkbox> Envoltura de regalo (+S/ 15.00)</label><button>")
+        nxt = nxt.getnext()
     if nxt is None:
         return False
     if nxt.tag == "button" or (nxt.tag == "input" and nxt.get("type") == "submit"):
@@ -1943,6 +1951,14 @@ def _line_before_control(el: etree._Element, text: str) -> bool:
             c.tag == "button" or (c.tag == "input" and c.get("type") == "submit")
             for c in islice(nxt.iter(), 30)
         )
+    )
+
+
+def _add_on_box(label: etree._Element) -> bool:
+    """True for a <label> round a checkbox or radio button: an extra or an option to tick."""
+    return any(
+        (i.get("type") or "").lower() in ("checkbox", "radio")
+        for i in islice(label.iter("input"), 2)
     )
 
 

@@ -522,6 +522,15 @@ _PER_BRACKETED = re.compile(
 )
 
 
+# ... a price per measure in brackets, the whole of the child ("(858,00 €/l)", "(€ 19,80 per
+# kg)", "(2,45 € / 100 g)")
+_PER_MEASURE_BRACKETED = re.compile(
+    r"^[(（][^()（）/]*\d[^()（）/]*(?:/|\b(?:per|pro|je|par|por|al)\b)\s?(?:\d+\s?)?"
+    r"(?:kg|g|l|ml|cl|dl|m|m²|m2|m³|lb|oz|litre|liter|litro|kilo|lm)\s*[)）]$",
+    re.I,
+)
+
+
 # ... or after the unit sold and a separator, each ("S/ 154.80 <span>por docena · S/ 12.90
 # c/u</span>", "$45.00 <span>per case · $3.75 each</span>")
 _PER_PIECE_LINE = re.compile(
@@ -738,12 +747,21 @@ def _beside_another(el: etree._Element, got: tuple[str, PriceToken, bool], child
     # 79,90 €</span>")
     member = rest is not None and _MEMBER.search(child[: rest[1].start]) is not None
     # or beside its price per piece or unit, less than it, in brackets
+    # (or more than it, per a measure: "42,90 € <span>(858,00 €/l)</span>" of a 50 ml jar)
     per = (
         rest is not None
         and (low := rest[1].amount(2)) is not None
         and (high := got[1].amount(2)) is not None
-        and low < high
-        and (_PER_BRACKETED.match(child) is not None or _PER_PIECE_LINE.match(child) is not None)
+        and (
+            (
+                low < high
+                and (
+                    _PER_BRACKETED.match(child) is not None
+                    or _PER_PIECE_LINE.match(child) is not None
+                )
+            )
+            or (low != high and _PER_MEASURE_BRACKETED.match(child) is not None)
+        )
     )
     # or beside its tax in brackets ("48,000円<span>（税 0 円）</span>")
     tax_amount = rest is not None and TAX_BRACKETED.fullmatch(rest[0][: rest[1].start]) is not None

@@ -560,7 +560,16 @@ def _decide(picks: list[Pick], vis: Visible, ctx: PriceContext) -> Extraction:
             # The URL chooses a variant ("?size=5l"), the page marks it chosen and prints its
             # price, and prints the structured price only on a variant not chosen ("2.5L
             # £15.99"): structured data left on the first variant
-            (urlsplit(ctx.url).query and vis.only_on_other_variants(best_amount, exp))
+            (
+                urlsplit(ctx.url).query
+                and (
+                    vis.only_on_other_variants(best_amount, exp)
+                    # (or in an option not chosen of a picker that marks its chosen one: a
+                    # <select>'s, a radio group's)
+                    or vis.chosen_option_differs(best_amount, exp)
+                    or vis.chosen_radio_differs(best_amount, exp)
+                )
+            )
             # ... or prints it only as a "from" price beside the main one ("14 995 kr · Från
             # 12 995 kr i andra tyger"): structured data gives the cheapest variant's
             or (

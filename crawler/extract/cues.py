@@ -804,6 +804,10 @@ _RELATED_HEADING = Folded(
     r"сүүлд үзсэн|саяхан үзсэн|"
     r"produkte të (?:ngjashme|lidhura)|produk (?:berkaitan|serupa)|"
     r"bidhaa zinazo(?:fanana|husiana)|"
+    # (isiZulu and Afrikaans related, recently viewed and sponsored products: "Imikhiqizo
+    # ehlobene", "Obukile muva nje", "Okuxhasiwe", "Verwante produkte", "Onlangs bekyk")
+    r"imikhiqizo (?:ehlobene|efanayo)|(?:obukile|okubukwe|ozibukile) muva nje|"
+    r"^\W*okuxhasiwe\W*$|(?:verwante|soortgelyke) produkte|onlangs bekyk|"
     # ... in the Nordic languages, German, Spanish, Italian, Finnish ("Du kanske också gillar",
     # "Du vil kanskje også like", "Vielleicht gefällt dir auch", "Te puede interesar",
     # "Potrebbe piacerti anche", "Saatat pitää myös")
@@ -1795,6 +1799,8 @@ _MEMBER = Folded(
     r"(?<!kaikille )asiakkaille|asiakashinta|kirjautunee|"
     # trade prices for logged-in professionals ("Proffpris", "Fagpris", "Hantverkarpris")
     r"proffs?pris|\bproffs?\b|fagpris|hantverkarpris|håndværkerpris|"
+    # (Icelandic "professionals' price", "for professionals": "Fagaðilaverð: 2.545 kr.")
+    r"fagaðilaverð|verð (?:fyrir|til) fagaðila|"
     # Estonian "business customer's price" ("Ärikliendi hind: 23,29 € + km")
     r"äriklien|"
     # card discounts: "카드할인가", "청구할인" (billed discount), "card discount"
@@ -2031,6 +2037,8 @@ _SHIPPING = Folded(
     r"\benviament|\bbidalketa|"
     # the threshold of a free-shipping offer: "compras acima de R$ 299,00"
     r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
+    # (Finnish "over", right before the amount: "kosmetiikkalaukku yli 60 € ostoksiin")
+    r"(?<![^\W\d_])yli\s*$|"
     r"minimum order|spend over|purchases? over|\bmin(?:imum|\.)? spend|"
     # ... in Thai, Vietnamese and Indonesian ("เมื่อซื้อครบ ฿1,500", "cho đơn từ ₫300.000",
     # "min. belanja Rp100rb")
@@ -2098,6 +2106,8 @@ _SHIPPING = Folded(
     r"(?:import dut(?:y|ies)|customs (?:dut(?:y|ies)|fees?|clearance))"
     r"(?!\s*(?:(?:are|is)\s+)?(?:included|incl|paid|prepaid))|einfuhrabgabe|zollgebühr|"
     r"droits de douane|derechos de importaci[óo]n|dazi doganali|"
+    # (... in Arabic and Persian: "رسوم استيراد 1.500 د.ك", "رسوم جمركية", "عوارض گمرکی")
+    r"رسوم (?:ال)?استيراد|(?:ال)?رسوم (?:ال)?جمركية|عوارض گمرکی|حقوق گمرکی|"
     r"royal mail|\bevri\b|\bdhl\b|\bdpd\b|\bgls\b|\bfedex\b|\busps\b|\bups\b|postnl|"
     r"colissimo|chronopost|\binpost\b|paczkomat|canada post|australia post|postnord|"
     r"\b[ab]-post\b|swiss post|"
@@ -2219,6 +2229,9 @@ _UNIT = re.compile(
     r"square|oz|lb|litre|liter|litro|kilo|100|unit|count|meter|metre|mètre|metro|metr|foot|ft|yard|"
     # (a length of timber or trim by the metre: "$7.10 per lineal metre", "per linear foot")
     r"(?:lineal|linear|running) (?:met(?:re|er)|m|foot|feet|ft)|lin\.?\s?(?:ft|m)|ln\.?\s?ft|"
+    # (Icelandic "per running metre" after the amount: "(589 kr. pr. lengdarmetra)"; before
+    # it, "Verð á lengdarmetra: 1.495 kr.", the price of the unit sold)
+    r"lengdarmetra|"
     # (a board foot of lumber: "$5.98 each ($1.12 per board foot)", "/ bd ft")
     r"board[- ]?f(?:oo|ee)t|bd\.?\s?ft|"
     # one screw or nail of a pack ("£0.06 per screw", "0,12 € pro Schraube"; not "per bolt", a
@@ -2373,6 +2386,10 @@ _TIER = gated(
     # a wholesale price: "Mayoreo (5+ juegos):", "Preço de atacado", "Wholesale (10+):"
     # an Urdu multibuy ("2 خریدیں Rs. 3,500 میں", buy two for)
     r"(?:^|\s)(?:[2-9]|[1-9]\d+)\s?خریدیں\s*$|"
+    # (Burmese garments or pieces counted before their price: "၂ ထည် ၈၅,၀၀၀ ကျပ်", two pieces)
+    # (not a line's label before it, "ပါဝင်မှု: ၃ ခု", contents: 3 pieces; nor a count the
+    # price's own label, "၃ ခု: ၁၅,၀၀၀ ကျပ်")
+    r"(?:^|(?<![:：])\s)(?:[2-9၂-၉]|[1-9၁-၉]\d+)\s?(?:ထည်|ခု|စုံ)\s*$|"
     r"\bmayoreo\s*[(:]|precio (?:de )?mayoreo|precio (?:al |por )(?:por )?mayor|"
     r"pre[çc]o de atacado|"
     r"\batacado\s*[(:]|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
@@ -2655,7 +2672,9 @@ INSTALL_LABEL = re.compile(
     r"(?:設置|取付け?|工事)費(?:\s*別途)?)"
     # (and the service or fee named after it: "Kurulum hizmeti 350,00 TL", "Montaj ücreti")
     # (Hindi and Bengali "service", "fee": "इंस्टॉलेशन सेवा ₹799 अतिरिक्त")
-    r"(?:\s+(?:hizmeti|ücreti|servisi|service|fee|charge|सेवा|शुल्क|চার্জ|সেবা))?\s*[:：]?\s*$",
+    # (Urdu "charges", "fee": "تنصیب چارجز: Rs. 6,500")
+    r"(?:\s+(?:hizmeti|ücreti|servisi|service|fee|charge|सेवा|शुल्क|চার্জ|সেবা|چارجز|چارج|فیس))?"
+    r"\s*[:：]?\s*$",
     re.I,
 )
 # A pack's, a case's or a set's price, by its own label: "Pack 5: 14,50 €", "Caja 6
@@ -2702,7 +2721,9 @@ _TIER_AFTER = re.compile(
 )
 # "$20 off", "10 € offerts", "1,000円OFF": an amount taken off or given, not a price.
 _OFF_AFTER = re.compile(
-    r"^\W{0,2}(?:off\b|offerts?\b|de (?:réduction|remise)|rabatt|descuento|de desconto|"
+    # (and Burmese "off" after the amount, "၂,၀၀၀ ကျပ် လျှော့"; not "လျှော့စျေး", the sale price)
+    r"^\W{0,2}(?:off\b|offerts?\b|လျှော့(?!စျေး|ဈေး)|de (?:réduction|remise)|rabatt|descuento|"
+    r"de desconto|"
     # (Korean "instant discount" as the amount's own words, not once it is applied: "2,000원
     # 즉시할인", not "39,000원 즉시할인 적용")
     r"sconto|korting|indirim|(?:즉시|추가)\s?할인(?!\s?(?:가(?!능)|적용|중(?!복)|포함))|할인(?!가)|"
@@ -2805,6 +2826,11 @@ _DEPOSIT = gated(
     # Hindi and Nepali, Bengali and Burmese advances ("अहिले अग्रिम रु २,००० मात्र तिर्नुहोस्",
     # "ကြိုတင်စရံငွေ ၂၀၀,၀၀၀ ကျပ်"; not an advance booking's price, "अग्रिम बुकिंग मूल्य")
     r"अग्रिम(?! ?बुकिंग)(?! ?आरक्षण)|অগ্রিম(?! ?বুকিং)|စရံ|"
+    # (Tamil, Telugu, Kannada and Malayalam advances: "முன்பதிவுக்கு ₹10,000 முன்பணம்",
+    # "అడ్వాన్స్", "ಮುಂಗಡ", "അഡ്വാൻസ്")
+    # (not an advance booking's price: "ಮುಂಗಡ ಬುಕಿಂಗ್ ಬೆಲೆ", "అడ్వాన్స్ బుకింగ్ ధర")
+    r"முன்பணம்|அட்வான்ஸ்(?! ?புக்கிங்)|అడ్వాన్స్(?! ?బుకింగ్)|ముందస్తు చెల్లింపు|"
+    r"ಮುಂಗಡ(?! ?ಬುಕಿಂಗ್)|അഡ്വാൻസ്(?! ?ബുക്കിംഗ്)|മുൻകൂർ തുക|"
     # a Japanese pre-order's deposit and a contract's fees: 予約金, 内金, 頭金, 事務手数料
     r"予約金|内金|頭金|手数料|"
     # a Chinese pre-sale's deposit and its balance ("定金 ¥100 抵 ¥200，尾款 ¥3099", "現只需付訂金
@@ -2933,6 +2959,9 @@ _SERVICE = gated(
     r"\btặng (?:phiếu|voucher|kèm|quà)|"
     # a garment's alterations ("Tailoring adjustments: UGX 20,000", "Alterations from £12")
     r"\btailoring\b|\balterations?\b|"
+    # ... and its stitching to measure ("add a stitching charge of Rs 1,200.00", "Stitching
+    # charges: ₹450", "সেলাই চার্জ ৳ ৩৫০")
+    r"\bstitching (?:charges?|fees?|costs?)\b|সেলাই (?:চার্জ|খরচ)|सिलाई (?:शुल्क|चार्ज)|"
     # a tyre shop's fitting and balancing ("Umfelgun og jafnvægisstilling: | 9.900 kr.",
     # "Reifenmontage", "Montage des pneus", "Däckbyte")
     r"umfelgun|jafnvægisstilling|\btyre fitting\b|\btire (?:mounting|installation)\b|"
@@ -3166,6 +3195,11 @@ _SERVICE = gated(
     # "O elige pago único:", "หรือเลือกชำระเต็มจำนวน ฿12,900", or choose to pay in full)
     # ... or a related product, so labelled ("Related: Inverter Generator 2000W ₱38,990.00")
     r"^\W*(?:related|see also)\s*:|"
+    # (... in more languages: "Se også: <a>Lue Marius</a> kr 349", "Siehe auch:", "Voir aussi :")
+    r"^\W*(?:se også|se även|katso myös|siehe auch|zie ook|voir aussi|ver también|"
+    r"vedi anche|veja também|ver também|zobacz (?:też|także|również)|viz také|pozri aj|"
+    r"lásd még|vezi și|vaata ka|skatīt arī|taip pat žiūrėkite|смотрите также|см\. также|"
+    r"дивіться також|ayrıca bakınız|bkz\.?|sjá einnig)\s*:|"
     r"^\W*(?:(?:or|alternatively),? (?:choose|select|consider|pick)|หรือเลือก|"
     r"oder (?:wählen|nehmen) sie|ou choisissez|o (?:elige|elija|scegli))\s*[^\d:：฿$€£¥]{0,24}\d|"
     # (a link to it, named so: "Try its replacement: <a>Stratus Lo 2</a> <b>£84.99</b>")
@@ -3238,7 +3272,10 @@ _OWN_SAVING = gated(
     # 50.000₫</span>")
     r"^\s*giảm\s*[:：]?\s*$|"
     # Swahili "a discount of" right before the amount ("upate punguzo la KSh 100")
-    r"\bpunguzo(?: la)?\s*[:：]?\s*$",
+    r"\bpunguzo(?: la)?\s*[:：]?\s*$|"
+    # Arabic "a discount (of)" leading the amount's own text ("خصم ٥٫٠٠٠ د.ك عند الدفع عبر كي
+    # نت"; not "بعد الخصم", the price after it)
+    r"^\s*(?:خصم|وفر|توفير)(?: إضافي| بقيمة)?\s*[:：]?\s*$",
     re.I,
 )
 # A price per piece right before the amount ("（1個あたり12,400円）")
@@ -3262,7 +3299,9 @@ _PER_PIECE = re.compile(
     r"(?:^|\s)每(?:條|条|個|个|件|支|隻|只|片|包|粒|顆|颗|瓶|罐|盒|台)(?:約|约)\s*[:：]?\s*$|"
     # (Korean "per piece" of a pack, "per millilitre" of a bottle: "개당 798원", "ml당 1,267원",
     # "100g당 2,450원")
-    r"(?:^|\s)(?:\d+\s?)?(?:개|매|장|정|포|병|캡슐|ml|g|kg|l)당\s*[:：]?\s*$"
+    r"(?:^|\s)(?:\d+\s?)?(?:개|매|장|정|포|병|캡슐|ml|g|kg|l)당\s*[:：]?\s*$|"
+    # (... and per unit spelt in Hangul: "리터당 9,950원", "미터당", "킬로그램당", "평당", "㎡당")
+    r"(?:^|\s)(?:\d+\s?)?(?:리터|미터|킬로(?:그램)?|그램|평|㎡|m²|제곱미터)당\s*[:：]?\s*$"
 )
 _CASHBACK = re.compile(
     # (and a bank's refund with its cap: "20% de reintegro (tope $ 30.000)")

@@ -51,7 +51,9 @@ _MORE = (
     r"sku penjual|sku toko|"
     r"lot[e]? n\.?\s?[°º]\.?|رقم المزاد|उत्पाद कोड|"
     # a Nordic auction's object number ("Objektnr.: 28841552", "Objektnummer")
-    r"objekt-?nr\.?|objektnummer|"
+    r"objekt-?nr\.?|objektnummer|objekt-?id|"
+    # (a Hungarian auction's lot: "Tétel: SZA-22871")
+    r"tétel(?=\s?:)|"
     # an Icelandic auction's number ("Uppboðsnúmer: 550123"), a Mexican shop's "Clave:" (its key)
     r"uppboðsnúmer|uppboð nr\.?|clave(?: de producto)?(?=\s?:)|"
     # an Arabic classified's "ad number" ("رقم الإعلان:"), Sinhala "item number" ("අයිතම අංකය:")
@@ -129,7 +131,8 @@ _MORE = (
     # (Greek "Κωδ." abbreviated; Polish "Nr aukcji", an auction's number as "Numer oferty")
     # (and Uzbek "Artikul", Kazakh and Kyrgyz "Артикул" in Latin letters; Russian and
     # Belarusian "Код товара", "Код тавару")
-    r"refer[êe]ncia|артикул|artikuls?|рамз|код(?: т[оа]вар[уа])?|κωδικός(?: προϊόντος)?|"
+    # (and "Арт." abbreviated: "Арт.: TO-FB-220-BK-L")
+    r"refer[êe]ncia|артикул|арт\.|artikuls?|рамз|код(?: т[оа]вар[уа])?|κωδικός(?: προϊόντος)?|"
     r"κωδ\.\s?προϊόντος|κωδ\.|"
     # Canadian French "product no." ("No de produit :"), Serbian and Croatian "item" before
     # its colon ("Predmet: 7712938841")
@@ -193,7 +196,8 @@ _MORE = (
     # Hebrew "מק״ט" with the gershayim sign, Hebrew "product code", Arabic "reference",
     # Korean "item number" (품번), a marketplace's offer number (Polish "Numer oferty") and
     # its own catalogue id (Takealot's "TSIN", like Target's "TCIN")
-    r"מק״ט|קוד מוצר|(?:ال)?مرجع|품번|numer oferty|tsin|"
+    # (and a Polish classified's "Nr ogłoszenia:", "Numer ogłoszenia:")
+    r"מק״ט|קוד מוצר|(?:ال)?مرجع|품번|numer oferty|n(?:r|umer) ogłoszenia|tsin|"
     # a big shop's own labels: "Store SKU", "Internet #" (Home Depot), "eBay item number"
     # (the shop's name first; not another party's number: "Manufacturer item number")
     r"store\s?sku(?:\s?#)?|internet\s?#|asin|"
@@ -207,6 +211,10 @@ _MORE = (
     r"pコード|클래스 번호|رمز الفعالية|رمز الدورة|namba ya bidhaa|nambari ya bidhaa|барааны код|"
     # (Mongolian "product code": "Бүтээгдэхүүний код: UB-HP2000")
     r"бүтээгдэхүүний код|"
+    # (isiZulu and isiXhosa "product code": "Ikhodi yomkhiqizo:", "Ikhowudi yemveliso:")
+    r"ikhodi yomkhiqizo|ikhowudi yemveliso|"
+    # (Hausa "item number": "Lambar kaya: KN-INV3K")
+    r"lambar (?:kaya|kayan|samfur)|"
     r"(?:[a-z][a-z-]{1,20} )?stock\s?(?:no\.?|number|#)|id(?=\s?:)|item(?=\s?:)|"
     # Target's own item number, with its abbreviation ("Item Number (DPCI):")
     r"item number \(dpci\)|dpci|"
@@ -282,6 +290,8 @@ _MORE = (
     # listing's number ("Listing #4411920387")
     r"mahsulot (?:id|kodi)|nomor produk|kode produk|no\.?\s?produk|"
     r"listing\s?(?:#|no\.?|number|id)|lot\s?id|"
+    # (an equipment rental's number: "Rental # RT-9114")
+    r"rental\s?(?:#|no\.?|number)|"
     # an auction's lot number ("Lot no. 20931", Lithuanian "Lotas Nr.", Spanish "Lote N°")
     r"lot(?:as|e|o)?\s?(?:nr\.?|no\.?|#|n[°º])|"
     # (Malay and Indonesian word order: "No. Listing: PSK-8812-3345", "ID Item: 2231.88910")
@@ -350,10 +360,10 @@ TEXT_LABEL = gated(
     # sentence: "由 京店 发货, 并提供售后服务. 商品编号：", "Sold by Acme. Item No.:"
     # (or the separator alone, the field before it an element of its own: "Marque : <a>MIRADO
     # </a> · Réf. : <span>MIR55QX7</span>")
-    r"(?:[^·•|/／｜]{1,30}?(?:\s[·•|/／]\s+|\s*｜\s*|(?<=[^\W\d_])\.\s+|。\s*)|\s*[·•|]\s+)?\(?(?:"
+    r"(?:[^·•|/／｜]{1,60}?(?:\s[·•|/／]\s+|\s*｜\s*|(?<=[^\W\d_])\.\s+|。\s*)|\s*[·•|]\s+|\s*[—–]\s+(?!(?:k[óo]d|code|c[óo]d(?:igo)?)\s*[:：]))?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
-    rf"{_MARKS}*(?=[^\W\d_]){_PREFIXED}(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|aviso|lot|listing)(?=\s?#)|asin|kód|"
+    rf"{_MARKS}*(?=[^\W\d_]){_PREFIXED}(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|aviso|lot|listing|rental)(?=\s?#)|asin|kód|"
     r"(?<!reģ\. )kods|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
@@ -365,7 +375,7 @@ TEXT_LABEL = gated(
     # (also after a short field of the line, and with the code in a child: "Sammet, skogsgrön
     # · Art.nr <span>GRA3-SAM-SKG</span>")
     # (an auction's "Lot ID LW-44812" and a listing's "Item ID 2231", the same way)
-    r"|(?:[^·•|/／]{1,30}?\s[·•|]\s+)?\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku|"
+    r"|(?:[^·•|/／]{1,60}?\s[·•|]\s+)?\s*(?:art(?:ikel)?\.-?\s?nr|best\.-?\s?nr|sku|"
     # (Spanish "Artículo N.º TJ-4471", its numero sign the label's end)
     r"art[íi]culo\s?n\.?[º°]|"
     rf"(?:lot|item|listing)\s?id|{_PREFIX}?artikelnummer|{_PREFIX}kode|annonce n[°º]|"

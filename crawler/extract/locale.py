@@ -218,6 +218,8 @@ UNAMBIGUOUS_SYMBOLS: dict[str, str] = {
     "soʻm": "UZS",
     "so’m": "UZS",
     "сўм": "UZS",
+    # (... as Russian spells the Uzbek som: "85 000 сум"; not "сумка", a bag)
+    "сум": "UZS",
     "сом": "KGS",
     "сомонӣ": "TJS",
     "сомони": "TJS",
@@ -348,6 +350,8 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     # Jordan's dinar and Oman's rial in Latin letters: "45.500 JD", "R.O. 18.900"
     "JD": ("JOD",),
     "R.O.": ("OMR",),
+    # ... and "RO 64.500" in an Omani context only (elsewhere Romania's code)
+    "RO": ("OMR",),
     "DH": ("MAD", "AED"),
     "Dh": ("MAD", "AED"),
     "Dhs": ("AED", "MAD"),

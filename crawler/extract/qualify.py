@@ -1180,6 +1180,14 @@ def _lead_in(el: etree._Element, label: tuple[str, str] | None) -> str:
     return ""
 
 
+# A deposit named after its amount, in the languages that put it there ("முன்பதிவுக்கு ₹10,000
+# முன்பணம்", Tamil "₹10,000 advance"; Telugu, Kannada, Malayalam)
+_DEPOSIT_AFTER = re.compile(
+    r"\s*[-–:]?\s*(?:முன்பணம்|அட்வான்ஸ்(?! ?புக்கிங்)|అడ్వాన్స్(?! ?బుకింగ్)|ಮುಂಗಡ(?! ?ಬುಕಿಂಗ್)|"
+    r"അഡ്വാൻസ്(?! ?ബുക്കിംഗ്))"
+)
+
+
 def judge(
     el: etree._Element,
     text: str,
@@ -1284,7 +1292,9 @@ def judge(
         member_words = label_words
     # a pre-order's deposit, or the balance paid later ("Rezervē ar avansu <strong>50,00 €
     # </strong>"): a part of the price, which structured data may hold (as for_some)
-    deposit = bool(_DEPOSIT.search(before[-40:] or _lead_in(el, label)))
+    deposit = bool(
+        _DEPOSIT.search(before[-40:] or _lead_in(el, label)) or _DEPOSIT_AFTER.match(near)
+    )
     for_some = bool(
         deposit
         or (_MEMBER.search(member_words) and not _LOGIN_INVITE.search(before))
@@ -1732,8 +1742,9 @@ _MEMBER_HEAD = re.compile(
 )
 _MEMBER_CLASS = re.compile(
     # (not Mercado Libre's "ui-vip-price": its view-item page, "VIP")
-    r"(?:^|[\s_-])(?:price[-_]{0,2}(?:plus|vip|member|club|premium|genius)|"
-    r"(?:plus|(?<!ui-)vip|member|club|premium|genius)[-_]?price)"
+    # (and a marketplace wallet's: "price-block__wallet-price", "walletPrice")
+    r"(?:^|[\s_-])(?:price[-_]{0,2}(?:plus|vip|member|club|premium|genius|wallet)|"
+    r"(?:plus|(?<!ui-)vip|member|club|premium|genius|wallet)[-_]?price)"
     r"(?:$|[\s_-])|"
     # a Turkish shop's bank-transfer price ("havaleFiyat", "HavaleFiyati"), a loyalty card's
     # ("beautycard-price", "clubcard-price"; not "product-card-price", a card of a carousel)

@@ -29,6 +29,8 @@ _SCHEMA = {
 # Negative phrases first: "not in stock" must never read as "in stock".
 _OUT = (
     r"out of stock|(?<!almost )(?<!nearly )sold out|currently unavailable|"
+    # Hausa "it is not available", "sold out" ("Babu shi a ajiye", "Ya ƙare")
+    r"^\W*babu (?:shi|ita|su|a ajiye)\b|^\W*ya ƙare\W*$|"
     r"no longer available|not in stock|"
     # Tagalog "sold out" ("Ubos na", "Ubos na po") as the line, German "not orderable online"
     r"^\W*ubos na(?: po)?\W*$|nicht online bestellbar|"
@@ -75,6 +77,15 @@ _OUT = (
     r"^\W*(?:यो\s+)?उत्पादन बन्द भइसकेको(?![^।]*(?:उपलब्ध|स्टकमा))|"
     # ("withdrawn", the line's whole: "Το προϊόν αποσύρθηκε")
     r"^\W*(?:το προϊόν\s+)?(?:έχει\s+)?αποσύρθηκε\W*$|"
+    # (... and "withdrawn and no longer available": "Το προϊόν έχει αποσυρθεί και δεν είναι
+    # πλέον διαθέσιμο", "δεν είναι πλέον διαθέσιμο", "δεν διατίθεται πλέον")
+    r"έχει αποσυρθεί|δεν είναι πλέον διαθέσιμ|δεν διατίθεται πλέον|"
+    # an auction that has ended, as the whole line ("Auktionen har avslutats", "Auction ended",
+    # "Auktion beendet", "Aukcja zakończona"; not "Auction ends in 2 days", nor "När auktionen
+    # har avslutats skickas varan…", a live auction's delivery note)
+    r"^\W*auktionen (?:har avslutats|är avslutad|er avsluttet|er afsluttet)\W*$|"
+    r"^\W*(?:this )?auction (?:has )?ended\b|^\W*auktion beendet|^\W*aukcja zakończona|"
+    r"^\W*enchère terminée|^\W*subasta finalizada|^\W*asta terminata|^\W*veiling gesloten|"
     # (Kazakh "sold out": "Сатылып кетті"; Mongolian "production stopped", "will not come
     # again": "Үйлдвэрлэл зогссон.", "Энэ бараа дахин ирэхгүй")
     r"^\W*сатылып кетті|^\W*үйлдвэрлэл(?:ээ)? зогссон|дахин ирэхгүй|"
@@ -149,6 +160,8 @@ _OUT = (
     r"utsolgt|slut i lager|ei varastossa|ei (?:ole )?saatavilla|niedostępny|brak w magazynie|"
     r"vyprodáno|nedostupné|"
     r"nicht mehr (?:auf lager|lieferbar|verfügbar|erhältlich)|nicht erhältlich|"
+    # (... or orderable, or kept: "ist nicht mehr bestellbar", "wird nicht mehr geführt")
+    r"nicht mehr bestellbar|wird nicht mehr geführt|"
     # (not "即將售完", about to sell out: only a few left)
     # (nor "售完即止", while stocks last: a promotion's small print)
     r"缺貨|(?<!即將)(?<!即将)(?<!快)售完(?![即為为]止)|完売|غير متوفر|غير متاح|نفدت|نفذت|"
@@ -325,6 +338,8 @@ _OUT = (
     r"已停產|已停产|不再販售|不再贩售|不再銷售|不再销售|停止販售|停止销售|已停售|已停賣|已停卖"
 )
 _PRE = (
+    # Tajik "pre-order" ("Пешфармоиш: аз 15 март дастрас мешавад", "Пешфармоиш додан")
+    r"пешфармоиш|"
     # (not an auction's reserve price: "Reservationspris ej uppnått")
     r"pre-?order|vorbestell|pr[ée]-?commande|preventa|reserva(?!tionspris|sjonspris)|"
     # (not a booking to visit, view or test-drive: "ご来店予約受付中", "試乗予約")
@@ -414,6 +429,8 @@ _BACK = (
     r"κατόπιν παραγγελία[σς]|κατά παραγγελία|"
     # Sinhala "on order" ("ඇණවුම් මත – දින 7-10 තුළ යවනු ලැබේ")
     r"ඇණවුම් මත|"
+    # (... and "ordered from the supplier": "සැපයුම්කරුගෙන් ඇණවුම් කෙරේ — දින 10-14")
+    r"සැපයුම්කරුගෙන් ඇණවුම්|"
     # Arabic "available on order" ("متوفرة بالطلب — التسليم خلال ٣ إلى ٤ أسابيع")
     r"متوفرة? (?:بالطلب|عند الطلب|حسب الطلب)|"
     # (... "it comes available on order": "يتوفر عند الطلب – التوريد خلال 10 أيام")
@@ -801,6 +818,8 @@ _LIMITED = (
     r"plus que \d+|últimas? \d+ unidad|残りわずか|low stock|"
     r"wenige (?:stück|exemplare) (?:lagernd|auf lager|verfügbar|vorrätig)|"
     r"only a few left|few left|almost gone|nur noch wenige|få igjen|få tilbage|få kvar|"
+    # (a few pieces left, counted: "I lager (2 st kvar)", "3 stk. igjen", "2 stk. tilbage")
+    r"\b[1-9] (?:st|stk|styck|stycken)\.? kvar\b|\b[1-9] stk\.? (?:igjen|tilbage)\b|"
     # (Danish and Norwegian "low stock": "Lav lagerbeholdning: 2 tilbage")
     r"lav lagerbeholdning|lav beholdning|lavt lager|"
     # Bulgarian "only 1 pc available" ("Само 1 бр. наличен"), Estonian "last copy"
@@ -812,7 +831,9 @@ _LIMITED = (
     r"zadnji kosi|zadnji komadi|"
     # (Norwegian "a small number left": "Fåtall igjen på nettlager")
     r"fåtall igjen|fåtal kvar|"
-    r"son \d+ ürün|tükenmek üzere|últimas unidades|ultimi \d+|derniers articles|품절\s?임박|"
+    r"son \d+ ürün|tükenmek üzere|últimas unidades|ultimi \d+|"
+    # (not "Derniers articles consultés", a rail of those last seen)
+    r"derniers articles(?! (?:consult|vus|ajout|pub|parus|récents))|품절\s?임박|"
     r"\d+개 남음|(?:仅剩|僅剩|只剩)(?:\s?\d+)?|残り\d+|ostatnie sztuki|"
     # (Korean "N (cars, machines) left": "이 가격 마지막 1대 남음")
     r"(?<!\d)[1-9]\s?대 남음|"
@@ -902,9 +923,14 @@ _LIMITED = (
     # French "a few items left" ("Quelques articles restants")
     r"quelques (?:articles|pièces|exemplaires|unités) restant|"
     r"last one\b|only one left|letzte[rs]? (?:artikel|exemplar)|dernier exemplaire|"
+    # (French "last piece", "last article" as the whole line: "Dernière pièce", "Dernier article
+    # en stock"; not "La dernière pièce de la collection", "Lire notre dernier article")
+    r"^\W*(?:derni[èe]res? pi[èe]ces?|dernier article)(?:\s+(?:en stock|disponibles?))?\W*$|"
     # "Last piece (in boutique)", "Last pair"; Swahili "only 3 left" ("Zimebaki 3 tu!");
     # Lithuanian "only 1 left" ("Liko tik 1")
     # Croatian and Serbian "last piece" ("Zadnji komad!", "Poslednji komad")
+    # isiZulu "only 2 left" ("Kusele ezi-2 kuphela!", "Kusele oyi-1 kuphela")
+    r"\bkusele (?:ezi|eyi|oyi|ezin)?-?\d{1,2}\b|"
     r"\bzadnji (?:komad|primjerak)|\bposlednji (?:komad|primerak)|последњи комад|"
     r"\blast (?:piece|pair|unit)\b|\b(?:zi|i|vi|ki|li|u)mebaki (?:\d+|chache)\b|\bliko tik \d+|"
     # (... the count first: "Vipande 3 vimebaki", "Pcs 2 zimebaki")
@@ -960,6 +986,8 @@ _LIMITED = (
     r"zadnj[aeiu]h? [1-9]\d? [^\W\d_]{2,12} na (?:stanju|zalihi|zalogi)|"
     # Kyrgyz "only N left" ("Кампада 3 гана калды"), Tamil "only N in stock" ("கையிருப்பில் 2
     # மட்டுமே"), the last demonstration unit ("Last demo unit")
+    # (and "the last 2 pieces left": "Акыркы 2 даана калды!")
+    r"акыркы [1-9]\d? (?:даана|штук)|\b[1-9] даана калды|"
     r"(?<!\d)[1-9]\d?\s?гана калды|கையிருப்பில் [1-9]\d? மட்டுமே|"
     r"\blast (?:demo|display|ex-display|floor|showroom) (?:unit|model|piece)\b|"
     # "Dernière pièce disponible", "Last piece available" (a last piece said available, not
@@ -987,6 +1015,8 @@ _LIMITED = (
     r"\bstok rendah|\bstok sedikit|\bainult \d+ (?:laos|tk)\b|"
     # Tagalog "only 3 left" ("3 na lang ang natitira!"; not "₱199 na lang", only ₱199 now),
     # Korean "quantity left: 2" (a single digit; "남은수량 12개" is a count of plenty)
+    # (... and "only a few pieces left — 5 remaining": "Ilang piraso na lang — 5 natitira")
+    r"\bilang (?:piraso|pirasong|item) na lang\b|\b[1-9]\d? (?:na )?natitira\b|"
     r"\b\d+ (?:\w+ )?na lang (?:ang )?natitira|(?:남은|잔여)\s?(?:수량|재고)\s?[:：]?\s?[1-9]\s?개|"
     # Portuguese and Spanish "the last 5 bottles / units / pieces"
     r"[úu]ltim[ao]s \d+ (?:garrafas|botellas|unidades|peças|pares|caixas|cajas)\b|"
@@ -1089,6 +1119,8 @@ _IN = (
     r"(?<!mhux )fil-ħażna|(?<!dim )(?<!ddim )\bmewn stoc\b|"
     # Kinyarwanda and Burmese "available" as the whole line ("Birahari", "ရနိုင်သည်")
     r"^\W*(?:birahari|ရနိုင်သည်)\W*$|"
+    # Hausa "it is available", "in store" ("Akwai shi – guda 7 a ajiye"; not "Babu shi")
+    r"^\W*akwai (?:shi|ita|su|a ajiye|a kanti)\b|"
     # Amharic "available in stock" ("በክምችት ይገኛል"), Czech "free to hire" ("Volné k zapůjčení:
     # 3 ks")
     r"በክምችት ይገኛል|volné k (?:zapůjčení|pronájmu)|"
@@ -1321,6 +1353,20 @@ def stock_from_text(text: str) -> str | None:
     return "backorder" if _long_lead(text) else None  # "Livrable en 2 semaines"
 
 
+def lead_only(text: str) -> bool:
+    """True when a text reads as back-ordered for a lead time in days alone ("Delivery in
+    10–15 days", "Disponibile in 10-15 giorni"), no words of its own saying none is at hand
+    (weeks and months, "Lieferzeit: 8–10 Wochen", still say the shop orders it in)."""
+    text = _SERVICE_AVAILABLE.sub(" ", _OTHER_VERSION.sub(" ", text))
+    for pattern, state in _PATTERNS:
+        if pattern.search(text):
+            if state != "in_stock":
+                return False
+            break
+    m = _LEAD.search(text) or _LEAD_AFTER.search(text)
+    return m is not None and not m.group(2) and not (m.re.groups >= 3 and m.group(3))
+
+
 # Another version, size or colour said to be available, as the label of what follows it (its
 # link or price): "Versión en piel de becerro disponible: Bolso Lisette becerro ₲ 8.900.000"
 _OTHER_VERSION = re.compile(
@@ -1372,7 +1418,12 @@ def _taken_later(text: str) -> bool:
         or _long_lead(text)
         # "Nicht an Lager — Lieferzeit 5–7 Arbeitstage": none at hand, delivered in days
         or (_NOT_AT_HAND.search(text) is not None and names_lead(text))
+        # "غير متوفر في المخزن – يتم التفصيل عند الطلب": none at hand, made on order
+        or (_NOT_AT_HAND.search(text) is not None and _ON_ORDER.search(text) is not None)
     )
+
+
+_ON_ORDER = re.compile(r"عند الطلب|حسب الطلب|on order|auf bestellung|sur commande", re.I)
 
 
 # "Not in stock" said of the shop's own shelf, which a lead time after it fills from the
@@ -1380,7 +1431,8 @@ def _taken_later(text: str) -> bool:
 _NOT_AT_HAND = re.compile(
     r"nicht an lager|nicht auf lager|not in stock|pas en stock|non disponibile a magazzino|"
     r"niet op voorraad|ikke på lager|inte i lager|ei varastossa|brak w magazynie|"
-    r"není skladem|nie ma w magazynie|no hay stock|sin stock|fuera de stock",
+    r"není skladem|nie ma w magazynie|no hay stock|sin stock|fuera de stock|"
+    r"غير متوفر في المخزن|غير متوفر بالمخزن",
     re.I,
 )
 

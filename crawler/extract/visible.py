@@ -91,6 +91,45 @@ _FAR_BUY = 5  # an add-to-cart control this far from the title in a side block i
 _SLOTS = 60  # price-named elements looked at for an empty slot
 _SELECTS = 20  # <select>s looked at for a chosen option's price …
 _OPTIONS = 40  # … and options in each
+
+
+def _other_chosen(
+    amount: Decimal,
+    exp: int,
+    options: Iterator[etree._Element],
+    chosen_one: Callable[[etree._Element], bool],
+) -> bool:
+    """True when these options print ``amount`` only on options not chosen, and the chosen
+    one prints another price."""
+    chosen = other = False
+    for option in islice(options, _OPTIONS):
+        amounts = {t.amount(exp) for t in find_prices(text_upto(option, 120)) if t.symbol}
+        if not amounts:
+            continue
+        if chosen_one(option):
+            if amount in amounts:
+                return False
+            chosen = True
+        elif amount in amounts:
+            other = True
+    return chosen and other
+
+
+def _selected(option: etree._Element) -> bool:
+    return option.get("selected") is not None
+
+
+def _checked(radio: etree._Element) -> bool:
+    return (radio.get("aria-checked") or "").strip().lower() == "true"
+
+
+# A purchase option to subscribe, or to buy once beside it ("Subscribe & save 10%", "One-time
+# purchase", "Abonnement", "Spar-Abo", "定期便", "정기배송")
+_SUBSCRIBE = re.compile(
+    r"subscri|one-?time|abonn|\babo\b|spar-?abo|suscri|assinatura|prenumer|tilaus|"
+    r"定期|정기|member|mitglied|membre",
+    re.I,
+)
 _SURCHARGE_PLUS = re.compile(r"(?:^|[\s(（\[])\+\s?$")
 # the options marked chosen: selected in a <select>, or by ARIA state or a class
 _CHOSEN_NODES = etree.XPath(
@@ -427,18 +466,22 @@ class Visible:
         if self.root is None:
             return False
         for select in islice(self.root.iter("select"), _SELECTS):
-            chosen = other = False
-            for option in islice(select.iter("option"), _OPTIONS):
-                amounts = {t.amount(exp) for t in find_prices(text_upto(option, 120)) if t.symbol}
-                if not amounts:
-                    continue
-                if option.get("selected") is not None:
-                    if amount in amounts:
-                        return False
-                    chosen = True
-                elif amount in amounts:
-                    other = True
-            if chosen and other:
+            if _other_chosen(amount, exp, select.iter("option"), _selected):
+                return True
+        return False
+
+    def chosen_radio_differs(self, amount: Decimal, exp: int = 2) -> bool:
+        """The same for a group of radio buttons that marks its chosen one for screen readers
+        ("<div role=radiogroup><button role=radio aria-checked=false>½ journée 119,00 €
+        </button><button role=radio aria-checked=true>Journée 169,00 €</button>"); not a
+        choice between buying once and subscribing, whose chosen price only subscribers pay."""
+        if self.root is None:
+            return False
+        for group in islice(self.root.iterfind(".//*[@role='radiogroup']"), _SELECTS):
+            radios = [el for el in islice(group.iter(), 200) if el.get("role") == "radio"]
+            if any(_SUBSCRIBE.search(text_upto(r, 120)) for r in radios[:_OPTIONS]):
+                continue
+            if _other_chosen(amount, exp, iter(radios), _checked):
                 return True
         return False
 
@@ -2850,13 +2893,23 @@ def _unselected_rows(cands: list[_Candidate], url: str) -> None:
         if table is None or not any(
             r is not row
             and r.tag == "tr"
-            and _SELECTED_ROW.search(" ".join(r.itertext())) is not None
+            and (_SELECTED_ROW.search(" ".join(r.itertext())) is not None or _row_marked(r))
             and not _links_here_otherwise(r, here, url)
             for r in islice(table, 40)
         ):
             continue
         if any(o is not c and not o.skip and o.token.amount(2) != c.token.amount(2) for o in live):
             c.skip = True
+
+
+def _row_marked(row: etree._Element) -> bool:
+    """True when a table row's markup marks it chosen ("<tr class=selected aria-selected=true>",
+    "aria-current=true")."""
+    if (row.get("aria-selected") or "").strip().lower() == "true":
+        return True
+    if (row.get("aria-current") or "").strip().lower() not in ("", "false"):
+        return True
+    return _PRESSED.search(row.get("class") or "") is not None
 
 
 def _links_here_otherwise(row: etree._Element, here: SplitResult, url: str) -> bool:

@@ -337,6 +337,7 @@ def _other_sign(text: str) -> bool:
         (not text.islower() and _iso_amount(text))
         or ("DT" in text and _DINAR.search(text) is not None)
         or (("KD" in text or "K.D" in text) and _KUWAITI.search(text) is not None)
+        or ("RO" in text and _OMANI.search(text) is not None)
         or ("MT" in text and _METICAL.search(text) is not None)
         or ("F" in text and _FRANC.search(text) is not None)
         or ("Afl" in text and _FLORIN.search(text) is not None)
@@ -361,6 +362,9 @@ _DINAR = re.compile(r"\d[.,]\d{3}\s?DT\b|\bDT\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
 # The Kuwaiti dinar in Latin letters, with its three decimals: "89.900 K.D.", "KD 12.500" (not
 # "K.D. 3 boxes", knocked down, nor a TV's model "KD 49 XF8096")
 _KUWAITI = re.compile(r"\d[.,]\d{3}\s?K\.?D\b|\bK\.?D\.?\s?\d[\d\s.,]*[.,]\d{3}(?!\d)")
+# The Omani rial's letters before a price with its three decimals ("RO 64.500"; not "RO 12",
+# Romania's code)
+_OMANI = re.compile(r"(?<![^\W_])RO\s?\d{1,3}(?:,\d{3})*\.\d{3}(?![\w.,]?\d)")
 # The quetzal's letter before a price ("Q 595.00", "Q1,299", "Q 89"; not "Q3", a quarter,
 # nor "FAQ 2", "IQ 140")
 _QUETZAL = re.compile(
@@ -656,8 +660,7 @@ def walk_body(
         if buy is None:
             if tag in buy_tags:
                 if (
-                    kind & _BUY_NAME
-                    or (ident and _buy_name(ident))
+                    ((kind & _BUY_NAME or (ident and _buy_name(ident))) and not _consent(el))
                     or (
                         # (a link is a button by its role, or by a script for its address:
                         # "<a id=btnSepeteEkle href='javascript:;'>SEPETE EKLE</a>")
@@ -863,6 +866,23 @@ def _drawn(el: etree._Element) -> bool:
     """False for a control the browser does not draw, itself or in a closed drawer ("<aside
     id=mini-cart hidden>…<a class=add-to-cart>Panier</a>"): not the product's button."""
     return not any(is_hidden(n) for n in (el, *el.iterancestors()))
+
+
+def _consent(el: etree._Element) -> bool:
+    """True for a cookie banner's answer, however it is classed ("<button class='action tocart
+    primary'>Accept all</button>" in a consent dialog): it adds nothing."""
+    label = (el.get("value") or "".join(el.itertext()))[:60]
+    return _CONSENT.match(label) is not None
+
+
+_CONSENT = re.compile(
+    r"\s*(?:accept(?: all)?(?: cookies)?|allow all|reject all|decline|i agree|agree(?: all)?|"
+    r"got it|alle akzeptieren|akzeptieren|alle ablehnen|tout accepter|accepter|tout refuser|"
+    r"aceptar(?: todo| todas)?|rechazar|aceitar(?: todos)?|accetta(?: tutto)?|rifiuta|"
+    r"alles accepteren|accepteren|godkänn alla|acceptera alla|hyväksy kaikki|accepter alle|"
+    r"godta alle|zaakceptuj(?: wszystkie)?|přijmout vše|elfogadom)\s*$",
+    re.I,
+)
 
 
 def _opens_cart(el: etree._Element) -> bool:
