@@ -1557,17 +1557,17 @@ _SELLER_LEAD = re.compile(
     r"dijual oleh|penjual\s*:|người bán\s*:|bán bởi|ขายโดย|muuzaji\s*:|inauzwa na)\s*$",
     re.I,
 )
-# A chosen option's label and value, the start of a line ("Stærð: L", "Size: 42", "Farbe: Rot")
-_CHOSEN_OPTION = re.compile(
-    r"^(?:size|colou?r|width|style|variant|variante|ausführung|stærð|litur|größe|grösse|farbe|"
+# The labels of a product's options ("Size", "Farbe", "Koko")
+OPTION_WORDS = (
+    r"size|colou?r|width|style|variant|variante|ausführung|stærð|litur|größe|grösse|farbe|"
     r"taille|couleur|pointure|talla|tamaño|color|"
     r"taglia|colore|misura|maat|kleur|storlek|färg|størrelse|farge|farve|koko|väri|rozmiar|"
     r"kolor|velikost|barva|veľkosť|farba|méret|szín|beden|renk|mărime|culoare|veličina|boja|"
     r"размер|цвет|розмір|колір|μέγεθος|χρώμα|מידה|צבע|المقاس|اللون|サイズ|カラー|尺码|"
-    r"尺碼|颜色|顏色|사이즈|색상|cỡ|kích cỡ|màu|ukuran|warna|saiz|ขนาด|สี|साइज़|रंग)"
-    r"\s?[:：]\s*[^\s:]{1,12}$",
-    re.I,
+    r"尺碼|颜色|顏色|사이즈|색상|cỡ|kích cỡ|màu|ukuran|warna|saiz|ขนาด|สี|साइज़|रंग"
 )
+# A chosen option's label and value, the start of a line ("Stærð: L", "Size: 42", "Farbe: Rot")
+_CHOSEN_OPTION = re.compile(rf"^(?:{OPTION_WORDS})\s?[:：]\s*[^\s:]{{1,12}}$", re.I)
 
 
 def _after_chosen_option(el: etree._Element, text: str) -> bool:

@@ -247,7 +247,12 @@ def _year_of_date(text: str, token: PriceToken) -> bool:
 
 
 # A unit of measure right after a number: a quantity, not a price without its sign
-_MEASURE_AFTER = re.compile(r"\s?(?:m²|m2|m³|kg|g|ml|cl|l|lt|cm|mm|m|oz|lb)(?![^\W\d_])", re.I)
+# (and in Arabic and Cyrillic letters: "سعر الكرتون (١٫٤٤ م²): ٨٫٧٥٠ ر.ع.", "1,44 м²")
+_MEASURE_AFTER = re.compile(
+    r"\s?(?:m²|m2|m³|kg|g|ml|cl|l|lt|cm|mm|m|oz|lb|م²|م٢|م³|كغ|كجم|مل|سم|мм|см|м²|м2|м³|м|кг|мл|л)"
+    r"(?![^\W\d_])",
+    re.I,
+)
 
 
 def _parse_text(text: str) -> tuple[str, PriceToken, bool] | None:

@@ -396,7 +396,8 @@ _BUY_ALONE = re.compile(
     # (Armenian, Georgian, Kazakh, Mongolian, Albanian, Persian, Hindi, Bengali, Urdu and
     # Tagalog "buy": "Գնել", "ყიდვა", "Сатып алу", "Bli", "خرید", "खरीदें", "কিনুন", "Bilhin")
     r"գնել|ყიდვა|сатып алу|худалдаж авах|blej|bli|خرید|खरीदें|কিনুন|خریدیں|bilhin|"
-    r"jetzt kaufen|sofort kaufen|acheter|compra(?:r)?|compre|kopen|nu kopen|koop)"
+    # (Italian "buy": "Acquista", "Acquista ora")
+    r"jetzt kaufen|sofort kaufen|acheter|compra(?:r)?|compre|kopen|nu kopen|koop|acquista)"
     r"(?:\s+(?:now|it now|nu|nå|jetzt|maintenant|ora|agora|ahora|teraz|hned|heti|nyt|şimdi|"
     r"ngay|sekarang|hemen|sada|odmah|acum|most|τώρα|עכשיו|الآن|ทันที|núna|"
     r"сейчас|зараз|agora mesmo|sasa))?"
@@ -1230,8 +1231,18 @@ _WAS_TEXT = Folded(
     # (Norwegian "price new in the shop" on a used item: "Ny pris i butikk: 8 990 kr", "Nypris";
     # not "Ny pris i butikken" nor "… fra 1. mars", a price lowered)
     r"\bny pris i butikk\s*[:：]?\s*$|\bnypris(?:en)?\b|"
+    # (... or "at the dealer's": "Ny pris hos forhandler: 6 990 kr")
+    r"\bny pris hos (?:forhandler|butikk)\w*\s*[:：]?\s*$|"
     # (Icelandic "price new": "Verð nýtt: 89.990 kr.", "Nývirði")
     r"\bverð nýtt\b|\bnývirði\b|"
+    # (... "new price for comparison": "Nýtt verð til samanburðar: 189.990 kr.")
+    r"\btil samanburðar\s*[:：]?\s*$|"
+    # (Italian, Spanish and Portuguese "price of the new one (in the shop)": "Prezzo del nuovo
+    # in negozio: € 259", "Precio nuevo en tienda:", "Preço novo na loja:"; not "Prezzo nuovo:",
+    # "Precio nuevo:", the new, lowered price)
+    r"\bprezzo del nuovo(?: in negozio)?\s*[:：]\s*$|\bprezzo nuovo in negozio\s*[:：]\s*$|"
+    r"\bprecio (?:del |de )?nuevo en tienda\s*[:：]\s*$|\bprecio del nuevo\s*[:：]\s*$|"
+    r"\bpreço (?:do |de )?novo na loja\s*[:：]\s*$|\bpreço do novo\s*[:：]\s*$|"
     # South Slavic "old price", "regular price", "saving"; Hungarian "original price"
     r"stara cijena|stara cena|стара цена|redovna cijena|redovna cena|редовна цена|redna cena|"
     # (Georgian "old price": "ძველი ფასი 1 499.00 ₾")
@@ -2039,6 +2050,16 @@ _SHIPPING = Folded(
     r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
     # (Finnish "over", right before the amount: "kosmetiikkalaukku yli 60 € ostoksiin")
     r"(?<![^\W\d_])yli\s*$|"
+    # (the rest of a country, after free delivery in one place: "Free delivery in Muscat. Other
+    # regions OMR 2.000", "Rest of Kenya: KSh 500")
+    r"\b(?:other|all other) (?:regions|areas|cities|governorates|emirates|provinces|states|"
+    r"counties|towns|locations)\s*[:：]?\s*$|\brest of (?:the )?[^\W\d_]+\s*[:：]?\s*$|"
+    # (orders over an amount, right before it: "Cadou … la comenzi peste 300 lei", "bei
+    # Bestellungen über 50 €", "pour toute commande de plus de", "zamówień powyżej")
+    r"comenzi(?:le)? (?:de )?peste\s*$|bestellungen (?:über|ab)\s*$|"
+    r"commandes? (?:de plus de|supérieures? à|dès)\s*$|ordini (?:superiori a|sopra|oltre)\s*$|"
+    r"bestellingen (?:boven|vanaf)\s*$|zamówie(?:ń|nia|niu) (?:powyżej|od)\s*$|"
+    r"objednávk(?:y|ách|u) nad\s*$|rendelés(?:ek)? (?:felett|fölött)\s*$|"
     r"minimum order|spend over|purchases? over|\bmin(?:imum|\.)? spend|"
     # ... in Thai, Vietnamese and Indonesian ("เมื่อซื้อครบ ฿1,500", "cho đơn từ ₫300.000",
     # "min. belanja Rp100rb")
@@ -2257,7 +2278,7 @@ _UNIT_WORDS = gated(
     r"\bbersamaan\b[^\n]{0,25}\b(?:sekeping|sebiji|seunit|sehelai|sebatang)\b|"
     r"\bper stelo\b|\bper steel\b|\bper stjälk\b|\bpr\.? stilk\b|"
     # Persian and Arabic "price per square metre / metre / kilo" ("قیمت هر متر مربع:")
-    r"(?:قیمت )?هر (?:متر\s?مربع|متر|کیلو(?:گرم)?|لیتر)|سعر (?:المتر|الكيلو|اللتر)|"
+    r"(?:قیمت )?هر (?:متر\s?مربع|متر|کیلو(?:گرم)?|لیتر)|(?:ال)?سعر (?:لل|ال)(?:متر|كيلو|لتر)|"
     # Greek "price per kilo/litre" ("Τιμή ανά κιλό: 27,20€"), Spanish "Precio / kg:"
     r"ανά (?:κιλό|λίτρο|τεμάχιο)|τιμή μονάδας|precio\s*/\s*(?:kg|l|litro)\s*:?\s*$|"
     r"per (?:kg|litre|liter|100)|\(\s*$|"
@@ -2268,6 +2289,12 @@ _UNIT_WORDS = gated(
     r"per (?:lineal|linear|running) (?:metre|meter|foot|ft)|"
     # Nepali and Hindi "per 100 grams", "per kilo" ("प्रति १०० ग्राम रू ८५०")
     r"प्रति\s?(?:[\d०-९]+\s?)?(?:ग्राम|किलो|लिटर|लीटर|मिलि)|"
+    # (Bengali and Hindi "per unit", "per piece" of a pack: "প্রতি ইউনিট ৳ ২৯,৮৩৩", "प्रति यूनिट")
+    r"প্রতি (?:ইউনিট|পিস|টি|কেজি|লিটার|মিটার)|प्रति (?:यूनिट|पीस)|"
+    # Russian, Ukrainian and Bulgarian "per" an area or a volume as the label ("за м³: 2 194,00
+    # грн", "за кв. м")
+    # (not "За 1 кг:" of a pack of one kilo, "Цена за м:" of a cable sold by the metre)
+    r"(?<![^\W\d_])за\s?(?:1\s?)?(?:м³|м3|м²|м2|кв\.?\s?м|куб\.?\s?м)\.?\s*[:：]?\s*$|"
     # Swahili "price per metre, kilo, litre" ("Bei kwa mita:")
     r"\bbei kwa (?:mita|kilo|lita|kg)\b|"
     # ... and Bengali ("প্রতি কেজি ৳ ৬২.৫০", "প্রতি বর্গফুট")
@@ -2386,6 +2413,9 @@ _TIER = gated(
     # a wholesale price: "Mayoreo (5+ juegos):", "Preço de atacado", "Wholesale (10+):"
     # an Urdu multibuy ("2 خریدیں Rs. 3,500 میں", buy two for)
     r"(?:^|\s)(?:[2-9]|[1-9]\d+)\s?خریدیں\s*$|"
+    # (Serbian, Croatian and Bosnian "the price for 2 sets, pieces": "Цена за 2 сета: 24.999 дин.")
+    r"(?<![^\W\d_])(?:за|za)\s+(?:[2-9]|[1-9]\d+)\s+(?:сета|комада|ком\.?|комплета|seta|komada|kom\.?|"
+    r"kompleta)\s*[:：]?\s*$|"
     # (Burmese garments or pieces counted before their price: "၂ ထည် ၈၅,၀၀၀ ကျပ်", two pieces)
     # (not a line's label before it, "ပါဝင်မှု: ၃ ခု", contents: 3 pieces; nor a count the
     # price's own label, "၃ ခု: ၁၅,၀၀၀ ကျပ်")
@@ -2393,12 +2423,15 @@ _TIER = gated(
     r"\bmayoreo\s*[(:]|precio (?:de )?mayoreo|precio (?:al |por )(?:por )?mayor|"
     r"pre[çc]o de atacado|"
     r"\batacado\s*[(:]|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
+    # (Thai "the price by the whole pallet, case": "ราคายกพาเลท (40 ถุง) ฿5,600.00", "ราคายกลัง")
+    r"ราคายก(?:พาเลท|ลัง|กล่อง|แพ็ค|โหล|กระสอบ)|"
     # (Swahili "wholesale price": "Bei ya jumla (vipande 50+): USh 35,000 kwa kipande")
     r"\bbei ya jumla\b|"
     # a Chinese bulk buy ("本商品單次購買10本85折383元": ten copies in one order)
     r"(?:單次|单次)?(?:購買|购买)\s?\d+\s?[本件個个組组套]|"
-    r"(?:\b(?:ab|from|buy|bis|kaufe|kauf|dès|desde|a partir de|acquista|compra|compre|achetez|"
-    r"vanaf|från|"
+    # (not inside an item number: "Product code: CTA-AB2")
+    r"(?:(?<![\w-])(?:ab|from|buy|bis|kaufe|kauf|dès|desde|a partir de|acquista|compra|compre|"
+    r"achetez|vanaf|från|"
     r"achète|koop|köp|køb|kjøp|kup|osta|satın al|beli|mua)\s*\d+\s*"
     # or a word of the shop's own unit, the label ending there: "Ab 20 Paketen:", "ab 50 Pkg."
     r"(?:st(?:ück|k)?\.?|pcs|pieces|units|items|pz\.?|pezzi|x|or more|and up|\+|"
@@ -2932,6 +2965,9 @@ _SERVICE = gated(
     # a combo of this product and another ("কম্বো অফার: … + … একসাথে মাত্র ৳ ৭৮০", "Combo
     # offer:", "Kombi-Angebot:")
     r"কম্বো অফার|\bcombo (?:offer|deal)\s*:|kombi-?angebot\s*:|"
+    # (a set's deal as the line's label, the set named after it: "Set fırsatı: … 3’lü eşarp seti
+    # sadece ₺2.990,00"; not "Set fırsatı: ₺2.990,00", the set's own page)
+    r"\b(?:set|paket) fırsatı\s*:\s*[^\W\d_][^:]{2,}$|"
     # a camera's kit with a lens, beside the body's price ("ชุดพร้อมเลนส์ 18-55 มม. ฿41,990",
     # "Kit with 18-55mm lens: $1,099", "Set mit Objektiv 18-55 mm")
     r"\b(?:kit|set|bundle) (?:with|w/|mit|avec|con|com|met|z|s) (?:an? |the |dem |l['’])?"
@@ -2962,6 +2998,8 @@ _SERVICE = gated(
     # ... and its stitching to measure ("add a stitching charge of Rs 1,200.00", "Stitching
     # charges: ₹450", "সেলাই চার্জ ৳ ৩৫০")
     r"\bstitching (?:charges?|fees?|costs?)\b|সেলাই (?:চার্জ|খরচ)|सिलाई (?:शुल्क|चार्ज)|"
+    # a custom print's plate-making and sampling fees ("制版费 ¥150.00/款", "打样费", "開版費")
+    r"制版费|製版費|开版费|開版費|打样费|打樣費|"
     # a tyre shop's fitting and balancing ("Umfelgun og jafnvægisstilling: | 9.900 kr.",
     # "Reifenmontage", "Montage des pneus", "Däckbyte")
     r"umfelgun|jafnvægisstilling|\btyre fitting\b|\btire (?:mounting|installation)\b|"
@@ -3273,9 +3311,9 @@ _OWN_SAVING = gated(
     r"^\s*giảm\s*[:：]?\s*$|"
     # Swahili "a discount of" right before the amount ("upate punguzo la KSh 100")
     r"\bpunguzo(?: la)?\s*[:：]?\s*$|"
-    # Arabic "a discount (of)" leading the amount's own text ("خصم ٥٫٠٠٠ د.ك عند الدفع عبر كي
-    # نت"; not "بعد الخصم", the price after it)
-    r"^\s*(?:خصم|وفر|توفير)(?: إضافي| بقيمة)?\s*[:：]?\s*$",
+    # Arabic "a discount (of)", "save" leading the amount's own text ("خصم ٥٫٠٠٠ د.ك عند الدفع
+    # عبر كي نت", "وفّري 150.00 د.إ"; not "بعد الخصم", the price after it)
+    r"^\s*(?:خصم|وف\u0651?ر(?:ي|وا)?|توفير)(?: إضافي| بقيمة)?\s*[:：]?\s*$",
     re.I,
 )
 # A price per piece right before the amount ("（1個あたり12,400円）")

@@ -89,7 +89,9 @@ _MORE = (
     r"الرقم المرجعي|inventar-?nr\.?|inventarnummer|(?:hire|rental) (?:code|ref\.?)|"
     # ... a Dutch, French, Georgian and Sinhala one's ("Advertentienummer:", "Annonce n°
     # m2033991", "განცხადების ID:", "දැන්වීම් අංකය:")
-    r"advertentienummer|advertentie-?nr\.?|annonce n[°º]\.?|განცხადების (?:id|ნომერი)|"
+    # (and an Italian classified's "Annuncio n. 51233780")
+    r"advertentienummer|advertentie-?nr\.?|annonce n[°º]\.?|annuncio n(?:r|°|º)?\.?|"
+    r"განცხადების (?:id|ნომერი)|"
     # ... a Danish and Norwegian one's, an English one's ("Annonce-nr. ID-1042233", "Ad ID:")
     r"annonce-?nr\.?|annonse-?nr\.?|(?<![^\W\d_])ad\s?id|"
     # ... an Icelandic one's ("Auglýsing nr. 3318842", "Auglýsinganúmer:")
@@ -141,7 +143,10 @@ _MORE = (
     # predmeta:"), Urdu "SKU" spelt out ("ایس کے یو"), an auction's lot ("No. lot:", "Lot:")
     r"m[əe]hsul kodu|šifra (?:predmeta|artikla|proizvoda)|ایس کے یو|no\.?\s?lot|lot(?=\s?:)|"
     # Afrikaans "product code" ("Produkkode:"), Hindi "item number" ("आइटम नंबर")
-    r"produkkode|आइटम (?:नंबर|संख्या)|"
+    r"produkkode|itemkode|आइटम (?:नंबर|संख्या)|"
+    # (a German offer's number, a Spanish ad's id and number, a Spanish article's number:
+    # "Angebotsnummer:", "ID del anuncio:", "Anuncio N°:558102", "Art. N° CH-POL45-INV")
+    r"angebotsnummer|angebots-?nr\.?|id del anuncio|anuncio n[°º]|art\.\s?n[°º]|"
     # Filipino "item code" ("Code ng item:", "Kodigo ng produkto:")
     r"(?:code|kodigo|koda) ng (?:item|produkto|aytem)|"
     r"mã (?:sản phẩm|sp|hàng|phiên)|"
@@ -291,7 +296,7 @@ _MORE = (
     r"mahsulot (?:id|kodi)|nomor produk|kode produk|no\.?\s?produk|"
     r"listing\s?(?:#|no\.?|number|id)|lot\s?id|"
     # (an equipment rental's number: "Rental # RT-9114")
-    r"rental\s?(?:#|no\.?|number)|"
+    r"rental\s?(?:#|no\.?|number)|subasta\s?#|"
     # an auction's lot number ("Lot no. 20931", Lithuanian "Lotas Nr.", Spanish "Lote N°")
     r"lot(?:as|e|o)?\s?(?:nr\.?|no\.?|#|n[°º])|"
     # (Malay and Indonesian word order: "No. Listing: PSK-8812-3345", "ID Item: 2231.88910")
@@ -363,7 +368,7 @@ TEXT_LABEL = gated(
     r"(?:[^·•|/／｜]{1,60}?(?:\s[·•|/／]\s+|\s*｜\s*|(?<=[^\W\d_])\.\s+|。\s*)|\s*[·•|]\s+|\s*[—–]\s+(?!(?:k[óo]d|code|c[óo]d(?:igo)?)\s*[:：]))?\(?(?:"
     # the lookahead turns away prices and numbers ("$12.34") before the long alternation; a
     # label whose "#" is its separator may touch its number: "Internet #318822901"
-    rf"{_MARKS}*(?=[^\W\d_]){_PREFIXED}(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|aviso|lot|listing|rental)(?=\s?#)|asin|kód|"
+    rf"{_MARKS}*(?=[^\W\d_]){_PREFIXED}(?:sku|item\s?no|item\s?id|商品id|品號|オークションid|(?:item|article|product|internet|publicaci[óo]n|aviso|lot|listing|rental|subasta)(?=\s?#)|asin|kód|"
     r"(?<!reģ\. )kods|kod|varenr|varenummer|artikkelnr|réf|ref|product\s?id|商品番号|商品コード|"
     r"品番|tuotenro|tuotenumero|tuotekoodi|ürün kodu|"
     r"art(?:ikel)?\.?-?\s?nr|artikelnummer|best\.?-?\s?nr|bestellnummer|"
@@ -379,6 +384,9 @@ TEXT_LABEL = gated(
     # (Spanish "Artículo N.º TJ-4471", its numero sign the label's end)
     r"art[íi]culo\s?n\.?[º°]|"
     rf"(?:lot|item|listing)\s?id|{_PREFIX}?artikelnummer|{_PREFIX}kode|annonce n[°º]|"
+    r"annuncio n\.|"
+    # (Finnish "product number" before its code, no colon: "Tuotenumero HP-PIPO-KID-NV")
+    r"tuotenumero|tuotenro|tuotekoodi|"
     r"auglýsing nr|annonsenummer|"
     r"annoncenummer|annonsnummer|ilmoitusnumero|kohde\s?(?:nro|numero)|"
     # (Korean "item number" with no colon: "상품번호 GP-NSO-BND-MK"; a shop's "Web code
@@ -386,7 +394,9 @@ TEXT_LABEL = gated(
     r"상품번호|상품코드|web\s?code|web\s?id|"
     # ("Item" before a code alone at the line's end: "Model Number: BP-880 · Item N40123456A")
     r"item(?=\s+(?=[A-Za-z0-9-]*\d{4})[A-Za-z0-9-]{6,}\s*$))\.?"
-    r"(?:\s+(?=[A-Za-z0-9][\w-]*\d)|\s*$)"
+    # (the code with a digit, or capitals in three hyphened parts alone on the line:
+    # "Tuotenumero HP-PIPO-KID-NV")
+    r"(?:\s+(?=[A-Za-z0-9][\w-]*\d)|\s+(?=(?-i:[A-Z]{2,}(?:-[A-Z0-9]{2,}){2,})\s*$)|\s*$)"
     # (a fashion shop's "Style 2201-SG": a code of capitals and digits alone on the line)
     # (and the Nordic and German "Stil: KXS-LT-01"; Thai "product code" without a colon,
     # "รหัสสินค้า 1882231")
@@ -566,6 +576,7 @@ _SKU_NAMED = re.compile(
 _PICKER_NAMED = re.compile(_PICKER_PART, re.I)
 # A separator printed between a label and its value: ":", "#", "–"
 _SEPARATOR = re.compile(r"[\s:：#\-–—]*")
+_LEADING_COLON = re.compile(r"^[:：]\s*")
 # A generic label that names the item number only inside an element named for it
 # ("<div class=pdp__sku>Code: 44791</div>"): elsewhere "Code: SAVE10" is a discount code
 _NAMED_PREFIX = re.compile(r"^(?:code|id|no\.?|nr\.?|#)\s*[:：#]\s*", re.I)
@@ -715,6 +726,8 @@ _MODEL_LABEL = re.compile(
     r"part\s?(?:no\.?|#|number)|mfr\.?\s?(?:part\s?)?(?:no\.?|#|number)|"
     # (Spanish and Portuguese "part number": "No. de parte: GP-SW24-POE", "Número de peça")
     r"(?:no\.?|n[úu]m(?:ero|\.)?|n[°º])\s?de\s?(?:parte|pieza|peça)|"
+    # (Georgian "model": "მოდელი: TB-CHL")
+    r"მოდელი|"
     # the maker's reference in French ("Réf. fabricant : MG-WP-01")
     r"r[ée]f(?:[ée]rence|\.)?\s?fabricant|r[ée]f(?:[ée]rence|\.)?\s?mod[èe]le|"
     # ... and "the maker's code" in more languages ("İstehsalçı kodu: BT-KY25", "Kód výrobce:",
@@ -999,7 +1012,8 @@ def _candidate(el: etree._Element) -> str | None:
             # "<span>Tuotenumero</span><span>: </span><span>6417081</span>"
             nxt = nxt.getnext()
         if nxt is not None and isinstance(nxt.tag, str):
-            text = _text(nxt)
+            # (the cell may lead with the label's colon: "<td>Ürün Kodu</td><td>: BS-IPK-0931")
+            text = _LEADING_COLON.sub("", _text(nxt), count=1)
             if _VALUE.match(text) and _DIGIT.search(text) and not _SPACED_LABEL.match(text):
                 return text  # "<th>PLID</th><td>PLID91827364</td>": the cell is the code
             value = _value(text)

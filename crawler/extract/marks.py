@@ -72,8 +72,9 @@ _DRAWN_TEMPLATE = ("shadowroot", "x-", "v-", ":", "@")
 _STRUCK_TAGS = {"s", "del", "strike"}
 
 
-# A CSS module's class: the module, the local name and a hash ("ProductCard_title__Lm8xQ")
-_CSS_MODULE = re.compile(r"([A-Za-z][A-Za-z0-9]*)_([A-Za-z0-9-]+)__[A-Za-z0-9_-]{4,}$")
+# A CSS module's class: the module, the local name and a hash ("ProductCard_title__Lm8xQ", or a
+# shorter hash: "ProductCard_prices__LL4")
+_CSS_MODULE = re.compile(r"([A-Za-z][A-Za-z0-9]*)_([A-Za-z0-9-]+)__[A-Za-z0-9_-]+$")
 
 
 def _block_name(token: str) -> str | None:

@@ -1003,8 +1003,21 @@ def _in_sentence(text: str, token: PriceToken, cls: str) -> bool:
     # (the danda of Hindi, Nepali and Bengali ends a sentence as a full stop does)
     if not end.endswith((".", "।")):
         return False
+    if (
+        token.symbol
+        and _ARABIC_SIGN.fullmatch(token.symbol)
+        and text[: token.start].rstrip().endswith((":", "："))
+        and not text[token.end :].strip(" " + token.symbol)
+    ):
+        # (a label's colon right before the amount, the period the Arabic sign's own: "سعر
+        # الكرتون (١٫٤٤ م²): ٨٫٧٥٠ ر.ع.", the Omani rial)
+        return False
     before, after = text[: token.start].split(), text[token.end :].split()
     return len(before) >= 4 and any(any(c.isalpha() for c in w) for w in after)
+
+
+# A currency's sign in Arabic letters with its periods ("ر.ع.", "د.ك.", "ج.م")
+_ARABIC_SIGN = re.compile(r"[\u0600-\u06ff]\.[\u0600-\u06ff]\.?")
 
 
 # Two amounts or more after a price, each after a slash ("/ 4,800 / 3,800")
@@ -1737,7 +1750,9 @@ _MEMBER_HEAD = re.compile(
     r"\bmember(?:s|ship)?(?:['’]s?)? price|\bclub price|"
     r"会员价|會員價|会员专享|會員專屬|회원가|会員価格|"
     r"klubbpris|medlemspris|clubprijs|ledenprijs|prix (?:membre|adhérent)|mitgliederpreis|"
-    r"precio (?:socio|miembro)|preço (?:sócio|membro)|prezzo soci",
+    r"precio (?:socio|miembro)|preço (?:sócio|membro)|prezzo soci|"
+    # (a Turkish bank transfer's row: "<td>Havale/EFT</td><td>: %5 indirimli ₺1.092,50</td>")
+    r"^\W*havale\b",
     re.I,
 )
 _MEMBER_CLASS = re.compile(
@@ -1788,7 +1803,16 @@ _COUPON_BADGE = re.compile(
 
 def _next_block_after(el: etree._Element) -> bool:
     """True when nothing follows the price in its own block: the text after it is the next
-    block's (a paragraph, a list item, a division), not a label of this price."""
+    block's (a paragraph, a list item, a division), not a label of this price. (Or the price's
+    element is a block itself, the next one right after it: "<div>到手价 ¥2899.00</div><div
+    class=coupon>领券满2000减100</div>".)"""
+    if (
+        el.tag in _BLOCKS
+        and not (el.tail or "").strip()
+        and (nxt := el.getnext()) is not None
+        and nxt.tag in _BLOCKS
+    ):
+        return True
     node = el
     for _ in range(3):
         if node.getnext() is not None or (node.tail or "").strip():

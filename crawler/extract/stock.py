@@ -29,6 +29,9 @@ _SCHEMA = {
 # Negative phrases first: "not in stock" must never read as "in stock".
 _OUT = (
     r"out of stock|(?<!almost )(?<!nearly )sold out|currently unavailable|"
+    # Irish "discontinued", "no longer available" ("Scortha — níl an táirge seo ar fáil a
+    # thuilleadh")
+    r"^\W*scortha\b|níl (?:an táirge seo |sé )?ar fáil a thuilleadh|"
     # Hausa "it is not available", "sold out" ("Babu shi a ajiye", "Ya ƙare")
     r"^\W*babu (?:shi|ita|su|a ajiye)\b|^\W*ya ƙare\W*$|"
     r"no longer available|not in stock|"
@@ -78,8 +81,9 @@ _OUT = (
     # ("withdrawn", the line's whole: "Το προϊόν αποσύρθηκε")
     r"^\W*(?:το προϊόν\s+)?(?:έχει\s+)?αποσύρθηκε\W*$|"
     # (... and "withdrawn and no longer available": "Το προϊόν έχει αποσυρθεί και δεν είναι
-    # πλέον διαθέσιμο", "δεν είναι πλέον διαθέσιμο", "δεν διατίθεται πλέον")
-    r"έχει αποσυρθεί|δεν είναι πλέον διαθέσιμ|δεν διατίθεται πλέον|"
+    # πλέον διαθέσιμο", "δεν διατίθεται πλέον")
+    # (not of the shops alone: "Διαθέσιμο online – δεν διατίθεται πλέον στα καταστήματα")
+    r"έχει αποσυρθεί|(?:δεν είναι πλέον διαθέσιμ\w*|δεν διατίθεται πλέον)(?!\s+(?:στα|στο|σε)\s)|"
     # an auction that has ended, as the whole line ("Auktionen har avslutats", "Auction ended",
     # "Auktion beendet", "Aukcja zakończona"; not "Auction ends in 2 days", nor "När auktionen
     # har avslutats skickas varan…", a live auction's delivery note)
@@ -581,7 +585,12 @@ _BACK = (
     r"voor (?:je|u) samengesteld|(?:tailored|assembled|cut|printed|engraved) to order|"
     r"på bestilling\b|bestillingsvare|beställningsvara|på beställning\b|tilaustuote|"
     r"под заказ|під замовлення|пад заказ|(?:пошиття|пошив|виготовлення) на замовлення|"
-    r"(?:пошив|изготовление) на заказ|お取り寄せ|取り寄せ|受注生産|made to order|built to order|"
+    r"(?:пошив|изготовление) на заказ|お取り寄せ|取り寄せ|受注生産|made[- ]to[- ]order|"
+    r"built to order|"
+    # Lithuanian "we will make it in", Turkish "on order", Malay "stock expected to arrive in"
+    # ("Pagaminsime per 10 d.d.", "Sipariş üzerine – tedarik süresi 3 iş günü", "Stok dijangka
+    # tiba dalam 10–14 hari bekerja")
+    r"\bpagaminsime\b|\bsipariş üzerine\b|\bstok dijangka tiba\b|"
     # Uzbek "on order" ("Buyurtma asosida — yetkazish 10 kun ichida"), Bulgarian "delivery
     # expected" ("Очаква се доставка – 7–10 работни дни")
     r"buyurtma asosida|buyurtma bo['’ʻ]yicha|очаква се доставка|"
@@ -1088,6 +1097,13 @@ _LIMITED = (
     r"\b(?:net|slegs) \d+ oor\b|\d+ дана(?:сы)? (?:ғана )?қалды|\bliko \d+ (?:vnt|vienet)|"
     # Hungarian "only 3 pieces left" ("Csak 3 db maradt!", "2 darab maradt")
     r"\b\d+ (?:db|darab) maradt\b|"
+    # (... or packs, boxes: "Csak 3 csomag maradt raktáron!")
+    r"\bcsak [1-9]\d? (?:csomag|doboz|tekercs|zsák) maradt\b|"
+    # (Kazakh "the last 5 bags left": "Қоймада соңғы 5 қап қалды"; Telugu "only 2 left": "2
+    # మాత్రమే మిగిలి ఉన్నాయి")
+    # (pieces, bags, boxes: not "соңғы 3 күн қалды", the last 3 days of a promotion)
+    r"соңғы [1-9]\d? (?:қап|дана|дәна|бума|қорап|жәшік|шт)\b[^\n]{0,3}қалды|"
+    r"\b[1-9]\d? మాత్రమే మిగిలి|"
     # Portuguese and Spanish "only N unit(s) available" ("Apenas 1 unidade disponível", "Solo 2
     # unidades disponibles"), Thai "almost out of stock" ("สินค้าใกล้หมด")
     r"\b(?:apenas|somente|só|solo|sólo) [1-9]\d? unidades? disponíve(?:l|is)\b|"
@@ -1129,7 +1145,9 @@ _IN = (
     # Kazakh "in the warehouse" ("Қоймада: 7 дана"; not the label alone, its value in the next
     # cell: "<td>Қоймада:</td><td>Тек 2 дана қалды!</td>")
     r"қоймада(?!\s*[:：]?\s*$)|"
-    r"sofort lieferbar|lieferbar|vorrätig|en stock|disponible|"
+    # (not "when stock returns", "then stock"; a word glued before it is a line's label read
+    # with it: "Livraison à domicileEn stock")
+    r"sofort lieferbar|lieferbar|vorrätig|(?<!wh)(?<!th)en stock|disponible|"
     # Austrian "stock level: available", "… 5 pieces" ("Lagerstand: verfügbar")
     r"lager(?:stand|bestand)\s*:\s*(?:verfügbar|[1-9]\d*\b)|"
     r"en existencia|disponibile|op voorraad|\bstok ada\b|"
@@ -1423,7 +1441,7 @@ def _taken_later(text: str) -> bool:
     )
 
 
-_ON_ORDER = re.compile(r"عند الطلب|حسب الطلب|on order|auf bestellung|sur commande", re.I)
+_ON_ORDER = re.compile(r"عند الطلب|حسب الطلب|\bon order\b|auf bestellung|sur commande", re.I)
 
 
 # "Not in stock" said of the shop's own shelf, which a lead time after it fills from the
@@ -1432,6 +1450,9 @@ _NOT_AT_HAND = re.compile(
     r"nicht an lager|nicht auf lager|not in stock|pas en stock|non disponibile a magazzino|"
     r"niet op voorraad|ikke på lager|inte i lager|ei varastossa|brak w magazynie|"
     r"není skladem|nie ma w magazynie|no hay stock|sin stock|fuera de stock|"
+    # (none here, shipped from another warehouse: "Out of stock locally — ships from Lagos
+    # warehouse in 4–6 working days")
+    r"out of stock locally|not in stock locally|"
     r"غير متوفر في المخزن|غير متوفر بالمخزن",
     re.I,
 )

@@ -17,7 +17,7 @@ from urllib.parse import SplitResult, parse_qs, urljoin, urlsplit
 
 from lxml import etree
 
-from crawler.extract.availability import links_home, page_stock
+from crawler.extract.availability import OPTION_WORDS, links_home, page_stock
 from crawler.extract.box import (
     asks_for_request,
     distance,
@@ -683,6 +683,7 @@ def scan(
         _set_of_title(cands, title)
         _part_of_titled_set(cands, title)
         _trial_size_beside(cands, title)
+        _alone_beside_bundle(cands, title)
     if drawn_struck is not None:
         _strike_drawn(cands, drawn_struck)
     _strike_before_saving(cands)
@@ -820,6 +821,7 @@ def scan(
     if url:
         _other_option_rows(cands, root, url)
         _unselected_rows(cands, url)
+    _option_line_prices(cands)
     _unchosen_option_named(cands, root)
     _unchosen_radio_prices(cands)
     _unchosen_option_prices(cands)
@@ -2902,6 +2904,31 @@ def _unselected_rows(cands: list[_Candidate], url: str) -> None:
             c.skip = True
 
 
+def _option_line_prices(cands: list[_Candidate]) -> None:
+    """Set aside a price printed in a line of an option's choices whose chosen one is marked in
+    bold and prints no price ("Koko: Aikuiset 34,90 € · <b>Lapset 48–52 cm</b>", the kids' size
+    chosen, its price the main one): another option's price."""
+    live = [c for c in cands if not c.struck and not c.skip]
+    if len({c.token.amount(2) for c in live}) < 2:
+        return
+    for c in live:
+        own = c.el.text or ""
+        if not _OPTION_LINE.match(own) or not any(
+            t.amount(2) == c.token.amount(2) for t in find_prices(own) if t.symbol
+        ):
+            # (the price printed before the chosen option, not after it: "Größe: S · M ·
+            # <b>L</b> 39,99 €" is the chosen size's)
+            continue
+        marked = [k for k in islice(c.el, 12) if k.tag in ("b", "strong")]
+        if not marked or any(t.symbol for k in marked for t in find_prices(text_upto(k, 80))):
+            continue
+        if any(o is not c and not o.skip and o.token.amount(2) != c.token.amount(2) for o in live):
+            c.skip = True
+
+
+_OPTION_LINE = re.compile(rf"^\s*(?:{OPTION_WORDS})\s?[:：]", re.I)
+
+
 def _row_marked(row: etree._Element) -> bool:
     """True when a table row's markup marks it chosen ("<tr class=selected aria-selected=true>",
     "aria-current=true")."""
@@ -3710,6 +3737,37 @@ def _trial_size_beside(cands: list[_Candidate], title: str) -> None:
 _TRIAL_WORDS = re.compile(r"ขนาดทดลอง|ทดลอง|trial|sample|tester|mini\b", re.I)
 _TRIAL_SIZE = re.compile(
     r"^\W*(?:ขนาดทดลอง|trial size)[^\d]{0,6}\d{1,3}\s?(?:มล\.?|ml|g|กรัม)[^\d]{0,8}$", re.I
+)
+
+
+def _alone_beside_bundle(cands: list[_Candidate], title: str) -> None:
+    """Sets aside the price of the product alone ("Camera only OMR 129.000", "Nur Kamera:
+    199 €") on the page of a bundle the title names ("… – Adventure Bundle"): another offer
+    beside the one sold, while a live price of another amount is left."""
+    if not _BUNDLE_TITLE.search(title):
+        return
+    live = [c for c in cands if not c.struck and not c.skip]
+    for c in live:
+        if _ALONE_LABEL.search(c.text[: c.token.start][-40:]) and _other_amount_left(c, live):
+            c.skip = c.weak = True
+
+
+_BUNDLE_TITLE = re.compile(
+    r"\b(?:bundle|kit|combo|set|paket|komplet|zestaw|sada|coffret|conjunto|pacote)\b|"
+    r"套装|套裝|세트|セット",
+    re.I,
+)
+# the product alone, as the amount's own label ("Camera only", "Body only:", "Nur Kamera",
+# "Solo cámara", "Boîtier seul")
+# (not a time: "Today only:", "Nur heute:", "Solo hoy:", "Csak ma:")
+_ALONE_LABEL = re.compile(
+    r"^\W*(?!(?:today|this|tonight|weekend|online|members?)\b)(?:[^\W\d_][\w-]*\s){1,2}"
+    r"(?:only|alone)\s*[:：]?\s*$|"
+    r"^\W*(?:nur|solo|sólo|apenas|tylko|pouze|jen|csak)\s+(?:die |der |das |el |la |o |a )?"
+    r"(?!(?:heute|hoy|oggi|hoje|dziś|dzisiaj|dnes|ma|online|jetzt|noch|hier|aquí)\b)"
+    r"[^\W\d_][\w-]*\s*[:：]?\s*$|"
+    r"^\W*(?!aujourd)[^\W\d_][\w-]*\s+seule?\s*[:：]?\s*$",
+    re.I,
 )
 
 

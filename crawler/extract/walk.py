@@ -210,7 +210,9 @@ def _text_kind(text: str) -> int:
         (
             len(text) < 40
             or (
-                len(text) < 80
+                # (a listing's line of fields: "Listing #4418829301 · Closes: Sat 12 Dec, 8:15
+                # pm · Seller located in Hamilton, Waikato")
+                len(text) < 120
                 and (
                     "·" in text
                     or "•" in text
@@ -234,6 +236,7 @@ def _text_kind(text: str) -> int:
             or "ITEM " in text
             or "ID " in text  # ("Lot ID LW-44812")
             or "nummer " in text  # ("Artikelnummer AB-9200145 · EAN 8719325504127")
+            or "numero " in text  # ("Tuotenumero HP-PIPO-KID-NV")
             or "՝" in text  # (Armenian's colon)
             or "፡" in text  # (Ethiopic's)
             or "፦" in text

@@ -139,7 +139,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
 # 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6, blind576-581 290/11/15).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 800)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 808)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -1323,6 +1323,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind797": (1.00, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     "blind798": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind799": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind800": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind801": (1.00, {"stock": (0, 1.00), "sku": (0, 0.99)}),
+    "blind802": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind803": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),
+    "blind804": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind805": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind806": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind807": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
