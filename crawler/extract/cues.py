@@ -476,6 +476,11 @@ _ON_REQUEST_WORDS = (
     r"see (?:the )?price in (?:the )?(?:cart|basket|bag)|"
     r"add to (?:cart|basket|bag) to see (?:the |our )?(?:best |lowest |final )?price|"
     r"price shown in (?:cart|basket)|"
+    # ("our price is too low to show", in English, Romanian, Spanish, German: "Prețul nostru
+    # este prea mic pentru a fi afișat")
+    r"(?:our )?price (?:is )?too low to (?:show|display|advertise)|prea mic pentru a fi afișat|"
+    r"prețul (?:nostru )?(?:se vede|apare) în coș|demasiado bajo para mostrar|"
+    r"zu niedrig,? um (?:ihn )?(?:anzuzeigen|zu zeigen)|"
     r"voir le prix dans le panier|preis im warenkorb|"
     # ... in Polish, Czech, Spanish, Portuguese, Italian, Dutch ("Zobacz cenę w koszyku")
     r"zobacz cenę w koszyku|cena w koszyku|cenu uvidíte v košíku|cena v košíku|"
@@ -1051,9 +1056,13 @@ _STRUCK_CLASS = Folded(
     r"slash(?:ed)?-price|price-slash(?:ed)?(?![a-z])|preco-?de(?![-\w])|"
     # (Swahili "old price": "<span class=bidhaa__bei-zamani>")
     r"bei-?zamani|"
+    # (Lazada's and Daraz's struck price: "pdp-price_type_deleted")
+    r"price-?type-?deleted|"
     # Spanish, Portuguese and Galician "before" ("<span class=antes>14,50 €</span>"), Romanian
     # "old" ("<span class=vechi>", "pret-vechi")
     r"(?<![\w-])antes(?![\w-])|(?<![\w-])vechi(?![\w-])|pret-?vechi|"
+    # (... as a BEM element of the price: "precio__antes", "precio-anterior", "preco--antigo")
+    r"prec(?:io|o)[-_]{1,2}(?:antes|anterior|antigo)(?![\w-])|"
     # Turkish "old price" ("<span class=eski-fiyat>", "fiyat--eski"), Indonesian and Malay
     # "crossed out" ("<span class=harga-coret>")
     r"eski-?fiyat|fiyat-?-?eski(?![\w-])|harga-?coret|(?<![\w-])coret(?![\w-])|"
@@ -1108,7 +1117,10 @@ _WAS_TEXT = Folded(
     r"tiết kiệm\s*[:：]|kazanc[ıi]n[ıi]z|je bespaart|jij bespaart|"
     # an Australian marketplace's former price ("Don't pay $449")
     r"don['’]t pay|"
-    r"uvp|statt|rrp|msrp|reduced from|instead of|vorher|ehemals|bisher|unverbindliche|"
+    # (and Romania's "PRP", the maker's recommended price: "PRP: 15.499,00 lei")
+    # (as a label only: not "Kit PRP 10 ml", platelet-rich plasma)
+    r"uvp|statt|rrp|msrp|\bprp\s*[:：]|reduced from|instead of|vorher|ehemals|bisher|"
+    r"unverbindliche|"
     # Thai and Arabic "suggested retail price" (a wholesale shop's note of what its buyers sell
     # at: "سعر التجزئة المقترح للعبوة: 4.950 د.أ")
     r"ราคาปลีกแนะนำ|سعر (?:التجزئة|البيع) المقترح|"
@@ -1237,6 +1249,8 @@ _WAS_TEXT = Folded(
     r"\bverð nýtt\b|\bnývirði\b|"
     # (... "new price for comparison": "Nýtt verð til samanburðar: 189.990 kr.")
     r"\btil samanburðar\s*[:：]?\s*$|"
+    # (... "it cost new": "Kostaði nýr 189.000 kr.", "Kostaði nýtt")
+    r"\bkostaði ný(?:r|tt|tt)?\b|"
     # (Italian, Spanish and Portuguese "price of the new one (in the shop)": "Prezzo del nuovo
     # in negozio: € 259", "Precio nuevo en tienda:", "Preço novo na loja:"; not "Prezzo nuovo:",
     # "Precio nuevo:", the new, lowered price)
@@ -1687,9 +1701,17 @@ _MEMBER = Folded(
     r"\b(?:med|with|mit|met|avec) (?:(?:a |en |einem |une )?(?:gyldig|gyldigt|valid|gültigem|"
     r"geldige|valable)\s)?(?:studentbevis|student id|studentenausweis|studentenkaart|"
     r"carte (?:d'|d’)?étudiant)|"
+    # (... or the student's e-mail it verifies: "Student price RM 4,499.00 — verify with your
+    # university email", "verified students only")
+    r"\bverif\w* with your (?:university|student|school|college|\.edu)\b|"
     # (a paid membership's members right before the amount: "PlusMembers pay $629.99"; not
     # "Non-members pay")
     r"(?<!non-)(?<!non )members? pays?\s*$|"
+    # (a Turkish price in the basket, a discount applied there: "Sepette %5 indirimle 52.249,05
+    # TL"; not "Ürün sepette 30 dakika ayrılır", held in the basket)
+    r"\bsepette\b[^\d]{0,20}(?:indirim|%)|"
+    # (a Tamil coupon's price: "கூப்பன் விலை ₹1,169")
+    r"கூப்பன்|"
     # (a Finnish bonus customer's price: "Bonusasiakkaan hinta 59,90 €")
     r"\bbonusasiakk\w*|"
     r"with (?:a )?subscription|abonnement|abonné|trade (?:price|account)|\btrade\w*\s*:|"
@@ -2050,6 +2072,10 @@ _SHIPPING = Folded(
     r"acima de|(?:compras?|pedidos?) (?:superiores|mayores|a partir)|bestellwert|"
     # (Finnish "over", right before the amount: "kosmetiikkalaukku yli 60 € ostoksiin")
     r"(?<![^\W\d_])yli\s*$|"
+    # (an escrow's fee, named right before the amount: "Malipo salama (Escrow): ada KSh 350"; not
+    # "Buy with escrow: KSh 35,000")
+    r"\bescrow\)?\s*[:：]?\s*(?:ada|fee|fees|charge)\s*[:：]?\s*$|"
+    r"\bescrow (?:fee|charge)s?\s*[:：]?\s*$|"
     # (the rest of a country, after free delivery in one place: "Free delivery in Muscat. Other
     # regions OMR 2.000", "Rest of Kenya: KSh 500")
     r"\b(?:other|all other) (?:regions|areas|cities|governorates|emirates|provinces|states|"
@@ -2119,7 +2145,8 @@ _SHIPPING = Folded(
     r"riigilõiv|ქირაობა|(?<!\w)nuoma\s*:|(?<!\w)noma\s*:|(?<!\w)rent\s*:|"
     # ... and rentals in more languages, a word or two of the term before the colon ("Hyr
     # helg: 495 kr" beside "Köp: 1 295 kr", "Miete pro Wochenende:", "Rental (3 days):")
-    r"(?<!\w)(?:hyr|hyra|leie|leje|miete|huur|vuokra|alquiler|noleggio|aluguel|aluguer|"
+    # (and Icelandic "Leiga: 4.900 kr. á dag")
+    r"(?<!\w)(?:hyr|hyra|leie|leje|miete|huur|vuokra|alquiler|noleggio|aluguel|aluguer|leiga|"
     r"wynajem|wypożyczenie|pronájem|rental|hire)(?:\s+[^\W\d_]{2,14}){0,2}"
     r"(?:\s*\([^()]{1,20}\))?\s*[:：]\s*$|"
     # an import's duties and customs fees ("Import duty ₦35,000 added at checkout", "Zoll")
@@ -2238,6 +2265,8 @@ _UNIT = re.compile(
     r"日|天|일|dygn|døgn|dag|den|"
     # (Thai "a day", a rental's: "เช่ารายวัน ฿500/วัน"; not a weekday: "/ วันจันทร์")
     r"วัน(?!\s*(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์|ทำการ|ที่))))(?![\w\u0e00-\u0e7f])|"
+    # Arabic "per tonne, kilo, metre, litre" after the amount ("ما يعادل ٥٬٧٠٠ ج.م للطن")
+    r"^[)*]*\s*(?:لل|ل)(?:طن|كيلو|كغ|متر(?: المربع)?|م²|لتر)(?![\u0600-\u06ff])|"
     # Hebrew "per 100 grams", "per kilo", "per litre" ("₪2.58 ל-100 גרם", "₪69.80 לק\"ג")
     r"^[)*]*\s*ל-?\s?(?:\d+\s?)?(?:גרם|גר'|ג'|ק\"ג|קג|קילו|ליטר|ל'|מ\"ל|מל)(?![\u05d0-\u05ea])|"
     r"^[)*]*\s*(?:לק\"ג|לקילו|לליטר)(?![\u05d0-\u05ea])|"
@@ -2361,7 +2390,9 @@ _NET = Folded(
     # "+ VAT" in its languages ("149 598 Ft + ÁFA", "$42.008 + IVA", "1 290 Kč + DPH")
     # (and Icelandic "+ vsk": "Verð: 2.490.000 kr. + vsk")
     r"\+ ?(?:vat|áfa|afa|iva|mwst|ust|btw|tva|moms|mva|dph|pdv|ddv|kdv|ppn|vsk|ндс|ддс|пдв)\b|"
+    # (and Japanese "the body's price", before tax: "本体 11,637円", "本体価格")
     r"bez dph|bez vat|ohne mwst|ex[.-]? ?vat|ex[.-]? ?gst|\bex[.-]? ?tax\b|plus vat|税抜|税別|"
+    r"(?:^\W*|[/／(（]\s*)本体(?:価格)?\s*[:：]?\s*$|"
     r"[+＋]\s?税|"
     # Chinese "before tax", "tax not included" ("售價（未稅）：NT$12,800" over "含稅價")
     r"未稅|未税|不含稅|不含税|稅前價|税前价|"
@@ -2413,6 +2444,10 @@ _TIER = gated(
     # a wholesale price: "Mayoreo (5+ juegos):", "Preço de atacado", "Wholesale (10+):"
     # an Urdu multibuy ("2 خریدیں Rs. 3,500 میں", buy two for)
     r"(?:^|\s)(?:[2-9]|[1-9]\d+)\s?خریدیں\s*$|"
+    # (Hebrew "N items for": "מבצע: 2 בגדי ים ב-600 ₪", a deal on two)
+    # (not a share, a time, a choice: "20 אחוז ועכשיו ב-", "2 ימים בלבד ב-", "4 צבעים לבחירה ב-")
+    r"(?<![\d.,])(?:[2-9]|[1-9]\d)\s+(?!(?:אחוז|ימים|יום|שעות|שעה|דקות|חודשים|תשלומים|צבעים|"
+    r"מידות|גדלים)\b)[\u05d0-\u05ea][\u05d0-\u05ea\s\"']{0,25}\s+ב-?\s*$|"
     # (Serbian, Croatian and Bosnian "the price for 2 sets, pieces": "Цена за 2 сета: 24.999 дин.")
     r"(?<![^\W\d_])(?:за|za)\s+(?:[2-9]|[1-9]\d+)\s+(?:сета|комада|ком\.?|комплета|seta|komada|kom\.?|"
     r"kompleta)\s*[:：]?\s*$|"
@@ -2423,6 +2458,10 @@ _TIER = gated(
     r"\bmayoreo\s*[(:]|precio (?:de )?mayoreo|precio (?:al |por )(?:por )?mayor|"
     r"pre[çc]o de atacado|"
     r"\batacado\s*[(:]|\bwholesale\b[^\n\d]{0,12}\(?\d+\s*\+|"
+    # (Tagalog "bulk (10 pieces and up)": "Bultuhan (10 pirasong pataas):"; Japanese "sold
+    # loose", the piece of a box: "バラ売り 1本 ¥28")
+    r"\bbultuhan\b|\b\d+\s*(?:pirasong|piraso)\s*pataas\b|"
+    r"^\W*(?:バラ売り|ばら売り)\W*(?:1\s?(?:本|個|枚|点)\s*)?$|"
     # (Thai "the price by the whole pallet, case": "ราคายกพาเลท (40 ถุง) ฿5,600.00", "ราคายกลัง")
     r"ราคายก(?:พาเลท|ลัง|กล่อง|แพ็ค|โหล|กระสอบ)|"
     # (Swahili "wholesale price": "Bei ya jumla (vipande 50+): USh 35,000 kwa kipande")
@@ -2439,7 +2478,8 @@ _TIER = gated(
     # "Köp 50 st eller fler:", "ab 10 Stück oder mehr"
     r"(?:\s*(?:or more|eller fler|eller mer|eller flere|oder mehr|ou plus|o más|ou mais|"
     r"o più|of meer|lub więcej|nebo více|vagy több|tai enemmän))?"
-    r"\s*(?:at|for|für|à|a|per|voor|för|for|za|por)?"
+    # (Malay and Indonesian "buy 3 at the price": "Beli 3 dengan harga RM50.00", "seharga")
+    r"\s*(?:at|for|für|à|a|per|voor|för|for|za|por|dengan harga|seharga|untuk)?"
     r"|\d+\s*\+|\bfor"
     r"|\b\d+\s*(?:pcs|pieces|units|items|packs?|pz\.?|pezzi|confezioni|stück|stk\.?|szt\.?|"
     r"unidades|unités|pièces|"
@@ -2681,7 +2721,8 @@ INSTALL_LABEL = re.compile(
     # Hindi and Bengali installation ("इंस्टॉलेशन: ₹1,200", "ইনস্টলেশন:")
     r"इंस्टॉलेशन|इंस्टालेशन|ইনস্টলেশন|"
     # (and a tyre's fitting charge in Bengali and Hindi: "ফিটিং চার্জ: ৳ ৩০০")
-    r"ফিটিং(?: চার্জ)?|फिटिंग(?: चार्ज)?|"
+    # (and Marathi and Hindi "fitting and balancing": "फिटिंग आणि बॅलन्सिंग ₹150 प्रति टायर")
+    r"ফিটিং(?: চার্জ)?|फिटिंग(?: चार्ज| आणि बॅलन्सिंग| और बैलेंसिंग)?|"
     # Icelandic, Slovak, Slovene, Croatian/Serbian, Romanian, Baltic, Polish, Cyrillic,
     # Vietnamese, Indonesian, Thai, Korean and Chinese ("Uppsetning: 14.900 kr.")
     r"uppsetning|inštalácia|namestitev|montaža|ugradnja|instalare|montavimas|uzstādīšana|"
@@ -2854,6 +2895,8 @@ _DEPOSIT = gated(
     r"(?<!بدون )(?<!بلا )(?<!دون )(?<!غير )(?:ال)?دفعة (?:ال)?مقدمة|"
     # (... and a booking's deposit: "دفعة حجز 500.000 د.أ قابلة للاسترداد")
     r"(?<!بدون )(?<!شامل )(?<!يشمل )(?:ال)?دفعة (?:ال)?حجز|"
+    # (... and an earnest deposit: "احجز الآن بعربون 10.000 ر.ع.")
+    r"(?<!بدون )(?:ب|ال)?عربون|"
     # Georgian advance and prepayment ("ახლავე გადაიხადეთ მხოლოდ ავანსი 50.00 ₾")
     r"ავანს\w*|წინასწარი გადახდ\w*|"
     # Hindi and Nepali, Bengali and Burmese advances ("अहिले अग्रिम रु २,००० मात्र तिर्नुहोस्",
@@ -3484,6 +3527,8 @@ _BID = Folded(
     r"\bstatym\w*|"
     # an auction's start or reserve ("Start price: $1", "Startpreis", "cena wywoławcza")
     r"\bstart(?:ing)? price|opening bid|reserve price|\bstartpreis|mindestpreis|"
+    # (an Austrian auction's opening price: "Ausruf 250 €", "Ausrufpreis", "Rufpreis")
+    r"\bausruf(?:preis)?\b|\brufpreis\b|"
     r"precio de salida|prezzo di partenza|startprijs|utropspris|cena wywoławcza|"
     r"vyvolávací cena|kikiáltási ár|"
     # an auction's least raise: "Incremento mínimo: $5.000", "Minimum increment", "Mindesterhöhung"

@@ -89,6 +89,11 @@ _MORE = (
     r"الرقم المرجعي|inventar-?nr\.?|inventarnummer|(?:hire|rental) (?:code|ref\.?)|"
     # ... a Dutch, French, Georgian and Sinhala one's ("Advertentienummer:", "Annonce n°
     # m2033991", "განცხადების ID:", "දැන්වීම් අංකය:")
+    # (Spanish, Czech, Norwegian, German, Bulgarian and Bengali ads' and items' numbers:
+    # "Código del aviso:", "Číslo položky:", "Annonsekode", "Anzeigencode", "ID на обявата:",
+    # "বিজ্ঞাপন আইডি:")
+    r"c[óo]digo del? (?:aviso|anuncio)|číslo položky|annonsekode|anzeigencode|"
+    r"id на обявата|বিজ্ঞাপন আইডি|"
     # (and an Italian classified's "Annuncio n. 51233780")
     r"advertentienummer|advertentie-?nr\.?|annonce n[°º]\.?|annuncio n(?:r|°|º)?\.?|"
     r"განცხადების (?:id|ნომერი)|"
@@ -387,7 +392,7 @@ TEXT_LABEL = gated(
     r"annuncio n\.|"
     # (Finnish "product number" before its code, no colon: "Tuotenumero HP-PIPO-KID-NV")
     r"tuotenumero|tuotenro|tuotekoodi|"
-    r"auglýsing nr|annonsenummer|"
+    r"auglýsing nr|annonsenummer|annonsekode|anzeigencode|objektnr|"
     r"annoncenummer|annonsnummer|ilmoitusnumero|kohde\s?(?:nro|numero)|"
     # (Korean "item number" with no colon: "상품번호 GP-NSO-BND-MK"; a shop's "Web code
     # 1024488")
@@ -413,7 +418,8 @@ TEXT_LABEL = gated(
 )
 _DIGIT = re.compile(r"\d")
 # (Latin letters with accents too: "Tuotenro LÖY-80-8")
-_VALUE = re.compile(r"^[A-Za-z0-9À-ÖØ-öø-ÿ][A-Za-z0-9À-ÖØ-öø-ÿ._/\-]{2,39}$")
+# (and Greek capitals: "Κωδ.: ΑΘ-MDF18")
+_VALUE = re.compile(r"^[A-Za-z0-9À-ÖØ-öø-ÿΑ-Ω][A-Za-z0-9À-ÖØ-öø-ÿΑ-Ω._/\-]{2,39}$")
 _CODE = re.compile(r"^[A-Z0-9]+(?:[-_.][A-Z0-9]+)+$")  # "ARN-THR-NAT": a code, not a word
 _MAX_CANDIDATES = 12
 _HEADER_CELLS = {"dt", "th"}

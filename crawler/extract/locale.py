@@ -352,6 +352,8 @@ AMBIGUOUS_SYMBOLS: dict[str, tuple[str, ...]] = {
     "R.O.": ("OMR",),
     # ... and "RO 64.500" in an Omani context only (elsewhere Romania's code)
     "RO": ("OMR",),
+    # the Algerian dinar after its number ("129 900,00 DA"), only in an Algerian context
+    "DA": ("DZD",),
     "DH": ("MAD", "AED"),
     "Dh": ("MAD", "AED"),
     "Dhs": ("AED", "MAD"),

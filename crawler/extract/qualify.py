@@ -261,6 +261,8 @@ _AND_UP = re.compile(
     r"\s?සිට(?![\u0d80-\u0dff])|"
     # ... and Hindi, Bengali and Urdu "starting from" ("₹42,999 से शुरू", "৳ ৪৫,০০০ থেকে শুরু")
     r"\s?(?:/-)?\s?(?:से शुरु|से शुरू|से आरंभ|থেকে শুরু|سے شروع)|"
+    # ... and Marathi and Gujarati "from" ("₹1,249 पासून", "₹1,249 થી શરૂ")
+    r"\s?(?:पासून|पासुन|થી શરૂ)(?![\u0900-\u0aff])|"
     # ... and Amharic ("ከ ብር 89,999.00 ጀምሮ", from … onwards)
     r"\s?ጀምሮ(?![\u1200-\u137f]))"
 )
@@ -638,6 +640,26 @@ def _fee_row(el: etree._Element) -> bool:
     before it (a cell that is the price alone reads its header as its label already)."""
     label = _row_label(el)
     return label is not None and _fee_head(label)
+
+
+def _replacement_row(el: etree._Element) -> bool:
+    """True when the first cell of the price's table row names a replacement, or offers the new
+    one by a link to it ("<td>Try the new <a href=…>Adire Wrap Dress 2.0</a></td><td><b>
+    ₦48,500</b></td>"; not "<td>Try our new recipe</td>", the product's own copy)."""
+    label = (_row_label(el) or "")[:80]
+    if not label:
+        return False
+    if _REPLACEMENT_LINE.search(label):
+        return True
+    if not _TRY_NEW.match(label):
+        return False
+    cells = (el, *islice(el.iterancestors(), 3))
+    cell = next((a for a in cells if a.tag in ("td", "dd")), None)
+    head = cell.getprevious() if cell is not None else None
+    return head is not None and head.find(".//a[@href]") is not None
+
+
+_TRY_NEW = re.compile(r"\W*try (?:the|our) new\b", re.I)
 
 
 def _row_label(el: etree._Element) -> str | None:
@@ -1153,7 +1175,11 @@ _FREE_AFTER_AR = re.compile(r"[^\d]{0,12}مجان")
 
 
 # an order's threshold after the amount, in Hungarian ("15 000 Ft feletti rendeléshez")
-_SPEND_AFTER = re.compile(r"\s*(?:Ft\.?)?\s*(?:feletti|fölötti) (?:rendelés|vásárlás)", re.I)
+# (and Georgian "on purchases over", its postposition after the sign: "45 ₾-ზე მეტ შენაძენზე")
+_SPEND_AFTER = re.compile(
+    r"\s*(?:Ft\.?)?\s*(?:feletti|fölötti) (?:rendelés|vásárlás)|\s*-?ზე მეტ\w* (?:შენაძენ|შეკვეთ)",
+    re.I,
+)
 
 
 # a colon right after a unit: the unit may be the label of the amount after it
@@ -1410,6 +1436,9 @@ def judge(
             # (... or before the price's own element, in its line: "It has been replaced by
             # the Tessel DW620 — <a>now $1,199.00</a>")
             or _REPLACEMENT_LINE.search(line) is not None
+            # (... or in its table row's first cell: "<td>Try the new <a>Adire Wrap Dress 2.0
+            # </a></td><td><b>₦48,500</b></td>")
+            or (not own_before.strip() and _replacement_row(el))
             or _NEW_MODEL.search(before[-90:]) is not None
             or _NEW_MODEL.search(own_before[-70:]) is not None
             or _NEW_MODEL.search(line) is not None
@@ -2105,6 +2134,10 @@ _REPLACEMENT_LINE = gated(
     # a new model named after the old one's end in the same text ("This model is discontinued.
     # The new model X5: $999", "Энэ загварын үйлдвэрлэл зогссон. Шинэ загвар Orion S14:")
     r"\b(?:discontinued|no longer (?:made|produced|manufactured))\b[^\n]{0,80}\bnew(?:er)? model\b|"
+    # (... or the standard version, still sold, beside a sold-out edition: "Standardversionen Saga
+    # TT1 finns för 3 990 kr", "The standard version is available for $399")
+    r"\b(?:standard|regular|basic|normal)(?: version|versionen|varianten|modellen)\b[^\n]{0,40}"
+    r"\b(?:is available|available|finns|fås) (?:for|från|för|fra)\b|"
     r"үйлдвэрлэл(?:ээ)? зогссон[^\n]{0,60}шинэ загвар|"
     # ("This product has been discontinued. It has been replaced by the Tessel DW620 — <a>now
     # $1,199.00</a>", "Ersetzt durch das Modell …")

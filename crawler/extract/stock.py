@@ -29,6 +29,12 @@ _SCHEMA = {
 # Negative phrases first: "not in stock" must never read as "in stock".
 _OUT = (
     r"out of stock|(?<!almost )(?<!nearly )sold out|currently unavailable|"
+    # Vietnamese "no longer sold", "production stopped" ("Sản phẩm đã ngừng kinh doanh"), Tamil
+    # "this product has been discontinued" ("இந்த தயாரிப்பு நிறுத்தப்பட்டது")
+    # (not "Mẫu cũ đã ngừng sản xuất", the old model; nor "đã ngừng bán tại cửa hàng", in the
+    # shop only)
+    r"(?:^\W*|\bsản phẩm (?:này )?)đã ngừng (?:kinh doanh|sản xuất|bán)(?! tại)|"
+    r"தயாரிப்பு நிறுத்தப்பட்டது|"
     # Irish "discontinued", "no longer available" ("Scortha — níl an táirge seo ar fáil a
     # thuilleadh")
     r"^\W*scortha\b|níl (?:an táirge seo |sé )?ar fáil a thuilleadh|"
@@ -591,6 +597,9 @@ _BACK = (
     # ("Pagaminsime per 10 d.d.", "Sipariş üzerine – tedarik süresi 3 iş günü", "Stok dijangka
     # tiba dalam 10–14 hari bekerja")
     r"\bpagaminsime\b|\bsipariş üzerine\b|\bstok dijangka tiba\b|"
+    # ("Supplied on order – 5 working days", Italian "ordered from the supplier": "Ordinato
+    # presso il fornitore – consegna in 5–8 giorni")
+    r"\bsupplied on order\b|\bordinato presso il fornitore\b|"
     # Uzbek "on order" ("Buyurtma asosida — yetkazish 10 kun ichida"), Bulgarian "delivery
     # expected" ("Очаква се доставка – 7–10 работни дни")
     r"buyurtma asosida|buyurtma bo['’ʻ]yicha|очаква се доставка|"
@@ -1099,6 +1108,8 @@ _LIMITED = (
     r"\b\d+ (?:db|darab) maradt\b|"
     # (... or packs, boxes: "Csak 3 csomag maradt raktáron!")
     r"\bcsak [1-9]\d? (?:csomag|doboz|tekercs|zsák) maradt\b|"
+    # (Arabic "the last 4 cartons, boxes, bags": "آخر ٤ كراتين من نفس الدفعة")
+    r"آخر [1-9١-٩]\d? (?:كراتين|كرتونة|علب|أكياس|شكائر|قطع)|"
     # (Kazakh "the last 5 bags left": "Қоймада соңғы 5 қап қалды"; Telugu "only 2 left": "2
     # మాత్రమే మిగిలి ఉన్నాయి")
     # (pieces, bags, boxes: not "соңғы 3 күн қалды", the last 3 days of a promotion)
@@ -1153,6 +1164,8 @@ _IN = (
     r"en existencia|disponibile|op voorraad|\bstok ada\b|"
     r"(?<!tidak )(?<!belum )(?<!tak )\bada stok\b|"
     r"在庫あり|在庫有り|在庫が(?:ございます|あります)|"
+    # (Japanese "stock count: 37 boxes": "在庫数 37箱"; not "在庫数 0")
+    r"在庫数\s*[:：]?\s*[1-9]\d*\s*(?:箱|個|本|点|枚|台|セット|袋|巻)|"
     r"i lager|på lager|em estoque|"
     r"stokta var|stokta|more than \d+ available|\d+ available|in magazzino|na stanie|skladem|"
     r"(?<![\d,.])[1-9][\d,.]* (?:pieces|pcs|units|items) available|স্টকে আছে|"

@@ -822,6 +822,7 @@ def scan(
         _other_option_rows(cands, root, url)
         _unselected_rows(cands, url)
     _option_line_prices(cands)
+    _unchosen_priced_options(cands)
     _unchosen_option_named(cands, root)
     _unchosen_radio_prices(cands)
     _unchosen_option_prices(cands)
@@ -2927,6 +2928,28 @@ def _option_line_prices(cands: list[_Candidate]) -> None:
 
 
 _OPTION_LINE = re.compile(rf"^\s*(?:{OPTION_WORDS})\s?[:：]", re.I)
+
+
+def _unchosen_priced_options(cands: list[_Candidate]) -> None:
+    """Set aside the price printed in an option of a row of like options whose chosen one is
+    marked (class or ARIA state) and prints no price ("<span>Correct 219,00 €</span> <span
+    class=selected aria-selected=true>Très bon état</span> <span>Parfait état 329,00 €
+    </span>", the chosen grade's price printed apart): another option's price."""
+    live = [c for c in cands if not c.struck and not c.skip]
+    if len({c.token.amount(2) for c in live}) < 2:
+        return
+    for c in live:
+        el, parent = c.el, c.el.getparent()
+        if parent is None or is_chosen(el) or len(el) or len(c.text) > 40:
+            continue
+        row = [o for o in islice(parent, 12) if o.tag == el.tag]
+        if len(row) < 3 or any(len(o) for o in row):
+            continue
+        chosen = [o for o in row if is_chosen(o)]
+        if len(chosen) != 1 or any(t.symbol for t in find_prices(text_upto(chosen[0], 60))):
+            continue
+        if any(o is not c and not o.skip and o.token.amount(2) != c.token.amount(2) for o in live):
+            c.skip = True
 
 
 def _row_marked(row: etree._Element) -> bool:

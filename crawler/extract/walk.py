@@ -388,7 +388,7 @@ _KWANZA_BOLIVIANO = re.compile(r"\d\s?(?:Kz|Bs\.?)(?![^\W_])|(?<![^\W_])(?:Kz|Bs
 # Letter signs of a few countries' money by their number ("QR 89.50", "SR 1,299", "Ksh 1,200",
 # "Shs 85,000", "Ar 185 000"; not "QR2" in an item number, "Ar" in a word)
 _LETTER_SIGN = re.compile(
-    rf"\d\s?(?:QR|SR|{_MIXED_SIGNS})(?![^\W_])|"
+    rf"\d\s?(?:QR|SR|DA|{_MIXED_SIGNS})(?![^\W_])|"
     rf"(?<![^\W_])(?:QR\.?|SR|{_MIXED_SIGNS})\s?\d"
 )
 _DASH_PRICE = re.compile(r"\d[.,][-–—](?!\d)")

@@ -139,7 +139,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
 # 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6, blind576-581 290/11/15).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 808)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 816)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -1331,6 +1331,14 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind805": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind806": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind807": (1.00, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind808": (1.00, {"stock": (2, 0.95), "sku": (0, 0.99)}),
+    "blind809": (1.00, {"stock": (1, 0.99), "sku": (0, 1.00)}),
+    "blind810": (1.00, {"stock": (0, 0.99), "sku": (0, 1.00)}),
+    "blind811": (1.00, {"stock": (2, 0.95), "sku": (0, 0.99)}),
+    "blind812": (0.98, {"stock": (1, 0.98), "sku": (0, 1.00)}),
+    "blind813": (1.00, {"stock": (1, 0.99), "sku": (0, 0.99)}),
+    "blind814": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
+    "blind815": (0.98, {"stock": (1, 0.98), "sku": (0, 0.98)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1602,6 +1610,9 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # "line-through" (crossed out by its style), read as a former price, the price per metre
     # under it taken (blind798)
     "blind798": 1,
+    # stop 61's round DL: an Indonesian marketplace's former price beside a discount badge, its
+    # strike drawn by a hashed class with no stylesheet rule in the page (blind815)
+    "blind815": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 
