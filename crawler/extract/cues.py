@@ -2265,6 +2265,9 @@ _UNIT = re.compile(
     r"日|天|일|dygn|døgn|dag|den|"
     # (Thai "a day", a rental's: "เช่ารายวัน ฿500/วัน"; not a weekday: "/ วันจันทร์")
     r"วัน(?!\s*(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์|ทำการ|ที่))))(?![\w\u0e00-\u0e7f])|"
+    # a piece of a box in brackets, in Portuguese, Spanish, Italian and French ("R$ 84,90 a caixa
+    # (R$ 0,17 por unidade)"; not "R$ 12,90 por unidade", a piece's own price)
+    r"^\s*(?:por|per|par|pro)\s+(?:unidade|unidad|unità|unité|pe[çc]a|pieza|pezzo|pièce)\s*[)）]|"
     # Arabic "per tonne, kilo, metre, litre" after the amount ("ما يعادل ٥٬٧٠٠ ج.م للطن")
     r"^[)*]*\s*(?:لل|ل)(?:طن|كيلو|كغ|متر(?: المربع)?|م²|لتر)(?![\u0600-\u06ff])|"
     # Hebrew "per 100 grams", "per kilo", "per litre" ("₪2.58 ל-100 גרם", "₪69.80 לק\"ג")

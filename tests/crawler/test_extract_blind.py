@@ -139,7 +139,7 @@ CORPORA = Path(__file__).resolve().parents[1] / "pages"
 # 293/5/14; stop 49: blind524-529 293/9/13, blind530-535 293/9/13, blind536-541 298/8/8;
 # stop 50: blind542-547 297/8/8, blind548-553 297/8/8, blind554-559 296/6/10, blind560-563
 # 196/3/7; stop 51: blind564-569 290/2/16, blind570-575 299/2/6, blind576-581 290/11/15).
-NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 816)]
+NAMES = [f"blind{n}" if n > 1 else "blind" for n in range(1, 820)]
 # blind45 is Latin America and Iberia only, blind52 Western Europe, blind53 the US and Canada,
 # blind58 the Nordics, Benelux and the Alps; blind114 North America and the UK, blind115 East
 # Asia (their briefs asked for 8 currencies)
@@ -551,7 +551,9 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     # (blind256 came from one generator with clear markers and scored perfectly: a weak test)
     "blind255": (1.0, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind256": (0.98, {"stock": (0, 1.00), "sku": (0, 1.00)}),
-    "blind257": (0.92, {"stock": (2, 0.98), "sku": (0, 1.00)}),
+    # (stop 61: its Algerian classified's price now read, "DA", its add-to-cart button reads
+    # in stock where the label says unknown)
+    "blind257": (0.92, {"stock": (3, 0.97), "sku": (0, 1.00)}),
     "blind258": (0.9, {"stock": (4, 0.91), "sku": (0, 0.99)}),
     # stop 28's round (blind259-262), scored on stop 27's final code, then tuned on
     "blind259": (1.0, {"stock": (1, 0.98), "sku": (0, 0.97)}),
@@ -1339,6 +1341,10 @@ FLOORS: dict[str, tuple[float, dict[str, tuple[int, float]]]] = {
     "blind813": (1.00, {"stock": (1, 0.99), "sku": (0, 0.99)}),
     "blind814": (1.00, {"stock": (0, 1.00), "sku": (0, 1.00)}),
     "blind815": (0.98, {"stock": (1, 0.98), "sku": (0, 0.98)}),
+    "blind816": (0.98, {"stock": (4, 0.93), "sku": (0, 0.98)}),
+    "blind817": (0.92, {"stock": (1, 0.99), "sku": (0, 0.99)}),
+    "blind818": (0.90, {"stock": (2, 0.93), "sku": (1, 0.95)}),
+    "blind819": (0.98, {"stock": (3, 0.92), "sku": (0, 0.99)}),
 }
 # The false prices each corpus still gets: stale or other-variant structured data the page
 # prints somewhere (a variant picker with none marked chosen), net prices, unit prices.
@@ -1613,6 +1619,12 @@ KNOWN_FALSE_PRICES: dict[str, int] = {
     # stop 61's round DL: an Indonesian marketplace's former price beside a discount badge, its
     # strike drawn by a hashed class with no stylesheet rule in the page (blind815)
     "blind815": 1,
+    # stop 61's round DM, a first run left as it was scored: a Korean member's price, a
+    # Norwegian jumper's other size (blind817); an Argentine price per box against the square
+    # metre (blind818); a Lithuanian auction's bid (blind819)
+    "blind817": 2,
+    "blind818": 1,
+    "blind819": 1,
 }
 DEFAULT_FLOORS = (0.98, {"stock": (0, 0.95), "sku": (0, 0.95)})
 

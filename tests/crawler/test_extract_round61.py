@@ -1049,3 +1049,20 @@ def test_no_extract_module_assigns_a_top_level_name_twice() -> None:
             (path.name, n) for n, c in names.items() if c > 1 and (path.name, n) not in allowed
         ]
     assert twice == []
+
+
+# Round DM: blind816-819, scored once on round DL's commit (a first run only; one rule after).
+
+
+def test_a_pieces_price_in_brackets_after_a_boxs_price() -> None:
+    box = (
+        "<table><tr><td>Preço:</td><td><b>R$ 84,90</b> a caixa (R$ 0,17 por unidade)</td></tr>"
+        "</table>"
+    )
+    page = _shop(box, lang="pt", title="Parafuso chipboard 4,0 x 40 mm — caixa com 500 un.")
+    assert _price(page, "https://www.ferragens.example.com.br/p/1") == (8490, "BRL")
+
+
+def test_a_pieces_own_price_per_unit_is_the_price() -> None:
+    page = _shop("<p class=price>R$ 12,90 por unidade</p>", lang="pt", title="Parafuso")
+    assert _price(page, "https://www.ferragens.example.com.br/p/2") == (1290, "BRL")
